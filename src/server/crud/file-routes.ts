@@ -1,0 +1,71 @@
+/**
+ * Import, template and export ports of every entity, under its service (DESIGN.md "Wire
+ * contract"): `POST {service}/importexcel` (multipart, one file: xlsx or csv; isImport),
+ * `GET {service}/downExcelTemplate` (isImport), `POST {service}/exportexcel` with the list's
+ * condition and sorter (isExport; at most EXPORT_MAX rows). Files carry a content-disposition
+ * with the localized entity name.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ENTITIES } from '../../shared/entities/index.ts';
+import type { EntityDef } from '../../shared/entity.ts';
+import { AUDIT_FIELDS } from '../../shared/entity.ts';
+import { pageRequestSchema, RPC_BASE } from '../../shared/rpc.ts';
+import type { Database } from '../db/client.ts';
+import { entityTables } from '../db/schema.ts';
+import { AppError } from '../rpc/app-error.ts';
+import type { UserContext } from '../rpc/call.ts';
+import { authorize, contextOf, sendError } from '../rpc/router.ts';
+import { importRows } from './import-rows.ts';
+import { listRows } from './list-query.ts';
+import { importFields, readSheet, writeSheet } from './sheet.ts';
+
+export const EXPORT_MAX = 100_000;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+type ServiceRequest = FastifyRequest<{ Params: { service: string } }>;
+
+function entityOf(service: string): EntityDef {
+  const entity = Object.values(ENTITIES).find((e) => e.calls.service === service);
+  if (!entity) throw new AppError('UNKNOWN_CALL', { call: service });
+  return entity;
+}
+
+function sendFile(reply: FastifyReply, name: string, body: Buffer): FastifyReply {
+  return reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`)
+    .send(body);
+}
+
+async function guarded(database: Database, request: ServiceRequest, reply: FastifyReply, flag: 'isImport' | 'isExport', run: (entity: EntityDef, ctx: UserContext) => Promise<unknown>) {
+  try {
+    const entity = entityOf(request.params.service);
+    const ctx = authorize(await contextOf(database, request, reply), { menuNo: entity.menuNo, flag });
+    return await run(entity, ctx);
+  } catch (error) {
+    return sendError(request, reply, error);
+  }
+}
+
+export function registerFileRoutes(app: FastifyInstance, database: Database): void {
+  app.post<{ Params: { service: string } }>(`${RPC_BASE}/:service/importexcel`, (request, reply) =>
+    guarded(database, request, reply, 'isImport', async (entity, ctx) => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file) throw new AppError('FILE_REQUIRED');
+      const sheet = await readSheet(await file.toBuffer(), file.filename);
+      return { code: 0, data: await importRows(database, entity, ctx.user, sheet) };
+    }));
+
+  app.get<{ Params: { service: string } }>(`${RPC_BASE}/:service/downExcelTemplate`, (request, reply) =>
+    guarded(database, request, reply, 'isImport', async (entity, ctx) =>
+      sendFile(reply, ctx.t(`entity.${entity.name}`), await writeSheet(entity, ctx.t, importFields(entity), []))));
+
+  app.post<{ Params: { service: string } }>(`${RPC_BASE}/:service/exportexcel`, (request, reply) =>
+    guarded(database, request, reply, 'isExport', async (entity, ctx) => {
+      const input = pageRequestSchema.parse({ ...(request.body as object | undefined), current: 1, size: 1 });
+      const table = entityTables[entity.name];
+      const page = await listRows(database.db, entity, table, ctx.user, { ...input, size: EXPORT_MAX });
+      const fields = [...Object.keys(entity.fields), ...AUDIT_FIELDS];
+      return sendFile(reply, ctx.t(`entity.${entity.name}`), await writeSheet(entity, ctx.t, fields, page.records));
+    }));
+}

@@ -1,0 +1,88 @@
+/**
+ * Import of an entity's rows from a sheet (spec console §4 import dialog, workflows §8 import
+ * messages): every row is verified first (fields, duplicates in the file, references, data scope);
+ * one bad row refuses the whole file with IMPORT_FAILED and row-level issues (row 1 is the header),
+ * and nothing is written. Otherwise, in one transaction, rows whose key exists are modified and the
+ * others added. Answers { added, updated }.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AUDIT_FIELDS, type EntityDef } from '../../shared/entity.ts';
+import type { FieldIssue, RowIssue } from '../../shared/errors.ts';
+import type { ImportResult } from '../../shared/rpc.ts';
+import { entityInputSchema } from '../../shared/validation.ts';
+import type { Database } from '../db/client.ts';
+import { entityTables } from '../db/schema.ts';
+import { AppError } from '../rpc/app-error.ts';
+import type { SessionUser } from '../rpc/session.ts';
+import { scopeAllows } from './scope.ts';
+import { fieldOfHeader, type SheetRows } from './sheet.ts';
+import { refIssues } from './write-rows.ts';
+
+const IGNORED_COLUMNS = new Set<string>(['id', 'version', ...AUDIT_FIELDS]);
+const INSERT_CHUNK = 500;
+
+type Row = Record<string, unknown>;
+
+function rowKey(entity: EntityDef, row: Row): string {
+  return JSON.stringify([...(entity.uniqueWith ?? []), entity.keyField].map((f) => row[f]));
+}
+
+function verify(entity: EntityDef, user: SessionUser, sheet: SheetRows): { rows: Row[]; issues: RowIssue[] } {
+  const schema = entityInputSchema(entity, 'add');
+  const issues: RowIssue[] = [];
+  const columns = sheet.headers.map((header) => ({ header, field: fieldOfHeader(entity, header) }));
+  const unknown = columns.filter((c) => !c.field && c.header.trim() && !IGNORED_COLUMNS.has(c.header.trim()));
+  if (unknown.length) issues.push({ row: 1, issues: unknown.map((c) => ({ field: c.header, message: 'validation.unknownColumn', params: { column: c.header } })) });
+  const seen = new Set<string>();
+  const rows: Row[] = [];
+  sheet.rows.forEach((raw, index) => {
+    const input = Object.fromEntries(columns.filter((c) => c.field).map((c) => [c.field as string, raw[c.header]]));
+    const parsed = schema.safeParse(input);
+    const rowIssues: FieldIssue[] = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message, params: (issue as { params?: Record<string, string | number> }).params }));
+    const row = parsed.success ? (parsed.data as Row) : input;
+    if (parsed.success) {
+      const key = rowKey(entity, row);
+      if (seen.has(key)) rowIssues.push({ field: entity.keyField, message: 'validation.duplicateInFile' });
+      seen.add(key);
+      if (!scopeAllows(entity, user, row)) rowIssues.push({ field: 'orgNo', message: 'validation.unknownRef', params: { value: String(row.orgNo ?? '') } });
+    }
+    if (rowIssues.length) issues.push({ row: index + 2, issues: rowIssues });
+    rows.push(row);
+  });
+  return { rows, issues };
+}
+
+export async function importRows(database: Database, entity: EntityDef, user: SessionUser, sheet: SheetRows): Promise<ImportResult> {
+  if (sheet.rows.length === 0) throw new AppError('FILE_INVALID');
+  const table = entityTables[entity.name];
+  const { rows, issues } = verify(entity, user, sheet);
+  return database.db.transaction(async (tx) => {
+    const refs = await refIssues(tx, entity, rows);
+    for (const [index, fieldIssues] of refs) {
+      const existing = issues.find((issue) => issue.row === index + 2);
+      if (existing) existing.issues.push(...fieldIssues);
+      else issues.push({ row: index + 2, issues: fieldIssues });
+    }
+    if (issues.length) throw new AppError('IMPORT_FAILED', { count: issues.length }, { rows: issues.sort((a, b) => a.row - b.row) });
+
+    const keys = rows.map((row) => row[entity.keyField] as string);
+    const existing = await tx.select().from(table).where(inArray(table[entity.keyField], keys)).for('update');
+    const byKey = new Map(existing.map((row) => [rowKey(entity, row), row]));
+    const toAdd = rows.filter((row) => !byKey.has(rowKey(entity, row)));
+    const toUpdate = rows.filter((row) => byKey.has(rowKey(entity, row)));
+    for (const row of toUpdate) {
+      const current = byKey.get(rowKey(entity, row)) as Row;
+      if (!scopeAllows(entity, user, current)) throw new AppError('NOT_FOUND');
+      const { [entity.keyField]: _key, ...changes } = row;
+      await tx.update(table)
+        .set({ ...changes, version: sql`${table.version} + 1`, updateName: user.userNo, updateDate: sql`now()` })
+        .where(and(eq(table.id, current.id as number)));
+    }
+    for (let i = 0; i < toAdd.length; i += INSERT_CHUNK) {
+      await tx.insert(table).values(toAdd.slice(i, i + INSERT_CHUNK).map((row) => ({ ...row, createName: user.userNo, updateName: user.userNo })));
+    }
+    return { added: toAdd.length, updated: toUpdate.length };
+  });
+}

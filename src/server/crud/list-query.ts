@@ -1,0 +1,62 @@
+/**
+ * Paged list query of an entity (spec console §2 generic list page, §9 limits): condition fields
+ * declared `search: 'fuzzy'` match case-insensitive substrings, `exact` match equal values,
+ * `keyword` searches the key, title and fuzzy fields together; sort by an allow-listed column
+ * (list fields and audit fields), default updateDate descending, ties by id for stable pages.
+ */
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { EntityDef } from '../../shared/entity.ts';
+import type { Page, PageRequest } from '../../shared/rpc.ts';
+import { checkField } from '../../shared/validation.ts';
+import type { Db, Tx } from '../db/client.ts';
+import type { EntityTable } from '../db/entity-table.ts';
+import type { SessionUser } from '../rpc/session.ts';
+import { scopeCondition } from './scope.ts';
+
+const AUDIT_SORTS = ['createDate', 'updateDate', 'id'];
+
+function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE of a list request: search condition and data scope. */
+export function listWhere(entity: EntityDef, table: EntityTable, user: SessionUser, condition: Record<string, unknown>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [scopeCondition(entity, table, user)];
+  for (const [name, def] of Object.entries(entity.fields)) {
+    const raw = condition[name];
+    if (raw === undefined || raw === null || raw === '' || !def.search) continue;
+    if (def.search === 'fuzzy') {
+      parts.push(ilike(table[name], likePattern(String(raw).trim())));
+      continue;
+    }
+    const checked = checkField({ ...def, required: false }, raw);
+    if ('value' in checked && checked.value !== null) parts.push(eq(table[name], checked.value));
+  }
+  const keyword = typeof condition.keyword === 'string' ? condition.keyword.trim() : '';
+  if (keyword) {
+    const fields = Object.entries(entity.fields)
+      .filter(([name, def]) => def.search === 'fuzzy' || name === entity.keyField || name === entity.titleField)
+      .map(([name]) => ilike(table[name], likePattern(keyword)));
+    parts.push(or(...fields));
+  }
+  return and(...parts);
+}
+
+export function sortableFields(entity: EntityDef): string[] {
+  return [...Object.entries(entity.fields).filter(([, def]) => def.list).map(([name]) => name), ...AUDIT_SORTS];
+}
+
+/** Runs a paged list; `size` is already limited to 1..1000 by the request schema. */
+export async function listRows(db: Db | Tx, entity: EntityDef, table: EntityTable, user: SessionUser, request: PageRequest): Promise<Page<Record<string, unknown>>> {
+  const where = listWhere(entity, table, user, request.condition);
+  const sortField = request.sorter && sortableFields(entity).includes(request.sorter.field) ? request.sorter.field : 'updateDate';
+  const direction = request.sorter?.order === 'ascend' ? asc : desc;
+  const [records, total] = await Promise.all([
+    db.select().from(table).where(where)
+      .orderBy(direction(table[sortField]), direction(table.id))
+      .limit(request.size)
+      .offset((request.current - 1) * request.size),
+    db.$count(table, where),
+  ]);
+  return { records, total, pages: Math.ceil(total / request.size), current: request.current, size: request.size };
+}

@@ -1,0 +1,82 @@
+/**
+ * Spreadsheet columns of an entity for import, export and the template (spec console §4, §7
+ * Import/export): the header of a column is its localized label; on import a header may be the
+ * label in any of the three languages or the wire field name. Files are xlsx (exceljs) or CSV
+ * (csv-parse); never the npm `xlsx` package.
+ */
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import type { TFunction } from 'i18next';
+import type { EntityDef } from '../../shared/entity.ts';
+import { DICTIONARIES, LANGUAGES } from '../../shared/i18n/index.ts';
+import { writableFields } from '../../shared/validation.ts';
+import { AppError } from '../rpc/app-error.ts';
+
+export type SheetRows = { headers: string[]; rows: Record<string, unknown>[] };
+
+/** Fields a user imports: every writable field of an add. */
+export function importFields(entity: EntityDef): string[] {
+  return writableFields(entity, 'add');
+}
+
+/** Maps a header cell to its wire field name, or undefined for an unknown column. */
+export function fieldOfHeader(entity: EntityDef, header: string): string | undefined {
+  const text = header.trim().replace(/\s*\*$/, '');
+  if (text in entity.fields) return text;
+  for (const language of LANGUAGES) {
+    const labels = DICTIONARIES[language].field as Record<string, string>;
+    const match = Object.keys(entity.fields).find((name) => labels[name] === text);
+    if (match) return match;
+  }
+  return undefined;
+}
+
+function cellValue(value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
+    if ('text' in value) return value.text;
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  }
+  return value;
+}
+
+/** Reads the first sheet of an xlsx or a CSV file. Throws FILE_INVALID when unreadable. */
+export async function readSheet(buffer: Buffer, filename: string): Promise<SheetRows> {
+  try {
+    if (/\.csv$/i.test(filename)) {
+      const records = parse(buffer, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
+      const [headers = [], ...body] = records;
+      return { headers, rows: body.map((cells) => Object.fromEntries(headers.map((h, i) => [h, cells[i] === '' ? undefined : cells[i]]))) };
+    }
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const headers = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map((v) => String(cellValue(v) ?? ''));
+    const rows: Record<string, unknown>[] = [];
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      const values = (sheet.getRow(r).values as ExcelJS.CellValue[]).slice(1);
+      if (values.every((v) => cellValue(v) === undefined || cellValue(v) === '')) continue;
+      rows.push(Object.fromEntries(headers.map((h, i) => [h, cellValue(values[i])])));
+    }
+    return { headers, rows };
+  } catch {
+    throw new AppError('FILE_INVALID');
+  }
+}
+
+/** Writes rows as an xlsx with localized headers; required columns are marked with '*'. */
+export async function writeSheet(entity: EntityDef, t: TFunction, fields: string[], rows: Record<string, unknown>[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(t(`entity.${entity.name}`));
+  sheet.columns = fields.map((name) => ({
+    header: `${t(`field.${name}`)}${entity.fields[name]?.required ? ' *' : ''}`,
+    key: name,
+    width: 18,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(Object.fromEntries(fields.map((f) => [f, row[f] instanceof Date ? (row[f] as Date).toISOString() : row[f]])));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,90 @@
+/**
+ * The writes of an entity, each inside the caller's transaction (DESIGN.md "Database"):
+ * add, modify with the optimistic version check, and delete of a delList all-or-nothing.
+ * Validation (fields, references, data scope) happens before any write.
+ *
+ * Errors: VALIDATION_FAILED (field issues), NOT_FOUND (absent or out of scope), STALE_VERSION
+ * (another user changed the row), DUPLICATE_KEY and IN_USE (from the database constraints).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ENTITIES } from '../../shared/entities/index.ts';
+import type { EntityDef } from '../../shared/entity.ts';
+import type { FieldIssue } from '../../shared/errors.ts';
+import type { DeleteRequest } from '../../shared/rpc.ts';
+import type { Tx } from '../db/client.ts';
+import type { EntityTable } from '../db/entity-table.ts';
+import { entityTables } from '../db/schema.ts';
+import { AppError, fieldError } from '../rpc/app-error.ts';
+import type { SessionUser } from '../rpc/session.ts';
+import { scopeAllows, scopeCondition } from './scope.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Issues of the `ref` fields of many rows: a referenced key that does not exist (answered per
+ * row index). One query per referenced entity.
+ */
+export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[]): Promise<Map<number, FieldIssue[]>> {
+  const issues = new Map<number, FieldIssue[]>();
+  for (const [field, def] of Object.entries(entity.fields)) {
+    if (!def.ref) continue;
+    const target = ENTITIES[def.ref];
+    const values = [...new Set(rows.map((row) => row[field]).filter((v): v is string => typeof v === 'string'))];
+    if (values.length === 0) continue;
+    const table = entityTables[def.ref];
+    const found = await tx.select({ key: table[target.keyField] }).from(table).where(inArray(table[target.keyField], values));
+    const known = new Set(found.map((f) => f.key));
+    rows.forEach((row, index) => {
+      const value = row[field];
+      if (typeof value === 'string' && !known.has(value)) {
+        issues.set(index, [...(issues.get(index) ?? []), { field, message: 'validation.unknownRef', params: { value } }]);
+      }
+    });
+  }
+  return issues;
+}
+
+function assertScope(entity: EntityDef, user: SessionUser, row: Row): void {
+  if (!scopeAllows(entity, user, row)) throw fieldError([{ field: entity.scope === 'org' ? 'orgNo' : 'supplierNo', message: 'validation.unknownRef', params: { value: String(row.orgNo ?? row.supplierNo ?? '') } }]);
+}
+
+export async function addRow(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, values: Row): Promise<Row> {
+  assertScope(entity, user, values);
+  const issues = (await refIssues(tx, entity, [values])).get(0);
+  if (issues) throw fieldError(issues);
+  const [row] = await tx.insert(table).values({ ...values, createName: user.userNo, updateName: user.userNo }).returning();
+  return row;
+}
+
+async function existsInScope(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, id: number): Promise<Row | undefined> {
+  const [row] = await tx.select().from(table).where(and(eq(table.id, id), scopeCondition(entity, table, user)));
+  return row;
+}
+
+/** Modifies the fields present in `values` when `version` is still the stored one. */
+export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, values: Row & { id: number; version: number }): Promise<Row> {
+  const { id, version, ...changes } = values;
+  const current = await existsInScope(tx, entity, table, user, id);
+  if (!current) throw new AppError('NOT_FOUND');
+  const merged = { ...current, ...changes };
+  assertScope(entity, user, merged);
+  const issues = (await refIssues(tx, entity, [changes])).get(0);
+  if (issues) throw fieldError(issues);
+  const [row] = await tx
+    .update(table)
+    .set({ ...changes, version: sql`${table.version} + 1`, updateName: user.userNo, updateDate: sql`now()` })
+    .where(and(eq(table.id, id), eq(table.version, version)))
+    .returning();
+  if (!row) throw new AppError('STALE_VERSION');
+  return row;
+}
+
+/** Deletes every listed row or none: a missing, out-of-scope or stale row refuses the whole list. */
+export async function deleteRows(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, request: DeleteRequest): Promise<number> {
+  for (const { id, version } of request.delList) {
+    const [row] = await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version), scopeCondition(entity, table, user))).returning({ id: table.id });
+    if (row) continue;
+    throw new AppError((await existsInScope(tx, entity, table, user, id)) ? 'STALE_VERSION' : 'NOT_FOUND');
+  }
+  return request.delList.length;
+}

@@ -1,0 +1,30 @@
+/**
+ * The database client: a pg pool and the drizzle instance over it, and the migration step that
+ * applies the committed drizzle-kit migrations (src/server/db/migrations) at start.
+ */
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** The drizzle transaction handle passed to a command. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens a pool of at most `max` connections (default 10) to the PostgreSQL at `url`. */
+export function openDatabase(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  return { pool, db, close: () => pool.end() };
+}
+
+/** Applies every migration not yet applied; safe to run from several processes in turn. */
+export async function migrateDatabase(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}

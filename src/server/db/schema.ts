@@ -1,0 +1,101 @@
+/**
+ * The database schema: master-data tables built from the entity declarations, and the system
+ * tables of sign-in, roles, menus and sessions. drizzle-kit generates the committed migrations
+ * from this module (`npm run db:generate`).
+ */
+import { bigint, boolean, integer, jsonb, pgTable, smallint, text, timestamp, unique, index } from 'drizzle-orm/pg-core';
+import { ENTITIES } from '../../shared/entities/index.ts';
+import type { EntityName } from '../../shared/entity.ts';
+import { auditColumns, entityTable, type EntityTable } from './entity-table.ts';
+
+// ENTITIES lists referenced entities before the ones that refer to them.
+export const entityTables = Object.values(ENTITIES).reduce<Partial<Record<EntityName, EntityTable>>>(
+  (built, entity) => ({ ...built, [entity.name]: entityTable(entity, built) }),
+  {},
+) as Record<EntityName, EntityTable>;
+
+export const bmOrg = entityTables.org;
+export const bmWarehouse = entityTables.warehouse;
+export const bmSupplier = entityTables.supplier;
+export const bmCustomer = entityTables.customer;
+export const bmItemGroup = entityTables.itemGroup;
+export const bmItem = entityTables.item;
+
+/** Staff and supplier users (spec console §3 User info, workflows §3 User). */
+export const sysUser = pgTable('sys_user', {
+  ...auditColumns(),
+  userNo: text('user_no').notNull().unique(),
+  userName: text('user_name').notNull(),
+  pwdHash: text('pwd_hash').notNull(),
+  userType: text('user_type', { enum: ['staff', 'supplier', 'screen'] }).notNull().default('staff'),
+  belongSupplier: text('belong_supplier'),
+  orgNo: text('org_no'),
+  warehouseNo: text('warehouse_no'),
+  employeeId: bigint('employee_id', { mode: 'number' }),
+  phone: text('phone'),
+  email: text('email'),
+  url: text('url'),
+  limitCount: integer('limit_count').notNull().default(1000),
+  tenantsid: text('tenantsid'),
+  statusCode: smallint('status_code').notNull().default(1),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  remark: text('remark'),
+});
+
+/** A user's data scope (dataType 1 organisation, 2 classify type, 3 warehouse). */
+export const sysUserData = pgTable('sys_user_data', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+  dataType: smallint('data_type').notNull(),
+  dataValue: text('data_value').notNull(),
+}, (t) => [unique('sys_user_data_key').on(t.userId, t.dataType, t.dataValue)]);
+
+export const sysRole = pgTable('sys_role', {
+  ...auditColumns(),
+  roleNo: text('role_no').notNull().unique(),
+  roleName: text('role_name').notNull(),
+  /** The admin role grants every flag on every menu. */
+  isAdmin: boolean('is_admin').notNull().default(false),
+  statusCode: smallint('status_code').notNull().default(1),
+  remark: text('remark'),
+});
+
+export const sysUserRole = pgTable('sys_user_role', {
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+  roleNo: text('role_no').notNull().references(() => sysRole.roleNo, { onDelete: 'cascade' }),
+}, (t) => [unique('sys_user_role_key').on(t.userId, t.roleNo)]);
+
+/** The flags (src/shared/permissions.ts) a role grants on one menu. */
+export const sysRoleMenu = pgTable('sys_role_menu', {
+  roleNo: text('role_no').notNull().references(() => sysRole.roleNo, { onDelete: 'cascade' }),
+  menuNo: text('menu_no').notNull(),
+  flags: text('flags').array().notNull(),
+}, (t) => [unique('sys_role_menu_key').on(t.roleNo, t.menuNo)]);
+
+/** Menus of the PC, PDA and SUP applications (spec console §3 Menu). */
+export const sysMenu = pgTable('sys_menu', {
+  ...auditColumns(),
+  menuNo: text('menu_no').notNull().unique(),
+  menuName: text('menu_name').notNull(),
+  menuNameMap: jsonb('menu_name_map').$type<Record<string, string>>().notNull(),
+  menuOwner: text('menu_owner').notNull(),
+  menuLevel: smallint('menu_level').notNull(),
+  url: text('url').notNull(),
+  path: text('path').notNull(),
+  sort: integer('sort').notNull(),
+  appNo: text('app_no', { enum: ['PDA', 'PC', 'SUP'] }).notNull(),
+  icon: text('icon'),
+  statusCode: smallint('status_code').notNull().default(1),
+  remark: text('remark'),
+});
+
+/** Sign-in sessions: only the SHA-256 of the opaque token is stored. Times are UTC. */
+export const sysSession = pgTable('sys_session', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('sys_session_user').on(t.userId)]);

@@ -1,0 +1,27 @@
+/**
+ * Loads the Northwind demo data through the product's own import path (importRows: verify every
+ * row, then all or nothing), as the admin user, when the database has no organisation yet.
+ * Answers the number of rows added per entity, or null when data already exists.
+ */
+import { eq } from 'drizzle-orm';
+import { ENTITIES } from '../../shared/entities/index.ts';
+import type { EntityName } from '../../shared/entity.ts';
+import type { Database } from '../db/client.ts';
+import { bmOrg, sysUser } from '../db/schema.ts';
+import { importRows } from '../crud/import-rows.ts';
+import { loadAccess, type SessionUser } from '../rpc/session.ts';
+import { ADMIN } from '../system/bootstrap.ts';
+import { northwindRows } from './northwind.ts';
+
+export async function loadDemoIfEmpty(database: Database): Promise<Partial<Record<EntityName, number>> | null> {
+  if ((await database.db.$count(bmOrg)) > 0) return null;
+  const [admin] = await database.db.select().from(sysUser).where(eq(sysUser.userNo, ADMIN));
+  const user: SessionUser = { ...admin, ...(await loadAccess(database.db, admin.id)), tokenHash: '' };
+  const added: Partial<Record<EntityName, number>> = {};
+  for (const [name, rows] of northwindRows()) {
+    const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+    const result = await importRows(database, ENTITIES[name], user, { headers, rows });
+    added[name] = result.added;
+  }
+  return added;
+}

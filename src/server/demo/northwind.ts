@@ -1,0 +1,56 @@
+/**
+ * The demo data set: Northwind Traders (Ms-PL, demo/northwind/LICENSE) mapped to the product's
+ * import columns (wire field names). One organisation, two warehouses (Seattle, London), 29
+ * suppliers, 91 customers, 8 categories as item groups and 77 products as items: pack quantity from
+ * quantity_per_unit, reorder level as inventory lower limit, unit price kept, discontinued items
+ * invalid (statusCode 0).
+ */
+import { parse } from 'csv-parse/sync';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EntityName } from '../../shared/entity.ts';
+
+export const DEMO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../demo/northwind');
+export const DEMO_ORG = 'NWT';
+
+type Csv = Record<string, string>[];
+
+function readCsv(name: string): Csv {
+  return parse(readFileSync(path.join(DEMO_DIR, `${name}.csv`)), { columns: true, bom: true, skip_empty_lines: true }) as Csv;
+}
+
+const pad = (prefix: string, id: string) => `${prefix}${id.padStart(3, '0')}`;
+
+/** Pack count of a Northwind pack description: "24 - 12 oz bottles" -> 24, "500 g" -> 1. */
+export function packQtyOf(quantityPerUnit: string): string {
+  const m = /^(\d+)\s*(?:-|x\b|(?:boxes|bags|jars|bottles|cans|pkgs?\.?|pieces|glasses|tins|units|cartons)\b)/i.exec(quantityPerUnit.trim());
+  return m ? m[1] : '1';
+}
+
+/** Rows to import per entity, in dependency order. */
+export function northwindRows(): [EntityName, Record<string, unknown>[]][] {
+  const supplierOf = new Map(readCsv('suppliers').map((s) => [s.supplier_id, pad('S', s.supplier_id)]));
+  return [
+    ['org', [{ orgNo: DEMO_ORG, orgName: 'Northwind Traders', orgShortName: 'Northwind', remark: 'Demo data: Northwind Traders (Ms-PL)' }]],
+    ['warehouse', [
+      { warehouseNo: 'WH-SEA', warehouseName: 'Seattle Distribution Center', orgNo: DEMO_ORG, isMainWarehouse: true, address: '507 - 20th Ave. E., Seattle, WA 98122, USA', contact: 'Nancy Davolio' },
+      { warehouseNo: 'WH-LDN', warehouseName: 'London Warehouse', orgNo: DEMO_ORG, isMainWarehouse: false, address: '14 Garrett Hill, London SW1 8JR, UK', contact: 'Steven Buchanan' },
+    ]],
+    ['supplier', readCsv('suppliers').map((s) => ({
+      supplierNo: pad('S', s.supplier_id), supplierName: s.company_name, contact: s.contact_name, contactTitle: s.contact_title,
+      phone: s.phone, fax: s.fax, address: s.address, city: s.city, region: s.region, postalCode: s.postal_code, country: s.country,
+      homepage: s.homepage?.replace(/#/g, '').slice(0, 99),
+    }))],
+    ['customer', readCsv('customers').map((c) => ({
+      customerNo: c.customer_id, customerName: c.company_name, contact: c.contact_name, contactTitle: c.contact_title,
+      phone: c.phone, fax: c.fax, address: c.address, city: c.city, region: c.region, postalCode: c.postal_code, country: c.country,
+    }))],
+    ['itemGroup', readCsv('categories').map((c) => ({ groupNo: pad('C', c.category_id), groupName: c.category_name, remark: c.description }))],
+    ['item', readCsv('products').map((p) => ({
+      itemNo: pad('P', p.product_id), itemName: p.product_name, orgNo: DEMO_ORG, groupNo: pad('C', p.category_id),
+      supplierNo: supplierOf.get(p.supplier_id), itemSpec: p.quantity_per_unit, packQty: packQtyOf(p.quantity_per_unit),
+      unitPrice: p.unit_price, invLowerLimit: p.reorder_level, statusCode: p.discontinued === '1' ? 0 : 1,
+    }))],
+  ];
+}

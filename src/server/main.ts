@@ -1,0 +1,44 @@
+/**
+ * `npm start`: starts the product. Without DATABASE_URL it runs the embedded PostgreSQL with its
+ * data in WMS_DATA_DIR (default ./data/pg); it applies migrations, seeds menus and the admin user
+ * (printing a generated password once), loads the Northwind demo on an empty database unless
+ * WMS_DEMO=0, and serves everything on PORT (default 8080). SIGINT/SIGTERM stop it cleanly.
+ */
+import { buildApp } from './app.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { loadDemoIfEmpty } from './demo/load-demo.ts';
+import { bootstrap } from './system/bootstrap.ts';
+
+const port = Number(process.env.PORT ?? 8080);
+let embedded: EmbeddedDatabase | undefined;
+let url = process.env.DATABASE_URL;
+if (!url) {
+  embedded = await startEmbeddedPostgres({ dataDir: process.env.WMS_DATA_DIR ?? './data/pg', port: process.env.WMS_PG_PORT ? Number(process.env.WMS_PG_PORT) : undefined });
+  url = embedded.url;
+}
+const database = openDatabase(url, Number(process.env.WMS_DB_POOL ?? 20));
+await migrateDatabase(database.db);
+const { generatedPassword } = await bootstrap(database.db);
+if (generatedPassword) console.log(`\n  First start: sign in as admin with the password ${generatedPassword}\n  (set WMS_ADMIN_PASSWORD to choose it; it is not shown again)\n`);
+if (process.env.WMS_DEMO !== '0') {
+  const loaded = await loadDemoIfEmpty(database);
+  if (loaded) console.log(`Demo data loaded (Northwind Traders): ${JSON.stringify(loaded)}`);
+}
+const app = await buildApp({ database, logger: process.env.WMS_LOG !== '0' });
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: stopping`);
+  await app.close();
+  await database.close();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+console.log(`WMS ${'2.2.1'} listening on http://localhost:${port}`);

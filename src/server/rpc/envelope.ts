@@ -1,0 +1,65 @@
+/**
+ * Maps anything a call throws to the envelope of DESIGN.md "Wire contract": AppError and known
+ * database refusals to HTTP 200 `{ code, errorMessage, data: null, details? }`, everything else
+ * to HTTP 500 with the localized "server internal exception".
+ */
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { ERROR_CODES, type FieldIssue } from '../../shared/errors.ts';
+import type { Envelope } from '../../shared/rpc.ts';
+import { AppError } from './app-error.ts';
+
+type PgError = { code?: string; constraint?: string; detail?: string };
+
+/** Localizes the message and params of field issues in place of their dictionary keys. */
+export function localizeIssues(t: TFunction, issues: FieldIssue[]): FieldIssue[] {
+  return issues.map((issue) => ({
+    ...issue,
+    message: t(issue.message, { field: t(`field.${issue.field}`, { defaultValue: issue.field }), ...issue.params }),
+  }));
+}
+
+function fromZod(error: z.ZodError): AppError {
+  return new AppError('VALIDATION_FAILED', {}, {
+    fields: error.issues.map((issue) => ({
+      field: issue.path.join('.') || 'body',
+      message: issue.code === 'custom' ? issue.message : 'validation.option',
+      params: issue.code === 'custom' ? ((issue as { params?: Record<string, string | number> }).params ?? {}) : {},
+    })),
+  });
+}
+
+function fromPg(error: PgError): AppError | undefined {
+  if (error.code === '23505') {
+    const m = /\((.+)\)=\((.+)\)/.exec(error.detail ?? '');
+    const columns = m?.[1].split(', ') ?? [];
+    const values = m?.[2].split(', ') ?? [];
+    const field = (columns.at(-1) ?? '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    return new AppError('DUPLICATE_KEY', { field, value: values.at(-1) ?? '' });
+  }
+  if (error.code === '23503') return new AppError('IN_USE');
+  if (error.code === '40001' || error.code === '40P01') return undefined;
+  return undefined;
+}
+
+/** The AppError a thrown value stands for, or undefined for a server fault. */
+export function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) return fromZod(error);
+  if (error && typeof error === 'object' && 'code' in error) return fromPg(error as PgError);
+  return undefined;
+}
+
+export function errorEnvelope(t: TFunction, error: AppError): Envelope<never> {
+  const params = { ...error.params };
+  if (typeof params.field === 'string') params.field = t(`field.${params.field}`, { defaultValue: params.field });
+  const details = error.details && {
+    ...(error.details.fields && { fields: localizeIssues(t, error.details.fields) }),
+    ...(error.details.rows && { rows: error.details.rows.map((row) => ({ row: row.row, issues: localizeIssues(t, row.issues) })) }),
+  };
+  return { code: error.code, errorMessage: t(`error.${error.errorName}`, params), data: null, ...(details && { details }) };
+}
+
+export function serverErrorEnvelope(t: TFunction): Envelope<never> {
+  return { code: ERROR_CODES.SERVER_ERROR, errorMessage: t('error.SERVER_ERROR'), data: null };
+}

@@ -1,0 +1,79 @@
+/**
+ * The router of every call (DESIGN.md "Wire contract"): `POST /wms-restful/:service/:method`
+ * resolves the call, authenticates (Authentication-Info header or cookie), checks the declared
+ * permission, parses the body with the call's zod schema, runs the handler and answers the
+ * envelope. Unknown calls answer UNKNOWN_CALL; a missing or expired session answers 10004.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateLanguage } from '../../shared/i18n/index.ts';
+import { HEADERS, RPC_BASE, TOKEN_COOKIE } from '../../shared/rpc.ts';
+import type { Database } from '../db/client.ts';
+import { translator } from '../i18n.ts';
+import { AppError } from './app-error.ts';
+import { callKey, type CallContext, type CallDef, type Permission, type UserContext } from './call.ts';
+import { errorEnvelope, serverErrorEnvelope, toAppError } from './envelope.ts';
+import { assertPermission } from './permission.ts';
+import { resolveSession } from './session.ts';
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The bearer token of a request: the Authentication-Info header, else the session cookie. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  return headerValue(request, HEADERS.token) || request.cookies?.[TOKEN_COOKIE] || undefined;
+}
+
+/** Builds the context of a request: language, translator, and the user when signed in. */
+export async function contextOf(database: Database, request: FastifyRequest, reply: FastifyReply): Promise<CallContext> {
+  const language = negotiateLanguage(headerValue(request, HEADERS.language));
+  const user = await resolveSession(database.db, requestToken(request));
+  return { database, user, language, t: translator(language), moduleNo: headerValue(request, HEADERS.module), request, reply };
+}
+
+/** Checks sign-in and permission; answers the context with its user. Throws SESSION_EXPIRED or FORBIDDEN. */
+export function authorize(ctx: CallContext, permission: Exclude<Permission, 'public'>): UserContext {
+  if (!ctx.user) throw new AppError('SESSION_EXPIRED');
+  assertPermission(ctx.user, permission, ctx.moduleNo);
+  return ctx as UserContext;
+}
+
+/** Sends the envelope of a thrown value: business errors HTTP 200, faults HTTP 500. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const t = translator(negotiateLanguage(headerValue(request, HEADERS.language)));
+  const appError = toAppError(error);
+  if (appError) return reply.code(200).send(errorEnvelope(t, appError));
+  request.log.error({ err: error }, 'call failed');
+  return reply.code(500).send(serverErrorEnvelope(t));
+}
+
+/** Registers the generic call route over a registry of calls. */
+export function registerRpc(app: FastifyInstance, database: Database, calls: CallDef[]): Map<string, CallDef> {
+  const registry = new Map<string, CallDef>();
+  for (const call of calls) {
+    const key = callKey(call.service, call.method);
+    if (registry.has(key)) throw new Error(`call ${key} declared twice`);
+    registry.set(key, call);
+  }
+  const handler = async (request: FastifyRequest<{ Params: { service: string; method: string } }>, reply: FastifyReply) => {
+    const [service, method] = request.url.slice(RPC_BASE.length + 1).split('?')[0].split('/');
+    const call = registry.get(callKey(service, method));
+    if (!call) throw new AppError('UNKNOWN_CALL', { call: `${service}/${method}` });
+    const ctx = await contextOf(database, request, reply);
+    // Sign-in and permission come before validation: a stranger learns nothing about the input.
+    if (call.permission === 'public') {
+      const data = await call.handle(call.input.parse(request.body ?? {}), ctx);
+      return { code: 0, data: data ?? null };
+    }
+    const userCtx = authorize(ctx, call.permission);
+    const data = await call.handle(call.input.parse(request.body ?? {}), userCtx);
+    if (reply.sent) return reply;
+    return { code: 0, data: data ?? null };
+  };
+  app.post(`${RPC_BASE}/:service/:method`, handler);
+  for (const call of calls.filter((c) => c.ratePerMinute)) {
+    app.post(`${RPC_BASE}/${call.service}/${call.method}`, { config: { rateLimit: { max: call.ratePerMinute ?? 0, timeWindow: 60_000 } } }, handler);
+  }
+  return registry;
+}

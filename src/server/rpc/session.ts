@@ -1,0 +1,110 @@
+/**
+ * Sessions (DESIGN.md "Access"): opaque 128-bit random tokens, stored as SHA-256 hashes with an
+ * idle expiry (WMS_SESSION_IDLE_MS, default 2 h) and an absolute expiry (default 12 h). Logout and
+ * disabling a user revoke them. resolveSession answers the signed-in user with roles, permission
+ * flags per menu and data scope, or null when the token is missing, unknown, revoked or expired.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PermissionFlag } from '../../shared/permissions.ts';
+import type { Db } from '../db/client.ts';
+import { sysRole, sysRoleMenu, sysSession, sysUser, sysUserData, sysUserRole } from '../db/schema.ts';
+
+export const SESSION_IDLE_MS = Number(process.env.WMS_SESSION_IDLE_MS ?? 2 * 3600_000);
+export const SESSION_ABSOLUTE_MS = Number(process.env.WMS_SESSION_ABSOLUTE_MS ?? 12 * 3600_000);
+const TOUCH_AFTER_MS = 60_000;
+
+/** Data types of a user's data scope (spec console §3 userDataList). */
+export const DATA_TYPES = { org: 1, classifyType: 2, warehouse: 3 } as const;
+
+export type SessionUser = {
+  id: number;
+  userNo: string;
+  userName: string;
+  userType: 'staff' | 'supplier' | 'screen';
+  belongSupplier: string | null;
+  orgNo: string | null;
+  warehouseNo: string | null;
+  isAdmin: boolean;
+  roles: string[];
+  /** Flags granted per menu number; an admin has every flag everywhere. */
+  permissions: Map<string, Set<PermissionFlag>>;
+  /** Organisations and warehouses in scope; 'all' for an admin. */
+  orgs: string[] | 'all';
+  warehouses: string[] | 'all';
+  tokenHash: string;
+};
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session for a user and answers its token (shown once, never stored). */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(16).toString('hex');
+  await db.insert(sysSession).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) });
+  return token;
+}
+
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  await db.update(sysSession).set({ revokedAt: new Date() }).where(eq(sysSession.tokenHash, tokenHash));
+}
+
+/** Loads the user behind a token, or null. Touches lastSeenAt at most once a minute. */
+export async function resolveSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const [row] = await db
+    .select({ session: sysSession, user: sysUser })
+    .from(sysSession)
+    .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+    .where(and(eq(sysSession.tokenHash, tokenHash), isNull(sysSession.revokedAt), gt(sysSession.expiresAt, new Date(now)), eq(sysUser.statusCode, 1)));
+  if (!row || row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
+  if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sysSession).set({ lastSeenAt: sql`now()` }).where(eq(sysSession.tokenHash, tokenHash));
+  }
+  return { ...(await loadAccess(db, row.user.id)), ...pickUser(row.user), tokenHash };
+}
+
+function pickUser(user: typeof sysUser.$inferSelect) {
+  return {
+    id: user.id,
+    userNo: user.userNo,
+    userName: user.userName,
+    userType: user.userType,
+    belongSupplier: user.belongSupplier,
+    orgNo: user.orgNo,
+    warehouseNo: user.warehouseNo,
+  };
+}
+
+/** Roles, permission flags and data scope of one user. */
+export async function loadAccess(db: Db, userId: number) {
+  const roles = await db
+    .select({ roleNo: sysRole.roleNo, isAdmin: sysRole.isAdmin })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.roleNo, sysUserRole.roleNo))
+    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.statusCode, 1)));
+  const isAdmin = roles.some((role) => role.isAdmin);
+  const permissions = new Map<string, Set<PermissionFlag>>();
+  const grants = await db
+    .select({ menuNo: sysRoleMenu.menuNo, flags: sysRoleMenu.flags })
+    .from(sysRoleMenu)
+    .innerJoin(sysUserRole, eq(sysUserRole.roleNo, sysRoleMenu.roleNo))
+    .where(eq(sysUserRole.userId, userId));
+  for (const grant of grants) {
+    const set = permissions.get(grant.menuNo) ?? new Set<PermissionFlag>();
+    for (const flag of grant.flags) set.add(flag as PermissionFlag);
+    permissions.set(grant.menuNo, set);
+  }
+  const data = await db.select().from(sysUserData).where(eq(sysUserData.userId, userId));
+  const values = (type: number) => data.filter((d) => d.dataType === type).map((d) => d.dataValue);
+  return {
+    isAdmin,
+    roles: roles.map((role) => role.roleNo),
+    permissions,
+    orgs: isAdmin ? ('all' as const) : values(DATA_TYPES.org),
+    warehouses: isAdmin ? ('all' as const) : values(DATA_TYPES.warehouse),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * First-start seeding, idempotent on every start: the menu tree of src/shared/menus.ts (new
+ * entries are added, edited ones kept), the `admin` role with every flag, and the `admin` user
+ * with WMS_ADMIN_PASSWORD or a random password that is answered once so main.ts can print it.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { flattenMenus } from '../../shared/menus.ts';
+import type { Db } from '../db/client.ts';
+import { sysMenu, sysRole, sysUser, sysUserRole } from '../db/schema.ts';
+import { hashPassword } from './password.ts';
+
+export const ADMIN = 'admin';
+
+export async function seedMenus(db: Db): Promise<void> {
+  const rows = flattenMenus().map((menu) => ({
+    menuNo: menu.menuNo,
+    menuName: menu.name.en,
+    menuNameMap: { 'en-US': menu.name.en, 'zh-CN': menu.name.zhCN, 'zh-TW': menu.name.zhTW },
+    menuOwner: menu.menuOwner,
+    menuLevel: menu.level,
+    url: menu.url,
+    path: menu.path,
+    sort: menu.sort,
+    appNo: 'PC' as const,
+    createName: 'system',
+    updateName: 'system',
+  }));
+  await db.insert(sysMenu).values(rows).onConflictDoNothing({ target: sysMenu.menuNo });
+}
+
+/** Seeds menus, the admin role and user. Answers the generated admin password, if one was made. */
+export async function bootstrap(db: Db, adminPassword = process.env.WMS_ADMIN_PASSWORD): Promise<{ generatedPassword?: string }> {
+  await seedMenus(db);
+  await db.insert(sysRole).values({ roleNo: ADMIN, roleName: 'Administrator', isAdmin: true, createName: 'system' }).onConflictDoNothing();
+  const [existing] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.userNo, ADMIN));
+  if (existing) return {};
+  const password = adminPassword || randomBytes(9).toString('base64url');
+  const [user] = await db
+    .insert(sysUser)
+    .values({ userNo: ADMIN, userName: 'Administrator', pwdHash: await hashPassword(password), createName: 'system' })
+    .onConflictDoNothing()
+    .returning({ id: sysUser.id });
+  if (!user) return {};
+  await db.insert(sysUserRole).values({ userId: user.id, roleNo: ADMIN });
+  return adminPassword ? {} : { generatedPassword: password };
+}

@@ -1,0 +1,46 @@
+/**
+ * The user-info answer of spec console §3: identity, default organisation and warehouse with
+ * their names, isLicense, limitCount, userDataList (dataType 1 organisation, 2 classify type,
+ * 3 warehouse) and the resolved organisation and warehouse lists of the user's data scope.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { bmOrg, bmWarehouse, sysUser, sysUserData } from '../db/schema.ts';
+import type { SessionUser } from '../rpc/session.ts';
+
+export async function userInfo(db: Db, user: SessionUser) {
+  const [row] = await db.select().from(sysUser).where(eq(sysUser.id, user.id));
+  const orgs = await db
+    .select({ orgNo: bmOrg.orgNo, orgName: bmOrg.orgName })
+    .from(bmOrg)
+    .where(user.orgs === 'all' ? undefined : inArray(bmOrg.orgNo, user.orgs.length ? user.orgs : ['']));
+  const warehouses = await db
+    .select({ warehouseNo: bmWarehouse.warehouseNo, warehouseName: bmWarehouse.warehouseName, orgNo: bmWarehouse.orgNo })
+    .from(bmWarehouse)
+    .where(user.warehouses === 'all' ? undefined : inArray(bmWarehouse.warehouseNo, user.warehouses.length ? user.warehouses : ['']));
+  const data = await db.select({ dataType: sysUserData.dataType, dataValue: sysUserData.dataValue }).from(sysUserData).where(eq(sysUserData.userId, user.id));
+  const orgNo = row.orgNo ?? (orgs[0]?.orgNo as string | undefined) ?? null;
+  const warehouseNo = row.warehouseNo ?? (warehouses[0]?.warehouseNo as string | undefined) ?? null;
+  return {
+    id: row.id,
+    userNo: row.userNo,
+    userName: row.userName,
+    userType: row.userType,
+    belongSupplier: row.belongSupplier,
+    orgNo,
+    orgName: orgs.find((o) => o.orgNo === orgNo)?.orgName ?? null,
+    warehouseNo,
+    warehouseName: warehouses.find((w) => w.warehouseNo === warehouseNo)?.warehouseName ?? null,
+    isLicense: 1,
+    employeeId: row.employeeId,
+    url: row.url,
+    limitCount: row.limitCount,
+    tenantsid: row.tenantsid,
+    roles: user.roles,
+    isAdmin: user.isAdmin,
+    userDataList: data,
+    sysUserOrgResDtoList: orgs,
+    sysUserWarehouseResDtoList: warehouses,
+    sysUserClassifyTypeResDtoList: [],
+  };
+}

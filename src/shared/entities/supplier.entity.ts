@@ -1,0 +1,40 @@
+/** Supplier, merchant type 1 (spec console §3 Supplier, §7 supplier list with keyword, size 20). */
+import { defineEntity } from '../entity.ts';
+
+export const supplierEntity = defineEntity({
+  name: 'supplier',
+  table: 'bm_supplier',
+  menuNo: '100104',
+  route: 'supplier',
+  calls: {
+    service: 'IBmSupplierService',
+    list: 'getbmsupplierlistbyparams',
+    listAliases: ['getFullAuthoritySupplierListByParams'],
+    get: 'getbmsupplierbyid',
+    add: 'addbmsupplier',
+    update: 'updatebmsupplierbyid',
+    remove: 'deletebmsupplierbyids',
+  },
+  keyField: 'supplierNo',
+  titleField: 'supplierName',
+  scope: 'none',
+  physicalDelete: false,
+  fields: {
+    supplierNo: { kind: 'text', key: true, required: true, format: 'code', max: 32, list: true, search: 'fuzzy', section: 'basic' },
+    supplierName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },
+    supplierShortName: { kind: 'text', list: true, section: 'basic' },
+    statusCode: { kind: 'status', default: 1, list: true, search: 'exact', section: 'basic' },
+    contact: { kind: 'text', list: true, section: 'contact' },
+    contactTitle: { kind: 'text', section: 'contact' },
+    phone: { kind: 'text', format: 'phone', list: true, section: 'contact' },
+    fax: { kind: 'text', format: 'phone', section: 'contact' },
+    email: { kind: 'text', format: 'email', section: 'contact' },
+    address: { kind: 'text', section: 'address' },
+    city: { kind: 'text', list: true, search: 'fuzzy', section: 'address' },
+    region: { kind: 'text', section: 'address' },
+    postalCode: { kind: 'text', section: 'address' },
+    country: { kind: 'text', list: true, search: 'fuzzy', section: 'address' },
+    homepage: { kind: 'text', section: 'other' },
+    remark: { kind: 'text', section: 'other' },
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * The error catalogue (spec console §8, DESIGN.md "Wire contract"): every business error the server
+ * can answer, with its numeric wire code. The localized text of each code is the dictionary key
+ * `error.<NAME>` in src/shared/i18n; the server picks the language from Accept-Language.
+ *
+ * A business error travels as HTTP 200 `{ code, errorMessage, data: null }`; only a server fault
+ * is HTTP 500. Code 10004 is the spec's "session expired or missing".
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 10001,
+  NOT_FOUND: 10002,
+  STALE_VERSION: 10003,
+  SESSION_EXPIRED: 10004,
+  FORBIDDEN: 10005,
+  LOGIN_FAILED: 10006,
+  ACCOUNT_LOCKED: 10007,
+  UNKNOWN_CALL: 10008,
+  MALFORMED_REQUEST: 10009,
+  DUPLICATE_KEY: 10010,
+  IMPORT_FAILED: 10011,
+  IN_USE: 10012,
+  TOO_MANY_REQUESTS: 10013,
+  FILE_REQUIRED: 10014,
+  FILE_INVALID: 10015,
+  INVALID_STATE: 10016,
+  SERVER_ERROR: 10500,
+} as const;
+
+export type ErrorName = keyof typeof ERROR_CODES;
+export type ErrorCode = (typeof ERROR_CODES)[ErrorName];
+
+/** One field's problem: `field` is the wire field name, `message` a dictionary key with params. */
+export type FieldIssue = { field: string; message: string; params?: Record<string, string | number> };
+
+/** One import row's problems; `row` is the 1-based spreadsheet row (header is row 1). */
+export type RowIssue = { row: number; issues: FieldIssue[] };
+
+/** Payload carried next to errorMessage in `data` for validation and import errors. */
+export type ErrorDetails = { fields?: FieldIssue[]; rows?: RowIssue[] };
+
+/** Reverse lookup: wire code to its catalogue name, for the client's localized fallback. */
+export function errorNameOf(code: number): ErrorName | undefined {
+  return (Object.keys(ERROR_CODES) as ErrorName[]).find((name) => ERROR_CODES[name] === code);
+}

@@ -1,0 +1,140 @@
+/**
+ * Field validation of spec console §5 and workflows §5, derived from an entity declaration and
+ * shared by the server (authoritative, before any write) and the console forms.
+ *
+ * Rules: text under 100 characters; decimals with fewer than 6 places; numbers with fewer than 20
+ * digits; mobile 11 digits, phone with area code, basic email; empty values pass unless required.
+ * Issue messages are dictionary keys (`validation.*`) with params, localized by the caller.
+ */
+import { z } from 'zod';
+import type { EntityDef, FieldDef } from './entity.ts';
+
+export const TEXT_MAX = 99;
+export const DECIMAL_PLACES_MAX = 5;
+export const DIGITS_MAX = 19;
+
+type Issue = { message: string; params?: Record<string, string | number> };
+type Checked = { value: unknown } | { issue: Issue };
+
+const MOBILE = /^1\d{10}$|^\d{11}$/;
+// Area code and number in the common written forms: 030-0074321, (171) 555-2222, +44 20 7946 0958.
+const PHONE = /^(?=(?:\D*\d){6})\+?[\d\s\-().]{6,24}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CODE = /^[A-Za-z0-9_\-]+$/;
+const NUMBER = /^[+-]?(\d+)(?:\.(\d+))?$/;
+
+/** Dates accepted by the spec's pickers: yyyy-MM-dd, yyyy/MM/dd, yyyyMMdd; answered ISO. */
+export function normalizeDate(input: string): string | undefined {
+  const m = /^(\d{4})[-/]?(\d{2})[-/]?(\d{2})$/.exec(input.trim());
+  if (!m) return undefined;
+  const iso = `${m[1]}-${m[2]}-${m[3]}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? undefined : iso;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function checkNumber(def: FieldDef, value: unknown): Checked {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (typeof value === 'number' && !Number.isFinite(value)) return { issue: { message: 'validation.notNumber' } };
+  const m = NUMBER.exec(text);
+  if (!m) return { issue: { message: 'validation.notNumber' } };
+  if (m[1].replace(/^0+(?=\d)/, '').length > DIGITS_MAX) {
+    return { issue: { message: 'validation.tooManyDigits', params: { max: DIGITS_MAX + 1 } } };
+  }
+  const places = m[2]?.length ?? 0;
+  if (def.kind === 'int') {
+    return places > 0 ? { issue: { message: 'validation.notInteger' } } : { value: Number(text) };
+  }
+  const allowed = def.scale ?? DECIMAL_PLACES_MAX;
+  if (places > allowed) return { issue: { message: 'validation.tooManyDecimals', params: { max: allowed + 1 } } };
+  return { value: text.replace(/^\+/, '') };
+}
+
+function checkText(def: FieldDef, value: unknown): Checked {
+  if (typeof value !== 'string' && typeof value !== 'number') return { issue: { message: 'validation.notText' } };
+  const text = String(value).trim();
+  const max = def.max ?? TEXT_MAX;
+  if (text.length > max) return { issue: { message: 'validation.textTooLong', params: { max: max + 1 } } };
+  const pattern = { mobile: MOBILE, phone: PHONE, email: EMAIL, code: CODE }[def.format ?? 'code'];
+  if (def.format && !pattern.test(text)) return { issue: { message: `validation.${def.format}` } };
+  return { value: text };
+}
+
+function checkBool(value: unknown): Checked {
+  if (typeof value === 'boolean') return { value };
+  const text = String(value).trim().toLowerCase();
+  if (['1', 'true', 'y', 'yes'].includes(text)) return { value: true };
+  if (['0', 'false', 'n', 'no'].includes(text)) return { value: false };
+  return { issue: { message: 'validation.bool' } };
+}
+
+/** Checks one value against its declaration; `undefined` answers mean "absent". */
+export function checkField(def: FieldDef, value: unknown): Checked {
+  if (isEmpty(value)) return def.required ? { issue: { message: 'validation.required' } } : { value: null };
+  switch (def.kind) {
+    case 'text':
+      return checkText(def, value);
+    case 'int':
+    case 'decimal':
+      return checkNumber(def, value);
+    case 'bool':
+      return checkBool(value);
+    case 'status': {
+      const n = Number(value);
+      return n === 0 || n === 1 ? { value: n } : { issue: { message: 'validation.option' } };
+    }
+    case 'enum': {
+      const text = String(value).trim();
+      return def.options?.includes(text) ? { value: text } : { issue: { message: 'validation.option' } };
+    }
+    case 'date': {
+      const iso = typeof value === 'string' ? normalizeDate(value) : undefined;
+      return iso ? { value: iso } : { issue: { message: 'validation.date' } };
+    }
+    case 'datetime': {
+      const d = new Date(String(value));
+      return Number.isNaN(d.getTime()) ? { issue: { message: 'validation.date' } } : { value: d.toISOString() };
+    }
+  }
+}
+
+/** Fields a user may write on add (all declared, not read-only) or modify (also not the key). */
+export function writableFields(entity: EntityDef, mode: 'add' | 'update'): string[] {
+  return Object.entries(entity.fields)
+    .filter(([, def]) => !def.readOnly && !(mode === 'update' && def.key))
+    .map(([name]) => name);
+}
+
+/**
+ * The zod schema of an add or modify body. Unknown fields are dropped; on modify `id` and
+ * `version` are required and absent fields keep their stored value. Each issue's path is the
+ * field name and its message a `validation.*` key.
+ */
+export function entityInputSchema(entity: EntityDef, mode: 'add' | 'update') {
+  const fields = writableFields(entity, mode);
+  const identity = z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().nonnegative() });
+  return z.record(z.string(), z.unknown()).transform((input, ctx) => {
+    const output: Record<string, unknown> = {};
+    if (mode === 'update') {
+      const parsed = identity.safeParse(input);
+      if (parsed.success) Object.assign(output, parsed.data);
+      else ctx.addIssue({ code: 'custom', path: ['id'], message: 'validation.required' });
+    }
+    for (const name of fields) {
+      const def = entity.fields[name];
+      const value = input[name];
+      if (mode === 'update' && value === undefined) continue;
+      if (mode === 'add' && isEmpty(value) && def.default !== undefined) {
+        output[name] = def.default;
+        continue;
+      }
+      const checked = checkField(def, value);
+      if ('issue' in checked) ctx.addIssue({ code: 'custom', path: [name], message: checked.issue.message, params: checked.issue.params });
+      else output[name] = checked.value;
+    }
+    return output;
+  });
+}
