@@ -13,16 +13,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENTITIES } from '../shared/entities/index.ts';
 import { RPC_BASE } from '../shared/rpc.ts';
-import { crudCalls } from './crud/crud-calls.ts';
+import { CALLS } from './calls.ts';
 import { registerFileRoutes } from './crud/file-routes.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './rpc/app-error.ts';
 import { openApiDocument } from './rpc/openapi.ts';
 import { registerRpc, sendError } from './rpc/router.ts';
-import { loginCalls } from './system/login-calls.ts';
-import { menuCalls } from './system/menu-calls.ts';
 
 export const VERSION = '2.2.1';
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -47,8 +44,7 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   app.setErrorHandler((error, request, reply) => sendError(request, reply, errorOf(error as { statusCode?: number; code?: string }) ?? error));
 
-  const calls = [...loginCalls, ...menuCalls, ...Object.values(ENTITIES).flatMap(crudCalls)];
-  const registry = registerRpc(app, database, calls);
+  const registry = registerRpc(app, database, CALLS);
   registerFileRoutes(app, database);
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(registry.values(), VERSION) as never } });

@@ -6,6 +6,8 @@
  * Every table also carries the audit columns of DESIGN.md "Database": id, version, createName,
  * createDate, updateName, updateDate. They are not declared here.
  */
+import type { FieldIssue } from './errors.ts';
+
 export type FieldKind = 'text' | 'int' | 'decimal' | 'bool' | 'status' | 'enum' | 'date' | 'datetime';
 
 /** A field's text format check (spec console §5): empty values pass. */
@@ -41,7 +43,9 @@ export type FieldDef = {
   section?: string;
 };
 
-export type EntityName = 'org' | 'warehouse' | 'supplier' | 'customer' | 'itemGroup' | 'item';
+export type EntityName =
+  | 'org' | 'warehouse' | 'supplier' | 'customer' | 'itemGroup' | 'item'
+  | 'zone' | 'customerAddress' | 'classifyType' | 'tax' | 'currency' | 'customField';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {
@@ -76,6 +80,11 @@ export type EntityDef = {
   /** Physical delete (isPhysicalDelete) rather than logical delete (isDelete). */
   physicalDelete: boolean;
   fields: Record<string, FieldDef>;
+  /**
+   * Checks of structured text values after the field checks (add, modify, import). `values` are
+   * the normalized fields sent (on modify only those), so each check looks at one field alone.
+   */
+  check?: (values: Record<string, unknown>) => FieldIssue[];
 };
 
 /** Audit fields present on every row (DESIGN.md "Database"). */

@@ -111,7 +111,7 @@ export function writableFields(entity: EntityDef, mode: 'add' | 'update'): strin
 /**
  * The zod schema of an add or modify body. Unknown fields are dropped; on modify `id` and
  * `version` are required and absent fields keep their stored value. Each issue's path is the
- * field name and its message a `validation.*` key.
+ * field name and its message a `validation.*` key. The entity's own `check` runs last.
  */
 export function entityInputSchema(entity: EntityDef, mode: 'add' | 'update') {
   const fields = writableFields(entity, mode);
@@ -135,6 +135,7 @@ export function entityInputSchema(entity: EntityDef, mode: 'add' | 'update') {
       if ('issue' in checked) ctx.addIssue({ code: 'custom', path: [name], message: checked.issue.message, params: checked.issue.params });
       else output[name] = checked.value;
     }
+    for (const issue of entity.check?.(output) ?? []) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message, params: issue.params });
     return output;
   });
 }

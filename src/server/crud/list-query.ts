@@ -49,8 +49,10 @@ export function sortableFields(entity: EntityDef): string[] {
 /** Runs a paged list; `size` is already limited to 1..1000 by the request schema. */
 export async function listRows(db: Db | Tx, entity: EntityDef, table: EntityTable, user: SessionUser, request: PageRequest): Promise<Page<Record<string, unknown>>> {
   const where = listWhere(entity, table, user, request.condition);
-  const sortField = request.sorter && sortableFields(entity).includes(request.sorter.field) ? request.sorter.field : 'updateDate';
-  const direction = request.sorter?.order === 'ascend' ? asc : desc;
+  // A sorter on a field outside the allowlist is ignored as a whole: default order, updateDate descending.
+  const sorter = request.sorter && sortableFields(entity).includes(request.sorter.field) ? request.sorter : undefined;
+  const sortField = sorter?.field ?? 'updateDate';
+  const direction = sorter?.order === 'ascend' ? asc : desc;
   const [records, total] = await Promise.all([
     db.select().from(table).where(where)
       .orderBy(direction(table[sortField]), direction(table.id))

@@ -21,8 +21,8 @@ import { scopeAllows, scopeCondition } from './scope.ts';
 type Row = Record<string, unknown>;
 
 /**
- * Issues of the `ref` fields of many rows: a referenced key that does not exist (answered per
- * row index). One query per referenced entity.
+ * Issues of the `ref` fields of many rows: a referenced key that does not exist, or (dependsOn)
+ * belongs to another parent than the row's (answered per row index). One query per referenced entity.
  */
 export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[]): Promise<Map<number, FieldIssue[]>> {
   const issues = new Map<number, FieldIssue[]>();
@@ -32,13 +32,21 @@ export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[]): Promise
     const values = [...new Set(rows.map((row) => row[field]).filter((v): v is string => typeof v === 'string'))];
     if (values.length === 0) continue;
     const table = entityTables[def.ref];
-    const found = await tx.select({ key: table[target.keyField] }).from(table).where(inArray(table[target.keyField], values));
+    // A picker depending on a parent field (zone warehouse on its orgNo) must name a row of that parent.
+    const parent = def.dependsOn && def.dependsOn in target.fields ? def.dependsOn : undefined;
+    const found = await tx.select({ key: table[target.keyField], parent: table[parent ?? target.keyField] }).from(table).where(inArray(table[target.keyField], values));
     const known = new Set(found.map((f) => f.key));
+    const pairs = new Set(found.map((f) => JSON.stringify([f.key, f.parent])));
     rows.forEach((row, index) => {
       const value = row[field];
-      if (typeof value === 'string' && !known.has(value)) {
-        issues.set(index, [...(issues.get(index) ?? []), { field, message: 'validation.unknownRef', params: { value } }]);
-      }
+      if (typeof value !== 'string') return;
+      const parentValue = parent ? row[parent] : undefined;
+      const wrongParent = typeof parentValue === 'string' && !pairs.has(JSON.stringify([value, parentValue]));
+      if (known.has(value) && !wrongParent) return;
+      const issue: FieldIssue = known.has(value)
+        ? { field, message: 'validation.wrongParent', params: { value, parent: String(parentValue) } }
+        : { field, message: 'validation.unknownRef', params: { value } };
+      issues.set(index, [...(issues.get(index) ?? []), issue]);
     });
   }
   return issues;

@@ -1,6 +1,7 @@
 /**
  * The database schema: master-data tables built from the entity declarations, and the system
- * tables of sign-in, roles, menus and sessions. drizzle-kit generates the committed migrations
+ * tables of sign-in, roles, menus and sessions, and (shell-schema.ts) the user's favourites, search
+ * tags, column layouts and the enumerations. drizzle-kit generates the committed migrations
  * from this module (`npm run db:generate`).
  */
 import { bigint, boolean, integer, jsonb, pgTable, smallint, text, timestamp, unique, index } from 'drizzle-orm/pg-core';
@@ -20,6 +21,14 @@ export const bmSupplier = entityTables.supplier;
 export const bmCustomer = entityTables.customer;
 export const bmItemGroup = entityTables.itemGroup;
 export const bmItem = entityTables.item;
+export const bmZone = entityTables.zone;
+export const bmCustomerAddress = entityTables.customerAddress;
+export const bmClassifyType = entityTables.classifyType;
+export const bmTax = entityTables.tax;
+export const bmCurrency = entityTables.currency;
+export const sysCustomField = entityTables.customField;
+
+export * from './shell-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

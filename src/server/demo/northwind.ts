@@ -3,13 +3,16 @@
  * import columns (wire field names). One organisation, two warehouses (Seattle, London), 29
  * suppliers, 91 customers, 8 categories as item groups and 77 products as items: pack quantity from
  * quantity_per_unit, reorder level as inventory lower limit, unit price kept, discontinued items
- * invalid (statusCode 0).
+ * invalid (statusCode 0). Customer addresses are the distinct ship-to addresses of the Northwind
+ * orders (the first one default; a customer without orders gets its own address); zones, classify
+ * types, tax rates and currencies come from basic-data.ts.
  */
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityName } from '../../shared/entity.ts';
+import { basicDataRows } from './basic-data.ts';
 
 export const DEMO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../demo/northwind');
 export const DEMO_ORG = 'NWT';
@@ -28,9 +31,26 @@ export function packQtyOf(quantityPerUnit: string): string {
   return m ? m[1] : '1';
 }
 
+/** One default address per customer: the distinct ship-to addresses of its orders, else its own. */
+function customerAddresses(customers: Csv): Record<string, unknown>[] {
+  const shipTo = new Map<string, Record<string, string>[]>();
+  for (const order of readCsv('orders')) {
+    const known = shipTo.get(order.customer_id) ?? [];
+    if (!known.some((o) => o.ship_address === order.ship_address && o.ship_city === order.ship_city)) shipTo.set(order.customer_id, [...known, order]);
+  }
+  return customers.flatMap((c) => {
+    const own = { ship_address: c.address, ship_city: c.city, ship_region: c.region, ship_postal_code: c.postal_code, ship_country: c.country };
+    return (shipTo.get(c.customer_id) ?? [own]).map((a, index) => ({
+      customerNo: c.customer_id, addressNo: `A${String(index + 1).padStart(2, '0')}`, isDefault: index === 0, contact: c.contact_name, phone: c.phone,
+      address: a.ship_address, city: a.ship_city, region: a.ship_region, postalCode: a.ship_postal_code, country: a.ship_country,
+    }));
+  });
+}
+
 /** Rows to import per entity, in dependency order. */
 export function northwindRows(): [EntityName, Record<string, unknown>[]][] {
   const supplierOf = new Map(readCsv('suppliers').map((s) => [s.supplier_id, pad('S', s.supplier_id)]));
+  const customers = readCsv('customers');
   return [
     ['org', [{ orgNo: DEMO_ORG, orgName: 'Northwind Traders', orgShortName: 'Northwind', remark: 'Demo data: Northwind Traders (Ms-PL)' }]],
     ['warehouse', [
@@ -42,7 +62,7 @@ export function northwindRows(): [EntityName, Record<string, unknown>[]][] {
       phone: s.phone, fax: s.fax, address: s.address, city: s.city, region: s.region, postalCode: s.postal_code, country: s.country,
       homepage: s.homepage?.replace(/#/g, '').slice(0, 99),
     }))],
-    ['customer', readCsv('customers').map((c) => ({
+    ['customer', customers.map((c) => ({
       customerNo: c.customer_id, customerName: c.company_name, contact: c.contact_name, contactTitle: c.contact_title,
       phone: c.phone, fax: c.fax, address: c.address, city: c.city, region: c.region, postalCode: c.postal_code, country: c.country,
     }))],
@@ -52,5 +72,7 @@ export function northwindRows(): [EntityName, Record<string, unknown>[]][] {
       supplierNo: supplierOf.get(p.supplier_id), itemSpec: p.quantity_per_unit, packQty: packQtyOf(p.quantity_per_unit),
       unitPrice: p.unit_price, invLowerLimit: p.reorder_level, statusCode: p.discontinued === '1' ? 0 : 1,
     }))],
+    ['customerAddress', customerAddresses(customers)],
+    ...basicDataRows(DEMO_ORG),
   ];
 }

@@ -47,6 +47,8 @@ export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof z.ZodError) return fromZod(error);
   if (error && typeof error === 'object' && 'code' in error) return fromPg(error as PgError);
+  // drizzle wraps driver errors in DrizzleQueryError with the pg error as its cause.
+  if (error instanceof Error && error.cause) return toAppError(error.cause);
   return undefined;
 }
 

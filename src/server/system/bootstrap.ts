@@ -1,13 +1,15 @@
 /**
  * First-start seeding, idempotent on every start: the menu tree of src/shared/menus.ts (new
- * entries are added, edited ones kept), the `admin` role with every flag, and the `admin` user
- * with WMS_ADMIN_PASSWORD or a random password that is answered once so main.ts can print it.
+ * entries are added, edited ones kept), the enumerations (enum-seed.ts, likewise), the `admin`
+ * role with every flag, and the `admin` user with WMS_ADMIN_PASSWORD or a random password that
+ * is answered once so main.ts can print it.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { flattenMenus } from '../../shared/menus.ts';
 import type { Db } from '../db/client.ts';
 import { sysMenu, sysRole, sysUser, sysUserRole } from '../db/schema.ts';
+import { seedEnums } from './enum-seed.ts';
 import { hashPassword } from './password.ts';
 
 export const ADMIN = 'admin';
@@ -32,6 +34,7 @@ export async function seedMenus(db: Db): Promise<void> {
 /** Seeds menus, the admin role and user. Answers the generated admin password, if one was made. */
 export async function bootstrap(db: Db, adminPassword = process.env.WMS_ADMIN_PASSWORD): Promise<{ generatedPassword?: string }> {
   await seedMenus(db);
+  await seedEnums(db);
   await db.insert(sysRole).values({ roleNo: ADMIN, roleName: 'Administrator', isAdmin: true, createName: 'system' }).onConflictDoNothing();
   const [existing] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.userNo, ADMIN));
   if (existing) return {};

@@ -12,6 +12,9 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
 export const DICTIONARIES = { 'en-US': enUS, 'zh-CN': zhCN, 'zh-TW': zhTW } as const;
 
+/** Each language's own name (spec console §3 Language: languageDesc), the same in every dictionary. */
+export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' };
+
 /** Maps one language tag (zh, zh-hk, zh-tw, en, en-GB, …) to a dictionary, if it names one. */
 export function matchLanguage(tag: string): Language | undefined {
   const lower = tag.trim().toLowerCase();

@@ -1,0 +1,31 @@
+/**
+ * Seeds the enumerations the entities and pickers use (spec console §7 Enum) from the `enum`
+ * section of the three dictionaries, so an option's label is the same in a form, a list and a
+ * picker. Idempotent: entries already present (possibly edited by users) are kept. STATUS and
+ * BOOL are the console's own switches, not dictionary entries.
+ */
+import { DICTIONARIES, LANGUAGES } from '../../shared/i18n/index.ts';
+import type { Db } from '../db/client.ts';
+import { sysEnum, type NameMap } from '../db/schema.ts';
+
+const NOT_SEEDED = new Set(['STATUS', 'BOOL']);
+
+/** Every seeded entry: enumMid, enumValue, enumSeq (order in the dictionary) and the name map. */
+export function seedEnumRows() {
+  const source = DICTIONARIES['en-US'].enum as Record<string, Record<string, string>>;
+  return Object.entries(source)
+    .filter(([enumMid]) => !NOT_SEEDED.has(enumMid))
+    .flatMap(([enumMid, values]) =>
+      Object.keys(values).map((enumValue, index) => {
+        const enumNameMap = Object.fromEntries(
+          LANGUAGES.map((language) => [language, (DICTIONARIES[language].enum as Record<string, Record<string, string>>)[enumMid][enumValue]]),
+        ) as NameMap;
+        return { enumMid, enumValue, enumSeq: index + 1, enumName: enumNameMap['zh-CN'], enumNameMap };
+      }),
+    );
+}
+
+export async function seedEnums(db: Db): Promise<void> {
+  const rows = seedEnumRows().map((row) => ({ ...row, createName: 'system', updateName: 'system' }));
+  await db.insert(sysEnum).values(rows).onConflictDoNothing({ target: [sysEnum.enumMid, sysEnum.enumValue] });
+}

@@ -1,0 +1,95 @@
+/**
+ * Column settings of the generic list page (spec console §2 column-setting popover: per column
+ * show/hide, freeze-left and order; §7 Frame define), saved per user and module (menu number):
+ * - ISysFrameDefineService/getSysFrameDefineListByModule { module } -> [{ id, version, module, columnKey, isShow, isFixed, sort }] by sort
+ * - ISysFrameDefineService/saveSysFrameDefineByModule { module, columns: [{ columnKey, isShow, isFixed, sort }] }
+ *   replaces the user's layout of that module in one transaction and answers it
+ * - ISysFrameDefineService/deleteSysFrameDefineByModule { module } resets it (answers the rows deleted)
+ * Another user's layout is never read or touched. Errors: VALIDATION_FAILED (bad or repeated columnKey).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { lockKey } from '../db/lock.ts';
+import { sysFrameDefine } from '../db/schema.ts';
+import { defineCall, type CallDef } from '../rpc/call.ts';
+import { moduleSchema } from './tag-calls.ts';
+
+const SERVICE = 'ISysFrameDefineService';
+const FRAME_COLUMNS_MAX = 300;
+
+const columnSchema = z.object({
+  columnKey: z.string().trim().refine((value) => /^[A-Za-z0-9_.-]{1,64}$/.test(value), 'validation.code'),
+  isShow: z.boolean().default(true),
+  isFixed: z.boolean().default(false),
+  sort: z.coerce.number().int().nonnegative().optional(),
+});
+
+const saveSchema = z.object({
+  module: moduleSchema,
+  columns: z
+    .array(columnSchema)
+    .max(FRAME_COLUMNS_MAX)
+    .refine((columns) => new Set(columns.map((c) => c.columnKey)).size === columns.length, 'validation.duplicateInFile'),
+});
+
+function toWire(row: typeof sysFrameDefine.$inferSelect) {
+  return { id: row.id, version: row.version, module: row.module, columnKey: row.columnKey, isShow: row.isShow, isFixed: row.isFixed, sort: row.sort };
+}
+
+export const frameDefineCalls: CallDef[] = [
+  defineCall({
+    service: SERVICE,
+    method: 'getSysFrameDefineListByModule',
+    summary: "The user's saved column layout of one list page",
+    permission: 'signedIn',
+    input: z.object({ module: moduleSchema }).loose(),
+    handle: async ({ module }, ctx) => {
+      const rows = await ctx.database.db
+        .select()
+        .from(sysFrameDefine)
+        .where(and(eq(sysFrameDefine.userId, ctx.user.id), eq(sysFrameDefine.module, module)))
+        .orderBy(asc(sysFrameDefine.sort), asc(sysFrameDefine.id));
+      return rows.map(toWire);
+    },
+  }),
+  defineCall({
+    service: SERVICE,
+    method: 'saveSysFrameDefineByModule',
+    summary: "Replace the user's column layout of one list page",
+    permission: 'signedIn',
+    input: saveSchema,
+    handle: ({ module, columns }, ctx) =>
+      ctx.database.db.transaction(async (tx) => {
+        await lockKey(tx, `frame:${ctx.user.id}:${module}`);
+        const mine = and(eq(sysFrameDefine.userId, ctx.user.id), eq(sysFrameDefine.module, module));
+        await tx.delete(sysFrameDefine).where(mine);
+        if (columns.length === 0) return [];
+        const rows = await tx
+          .insert(sysFrameDefine)
+          .values(columns.map((column, index) => ({
+            ...column,
+            sort: column.sort ?? index + 1,
+            userId: ctx.user.id,
+            module,
+            createName: ctx.user.userNo,
+            updateName: ctx.user.userNo,
+          })))
+          .returning();
+        return rows.sort((a, b) => a.sort - b.sort || a.id - b.id).map(toWire);
+      }),
+  }),
+  defineCall({
+    service: SERVICE,
+    method: 'deleteSysFrameDefineByModule',
+    summary: "Reset the user's column layout of one list page to the default",
+    permission: 'signedIn',
+    input: z.object({ module: moduleSchema }).loose(),
+    handle: async ({ module }, ctx) => {
+      const deleted = await ctx.database.db
+        .delete(sysFrameDefine)
+        .where(and(eq(sysFrameDefine.userId, ctx.user.id), eq(sysFrameDefine.module, module)))
+        .returning({ id: sysFrameDefine.id });
+      return deleted.length;
+    },
+  }),
+];
