@@ -116,6 +116,11 @@ describe('numbers', () => {
     for (const bad of ['abc', '1,5', '1e5', '.5', Number.NaN, Number.POSITIVE_INFINITY]) expect(issueOf(decimal, bad)?.message).toBe('validation.notNumber');
   });
 
+  it('should refuse whole numbers that JSON cannot carry exactly when the field is an integer', () => {
+    expect(valueOf(int, '9'.repeat(15))).toBe(999_999_999_999_999);
+    expect(issueOf(int, '9'.repeat(16))).toEqual({ message: 'validation.tooManyDigits', params: { max: 16 } });
+  });
+
   it('should refuse decimals when the field is an integer', () => {
     expect(valueOf(int, '42')).toBe(42);
     expect(issueOf(int, '4.5')?.message).toBe('validation.notInteger');

@@ -46,7 +46,9 @@ function checkNumber(def: FieldDef, value: unknown): Checked {
   }
   const places = m[2]?.length ?? 0;
   if (def.kind === 'int') {
-    return places > 0 ? { issue: { message: 'validation.notInteger' } } : { value: Number(text) };
+    if (places > 0) return { issue: { message: 'validation.notInteger' } };
+    // Whole numbers travel as JSON numbers: keep them exact (at most 15 digits).
+    return Number.isSafeInteger(Number(text)) && m[1].length <= 15 ? { value: Number(text) } : { issue: { message: 'validation.tooManyDigits', params: { max: 16 } } };
   }
   const allowed = def.scale ?? DECIMAL_PLACES_MAX;
   if (places > allowed) return { issue: { message: 'validation.tooManyDecimals', params: { max: allowed + 1 } } };

@@ -13,6 +13,8 @@ describe('packQtyOf', () => {
     ['10 pkgs.', '10'],
     ['48 pieces', '48'],
     ['12 - 100 g pkgs', '12'],
+    ['16 pies', '16'],
+    ['30 gift boxes', '30'],
   ])('should read the pack count when the description is "%s"', (description, qty) => {
     expect(packQtyOf(description)).toBe(qty);
   });

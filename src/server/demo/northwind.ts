@@ -25,9 +25,11 @@ function readCsv(name: string): Csv {
 
 const pad = (prefix: string, id: string) => `${prefix}${id.padStart(3, '0')}`;
 
-/** Pack count of a Northwind pack description: "24 - 12 oz bottles" -> 24, "500 g" -> 1. */
+/** Pack count of a Northwind pack description: "24 - 12 oz bottles" -> 24, "16 pies" -> 16, "500 g" -> 1. */
 export function packQtyOf(quantityPerUnit: string): string {
-  const m = /^(\d+)\s*(?:-|x\b|(?:boxes|bags|jars|bottles|cans|pkgs?\.?|pieces|glasses|tins|units|cartons)\b)/i.exec(quantityPerUnit.trim());
+  // A count is followed by a dash, an "x", or a plural noun ("16 pies", "30 gift boxes"); a
+  // measure ("500 g", "2 kg box", "750 cc per bottle") is one pack.
+  const m = /^(\d+)\s*(?:-|x\b|(?:[a-z]+\s+)?[a-z]+s\b)/i.exec(quantityPerUnit.trim());
   return m ? m[1] : '1';
 }
 
