@@ -3,7 +3,7 @@
  * (snake_case names), the audit columns of DESIGN.md "Database", a unique index on the business key
  * within its `uniqueWith` fields, and a foreign key for every `ref` whose target key is global.
  */
-import { bigint, boolean, date, foreignKey, integer, numeric, pgTable, smallint, text, timestamp, unique, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, integer, numeric, pgTable, smallint, text, timestamp, unique, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityDef, EntityName, FieldDef } from '../../shared/entity.ts';
 
@@ -57,6 +57,8 @@ export function entityTable(entity: EntityDef, built: Partial<Record<EntityName,
   for (const [name, def] of Object.entries(entity.fields)) columns[name] = column(name, def);
   return pgTable(entity.table, columns, (t) => [
     unique(`${entity.table}_key`).on(t[(entity.uniqueWith ?? [entity.keyField])[0]], ...[...(entity.uniqueWith ?? []), entity.keyField].slice(1).map((f) => t[f])),
+    // Lists default to updateDate descending, ties by id: one index serves every first page.
+    index(`${entity.table}_recent`).on(t.updateDate, t.id),
     ...Object.entries(entity.fields).flatMap(([name, def]) => {
       const target = def.ref ? ENTITIES[def.ref] : undefined;
       const targetTable = def.ref ? built[def.ref] : undefined;
