@@ -1,0 +1,51 @@
+/**
+ * The console application: antd theme and locale of the chosen language, the feedback bridge for
+ * request.ts, and the routes of spec console §2 (/login, /redirect/*, /404, and every menu page
+ * under the guarded shell).
+ */
+import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import { useEffect } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { ANTD_LOCALES } from './i18n.ts';
+import { LoginPage } from './pages/login/LoginPage.tsx';
+import { NotFoundPage } from './pages/system/NotFoundPage.tsx';
+import { RedirectPage } from './pages/system/RedirectPage.tsx';
+import { bindShell } from './request.ts';
+import { LOGIN_PATH, NOT_FOUND_PATH } from './routes.ts';
+import { AppLayout } from './shell/AppLayout.tsx';
+import { RequireAuth } from './shell/RequireAuth.tsx';
+import { DASHBOARD_PATH } from './store/tabs-store.ts';
+import { useUi } from './store/ui-store.ts';
+
+const router = createBrowserRouter([
+  { path: LOGIN_PATH, element: <LoginPage /> },
+  { path: '/redirect/*', element: <RedirectPage /> },
+  { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
+  { path: '/', element: <Navigate to={DASHBOARD_PATH} replace /> },
+  { path: '*', element: <RequireAuth><AppLayout /></RequireAuth> },
+]);
+
+/** Hands antd's message and modal API and the router's navigate to request.ts. */
+function ShellBridge() {
+  const { message, modal } = AntdApp.useApp();
+  useEffect(() => bindShell({ message, modal, navigate: (to) => void router.navigate(to) }), [message, modal]);
+  return null;
+}
+
+const THEME = {
+  algorithm: theme.defaultAlgorithm,
+  token: { colorPrimary: '#1677ff', borderRadius: 6 },
+  components: { Layout: { siderBg: '#001529', headerBg: '#ffffff', headerPadding: '0 16px', headerHeight: 56 } },
+};
+
+export function App() {
+  const language = useUi((s) => s.language);
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={THEME}>
+      <AntdApp message={{ maxCount: 3 }}>
+        <ShellBridge />
+        <RouterProvider router={router} />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

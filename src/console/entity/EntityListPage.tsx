@@ -1,0 +1,161 @@
+/**
+ * The generic list page of a declared entity (spec console §2): search form, toolbar by
+ * permission flags, sortable paged table with row selection (default updateDate descending, sizes
+ * 20/30/50/100), detail drawer on row click, delete with confirmation, import and export.
+ */
+import { App, Card, Empty, Table, type TableProps } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { EntityDef } from '../../shared/entity.ts';
+import { PAGE_SIZE_DEFAULT } from '../../shared/rpc.ts';
+import { addPath, modifyPath } from '../routes.ts';
+import { usePage } from '../shell/page-context.ts';
+import type { MenuNode } from '../store/session-store.ts';
+import { useTabs } from '../store/tabs-store.ts';
+import { DetailDrawer } from './DetailDrawer.tsx';
+import { exportRows, listRows, removeRows, type EntityRow, type Sorter } from './entity-api.ts';
+import { DEFAULT_SORT, displayValue, listColumns } from './entity-columns.ts';
+import { saveFile, stampedFileName } from './export-file.ts';
+import { ImportDialog } from './ImportDialog.tsx';
+import { ListToolbar, type ToolbarAction } from './ListToolbar.tsx';
+import { SearchForm } from './SearchForm.tsx';
+
+const PAGE_SIZES = [20, 30, 50, 100];
+
+type Query = { current: number; size: number; condition: Record<string, unknown>; sorter: Sorter };
+
+export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: MenuNode }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const { path } = usePage();
+  const listVersion = useTabs((s) => s.listVersion[path] ?? 0);
+  const [query, setQuery] = useState<Query>({ current: 1, size: PAGE_SIZE_DEFAULT, condition: {}, sorter: { ...DEFAULT_SORT } });
+  const [rows, setRows] = useState<EntityRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [selected, setSelected] = useState<EntityRow[]>([]);
+  const [detail, setDetail] = useState<EntityRow | undefined>();
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    listRows(entity, query)
+      .then((page) => {
+        if (cancelled) return;
+        setRows(page.records);
+        setTotal(page.total);
+        setSelected((before) => page.records.filter((row) => before.some((s) => s.id === row.id)));
+      })
+      .catch(() => undefined)
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [entity, query, reloads, listVersion]);
+
+  const columns = useMemo<TableProps<EntityRow>['columns']>(
+    () =>
+      listColumns(entity).map(({ field, def, sortable }) => ({
+        key: field,
+        dataIndex: field,
+        title: t(`field.${field}`),
+        sorter: sortable,
+        sortOrder: query.sorter.field === field ? query.sorter.order : null,
+        ellipsis: true,
+        width: def.kind === 'datetime' ? 170 : undefined,
+        render: (value: unknown) => displayValue(def, value, t),
+      })),
+    [entity, t, query.sorter],
+  );
+
+  const remove = () =>
+    modal.confirm({
+      title: t('list.deleteTitle'),
+      content: t('list.deleteConfirm', { count: selected.length }),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await removeRows(entity, selected);
+        message.success(t('list.deleted', { count: selected.length }));
+        setSelected([]);
+        // Deleting every row of the last page shows the page before it.
+        if (selected.length === rows.length && query.current > 1) setQuery((q) => ({ ...q, current: q.current - 1 }));
+        else reload();
+      },
+    });
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const file = await exportRows(entity, query.condition, query.sorter);
+      saveFile(file, stampedFileName(file.fileName, new Date()));
+      message.success(t('list.exported'));
+    } catch {
+      // request.ts has shown the error.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onAction = (action: ToolbarAction) => {
+    if (action === 'add') navigate(addPath(menu));
+    if (action === 'modify') navigate(modifyPath(menu, selected[0].id));
+    if (action === 'delete') remove();
+    if (action === 'import') setImporting(true);
+    if (action === 'export') void exportList();
+  };
+
+  const onChange: TableProps<EntityRow>['onChange'] = (pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const next: Sorter = one?.order && one.columnKey ? { field: String(one.columnKey), order: one.order } : { ...DEFAULT_SORT };
+    setQuery((q) => ({ ...q, current: pagination.current ?? 1, size: pagination.pageSize ?? q.size, sorter: next }));
+  };
+
+  return (
+    <div className="wms-list" data-entity={entity.name}>
+      <SearchForm entity={entity} onSearch={(condition) => setQuery((q) => ({ ...q, current: 1, condition }))} />
+      <Card variant="borderless" className="wms-table-card">
+        <ListToolbar
+          entity={entity}
+          permissions={menu.permissions}
+          selectedCount={selected.length}
+          exporting={exporting}
+          onAction={onAction}
+          onRefresh={reload}
+        />
+        <Table<EntityRow>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          columns={columns}
+          dataSource={rows}
+          scroll={{ x: 'max-content' }}
+          rowSelection={{ selectedRowKeys: selected.map((row) => row.id), onChange: (_keys, chosen) => setSelected(chosen) }}
+          onRow={(row) => ({
+            onClick: (event) => {
+              if (!(event.target as HTMLElement).closest('.ant-table-selection-column')) setDetail(row);
+            },
+          })}
+          onChange={onChange}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
+          pagination={{
+            current: query.current,
+            pageSize: query.size,
+            total,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showQuickJumper: true,
+            showTotal: (count) => t('list.total', { total: count }),
+          }}
+        />
+      </Card>
+      <DetailDrawer entity={entity} row={detail} onClose={() => setDetail(undefined)} />
+      <ImportDialog entity={entity} open={importing} onClose={() => setImporting(false)} onImported={reload} />
+    </div>
+  );
+}

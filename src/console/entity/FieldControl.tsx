@@ -1,0 +1,96 @@
+/**
+ * The input control of one form field by its kind (spec console §5): text with a length hint,
+ * whole and decimal numbers (decimals kept as strings), switch, option select, date pickers that
+ * accept yyyy-MM-dd, yyyy/MM/dd and yyyyMMdd, and the reference picker.
+ */
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { TEXT_MAX } from '../../shared/validation.ts';
+import type { FormFieldSpec } from './entity-columns.ts';
+import { RefPicker } from './RefPicker.tsx';
+
+const DATE_FORMATS = ['YYYY-MM-DD', 'YYYY/MM/DD', 'YYYYMMDD'];
+const DATETIME_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY/MM/DD HH:mm:ss', 'YYYYMMDD HH:mm:ss'];
+
+type ControlProps = {
+  spec: FormFieldSpec;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  /** Value of the field a dependent picker depends on (spec console §5: disabled until chosen). */
+  parent?: unknown;
+};
+
+/** A date or timestamp picker whose form value is a string (yyyy-MM-dd or ISO). */
+function DateInput({ value, onChange, disabled, time, id }: { value?: unknown; onChange?: (value: unknown) => void; disabled: boolean; time: boolean; id?: string }) {
+  const parsed = typeof value === 'string' && value ? dayjs(value) : null;
+  return (
+    <DatePicker
+      id={id}
+      className="wms-wide"
+      disabled={disabled}
+      showTime={time}
+      format={time ? DATETIME_FORMATS : DATE_FORMATS}
+      value={parsed?.isValid() ? parsed : null}
+      onChange={(next) => onChange?.(next ? (time ? next.toISOString() : next.format('YYYY-MM-DD')) : null)}
+    />
+  );
+}
+
+export function FieldControl({ spec, value, onChange, id, parent }: ControlProps) {
+  const { t } = useTranslation();
+  const { def, control, disabled, options } = spec;
+  const placeholder = t(control === 'input' || control === 'int' || control === 'decimal' ? 'list.enter' : 'list.choose');
+  switch (control) {
+    case 'input': {
+      const max = def.max ?? TEXT_MAX;
+      return (
+        <Input
+          id={id}
+          value={(value as string | undefined) ?? ''}
+          onChange={(event) => onChange?.(event.target.value)}
+          disabled={disabled}
+          maxLength={max}
+          showCount
+          placeholder={placeholder}
+        />
+      );
+    }
+    case 'int':
+      return <InputNumber id={id} className="wms-wide" value={value as number | null} onChange={onChange} disabled={disabled} precision={0} placeholder={placeholder} />;
+    case 'decimal':
+      return <InputNumber<string> id={id} className="wms-wide" stringMode value={value as string | null} onChange={onChange} disabled={disabled} placeholder={placeholder} />;
+    case 'switch':
+      return <Switch id={id} checked={Boolean(value)} onChange={onChange} disabled={disabled} />;
+    case 'select':
+      return (
+        <Select
+          id={id}
+          value={value as string | number | undefined}
+          onChange={onChange}
+          disabled={disabled}
+          allowClear={!def.required}
+          placeholder={placeholder}
+          options={options.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+        />
+      );
+    case 'date':
+    case 'datetime':
+      return <DateInput id={id} value={value} onChange={onChange} disabled={disabled} time={control === 'datetime'} />;
+    case 'picker': {
+      const waiting = def.dependsOn !== undefined && (parent === undefined || parent === null || parent === '');
+      return (
+        <RefPicker
+          key={String(parent ?? '')}
+          id={id}
+          entity={def.ref!}
+          value={value as string | null}
+          onChange={onChange}
+          disabled={disabled || waiting}
+          filter={def.dependsOn ? { [def.dependsOn]: parent } : undefined}
+        />
+      );
+    }
+  }
+}

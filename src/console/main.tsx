@@ -1,0 +1,16 @@
+/** Entry of the console: picks the language, initialises i18n and renders the application. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { initI18n, initialLanguage } from './i18n.ts';
+import { useUi } from './store/ui-store.ts';
+
+const language = initialLanguage();
+await initI18n(language);
+useUi.getState().setLanguage(language);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,68 @@
+/** The pinned dashboard: a welcome with the user's organisation and warehouse, and master-data counts. */
+import { ApartmentOutlined, HomeOutlined, ShopOutlined, TagsOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ENTITIES } from '../../../shared/entities/index.ts';
+import type { EntityName } from '../../../shared/entity.ts';
+import { listRows } from '../../entity/entity-api.ts';
+import { formatDateTime } from '../../entity/entity-columns.ts';
+import { useSession } from '../../store/session-store.ts';
+
+const COUNTS: { entity: EntityName; labelKey: string; icon: ReactNode }[] = [
+  { entity: 'supplier', labelKey: 'dashboard.suppliers', icon: <ShopOutlined /> },
+  { entity: 'customer', labelKey: 'dashboard.customers', icon: <TeamOutlined /> },
+  { entity: 'item', labelKey: 'dashboard.items', icon: <TagsOutlined /> },
+];
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const [totals, setTotals] = useState<Partial<Record<EntityName, number>>>({});
+
+  useEffect(() => {
+    for (const { entity } of COUNTS) {
+      // A count the user may not see stays empty: the dashboard reports nothing about it.
+      listRows(ENTITIES[entity], { current: 1, size: 1, condition: {} }, { quiet: true }).then(
+        (page) => setTotals((current) => ({ ...current, [entity]: page.total })),
+        () => undefined,
+      );
+    }
+  }, []);
+
+  const none = <Typography.Text type="secondary">{t('dashboard.none')}</Typography.Text>;
+  return (
+    <div className="wms-dashboard">
+      <Card variant="borderless" className="wms-welcome">
+        <Typography.Title level={3}>{t('dashboard.welcome', { name: user?.userName ?? '' })}</Typography.Title>
+        <Typography.Text type="secondary">{t('dashboard.today', { date: formatDateTime(new Date()).slice(0, 10) })}</Typography.Text>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Card title={t('dashboard.profile')} variant="borderless" className="wms-fill">
+            <Descriptions column={1} size="middle">
+              <Descriptions.Item label={<><UserOutlined /> {t('dashboard.user')}</>}>{user ? `${user.userNo} - ${user.userName}` : none}</Descriptions.Item>
+              <Descriptions.Item label={<><ApartmentOutlined /> {t('dashboard.organization')}</>}>
+                {user?.orgNo ? `${user.orgNo} - ${user.orgName ?? ''}` : none}
+              </Descriptions.Item>
+              <Descriptions.Item label={<><HomeOutlined /> {t('dashboard.warehouse')}</>}>
+                {user?.warehouseNo ? `${user.warehouseNo} - ${user.warehouseName ?? ''}` : none}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title={t('dashboard.masterData')} variant="borderless" className="wms-fill">
+            <Row gutter={16}>
+              {COUNTS.map(({ entity, labelKey, icon }) => (
+                <Col span={8} key={entity}>
+                  <Statistic title={t(labelKey)} value={totals[entity] ?? '-'} prefix={icon} data-testid={`count-${entity}`} />
+                </Col>
+              ))}
+            </Row>
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

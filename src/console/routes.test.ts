@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { addPath, modifyPath, resolveRoute } from './routes.ts';
+import type { MenuNode } from './store/session-store.ts';
+
+const page = (path: string, menuNo: string): MenuNode => ({
+  menuNo,
+  menuName: path,
+  menuNameMap: {},
+  menuLevel: 4,
+  url: path.split('/').at(-1)!,
+  path,
+  sort: 1,
+  icon: null,
+  permissions: { isSearch: true },
+  children: [],
+});
+
+const group = (path: string, level: number, children: MenuNode[]): MenuNode => ({ ...page(path, path), menuLevel: level, children });
+
+const MENUS = [
+  group('/base', 2, [
+    group('/base/basic', 3, [page('/base/basic/organizational', '100101'), page('/base/basic/systemTest', '100103')]),
+  ]),
+];
+
+describe('resolveRoute', () => {
+  it('should render the entity list for a menu whose url is an entity route', () => {
+    const route = resolveRoute('/base/basic/organizational/', MENUS);
+    expect(route?.kind === 'list' && [route.entity.name, route.menu.menuNo]).toEqual(['org', '100101']);
+  });
+
+  it('should name the list page as the parent of its add and modify pages', () => {
+    const add = resolveRoute('/base/basic/add-organizational', MENUS);
+    const modify = resolveRoute('/base/basic/modify-organizational/42', MENUS);
+    expect(add?.kind === 'form' && [add.mode, add.menu.menuNo]).toEqual(['add', '100101']);
+    expect(modify?.kind === 'form' && [modify.mode, modify.id, modify.menu.menuNo]).toEqual(['update', 42, '100101']);
+  });
+
+  it('should render the unavailable page for a menu without an entity, and nothing for unknown paths', () => {
+    expect(resolveRoute('/base/basic/systemTest', MENUS)?.kind).toBe('unavailable');
+    expect(resolveRoute('/base/basic/add-systemTest', MENUS)).toBeUndefined();
+    expect(resolveRoute('/base/basic/modify-organizational', MENUS)).toBeUndefined();
+    expect(resolveRoute('/base/basic/supplier', MENUS)).toBeUndefined();
+    expect(resolveRoute('/dashboard', MENUS)?.kind).toBe('dashboard');
+  });
+
+  it('should build the add and modify paths of a list page', () => {
+    const menu = MENUS[0].children[0].children[0];
+    expect(addPath(menu)).toBe('/base/basic/add-organizational');
+    expect(modifyPath(menu, 7)).toBe('/base/basic/modify-organizational/7');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The navigation guard (spec console §2): without a token every page goes to
+ * /login?redirect={path}; with a token, the user info and menu tree are loaded once; if that
+ * fails the token is reset, the error shown and the user sent to login.
+ */
+import { App, Spin } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { call, RequestError } from '../request.ts';
+import { LOGIN_PATH } from '../routes.ts';
+import { useSession, type MenuNode, type UserInfo } from '../store/session-store.ts';
+
+const LICENSE_PATH = '/system/authority/license';
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const token = useSession((s) => s.token);
+  const ready = useSession((s) => s.user !== null && s.menus !== null);
+  const redirect = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (!token || ready) return;
+    let cancelled = false;
+    Promise.all([
+      call<UserInfo>('IBmLoginService', 'getUserInfo', {}, { quiet: true }),
+      call<MenuNode[]>('ISysMenuService', 'getsysmenulist', { appNo: 'PC' }, { quiet: true }),
+    ]).then(
+      ([user, menus]) => {
+        if (cancelled) return;
+        useSession.getState().setUser(user);
+        useSession.getState().setMenus(menus);
+        if (user.isLicense === 0) navigate(LICENSE_PATH, { replace: true });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        useSession.getState().reset();
+        message.error(error instanceof RequestError ? error.message : t('login.userInfoFailed'), 5);
+        navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`, { replace: true });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Loads once per token; the redirect is the page the user asked for at that moment.
+  }, [token, ready]);
+
+  if (!token) return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`} replace />;
+  if (!ready) return <Spin size="large" fullscreen />;
+  return children;
+}

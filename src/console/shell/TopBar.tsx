@@ -1,0 +1,73 @@
+/** The top bar (spec console §1 Shell): collapse toggle, breadcrumb, version label, language selector and user menu. */
+import { GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/i18n/index.ts';
+import { APP_VERSION } from '../app-info.ts';
+import { applyLanguage } from '../i18n.ts';
+import { call } from '../request.ts';
+import { useSession, type MenuNode } from '../store/session-store.ts';
+import { useUi } from '../store/ui-store.ts';
+import { useLogout } from './use-logout.ts';
+
+/** Names of the menus from the top group down to the page, for the breadcrumb. */
+function trail(menus: MenuNode[], path: string | undefined): string[] {
+  for (const menu of menus) {
+    if (menu.path === path) return [menu.menuName];
+    if (path?.startsWith(`${menu.path}/`)) {
+      const rest = trail(menu.children, path);
+      if (rest.length) return [menu.menuName, ...rest];
+    }
+  }
+  return [];
+}
+
+export function TopBar({ activePath, title }: { activePath: string | undefined; title: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { confirmLogout } = useLogout();
+  const user = useSession((s) => s.user);
+  const menus = useSession((s) => s.menus) ?? [];
+  const { collapsed, setCollapsed, language, setLanguage } = useUi();
+
+  const changeLanguage = async (next: Language) => {
+    if (next === language) return;
+    await applyLanguage(next);
+    setLanguage(next);
+    message.success(t('shell.languageChanged'));
+    useSession.getState().setMenus(await call<MenuNode[]>('ISysMenuService', 'getsysmenulist', { appNo: 'PC' }));
+  };
+
+  const crumbs = trail(menus, activePath);
+  return (
+    <Layout.Header className="wms-header">
+      <Space size="middle">
+        <Tooltip title={t(collapsed ? 'shell.expand' : 'shell.collapse')}>
+          <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} />
+        </Tooltip>
+        <Breadcrumb items={[{ title: t('shell.home') }, ...(crumbs.length ? crumbs : [title]).map((name) => ({ title: name }))]} />
+      </Space>
+      <Space size="middle">
+        <Tag color="blue" className="wms-version">v{APP_VERSION}</Tag>
+        <Dropdown
+          menu={{
+            selectable: true,
+            selectedKeys: [language],
+            items: LANGUAGES.map((lng) => ({ key: lng, label: LANGUAGE_NAMES[lng] })),
+            onClick: ({ key }) => void changeLanguage(key as Language),
+          }}
+        >
+          <Button type="text" icon={<GlobalOutlined />} data-testid="language-selector">
+            {LANGUAGE_NAMES[language]}
+          </Button>
+        </Dropdown>
+        <Dropdown menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), onClick: confirmLogout }] }}>
+          <Space className="wms-user" data-testid="user-menu">
+            <Avatar size="small" icon={<UserOutlined />} />
+            <span>{user?.userName}</span>
+          </Space>
+        </Dropdown>
+      </Space>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,16 @@
+/** Titles of pages and tabs from the menu names (spec console §2 "Page titles come from route meta"). */
+import type { PageRoute } from '../routes.ts';
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+export function pageTitle(route: PageRoute | undefined, t: Translate): string {
+  if (!route) return '';
+  switch (route.kind) {
+    case 'dashboard':
+      return t('tabs.dashboard');
+    case 'form':
+      return t(route.mode === 'add' ? 'form.addTitle' : 'form.modifyTitle', { name: t(`entity.${route.entity.name}`) });
+    default:
+      return route.menu.menuName;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The signed-in session: the token (kept in localStorage and sent as Authentication-Info), the
+ * user info of getUserInfo and the menu tree of getsysmenulist.
+ */
+import { create } from 'zustand';
+import type { MenuPermissions } from '../../shared/permissions.ts';
+
+const TOKEN_KEY = 'wms_token';
+
+/** One node of the signed-in user's menu tree (ISysMenuService/getsysmenulist). */
+export type MenuNode = {
+  menuNo: string;
+  menuName: string;
+  menuNameMap: Record<string, string>;
+  menuLevel: number;
+  url: string;
+  path: string;
+  sort: number;
+  icon: string | null;
+  permissions: MenuPermissions;
+  children: MenuNode[];
+};
+
+/** The fields of IBmLoginService/getUserInfo the console shows. */
+export type UserInfo = {
+  id: number;
+  userNo: string;
+  userName: string;
+  orgNo: string | null;
+  orgName: string | null;
+  warehouseNo: string | null;
+  warehouseName: string | null;
+  isLicense: number;
+  employeeId: number | null;
+  limitCount: number | null;
+  isAdmin: boolean;
+};
+
+type SessionState = {
+  token: string | null;
+  user: UserInfo | null;
+  menus: MenuNode[] | null;
+  setToken: (token: string) => void;
+  setUser: (user: UserInfo) => void;
+  setMenus: (menus: MenuNode[]) => void;
+  /** Forgets the token, user and menus (logout, expiry, failed user-info check). */
+  reset: () => void;
+};
+
+export const useSession = create<SessionState>((set) => ({
+  token: localStorage.getItem(TOKEN_KEY),
+  user: null,
+  menus: null,
+  setToken: (token) => {
+    localStorage.setItem(TOKEN_KEY, token);
+    set({ token });
+  },
+  setUser: (user) => set({ user }),
+  setMenus: (menus) => set({ menus }),
+  reset: () => {
+    localStorage.removeItem(TOKEN_KEY);
+    set({ token: null, user: null, menus: null });
+  },
+}));

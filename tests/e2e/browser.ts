@@ -1,0 +1,72 @@
+/**
+ * Browser test support: the app of tests/support/test-app.ts listening on a free port and serving
+ * the built console (dist/ at the repo root, so run `vite build` first), driven by Debian's
+ * chromium through playwright-core.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { ADMIN_PASSWORD } from '../support/constants.ts';
+import { testApp, type TestApp } from '../support/test-app.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = path.join(ROOT, 'dist');
+const OUTPUT = path.join(ROOT, '.test-output');
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export type Console = { t: TestApp; baseUrl: string; browser: Browser; close: () => Promise<void> };
+
+/** expect.poll options: as patient as the page's own waits (vitest's default is 1 s). */
+export const POLL = { timeout: 15_000 };
+
+/** A desktop-sized page in a language; waits give up after 15 s so a broken screen fails quickly. */
+export async function newPage(c: Console, locale: 'en-US' | 'zh-CN'): Promise<Page> {
+  const page = await c.browser.newPage({ locale, viewport: { width: 1440, height: 900 } });
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Starts the demo app on a free port and a headless chromium. */
+export async function startConsole(): Promise<Console> {
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: run `npx vite build` first');
+  const t = await testApp({ demo: true, staticDir: DIST });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    t,
+    baseUrl: address,
+    browser,
+    close: async () => {
+      await browser.close();
+      await t.close();
+    },
+  };
+}
+
+/** Fills the login form (already shown) as admin and submits it. */
+export async function signIn(page: Page, userNo = 'admin', pwd = ADMIN_PASSWORD): Promise<void> {
+  await page.locator('#userNo').fill(userNo);
+  await page.locator('#pwd').fill(pwd);
+  await page.locator('button[type=submit]').click();
+}
+
+/** The kept-alive page in front (other open tabs stay mounted but hidden). */
+export function activePage(page: Page): Locator {
+  return page.locator('.wms-page[data-active="true"]');
+}
+
+/** Saves a screenshot of a failed test in .test-output/ to see what the browser showed. */
+export async function screenshotOnFailure(page: Page | undefined, context: { task: { name: string; result?: { state?: string } } }): Promise<void> {
+  if (!page || context.task.result?.state !== 'fail') return;
+  const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  await page.screenshot({ path: path.join(OUTPUT, `e2e-${name}.png`) }).catch(() => undefined);
+}
+
+/** The token the console keeps in localStorage. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('wms_token'));
+}

@@ -1,0 +1,16 @@
+/** Build of the console: index.html at the root, React via @vitejs/plugin-react, output in dist/. */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 2000,
+  },
+  server: {
+    proxy: { '/wms-restful': 'http://localhost:8080' },
+  },
+});
