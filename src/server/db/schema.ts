@@ -29,6 +29,7 @@ export const bmCurrency = entityTables.currency;
 export const sysCustomField = entityTables.customField;
 
 export * from './shell-schema.ts';
+export * from '../ledger/ledger-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

@@ -17,6 +17,10 @@ export const enUS = {
     FILE_REQUIRED: 'Please select the file first',
     FILE_INVALID: 'The file cannot be read: use the downloaded template (xlsx or csv)',
     INVALID_STATE: 'The operation is not allowed in the current status',
+    INSUFFICIENT_STOCK: 'Insufficient stock: {{itemNo}} at {{cellNo}} has {{available}} available, {{requested}} requested',
+    INSUFFICIENT_ALLOCATED: 'Insufficient allocated stock: {{itemNo}} at {{cellNo}} has {{allocated}} allocated, {{requested}} requested',
+    INSUFFICIENT_FROZEN: 'Insufficient frozen stock: {{itemNo}} at {{cellNo}} has {{frozen}} frozen, {{requested}} requested',
+    NOTHING_TO_REVERSE: '{{docType}} {{docNo}} has no posted stock movement to reverse',
     SERVER_ERROR: 'Server internal exception',
   },
   validation: {

@@ -19,6 +19,10 @@ export const zhCN: Dictionary = {
     FILE_REQUIRED: '请先选择文件',
     FILE_INVALID: '无法读取文件：请使用下载的模板（xlsx 或 csv）',
     INVALID_STATE: '当前状态不允许此操作',
+    INSUFFICIENT_STOCK: '库存不足：{{itemNo}} 在库位 {{cellNo}} 可用 {{available}}，需要 {{requested}}',
+    INSUFFICIENT_ALLOCATED: '已分配数量不足：{{itemNo}} 在库位 {{cellNo}} 已分配 {{allocated}}，需要 {{requested}}',
+    INSUFFICIENT_FROZEN: '冻结数量不足：{{itemNo}} 在库位 {{cellNo}} 已冻结 {{frozen}}，需要 {{requested}}',
+    NOTHING_TO_REVERSE: '{{docType}} {{docNo}} 没有可冲销的库存过账',
     SERVER_ERROR: '服务器内部异常',
   },
   validation: {

@@ -19,6 +19,10 @@ export const zhTW: Dictionary = {
     FILE_REQUIRED: '請先選擇檔案',
     FILE_INVALID: '無法讀取檔案：請使用下載的範本（xlsx 或 csv）',
     INVALID_STATE: '目前狀態不允許此操作',
+    INSUFFICIENT_STOCK: '庫存不足：{{itemNo}} 在儲位 {{cellNo}} 可用 {{available}}，需要 {{requested}}',
+    INSUFFICIENT_ALLOCATED: '已分配數量不足：{{itemNo}} 在儲位 {{cellNo}} 已分配 {{allocated}}，需要 {{requested}}',
+    INSUFFICIENT_FROZEN: '凍結數量不足：{{itemNo}} 在儲位 {{cellNo}} 已凍結 {{frozen}}，需要 {{requested}}',
+    NOTHING_TO_REVERSE: '{{docType}} {{docNo}} 沒有可沖銷的庫存過帳',
     SERVER_ERROR: '伺服器內部異常',
   },
   validation: {

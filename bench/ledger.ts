@@ -1,0 +1,122 @@
+/**
+ * `npm run bench` (second part): throughput of the inventory ledger on this machine, printed as
+ * JSON (never asserted in tests). Starts an embedded PostgreSQL in a temporary folder with the
+ * demo data, then measures, in the same run on the same server:
+ * - baseline: BENCH_CLIENTS (default 8) clients running pgbench -N's transaction (update one
+ *   random account row, read it, insert a history row) for BENCH_SECONDS (default 10) seconds;
+ * - postings: the same clients posting single-line documents (a receive, issue or transfer on a
+ *   random one of 1,001 keys) through withRetry + postMoves for the same time; the ratio of the two;
+ * - one document of BENCH_DOC_LINES (default 5,000) and one of BENCH_BIG_DOC_LINES (default
+ *   50,000) receive lines on distinct keys, each posted in one call.
+ * Goals (issue 5): ratio >= 0.3, 5,000 lines <= 1 s, 50,000 lines <= 10 s.
+ */
+import { sql } from 'drizzle-orm';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client.ts';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { withRetry } from '../src/server/db/retry.ts';
+import { loadDemoIfEmpty } from '../src/server/demo/load-demo.ts';
+import type { MoveLine, StockKey } from '../src/server/ledger/move-lines.ts';
+import { postMoves } from '../src/server/ledger/post-moves.ts';
+import { bootstrap } from '../src/server/system/bootstrap.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DOC_LINES = Number(process.env.BENCH_DOC_LINES ?? 5_000);
+const BIG_DOC_LINES = Number(process.env.BENCH_BIG_DOC_LINES ?? 50_000);
+const ACCOUNTS = 100_000;
+
+const key = (i: number, cellPrefix: string): StockKey => ({
+  orgNo: 'NWT', warehouseNo: 'WH-SEA', cellNo: `${cellPrefix}-${Math.floor(i / 77)}`, itemNo: `P${String((i % 77) + 1).padStart(3, '0')}`, lotNo: '', containerNo: '', stockStatus: 'OK',
+});
+
+/** Runs `work` on `clients` concurrent loops for `seconds`; answers transactions per second. */
+async function throughput(clients: number, seconds: number, work: (client: number, n: number) => Promise<void>): Promise<number> {
+  const end = performance.now() + seconds * 1000;
+  let done = 0;
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: clients }, async (_, client) => {
+    for (let n = 0; performance.now() < end; n++) {
+      await work(client, n);
+      done++;
+    }
+  }));
+  return Math.round(done / ((performance.now() - t0) / 1000));
+}
+
+async function baseline(database: Database): Promise<number> {
+  await database.pool.query(`create table bench_accounts (aid int primary key, bid int, abalance int, filler char(84)) with (fillfactor = 100);
+    insert into bench_accounts select g, 1, 0, '' from generate_series(1, ${ACCOUNTS}) g;
+    create table bench_history (tid int, bid int, aid int, delta int, mtime timestamp, filler char(22))`);
+  await database.pool.query('vacuum analyze bench_accounts');
+  return throughput(CLIENTS, SECONDS, async () => {
+    const client = await database.pool.connect();
+    try {
+      const aid = 1 + Math.floor(Math.random() * ACCOUNTS);
+      const delta = Math.floor(Math.random() * 10001) - 5000;
+      await client.query('begin');
+      await client.query('update bench_accounts set abalance = abalance + $1 where aid = $2', [delta, aid]);
+      await client.query('select abalance from bench_accounts where aid = $1', [aid]);
+      await client.query('insert into bench_history (tid, bid, aid, delta, mtime) values (1, 1, $1, $2, current_timestamp)', [aid, delta]);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+  });
+}
+
+async function postings(database: Database): Promise<number> {
+  const keys = Array.from({ length: 77 * 13 }, (_, i) => key(i, 'T'));
+  await withRetry(database.db, (tx) => postMoves(tx, { docType: 'BENCH', docNo: 'SEED', operator: 'bench', lines: keys.map((to, i) => ({ lineNo: i + 1, action: 'receive', to, quantity: '1000000' })) }));
+  return throughput(CLIENTS, SECONDS, async (client, n) => {
+    const at = keys[Math.floor(Math.random() * keys.length)];
+    const roll = n % 3;
+    const line: MoveLine = roll === 0 ? { lineNo: 1, action: 'receive', to: at, quantity: '2' }
+      : roll === 1 ? { lineNo: 1, action: 'issue', from: at, quantity: '1' }
+      : { lineNo: 1, action: 'transfer', from: at, to: keys[(keys.indexOf(at) + 77) % keys.length], quantity: '1' };
+    await withRetry(database.db, (tx) => postMoves(tx, { docType: 'BENCH', docNo: `${client}-${n}`, operator: 'bench', lines: [line] }));
+  });
+}
+
+async function bigDocument(database: Database, lines: number, cellPrefix: string): Promise<number> {
+  const moves: MoveLine[] = Array.from({ length: lines }, (_, i) => ({ lineNo: i + 1, action: 'receive', to: key(i, cellPrefix), quantity: '12.5' }));
+  const t0 = performance.now();
+  await withRetry(database.db, (tx) => postMoves(tx, { docType: 'BENCH', docNo: `DOC-${cellPrefix}`, operator: 'bench', lines: moves }));
+  return Math.round(performance.now() - t0);
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'wms-bench-ledger-'));
+chmodSync(dir, 0o755);
+const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
+const database = openDatabase(server.url, CLIENTS + 2);
+try {
+  await migrateDatabase(database.db);
+  await bootstrap(database.db, 'Bench-12345');
+  await loadDemoIfEmpty(database);
+  const baselineTps = await baseline(database);
+  const postingsPerSecond = await postings(database);
+  const docMs = await bigDocument(database, DOC_LINES, 'D');
+  const bigDocMs = await bigDocument(database, BIG_DOC_LINES, 'E');
+  const transactions = await database.db.execute(sql`select count(*)::int as n from inv_transaction`);
+  console.log(JSON.stringify({
+    machine: { cpus: os.cpus().length, node: process.version },
+    ledger: {
+      clients: CLIENTS,
+      seconds: SECONDS,
+      baselineTransactionsPerSecond: baselineTps,
+      singleLinePostingsPerSecond: postingsPerSecond,
+      ratio: Number((postingsPerSecond / baselineTps).toFixed(2)),
+      document: { lines: DOC_LINES, ms: docMs },
+      bigDocument: { lines: BIG_DOC_LINES, ms: bigDocMs },
+      transactionRows: transactions.rows[0].n,
+    },
+    goals: { ratio: 0.3, documentMs: 1000, bigDocumentMs: 10000 },
+  }, null, 2));
+} finally {
+  await database.close();
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
