@@ -1,14 +1,13 @@
 /**
  * The console application: antd theme and locale of the chosen language, the feedback bridge for
  * request.ts, and the routes of spec console §2 (/login, /redirect/*, /404, and every menu page
- * under the guarded shell).
+ * under the guarded shell). The login and not-found pages load on first use.
  */
-import { App as AntdApp, ConfigProvider, theme } from 'antd';
-import { useEffect } from 'react';
+import { App as AntdApp, ConfigProvider, Spin, theme } from 'antd';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { ANTD_LOCALES } from './i18n.ts';
-import { LoginPage } from './pages/login/LoginPage.tsx';
-import { NotFoundPage } from './pages/system/NotFoundPage.tsx';
+import { LoginPage, NotFoundPage } from './pages/lazy-pages.ts';
 import { RedirectPage } from './pages/system/RedirectPage.tsx';
 import { bindShell } from './request.ts';
 import { LOGIN_PATH, NOT_FOUND_PATH } from './routes.ts';
@@ -17,10 +16,14 @@ import { RequireAuth } from './shell/RequireAuth.tsx';
 import { DASHBOARD_PATH } from './store/tabs-store.ts';
 import { useUi } from './store/ui-store.ts';
 
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spin size="large" fullscreen />}>{children}</Suspense>;
+}
+
 const router = createBrowserRouter([
-  { path: LOGIN_PATH, element: <LoginPage /> },
+  { path: LOGIN_PATH, element: <Loading><LoginPage /></Loading> },
   { path: '/redirect/*', element: <RedirectPage /> },
-  { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
+  { path: NOT_FOUND_PATH, element: <Loading><NotFoundPage /></Loading> },
   { path: '/', element: <Navigate to={DASHBOARD_PATH} replace /> },
   { path: '*', element: <RequireAuth><AppLayout /></RequireAuth> },
 ]);

@@ -1,7 +1,8 @@
 /**
  * The generic list page of a declared entity (spec console §2): search form, toolbar by
  * permission flags, sortable paged table with row selection (default updateDate descending, sizes
- * 20/30/50/100), detail drawer on row click, delete with confirmation, import and export.
+ * 20/30/50/100), detail drawer on row click, delete with confirmation, import and export, and the
+ * user's saved column layout (module = the page's menu number).
  */
 import { App, Card, Empty, Table, type TableProps } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -15,11 +16,14 @@ import type { MenuNode } from '../store/session-store.ts';
 import { useTabs } from '../store/tabs-store.ts';
 import { DetailDrawer } from './DetailDrawer.tsx';
 import { exportRows, listRows, removeRows, type EntityRow, type Sorter } from './entity-api.ts';
+import { applyLayout } from './column-layout.ts';
+import { ColumnSettings } from './ColumnSettings.tsx';
 import { DEFAULT_SORT, displayValue, listColumns } from './entity-columns.ts';
 import { saveFile, stampedFileName } from './export-file.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { ListToolbar, type ToolbarAction } from './ListToolbar.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { useColumnLayout } from './use-column-layout.ts';
 
 const PAGE_SIZES = [20, 30, 50, 100];
 
@@ -59,20 +63,22 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
     };
   }, [entity, query, reloads, listVersion]);
 
-  const columns = useMemo<TableProps<EntityRow>['columns']>(
-    () =>
-      listColumns(entity).map(({ field, def, sortable }) => ({
-        key: field,
-        dataIndex: field,
-        title: t(`field.${field}`),
-        sorter: sortable,
-        sortOrder: query.sorter.field === field ? query.sorter.order : null,
-        ellipsis: true,
-        width: def.kind === 'datetime' ? 170 : undefined,
-        render: (value: unknown) => displayValue(def, value, t),
-      })),
-    [entity, t, query.sorter],
-  );
+  const columnKeys = useMemo(() => listColumns(entity).map(({ field }) => field), [entity]);
+  const { layout, save: saveLayout, reset: resetLayout } = useColumnLayout(menu.menuNo, columnKeys);
+
+  const columns = useMemo<TableProps<EntityRow>['columns']>(() => {
+    const all = listColumns(entity).map(({ field, def, sortable }) => ({
+      key: field,
+      dataIndex: field,
+      title: t(`field.${field}`),
+      sorter: sortable,
+      sortOrder: query.sorter.field === field ? query.sorter.order : null,
+      ellipsis: true,
+      width: def.kind === 'datetime' ? 170 : undefined,
+      render: (value: unknown) => displayValue(def, value, t),
+    }));
+    return applyLayout(all, layout);
+  }, [entity, t, query.sorter, layout]);
 
   const remove = () =>
     modal.confirm({
@@ -118,7 +124,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
 
   return (
     <div className="wms-list" data-entity={entity.name}>
-      <SearchForm entity={entity} onSearch={(condition) => setQuery((q) => ({ ...q, current: 1, condition }))} />
+      <SearchForm entity={entity} menu={menu} onSearch={(condition) => setQuery((q) => ({ ...q, current: 1, condition }))} />
       <Card variant="borderless" className="wms-table-card">
         <ListToolbar
           entity={entity}
@@ -127,6 +133,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
           exporting={exporting}
           onAction={onAction}
           onRefresh={reload}
+          tools={<ColumnSettings layout={layout} onChange={(next) => void saveLayout(next)} onReset={() => void resetLayout().catch(() => undefined)} />}
         />
         <Table<EntityRow>
           rowKey="id"

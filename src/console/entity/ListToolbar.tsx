@@ -1,7 +1,8 @@
 /**
  * Toolbar of a list page from the page's permission flags (spec console §6): add (isAdd), modify
  * (isModify, exactly one row), delete (isPhysicalDelete or isDelete per the entity, at least one
- * row), import (isImport), export (isExport). With only isSearch no button shows.
+ * row), import (isImport), export (isExport). With only isSearch no button shows. On the right:
+ * the selection count, the page's extra tools (column settings) and refresh.
  */
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip, Typography } from 'antd';
@@ -19,11 +20,12 @@ type Props = {
   exporting: boolean;
   onAction: (action: ToolbarAction) => void;
   onRefresh: () => void;
+  tools: ReactNode;
 };
 
 type ToolbarButton = { action: ToolbarAction; allowed: boolean | undefined; enabled: boolean; icon: ReactNode; primary?: boolean; danger?: boolean };
 
-export function ListToolbar({ entity, permissions, selectedCount, exporting, onAction, onRefresh }: Props) {
+export function ListToolbar({ entity, permissions, selectedCount, exporting, onAction, onRefresh, tools }: Props) {
   const { t } = useTranslation();
   const buttons: ToolbarButton[] = [
     { action: 'add', allowed: permissions.isAdd, enabled: true, icon: <PlusOutlined />, primary: true },
@@ -60,6 +62,7 @@ export function ListToolbar({ entity, permissions, selectedCount, exporting, onA
       </Space>
       <Space>
         {selectedCount > 0 && <Typography.Text type="secondary">{t('list.selected', { count: selectedCount })}</Typography.Text>}
+        {tools}
         <Tooltip title={t('list.refresh')}>
           <Button type="text" icon={<ReloadOutlined />} onClick={onRefresh} />
         </Tooltip>

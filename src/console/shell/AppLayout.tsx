@@ -11,6 +11,7 @@ import { menuOfRoute, NOT_FOUND_PATH, resolveRoute } from '../routes.ts';
 import { useSession } from '../store/session-store.ts';
 import { useTabs } from '../store/tabs-store.ts';
 import { useUi } from '../store/ui-store.ts';
+import { AllMenu } from './AllMenu.tsx';
 import { pageTitle } from './page-title.ts';
 import { PageHost } from './PageHost.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -59,7 +60,7 @@ export function AppLayout() {
     <Layout className="wms-shell">
       <SideMenu activePath={menu?.path ?? path} />
       <Layout>
-        <TopBar activePath={menu?.path} title={title} />
+        <TopBar activePath={menu?.path} menuNo={menu?.menuNo} title={title} />
         <TabStrip activePath={path} titleOf={titleOf} />
         <Layout.Content className="wms-content">
           {shown.map((tab) => {
@@ -68,6 +69,7 @@ export function AppLayout() {
           })}
         </Layout.Content>
       </Layout>
+      <AllMenu />
     </Layout>
   );
 }

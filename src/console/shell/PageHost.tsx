@@ -1,10 +1,11 @@
-/** Renders the page of one tab (kept alive while the tab is open) with its page context. */
-import { useMemo } from 'react';
+/**
+ * Renders the page of one tab (kept alive while the tab is open) with its page context; a page
+ * shows a spinner while its chunk loads.
+ */
+import { Spin } from 'antd';
+import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EntityFormPage } from '../entity/EntityFormPage.tsx';
-import { EntityListPage } from '../entity/EntityListPage.tsx';
-import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
-import { UnavailablePage } from '../pages/system/UnavailablePage.tsx';
+import { DashboardPage, EntityFormPage, EntityListPage, UnavailablePage } from '../pages/lazy-pages.ts';
 import type { PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -26,10 +27,12 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
   return (
     <PageContext.Provider value={context}>
       <div className="wms-page" hidden={!active} data-active={active}>
-        {route.kind === 'dashboard' && <DashboardPage />}
-        {route.kind === 'list' && <EntityListPage entity={route.entity} menu={route.menu} />}
-        {route.kind === 'form' && <EntityFormPage entity={route.entity} menu={route.menu} mode={route.mode} id={route.id} />}
-        {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
+        <Suspense fallback={<Spin className="wms-page-loading" />}>
+          {route.kind === 'dashboard' && <DashboardPage />}
+          {route.kind === 'list' && <EntityListPage entity={route.entity} menu={route.menu} />}
+          {route.kind === 'form' && <EntityFormPage entity={route.entity} menu={route.menu} mode={route.mode} id={route.id} />}
+          {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
+        </Suspense>
       </div>
     </PageContext.Provider>
   );

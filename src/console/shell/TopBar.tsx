@@ -1,5 +1,8 @@
-/** The top bar (spec console §1 Shell): collapse toggle, breadcrumb, version label, language selector and user menu. */
-import { GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+/**
+ * The top bar (spec console §1 Shell): collapse toggle, all-functions menu button, breadcrumb with the favourite star of the
+ * page in front, version label, language selector and user menu.
+ */
+import { AppstoreOutlined, GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/i18n/index.ts';
@@ -8,6 +11,7 @@ import { applyLanguage } from '../i18n.ts';
 import { call } from '../request.ts';
 import { useSession, type MenuNode } from '../store/session-store.ts';
 import { useUi } from '../store/ui-store.ts';
+import { FavouriteStar } from './FavouriteStar.tsx';
 import { useLogout } from './use-logout.ts';
 
 /** Names of the menus from the top group down to the page, for the breadcrumb. */
@@ -22,13 +26,15 @@ function trail(menus: MenuNode[], path: string | undefined): string[] {
   return [];
 }
 
-export function TopBar({ activePath, title }: { activePath: string | undefined; title: string }) {
+type Props = { activePath: string | undefined; menuNo: string | undefined; title: string };
+
+export function TopBar({ activePath, menuNo, title }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { confirmLogout } = useLogout();
   const user = useSession((s) => s.user);
   const menus = useSession((s) => s.menus) ?? [];
-  const { collapsed, setCollapsed, language, setLanguage } = useUi();
+  const { collapsed, setCollapsed, language, setLanguage, isAllMenuOpen, setAllMenuOpen } = useUi();
 
   const changeLanguage = async (next: Language) => {
     if (next === language) return;
@@ -45,7 +51,17 @@ export function TopBar({ activePath, title }: { activePath: string | undefined; 
         <Tooltip title={t(collapsed ? 'shell.expand' : 'shell.collapse')}>
           <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} />
         </Tooltip>
+        <Tooltip title={t('allMenu.shortcut')}>
+          <Button type="text" icon={<AppstoreOutlined />} onClick={() => setAllMenuOpen(!isAllMenuOpen)} data-testid="all-menu-button">
+            {t('allMenu.title')}
+          </Button>
+        </Tooltip>
         <Breadcrumb items={[{ title: t('shell.home') }, ...(crumbs.length ? crumbs : [title]).map((name) => ({ title: name }))]} />
+        {menuNo && (
+          <span data-testid="page-favourite">
+            <FavouriteStar menuNo={menuNo} />
+          </span>
+        )}
       </Space>
       <Space size="middle">
         <Tag color="blue" className="wms-version">v{APP_VERSION}</Tag>

@@ -1,0 +1,47 @@
+/**
+ * The user's column layout of one list page, kept on the server per user and module (the page's
+ * menu number, spec console §7 Frame define): loaded on mount, saved whole on every change, reset
+ * by deleting it.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { call } from '../request.ts';
+import { mergeLayout, type ColumnSetting } from './column-layout.ts';
+
+const SERVICE = 'ISysFrameDefineService';
+
+export function useColumnLayout(module: string, keys: string[]) {
+  const [saved, setSaved] = useState<ColumnSetting[]>([]);
+
+  useEffect(() => {
+    let cancelled = false;
+    call<ColumnSetting[]>(SERVICE, 'getSysFrameDefineListByModule', { module }, { quiet: true })
+      .then((rows) => !cancelled && setSaved(rows))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [module]);
+
+  const layout = useMemo(() => mergeLayout(keys, saved), [keys, saved]);
+
+  const save = useCallback(
+    async (next: ColumnSetting[]) => {
+      // Shown at once; a refused save (request.ts shows why) puts the layout back.
+      setSaved(next);
+      const columns = next.map((setting, sort) => ({ ...setting, sort }));
+      try {
+        setSaved(await call<ColumnSetting[]>(SERVICE, 'saveSysFrameDefineByModule', { module, columns }));
+      } catch {
+        setSaved(layout);
+      }
+    },
+    [module, layout],
+  );
+
+  const reset = useCallback(async () => {
+    await call(SERVICE, 'deleteSysFrameDefineByModule', { module });
+    setSaved([]);
+  }, [module]);
+
+  return { layout, save, reset };
+}

@@ -1,0 +1,12 @@
+/**
+ * The route pages, each loaded on first use (React.lazy) so the main chunk holds only the shell:
+ * the table, form, upload and login screens come in their own chunks.
+ */
+import { lazy } from 'react';
+
+export const LoginPage = lazy(() => import('./login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+export const NotFoundPage = lazy(() => import('./system/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+export const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
+export const UnavailablePage = lazy(() => import('./system/UnavailablePage.tsx').then((m) => ({ default: m.UnavailablePage })));
+export const EntityListPage = lazy(() => import('../entity/EntityListPage.tsx').then((m) => ({ default: m.EntityListPage })));
+export const EntityFormPage = lazy(() => import('../entity/EntityFormPage.tsx').then((m) => ({ default: m.EntityFormPage })));
