@@ -1,5 +1,6 @@
 /** Customer, merchant type 2 (spec console §7 customer calls). */
 import { defineEntity } from '../entity.ts';
+import { MERCHANT_CONTACT_FIELDS } from './merchant-fields.ts';
 
 export const customerEntity = defineEntity({
   name: 'customer',
@@ -24,16 +25,7 @@ export const customerEntity = defineEntity({
     customerName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },
     customerShortName: { kind: 'text', list: true, section: 'basic' },
     statusCode: { kind: 'status', default: 1, list: true, search: 'exact', section: 'basic' },
-    contact: { kind: 'text', list: true, section: 'contact' },
-    contactTitle: { kind: 'text', section: 'contact' },
-    phone: { kind: 'text', format: 'phone', list: true, section: 'contact' },
-    fax: { kind: 'text', format: 'phone', section: 'contact' },
-    email: { kind: 'text', format: 'email', section: 'contact' },
-    address: { kind: 'text', section: 'address' },
-    city: { kind: 'text', list: true, search: 'fuzzy', section: 'address' },
-    region: { kind: 'text', section: 'address' },
-    postalCode: { kind: 'text', section: 'address' },
-    country: { kind: 'text', list: true, search: 'fuzzy', section: 'address' },
+    ...MERCHANT_CONTACT_FIELDS,
     remark: { kind: 'text', section: 'other' },
   },
 });

@@ -1,5 +1,6 @@
 /** Supplier, merchant type 1 (spec console §3 Supplier, §7 supplier list with keyword, size 20). */
 import { defineEntity } from '../entity.ts';
+import { MERCHANT_CONTACT_FIELDS } from './merchant-fields.ts';
 
 export const supplierEntity = defineEntity({
   name: 'supplier',
@@ -24,16 +25,7 @@ export const supplierEntity = defineEntity({
     supplierName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },
     supplierShortName: { kind: 'text', list: true, section: 'basic' },
     statusCode: { kind: 'status', default: 1, list: true, search: 'exact', section: 'basic' },
-    contact: { kind: 'text', list: true, section: 'contact' },
-    contactTitle: { kind: 'text', section: 'contact' },
-    phone: { kind: 'text', format: 'phone', list: true, section: 'contact' },
-    fax: { kind: 'text', format: 'phone', section: 'contact' },
-    email: { kind: 'text', format: 'email', section: 'contact' },
-    address: { kind: 'text', section: 'address' },
-    city: { kind: 'text', list: true, search: 'fuzzy', section: 'address' },
-    region: { kind: 'text', section: 'address' },
-    postalCode: { kind: 'text', section: 'address' },
-    country: { kind: 'text', list: true, search: 'fuzzy', section: 'address' },
+    ...MERCHANT_CONTACT_FIELDS,
     homepage: { kind: 'text', section: 'other' },
     remark: { kind: 'text', section: 'other' },
   },
