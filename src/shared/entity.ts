@@ -45,7 +45,7 @@ export type FieldDef = {
 
 export type EntityName =
   | 'org' | 'warehouse' | 'supplier' | 'customer' | 'itemGroup' | 'item'
-  | 'zone' | 'customerAddress' | 'classifyType' | 'tax' | 'currency' | 'customField';
+  | 'zone' | 'customerAddress' | 'classifyType' | 'tax' | 'currency' | 'customField' | 'sysParam';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {

@@ -27,6 +27,7 @@ export const bmClassifyType = entityTables.classifyType;
 export const bmTax = entityTables.tax;
 export const bmCurrency = entityTables.currency;
 export const sysCustomField = entityTables.customField;
+export const sysParam = entityTables.sysParam;
 
 export * from './shell-schema.ts';
 export * from '../ledger/ledger-schema.ts';

@@ -1,13 +1,14 @@
 /**
  * Sessions (DESIGN.md "Access"): opaque 128-bit random tokens, stored as SHA-256 hashes with an
  * idle expiry (WMS_SESSION_IDLE_MS, default 2 h) and an absolute expiry (default 12 h). Logout and
- * disabling a user revoke them. resolveSession answers the signed-in user with roles, permission
- * flags per menu and data scope, or null when the token is missing, unknown, revoked or expired.
+ * disabling a user revoke them; a password change revokes the user's other sessions. resolveSession
+ * answers the signed-in user with roles, permission flags per menu and data scope, or null when the
+ * token is missing, unknown, revoked or expired.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { PermissionFlag } from '../../shared/permissions.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { sysRole, sysRoleMenu, sysSession, sysUser, sysUserData, sysUserRole } from '../db/schema.ts';
 
 export const SESSION_IDLE_MS = Number(process.env.WMS_SESSION_IDLE_MS ?? 2 * 3600_000);
@@ -48,6 +49,14 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await db.update(sysSession).set({ revokedAt: new Date() }).where(eq(sysSession.tokenHash, tokenHash));
+}
+
+/** Revokes every live session of a user except the one of `keepTokenHash` (password change). */
+export async function revokeOtherSessions(tx: Tx, userId: number, keepTokenHash: string): Promise<void> {
+  await tx
+    .update(sysSession)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sysSession.userId, userId), ne(sysSession.tokenHash, keepTokenHash), isNull(sysSession.revokedAt)));
 }
 
 /** Loads the user behind a token, or null. Touches lastSeenAt at most once a minute. */

@@ -1,14 +1,16 @@
 /**
  * First-start seeding, idempotent on every start: the menu tree of src/shared/menus.ts (new
- * entries are added, edited ones kept), the enumerations (enum-seed.ts, likewise), the `admin`
- * role with every flag, and the `admin` user with WMS_ADMIN_PASSWORD or a random password that
- * is answered once so main.ts can print it.
+ * entries are added, edited ones kept), the enumerations (enum-seed.ts, likewise), the system
+ * parameters (INIT_CONFIG 'Y', likewise: an edited value is kept), the `admin` role with every
+ * flag, and the `admin` user with WMS_ADMIN_PASSWORD or a random password that is answered once
+ * so main.ts can print it.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { INIT_CONFIG } from '../../shared/entities/sys-param.entity.ts';
 import { flattenMenus } from '../../shared/menus.ts';
 import type { Db } from '../db/client.ts';
-import { sysMenu, sysRole, sysUser, sysUserRole } from '../db/schema.ts';
+import { sysMenu, sysParam, sysRole, sysUser, sysUserRole } from '../db/schema.ts';
 import { seedEnums } from './enum-seed.ts';
 import { hashPassword } from './password.ts';
 
@@ -31,10 +33,23 @@ export async function seedMenus(db: Db): Promise<void> {
   await db.insert(sysMenu).values(rows).onConflictDoNothing({ target: sysMenu.menuNo });
 }
 
-/** Seeds menus, the admin role and user. Answers the generated admin password, if one was made. */
+/** System parameters the product reads (workflows §3 Parameter); existing rows are kept. */
+async function seedParams(db: Db): Promise<void> {
+  // Type 1 (system): the console shows the first-run guide to admin while the value is Y.
+  await db
+    .insert(sysParam)
+    .values({ paramNo: INIT_CONFIG, paramName: 'Initialisation guide', paramValue: 'Y', paramType: '1', statusCode: 1, createName: 'system', updateName: 'system' })
+    .onConflictDoNothing({ target: sysParam.paramNo });
+}
+
+/**
+ * Seeds menus, enumerations, system parameters, the admin role and user. Answers the generated
+ * admin password, if one was made.
+ */
 export async function bootstrap(db: Db, adminPassword = process.env.WMS_ADMIN_PASSWORD): Promise<{ generatedPassword?: string }> {
   await seedMenus(db);
   await seedEnums(db);
+  await seedParams(db);
   await db.insert(sysRole).values({ roleNo: ADMIN, roleName: 'Administrator', isAdmin: true, createName: 'system' }).onConflictDoNothing();
   const [existing] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.userNo, ADMIN));
   if (existing) return {};

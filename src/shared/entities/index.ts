@@ -9,6 +9,7 @@ import { itemGroupEntity } from './item-group.entity.ts';
 import { itemEntity } from './item.entity.ts';
 import { orgEntity } from './org.entity.ts';
 import { supplierEntity } from './supplier.entity.ts';
+import { sysParamEntity } from './sys-param.entity.ts';
 import { taxEntity } from './tax.entity.ts';
 import { warehouseEntity } from './warehouse.entity.ts';
 import { zoneEntity } from './zone.entity.ts';
@@ -27,6 +28,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   tax: taxEntity,
   currency: currencyEntity,
   customField: customFieldEntity,
+  sysParam: sysParamEntity,
 };
 
 /** Entity whose list page is the given route name, if any. */

@@ -48,6 +48,10 @@ export const enUS = {
     dropDown: 'Please enter a JSON list of entries with code and name',
     json: 'Please enter valid JSON',
     requiredLanguage: 'Please enter {{field}} ({{language}})',
+    wrongPassword: 'The old password is wrong',
+    passwordLength: 'Must be {{min}} to {{max}} characters',
+    passwordMismatch: 'The two passwords are not the same',
+    passwordUnchanged: 'The new password must differ from the old one',
   },
   entity: {
     org: 'Organization',
@@ -62,6 +66,7 @@ export const enUS = {
     tax: 'Tax rate',
     currency: 'Currency',
     customField: 'Custom field',
+    sysParam: 'System parameter',
   },
   section: {
     basic: 'Basic information',
@@ -100,6 +105,8 @@ export const enUS = {
     dateFormat: 'Date format', fixedMatchingCondition: 'Fixed matching condition', dropDownDataSource: 'Dropdown entries', tagName: 'Tag name',
     tagContent: 'Tag content', name: 'Route name', columnKey: 'Column', columns: 'Columns', menuNo: 'Menu no.', menuNos: 'Menus',
     enumMid: 'Enumeration', enumValue: 'Value', enumName: 'Name', enumSeq: 'Sequence', status: 'Status', zlI18nList: 'Descriptions', delList: 'Records',
+    paramNo: 'Parameter no.', paramName: 'Parameter name', paramValue: 'Parameter value', paramType: 'Parameter type',
+    oldPwd: 'Old password', newPwd: 'New password', confirmPwd: 'Confirm password',
   },
   enum: {
     STATUS: { '1': 'Valid', '0': 'Invalid' },
@@ -123,6 +130,7 @@ export const enUS = {
     PRINT_MODE: { '1': 'Print preview', '2': 'Direct print', '3': 'Export PDF' },
     BAR_TYPE: { '1': 'Item label', '2': 'Container label', '3': 'Cell label', '4': 'Serial number label', '5': 'Pallet label' },
     TAG_OWN_TYPE: { '1': 'Fixed', '2': 'Own' },
+    PARAM_TYPE: { '1': 'System', '2': 'Business', '3': 'Interface' },
   },
 };
 

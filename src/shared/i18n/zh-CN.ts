@@ -50,10 +50,15 @@ export const zhCN: Dictionary = {
     dropDown: '请输入包含 code 和 name 的 JSON 列表',
     json: '请输入有效的 JSON',
     requiredLanguage: '请输入{{field}}（{{language}}）',
+    wrongPassword: '原密码错误',
+    passwordLength: '长度必须为 {{min}} 到 {{max}} 个字符',
+    passwordMismatch: '两次输入的密码不一致',
+    passwordUnchanged: '新密码不能与原密码相同',
   },
   entity: {
     org: '组织机构', warehouse: '仓库', supplier: '供应商', customer: '客户', itemGroup: '物料类别', item: '物料',
     zone: '库区', customerAddress: '客户地址', classifyType: '分类类型', tax: '税率', currency: '币种', customField: '自定义字段',
+    sysParam: '系统参数',
   },
   section: {
     basic: '基本信息', control: '控制', contact: '联系方式', address: '地址', shelflife: '保质期', physical: '尺寸与重量', planning: '计划', other: '其他', audit: '记录',
@@ -83,6 +88,7 @@ export const zhCN: Dictionary = {
     dateFormat: '日期格式', fixedMatchingCondition: '固定匹配条件', dropDownDataSource: '下拉选项', tagName: '标签名称', tagContent: '标签内容', name: '路由名称', columnKey: '列',
     columns: '列设置', menuNo: '菜单编号', menuNos: '菜单', enumMid: '枚举', enumValue: '枚举值', enumName: '名称', enumSeq: '顺序', status: '状态', zlI18nList: '多语言描述',
     delList: '记录',
+    paramNo: '参数编号', paramName: '参数名称', paramValue: '参数值', paramType: '参数类型', oldPwd: '原密码', newPwd: '新密码', confirmPwd: '确认密码',
   },
   enum: {
     STATUS: { '1': '有效', '0': '无效' },
@@ -106,5 +112,6 @@ export const zhCN: Dictionary = {
     PRINT_MODE: { '1': '打印预览', '2': '直接打印', '3': '导出 PDF' },
     BAR_TYPE: { '1': '物料标签', '2': '容器标签', '3': '库位标签', '4': '序列号标签', '5': '托盘标签' },
     TAG_OWN_TYPE: { '1': '固定', '2': '个人' },
+    PARAM_TYPE: { '1': '系统', '2': '业务', '3': '接口' },
   },
 };

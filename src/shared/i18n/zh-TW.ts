@@ -50,10 +50,15 @@ export const zhTW: Dictionary = {
     dropDown: '請輸入包含 code 和 name 的 JSON 清單',
     json: '請輸入有效的 JSON',
     requiredLanguage: '請輸入{{field}}（{{language}}）',
+    wrongPassword: '原密碼錯誤',
+    passwordLength: '長度必須為 {{min}} 到 {{max}} 個字元',
+    passwordMismatch: '兩次輸入的密碼不一致',
+    passwordUnchanged: '新密碼不能與原密碼相同',
   },
   entity: {
     org: '組織機構', warehouse: '倉庫', supplier: '供應商', customer: '客戶', itemGroup: '物料類別', item: '物料',
     zone: '庫區', customerAddress: '客戶地址', classifyType: '分類類型', tax: '稅率', currency: '幣別', customField: '自訂欄位',
+    sysParam: '系統參數',
   },
   section: {
     basic: '基本資訊', control: '控制', contact: '聯絡方式', address: '地址', shelflife: '保存期限', physical: '尺寸與重量', planning: '計畫', other: '其他', audit: '記錄',
@@ -83,6 +88,7 @@ export const zhTW: Dictionary = {
     dateFormat: '日期格式', fixedMatchingCondition: '固定比對條件', dropDownDataSource: '下拉選項', tagName: '標籤名稱', tagContent: '標籤內容', name: '路由名稱', columnKey: '欄',
     columns: '欄設定', menuNo: '選單編號', menuNos: '選單', enumMid: '列舉', enumValue: '列舉值', enumName: '名稱', enumSeq: '順序', status: '狀態', zlI18nList: '多語言描述',
     delList: '記錄',
+    paramNo: '參數編號', paramName: '參數名稱', paramValue: '參數值', paramType: '參數類型', oldPwd: '原密碼', newPwd: '新密碼', confirmPwd: '確認密碼',
   },
   enum: {
     STATUS: { '1': '有效', '0': '無效' },
@@ -106,5 +112,6 @@ export const zhTW: Dictionary = {
     PRINT_MODE: { '1': '列印預覽', '2': '直接列印', '3': '匯出 PDF' },
     BAR_TYPE: { '1': '物料標籤', '2': '容器標籤', '3': '儲位標籤', '4': '序號標籤', '5': '棧板標籤' },
     TAG_OWN_TYPE: { '1': '固定', '2': '個人' },
+    PARAM_TYPE: { '1': '系統', '2': '業務', '3': '介面' },
   },
 };

@@ -1,0 +1,59 @@
+/**
+ * Calls of the user service (spec console §7 Users; workflows §5 Password rules).
+ *
+ * ISysUserService/updatepwd { oldPwd, newPwd, confirmPwd } -> true, for any signed-in user on their
+ * own account. Refusals are VALIDATION_FAILED with field issues and write nothing: oldPwd
+ * (required, wrongPassword), newPwd (required, passwordLength 8-64, passwordUnchanged),
+ * confirmPwd (required, passwordMismatch). On success the new scrypt hash is stored, the user's
+ * version bumped and every other session of the user revoked; the calling token stays valid.
+ * Rate-limited per address like sign-in, since a wrong old password is a password guess.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FieldIssue } from '../../shared/errors.ts';
+import { passwordChangeIssues } from '../../shared/password-rules.ts';
+import { sysUser } from '../db/schema.ts';
+import { AppError, fieldError } from '../rpc/app-error.ts';
+import { defineCall, type CallDef } from '../rpc/call.ts';
+import { revokeOtherSessions } from '../rpc/session.ts';
+import { LOGIN_RATE_PER_MINUTE } from './login-calls.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+const WRONG_PASSWORD: FieldIssue = { field: 'oldPwd', message: 'validation.wrongPassword' };
+
+const updatePwdSchema = z.object({
+  oldPwd: z.string().default(''),
+  newPwd: z.string().default(''),
+  confirmPwd: z.string().default(''),
+});
+
+export const userCalls: CallDef[] = [
+  defineCall({
+    service: 'ISysUserService',
+    method: 'updatepwd',
+    summary: 'Change the own password (oldPwd, newPwd, confirmPwd); revokes the other sessions',
+    permission: 'signedIn',
+    ratePerMinute: LOGIN_RATE_PER_MINUTE,
+    input: updatePwdSchema,
+    handle: async (input, ctx) => {
+      const { db } = ctx.database;
+      const [user] = await db.select({ pwdHash: sysUser.pwdHash }).from(sysUser).where(eq(sysUser.id, ctx.user.id));
+      if (!user) throw new AppError('SESSION_EXPIRED');
+      const issues = passwordChangeIssues(input);
+      if (input.oldPwd && !(await verifyPassword(input.oldPwd, user.pwdHash))) issues.unshift(WRONG_PASSWORD);
+      if (issues.length) throw fieldError(issues);
+      const pwdHash = await hashPassword(input.newPwd);
+      await db.transaction(async (tx) => {
+        // Compare-and-set on the verified hash: after a concurrent change the old password is no longer right.
+        const [changed] = await tx
+          .update(sysUser)
+          .set({ pwdHash, version: sql`${sysUser.version} + 1`, updateName: ctx.user.userNo, updateDate: sql`now()` })
+          .where(and(eq(sysUser.id, ctx.user.id), eq(sysUser.pwdHash, user.pwdHash)))
+          .returning({ id: sysUser.id });
+        if (!changed) throw fieldError([WRONG_PASSWORD]);
+        await revokeOtherSessions(tx, ctx.user.id, ctx.user.tokenHash);
+      });
+      return true;
+    },
+  }),
+];
