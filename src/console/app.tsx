@@ -10,7 +10,7 @@ import { ANTD_LOCALES } from './i18n.ts';
 import { LoginPage, NotFoundPage } from './pages/lazy-pages.ts';
 import { RedirectPage } from './pages/system/RedirectPage.tsx';
 import { bindShell } from './request.ts';
-import { LOGIN_PATH, NOT_FOUND_PATH } from './routes.ts';
+import { LOGIN_PATH, NOT_FOUND_PATH, SETTING_PATH, USER_INFO_PATH } from './routes.ts';
 import { AppLayout } from './shell/AppLayout.tsx';
 import { RequireAuth } from './shell/RequireAuth.tsx';
 import { DASHBOARD_PATH } from './store/tabs-store.ts';
@@ -25,6 +25,7 @@ const router = createBrowserRouter([
   { path: '/redirect/*', element: <RedirectPage /> },
   { path: NOT_FOUND_PATH, element: <Loading><NotFoundPage /></Loading> },
   { path: '/', element: <Navigate to={DASHBOARD_PATH} replace /> },
+  { path: SETTING_PATH, element: <Navigate to={USER_INFO_PATH} replace /> },
   { path: '*', element: <RequireAuth><AppLayout /></RequireAuth> },
 ]);
 

@@ -42,6 +42,8 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/base/basic/modify-organizational', MENUS)).toBeUndefined();
     expect(resolveRoute('/base/basic/supplier', MENUS)).toBeUndefined();
     expect(resolveRoute('/dashboard', MENUS)?.kind).toBe('dashboard');
+    expect(resolveRoute('/setting/user-info', MENUS)?.kind).toBe('userInfo');
+    expect(resolveRoute('/setting/password/', MENUS)?.kind).toBe('password');
   });
 
   it('should build the add and modify paths of a list page', () => {

@@ -10,10 +10,16 @@ import type { MenuNode } from './store/session-store.ts';
 
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
+/** The user's own settings (spec console §2 "/setting"): user information and password. */
+export const SETTING_PATH = '/setting';
+export const USER_INFO_PATH = '/setting/user-info';
+export const PASSWORD_PATH = '/setting/password';
 
 /** What one console path shows. */
 export type PageRoute =
   | { kind: 'dashboard' }
+  | { kind: 'userInfo' }
+  | { kind: 'password' }
   | { kind: 'list'; menu: MenuNode; entity: EntityDef }
   | { kind: 'form'; menu: MenuNode; entity: EntityDef; mode: 'add' | 'update'; id?: number }
   | { kind: 'unavailable'; menu: MenuNode };
@@ -37,6 +43,8 @@ export function modifyPath(menu: MenuNode, id: number): string {
 export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/dashboard') return { kind: 'dashboard' };
+  if (path === USER_INFO_PATH) return { kind: 'userInfo' };
+  if (path === PASSWORD_PATH) return { kind: 'password' };
   const pages = menuPages(menus);
   const page = pages.find((menu) => menu.path === path);
   if (page) {
@@ -55,5 +63,5 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
 
 /** The menu of a path's page (the list page for a form), for titles, App-Module-Number and the side menu. */
 export function menuOfRoute(route: PageRoute | undefined): MenuNode | undefined {
-  return route && route.kind !== 'dashboard' ? route.menu : undefined;
+  return route && 'menu' in route ? route.menu : undefined;
 }

@@ -6,7 +6,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { INIT_CONFIG } from '../../src/shared/entities/sys-param.entity.ts';
+import { sysParam } from '../../src/server/db/schema.ts';
 import { ADMIN_PASSWORD } from '../support/constants.ts';
 import { testApp, type TestApp } from '../support/test-app.ts';
 
@@ -30,10 +33,14 @@ export async function newPage(c: Console, locale: 'en-US' | 'zh-CN'): Promise<Pa
   return page;
 }
 
-/** Starts the demo app on a free port and a headless chromium. */
-export async function startConsole(): Promise<Console> {
+/**
+ * Starts the demo app on a free port and a headless chromium. The first-run guide (INIT_CONFIG
+ * 'Y' in the seed) would cover admin's pages 2 s after load, so it is off unless asked for.
+ */
+export async function startConsole(options: { firstRunGuide?: boolean } = {}): Promise<Console> {
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: run `npx vite build` first');
   const t = await testApp({ demo: true, staticDir: DIST });
+  if (!options.firstRunGuide) await t.database.db.update(sysParam).set({ paramValue: 'N' }).where(eq(sysParam.paramNo, INIT_CONFIG));
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   return {

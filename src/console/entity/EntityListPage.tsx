@@ -1,10 +1,12 @@
 /**
  * The generic list page of a declared entity (spec console §2): search form, toolbar by
  * permission flags, sortable paged table with row selection (default updateDate descending, sizes
- * 20/30/50/100), detail drawer on row click, delete with confirmation, import and export, and the
- * user's saved column layout (module = the page's menu number).
+ * 20/30/50/100), an operation column per row, detail drawer on row click, delete with
+ * confirmation, import and export, the user's saved column layout (module = the page's menu
+ * number), and the cut at the user's limitCount with a "load all" icon.
  */
-import { App, Card, Empty, Table, type TableProps } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Space, Table, Tooltip, type TableProps } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +14,7 @@ import type { EntityDef } from '../../shared/entity.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/rpc.ts';
 import { addPath, modifyPath } from '../routes.ts';
 import { usePage } from '../shell/page-context.ts';
-import type { MenuNode } from '../store/session-store.ts';
+import { useSession, type MenuNode } from '../store/session-store.ts';
 import { useTabs } from '../store/tabs-store.ts';
 import { DetailDrawer } from './DetailDrawer.tsx';
 import { exportRows, listRows, removeRows, type EntityRow, type Sorter } from './entity-api.ts';
@@ -21,7 +23,10 @@ import { ColumnSettings } from './ColumnSettings.tsx';
 import { DEFAULT_SORT, displayValue, listColumns } from './entity-columns.ts';
 import { saveFile, stampedFileName } from './export-file.ts';
 import { ImportDialog } from './ImportDialog.tsx';
+import { limitOf, limitPage } from './list-limit.ts';
 import { ListToolbar, type ToolbarAction } from './ListToolbar.tsx';
+import { OPERATION_WIDTH, rowActions, type RowAction } from './row-actions.ts';
+import { RowActions } from './RowActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { useColumnLayout } from './use-column-layout.ts';
 
@@ -38,6 +43,10 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
   const [query, setQuery] = useState<Query>({ current: 1, size: PAGE_SIZE_DEFAULT, condition: {}, sorter: { ...DEFAULT_SORT } });
   const [rows, setRows] = useState<EntityRow[]>([]);
   const [total, setTotal] = useState(0);
+  const [fullTotal, setFullTotal] = useState(0);
+  const [isCut, setIsCut] = useState(false);
+  const [isAll, setIsAll] = useState(false);
+  const limit = limitOf(useSession((s) => s.user?.limitCount));
   const [loading, setLoading] = useState(false);
   const [selected, setSelected] = useState<EntityRow[]>([]);
   const [detail, setDetail] = useState<EntityRow | undefined>();
@@ -52,16 +61,19 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
     listRows(entity, query)
       .then((page) => {
         if (cancelled) return;
-        setRows(page.records);
-        setTotal(page.total);
-        setSelected((before) => page.records.filter((row) => before.some((s) => s.id === row.id)));
+        const shown = limitPage(page.records, page.total, query, limit, isAll);
+        setRows(shown.rows);
+        setTotal(shown.total);
+        setIsCut(shown.isCut);
+        setFullTotal(page.total);
+        setSelected((before) => shown.rows.filter((row) => before.some((s) => s.id === row.id)));
       })
       .catch(() => undefined)
       .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
     };
-  }, [entity, query, reloads, listVersion]);
+  }, [entity, query, reloads, listVersion, limit, isAll]);
 
   const columnKeys = useMemo(() => listColumns(entity).map(({ field }) => field), [entity]);
   const { layout, save: saveLayout, reset: resetLayout } = useColumnLayout(menu.menuNo, columnKeys);
@@ -80,20 +92,54 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
     return applyLayout(all, layout);
   }, [entity, t, query.sorter, layout]);
 
-  const remove = () =>
+  const remove = (doomed: EntityRow[]) =>
     modal.confirm({
       title: t('list.deleteTitle'),
-      content: t('list.deleteConfirm', { count: selected.length }),
+      content: t('list.deleteConfirm', { count: doomed.length }),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await removeRows(entity, selected);
-        message.success(t('list.deleted', { count: selected.length }));
-        setSelected([]);
+        await removeRows(entity, doomed);
+        message.success(t('list.deleted', { count: doomed.length }));
+        setSelected((before) => before.filter((row) => !doomed.some((gone) => gone.id === row.id)));
         // Deleting every row of the last page shows the page before it.
-        if (selected.length === rows.length && query.current > 1) setQuery((q) => ({ ...q, current: q.current - 1 }));
+        if (doomed.length === rows.length && query.current > 1) setQuery((q) => ({ ...q, current: q.current - 1 }));
         else reload();
       },
     });
+
+  const actions = rowActions(entity, menu.permissions);
+  const onRowAction = (action: RowAction, row: EntityRow) => {
+    if (action === 'view') setDetail(row);
+    if (action === 'modify') navigate(modifyPath(menu, row.id));
+    if (action === 'delete') remove([row]);
+  };
+  const operation = {
+    key: 'operation',
+    title: t('list.operation'),
+    width: OPERATION_WIDTH,
+    fixed: 'right' as const,
+    render: (_: unknown, row: EntityRow) => <RowActions visible={actions.visible} more={actions.more} onAction={(action) => onRowAction(action, row)} />,
+  };
+
+  const confirmLoadAll = () =>
+    modal.confirm({
+      type: 'warning',
+      title: t('list.loadAllTitle'),
+      content: t('list.loadAllConfirm', { total: fullTotal, limit }),
+      onOk: () => setIsAll(true),
+    });
+
+  const showTotal = (count: number) =>
+    isCut ? (
+      <Space size={4}>
+        {t('list.limited', { limit, total: fullTotal })}
+        <Tooltip title={t('list.loadAll')}>
+          <Button type="link" size="small" icon={<MoreOutlined />} aria-label={t('list.loadAll')} onClick={confirmLoadAll} data-testid="list-load-all" />
+        </Tooltip>
+      </Space>
+    ) : (
+      t('list.total', { total: count })
+    );
 
   const exportList = async () => {
     setExporting(true);
@@ -111,7 +157,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
   const onAction = (action: ToolbarAction) => {
     if (action === 'add') navigate(addPath(menu));
     if (action === 'modify') navigate(modifyPath(menu, selected[0].id));
-    if (action === 'delete') remove();
+    if (action === 'delete') remove(selected);
     if (action === 'import') setImporting(true);
     if (action === 'export') void exportList();
   };
@@ -139,7 +185,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
           rowKey="id"
           size="middle"
           loading={loading}
-          columns={columns}
+          columns={[...(columns ?? []), operation]}
           dataSource={rows}
           scroll={{ x: 'max-content' }}
           rowSelection={{ selectedRowKeys: selected.map((row) => row.id), onChange: (_keys, chosen) => setSelected(chosen) }}
@@ -157,7 +203,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
             pageSizeOptions: PAGE_SIZES,
             showSizeChanger: true,
             showQuickJumper: true,
-            showTotal: (count) => t('list.total', { total: count }),
+            showTotal,
           }}
         />
       </Card>

@@ -7,11 +7,10 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX } from '../../shared/validation.ts';
+import { DATE_FORMATS, DATETIME_FORMATS } from './date-formats.ts';
 import type { FormFieldSpec } from './entity-columns.ts';
 import { RefPicker } from './RefPicker.tsx';
 
-const DATE_FORMATS = ['YYYY-MM-DD', 'YYYY/MM/DD', 'YYYYMMDD'];
-const DATETIME_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY/MM/DD HH:mm:ss', 'YYYYMMDD HH:mm:ss'];
 
 type ControlProps = {
   spec: FormFieldSpec;

@@ -1,15 +1,16 @@
 /**
  * Toolbar of a list page from the page's permission flags (spec console §6): add (isAdd), modify
- * (isModify, exactly one row), delete (isPhysicalDelete or isDelete per the entity, at least one
- * row), import (isImport), export (isExport). With only isSearch no button shows. On the right:
- * the selection count, the page's extra tools (column settings) and refresh.
+ * (isModify), delete (isPhysicalDelete or isDelete per the entity), import (isImport) and export
+ * (isExport), ordered, enabled and overflowed into "More" by toolbar-rules.ts. On the right: the
+ * selection count, the page's extra tools (column settings) and refresh.
  */
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, DownloadOutlined, DownOutlined, EditOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { MenuPermissions } from '../../shared/permissions.ts';
+import { toolbarButtons, type ToolbarCandidate } from './toolbar-rules.ts';
 
 export type ToolbarAction = 'add' | 'modify' | 'delete' | 'import' | 'export';
 
@@ -23,42 +24,57 @@ type Props = {
   tools: ReactNode;
 };
 
-type ToolbarButton = { action: ToolbarAction; allowed: boolean | undefined; enabled: boolean; icon: ReactNode; primary?: boolean; danger?: boolean };
+const ICONS: Record<ToolbarAction, ReactNode> = {
+  add: <PlusOutlined />,
+  modify: <EditOutlined />,
+  delete: <DeleteOutlined />,
+  import: <UploadOutlined />,
+  export: <DownloadOutlined />,
+};
+
+/** The buttons of the generic list page with their sort weights. */
+function candidates(entity: EntityDef): ToolbarCandidate<ToolbarAction>[] {
+  return [
+    { action: 'add', flag: 'isAdd', sort: 10 },
+    { action: 'modify', flag: 'isModify', sort: 20 },
+    { action: 'delete', flag: entity.physicalDelete ? 'isPhysicalDelete' : 'isDelete', sort: 30 },
+    { action: 'import', flag: 'isImport', sort: 80 },
+    { action: 'export', flag: 'isExport', sort: 90 },
+  ];
+}
 
 export function ListToolbar({ entity, permissions, selectedCount, exporting, onAction, onRefresh, tools }: Props) {
   const { t } = useTranslation();
-  const buttons: ToolbarButton[] = [
-    { action: 'add', allowed: permissions.isAdd, enabled: true, icon: <PlusOutlined />, primary: true },
-    { action: 'modify', allowed: permissions.isModify, enabled: selectedCount === 1, icon: <EditOutlined /> },
-    {
-      action: 'delete',
-      allowed: entity.physicalDelete ? permissions.isPhysicalDelete : permissions.isDelete,
-      enabled: selectedCount >= 1,
-      icon: <DeleteOutlined />,
-      danger: true,
-    },
-    { action: 'import', allowed: permissions.isImport, enabled: true, icon: <UploadOutlined /> },
-    { action: 'export', allowed: permissions.isExport, enabled: true, icon: <DownloadOutlined /> },
-  ];
+  const { visible, more } = toolbarButtons(candidates(entity), permissions, selectedCount);
   return (
     <div className="wms-toolbar">
-      <Space wrap>
-        {buttons
-          .filter((b) => b.allowed)
-          .map((b) => (
-            <Button
-              key={b.action}
-              type={b.primary ? 'primary' : 'default'}
-              danger={b.danger}
-              icon={b.icon}
-              disabled={!b.enabled}
-              loading={b.action === 'export' && exporting}
-              onClick={() => onAction(b.action)}
-              data-testid={`toolbar-${b.action}`}
-            >
-              {t(`list.${b.action}`)}
+      <Space wrap data-testid="toolbar">
+        {visible.map((b) => (
+          <Button
+            key={b.action}
+            type={b.action === 'add' ? 'primary' : 'default'}
+            danger={b.action === 'delete'}
+            icon={ICONS[b.action]}
+            disabled={!b.enabled}
+            loading={b.action === 'export' && exporting}
+            onClick={() => onAction(b.action)}
+            data-testid={`toolbar-${b.action}`}
+          >
+            {t(`list.${b.action}`)}
+          </Button>
+        ))}
+        {more.length > 0 && (
+          <Dropdown
+            menu={{
+              items: more.map((b) => ({ key: b.action, icon: ICONS[b.action], label: t(`list.${b.action}`), disabled: !b.enabled })),
+              onClick: ({ key }) => onAction(key as ToolbarAction),
+            }}
+          >
+            <Button data-testid="toolbar-more">
+              {t('list.more')} <DownOutlined />
             </Button>
-          ))}
+          </Dropdown>
+        )}
       </Space>
       <Space>
         {selectedCount > 0 && <Typography.Text type="secondary">{t('list.selected', { count: selectedCount })}</Typography.Text>}

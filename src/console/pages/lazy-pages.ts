@@ -9,4 +9,6 @@ export const NotFoundPage = lazy(() => import('./system/NotFoundPage.tsx').then(
 export const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
 export const UnavailablePage = lazy(() => import('./system/UnavailablePage.tsx').then((m) => ({ default: m.UnavailablePage })));
 export const EntityListPage = lazy(() => import('../entity/EntityListPage.tsx').then((m) => ({ default: m.EntityListPage })));
+export const UserInfoPage = lazy(() => import('./setting/UserInfoPage.tsx').then((m) => ({ default: m.UserInfoPage })));
+export const PasswordPage = lazy(() => import('./setting/PasswordPage.tsx').then((m) => ({ default: m.PasswordPage })));
 export const EntityFormPage = lazy(() => import('../entity/EntityFormPage.tsx').then((m) => ({ default: m.EntityFormPage })));

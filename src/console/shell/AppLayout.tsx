@@ -1,6 +1,6 @@
 /**
- * The console shell (spec console §1, §2): side menu, top bar, tab strip and the pages of the open
- * tabs. The path in the address bar picks the page in front; unknown paths go to /404. The page's
+ * The console shell (spec console §1, §2): side menu, top bar, tab strip, the pages of the open
+ * tabs and the first-run guide. The path in the address bar picks the page in front; unknown paths go to /404. The page's
  * menu number becomes App-Module-Number, its menu name the document title.
  */
 import { Layout } from 'antd';
@@ -12,6 +12,7 @@ import { useSession } from '../store/session-store.ts';
 import { useTabs } from '../store/tabs-store.ts';
 import { useUi } from '../store/ui-store.ts';
 import { AllMenu } from './AllMenu.tsx';
+import { FirstRunGuide } from './FirstRunGuide.tsx';
 import { pageTitle } from './page-title.ts';
 import { PageHost } from './PageHost.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -70,6 +71,7 @@ export function AppLayout() {
         </Layout.Content>
       </Layout>
       <AllMenu />
+      <FirstRunGuide />
     </Layout>
   );
 }

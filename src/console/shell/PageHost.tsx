@@ -5,7 +5,7 @@
 import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DashboardPage, EntityFormPage, EntityListPage, UnavailablePage } from '../pages/lazy-pages.ts';
+import { DashboardPage, EntityFormPage, EntityListPage, PasswordPage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
 import type { PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -29,6 +29,8 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
       <div className="wms-page" hidden={!active} data-active={active}>
         <Suspense fallback={<Spin className="wms-page-loading" />}>
           {route.kind === 'dashboard' && <DashboardPage />}
+          {route.kind === 'userInfo' && <UserInfoPage />}
+          {route.kind === 'password' && <PasswordPage />}
           {route.kind === 'list' && <EntityListPage entity={route.entity} menu={route.menu} />}
           {route.kind === 'form' && <EntityFormPage entity={route.entity} menu={route.menu} mode={route.mode} id={route.id} />}
           {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}

@@ -1,9 +1,10 @@
 /**
- * The tab strip of visited pages (spec console §2): dashboard pinned; refresh and close current,
- * others, all from the menu at the right (page in front) or by right-clicking a tab (that tab).
+ * The tab strip of visited pages (spec console §2): dashboard pinned; left and right arrows move to
+ * the neighbouring tab; refresh and close current, others, all from the menu at the right (page in
+ * front) or by right-clicking a tab (that tab).
  */
-import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
+import { CloseOutlined, DownOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, Tabs, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH, useTabs } from '../store/tabs-store.ts';
@@ -14,6 +15,7 @@ export function TabStrip({ activePath, titleOf }: { activePath: string; titleOf:
   const navigate = useNavigate();
   const tabs = useTabs((s) => s.tabs);
   const actions = useTabActions();
+  const at = tabs.findIndex((tab) => tab.path === activePath);
 
   const menuFor = (path: string): MenuProps => ({
     items: [
@@ -46,9 +48,17 @@ export function TabStrip({ activePath, titleOf }: { activePath: string; titleOf:
           closable: tab.path !== DASHBOARD_PATH,
         }))}
         tabBarExtraContent={
-          <Dropdown menu={menuFor(activePath)} placement="bottomRight">
-            <Button size="small" type="text" icon={<DownOutlined />} data-testid="tab-actions" />
-          </Dropdown>
+          <Space size={0}>
+            <Tooltip title={t('tabs.previous')}>
+              <Button size="small" type="text" icon={<LeftOutlined />} aria-label={t('tabs.previous')} disabled={at <= 0} onClick={() => actions.step(-1)} />
+            </Tooltip>
+            <Tooltip title={t('tabs.next')}>
+              <Button size="small" type="text" icon={<RightOutlined />} aria-label={t('tabs.next')} disabled={at < 0 || at >= tabs.length - 1} onClick={() => actions.step(1)} />
+            </Tooltip>
+            <Dropdown menu={menuFor(activePath)} placement="bottomRight">
+              <Button size="small" type="text" icon={<DownOutlined />} data-testid="tab-actions" />
+            </Dropdown>
+          </Space>
         }
       />
     </div>

@@ -1,14 +1,17 @@
 /**
  * The top bar (spec console §1 Shell): collapse toggle, all-functions menu button, breadcrumb with the favourite star of the
- * page in front, version label, language selector and user menu.
+ * page in front, version label, language selector and user menu (user information for a user with
+ * an employeeId, spec console §6; password change for everyone; sign-out).
  */
-import { AppstoreOutlined, GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, GlobalOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/i18n/index.ts';
 import { APP_VERSION } from '../app-info.ts';
 import { applyLanguage } from '../i18n.ts';
 import { call } from '../request.ts';
+import { PASSWORD_PATH, USER_INFO_PATH } from '../routes.ts';
 import { useSession, type MenuNode } from '../store/session-store.ts';
 import { useUi } from '../store/ui-store.ts';
 import { FavouriteStar } from './FavouriteStar.tsx';
@@ -32,6 +35,7 @@ export function TopBar({ activePath, menuNo, title }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { confirmLogout } = useLogout();
+  const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const menus = useSession((s) => s.menus) ?? [];
   const { collapsed, setCollapsed, language, setLanguage, isAllMenuOpen, setAllMenuOpen } = useUi();
@@ -77,7 +81,15 @@ export function TopBar({ activePath, menuNo, title }: Props) {
             {LANGUAGE_NAMES[language]}
           </Button>
         </Dropdown>
-        <Dropdown menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), onClick: confirmLogout }] }}>
+        <Dropdown
+          menu={{
+            items: [
+              ...(user?.employeeId ? [{ key: 'userInfo', icon: <IdcardOutlined />, label: t('settings.userInfo'), onClick: () => navigate(USER_INFO_PATH) }] : []),
+              { key: 'password', icon: <KeyOutlined />, label: t('settings.password'), onClick: () => navigate(PASSWORD_PATH) },
+              { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), onClick: confirmLogout },
+            ],
+          }}
+        >
           <Space className="wms-user" data-testid="user-menu">
             <Avatar size="small" icon={<UserOutlined />} />
             <span>{user?.userName}</span>

@@ -8,6 +8,10 @@ export function pageTitle(route: PageRoute | undefined, t: Translate): string {
   switch (route.kind) {
     case 'dashboard':
       return t('tabs.dashboard');
+    case 'userInfo':
+      return t('settings.userInfo');
+    case 'password':
+      return t('settings.password');
     case 'form':
       return t(route.mode === 'add' ? 'form.addTitle' : 'form.modifyTitle', { name: t(`entity.${route.entity.name}`) });
     default:

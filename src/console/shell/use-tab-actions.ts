@@ -1,6 +1,6 @@
 /**
  * Tab strip actions (spec console §2 "Tabs"): refresh, close current, close others, close all, for
- * the page in front or a right-clicked tab. Closing a page with unsaved changes asks first; when the
+ * the page in front or a right-clicked tab, and moving to the tab left or right of the page in front. Closing a page with unsaved changes asks first; when the
  * page in front closes, the chosen tab (or the last remaining one) comes to the front.
  */
 import { App } from 'antd';
@@ -48,5 +48,11 @@ export function useTabActions() {
     closeOne: (path = pathname) => close([path]),
     closeOthers: (path = pathname) => close(all().filter((other) => other !== path), path),
     closeAll: () => close(all()),
+    /** Shows the tab `offset` places from the page in front, if there is one. */
+    step: (offset: -1 | 1) => {
+      const paths = all();
+      const next = paths[paths.indexOf(pathname) + offset];
+      if (next) show(next);
+    },
   };
 }

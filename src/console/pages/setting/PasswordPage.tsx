@@ -1,0 +1,63 @@
+/**
+ * /setting/password (spec console §2, §7 Users updatepwd): the old password, a new one of 8 to 64
+ * characters and its confirmation, checked with the shared password rules before the call; the
+ * server's field refusals (details.fields on oldPwd, newPwd, confirmPwd) are put on the fields.
+ */
+import { App, Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passwordChangeIssues, type PasswordChange } from '../../../shared/password-rules.ts';
+import { call, RequestError } from '../../request.ts';
+
+const FIELDS = ['oldPwd', 'newPwd', 'confirmPwd'] as const;
+
+export function PasswordPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordChange>();
+  const [saving, setSaving] = useState(false);
+
+  /** The shared rule's first issue on one field, in the form's language. */
+  const rule = (field: (typeof FIELDS)[number]) => ({
+    validator: async () => {
+      // Untouched inputs hold undefined; the rule measures strings.
+      const raw: Partial<PasswordChange> = form.getFieldsValue();
+      const values = { oldPwd: raw.oldPwd ?? '', newPwd: raw.newPwd ?? '', confirmPwd: raw.confirmPwd ?? '' };
+      const issue = passwordChangeIssues(values).find((one) => one.field === field);
+      if (issue) throw new Error(t(issue.message, { field: t(`settings.${field}`), ...issue.params }));
+    },
+  });
+
+  const submit = async (values: PasswordChange) => {
+    setSaving(true);
+    try {
+      await call('ISysUserService', 'updatepwd', values);
+      message.success(t('settings.changed'));
+      form.resetFields();
+    } catch (error) {
+      const fields = error instanceof RequestError ? error.details?.fields : undefined;
+      if (fields?.length) form.setFields(fields.map((issue) => ({ name: issue.field as keyof PasswordChange, errors: [issue.message] })));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card variant="borderless" title={t('settings.password')}>
+      <Form form={form} layout="vertical" className="wms-password-form" onFinish={(values) => void submit(values)} data-testid="password-form">
+        <Form.Item name="oldPwd" label={t('settings.oldPwd')} rules={[rule('oldPwd')]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="newPwd" label={t('settings.newPwd')} rules={[rule('newPwd')]} dependencies={['oldPwd']}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirmPwd" label={t('settings.confirmPwd')} rules={[rule('confirmPwd')]} dependencies={['newPwd']}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="password-submit">
+          {t('settings.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The first-run guide end to end (spec console §2, §6): with INIT_CONFIG 'Y' as seeded, the guide
+ * shows to admin after load and leads to the integration account page.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { newPage, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+
+let c: Console;
+let page: Page;
+
+beforeAll(async () => {
+  c = await startConsole({ firstRunGuide: true });
+  page = await newPage(c, 'en-US');
+  await page.goto(`${c.baseUrl}/dashboard`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+});
+
+afterEach((context) => screenshotOnFailure(page, context));
+afterAll(() => c?.close());
+
+const guide = () => page.locator('.wms-first-run-guide .ant-modal');
+
+describe('first-run guide', () => {
+  it('should show admin the guide after load and lead to the integration account page', async () => {
+    await guide().getByText('Start by opening the integration account', { exact: false }).waitFor();
+    await guide().getByRole('button', { name: 'Open integration accounts' }).click();
+    await page.waitForURL((url) => url.pathname === '/system/integrate/account');
+    await guide().waitFor({ state: 'hidden' });
+  });
+});
