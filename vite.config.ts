@@ -11,6 +11,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
   },
   server: {
-    proxy: { '/wms-restful': 'http://localhost:8080' },
+    proxy: { '/wms-restful': 'http://localhost:8080', '/productWebSocket': { target: 'ws://localhost:8080', ws: true } },
   },
 });

@@ -1,16 +1,17 @@
 /**
  * The console application: antd theme and locale of the chosen language, the feedback bridge for
- * request.ts, and the routes of spec console §2 (/login, /redirect/*, /404, and every menu page
- * under the guarded shell). The login and not-found pages load on first use.
+ * request.ts, and the routes of spec console §2 (/login, /redirect/*, /404, the full-screen
+ * /warehouseScreen without the shell, and every menu page under the guarded shell). The login,
+ * not-found and screen pages load on first use.
  */
 import { App as AntdApp, ConfigProvider, Spin, theme } from 'antd';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { ANTD_LOCALES } from './i18n.ts';
-import { LoginPage, NotFoundPage } from './pages/lazy-pages.ts';
+import { LoginPage, NotFoundPage, ScreenPage } from './pages/lazy-pages.ts';
 import { RedirectPage } from './pages/system/RedirectPage.tsx';
 import { bindShell } from './request.ts';
-import { LOGIN_PATH, NOT_FOUND_PATH, SETTING_PATH, USER_INFO_PATH } from './routes.ts';
+import { LOGIN_PATH, NOT_FOUND_PATH, SCREEN_PATH, SETTING_PATH, USER_INFO_PATH } from './routes.ts';
 import { AppLayout } from './shell/AppLayout.tsx';
 import { RequireAuth } from './shell/RequireAuth.tsx';
 import { DASHBOARD_PATH } from './store/tabs-store.ts';
@@ -26,6 +27,7 @@ const router = createBrowserRouter([
   { path: NOT_FOUND_PATH, element: <Loading><NotFoundPage /></Loading> },
   { path: '/', element: <Navigate to={DASHBOARD_PATH} replace /> },
   { path: SETTING_PATH, element: <Navigate to={USER_INFO_PATH} replace /> },
+  { path: SCREEN_PATH, element: <RequireAuth><Loading><ScreenPage /></Loading></RequireAuth> },
   { path: '*', element: <RequireAuth><AppLayout /></RequireAuth> },
 ]);
 

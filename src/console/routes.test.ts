@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addPath, modifyPath, resolveRoute } from './routes.ts';
+import { ENTITIES } from '../shared/entities/index.ts';
+import { addPath, modifyPath, modifyRef, resolveRoute } from './routes.ts';
 import type { MenuNode } from './store/session-store.ts';
 
 const page = (path: string, menuNo: string): MenuNode => ({
@@ -44,6 +45,15 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/dashboard', MENUS)?.kind).toBe('dashboard');
     expect(resolveRoute('/setting/user-info', MENUS)?.kind).toBe('userInfo');
     expect(resolveRoute('/setting/password/', MENUS)?.kind).toBe('password');
+  });
+
+  it('should address the modify pages of rules by their numbers (spec console §2 Base.Rule)', () => {
+    const rules = [group('/base', 2, [group('/base/rule', 3, [page('/base/rule/batch-rule', '100603')])])];
+    const modify = resolveRoute('/base/rule/modify-batch-rule/LOT-DAILY', rules);
+    expect(modify?.kind === 'form' && [modify.mode, modify.key, modify.id]).toEqual(['update', 'LOT-DAILY', undefined]);
+    const menu = rules[0].children[0].children[0];
+    expect(modifyPath(menu, modifyRef(ENTITIES.lotRule, { id: 3, lotRuleNo: 'LOT/2' }))).toBe('/base/rule/modify-batch-rule/LOT%2F2');
+    expect(resolveRoute('/base/basic/modify-organizational/ORG1', MENUS)).toBeUndefined();
   });
 
   it('should build the add and modify paths of a list page', () => {

@@ -4,6 +4,7 @@
  * modify-{route}/{id} pages the generic form, named after the list page as their parent (so the
  * list's tab and menu entry stay). Any other menu renders the "not available yet" page.
  */
+import { stockQueryOfMenu, type StockQueryDef } from '../shared/documents/stock-queries.ts';
 import { entityByRoute } from '../shared/entities/index.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
@@ -14,6 +15,8 @@ export const NOT_FOUND_PATH = '/404';
 export const SETTING_PATH = '/setting';
 export const USER_INFO_PATH = '/setting/user-info';
 export const PASSWORD_PATH = '/setting/password';
+/** The big screen (spec console §2, hidden full-screen view): ?warehouseNo= picks the warehouse. */
+export const SCREEN_PATH = '/warehouseScreen';
 
 /** What one console path shows. */
 export type PageRoute =
@@ -21,7 +24,9 @@ export type PageRoute =
   | { kind: 'userInfo' }
   | { kind: 'password' }
   | { kind: 'list'; menu: MenuNode; entity: EntityDef }
-  | { kind: 'form'; menu: MenuNode; entity: EntityDef; mode: 'add' | 'update'; id?: number }
+  | { kind: 'form'; menu: MenuNode; entity: EntityDef; mode: 'add' | 'update'; id?: number; key?: string; copyOf?: number }
+  | { kind: 'query'; menu: MenuNode; query: StockQueryDef }
+  | { kind: 'layout'; menu: MenuNode }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** Every level-4 page of a menu tree, depth first. */
@@ -29,14 +34,25 @@ function menuPages(menus: MenuNode[]): MenuNode[] {
   return menus.flatMap((menu) => (menu.menuLevel === 4 ? [menu] : menuPages(menu.children)));
 }
 
-/** The path of the add page of a list page. */
-export function addPath(menu: MenuNode): string {
-  return menu.path.replace(/[^/]+$/, `add-${menu.url}`);
+/** The path of the add page of a list page (`{route}-add` for an entity with formPaths 'suffix'). */
+export function addPath(menu: MenuNode, entity?: EntityDef): string {
+  return menu.path.replace(/[^/]+$/, entity?.formPaths === 'suffix' ? `${menu.url}-add` : `add-${menu.url}`);
 }
 
-/** The path of the modify page of one record of a list page. */
-export function modifyPath(menu: MenuNode, id: number): string {
-  return menu.path.replace(/[^/]+$/, `modify-${menu.url}/${id}`);
+/** The path of the modify page of one record of a list page: by id, or by business key (modifyRef). */
+export function modifyPath(menu: MenuNode, id: number | string, entity?: EntityDef): string {
+  const ref = encodeURIComponent(String(id));
+  return menu.path.replace(/[^/]+$/, entity?.formPaths === 'suffix' ? `${menu.url}-modify/${ref}` : `modify-${menu.url}/${ref}`);
+}
+
+/** What a record's modify page is addressed by: its business key for `modifyByKey` entities (Base.Rule), else its id. */
+export function modifyRef(entity: EntityDef, row: { id: number } & Record<string, unknown>): number | string {
+  return entity.modifyByKey ? String(row[entity.keyField]) : row.id;
+}
+
+/** The path of the copy page of one record of a list page (entities declared copyable). */
+export function copyPath(menu: MenuNode, id: number): string {
+  return menu.path.replace(/[^/]+$/, `copy-${menu.url}/${id}`);
 }
 
 /** Resolves a pathname against the user's menus; undefined means "not found". */
@@ -48,17 +64,30 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
   const pages = menuPages(menus);
   const page = pages.find((menu) => menu.path === path);
   if (page) {
-    const entity = entityByRoute(page.url);
+    const entity = entityByRoute(page.url, page.menuNo);
+    const query = stockQueryOfMenu(page.menuNo);
+    if (query) return { kind: 'query', menu: page, query };
     return entity ? { kind: 'list', menu: page, entity } : { kind: 'unavailable', menu: page };
   }
-  const form = /^(\/[^/]+\/[^/]+)\/(add|modify)-([^/]+?)(?:\/(\d+))?$/.exec(path);
+  // The warehouse plan (spec console §2 Base.Basic extra manageWarehouse) beside the warehouse list.
+  const layout = /^(\/[^/]+\/[^/]+)\/manageWarehouse$/.exec(path);
+  const layoutMenu = layout && pages.find((m) => m.path === `${layout[1]}/warehouse`);
+  if (layoutMenu) return { kind: 'layout', menu: layoutMenu };
+  // Base.Task's process-config and process-list name their forms {route}-add and {route}-modify/{id}.
+  const suffix = /^(\/[^/]+\/[^/]+)\/([^/]+)-(add|modify)(?:\/([^/]+))?$/.exec(path);
+  const form: (string | undefined)[] | null =
+    /^(\/[^/]+\/[^/]+)\/(add|modify|copy)-([^/]+?)(?:\/([^/]+))?$/.exec(path) ??
+    (suffix && entityByRoute(suffix[2])?.formPaths === 'suffix' ? [suffix[0], suffix[1], suffix[3], suffix[2], suffix[4]] : null);
   if (!form) return undefined;
   const [, parent, action, route, id] = form;
   const menu = pages.find((m) => m.path === `${parent}/${route}`);
-  const entity = menu && entityByRoute(menu.url);
+  const entity = menu && entityByRoute(menu.url, menu.menuNo);
   if (!menu || !entity) return undefined;
   if (action === 'add') return id ? undefined : { kind: 'form', menu, entity, mode: 'add' };
-  return id ? { kind: 'form', menu, entity, mode: 'update', id: Number(id) } : undefined;
+  const numeric = id !== undefined && /^\d+$/.test(id);
+  if (action === 'copy') return numeric && entity.copyable ? { kind: 'form', menu, entity, mode: 'add', copyOf: Number(id) } : undefined;
+  if (entity.modifyByKey) return id ? { kind: 'form', menu, entity, mode: 'update', key: decodeURIComponent(id) } : undefined;
+  return numeric ? { kind: 'form', menu, entity, mode: 'update', id: Number(id) } : undefined;
 }
 
 /** The menu of a path's page (the list page for a form), for titles, App-Module-Number and the side menu. */

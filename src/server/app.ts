@@ -15,8 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RPC_BASE } from '../shared/rpc.ts';
 import { CALLS } from './calls.ts';
+import { registerBaseFileRoutes } from './basecfg/file-routes.ts';
 import { registerFileRoutes } from './crud/file-routes.ts';
 import type { Database } from './db/client.ts';
+import { registerEvents } from './events/events-route.ts';
+import { registerStockExports } from './inventory/queries/query-calls.ts';
 import { AppError } from './rpc/app-error.ts';
 import { openApiDocument } from './rpc/openapi.ts';
 import { registerRpc, sendError } from './rpc/router.ts';
@@ -44,8 +47,11 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   app.setErrorHandler((error, request, reply) => sendError(request, reply, errorOf(error as { statusCode?: number; code?: string }) ?? error));
 
+  await registerEvents(app, database);
   const registry = registerRpc(app, database, CALLS);
+  registerStockExports(app, database);
   registerFileRoutes(app, database);
+  registerBaseFileRoutes(app, database);
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(registry.values(), VERSION) as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });

@@ -4,27 +4,45 @@
  * system parameter reads, and the five calls of every declared entity.
  */
 import { ENTITIES } from '../shared/entities/index.ts';
+import { messageCalls } from './basecfg/message-calls.ts';
 import { crudCalls } from './crud/crud-calls.ts';
+import { inventoryCalls } from './inventory/inventory-calls.ts';
+import { itemGroupSubCalls } from './masterdata/item-group-sub-calls.ts';
+import { selfCheckCalls } from './masterdata/self-check-calls.ts';
+import { layoutCalls } from './layout/layout-calls.ts';
 import type { CallDef } from './rpc/call.ts';
 import { customFieldCalls } from './system/custom-field-calls.ts';
 import { enumCalls } from './system/enum-calls.ts';
+import { exportTemplateCalls } from './system/export-template-calls.ts';
 import { favouriteCalls } from './system/favourite-calls.ts';
 import { frameDefineCalls } from './system/frame-define-calls.ts';
 import { loginCalls } from './system/login-calls.ts';
 import { menuCalls } from './system/menu-calls.ts';
+import { menuLinkCalls } from './system/menu-link-calls.ts';
 import { paramCalls } from './system/param-calls.ts';
 import { tagCalls } from './system/tag-calls.ts';
 import { userCalls } from './system/user-calls.ts';
+import { ruleCalls } from './rules/rule-calls.ts';
+import { workbenchCalls } from './workbench/workbench-calls.ts';
 
 export const CALLS: CallDef[] = [
+  ...messageCalls,
   ...loginCalls,
   ...userCalls,
   ...menuCalls,
+  ...menuLinkCalls,
   ...favouriteCalls,
   ...tagCalls,
   ...frameDefineCalls,
   ...enumCalls,
   ...customFieldCalls,
+  ...exportTemplateCalls,
   ...paramCalls,
+  ...workbenchCalls,
+  ...ruleCalls,
+  ...layoutCalls,
+  ...selfCheckCalls,
+  ...itemGroupSubCalls,
   ...Object.values(ENTITIES).flatMap(crudCalls),
+  ...inventoryCalls,
 ];

@@ -31,6 +31,8 @@ export type FieldDef = {
   ref?: EntityName;
   /** Picker whose list depends on another field of the form (spec console §5). */
   dependsOn?: string;
+  /** Picker style of a `ref` field: the table-select popup instead of the search-select (spec console §2, §5). */
+  picker?: 'table';
   /** Default value on add. */
   default?: string | number | boolean;
   /** Shown as a list column. */
@@ -39,13 +41,32 @@ export type FieldDef = {
   search?: 'fuzzy' | 'exact';
   /** Not on the add/modify form (server-owned or derived). */
   readOnly?: boolean;
+  /** Computed by the entity's `derive` from other fields: shown disabled on the form, sent, and checked by the server. */
+  computed?: boolean;
   /** Titled block of the detail drawer and form. */
   section?: string;
+  /**
+   * Form control of a field whose value needs more than the kind's control: the console component
+   * registered under `name` in src/console/entity/field-widgets.tsx, given `param`.
+   */
+  widget?: { name: FieldWidgetName; param?: string };
 };
+
+/** Registered field widgets: strategy rule lines, file upload, document nature by big module, template text with placeholders. */
+export type FieldWidgetName = 'ruleLines' | 'fileUpload' | 'docNature' | 'templateText';
 
 export type EntityName =
   | 'org' | 'warehouse' | 'supplier' | 'customer' | 'itemGroup' | 'item'
-  | 'zone' | 'customerAddress' | 'classifyType' | 'tax' | 'currency' | 'customField' | 'sysParam';
+  | 'zone' | 'customerAddress' | 'classifyType' | 'tax' | 'currency' | 'customField' | 'sysParam'
+  | 'cell'
+  | 'reservoir' | 'taskTable' | 'designTable' | 'docConfig' | 'warehouseKeeper' | 'detectItem' | 'arrivalImport'
+  | 'itemGroupSub' | 'processRecord' | 'container' | 'label' | 'serialNumber'
+  | 'invChange' | 'invFreeze' | 'stockRelease' | 'invTransfer' | 'invRelease'
+  | 'unit' | 'unitConversion' | 'itemUnitConversion' | 'itemMerchant' | 'itemSupplierMerchant'
+  | 'basicElement' | 'barRule' | 'lotRule' | 'boxRule'
+  | 'putawayStrategy' | 'allocationStrategy' | 'pickingStrategy' | 'waveTemplate' | 'turnoverStrategy' | 'strategyApplication'
+  | 'messageConfig' | 'messageTemplate' | 'messagePolicy' | 'message' | 'file'
+  | 'documentCategory' | 'documentProcess' | 'interfaceDef' | 'processConfig' | 'processStep';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {
@@ -53,14 +74,21 @@ export type EntityCalls = {
   list: string;
   /** Other list names answered by the same handler (e.g. authorised-only or search variants). */
   listAliases?: readonly string[];
+  /** The authorised-only list (spec console §6): also limited to the warehouses of the user's data scope. */
+  authList?: string;
   get: string;
+  /** Get one row by its business key (`{ [keyField]: value }`), for pages addressed by the key. */
+  getByKey?: string;
   add: string;
   update: string;
   remove: string;
 };
 
-/** Data scope of an entity's rows, applied in one place (server/crud/scope.ts). */
-export type EntityScope = 'org' | 'none';
+/**
+ * Data scope of an entity's rows, applied in one place (server/crud/scope.ts): 'org' by orgNo,
+ * 'warehouse' by orgNo and warehouseNo (the user's warehouses, userDataList dataType 3).
+ */
+export type EntityScope = 'org' | 'warehouse' | 'none';
 
 export type EntityDef = {
   name: EntityName;
@@ -79,12 +107,30 @@ export type EntityDef = {
   scope: EntityScope;
   /** Physical delete (isPhysicalDelete) rather than logical delete (isDelete). */
   physicalDelete: boolean;
+  /**
+   * 'document': the header of a workflow document (src/shared/documents): the generic calls are
+   * only its lists; get, add, modify and delete carry lines and status rules and come from the
+   * document's service, and import is refused.
+   */
+  writes?: 'document';
   fields: Record<string, FieldDef>;
   /**
    * Checks of structured text values after the field checks (add, modify, import). `values` are
    * the normalized fields sent (on modify only those), so each check looks at one field alone.
    */
   check?: (values: Record<string, unknown>) => FieldIssue[];
+  /** Has a copy-{route}/{id} page: the add form prefilled from that row, key cleared (spec console §2 copy-configure). */
+  copyable?: boolean;
+  /** The `computed` fields of the form's current values (e.g. a converted quantity); `check` refuses other values. */
+  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** The modify page is addressed by the business key (modify-X/{key}, spec console §2 Base.Rule); needs `calls.getByKey`. */
+  modifyByKey?: boolean;
+  /** 'suffix': the form pages are {route}-add and {route}-modify/{id} (spec console §2 Base.Task process-config, process-list). */
+  formPaths?: 'suffix';
+  /** A status, enum or bool field whose values become the list page's tab strip with counts (spec console §2). */
+  listTabs?: string;
+  /** File ports the entity has (spec console §4, §5): both unless one is set false (then message.noExport / no import). */
+  ports?: { import?: false; export?: false };
 };
 
 /** Audit fields present on every row (DESIGN.md "Database"). */
@@ -92,7 +138,7 @@ export const AUDIT_FIELDS = ['createName', 'createDate', 'updateName', 'updateDa
 
 /** Identity declaration helper: checks the shape and keeps the literal field names. */
 export function defineEntity<const E extends EntityDef>(entity: E): E {
-  for (const field of [entity.keyField, entity.titleField, ...(entity.uniqueWith ?? [])]) {
+  for (const field of [entity.keyField, entity.titleField, ...(entity.uniqueWith ?? []), ...(entity.listTabs ? [entity.listTabs] : [])]) {
     if (!(field in entity.fields)) throw new Error(`${entity.name}: unknown field ${field}`);
   }
   return entity;

@@ -26,7 +26,7 @@ const TREE: Group[] = [
       ['taskTable', 'Task tables', '任务表', '任務表'],
       ['table', 'Design tables', '设计表', '設計表'],
       ['configure', 'Document configuration', '单据配置', '單據配置'],
-      ['warehouseManage', 'Warehouse layout', '仓库管理', '倉庫管理'],
+      ['warehouseManage', 'Warehouse keepers', '仓库管理员', '倉庫管理員'],
       ['systemTest', 'System self-check', '系统自检', '系統自檢'],
       ['arrivalImport', 'Arrival import', '到货导入', '到貨匯入'],
       ['itemGroupSub', 'Item group override', '物料组覆盖', '物料組覆蓋'],

@@ -138,6 +138,13 @@ export function entityInputSchema(entity: EntityDef, mode: 'add' | 'update') {
       else output[name] = checked.value;
     }
     for (const issue of entity.check?.(output) ?? []) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message, params: issue.params });
+    // Custom field values (spec console §3): a flat map, checked against the module's definitions by the server.
+    const custom = input.customValues;
+    if (custom !== undefined && custom !== null) {
+      const flat = typeof custom === 'object' && !Array.isArray(custom) && Object.values(custom).every((v) => v === null || ['string', 'number'].includes(typeof v));
+      if (flat) output.customValues = custom;
+      else ctx.addIssue({ code: 'custom', path: ['customValues'], message: 'validation.json' });
+    }
     return output;
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Browser test support: the app of tests/support/test-app.ts listening on a free port and serving
- * the built console (dist/ at the repo root, so run `vite build` first), driven by Debian's
+ * the built console (dist/ at the repo root, so run `vite build` first; or WMS_E2E_DIST), driven by Debian's
  * chromium through playwright-core.
  */
 import { existsSync } from 'node:fs';
@@ -14,7 +14,8 @@ import { ADMIN_PASSWORD } from '../support/constants.ts';
 import { testApp, type TestApp } from '../support/test-app.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIST = path.join(ROOT, 'dist');
+// WMS_E2E_DIST points at another build (e.g. `vite build --outDir /tmp/x`), so a rebuild of dist/ by someone else does not pull the files away mid-run.
+const DIST = process.env.WMS_E2E_DIST ?? path.join(ROOT, 'dist');
 const OUTPUT = path.join(ROOT, '.test-output');
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

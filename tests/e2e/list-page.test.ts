@@ -90,7 +90,7 @@ describe('operation column', () => {
     await rows(page).first().getByRole('button', { name: 'Modify' }).click();
     await page.waitForURL((url) => /^\/base\/basic\/modify-supplier\/\d+$/.test(url.pathname));
     await expect.poll(() => activePage(page).locator('#supplierName').inputValue(), POLL).toBe('E2E row actions');
-    await page.locator('.ant-tabs-tab', { hasText: 'Suppliers' }).click();
+    await page.locator('.wms-tabs .ant-tabs-tab', { hasText: 'Suppliers' }).click();
     await page.waitForURL((url) => url.pathname === SUPPLIERS);
   });
 

@@ -100,6 +100,6 @@ describe('all-functions menu', () => {
     await pageLink('Suppliers').click();
     await page.waitForURL((url) => url.pathname === SUPPLIERS);
     await panel().waitFor({ state: 'hidden' });
-    await expect.poll(() => page.locator('.ant-tabs-tab').allTextContents(), POLL).toContain('Suppliers');
+    await expect.poll(() => page.locator('.wms-tabs .ant-tabs-tab').allTextContents(), POLL).toContain('Suppliers');
   });
 });

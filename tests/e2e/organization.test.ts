@@ -41,7 +41,7 @@ describe('organizational list', () => {
     await activePage(page).getByTestId('form-save').click();
     await page.waitForURL((url) => url.pathname === LIST);
     await page.locator('.ant-message').getByText('Saved successfully').waitFor();
-    await expect.poll(() => page.locator('.ant-tabs-tab').allTextContents(), POLL).toEqual(['Dashboard', 'Organizations']);
+    await expect.poll(() => page.locator('.wms-tabs .ant-tabs-tab').allTextContents(), POLL).toEqual(['Dashboard', 'Organizations']);
   });
 
   it('should find the new organization by a fuzzy orgName search', async () => {

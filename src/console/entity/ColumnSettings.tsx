@@ -12,9 +12,11 @@ type Props = {
   layout: ColumnSetting[];
   onChange: (layout: ColumnSetting[]) => void;
   onReset: () => void;
+  /** The title of a column (default: its field label); custom columns have their own names. */
+  titleOf?: (columnKey: string) => string;
 };
 
-export function ColumnSettings({ layout, onChange, onReset }: Props) {
+export function ColumnSettings({ layout, onChange, onReset, titleOf }: Props) {
   const { t } = useTranslation();
   const update = (columnKey: string, change: Partial<ColumnSetting>) =>
     onChange(layout.map((setting) => (setting.columnKey === columnKey ? { ...setting, ...change } : setting)));
@@ -30,7 +32,7 @@ export function ColumnSettings({ layout, onChange, onReset }: Props) {
       <div className="wms-column-settings-list">
         {layout.map((setting, index) => (
           <div key={setting.columnKey} className="wms-column-settings-row" data-testid={`column-${setting.columnKey}`}>
-            <span className="wms-column-settings-name">{t(`field.${setting.columnKey}`)}</span>
+            <span className="wms-column-settings-name">{titleOf ? titleOf(setting.columnKey) : t(`field.${setting.columnKey}`)}</span>
             <Switch size="small" checked={setting.isShow} aria-label={t('columns.show')} onChange={(isShow) => update(setting.columnKey, { isShow })} />
             <Switch size="small" checked={setting.isFixed} aria-label={t('columns.fixed')} onChange={(isFixed) => update(setting.columnKey, { isFixed })} />
             <span>

@@ -1,13 +1,20 @@
-/** Right-side detail drawer of a list row (spec console §2, §9: 75% width), fields in titled blocks by section. */
+/** Right-side detail drawer of a list row (spec console §2, §9: 75% width), fields in titled blocks by section, then the custom fields. */
 import { Descriptions, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntityDef } from '../../shared/entity.ts';
+import { customDisplay, customValueOf, type CustomSpec } from './custom-columns.ts';
 import type { EntityRow } from './entity-api.ts';
 import { detailSections, displayValue } from './entity-columns.ts';
 
-type Props = { entity: EntityDef; row: EntityRow | undefined; onClose: () => void };
+type Props = {
+  entity: EntityDef;
+  row: EntityRow | undefined;
+  onClose: () => void;
+  /** Custom fields with displayPage 3 (detail), shown in their own block. */
+  customFields?: CustomSpec[];
+};
 
-export function DetailDrawer({ entity, row, onClose }: Props) {
+export function DetailDrawer({ entity, row, onClose, customFields = [] }: Props) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -33,6 +40,16 @@ export function DetailDrawer({ entity, row, onClose }: Props) {
             }))}
           />
         ))}
+      {row && customFields.length > 0 && (
+        <Descriptions
+          className="wms-detail-block"
+          title={t('engine.customFields')}
+          bordered
+          size="small"
+          column={{ xs: 1, md: 2, xl: 3 }}
+          items={customFields.map((spec) => ({ key: spec.key, label: spec.label, children: customDisplay(spec, customValueOf(row, spec.fieldNo)) || '-' }))}
+        />
+      )}
     </Drawer>
   );
 }

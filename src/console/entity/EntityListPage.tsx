@@ -1,34 +1,42 @@
 /**
- * The generic list page of a declared entity (spec console §2): search form, toolbar by
- * permission flags, sortable paged table with row selection (default updateDate descending, sizes
- * 20/30/50/100), an operation column per row, detail drawer on row click, delete with
- * confirmation, import and export, the user's saved column layout (module = the page's menu
- * number), and the cut at the user's limitCount with a "load all" icon.
+ * The generic list page of a declared entity (spec console §2): search form (with the jurisdiction
+ * control), the tab strip with counts of a `listTabs` entity, toolbar by permission flags, sortable
+ * paged table with row selection (default updateDate descending, sizes 20/30/50/100), an operation
+ * column per row, detail drawer on row click, delete with confirmation, import, export through the
+ * export-template picker (message.noExport without an export port), the module's custom fields, the
+ * user's saved column layout (module = the page's menu number), the page mode switch '0'/'1', and
+ * the cut at the user's limitCount with a "load all" icon.
  */
 import { MoreOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Space, Table, Tooltip, type TableProps } from 'antd';
+import { App, Button, Card, Empty, Segmented, Space, Table, Tooltip, type TableProps } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EntityDef } from '../../shared/entity.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/rpc.ts';
-import { addPath, modifyPath } from '../routes.ts';
+import { LIST_EXTRAS } from '../pages/basic/list-extras.ts';
+import { addPath, copyPath, modifyPath, modifyRef } from '../routes.ts';
 import { usePage } from '../shell/page-context.ts';
 import { useSession, type MenuNode } from '../store/session-store.ts';
 import { useTabs } from '../store/tabs-store.ts';
 import { DetailDrawer } from './DetailDrawer.tsx';
 import { exportRows, listRows, removeRows, type EntityRow, type Sorter } from './entity-api.ts';
-import { applyLayout } from './column-layout.ts';
 import { ColumnSettings } from './ColumnSettings.tsx';
-import { DEFAULT_SORT, displayValue, listColumns } from './entity-columns.ts';
+import { customSpecs } from './custom-columns.ts';
+import { DEFAULT_SORT } from './entity-columns.ts';
+import { ExportDialog } from './ExportDialog.tsx';
 import { saveFile, stampedFileName } from './export-file.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { limitOf, limitPage } from './list-limit.ts';
+import { ALL_TAB, tabCondition } from './list-tabs.ts';
+import { ListTabs } from './ListTabs.tsx';
 import { ListToolbar, type ToolbarAction } from './ListToolbar.tsx';
 import { OPERATION_WIDTH, rowActions, type RowAction } from './row-actions.ts';
 import { RowActions } from './RowActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
-import { useColumnLayout } from './use-column-layout.ts';
+import { useCustomFields } from './use-custom-fields.ts';
+import { useListColumns } from './use-list-columns.ts';
+import { usePageMode, type PageMode } from './use-page-mode.ts';
 
 const PAGE_SIZES = [20, 30, 50, 100];
 
@@ -51,14 +59,19 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
   const [selected, setSelected] = useState<EntityRow[]>([]);
   const [detail, setDetail] = useState<EntityRow | undefined>();
   const [importing, setImporting] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [tab, setTab] = useState(ALL_TAB);
+  const [mode, setMode] = usePageMode(menu.menuNo);
+  const customFields = useCustomFields(menu.menuNo);
+  const custom = useMemo(() => ({ search: customSpecs(customFields, 'search'), list: customSpecs(customFields, 'list'), detail: customSpecs(customFields, 'detail') }), [customFields]);
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
   useEffect(() => {
     let cancelled = false;
     setLoading(true);
-    listRows(entity, query)
+    listRows(entity, { ...query, condition: tabCondition(entity, query.condition, tab) })
       .then((page) => {
         if (cancelled) return;
         const shown = limitPage(page.records, page.total, query, limit, isAll);
@@ -73,24 +86,9 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
     return () => {
       cancelled = true;
     };
-  }, [entity, query, reloads, listVersion, limit, isAll]);
+  }, [entity, query, tab, reloads, listVersion, limit, isAll]);
 
-  const columnKeys = useMemo(() => listColumns(entity).map(({ field }) => field), [entity]);
-  const { layout, save: saveLayout, reset: resetLayout } = useColumnLayout(menu.menuNo, columnKeys);
-
-  const columns = useMemo<TableProps<EntityRow>['columns']>(() => {
-    const all = listColumns(entity).map(({ field, def, sortable }) => ({
-      key: field,
-      dataIndex: field,
-      title: t(`field.${field}`),
-      sorter: sortable,
-      sortOrder: query.sorter.field === field ? query.sorter.order : null,
-      ellipsis: true,
-      width: def.kind === 'datetime' ? 170 : undefined,
-      render: (value: unknown) => displayValue(def, value, t),
-    }));
-    return applyLayout(all, layout);
-  }, [entity, t, query.sorter, layout]);
+  const { columns, layout, save: saveLayout, reset: resetLayout, titleOf } = useListColumns(entity, menu.menuNo, custom.list, query.sorter, mode === '1');
 
   const remove = (doomed: EntityRow[]) =>
     modal.confirm({
@@ -108,9 +106,11 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
     });
 
   const actions = rowActions(entity, menu.permissions);
+  const Extra = LIST_EXTRAS[entity.name];
   const onRowAction = (action: RowAction, row: EntityRow) => {
     if (action === 'view') setDetail(row);
-    if (action === 'modify') navigate(modifyPath(menu, row.id));
+    if (action === 'modify') navigate(modifyPath(menu, modifyRef(entity, row), entity));
+    if (action === 'copy') navigate(copyPath(menu, row.id));
     if (action === 'delete') remove([row]);
   };
   const operation = {
@@ -141,12 +141,13 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
       t('list.total', { total: count })
     );
 
-  const exportList = async () => {
+  const exportList = async (exportName: string | undefined) => {
     setExporting(true);
     try {
-      const file = await exportRows(entity, query.condition, query.sorter);
+      const file = await exportRows(entity, tabCondition(entity, query.condition, tab), query.sorter, exportName);
       saveFile(file, stampedFileName(file.fileName, new Date()));
       message.success(t('list.exported'));
+      setExportOpen(false);
     } catch {
       // request.ts has shown the error.
     } finally {
@@ -155,11 +156,14 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
   };
 
   const onAction = (action: ToolbarAction) => {
-    if (action === 'add') navigate(addPath(menu));
-    if (action === 'modify') navigate(modifyPath(menu, selected[0].id));
+    if (action === 'add') navigate(addPath(menu, entity));
+    if (action === 'modify') navigate(modifyPath(menu, modifyRef(entity, selected[0]), entity));
     if (action === 'delete') remove(selected);
     if (action === 'import') setImporting(true);
-    if (action === 'export') void exportList();
+    if (action === 'export') {
+      if (entity.ports?.export === false) message.error(t('message.noExport'));
+      else setExportOpen(true);
+    }
   };
 
   const onChange: TableProps<EntityRow>['onChange'] = (pagination, _filters, sorter) => {
@@ -170,8 +174,24 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
 
   return (
     <div className="wms-list" data-entity={entity.name}>
-      <SearchForm entity={entity} menu={menu} onSearch={(condition) => setQuery((q) => ({ ...q, current: 1, condition }))} />
+      <SearchForm
+        entity={entity}
+        menu={menu}
+        customFields={custom.search}
+        compact={mode === '1'}
+        onSearch={(condition) => setQuery((q) => ({ ...q, current: 1, condition }))}
+      />
       <Card variant="borderless" className="wms-table-card">
+        <ListTabs
+          entity={entity}
+          condition={query.condition}
+          active={tab}
+          reloadKey={`${reloads}:${listVersion}`}
+          onChange={(next) => {
+            setTab(next);
+            setQuery((q) => ({ ...q, current: 1 }));
+          }}
+        />
         <ListToolbar
           entity={entity}
           permissions={menu.permissions}
@@ -179,13 +199,25 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
           exporting={exporting}
           onAction={onAction}
           onRefresh={reload}
-          tools={<ColumnSettings layout={layout} onChange={(next) => void saveLayout(next)} onReset={() => void resetLayout().catch(() => undefined)} />}
+          tools={
+            <>
+              {Extra && <Extra permissions={menu.permissions} selected={selected} onDone={reload} />}
+              <Segmented<PageMode>
+                size="small"
+                value={mode}
+                onChange={setMode}
+                options={[{ value: '0', label: t('engine.modeFull') }, { value: '1', label: t('engine.modeCompact') }]}
+                data-testid="page-mode"
+              />
+              <ColumnSettings layout={layout} titleOf={titleOf} onChange={(next) => void saveLayout(next)} onReset={() => void resetLayout().catch(() => undefined)} />
+            </>
+          }
         />
         <Table<EntityRow>
           rowKey="id"
-          size="middle"
+          size={mode === '1' ? 'small' : 'middle'}
           loading={loading}
-          columns={[...(columns ?? []), operation]}
+          columns={[...columns, operation]}
           dataSource={rows}
           scroll={{ x: 'max-content' }}
           rowSelection={{ selectedRowKeys: selected.map((row) => row.id), onChange: (_keys, chosen) => setSelected(chosen) }}
@@ -207,7 +239,8 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
           }}
         />
       </Card>
-      <DetailDrawer entity={entity} row={detail} onClose={() => setDetail(undefined)} />
+      <DetailDrawer entity={entity} row={detail} customFields={custom.detail} onClose={() => setDetail(undefined)} />
+      <ExportDialog entity={entity} module={menu.menuNo} open={exportOpen} exporting={exporting} onClose={() => setExportOpen(false)} onExport={(name) => void exportList(name)} />
       <ImportDialog entity={entity} open={importing} onClose={() => setImporting(false)} onImported={reload} />
     </div>
   );

@@ -1,7 +1,9 @@
 /**
  * The input control of one form field by its kind (spec console §5): text with a length hint,
  * whole and decimal numbers (decimals kept as strings), switch, option select, date pickers that
- * accept yyyy-MM-dd, yyyy/MM/dd and yyyyMMdd, and the reference picker.
+ * accept yyyy-MM-dd, yyyy/MM/dd and yyyyMMdd, and the reference picker (search-select, or the
+ * table-select popup for a field declared `picker: 'table'`); a field declaring a `widget` gets that
+ * registered component instead (field-widgets.tsx).
  */
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
@@ -9,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { TEXT_MAX } from '../../shared/validation.ts';
 import { DATE_FORMATS, DATETIME_FORMATS } from './date-formats.ts';
 import type { FormFieldSpec } from './entity-columns.ts';
+import { FieldWidget } from './field-widgets.tsx';
 import { RefPicker } from './RefPicker.tsx';
-
+import { TableSelect } from './TableSelect.tsx';
 
 type ControlProps = {
   spec: FormFieldSpec;
@@ -19,6 +22,8 @@ type ControlProps = {
   id?: string;
   /** Value of the field a dependent picker depends on (spec console §5: disabled until chosen). */
   parent?: unknown;
+  /** Ready-labelled choices of a select (a custom dropdown's entries) instead of the spec's dictionary options. */
+  choices?: { value: string; label: string; disabled?: boolean }[];
 };
 
 /** A date or timestamp picker whose form value is a string (yyyy-MM-dd or ISO). */
@@ -37,9 +42,10 @@ function DateInput({ value, onChange, disabled, time, id }: { value?: unknown; o
   );
 }
 
-export function FieldControl({ spec, value, onChange, id, parent }: ControlProps) {
+export function FieldControl({ spec, value, onChange, id, parent, choices }: ControlProps) {
   const { t } = useTranslation();
   const { def, control, disabled, options } = spec;
+  if (def.widget) return <FieldWidget name={def.widget.name} spec={spec} value={value} onChange={onChange} id={id} parent={parent} />;
   const placeholder = t(control === 'input' || control === 'int' || control === 'decimal' ? 'list.enter' : 'list.choose');
   switch (control) {
     case 'input': {
@@ -71,7 +77,7 @@ export function FieldControl({ spec, value, onChange, id, parent }: ControlProps
           disabled={disabled}
           allowClear={!def.required}
           placeholder={placeholder}
-          options={options.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+          options={choices ?? options.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
         />
       );
     case 'date':
@@ -79,8 +85,9 @@ export function FieldControl({ spec, value, onChange, id, parent }: ControlProps
       return <DateInput id={id} value={value} onChange={onChange} disabled={disabled} time={control === 'datetime'} />;
     case 'picker': {
       const waiting = def.dependsOn !== undefined && (parent === undefined || parent === null || parent === '');
+      const Picker = def.picker === 'table' ? TableSelect : RefPicker;
       return (
-        <RefPicker
+        <Picker
           key={String(parent ?? '')}
           id={id}
           entity={def.ref!}

@@ -38,7 +38,8 @@ function candidates(entity: EntityDef): ToolbarCandidate<ToolbarAction>[] {
     { action: 'add', flag: 'isAdd', sort: 10 },
     { action: 'modify', flag: 'isModify', sort: 20 },
     { action: 'delete', flag: entity.physicalDelete ? 'isPhysicalDelete' : 'isDelete', sort: 30 },
-    { action: 'import', flag: 'isImport', sort: 80 },
+    // Import only where the entity has an import port (spec console §5); export always shows, and says message.noExport without a port.
+    ...(entity.ports?.import === false ? [] : [{ action: 'import' as const, flag: 'isImport' as const, sort: 80 }]),
     { action: 'export', flag: 'isExport', sort: 90 },
   ];
 }

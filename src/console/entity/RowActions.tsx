@@ -1,11 +1,11 @@
 /** The operation cell of one list row: icon buttons of the shown actions and a "more" dropdown for the rest. */
-import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from './row-actions.ts';
 
-const ICONS: Record<RowAction, ReactNode> = { view: <EyeOutlined />, modify: <EditOutlined />, delete: <DeleteOutlined /> };
+const ICONS: Record<RowAction, ReactNode> = { view: <EyeOutlined />, modify: <EditOutlined />, copy: <CopyOutlined />, delete: <DeleteOutlined /> };
 
 type Props = { visible: RowAction[]; more: RowAction[]; onAction: (action: RowAction) => void };
 

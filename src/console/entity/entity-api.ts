@@ -15,6 +15,11 @@ export function getRow(entity: EntityDef, id: number): Promise<EntityRow> {
   return call(entity.calls.service, entity.calls.get, { id });
 }
 
+/** One row by its business key (entities with `calls.getByKey`). */
+export function getRowByKey(entity: EntityDef, key: string): Promise<EntityRow> {
+  return call(entity.calls.service, entity.calls.getByKey as string, { [entity.keyField]: key });
+}
+
 export function saveRow(entity: EntityDef, mode: 'add' | 'update', body: Record<string, unknown>): Promise<EntityRow> {
   return call(entity.calls.service, mode === 'add' ? entity.calls.add : entity.calls.update, body);
 }
@@ -31,6 +36,7 @@ export function downloadTemplate(entity: EntityDef): Promise<DownloadedFile> {
   return download(`${entity.calls.service}/downExcelTemplate`, { method: 'GET' });
 }
 
-export function exportRows(entity: EntityDef, condition: Record<string, unknown>, sorter: Sorter): Promise<DownloadedFile> {
-  return download(`${entity.calls.service}/exportexcel`, { method: 'POST', body: { condition, sorter } });
+/** Exports the rows of a list condition: every field, or the columns of the named export template. */
+export function exportRows(entity: EntityDef, condition: Record<string, unknown>, sorter: Sorter, exportName?: string): Promise<DownloadedFile> {
+  return download(`${entity.calls.service}/exportexcel`, { method: 'POST', body: { condition, sorter, ...(exportName ? { exportName } : {}) } });
 }

@@ -85,11 +85,11 @@ function bySection<T extends { def: FieldDef }>(items: T[]): Section<T>[] {
   return [...sections].map(([section, fields]) => ({ section, fields }));
 }
 
-/** Form fields grouped by section: every field not read-only; the key is disabled on modify. */
+/** Form fields grouped by section: every field not read-only; the key is disabled on modify, computed fields always. */
 export function formSections(entity: EntityDef, mode: 'add' | 'update'): Section<FormFieldSpec>[] {
   const fields = Object.entries(entity.fields)
     .filter(([, def]) => !def.readOnly)
-    .map(([field, def]) => ({ field, def, control: formControl(def), disabled: mode === 'update' && Boolean(def.key), options: optionsOf(def) }));
+    .map(([field, def]) => ({ field, def, control: formControl(def), disabled: (mode === 'update' && Boolean(def.key)) || Boolean(def.computed), options: optionsOf(def) }));
   return bySection(fields);
 }
 

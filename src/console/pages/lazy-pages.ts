@@ -11,4 +11,8 @@ export const UnavailablePage = lazy(() => import('./system/UnavailablePage.tsx')
 export const EntityListPage = lazy(() => import('../entity/EntityListPage.tsx').then((m) => ({ default: m.EntityListPage })));
 export const UserInfoPage = lazy(() => import('./setting/UserInfoPage.tsx').then((m) => ({ default: m.UserInfoPage })));
 export const PasswordPage = lazy(() => import('./setting/PasswordPage.tsx').then((m) => ({ default: m.PasswordPage })));
+export const ManageWarehousePage = lazy(() => import('./layout/ManageWarehousePage.tsx').then((m) => ({ default: m.ManageWarehousePage })));
 export const EntityFormPage = lazy(() => import('../entity/EntityFormPage.tsx').then((m) => ({ default: m.EntityFormPage })));
+export const ScreenPage = lazy(() => import('../../screen/ScreenPage.tsx').then((m) => ({ default: m.ScreenPage })));
+export const StockQueryPage = lazy(() => import('./inventory/StockQueryPage.tsx').then((m) => ({ default: m.StockQueryPage })));
+export const DocumentFormPage = lazy(() => import('./inventory/DocumentFormPage.tsx').then((m) => ({ default: m.DocumentFormPage })));

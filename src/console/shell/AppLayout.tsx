@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { menuOfRoute, NOT_FOUND_PATH, resolveRoute } from '../routes.ts';
 import { useSession } from '../store/session-store.ts';
-import { useTabs } from '../store/tabs-store.ts';
+import { tabPath, useTabs } from '../store/tabs-store.ts';
 import { useUi } from '../store/ui-store.ts';
 import { AllMenu } from './AllMenu.tsx';
 import { FirstRunGuide } from './FirstRunGuide.tsx';
@@ -26,10 +26,16 @@ export function AppLayout() {
   const menus = useSession((s) => s.menus) ?? [];
   const tabs = useTabs((s) => s.tabs);
   const { logout } = useLogout();
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const userNo = useSession((s) => s.user?.userNo);
+  const path = tabPath(pathname);
   const route = useMemo(() => resolveRoute(path, menus), [path, menus]);
   const menu = menuOfRoute(route);
   const title = pageTitle(route, t);
+
+  // The side menu's collapse and lock choices are the signed-in user's.
+  useEffect(() => {
+    if (userNo) useUi.getState().loadSider(userNo);
+  }, [userNo]);
 
   // Before the page's own effects run, so its first calls carry its App-Module-Number.
   useLayoutEffect(() => {

@@ -5,7 +5,8 @@
 import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DashboardPage, EntityFormPage, EntityListPage, PasswordPage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
+import { documentOf } from '../../shared/documents/index.ts';
+import { DashboardPage, DocumentFormPage, EntityFormPage, EntityListPage, ManageWarehousePage, PasswordPage, StockQueryPage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
 import type { PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -32,7 +33,10 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
           {route.kind === 'userInfo' && <UserInfoPage />}
           {route.kind === 'password' && <PasswordPage />}
           {route.kind === 'list' && <EntityListPage entity={route.entity} menu={route.menu} />}
-          {route.kind === 'form' && <EntityFormPage entity={route.entity} menu={route.menu} mode={route.mode} id={route.id} />}
+          {route.kind === 'form' && !documentOf(route.entity.name) && <EntityFormPage entity={route.entity} menu={route.menu} mode={route.mode} id={route.id} recordKey={route.key} copyOf={route.copyOf} />}
+          {route.kind === 'form' && documentOf(route.entity.name) && <DocumentFormPage doc={documentOf(route.entity.name)!} menu={route.menu} mode={route.mode} id={route.id} />}
+          {route.kind === 'query' && <StockQueryPage query={route.query} menu={route.menu} />}
+          {route.kind === 'layout' && <ManageWarehousePage />}
           {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
         </Suspense>
       </div>

@@ -13,6 +13,15 @@ import { useSession, type MenuNode, type UserInfo } from '../store/session-store
 
 const LICENSE_PATH = '/system/authority/license';
 
+// A reload while the check runs aborts its calls: that is no failed check, and must not sign the user out.
+let isLeaving = false;
+window.addEventListener('pagehide', () => {
+  isLeaving = true;
+});
+window.addEventListener('beforeunload', () => {
+  isLeaving = true;
+});
+
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -36,7 +45,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         if (user.isLicense === 0) navigate(LICENSE_PATH, { replace: true });
       },
       (error: unknown) => {
-        if (cancelled) return;
+        if (cancelled || isLeaving) return;
         useSession.getState().reset();
         message.error(error instanceof RequestError ? error.message : t('login.userInfoFailed'), 5);
         navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`, { replace: true });

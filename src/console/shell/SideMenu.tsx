@@ -1,15 +1,19 @@
 /**
- * The side menu (spec console §2, §9: 210px, collapsible, choice remembered), built from the user's
- * menu tree, with the user's favourites on top and a star on every page entry.
+ * The side menu (spec console §2, §9: 210px, collapsible and lockable, choices remembered per user),
+ * built from the user's menu tree, with the user's favourites on top and a star on every page
+ * entry. External-link entries open in a new tab with the user's placeholders filled; custom
+ * entries ask the server for their address (menu-links.ts). Unlocked, it also folds by itself in a
+ * narrow window (not remembered).
  */
 import {
   AccountBookOutlined, AppstoreOutlined, BarChartOutlined, DashboardOutlined, DatabaseOutlined, ExportOutlined,
-  ImportOutlined, InboxOutlined, SettingOutlined, StarOutlined, TeamOutlined, ToolOutlined,
+  ImportOutlined, InboxOutlined, LinkOutlined, LockOutlined, SettingOutlined, StarOutlined, TeamOutlined, ToolOutlined, UnlockOutlined,
 } from '@ant-design/icons';
-import { Layout, Menu, type MenuProps } from 'antd';
+import { Button, Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { call } from '../request.ts';
 import { useFavourites, type Favourite } from '../store/favourites-store.ts';
 import type { MenuNode } from '../store/session-store.ts';
 import { useSession } from '../store/session-store.ts';
@@ -17,6 +21,7 @@ import { useUi } from '../store/ui-store.ts';
 import { DASHBOARD_PATH } from '../store/tabs-store.ts';
 import { FavouriteEntry } from './FavouriteEntry.tsx';
 import { FavouriteStar } from './FavouriteStar.tsx';
+import { fillPlaceholders, menuLinkKind } from './menu-links.ts';
 
 const SIDER_WIDTH = 210;
 const FAVOURITES_KEY = 'favourites';
@@ -41,6 +46,7 @@ function toItem(menu: MenuNode): Item {
   if (menu.menuLevel === 4) {
     return {
       key: menu.path,
+      icon: menuLinkKind(menu.url) === 'route' ? undefined : <LinkOutlined />,
       label: (
         <span className="wms-menu-entry">
           <span className="wms-menu-name">{menu.menuName}</span>
@@ -71,6 +77,28 @@ function favouritesItem(favourites: Favourite[], title: string): Item {
   };
 }
 
+/** Every page of the tree by path. */
+function pagesByPath(menus: MenuNode[], into = new Map<string, MenuNode>()): Map<string, MenuNode> {
+  for (const menu of menus) {
+    if (menu.menuLevel === 4) into.set(menu.path, menu);
+    pagesByPath(menu.children, into);
+  }
+  return into;
+}
+
+/** Opens an external or custom entry in a new tab (the tab opens at once, so no popup blocker stops it). */
+async function openLink(menu: MenuNode): Promise<void> {
+  const user = useSession.getState().user;
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const url = menuLinkKind(menu.url) === 'external' ? fillPlaceholders(menu.url, user!) : (await call<{ url: string }>('ISysMenuService', 'getCustomMenuTarget', { menuNo: menu.menuNo })).url;
+    if (tab) tab.location.href = url;
+  } catch {
+    tab?.close();
+  }
+}
+
 /** Ancestor paths of a page path (/a, /a/b) so its groups open. */
 function ancestors(path: string | undefined): string[] {
   const parts = path?.split('/').filter(Boolean) ?? [];
@@ -81,7 +109,10 @@ export function SideMenu({ activePath }: { activePath: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const menus = useSession((s) => s.menus);
-  const collapsed = useUi((s) => s.collapsed);
+  const { collapsed: chosen, locked, setLocked } = useUi();
+  const [narrow, setNarrow] = useState(false);
+  const collapsed = chosen || (narrow && !locked);
+  const pages = useMemo(() => pagesByPath(menus ?? []), [menus]);
   const language = useUi((s) => s.language);
   const favourites = useFavourites((s) => s.favourites);
   const [openKeys, setOpenKeys] = useState<string[]>(() => [FAVOURITES_KEY, ...ancestors(activePath)]);
@@ -109,6 +140,8 @@ export function SideMenu({ activePath }: { activePath: string | undefined }) {
       width={SIDER_WIDTH}
       collapsible
       collapsed={collapsed}
+      breakpoint="lg"
+      onBreakpoint={setNarrow}
       trigger={null}
       theme="dark"
       className="wms-sider"
@@ -123,8 +156,19 @@ export function SideMenu({ activePath }: { activePath: string | undefined }) {
         items={items}
         selectedKeys={activePath ? [activePath, `${FAVOURITE_PREFIX}${activePath}`] : []}
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-        onClick={({ key }) => navigate(key.replace(FAVOURITE_PREFIX, ''))}
+        onClick={({ key }) => {
+          const path = key.replace(FAVOURITE_PREFIX, '');
+          const page = pages.get(path);
+          if (page && menuLinkKind(page.url) !== 'route') void openLink(page);
+          else navigate(path);
+        }}
       />
+      <div className="wms-sider-lock">
+        <Tooltip title={t(locked ? 'sider.unlock' : 'sider.lock')} placement="right">
+          <Button type="text" icon={locked ? <LockOutlined /> : <UnlockOutlined />} aria-label={t(locked ? 'sider.unlock' : 'sider.lock')} aria-pressed={locked}
+            onClick={() => setLocked(!locked)} data-testid="sider-lock" />
+        </Tooltip>
+      </div>
     </Layout.Sider>
   );
 }

@@ -1,14 +1,13 @@
 /**
- * The top bar (spec console §1 Shell): collapse toggle, all-functions menu button, breadcrumb with the favourite star of the
- * page in front, version label, language selector and user menu (user information for a user with
+ * The top bar (spec console §1 Shell): collapse toggle (off while the side menu is locked), all-functions menu button, breadcrumb with the favourite star of the
+ * page in front, version icon opening the version announcement, language selector and user menu (user information for a user with
  * an employeeId, spec console §6; password change for everyone; sign-out).
  */
 import { AppstoreOutlined, GlobalOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, Tag, Tooltip } from 'antd';
+import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/i18n/index.ts';
-import { APP_VERSION } from '../app-info.ts';
 import { applyLanguage } from '../i18n.ts';
 import { call } from '../request.ts';
 import { PASSWORD_PATH, USER_INFO_PATH } from '../routes.ts';
@@ -16,6 +15,7 @@ import { useSession, type MenuNode } from '../store/session-store.ts';
 import { useUi } from '../store/ui-store.ts';
 import { FavouriteStar } from './FavouriteStar.tsx';
 import { useLogout } from './use-logout.ts';
+import { VersionButton } from './VersionDialog.tsx';
 
 /** Names of the menus from the top group down to the page, for the breadcrumb. */
 function trail(menus: MenuNode[], path: string | undefined): string[] {
@@ -38,7 +38,7 @@ export function TopBar({ activePath, menuNo, title }: Props) {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const menus = useSession((s) => s.menus) ?? [];
-  const { collapsed, setCollapsed, language, setLanguage, isAllMenuOpen, setAllMenuOpen } = useUi();
+  const { collapsed, locked, setCollapsed, language, setLanguage, isAllMenuOpen, setAllMenuOpen } = useUi();
 
   const changeLanguage = async (next: Language) => {
     if (next === language) return;
@@ -52,8 +52,8 @@ export function TopBar({ activePath, menuNo, title }: Props) {
   return (
     <Layout.Header className="wms-header">
       <Space size="middle">
-        <Tooltip title={t(collapsed ? 'shell.expand' : 'shell.collapse')}>
-          <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} />
+        <Tooltip title={t(locked ? 'sider.unlock' : collapsed ? 'shell.expand' : 'shell.collapse')}>
+          <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} disabled={locked} onClick={() => setCollapsed(!collapsed)} data-testid="sider-collapse" />
         </Tooltip>
         <Tooltip title={t('allMenu.shortcut')}>
           <Button type="text" icon={<AppstoreOutlined />} onClick={() => setAllMenuOpen(!isAllMenuOpen)} data-testid="all-menu-button">
@@ -68,7 +68,7 @@ export function TopBar({ activePath, menuNo, title }: Props) {
         )}
       </Space>
       <Space size="middle">
-        <Tag color="blue" className="wms-version">v{APP_VERSION}</Tag>
+        <VersionButton />
         <Dropdown
           menu={{
             selectable: true,

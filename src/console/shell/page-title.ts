@@ -12,6 +12,8 @@ export function pageTitle(route: PageRoute | undefined, t: Translate): string {
       return t('settings.userInfo');
     case 'password':
       return t('settings.password');
+    case 'layout':
+      return t('layout.title');
     case 'form':
       return t(route.mode === 'add' ? 'form.addTitle' : 'form.modifyTitle', { name: t(`entity.${route.entity.name}`) });
     default:

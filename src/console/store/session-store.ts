@@ -34,6 +34,11 @@ export type UserInfo = {
   employeeId: number | null;
   limitCount: number | null;
   isAdmin: boolean;
+  tenantsid?: string | null;
+  /** The user's data scope entries (dataType 1 organisation, 2 classify type, 3 warehouse). */
+  userDataList?: { dataType: number; dataValue: string }[];
+  /** The organisations of the user's data scope (all of them for an unrestricted user). */
+  sysUserOrgResDtoList?: { orgNo: string; orgName: string }[];
 };
 
 type SessionState = {

@@ -8,6 +8,14 @@ import { create } from 'zustand';
 
 export const DASHBOARD_PATH = '/dashboard';
 
+/**
+ * The one spelling of a page path that keys its tab: repeated and trailing slashes dropped, so two
+ * quick navigations to the same page under different spellings (`/a/b/`, `/a//b`) share one tab.
+ */
+export function tabPath(pathname: string): string {
+  return pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+}
+
 export type Tab = { path: string; search: string; reloadKey: number; dirty: boolean };
 
 type TabsState = {
@@ -27,8 +35,9 @@ const pinned = (): Tab => ({ path: DASHBOARD_PATH, search: '', reloadKey: 0, dir
 export const useTabs = create<TabsState>((set) => ({
   tabs: [pinned()],
   listVersion: {},
-  open: (path, search) =>
+  open: (raw, search) =>
     set((state) => {
+      const path = tabPath(raw);
       const existing = state.tabs.find((tab) => tab.path === path);
       if (existing) {
         return existing.search === search ? state : { tabs: state.tabs.map((tab) => (tab.path === path ? { ...tab, search } : tab)) };

@@ -1,34 +1,60 @@
 /**
- * Client state of the shell (spec console §3 "Shared client state"): the language, the side-menu
- * collapse choice (remembered), whether the all-functions menu is open and the menu number of the page in front, which request.ts sends as
- * App-Module-Number.
+ * Client state of the shell (spec console §3 "Shared client state"): the language, the side menu's
+ * collapse and lock choices (spec console §2 "can be locked or collapsed and the choice is
+ * remembered": per user in localStorage, loaded at sign-in with `loadSider`), whether the
+ * all-functions menu is open and the menu number of the page in front, which request.ts sends as
+ * App-Module-Number. A locked side menu stays expanded: the collapse toggle is off while locked.
  */
 import { create } from 'zustand';
 import type { Language } from '../../shared/i18n/index.ts';
 
-const COLLAPSED_KEY = 'wms_sidebar_collapsed';
+const SIDER_KEY = 'wms_sider:';
 
-type UiState = {
+type Sider = { collapsed: boolean; locked: boolean };
+
+type UiState = Sider & {
   language: Language;
-  collapsed: boolean;
   moduleNo: string | undefined;
   isAllMenuOpen: boolean;
+  /** The user whose side menu choices are held (and saved). */
+  siderUser: string | undefined;
   setLanguage: (language: Language) => void;
   setCollapsed: (collapsed: boolean) => void;
+  setLocked: (locked: boolean) => void;
+  loadSider: (userNo: string) => void;
   setModuleNo: (moduleNo: string | undefined) => void;
   setAllMenuOpen: (isAllMenuOpen: boolean) => void;
 };
 
-export const useUi = create<UiState>((set) => ({
-  language: 'zh-CN',
-  collapsed: localStorage.getItem(COLLAPSED_KEY) === '1',
-  moduleNo: undefined,
-  isAllMenuOpen: false,
-  setLanguage: (language) => set({ language }),
-  setCollapsed: (collapsed) => {
-    localStorage.setItem(COLLAPSED_KEY, collapsed ? '1' : '0');
-    set({ collapsed });
-  },
-  setModuleNo: (moduleNo) => set({ moduleNo }),
-  setAllMenuOpen: (isAllMenuOpen) => set({ isAllMenuOpen }),
-}));
+function readSider(userNo: string): Sider {
+  try {
+    const saved = JSON.parse(localStorage.getItem(`${SIDER_KEY}${userNo}`) ?? '{}') as Partial<Sider>;
+    return { collapsed: saved.collapsed === true && saved.locked !== true, locked: saved.locked === true };
+  } catch {
+    return { collapsed: false, locked: false };
+  }
+}
+
+export const useUi = create<UiState>((set, get) => {
+  const saveSider = (next: Sider) => {
+    const { siderUser } = get();
+    if (siderUser) localStorage.setItem(`${SIDER_KEY}${siderUser}`, JSON.stringify(next));
+    set(next);
+  };
+  return {
+    language: 'zh-CN',
+    collapsed: false,
+    locked: false,
+    moduleNo: undefined,
+    isAllMenuOpen: false,
+    siderUser: undefined,
+    setLanguage: (language) => set({ language }),
+    setCollapsed: (collapsed) => {
+      if (!get().locked) saveSider({ collapsed, locked: false });
+    },
+    setLocked: (locked) => saveSider({ collapsed: locked ? false : get().collapsed, locked }),
+    loadSider: (userNo) => set({ siderUser: userNo, ...readSider(userNo) }),
+    setModuleNo: (moduleNo) => set({ moduleNo }),
+    setAllMenuOpen: (isAllMenuOpen) => set({ isAllMenuOpen }),
+  };
+});

@@ -1,9 +1,10 @@
 /**
  * The five calls of every declared entity (DESIGN.md naming table): list (and its aliases),
- * get by id, add, modify by id, delete by ids. Permission flags: list and get isSearch (lists are
- * lookups too), add isAdd, modify isModify, delete isPhysicalDelete or isDelete.
+ * get by id (and by key with `calls.getByKey`), add, modify by id, delete by ids. Permission flags: list and get isSearch (lists are
+ * lookups too; also the tab counts of a list with `listTabs`), add isAdd, modify isModify, delete isPhysicalDelete or isDelete.
  */
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { EntityDef } from '../../shared/entity.ts';
 import { byIdSchema, deleteRequestSchema, pageRequestSchema } from '../../shared/rpc.ts';
 import { entityInputSchema } from '../../shared/validation.ts';
@@ -11,8 +12,27 @@ import { entityTables } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { listRows } from './list-query.ts';
-import { scopeCondition } from './scope.ts';
+import { scopeCondition, warehouseScopeCondition } from './scope.ts';
+import { tabCountCalls } from './tab-counts.ts';
 import { addRow, deleteRows, updateRow } from './write-rows.ts';
+
+/** Get one row by its business key `{ [keyField]: value }` (pages addressed by the key, spec console §2 Base.Rule). */
+function getByKeyCall(entity: EntityDef, method: string): CallDef {
+  const table = entityTables[entity.name];
+  const key = entity.keyField;
+  return defineCall({
+    service: entity.calls.service,
+    method,
+    summary: `Get one ${entity.name} by ${key}`,
+    permission: { menuNo: entity.menuNo, flag: 'isSearch', lookup: true },
+    input: z.object({ [key]: z.string().trim().min(1) }),
+    handle: async (input, ctx) => {
+      const [row] = await ctx.database.db.select().from(table).where(and(eq(table[key], input[key] as string), scopeCondition(entity, table, ctx.user)));
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
+    },
+  });
+}
 
 export function crudCalls(entity: EntityDef): CallDef[] {
   const table = entityTables[entity.name];
@@ -29,9 +49,21 @@ export function crudCalls(entity: EntityDef): CallDef[] {
       input: pageRequestSchema,
       handle: (input, ctx) => listRows(ctx.database.db, entity, table, ctx.user, input),
     });
+  // The authorised-only variant: only the warehouses listed in the user's data scope (all when none are listed).
+  const authList = (method: string) =>
+    defineCall({
+      service,
+      method,
+      summary: `List ${entity.name} rows of the user's authorised warehouses`,
+      permission: { menuNo, flag: 'isSearch', lookup: true },
+      input: pageRequestSchema,
+      handle: (input, ctx) => listRows(ctx.database.db, entity, table, ctx.user, input, warehouseScopeCondition(entity, table, ctx.user)),
+    });
+  const lists = [list(entity.calls.list), ...tabCountCalls(entity), ...(entity.calls.listAliases ?? []).map(list), ...(entity.calls.authList ? [authList(entity.calls.authList)] : [])];
+  // A document header's get and writes carry its lines and status rules (server/inventory/documents).
+  if (entity.writes === 'document') return lists;
   return [
-    list(entity.calls.list),
-    ...(entity.calls.listAliases ?? []).map(list),
+    ...lists,
     defineCall({
       service,
       method: entity.calls.get,
@@ -44,6 +76,7 @@ export function crudCalls(entity: EntityDef): CallDef[] {
         return row;
       },
     }),
+    ...(entity.calls.getByKey ? [getByKeyCall(entity, entity.calls.getByKey)] : []),
     defineCall({
       service,
       method: entity.calls.add,

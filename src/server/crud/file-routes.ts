@@ -2,19 +2,20 @@
  * Import, template and export ports of every entity, under its service (DESIGN.md "Wire
  * contract"): `POST {service}/importexcel` (multipart, one file: xlsx or csv; isImport),
  * `GET {service}/downExcelTemplate` (isImport), `POST {service}/exportexcel` with the list's
- * condition and sorter (isExport; at most EXPORT_MAX rows). Files carry a content-disposition
- * with the localized entity name.
+ * condition and sorter (isExport; at most EXPORT_MAX rows), with `exportName` the columns of that
+ * export template (NOT_FOUND when the page has none of that name). An entity declaring a port absent
+ * (`ports`) answers UNKNOWN_CALL there. Files carry a content-disposition with the localized entity name.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityDef } from '../../shared/entity.ts';
-import { AUDIT_FIELDS } from '../../shared/entity.ts';
 import { pageRequestSchema, RPC_BASE } from '../../shared/rpc.ts';
 import type { Database } from '../db/client.ts';
 import { entityTables } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { UserContext } from '../rpc/call.ts';
 import { authorize, contextOf, sendError } from '../rpc/router.ts';
+import { exportableFields, templateColumns } from '../system/export-template-calls.ts';
 import { importRows } from './import-rows.ts';
 import { listRows } from './list-query.ts';
 import { importFields, readSheet, writeSheet } from './sheet.ts';
@@ -24,9 +25,10 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 type ServiceRequest = FastifyRequest<{ Params: { service: string } }>;
 
-function entityOf(service: string): EntityDef {
+/** The entity of a service that has the given file port (an entity may declare a port absent). */
+function entityOf(service: string, port: 'import' | 'export'): EntityDef {
   const entity = Object.values(ENTITIES).find((e) => e.calls.service === service);
-  if (!entity) throw new AppError('UNKNOWN_CALL', { call: service });
+  if (!entity || entity.ports?.[port] === false) throw new AppError('UNKNOWN_CALL', { call: service });
   return entity;
 }
 
@@ -39,7 +41,7 @@ function sendFile(reply: FastifyReply, name: string, body: Buffer): FastifyReply
 
 async function guarded(database: Database, request: ServiceRequest, reply: FastifyReply, flag: 'isImport' | 'isExport', run: (entity: EntityDef, ctx: UserContext) => Promise<unknown>) {
   try {
-    const entity = entityOf(request.params.service);
+    const entity = entityOf(request.params.service, flag === 'isImport' ? 'import' : 'export');
     const ctx = authorize(await contextOf(database, request, reply), { menuNo: entity.menuNo, flag });
     return await run(entity, ctx);
   } catch (error) {
@@ -62,10 +64,12 @@ export function registerFileRoutes(app: FastifyInstance, database: Database): vo
 
   app.post<{ Params: { service: string } }>(`${RPC_BASE}/:service/exportexcel`, (request, reply) =>
     guarded(database, request, reply, 'isExport', async (entity, ctx) => {
-      const input = pageRequestSchema.parse({ ...(request.body as object | undefined), current: 1, size: 1 });
+      const body = (request.body ?? {}) as { exportName?: unknown };
+      const input = pageRequestSchema.parse({ ...body, current: 1, size: 1 });
       const table = entityTables[entity.name];
       const page = await listRows(database.db, entity, table, ctx.user, { ...input, size: EXPORT_MAX });
-      const fields = [...Object.keys(entity.fields), ...AUDIT_FIELDS];
+      const fields = typeof body.exportName === 'string' && body.exportName ? await templateColumns(database.db, entity.menuNo, body.exportName) : exportableFields(entity);
+      if (!fields) throw new AppError('NOT_FOUND');
       return sendFile(reply, ctx.t(`entity.${entity.name}`), await writeSheet(entity, ctx.t, fields, page.records));
     }));
 }

@@ -4,24 +4,28 @@
  * `keyword` searches the key, title and fuzzy fields together; sort by an allow-listed column
  * (list fields and audit fields), default updateDate descending, ties by id for stable pages.
  */
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { CustomField } from '../../shared/custom-fields.ts';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { Page, PageRequest } from '../../shared/rpc.ts';
 import { checkField } from '../../shared/validation.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { EntityTable } from '../db/entity-table.ts';
 import type { SessionUser } from '../rpc/session.ts';
+import { customCondition, likePattern, moduleCustomFields } from './custom-values.ts';
 import { scopeCondition } from './scope.ts';
 
 const AUDIT_SORTS = ['createDate', 'updateDate', 'id'];
 
-function likePattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The WHERE of a list request: search condition and data scope. */
-export function listWhere(entity: EntityDef, table: EntityTable, user: SessionUser, condition: Record<string, unknown>): SQL | undefined {
-  const parts: (SQL | undefined)[] = [scopeCondition(entity, table, user)];
+/**
+ * The WHERE of a list request: search condition, data scope, the jurisdiction control (a choice
+ * among the user's organisations, `jurisdiction: [orgNo]`, narrowing an 'org' scoped entity) and
+ * the custom field condition (`customValues`, with the module's `customFields`).
+ */
+export function listWhere(entity: EntityDef, table: EntityTable, user: SessionUser, condition: Record<string, unknown>, customFields: CustomField[] = []): SQL | undefined {
+  const parts: (SQL | undefined)[] = [scopeCondition(entity, table, user), customCondition(table, customFields, condition.customValues)];
+  const jurisdiction = condition.jurisdiction;
+  if (entity.scope === 'org' && Array.isArray(jurisdiction) && jurisdiction.length) parts.push(inArray(table.orgNo, jurisdiction.map(String)));
   for (const [name, def] of Object.entries(entity.fields)) {
     const raw = condition[name];
     if (raw === undefined || raw === null || raw === '' || !def.search) continue;
@@ -46,9 +50,10 @@ export function sortableFields(entity: EntityDef): string[] {
   return [...Object.entries(entity.fields).filter(([, def]) => def.list).map(([name]) => name), ...AUDIT_SORTS];
 }
 
-/** Runs a paged list; `size` is already limited to 1..1000 by the request schema. */
-export async function listRows(db: Db | Tx, entity: EntityDef, table: EntityTable, user: SessionUser, request: PageRequest): Promise<Page<Record<string, unknown>>> {
-  const where = listWhere(entity, table, user, request.condition);
+/** Runs a paged list; `size` is already limited to 1..1000 by the request schema; `narrow` further limits the rows (authorised-only lists). */
+export async function listRows(db: Db | Tx, entity: EntityDef, table: EntityTable, user: SessionUser, request: PageRequest, narrow?: SQL): Promise<Page<Record<string, unknown>>> {
+  const customFields = request.condition.customValues ? await moduleCustomFields(db, entity.menuNo, false) : [];
+  const where = and(listWhere(entity, table, user, request.condition, customFields), narrow);
   // A sorter on a field outside the allowlist is ignored as a whole: default order, updateDate descending.
   const sorter = request.sorter && sortableFields(entity).includes(request.sorter.field) ? request.sorter : undefined;
   const sortField = sorter?.field ?? 'updateDate';

@@ -1,7 +1,9 @@
 /**
  * Data scope, applied in one place (DESIGN.md "Access"): every list, get, update and delete of
  * an entity adds scopeCondition, and every add or import checks scopeAllows. An entity with
- * scope 'org' is limited to the user's organisations (by its orgNo field); an entity with a
+ * scope 'org' is limited to the user's organisations (by its orgNo field), one with scope
+ * 'warehouse' also to the user's warehouses (by its warehouseNo field) when their data scope lists
+ * any (dataType 3; none listed means every warehouse of their organisations); an entity with a
  * supplierNo field (or the supplier itself) is limited to a supplier user's own supplier.
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -17,8 +19,11 @@ function supplierField(entity: EntityDef): string | undefined {
 /** The SQL condition limiting rows of `entity` to what `user` may see, or undefined for all. */
 export function scopeCondition(entity: EntityDef, table: EntityTable, user: SessionUser): SQL | undefined {
   const conditions: SQL[] = [];
-  if (entity.scope === 'org' && user.orgs !== 'all') {
+  if (entity.scope !== 'none' && user.orgs !== 'all') {
     conditions.push(user.orgs.length ? inArray(table.orgNo, user.orgs) : sql`false`);
+  }
+  if (entity.scope === 'warehouse' && user.warehouses !== 'all' && user.warehouses.length > 0) {
+    conditions.push(inArray(table.warehouseNo, user.warehouses));
   }
   const supplier = supplierField(entity);
   if (user.userType === 'supplier') {
@@ -30,8 +35,46 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
 
 /** Whether a row with these values may be written by `user` (same rules as scopeCondition). */
 export function scopeAllows(entity: EntityDef, user: SessionUser, row: Record<string, unknown>): boolean {
-  if (entity.scope === 'org' && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return false;
+  if (entity.scope !== 'none' && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return false;
+  if (entity.scope === 'warehouse' && user.warehouses !== 'all' && user.warehouses.length > 0 && !user.warehouses.includes(String(row.warehouseNo))) return false;
   const supplier = supplierField(entity);
   if (user.userType === 'supplier') return Boolean(supplier && user.belongSupplier && row[supplier] === user.belongSupplier);
   return true;
+}
+
+/**
+ * The condition limiting warehouse rows (bm_warehouse) to the warehouses `user` may watch on the
+ * workbench and the big screen: the organisation scope of scopeCondition and, when the user's
+ * data scope lists warehouses (dataType 3), only those; an empty list means every warehouse of
+ * the user's organisations. Supplier users see none.
+ */
+export function warehouseScopeCondition(entity: EntityDef, table: EntityTable, user: SessionUser): SQL | undefined {
+  const base = scopeCondition(entity, table, user);
+  if (user.warehouses === 'all' || user.warehouses.length === 0) return base;
+  const listed = inArray(table.warehouseNo, user.warehouses);
+  return base ? sql`${base} and ${listed}` : listed;
+}
+
+/**
+ * The condition limiting stock rows (inv_stock, inv_transaction and the stock queries) to the
+ * user's data scope, on the given organisation and warehouse columns: the user's organisations
+ * and, when their data scope lists warehouses (dataType 3), only those. Supplier users see none.
+ */
+export function stockScopeCondition(user: SessionUser, orgColumn: SQL, warehouseColumn: SQL): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (user.userType === 'supplier') return sql`false`;
+  if (user.orgs !== 'all') conditions.push(user.orgs.length ? sql`${orgColumn} in ${user.orgs}` : sql`false`);
+  if (user.warehouses !== 'all' && user.warehouses.length > 0) conditions.push(sql`${warehouseColumn} in ${user.warehouses}`);
+  return conditions.length ? sql.join(conditions, sql` and `) : undefined;
+}
+
+/**
+ * Whether an event of this organisation and warehouse is within `user`'s data scope (the real-time
+ * channel; same rules as stockScopeCondition: empty warehouse list = every warehouse of their
+ * organisations, supplier users none).
+ */
+export function scopeAllowsEvent(user: SessionUser, scope: { orgNo: string; warehouseNo: string }): boolean {
+  if (user.userType === 'supplier') return false;
+  if (user.orgs !== 'all' && !user.orgs.includes(scope.orgNo)) return false;
+  return user.warehouses === 'all' || user.warehouses.length === 0 || user.warehouses.includes(scope.warehouseNo);
 }

@@ -1,7 +1,7 @@
 /**
  * The writes of an entity, each inside the caller's transaction (DESIGN.md "Database"):
  * add, modify with the optimistic version check, and delete of a delList all-or-nothing.
- * Validation (fields, references, data scope) happens before any write.
+ * Validation (fields, references, data scope, custom field values) happens before any write.
  *
  * Errors: VALIDATION_FAILED (field issues), NOT_FOUND (absent or out of scope), STALE_VERSION
  * (another user changed the row), DUPLICATE_KEY and IN_USE (from the database constraints).
@@ -16,6 +16,7 @@ import type { EntityTable } from '../db/entity-table.ts';
 import { entityTables } from '../db/schema.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
+import { checkedCustomValues, mergedCustomValues } from './custom-values.ts';
 import { scopeAllows, scopeCondition } from './scope.ts';
 
 type Row = Record<string, unknown>;
@@ -60,7 +61,8 @@ export async function addRow(tx: Tx, entity: EntityDef, table: EntityTable, user
   assertScope(entity, user, values);
   const issues = (await refIssues(tx, entity, [values])).get(0);
   if (issues) throw fieldError(issues);
-  const [row] = await tx.insert(table).values({ ...values, createName: user.userNo, updateName: user.userNo }).returning();
+  const customValues = await checkedCustomValues(tx, entity, values.customValues);
+  const [row] = await tx.insert(table).values({ ...values, customValues, createName: user.userNo, updateName: user.userNo }).returning();
   return row;
 }
 
@@ -78,9 +80,10 @@ export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, u
   assertScope(entity, user, merged);
   const issues = (await refIssues(tx, entity, [changes])).get(0);
   if (issues) throw fieldError(issues);
+  const customValues = await checkedCustomValues(tx, entity, changes.customValues);
   const [row] = await tx
     .update(table)
-    .set({ ...changes, version: sql`${table.version} + 1`, updateName: user.userNo, updateDate: sql`now()` })
+    .set({ ...changes, customValues: customValues && mergedCustomValues(table, customValues), version: sql`${table.version} + 1`, updateName: user.userNo, updateDate: sql`now()` })
     .where(and(eq(table.id, id), eq(table.version, version)))
     .returning();
   if (!row) throw new AppError('STALE_VERSION');

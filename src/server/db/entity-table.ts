@@ -1,9 +1,9 @@
 /**
  * Builds the drizzle table of an entity declaration (src/shared/entity.ts): one column per field
- * (snake_case names), the audit columns of DESIGN.md "Database", a unique index on the business key
+ * (snake_case names), the audit columns of DESIGN.md "Database", the custom field values (jsonb), a unique index on the business key
  * within its `uniqueWith` fields, and a foreign key for every `ref` whose target key is global.
  */
-import { bigint, boolean, date, foreignKey, index, integer, numeric, pgTable, smallint, text, timestamp, unique, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, unique, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityDef, EntityName, FieldDef } from '../../shared/entity.ts';
 
@@ -12,7 +12,8 @@ export function columnName(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-function column(name: string, def: FieldDef): PgColumnBuilderBase {
+/** The column of one declared field (snake_case name; NOT NULL when required or a key). */
+export function column(name: string, def: FieldDef): PgColumnBuilderBase {
   const col = columnName(name);
   const base = (() => {
     switch (def.kind) {
@@ -55,6 +56,8 @@ export function auditColumns() {
 export function entityTable(entity: EntityDef, built: Partial<Record<EntityName, EntityTable>>): EntityTable {
   const columns: Record<string, PgColumnBuilderBase> = { ...auditColumns() };
   for (const [name, def] of Object.entries(entity.fields)) columns[name] = column(name, def);
+  // Values of the module's custom fields (spec console §3), { fieldNo: value }; see custom-values.ts.
+  columns.customValues = jsonb('custom_values');
   return pgTable(entity.table, columns, (t) => [
     unique(`${entity.table}_key`).on(t[(entity.uniqueWith ?? [entity.keyField])[0]], ...[...(entity.uniqueWith ?? []), entity.keyField].slice(1).map((f) => t[f])),
     // Lists default to updateDate descending, ties by id: one index serves every first page.

@@ -11,17 +11,24 @@ import { bmOrg, sysUser } from '../db/schema.ts';
 import { importRows } from '../crud/import-rows.ts';
 import { loadAccess, type SessionUser } from '../rpc/session.ts';
 import { ADMIN } from '../system/bootstrap.ts';
-import { northwindRows } from './northwind.ts';
+import { loadLayoutDemo } from './layout-demo.ts';
+import { basecfgDemoRows, loadBasecfgDemo } from './basecfg-demo.ts';
+import { DEMO_ORG, northwindRows } from './northwind.ts';
+import { rulesDemoRows } from './rules-demo.ts';
+import { strategyDemoRows } from './strategy-demo.ts';
+import { unitsDemoRows } from './units-demo.ts';
 
 export async function loadDemoIfEmpty(database: Database): Promise<Partial<Record<EntityName, number>> | null> {
   if ((await database.db.$count(bmOrg)) > 0) return null;
   const [admin] = await database.db.select().from(sysUser).where(eq(sysUser.userNo, ADMIN));
   const user: SessionUser = { ...admin, ...(await loadAccess(database.db, admin.id)), tokenHash: '' };
   const added: Partial<Record<EntityName, number>> = {};
-  for (const [name, rows] of northwindRows()) {
+  for (const [name, rows] of [...northwindRows(), ...unitsDemoRows(), ...rulesDemoRows(), ...strategyDemoRows(DEMO_ORG), ...basecfgDemoRows(DEMO_ORG)]) {
     const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
     const result = await importRows(database, ENTITIES[name], user, { headers, rows });
     added[name] = result.added;
   }
+  added.cell = await loadLayoutDemo(database, user);
+  await loadBasecfgDemo(database, user, DEMO_ORG);
   return added;
 }

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityName } from '../../shared/entity.ts';
+import { basePageRows } from './base-pages-data.ts';
 import { basicDataRows } from './basic-data.ts';
 
 export const DEMO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../demo/northwind');
@@ -19,11 +20,11 @@ export const DEMO_ORG = 'NWT';
 
 type Csv = Record<string, string>[];
 
-function readCsv(name: string): Csv {
+export function readCsv(name: string): Csv {
   return parse(readFileSync(path.join(DEMO_DIR, `${name}.csv`)), { columns: true, bom: true, skip_empty_lines: true }) as Csv;
 }
 
-const pad = (prefix: string, id: string) => `${prefix}${id.padStart(3, '0')}`;
+export const pad = (prefix: string, id: string) => `${prefix}${id.padStart(3, '0')}`;
 
 /** Pack count of a Northwind pack description: "24 - 12 oz bottles" -> 24, "16 pies" -> 16, "500 g" -> 1. */
 export function packQtyOf(quantityPerUnit: string): string {
@@ -76,5 +77,6 @@ export function northwindRows(): [EntityName, Record<string, unknown>[]][] {
     }))],
     ['customerAddress', customerAddresses(customers)],
     ...basicDataRows(DEMO_ORG),
+    ...basePageRows(DEMO_ORG, readCsv('products')),
   ];
 }

@@ -98,4 +98,5 @@ export const eventOutbox = pgTable('event_outbox', {
   scope: jsonb('scope').$type<{ orgNo: string; warehouseNo: string }>().notNull(),
   payload: jsonb('payload').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  // The retention prune (src/server/events/prune.ts) deletes by age.
+}, (t) => [index('event_outbox_created_at').on(t.createdAt)]);

@@ -13,18 +13,11 @@
  */
 import Decimal from 'decimal.js';
 import { AppError } from '../rpc/app-error.ts';
+import type { StockKey } from '../../shared/events.ts';
 import type { LocationUsage } from './ledger-schema.ts';
 
-/** A balance key. lotNo and containerNo are '' when the stock has none. */
-export type StockKey = {
-  orgNo: string;
-  warehouseNo: string;
-  cellNo: string;
-  itemNo: string;
-  lotNo: string;
-  containerNo: string;
-  stockStatus: string;
-};
+/** A balance key, declared with the events that carry it (src/shared/events.ts). */
+export type { StockKey } from '../../shared/events.ts';
 
 const MOVE_ACTIONS = ['receive', 'issue', 'allocate', 'unallocate', 'freeze', 'unfreeze', 'transfer', 'adjust', 'reverse'] as const;
 export type MoveAction = (typeof MOVE_ACTIONS)[number];

@@ -15,7 +15,8 @@ type PgError = { code?: string; constraint?: string; detail?: string };
 export function localizeIssues(t: TFunction, issues: FieldIssue[]): FieldIssue[] {
   return issues.map((issue) => ({
     ...issue,
-    message: t(issue.message, { field: t(`field.${issue.field}`, { defaultValue: issue.field }), ...issue.params }),
+    // A nested field (lines.0.qty) is labelled by its last segment.
+    message: t(issue.message, { field: t(`field.${issue.field.split('.').at(-1)}`, { defaultValue: issue.field }), ...issue.params }),
   }));
 }
 

@@ -1,9 +1,9 @@
 /**
  * First-start seeding, idempotent on every start: the menu tree of src/shared/menus.ts (new
  * entries are added, edited ones kept), the enumerations (enum-seed.ts, likewise), the system
- * parameters (INIT_CONFIG 'Y', likewise: an edited value is kept), the `admin` role with every
- * flag, and the `admin` user with WMS_ADMIN_PASSWORD or a random password that is answered once
- * so main.ts can print it.
+ * parameters (INIT_CONFIG 'Y', likewise: an edited value is kept), the self-check items, the `admin` role with every
+ * flag, the read-only `screen` role of wall displays (workbench/screen-role.ts), and the `admin`
+ * user with WMS_ADMIN_PASSWORD or a random password that is answered once so main.ts can print it.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -11,12 +11,15 @@ import { INIT_CONFIG } from '../../shared/entities/sys-param.entity.ts';
 import { flattenMenus } from '../../shared/menus.ts';
 import type { Db } from '../db/client.ts';
 import { sysMenu, sysParam, sysRole, sysUser, sysUserRole } from '../db/schema.ts';
+import { seedDetectItems } from '../masterdata/detect-item-seed.ts';
+import { seedScreenRole } from '../workbench/screen-role.ts';
 import { seedEnums } from './enum-seed.ts';
 import { hashPassword } from './password.ts';
 
 export const ADMIN = 'admin';
 
-export async function seedMenus(db: Db): Promise<void> {
+/** Adds the menus of the tree that are missing (edited ones are kept); answers how many. */
+export async function seedMenus(db: Db): Promise<number> {
   const rows = flattenMenus().map((menu) => ({
     menuNo: menu.menuNo,
     menuName: menu.name.en,
@@ -30,7 +33,8 @@ export async function seedMenus(db: Db): Promise<void> {
     createName: 'system',
     updateName: 'system',
   }));
-  await db.insert(sysMenu).values(rows).onConflictDoNothing({ target: sysMenu.menuNo });
+  const added = await db.insert(sysMenu).values(rows).onConflictDoNothing({ target: sysMenu.menuNo }).returning({ id: sysMenu.id });
+  return added.length;
 }
 
 /** System parameters the product reads (workflows §3 Parameter); existing rows are kept. */
@@ -50,7 +54,9 @@ export async function bootstrap(db: Db, adminPassword = process.env.WMS_ADMIN_PA
   await seedMenus(db);
   await seedEnums(db);
   await seedParams(db);
+  await seedDetectItems(db);
   await db.insert(sysRole).values({ roleNo: ADMIN, roleName: 'Administrator', isAdmin: true, createName: 'system' }).onConflictDoNothing();
+  await seedScreenRole(db);
   const [existing] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.userNo, ADMIN));
   if (existing) return {};
   const password = adminPassword || randomBytes(9).toString('base64url');

@@ -25,7 +25,9 @@ export function seedEnumRows() {
     );
 }
 
-export async function seedEnums(db: Db): Promise<void> {
+/** Adds the missing entries (edited ones are kept); answers how many were added. */
+export async function seedEnums(db: Db): Promise<number> {
   const rows = seedEnumRows().map((row) => ({ ...row, createName: 'system', updateName: 'system' }));
-  await db.insert(sysEnum).values(rows).onConflictDoNothing({ target: [sysEnum.enumMid, sysEnum.enumValue] });
+  const added = await db.insert(sysEnum).values(rows).onConflictDoNothing({ target: [sysEnum.enumMid, sysEnum.enumValue] }).returning({ id: sysEnum.id });
+  return added.length;
 }

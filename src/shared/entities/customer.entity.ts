@@ -20,6 +20,7 @@ export const customerEntity = defineEntity({
   titleField: 'customerName',
   scope: 'none',
   physicalDelete: false,
+  listTabs: 'statusCode',
   fields: {
     customerNo: { kind: 'text', key: true, required: true, format: 'code', max: 32, list: true, search: 'fuzzy', section: 'basic' },
     customerName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },

@@ -13,6 +13,38 @@ import { sysParamEntity } from './sys-param.entity.ts';
 import { taxEntity } from './tax.entity.ts';
 import { warehouseEntity } from './warehouse.entity.ts';
 import { zoneEntity } from './zone.entity.ts';
+import { cellEntity } from './cell.entity.ts';
+import { invChangeEntity } from './inv-change.entity.ts';
+import { invFreezeEntity } from './inv-freeze.entity.ts';
+import { invReleaseEntity } from './inv-release.entity.ts';
+import { invTransferEntity } from './inv-transfer.entity.ts';
+import { stockReleaseEntity } from './stock-release.entity.ts';
+import { arrivalImportEntity } from './arrival-import.entity.ts';
+import { containerEntity } from './container.entity.ts';
+import { designTableEntity } from './design-table.entity.ts';
+import { detectItemEntity } from './detect-item.entity.ts';
+import { docConfigEntity } from './doc-config.entity.ts';
+import { itemGroupSubEntity } from './item-group-sub.entity.ts';
+import { labelEntity } from './label.entity.ts';
+import { processRecordEntity } from './process-record.entity.ts';
+import { reservoirEntity } from './reservoir.entity.ts';
+import { serialNumberEntity } from './serial-number.entity.ts';
+import { taskTableEntity } from './task-table.entity.ts';
+import { warehouseKeeperEntity } from './warehouse-keeper.entity.ts';
+import { unitEntity } from './unit.entity.ts';
+import { unitConversionEntity } from './unit-conversion.entity.ts';
+import { itemUnitConversionEntity } from './item-unit-conversion.entity.ts';
+import { itemMerchantEntity } from './item-merchant.entity.ts';
+import { itemSupplierMerchantEntity } from './item-supplier-merchant.entity.ts';
+import { basicElementEntity } from './basic-element.entity.ts';
+import { barRuleEntity } from './bar-rule.entity.ts';
+import { lotRuleEntity } from './lot-rule.entity.ts';
+import { boxRuleEntity } from './box-rule.entity.ts';
+import { allocationStrategyEntity, pickingStrategyEntity, putawayStrategyEntity, turnoverStrategyEntity, waveTemplateEntity } from './strategy.entity.ts';
+import { strategyApplicationEntity } from './strategy-application.entity.ts';
+import { messageConfigEntity, messageEntity, messagePolicyEntity, messageTemplateEntity } from './message.entity.ts';
+import { fileEntity } from './file.entity.ts';
+import { documentCategoryEntity, documentProcessEntity, interfaceEntity, processConfigEntity, processStepEntity } from './task-config.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -23,15 +55,61 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   itemGroup: itemGroupEntity,
   item: itemEntity,
   zone: zoneEntity,
+  cell: cellEntity,
   customerAddress: customerAddressEntity,
   classifyType: classifyTypeEntity,
   tax: taxEntity,
   currency: currencyEntity,
   customField: customFieldEntity,
   sysParam: sysParamEntity,
+  reservoir: reservoirEntity,
+  taskTable: taskTableEntity,
+  designTable: designTableEntity,
+  docConfig: docConfigEntity,
+  warehouseKeeper: warehouseKeeperEntity,
+  detectItem: detectItemEntity,
+  arrivalImport: arrivalImportEntity,
+  itemGroupSub: itemGroupSubEntity,
+  processRecord: processRecordEntity,
+  container: containerEntity,
+  label: labelEntity,
+  serialNumber: serialNumberEntity,
+  unit: unitEntity,
+  unitConversion: unitConversionEntity,
+  itemUnitConversion: itemUnitConversionEntity,
+  itemMerchant: itemMerchantEntity,
+  itemSupplierMerchant: itemSupplierMerchantEntity,
+  basicElement: basicElementEntity,
+  barRule: barRuleEntity,
+  lotRule: lotRuleEntity,
+  boxRule: boxRuleEntity,
+  putawayStrategy: putawayStrategyEntity,
+  allocationStrategy: allocationStrategyEntity,
+  pickingStrategy: pickingStrategyEntity,
+  waveTemplate: waveTemplateEntity,
+  turnoverStrategy: turnoverStrategyEntity,
+  strategyApplication: strategyApplicationEntity,
+  messageConfig: messageConfigEntity,
+  messageTemplate: messageTemplateEntity,
+  messagePolicy: messagePolicyEntity,
+  message: messageEntity,
+  file: fileEntity,
+  documentCategory: documentCategoryEntity,
+  documentProcess: documentProcessEntity,
+  interfaceDef: interfaceEntity,
+  processConfig: processConfigEntity,
+  processStep: processStepEntity,
+  invChange: invChangeEntity,
+  invFreeze: invFreezeEntity,
+  stockRelease: stockReleaseEntity,
+  invTransfer: invTransferEntity,
+  invRelease: invReleaseEntity,
 };
 
-/** Entity whose list page is the given route name, if any. */
-export function entityByRoute(route: string): EntityDef | undefined {
-  return Object.values(ENTITIES).find((entity) => entity.route === route);
+/**
+ * Entity whose list page is the given route name, if any; with `menuNo`, only the entity of that
+ * menu (route names repeat across groups: outbound and SM.Stock both have a `release` page).
+ */
+export function entityByRoute(route: string, menuNo?: string): EntityDef | undefined {
+  return Object.values(ENTITIES).find((entity) => entity.route === route && (menuNo === undefined || entity.menuNo === menuNo));
 }

@@ -1,8 +1,11 @@
 /**
  * Material (item) with the fields of spec console §3 Material and §7 IBmItemService. Quantities
- * (packQty, limits, minPurQty) are in the item's unit; shelf life in shelflifeUnit (D, M, Y).
+ * (packQty, limits, minPurQty) are in the item's unit; shelf life in shelflifeUnit (D, M, Y); the
+ * dimensions are length, width and height in metres, weight in kilograms (as for cells); rates in
+ * percent. Number rules: item-checks.ts.
  */
 import { defineEntity } from '../entity.ts';
+import { itemChecks } from './item-checks.ts';
 
 export const ITEM_TYPES = ['1', '2', '3', '4', '5'] as const;
 export const SHELFLIFE_UNITS = ['D', 'M', 'Y'] as const;
@@ -31,12 +34,13 @@ export const itemEntity = defineEntity({
   uniqueWith: ['orgNo'],
   scope: 'org',
   physicalDelete: true,
+  listTabs: 'statusCode',
   fields: {
     itemNo: { kind: 'text', key: true, required: true, format: 'code', max: 40, list: true, search: 'fuzzy', section: 'basic' },
     itemName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },
     orgNo: { kind: 'text', required: true, ref: 'org', list: true, search: 'exact', section: 'basic' },
     groupNo: { kind: 'text', ref: 'itemGroup', list: true, search: 'exact', section: 'basic' },
-    supplierNo: { kind: 'text', ref: 'supplier', list: true, search: 'exact', section: 'basic' },
+    supplierNo: { kind: 'text', ref: 'supplier', picker: 'table', list: true, search: 'exact', section: 'basic' },
     itemSpec: { kind: 'text', list: true, section: 'basic' },
     itemType: { kind: 'enum', options: ITEM_TYPES, enumMid: 'ITEM_TYPE', default: '1', list: true, search: 'exact', section: 'basic' },
     model: { kind: 'text', section: 'basic' },
@@ -75,4 +79,5 @@ export const itemEntity = defineEntity({
     invLowerLimit: { kind: 'decimal', list: true, section: 'planning' },
     remark: { kind: 'text', section: 'other' },
   },
+  check: itemChecks,
 });

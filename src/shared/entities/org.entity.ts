@@ -19,6 +19,7 @@ export const orgEntity = defineEntity({
   titleField: 'orgName',
   scope: 'org',
   physicalDelete: true,
+  listTabs: 'statusCode',
   fields: {
     orgNo: { kind: 'text', key: true, required: true, format: 'code', max: 32, list: true, search: 'fuzzy', section: 'basic' },
     orgName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },

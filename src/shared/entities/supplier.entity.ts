@@ -20,6 +20,7 @@ export const supplierEntity = defineEntity({
   titleField: 'supplierName',
   scope: 'none',
   physicalDelete: false,
+  listTabs: 'statusCode',
   fields: {
     supplierNo: { kind: 'text', key: true, required: true, format: 'code', max: 32, list: true, search: 'fuzzy', section: 'basic' },
     supplierName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },

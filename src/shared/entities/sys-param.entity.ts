@@ -29,6 +29,8 @@ export const sysParamEntity = defineEntity({
   titleField: 'paramName',
   scope: 'none',
   physicalDelete: false,
+  // Parameters are edited one by one on the page; no spreadsheet round trip.
+  ports: { import: false, export: false },
   fields: {
     paramNo: { kind: 'text', key: true, required: true, format: 'code', list: true, search: 'fuzzy', section: 'basic' },
     paramName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },

@@ -11,7 +11,8 @@ export const warehouseEntity = defineEntity({
   calls: {
     service: 'IBmWarehouseService',
     list: 'getFullAuthorityWarehouseListByParams',
-    listAliases: ['getAuthBmWarehouseList', 'getbmwarehouselistbyparams'],
+    listAliases: ['getbmwarehouselistbyparams'],
+    authList: 'getAuthBmWarehouseList',
     get: 'getbmwarehousebyid',
     add: 'addbmwarehouse',
     update: 'updatebmwarehousebyid',
@@ -21,6 +22,7 @@ export const warehouseEntity = defineEntity({
   titleField: 'warehouseName',
   scope: 'org',
   physicalDelete: true,
+  listTabs: 'statusCode',
   fields: {
     warehouseNo: { kind: 'text', key: true, required: true, format: 'code', max: 32, list: true, search: 'fuzzy', section: 'basic' },
     warehouseName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },

@@ -1,4 +1,9 @@
 /** en-US dictionary. Keys are shared by zh-CN and zh-TW (checked by tests/unit/i18n.test.ts). */
+import { basecfgEnUS } from './basecfg-en-US.ts';
+import { baseEnUS } from './base-en-US.ts';
+import { rulesEnUS } from './rules-en-US.ts';
+import { stockEnUS } from './stock-en-US.ts';
+
 export const enUS = {
   error: {
     VALIDATION_FAILED: 'Please make sure the form is filled in correctly',
@@ -21,7 +26,11 @@ export const enUS = {
     INSUFFICIENT_ALLOCATED: 'Insufficient allocated stock: {{itemNo}} at {{cellNo}} has {{allocated}} allocated, {{requested}} requested',
     INSUFFICIENT_FROZEN: 'Insufficient frozen stock: {{itemNo}} at {{cellNo}} has {{frozen}} frozen, {{requested}} requested',
     NOTHING_TO_REVERSE: '{{docType}} {{docNo}} has no posted stock movement to reverse',
+    CELL_HOLDS_STOCK: 'Cell {{cellNo}} holds stock and cannot be deleted',
     SERVER_ERROR: 'Server internal exception',
+    ...stockEnUS.error,
+    ...rulesEnUS.error,
+    ...basecfgEnUS.error,
   },
   validation: {
     required: 'Please enter {{field}}',
@@ -52,6 +61,14 @@ export const enUS = {
     passwordLength: 'Must be {{min}} to {{max}} characters',
     passwordMismatch: 'The two passwords are not the same',
     passwordUnchanged: 'The new password must differ from the old one',
+    ...baseEnUS.validation,
+    ...rulesEnUS.validation,
+    tooManyCells: '{{count}} cells: at most {{max}} in one batch',
+    duplicateInBatch: '{{value}} appears more than once',
+    cellNoTooLong: 'Cell number {{value}} is longer than {{max}} characters',
+    cellsExist: '{{count}} of these cells already exist, e.g. {{value}}',
+    shelvesTaken: 'Zone {{value}} already has {{count}} cells on shelves {{from}} to {{to}}',
+    ...basecfgEnUS.validation,
   },
   entity: {
     org: 'Organization',
@@ -67,6 +84,11 @@ export const enUS = {
     currency: 'Currency',
     customField: 'Custom field',
     sysParam: 'System parameter',
+    cell: 'Cell',
+    ...stockEnUS.entity,
+    ...baseEnUS.entity,
+    ...rulesEnUS.entity,
+    ...basecfgEnUS.entity,
   },
   section: {
     basic: 'Basic information',
@@ -79,6 +101,12 @@ export const enUS = {
     other: 'Other',
     audit: 'Record',
     display: 'Display',
+    rules: 'Storage rules',
+    position: 'Position',
+    capacity: 'Dimensions and capacity',
+    ...baseEnUS.section,
+    ...rulesEnUS.section,
+    ...basecfgEnUS.section,
   },
   field: {
     id: 'ID', version: 'Version', createName: 'Created by', createDate: 'Created at', updateName: 'Updated by', updateDate: 'Updated at',
@@ -107,6 +135,14 @@ export const enUS = {
     enumMid: 'Enumeration', enumValue: 'Value', enumName: 'Name', enumSeq: 'Sequence', status: 'Status', zlI18nList: 'Descriptions', delList: 'Records',
     paramNo: 'Parameter no.', paramName: 'Parameter name', paramValue: 'Parameter value', paramType: 'Parameter type',
     oldPwd: 'Old password', newPwd: 'New password', confirmPwd: 'Confirm password',
+    cellName: 'Cell name', cellType: 'Cell type', shelvesType: 'Shelf type', isMixSku: 'Mix items', isMixLot: 'Mix lots',
+    isBadCell: 'Bad cell', cellInSeq: 'Putaway sequence', cellOutSeq: 'Picking sequence', cellX: 'Shelf (X)', cellY: 'Position (Y)', cellZ: 'Level (Z)',
+    maxWeight: 'Maximum weight (kg)', maxQty: 'Maximum quantity', zoneX: 'Plan X (m)', zoneY: 'Plan Y (m)', zoneWidth: 'Plan width (m)',
+    zoneDepth: 'Plan depth (m)', zoneRotation: 'Rotation (°)',
+    ...stockEnUS.field,
+    ...baseEnUS.field,
+    ...rulesEnUS.field,
+    ...basecfgEnUS.field,
   },
   enum: {
     STATUS: { '1': 'Valid', '0': 'Invalid' },
@@ -131,7 +167,14 @@ export const enUS = {
     BAR_TYPE: { '1': 'Item label', '2': 'Container label', '3': 'Cell label', '4': 'Serial number label', '5': 'Pallet label' },
     TAG_OWN_TYPE: { '1': 'Fixed', '2': 'Own' },
     PARAM_TYPE: { '1': 'System', '2': 'Business', '3': 'Interface' },
+    SHELVES_TYPE: { '1': 'Floor', '2': 'Light shelving', '3': 'Medium shelving', '4': 'Pallet racking', '5': 'Flow rack', '6': 'Cantilever rack' },
+    ...stockEnUS.enum,
+    ...baseEnUS.enum,
+    ...rulesEnUS.enum,
+    ...basecfgEnUS.enum,
   },
+  stock: stockEnUS.stock,
+  selfCheck: baseEnUS.selfCheck,
 };
 
 export type Dictionary = typeof enUS;

@@ -1,5 +1,9 @@
 /** zh-CN dictionary (the default language, spec console §1). */
+import { basecfgZhCN } from './basecfg-zh-CN.ts';
+import { baseZhCN } from './base-zh-CN.ts';
+import { rulesZhCN } from './rules-zh-CN.ts';
 import type { Dictionary } from './en-US.ts';
+import { stockZhCN } from './stock-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -23,7 +27,11 @@ export const zhCN: Dictionary = {
     INSUFFICIENT_ALLOCATED: '已分配数量不足：{{itemNo}} 在库位 {{cellNo}} 已分配 {{allocated}}，需要 {{requested}}',
     INSUFFICIENT_FROZEN: '冻结数量不足：{{itemNo}} 在库位 {{cellNo}} 已冻结 {{frozen}}，需要 {{requested}}',
     NOTHING_TO_REVERSE: '{{docType}} {{docNo}} 没有可冲销的库存过账',
+    CELL_HOLDS_STOCK: '库位 {{cellNo}} 有库存，不能删除',
     SERVER_ERROR: '服务器内部异常',
+    ...stockZhCN.error,
+    ...rulesZhCN.error,
+    ...basecfgZhCN.error,
   },
   validation: {
     required: '请输入{{field}}',
@@ -54,15 +62,34 @@ export const zhCN: Dictionary = {
     passwordLength: '长度必须为 {{min}} 到 {{max}} 个字符',
     passwordMismatch: '两次输入的密码不一致',
     passwordUnchanged: '新密码不能与原密码相同',
+    ...baseZhCN.validation,
+    ...rulesZhCN.validation,
+    tooManyCells: '共 {{count}} 个库位：一次最多 {{max}} 个',
+    duplicateInBatch: '{{value}} 重复出现',
+    cellNoTooLong: '库位编号 {{value}} 超过 {{max}} 个字符',
+    cellsExist: '其中 {{count}} 个库位已存在，例如 {{value}}',
+    shelvesTaken: '库区 {{value}} 的货架 {{from}} 至 {{to}} 上已有 {{count}} 个库位',
+    ...basecfgZhCN.validation,
   },
   entity: {
     org: '组织机构', warehouse: '仓库', supplier: '供应商', customer: '客户', itemGroup: '物料类别', item: '物料',
     zone: '库区', customerAddress: '客户地址', classifyType: '分类类型', tax: '税率', currency: '币种', customField: '自定义字段',
     sysParam: '系统参数',
+    cell: '库位',
+    ...stockZhCN.entity,
+    ...baseZhCN.entity,
+    ...rulesZhCN.entity,
+    ...basecfgZhCN.entity,
   },
   section: {
     basic: '基本信息', control: '控制', contact: '联系方式', address: '地址', shelflife: '保质期', physical: '尺寸与重量', planning: '计划', other: '其他', audit: '记录',
     display: '显示',
+    rules: '存放规则',
+    position: '位置',
+    capacity: '尺寸与容量',
+    ...baseZhCN.section,
+    ...rulesZhCN.section,
+    ...basecfgZhCN.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '创建人', createDate: '创建时间', updateName: '修改人', updateDate: '修改时间',
@@ -89,6 +116,14 @@ export const zhCN: Dictionary = {
     columns: '列设置', menuNo: '菜单编号', menuNos: '菜单', enumMid: '枚举', enumValue: '枚举值', enumName: '名称', enumSeq: '顺序', status: '状态', zlI18nList: '多语言描述',
     delList: '记录',
     paramNo: '参数编号', paramName: '参数名称', paramValue: '参数值', paramType: '参数类型', oldPwd: '原密码', newPwd: '新密码', confirmPwd: '确认密码',
+    cellName: '库位名称', cellType: '库位类型', shelvesType: '货架类型', isMixSku: '允许混物料', isMixLot: '允许混批次',
+    isBadCell: '坏库位', cellInSeq: '上架顺序', cellOutSeq: '拣货顺序', cellX: '货架 (X)', cellY: '列 (Y)', cellZ: '层 (Z)',
+    maxWeight: '最大承重 (kg)', maxQty: '最大数量', zoneX: '平面 X (米)', zoneY: '平面 Y (米)', zoneWidth: '平面宽 (米)',
+    zoneDepth: '平面深 (米)', zoneRotation: '旋转 (°)',
+    ...stockZhCN.field,
+    ...baseZhCN.field,
+    ...rulesZhCN.field,
+    ...basecfgZhCN.field,
   },
   enum: {
     STATUS: { '1': '有效', '0': '无效' },
@@ -113,5 +148,12 @@ export const zhCN: Dictionary = {
     BAR_TYPE: { '1': '物料标签', '2': '容器标签', '3': '库位标签', '4': '序列号标签', '5': '托盘标签' },
     TAG_OWN_TYPE: { '1': '固定', '2': '个人' },
     PARAM_TYPE: { '1': '系统', '2': '业务', '3': '接口' },
+    SHELVES_TYPE: { '1': '地堆', '2': '轻型货架', '3': '中型货架', '4': '托盘货架', '5': '流利式货架', '6': '悬臂货架' },
+    ...stockZhCN.enum,
+    ...baseZhCN.enum,
+    ...rulesZhCN.enum,
+    ...basecfgZhCN.enum,
   },
+  stock: stockZhCN.stock,
+  selfCheck: baseZhCN.selfCheck,
 };

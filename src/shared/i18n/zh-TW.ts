@@ -1,5 +1,9 @@
 /** zh-TW dictionary (also used for zh-hk, spec console §1). */
+import { basecfgZhTW } from './basecfg-zh-TW.ts';
+import { baseZhTW } from './base-zh-TW.ts';
+import { rulesZhTW } from './rules-zh-TW.ts';
 import type { Dictionary } from './en-US.ts';
+import { stockZhTW } from './stock-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -23,7 +27,11 @@ export const zhTW: Dictionary = {
     INSUFFICIENT_ALLOCATED: '已分配數量不足：{{itemNo}} 在儲位 {{cellNo}} 已分配 {{allocated}}，需要 {{requested}}',
     INSUFFICIENT_FROZEN: '凍結數量不足：{{itemNo}} 在儲位 {{cellNo}} 已凍結 {{frozen}}，需要 {{requested}}',
     NOTHING_TO_REVERSE: '{{docType}} {{docNo}} 沒有可沖銷的庫存過帳',
+    CELL_HOLDS_STOCK: '儲位 {{cellNo}} 有庫存，不能刪除',
     SERVER_ERROR: '伺服器內部異常',
+    ...stockZhTW.error,
+    ...rulesZhTW.error,
+    ...basecfgZhTW.error,
   },
   validation: {
     required: '請輸入{{field}}',
@@ -54,15 +62,34 @@ export const zhTW: Dictionary = {
     passwordLength: '長度必須為 {{min}} 到 {{max}} 個字元',
     passwordMismatch: '兩次輸入的密碼不一致',
     passwordUnchanged: '新密碼不能與原密碼相同',
+    ...baseZhTW.validation,
+    ...rulesZhTW.validation,
+    tooManyCells: '共 {{count}} 個儲位：一次最多 {{max}} 個',
+    duplicateInBatch: '{{value}} 重複出現',
+    cellNoTooLong: '儲位編號 {{value}} 超過 {{max}} 個字元',
+    cellsExist: '其中 {{count}} 個儲位已存在，例如 {{value}}',
+    shelvesTaken: '庫區 {{value}} 的貨架 {{from}} 至 {{to}} 上已有 {{count}} 個儲位',
+    ...basecfgZhTW.validation,
   },
   entity: {
     org: '組織機構', warehouse: '倉庫', supplier: '供應商', customer: '客戶', itemGroup: '物料類別', item: '物料',
     zone: '庫區', customerAddress: '客戶地址', classifyType: '分類類型', tax: '稅率', currency: '幣別', customField: '自訂欄位',
     sysParam: '系統參數',
+    cell: '儲位',
+    ...stockZhTW.entity,
+    ...baseZhTW.entity,
+    ...rulesZhTW.entity,
+    ...basecfgZhTW.entity,
   },
   section: {
     basic: '基本資訊', control: '控制', contact: '聯絡方式', address: '地址', shelflife: '保存期限', physical: '尺寸與重量', planning: '計畫', other: '其他', audit: '記錄',
     display: '顯示',
+    rules: '存放規則',
+    position: '位置',
+    capacity: '尺寸與容量',
+    ...baseZhTW.section,
+    ...rulesZhTW.section,
+    ...basecfgZhTW.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '建立人', createDate: '建立時間', updateName: '修改人', updateDate: '修改時間',
@@ -89,6 +116,14 @@ export const zhTW: Dictionary = {
     columns: '欄設定', menuNo: '選單編號', menuNos: '選單', enumMid: '列舉', enumValue: '列舉值', enumName: '名稱', enumSeq: '順序', status: '狀態', zlI18nList: '多語言描述',
     delList: '記錄',
     paramNo: '參數編號', paramName: '參數名稱', paramValue: '參數值', paramType: '參數類型', oldPwd: '原密碼', newPwd: '新密碼', confirmPwd: '確認密碼',
+    cellName: '儲位名稱', cellType: '儲位類型', shelvesType: '貨架類型', isMixSku: '允許混料', isMixLot: '允許混批',
+    isBadCell: '壞儲位', cellInSeq: '上架順序', cellOutSeq: '揀貨順序', cellX: '貨架 (X)', cellY: '列 (Y)', cellZ: '層 (Z)',
+    maxWeight: '最大承重 (kg)', maxQty: '最大數量', zoneX: '平面 X (公尺)', zoneY: '平面 Y (公尺)', zoneWidth: '平面寬 (公尺)',
+    zoneDepth: '平面深 (公尺)', zoneRotation: '旋轉 (°)',
+    ...stockZhTW.field,
+    ...baseZhTW.field,
+    ...rulesZhTW.field,
+    ...basecfgZhTW.field,
   },
   enum: {
     STATUS: { '1': '有效', '0': '無效' },
@@ -113,5 +148,12 @@ export const zhTW: Dictionary = {
     BAR_TYPE: { '1': '物料標籤', '2': '容器標籤', '3': '儲位標籤', '4': '序號標籤', '5': '棧板標籤' },
     TAG_OWN_TYPE: { '1': '固定', '2': '個人' },
     PARAM_TYPE: { '1': '系統', '2': '業務', '3': '介面' },
+    SHELVES_TYPE: { '1': '地堆', '2': '輕型貨架', '3': '中型貨架', '4': '棧板貨架', '5': '流利式貨架', '6': '懸臂貨架' },
+    ...stockZhTW.enum,
+    ...baseZhTW.enum,
+    ...rulesZhTW.enum,
+    ...basecfgZhTW.enum,
   },
+  stock: stockZhTW.stock,
+  selfCheck: baseZhTW.selfCheck,
 };

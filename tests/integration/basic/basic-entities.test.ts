@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES } from '../../../src/shared/entities/index.ts';
-import type { EntityName } from '../../../src/shared/entity.ts';
-import { ERROR_CODES } from '../../../src/shared/errors.ts';
-import { csvOf, multipart } from '../../support/files.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { describeRoundTrips, type RoundTripCase } from '../../support/entity-round-trip.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 
-type Case = {
-  name: EntityName;
-  demoTotal: number;
-  add: Record<string, unknown>;
-  modify: Record<string, unknown>;
-  headers: string[];
-  good: string[][];
-  bad: string[];
-  badField: string;
-};
-
 // The Base.Basic entities of spec console §2 on the generic engine, with the Northwind demo rows.
-const CASES: Case[] = [
+const CASES: RoundTripCase[] = [
   {
     name: 'zone', demoTotal: 8,
     add: { zoneNo: 'SEA-QC', zoneName: 'Seattle QC', orgNo: 'NWT', warehouseNo: 'WH-SEA', zoneType: '5' }, modify: { zoneName: 'Seattle quality' },
@@ -58,52 +44,10 @@ const CASES: Case[] = [
   },
 ];
 
-async function importCsv(service: string, headers: string[], rows: string[][]) {
-  const { payload, contentType } = multipart(csvOf(headers, rows), 'rows.csv');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/wms-restful/${service}/importexcel`,
-    headers: { 'content-type': contentType, 'authentication-info': admin, 'accept-language': 'en-US' },
-    payload,
-  });
-  return response.json();
-}
-
 beforeAll(async () => {
   t = await testApp({ demo: true });
   admin = await t.login();
 });
 afterAll(() => t.close());
 
-describe.each(CASES)('$name', ({ name, demoTotal, add, modify, headers, good, bad, badField }) => {
-  const { calls } = ENTITIES[name];
-  const call = (method: string, body: unknown) => t.call(`${calls.service}/${method}`, body, { token: admin });
-  const total = async () => (await call(calls.list, { size: 1 })).data.total;
-
-  it('should list the demo rows', async () => {
-    expect(await total()).toBe(demoTotal);
-  });
-
-  it('should add, get, modify with the version check and delete', async () => {
-    const added = await call(calls.add, add);
-    expect(added.code).toBe(0);
-    expect(added.data).toMatchObject({ ...add, version: 0 });
-    expect((await call(calls.get, { id: added.data.id })).data).toMatchObject(add);
-    const modified = await call(calls.update, { id: added.data.id, version: 0, ...modify });
-    expect(modified.data).toMatchObject({ ...modify, version: 1 });
-    expect((await call(calls.update, { id: added.data.id, version: 0, ...modify })).code).toBe(ERROR_CODES.STALE_VERSION);
-    expect((await call(calls.add, add)).code).toBe(ERROR_CODES.DUPLICATE_KEY);
-    expect(await call(calls.remove, { delList: [{ id: added.data.id, version: 1 }] })).toMatchObject({ code: 0, data: 1 });
-    expect(await total()).toBe(demoTotal);
-  });
-
-  it('should refuse a file with one bad row, write nothing, then import the good rows', async () => {
-    const refused = await importCsv(calls.service, headers, [...good, bad]);
-    expect(refused.code).toBe(ERROR_CODES.IMPORT_FAILED);
-    expect(refused.details.rows).toMatchObject([{ row: good.length + 2, issues: [{ field: badField }] }]);
-    expect(await total()).toBe(demoTotal);
-    const imported = await importCsv(calls.service, headers, good);
-    expect(imported).toMatchObject({ code: 0, data: { added: good.length, updated: 0 } });
-    expect(await total()).toBe(demoTotal + good.length);
-  });
-});
+describeRoundTrips(() => ({ t, token: admin }), CASES);

@@ -1,4 +1,7 @@
-/** The pinned dashboard: a welcome with the user's organisation and warehouse, and master-data counts. */
+/**
+ * The pinned dashboard: a welcome, the live workbench of the user's warehouses (LiveWorkbench.tsx,
+ * with the button to open each big screen), the user's organisation and warehouse, and master-data counts.
+ */
 import { ApartmentOutlined, HomeOutlined, ShopOutlined, TagsOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -8,6 +11,7 @@ import type { EntityName } from '../../../shared/entity.ts';
 import { listRows } from '../../entity/entity-api.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { useSession } from '../../store/session-store.ts';
+import { LiveWorkbench } from './LiveWorkbench.tsx';
 
 const COUNTS: { entity: EntityName; labelKey: string; icon: ReactNode }[] = [
   { entity: 'supplier', labelKey: 'dashboard.suppliers', icon: <ShopOutlined /> },
@@ -37,6 +41,7 @@ export function DashboardPage() {
         <Typography.Title level={3}>{t('dashboard.welcome', { name: user?.userName ?? '' })}</Typography.Title>
         <Typography.Text type="secondary">{t('dashboard.today', { date: formatDateTime(new Date()).slice(0, 10) })}</Typography.Text>
       </Card>
+      <LiveWorkbench />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card title={t('dashboard.profile')} variant="borderless" className="wms-fill">

@@ -1,0 +1,31 @@
+/**
+ * The database of a bench: an embedded PostgreSQL in a temporary folder, migrated, seeded (admin
+ * with BENCH_PASSWORD) and loaded with the Northwind demo. withDemoDatabase hands it to `run`, then
+ * closes the pool, stops the server and removes the folder, also when `run` throws.
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client.ts';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { loadDemoIfEmpty } from '../src/server/demo/load-demo.ts';
+import { bootstrap } from '../src/server/system/bootstrap.ts';
+
+export const BENCH_PASSWORD = 'Bench-12345';
+
+export async function withDemoDatabase<T>(name: string, run: (database: Database) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `wms-bench-${name}-`));
+  chmodSync(dir, 0o755);
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
+  const database = openDatabase(server.url, 10);
+  try {
+    await migrateDatabase(database.db);
+    await bootstrap(database.db, BENCH_PASSWORD);
+    await loadDemoIfEmpty(database);
+    return await run(database);
+  } finally {
+    await database.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

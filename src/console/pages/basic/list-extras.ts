@@ -1,0 +1,21 @@
+/**
+ * Page-specific toolbar tools of generic list pages, by entity: the one small component a page
+ * may add to its declaration (docs/decisions.md "Remaining Base pages"). Each receives the page's
+ * permissions and a reload callback.
+ */
+import type { ComponentType } from 'react';
+import type { EntityName } from '../../../shared/entity.ts';
+import type { MenuPermissions } from '../../../shared/permissions.ts';
+import { DOCUMENT_EXTRAS } from '../inventory/document-extras.tsx';
+import { PlanButton } from '../layout/PlanButton.tsx';
+import { SelfCheckTools } from './SelfCheckTools.tsx';
+
+/** `selected`: the rows selected in the list (document actions act on them). */
+export type ListExtraProps = { permissions: MenuPermissions; selected: Record<string, unknown>[]; onDone: () => void };
+
+export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProps>>> = {
+  detectItem: SelfCheckTools,
+  warehouse: PlanButton,
+  cell: PlanButton,
+  ...DOCUMENT_EXTRAS,
+};

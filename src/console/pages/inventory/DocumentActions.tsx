@@ -1,0 +1,50 @@
+/**
+ * The action buttons of a document list's toolbar (submit, complete, invalidate, unfreeze), from
+ * the document's transition table (src/shared/documents): shown with the action's permission flag,
+ * enabled when the selection fits the flag's row rule (spec console §6) and every selected
+ * document's status allows the action. Each asks for confirmation (completing books stock) and
+ * reloads the list after it; refusals are shown by request.ts.
+ */
+import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { canAct, type DocumentDef } from '../../../shared/documents/document.ts';
+import type { MenuPermissions } from '../../../shared/permissions.ts';
+import { isEnabledFor } from '../../entity/toolbar-rules.ts';
+import { runAction } from './document-api.ts';
+
+type Props = { doc: DocumentDef; permissions: MenuPermissions; selected: Record<string, unknown>[]; onDone: () => void };
+
+export function DocumentActions({ doc, permissions, selected, onDone }: Props) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const actions = Object.entries(doc.actions)
+    .filter(([, a]) => permissions[a.flag] === true)
+    .sort(([, a], [, b]) => a.sort - b.sort);
+
+  const run = (action: string) => {
+    const label = t(`stock.action.${action}`);
+    const rows = selected.map((row) => ({ id: Number(row.id), version: Number(row.version) }));
+    modal.confirm({
+      title: t('stock.confirmTitle', { action: label, count: rows.length }),
+      content: t(doc.actions[action].posts ? 'stock.confirmPosting' : 'stock.confirmPlain'),
+      onOk: async () => {
+        await runAction(doc, action, rows);
+        message.success(t('stock.done', { action: label, count: rows.length }));
+        onDone();
+      },
+    });
+  };
+
+  return (
+    <>
+      {actions.map(([action, transition]) => {
+        const enabled = isEnabledFor(transition.flag, selected.length) && selected.length > 0 && selected.every((row) => canAct(doc, action, String(row.statusCode)));
+        return (
+          <Button key={action} disabled={!enabled} onClick={() => run(action)} data-testid={`doc-${action}`}>
+            {t(`stock.action.${action}`)}
+          </Button>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The big screen of one warehouse: header with the Live / Stale / Offline badge, KPI columns
+ * (progress and hourly chart; water level, tasks, alerts, docks) around the 3D view, all fed by
+ * the stream hub (live-reports.ts). Burn-in protection: the whole stage drifts a few pixels and
+ * the side columns swap every few minutes; in the dim period a dark veil covers the screen.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConnectionState, Hub } from '../streams/index.ts';
+import { dimmed, drift, swapped, type ScreenOptions } from './burn-in.ts';
+import { liveReports } from './live-reports.ts';
+import { CellCard, Legend } from './panels/CellCard.tsx';
+import { Header } from './panels/Header.tsx';
+import { HourlyPanel, ProgressPanel } from './panels/ProgressPanel.tsx';
+import { AlertsPanel, WaterLevelPanel } from './panels/StockPanels.tsx';
+import { DocksPanel, TasksPanel } from './panels/WorkPanels.tsx';
+import { openPageHub } from './screen-hub.ts';
+import { Stage, useStageScale } from './Stage.tsx';
+import { useObservable } from './use-observable.ts';
+
+const WarehouseView = lazy(() => import('./three/WarehouseView.tsx'));
+
+const OFFLINE: ConnectionState = { status: 'offline', lastGoodAt: null };
+const BURN_IN_TICK_MS = 5_000;
+
+/** Opens the hub for the lifetime of the page and closes it on leave. */
+function usePageHub(): Hub | null {
+  const [hub, setHub] = useState<Hub | null>(null);
+  useEffect(() => {
+    const opened = openPageHub();
+    setHub(opened);
+    return () => opened.close();
+  }, []);
+  return hub;
+}
+
+function useNow(periodMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), periodMs);
+    return () => clearInterval(timer);
+  }, [periodMs]);
+  return now;
+}
+
+export function WarehouseScreen({ warehouseNo, warehouseName, options }: { warehouseNo: string; warehouseName: string; options: ScreenOptions }) {
+  const { t } = useTranslation();
+  const hub = usePageHub();
+  const reports = useMemo(() => (hub ? liveReports(hub, warehouseNo) : undefined), [hub, warehouseNo]);
+  const state = useObservable(hub?.state$, OFFLINE);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [picked, setPicked] = useState<string | null>(null);
+  const scale = useStageScale();
+  const now = useNow(BURN_IN_TICK_MS);
+
+  useEffect(() => {
+    const subscription = hub?.resync$.subscribe(() => setReloadKey((key) => key + 1));
+    return () => subscription?.unsubscribe();
+  }, [hub]);
+
+  const progress = useObservable(reports?.progress.data$, undefined);
+  const tasks = useObservable(reports?.tasks.data$, undefined);
+  const waterLevel = useObservable(reports?.waterLevel.data$, undefined);
+  const alerts = useObservable(reports?.alerts.data$, undefined);
+  const docks = useObservable(reports?.docks.data$, undefined);
+  const occupancy = useObservable(reports?.occupancy.data$, undefined);
+  const states = {
+    progress: useObservable(reports?.progress.state$, OFFLINE),
+    tasks: useObservable(reports?.tasks.state$, OFFLINE),
+    waterLevel: useObservable(reports?.waterLevel.state$, OFFLINE),
+    alerts: useObservable(reports?.alerts.state$, OFFLINE),
+    docks: useObservable(reports?.docks.state$, OFFLINE),
+    occupancy: useObservable(reports?.occupancy.state$, OFFLINE),
+  };
+
+  const offset = drift(now);
+  const night = dimmed(new Date(now).getHours(), options);
+  return (
+    <Stage>
+      <div className="wms-screen" style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }} data-testid="warehouse-screen" data-swapped={swapped(now, options.rotateMinutes)}>
+        <Header title={t('screen.title', { warehouse: `${warehouseNo} ${warehouseName}` })} state={state} />
+        <main className={`wms-screen-main ${swapped(now, options.rotateMinutes) ? 'wms-screen-swapped' : ''}`}>
+          <aside className="wms-screen-column wms-screen-left">
+            <ProgressPanel progress={progress} state={states.progress} />
+            <HourlyPanel progress={progress} state={states.progress} />
+          </aside>
+          <section className={`wms-screen-centre ${states.occupancy.status === 'live' ? '' : 'wms-screen-dim'}`} data-state={states.occupancy.status}>
+            <Suspense fallback={<div className="wms-screen-3d-empty">{t('screen.loadingLayout')}</div>}>
+              <WarehouseView warehouseNo={warehouseNo} occupancy={occupancy} reloadKey={reloadKey} scale={scale} onPick={setPicked} picked={picked} />
+            </Suspense>
+            <Legend />
+            {picked && <CellCard warehouseNo={warehouseNo} cellNo={picked} />}
+          </section>
+          <aside className="wms-screen-column wms-screen-right">
+            <WaterLevelPanel level={waterLevel} state={states.waterLevel} />
+            <TasksPanel tasks={tasks} state={states.tasks} />
+            <AlertsPanel alerts={alerts} state={states.alerts} />
+            <DocksPanel docks={docks} state={states.docks} />
+          </aside>
+        </main>
+      </div>
+      {night && <div className="wms-screen-night" data-testid="screen-night" style={{ opacity: options.dimOpacity }} />}
+    </Stage>
+  );
+}

@@ -1,0 +1,79 @@
+/** The stock widgets of the big screen: inventory water level (chart and worst items) and alerts. */
+import { useTranslation } from 'react-i18next';
+import type { StockAlerts, WaterLevel } from '../../shared/workbench.ts';
+import type { ConnectionState } from '../../streams/index.ts';
+import { Chart } from '../charts.tsx';
+import { Panel } from './Panel.tsx';
+
+const LEVEL_COLOURS = { below: '#e5484d', normal: '#2f9e6a', above: '#f0b429' } as const;
+
+export function WaterLevelPanel({ level, state }: { level: WaterLevel | undefined; state: ConnectionState | undefined }) {
+  const { t } = useTranslation();
+  const states = ['below', 'normal', 'above'] as const;
+  const total = level ? level.below + level.normal + level.above : 0;
+  const option = {
+    backgroundColor: 'transparent',
+    tooltip: { trigger: 'item' },
+    legend: { bottom: 0, textStyle: { color: '#c9d6e8', fontSize: 15 } },
+    series: [{
+      type: 'pie',
+      radius: ['45%', '72%'],
+      center: ['50%', '44%'],
+      label: { color: '#e8f0fb', fontSize: 16, formatter: '{c}' },
+      data: states.map((s) => ({ name: t(`screen.${s}`), value: level?.[s] ?? 0, itemStyle: { color: LEVEL_COLOURS[s] } })),
+    }],
+  };
+  return (
+    <Panel title={t('screen.waterLevel')} state={state} testId="panel-water-level">
+      {level && total === 0 ? (
+        <p className="wms-screen-note">{t('screen.noLimits')}</p>
+      ) : (
+        <>
+          <Chart option={option} height={180} testId="chart-water-level" />
+          <ul className="wms-screen-list">
+            {level?.items.filter((i) => i.state !== 'normal').slice(0, 3).map((i) => (
+              <li key={i.itemNo} className={`wms-screen-level-${i.state}`}>
+                <span>{i.itemNo} {i.itemName}</span>
+                <span>{i.onHand} ({i.state === 'below' ? `≥ ${i.lower}` : `≤ ${i.upper}`})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+export function AlertsPanel({ alerts, state }: { alerts: StockAlerts | undefined; state: ConnectionState | undefined }) {
+  const { t } = useTranslation();
+  const kinds = ['belowMinimum', 'nearExpiry', 'negativeStock'] as const;
+  return (
+    <Panel title={t('screen.alerts')} state={state} className="wms-screen-grow" testId="panel-alerts">
+      <div className="wms-screen-counts">
+        {kinds.map((kind) => (
+          <div key={kind} data-testid={`alert-count-${kind}`}>
+            <span className="wms-screen-figure">{alerts ? alerts.counts[kind] : '–'}</span>
+            <label>{t(`screen.alertKind.${kind}`)}</label>
+          </div>
+        ))}
+      </div>
+      {alerts && !alerts.expiryTracked && <p className="wms-screen-note">{t('screen.expiryNotTracked')}</p>}
+      {alerts && alerts.alerts.length === 0 ? (
+        <p className="wms-screen-note">{t('screen.noAlerts')}</p>
+      ) : (
+        <ul className="wms-screen-list">
+          {alerts?.alerts.slice(0, 6).map((a) => (
+            <li key={`${a.kind}-${a.itemNo}-${a.cellNo ?? ''}`} className={`wms-screen-alert-${a.kind}`}>
+              <span>
+                {a.cellNo
+                  ? t('screen.alertCellLine', { item: `${a.itemNo} ${a.itemName}`, cell: a.cellNo, quantity: a.quantity })
+                  : t('screen.alertLine', { item: `${a.itemNo} ${a.itemName}`, quantity: a.quantity, limit: a.limit ?? '–' })}
+              </span>
+              <span>{t(`screen.alertKind.${a.kind}`)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

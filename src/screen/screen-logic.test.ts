@@ -1,0 +1,62 @@
+/** The pure parts of the big screen: stage scaling, burn-in drift and rotation, dim period, cell colours. */
+import { describe, expect, it } from 'vitest';
+import { dimmed, drift, DRIFT_PX, screenOptions, swapped } from './burn-in.ts';
+import { cellStyle } from './cell-style.ts';
+import { widgetState } from './widget-state.ts';
+import { stageTransform } from './stage.ts';
+
+describe('stage', () => {
+  it('should fill a 16:9 screen and scale 1080p up by 2 on 4K', () => {
+    expect(stageTransform(1920, 1080)).toEqual({ scale: 1, left: 0, top: 0 });
+    expect(stageTransform(3840, 2160)).toEqual({ scale: 2, left: 0, top: 0 });
+  });
+
+  it('should centre the design with side bands on a 32:9 screen', () => {
+    expect(stageTransform(3840, 1080)).toEqual({ scale: 1, left: 960, top: 0 });
+  });
+});
+
+describe('burn-in protection', () => {
+  it('should keep the drift within its amplitude and move over time', () => {
+    const points = Array.from({ length: 60 }, (_, i) => drift(i * 10_000));
+    for (const p of points) expect(Math.max(Math.abs(p.x), Math.abs(p.y))).toBeLessThanOrEqual(DRIFT_PX);
+    expect(new Set(points.map((p) => `${p.x},${p.y}`)).size).toBeGreaterThan(30);
+  });
+
+  it('should swap the layout every rotation period', () => {
+    expect(swapped(0, 5)).toBe(false);
+    expect(swapped(5 * 60_000, 5)).toBe(true);
+    expect(swapped(10 * 60_000 + 1, 5)).toBe(false);
+  });
+
+  it('should dim within the period, wrapping midnight', () => {
+    const night = { dimFrom: 22, dimTo: 6 };
+    expect([21, 22, 23, 0, 5, 6].map((h) => dimmed(h, night))).toEqual([false, true, true, true, true, false]);
+    expect([12, 13, 14].map((h) => dimmed(h, { dimFrom: 13, dimTo: 14 }))).toEqual([false, true, false]);
+    expect(dimmed(3, { dimFrom: 0, dimTo: 0 })).toBe(false);
+  });
+
+  it('should read the options from the query and ignore invalid values', () => {
+    expect(screenOptions(new URLSearchParams('dimFrom=20&dimTo=7&rotateMinutes=2'))).toMatchObject({ dimFrom: 20, dimTo: 7, rotateMinutes: 2 });
+    expect(screenOptions(new URLSearchParams('dimFrom=25&rotateMinutes=0'))).toMatchObject({ dimFrom: 22, dimTo: 6, rotateMinutes: 5 });
+  });
+});
+
+describe('cell colours', () => {
+  const base = { level: 'partly' as const, frozen: false, nearExpiry: false, bad: false };
+  it('should show a bad cell, then frozen, then near expiry over the fill level', () => {
+    expect(cellStyle(undefined)).toBe('empty');
+    expect(cellStyle(base)).toBe('partly');
+    expect(cellStyle({ ...base, nearExpiry: true })).toBe('nearExpiry');
+    expect(cellStyle({ ...base, nearExpiry: true, frozen: true })).toBe('frozen');
+    expect(cellStyle({ ...base, frozen: true, bad: true })).toBe('bad');
+  });
+});
+
+describe('widget state', () => {
+  it('should take the worse of the hub and the poll, keeping the poll time', () => {
+    expect(widgetState({ status: 'offline', lastGoodAt: 1 }, { status: 'live', lastGoodAt: 5 })).toEqual({ status: 'offline', lastGoodAt: 5 });
+    expect(widgetState({ status: 'live', lastGoodAt: 9 }, { status: 'stale', lastGoodAt: 5 })).toEqual({ status: 'stale', lastGoodAt: 5 });
+    expect(widgetState({ status: 'live', lastGoodAt: 9 }, { status: 'live', lastGoodAt: 5 })).toEqual({ status: 'live', lastGoodAt: 5 });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The test and bench hook of the 3D view (`window.__wmsScreen`): each cell's current colour style
+ * (browser tests read it instead of pixels) and render figures: the last frame times (ms), draw
+ * calls and triangles of the last frame (bench/screen.ts). Nothing else reads it.
+ */
+import type { CellStyle } from '../cell-style.ts';
+
+const FRAMES_KEPT = 600;
+
+export type ScreenProbe = {
+  cellStyle: (cellNo: string) => CellStyle | null;
+  cellCount: () => number;
+  stats: () => { frames: number[]; drawCalls: number; triangles: number };
+};
+
+export const probeState = {
+  styles: new Map<string, CellStyle>(),
+  frames: [] as number[],
+  drawCalls: 0,
+  triangles: 0,
+};
+
+export function recordFrame(ms: number, drawCalls: number, triangles: number): void {
+  probeState.frames.push(ms);
+  if (probeState.frames.length > FRAMES_KEPT) probeState.frames.shift();
+  probeState.drawCalls = drawCalls;
+  probeState.triangles = triangles;
+}
+
+declare global {
+  interface Window {
+    __wmsScreen?: ScreenProbe;
+  }
+}
+
+/** Installs the hook once per page. */
+export function installProbe(): void {
+  window.__wmsScreen = {
+    cellStyle: (cellNo) => probeState.styles.get(cellNo) ?? null,
+    cellCount: () => probeState.styles.size,
+    stats: () => ({ frames: [...probeState.frames], drawCalls: probeState.drawCalls, triangles: probeState.triangles }),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * sendNotice: the one way the workflows notify people (Base.Message; src/shared/messages.ts).
+ * Inside the caller's transaction, for every valid message policy of the organisation and notice
+ * type whose template is valid, renders the template with `values` and writes one sys_message row
+ * per receiver (policy receivers: user numbers, or role numbers expanded to their valid users).
+ *
+ * In-app messages (channel 1) are delivered by being written: the receiver lists them with
+ * ISysMessageService/getMyMessageList. E-mail and webhook policies are recorded with sendState 2
+ * (failed) and the remark "no transport", since the product has no mail or webhook sender yet.
+ * Answers the messages written.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { CHANNEL_IN_APP, type NoticeType, renderTemplate } from '../../shared/messages.ts';
+import type { Tx } from '../db/client.ts';
+import { sysMessage, sysMessagePolicy, sysMessageTemplate, sysUser, sysUserRole } from '../db/schema.ts';
+
+export type Notice = {
+  orgNo: string;
+  noticeType: NoticeType;
+  /** Placeholder values of the notice type (PLACEHOLDERS); `orgNo` and `time` are filled in. */
+  values: Record<string, string | number | null | undefined>;
+  sourceDocNo?: string | null;
+  operator: string;
+};
+
+export const NO_TRANSPORT = 'no transport';
+
+/** A unique message number: MSG, the time in base 36 and 6 random hex digits. */
+export function newMessageNo(): string {
+  return `MSG-${Date.now().toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+async function receiversOf(tx: Tx, receiverType: string, receivers: string): Promise<string[]> {
+  const numbers = receivers.split(',').map((r) => r.trim()).filter(Boolean);
+  if (numbers.length === 0) return [];
+  const users = receiverType === '2'
+    ? await tx.select({ userNo: sysUser.userNo }).from(sysUserRole).innerJoin(sysUser, eq(sysUser.id, sysUserRole.userId)).where(and(inArray(sysUserRole.roleNo, numbers), eq(sysUser.statusCode, 1)))
+    : await tx.select({ userNo: sysUser.userNo }).from(sysUser).where(and(inArray(sysUser.userNo, numbers), eq(sysUser.statusCode, 1)));
+  return [...new Set(users.map((u) => u.userNo as string))].sort();
+}
+
+export async function sendNotice(tx: Tx, notice: Notice): Promise<Record<string, unknown>[]> {
+  const policies = await tx
+    .select({ policy: sysMessagePolicy, template: sysMessageTemplate })
+    .from(sysMessagePolicy)
+    .innerJoin(sysMessageTemplate, eq(sysMessageTemplate.noticeTemplateNo, sysMessagePolicy.noticeTemplateNo))
+    .where(and(eq(sysMessagePolicy.orgNo, notice.orgNo), eq(sysMessagePolicy.noticeType, notice.noticeType), eq(sysMessagePolicy.statusCode, 1), eq(sysMessageTemplate.statusCode, 1)));
+  const values = { time: new Date().toISOString().slice(0, 19).replace('T', ' '), ...notice.values, orgNo: notice.orgNo };
+  const rows: Record<string, unknown>[] = [];
+  for (const { policy, template } of policies) {
+    const inApp = policy.channel === CHANNEL_IN_APP;
+    for (const receiver of await receiversOf(tx, policy.receiverType as string, policy.receivers as string)) {
+      rows.push({
+        messageNo: newMessageNo(),
+        title: renderTemplate(template.titleTemplate as string, values).slice(0, 200),
+        content: renderTemplate(template.contentTemplate as string, values).slice(0, 2000),
+        receiver,
+        noticeType: notice.noticeType,
+        channel: policy.channel,
+        readState: '0',
+        sendState: inApp ? '1' : '2',
+        remark: inApp ? null : NO_TRANSPORT,
+        orgNo: notice.orgNo,
+        sourceDocNo: notice.sourceDocNo ?? null,
+        createName: notice.operator,
+        updateName: notice.operator,
+      });
+    }
+  }
+  return rows.length ? tx.insert(sysMessage).values(rows).returning() : [];
+}

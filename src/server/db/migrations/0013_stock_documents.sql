@@ -1,0 +1,1 @@
+ALTER TABLE "bm_label" DROP COLUMN "print_count";

@@ -1,0 +1,1 @@
+CREATE INDEX "event_outbox_created_at" ON "event_outbox" USING btree ("created_at");

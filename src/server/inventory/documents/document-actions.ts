@@ -1,0 +1,55 @@
+/**
+ * runAction(tx, sd, user, action, list): one action of a document's transition table on a batch
+ * of documents, all or nothing, in the caller's transaction (DESIGN.md "Documents and status").
+ *
+ * 1. reads the listed headers in the user's scope (NOT_FOUND if one is missing); a batch spanning
+ *    more than one organisation and warehouse is refused (BATCH_SCOPE_MIXED, workflows §5);
+ * 2. compare-and-set: `UPDATE … SET status = to, version = version + 1 WHERE id = ANY(ids) AND
+ *    status IN (from) AND version = <seen>`; a header it did not change answers the action's
+ *    refusal with its number (status moved on, e.g. a parallel complete) or STALE_VERSION;
+ * 3. an action that `posts` hands each document's moves to postMoves in the same transaction,
+ *    keyed (docType, docNo, line, action), so a replay posts nothing twice.
+ * Answers the changed headers.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { postMoves } from '../../ledger/post-moves.ts';
+import { scopeCondition } from '../../crud/scope.ts';
+import { AppError } from '../../rpc/app-error.ts';
+import type { SessionUser } from '../../rpc/session.ts';
+import { readLines, touched } from './document-store.ts';
+import type { DocHead, ServerDocument } from './server-document.ts';
+
+export type ActionTarget = { id: number; version: number };
+
+export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, action: string, list: ActionTarget[]): Promise<DocHead[]> {
+  const { doc, head } = sd;
+  const transition = doc.actions[action];
+  const ids = [...new Set(list.map((t) => t.id))];
+  const rows = (await tx.select().from(head).where(and(inArray(head.id, ids), scopeCondition(doc.entity, head, user)))) as DocHead[];
+  if (rows.length < ids.length) throw new AppError('NOT_FOUND');
+  if (new Set(rows.map((r) => `${r.orgNo}\u001f${r.warehouseNo}`)).size > 1) throw new AppError('BATCH_SCOPE_MIXED');
+
+  const changed: DocHead[] = [];
+  for (const target of list) {
+    const [row] = (await tx
+      .update(head)
+      .set({ statusCode: transition.to, version: sql`${head.version} + 1`, ...touched(user) })
+      .where(and(eq(head.id, target.id), eq(head.version, target.version), inArray(head.statusCode, [...transition.from])))
+      .returning()) as DocHead[];
+    if (!row) {
+      const [now] = (await tx.select().from(head).where(eq(head.id, target.id))) as DocHead[];
+      if (!transition.from.includes(now.statusCode as never)) throw new AppError(transition.refusal, { docNo: String(now[doc.docNoField]) });
+      throw new AppError('STALE_VERSION');
+    }
+    changed.push(row);
+  }
+
+  if (transition.posts) {
+    for (const row of changed) {
+      const lines = await sd.moves(tx, row, await readLines(tx, sd, row.id), action);
+      await postMoves(tx, { docType: doc.docType, docNo: String(row[doc.docNoField]), operator: user.userNo, lines });
+    }
+  }
+  return changed;
+}

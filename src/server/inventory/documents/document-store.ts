@@ -1,0 +1,83 @@
+/**
+ * Add, modify, delete and get of a workflow document with its lines, in the caller's transaction
+ * (validation before any write; STYLE.md (c)). The header goes through the entity writes of
+ * crud/write-rows.ts (data scope, references, version), the lines replace the stored ones.
+ *
+ * - add: checks, takes the next number, stores the header in initial status (10) and the lines;
+ * - modify: locks the header, refuses outside the document's editable statuses (editRefusal with
+ *   the number), checks the merged header and the lines, updates with the version check;
+ * - delete: each listed document, all or nothing, only in an editable status;
+ * - get: the header with its lines by line number.
+ * Errors: VALIDATION_FAILED (fields, lines.<i>.<field>), DOC_LINES_REQUIRED, NOT_FOUND,
+ * STALE_VERSION, the document's editRefusal.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { DOC_STATUS, isEditable } from '../../../shared/documents/document.ts';
+import type { DeleteRequest } from '../../../shared/rpc.ts';
+import { scopeCondition } from '../../crud/scope.ts';
+import { addRow, updateRow } from '../../crud/write-rows.ts';
+import type { Tx } from '../../db/client.ts';
+import { AppError, fieldError } from '../../rpc/app-error.ts';
+import type { SessionUser } from '../../rpc/session.ts';
+import { nextDocNo } from './doc-number.ts';
+import type { DocHead, DocLine, Row, ServerDocument } from './server-document.ts';
+
+export type DocumentInput = { head: Row; lines: DocLine[] };
+export type DocumentWithLines = DocHead & { lines: DocLine[] };
+
+async function checkAll(tx: Tx, sd: ServerDocument, head: Row, lines: DocLine[]): Promise<void> {
+  if (lines.length === 0) throw new AppError('DOC_LINES_REQUIRED');
+  const issues = [...((await sd.checkHead?.(tx, head)) ?? []), ...(await sd.checkLines(tx, head, lines))];
+  if (issues.length) throw fieldError(issues);
+}
+
+async function writeLines(tx: Tx, sd: ServerDocument, headId: number, lines: DocLine[], user: SessionUser): Promise<DocLine[]> {
+  await tx.delete(sd.lines).where(eq(sd.lines.headId, headId));
+  return (await tx.insert(sd.lines).values(lines.map((line) => ({ ...line, headId, createName: user.userNo, updateName: user.userNo }))).returning()) as DocLine[];
+}
+
+/** The header of `id` in the user's scope, locked for the rest of the transaction; NOT_FOUND otherwise. */
+export async function lockHead(tx: Tx, sd: ServerDocument, user: SessionUser, id: number): Promise<DocHead> {
+  const [row] = await tx.select().from(sd.head).where(and(eq(sd.head.id, id), scopeCondition(sd.doc.entity, sd.head, user))).for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  return row as DocHead;
+}
+
+export async function readLines(tx: Tx, sd: ServerDocument, headId: number): Promise<DocLine[]> {
+  return (await tx.select().from(sd.lines).where(eq(sd.lines.headId, headId)).orderBy(asc(sd.lines.lineNo))) as DocLine[];
+}
+
+export async function addDocument(tx: Tx, sd: ServerDocument, user: SessionUser, input: DocumentInput): Promise<DocumentWithLines> {
+  await checkAll(tx, sd, input.head, input.lines);
+  const docNo = await nextDocNo(tx, sd.doc.docType);
+  const head = (await addRow(tx, sd.doc.entity, sd.head, user, { ...input.head, [sd.doc.docNoField]: docNo, statusCode: DOC_STATUS.initial })) as DocHead;
+  return { ...head, lines: await writeLines(tx, sd, head.id, input.lines, user) };
+}
+
+export async function updateDocument(tx: Tx, sd: ServerDocument, user: SessionUser, input: DocumentInput): Promise<DocumentWithLines> {
+  const { id, version, ...changes } = input.head as Row & { id: number; version: number };
+  const current = await lockHead(tx, sd, user, id);
+  if (!isEditable(sd.doc, current.statusCode)) throw new AppError(sd.doc.editRefusal, { docNo: String(current[sd.doc.docNoField]) });
+  await checkAll(tx, sd, { ...current, ...changes }, input.lines);
+  const head = (await updateRow(tx, sd.doc.entity, sd.head, user, { ...changes, id, version })) as DocHead;
+  return { ...head, lines: await writeLines(tx, sd, id, input.lines, user) };
+}
+
+export async function deleteDocuments(tx: Tx, sd: ServerDocument, user: SessionUser, request: DeleteRequest): Promise<number> {
+  for (const { id, version } of request.delList) {
+    const current = await lockHead(tx, sd, user, id);
+    if (!isEditable(sd.doc, current.statusCode)) throw new AppError(sd.doc.editRefusal, { docNo: String(current[sd.doc.docNoField]) });
+    if (current.version !== version) throw new AppError('STALE_VERSION');
+    await tx.delete(sd.head).where(eq(sd.head.id, id));
+  }
+  return request.delList.length;
+}
+
+export async function getDocument(tx: Tx, sd: ServerDocument, user: SessionUser, id: number): Promise<DocumentWithLines> {
+  const [row] = await tx.select().from(sd.head).where(and(eq(sd.head.id, id), scopeCondition(sd.doc.entity, sd.head, user)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return { ...(row as DocHead), lines: await readLines(tx, sd, id) };
+}
+
+/** Marks the header changed by `user` (an action's status change keeps the audit columns true). */
+export const touched = (user: SessionUser) => ({ updateName: user.userNo, updateDate: sql`now()` });

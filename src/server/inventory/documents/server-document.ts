@@ -1,0 +1,30 @@
+/**
+ * The server side of one workflow document (src/shared/documents): its tables and its hooks.
+ *
+ * - checkHead(tx, head): issues of header rules beyond the field declarations (e.g. a transfer's
+ *   target warehouse), run on add and modify with the merged header;
+ * - checkLines(tx, head, lines): issues of the lines (unknown items, decimals of the item's unit,
+ *   the field a freeze type needs), as `lines.<index>.<field>`;
+ * - moves(tx, head, lines, action): the ledger lines an action posts (STYLE.md (c): the action's
+ *   ledger effect), called in the action's transaction right after its status change.
+ */
+import type { DocumentDef } from '../../../shared/documents/document.ts';
+import type { FieldIssue } from '../../../shared/errors.ts';
+import type { Tx } from '../../db/client.ts';
+import type { EntityTable } from '../../db/entity-table.ts';
+import type { BookedLine, MoveLine } from '../../ledger/move-lines.ts';
+
+export type Row = Record<string, unknown>;
+/** A header row as stored (wire field names). */
+export type DocHead = Row & { id: number; version: number; orgNo: string; warehouseNo: string; statusCode: string };
+/** A line as stored or sent: its number and the declared line fields. */
+export type DocLine = Row & { lineNo: number };
+
+export type ServerDocument = {
+  doc: DocumentDef;
+  head: EntityTable;
+  lines: EntityTable;
+  checkHead?: (tx: Tx, head: Row) => Promise<FieldIssue[]>;
+  checkLines: (tx: Tx, head: Row, lines: DocLine[]) => Promise<FieldIssue[]>;
+  moves: (tx: Tx, head: DocHead, lines: DocLine[], action: string) => Promise<(MoveLine | BookedLine)[]>;
+};

@@ -1,0 +1,96 @@
+/**
+ * Stock balances (SM.Stock allowance, IInvStockService): one record per balance key with on-hand,
+ * allocated, frozen and available = on-hand - allocated - frozen, in the item unit's decimals,
+ * plus `totals` over every matching row. Filters: orgNo, warehouseNo, stockStatus exact; cellNo,
+ * itemNo, lotNo, containerNo contain; invType a group of spec §9 (10; 20,21,25,26; 22; 30; 40);
+ * keyword the item number or name. Balances that are all zero are left out. Data-scoped.
+ *
+ * The stock-check lookups sum the same balances per item (getinvstockbycheckitem) or per cell
+ * (getinvstockbycheckcell) of a warehouse, for choosing what to count.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { STOCK_STATUS_GROUPS } from '../../../shared/documents/stock-codes.ts';
+import type { Page, PageRequest } from '../../../shared/rpc.ts';
+import { stockScopeCondition } from '../../crud/scope.ts';
+import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../rpc/session.ts';
+import { conditionText, filters, orderBy, totalQuantity, UNIT_COLUMNS, unitQuantity, whereOf, type Condition, type Row } from './query-support.ts';
+
+const QTY = ['onHand', 'allocated', 'frozen', 'available'] as const;
+
+const COLUMNS: Record<string, SQL> = {
+  orgNo: sql`s.org_no`, warehouseNo: sql`s.warehouse_no`, cellNo: sql`s.cell_no`, itemNo: sql`s.item_no`, itemName: sql`i.item_name`, lotNo: sql`s.lot_no`,
+  containerNo: sql`s.container_no`, stockStatus: sql`s.stock_status`, unitNo: sql`i.unit_no`, onHand: sql`s.on_hand`, allocated: sql`s.allocated`,
+  frozen: sql`s.frozen`, available: sql`(s.on_hand - s.allocated - s.frozen)`, updateDate: sql`s.update_date`,
+};
+
+/** The WHERE over inv_stock s (joined with bm_item i) of a balance condition. */
+function stockWhere(user: SessionUser, condition: Condition): SQL {
+  const group = STOCK_STATUS_GROUPS[Number(conditionText(condition, 'invType'))];
+  const keyword = conditionText(condition, 'keyword');
+  return whereOf([
+    stockScopeCondition(user, sql`s.org_no`, sql`s.warehouse_no`),
+    ...filters(condition, { orgNo: sql`s.org_no`, warehouseNo: sql`s.warehouse_no`, stockStatus: sql`s.stock_status` }, { cellNo: sql`s.cell_no`, itemNo: sql`s.item_no`, lotNo: sql`s.lot_no`, containerNo: sql`s.container_no` }),
+    group && conditionText(condition, 'invType') !== undefined ? sql`s.stock_status in ${[...group]}` : undefined,
+    keyword ? sql`(s.item_no ilike ${`%${keyword}%`} or i.item_name ilike ${`%${keyword}%`})` : undefined,
+    sql`(s.on_hand <> 0 or s.allocated <> 0 or s.frozen <> 0)`,
+  ]);
+}
+
+export type AllowancePage = Page<Row> & { totals: Record<(typeof QTY)[number], string> };
+
+export async function listAllowance(db: Db, user: SessionUser, request: PageRequest): Promise<AllowancePage> {
+  const where = stockWhere(user, request.condition);
+  const from = sql`inv_stock s left join bm_item i on i.org_no = s.org_no and i.item_no = s.item_no left join bm_unit u on u.unit_no = i.unit_no`;
+  const order = orderBy(request.sorter, COLUMNS, sql`s.update_date desc`);
+  const [rows, sums] = await Promise.all([
+    db.execute(sql`
+      select s.id, s.org_no, s.warehouse_no, s.cell_no, s.item_no, i.item_name, i.unit_no, ${UNIT_COLUMNS}, s.lot_no, s.container_no, s.stock_status,
+        s.on_hand::text, s.allocated::text, s.frozen::text, (s.on_hand - s.allocated - s.frozen)::text as available, s.update_date
+      from ${from} where ${where} order by ${order}, s.id desc limit ${request.size} offset ${(request.current - 1) * request.size}`),
+    db.execute(sql`
+      select count(*)::int as total, count(distinct i.unit_no)::int as units, min(u.dicimal_digit) as dicimal_digit, min(u.rounding_type) as rounding_type, sum(s.on_hand)::text as on_hand,
+        sum(s.allocated)::text as allocated, sum(s.frozen)::text as frozen, sum(s.on_hand - s.allocated - s.frozen)::text as available
+      from ${from} where ${where}`),
+  ]);
+  const sum = sums.rows[0];
+  const total = Number(sum.total);
+  return {
+    records: rows.rows.map((r) => ({
+      id: Number(r.id), orgNo: r.org_no, warehouseNo: r.warehouse_no, cellNo: r.cell_no, itemNo: r.item_no, itemName: r.item_name, unitNo: r.unit_no,
+      lotNo: r.lot_no, containerNo: r.container_no, stockStatus: r.stock_status, onHand: unitQuantity(r.on_hand, r),
+      allocated: unitQuantity(r.allocated, r), frozen: unitQuantity(r.frozen, r), available: unitQuantity(r.available, r), updateDate: r.update_date,
+    })),
+    total,
+    pages: Math.ceil(total / request.size),
+    current: request.current,
+    size: request.size,
+    totals: { onHand: totalQuantity(sum.on_hand, sum), allocated: totalQuantity(sum.allocated, sum), frozen: totalQuantity(sum.frozen, sum), available: totalQuantity(sum.available, sum) },
+  };
+}
+
+/** Balances of a warehouse summed per item (by: 'item') or per cell (by: 'cell'), paged. */
+export async function listStockBy(db: Db, user: SessionUser, request: PageRequest, by: 'item' | 'cell'): Promise<Page<Row>> {
+  const where = stockWhere(user, request.condition);
+  const group = by === 'item' ? sql`s.org_no, s.warehouse_no, s.item_no, i.item_name, i.unit_no, u.dicimal_digit, u.rounding_type` : sql`s.org_no, s.warehouse_no, s.cell_no`;
+  const counted = by === 'item' ? sql`count(distinct s.cell_no)::int as cell_count` : sql`count(distinct s.item_no)::int as item_count`;
+  const result = await db.execute(sql`
+    select ${group}, ${counted}, sum(s.on_hand)::text as on_hand, sum(s.allocated)::text as allocated, sum(s.frozen)::text as frozen,
+      sum(s.on_hand - s.allocated - s.frozen)::text as available, count(*) over ()::int as total
+    from inv_stock s left join bm_item i on i.org_no = s.org_no and i.item_no = s.item_no left join bm_unit u on u.unit_no = i.unit_no
+    where ${where} group by ${group} order by ${group}
+    limit ${request.size} offset ${(request.current - 1) * request.size}`);
+  const total = Number(result.rows[0]?.total ?? 0);
+  const quantity = (r: Row, column: string) => (by === 'item' ? unitQuantity(r[column], r) : totalQuantity(r[column], { units: 0 }));
+  return {
+    records: result.rows.map((r) => ({
+      orgNo: r.org_no, warehouseNo: r.warehouse_no,
+      ...(by === 'item' ? { itemNo: r.item_no, itemName: r.item_name, unitNo: r.unit_no, cellCount: r.cell_count } : { cellNo: r.cell_no, itemCount: r.item_count }),
+      onHand: quantity(r, 'on_hand'), allocated: quantity(r, 'allocated'), frozen: quantity(r, 'frozen'), available: quantity(r, 'available'),
+    })),
+    total,
+    pages: Math.ceil(total / request.size),
+    current: request.current,
+    size: request.size,
+  };
+}

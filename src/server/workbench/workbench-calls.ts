@@ -1,0 +1,97 @@
+/**
+ * The workbench and big-screen calls (spec console §7 Workbench; shapes in src/shared/workbench.ts):
+ *
+ * - IWorkbenchService/getWorkbenchAreaInfo { timeZone? } -> WorkbenchAreaInfo: today's progress,
+ *   open tasks, water level counts and alert counts of every warehouse in the user's data scope.
+ *   Any signed-in user (the console dashboard); a user without warehouses gets an empty list.
+ * - IReportService/{getTodayProgress, getOpenTasks, getInventoryWaterLevel, getStockAlerts,
+ *   getDockStatus} { warehouseNo, timeZone? } and getCellOccupancy { warehouseNo, cellNos? }: one
+ *   warehouse each, polled by the big screen; each needs isSearch on its menu (REPORT_METHODS).
+ *
+ * Errors: NOT_FOUND when the warehouse is unknown or outside the user's scope; VALIDATION_FAILED
+ * for a malformed body or an unknown time zone; FORBIDDEN without the menu flag.
+ */
+import type { z } from 'zod';
+import {
+  cellOccupancySchema, REPORT_METHODS, REPORT_SERVICE, TASK_TYPES, warehouseReportSchema, WORKBENCH_SERVICE, workbenchSchema,
+  type CellOccupancyAnswer, type DockStatus, type OpenTasks, type ReportMethod, type StockAlerts, type TodayProgress, type WaterLevel,
+  type WorkbenchAreaInfo,
+} from '../../shared/workbench.ts';
+import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
+import { negativeStock, stockAlerts } from './alerts.ts';
+import { todayProgress } from './flows.ts';
+import { cellOccupancy } from './occupancy.ts';
+import { countLevels, summarizeWaterLevel, waterLevels } from './water-level.ts';
+import { scopedWarehouse, scopedWarehouses, zoneOf } from './warehouses.ts';
+
+/** Open tasks per type: all 0 and `tracked` false until the task module exists. */
+function openTasks(warehouseNo: string, at: string): OpenTasks {
+  return { warehouseNo, tracked: false, byType: TASK_TYPES.map((taskType) => ({ taskType, open: 0 })), total: 0, at };
+}
+
+type ReportInput = z.output<typeof warehouseReportSchema>;
+
+function report<S extends z.ZodType>(method: ReportMethod, summary: string, input: S, handle: (input: z.output<S>, ctx: UserContext) => Promise<unknown>): CallDef {
+  return defineCall({ service: REPORT_SERVICE, method, summary, permission: { menuNo: REPORT_METHODS[method], flag: 'isSearch' }, input, handle });
+}
+
+async function warehouseOf(input: ReportInput, ctx: UserContext) {
+  return scopedWarehouse(ctx.database.db, ctx.user, input.warehouseNo);
+}
+
+export const workbenchCalls: CallDef[] = [
+  defineCall({
+    service: WORKBENCH_SERVICE,
+    method: 'getWorkbenchAreaInfo',
+    summary: "The signed-in user's workbench: today's KPIs of every warehouse in scope",
+    permission: 'signedIn',
+    input: workbenchSchema,
+    handle: async (input, ctx): Promise<WorkbenchAreaInfo> => {
+      const db = ctx.database.db;
+      const at = new Date().toISOString();
+      const warehouses = await scopedWarehouses(db, ctx.user);
+      const numbers = warehouses.map((w) => w.warehouseNo);
+      const [progress, levels, negative] = await Promise.all([todayProgress(db, numbers, zoneOf(input.timeZone)), waterLevels(db, warehouses), negativeStock(db, numbers)]);
+      return {
+        at,
+        warehouses: warehouses.map((w) => {
+          return {
+            ...w,
+            progress: progress.get(w.warehouseNo)!,
+            openTasks: openTasks(w.warehouseNo, at),
+            waterLevel: { warehouseNo: w.warehouseNo, ...countLevels(levels.get(w.warehouseNo)!), at },
+            alerts: stockAlerts(w.warehouseNo, levels.get(w.warehouseNo)!, negative.get(w.warehouseNo)!, at).counts,
+          };
+        }),
+      };
+    },
+  }),
+  report('getTodayProgress', "Today's inbound and outbound progress, picking rate and hourly lines of a warehouse", warehouseReportSchema, async (input, ctx): Promise<TodayProgress> => {
+    const warehouse = await warehouseOf(input, ctx);
+    return (await todayProgress(ctx.database.db, [warehouse.warehouseNo], zoneOf(input.timeZone))).get(warehouse.warehouseNo)!;
+  }),
+  report('getOpenTasks', 'Open tasks of a warehouse by task type', warehouseReportSchema, async (input, ctx): Promise<OpenTasks> => {
+    const warehouse = await warehouseOf(input, ctx);
+    return openTasks(warehouse.warehouseNo, new Date().toISOString());
+  }),
+  report('getInventoryWaterLevel', 'Inventory water level of a warehouse against item limits', warehouseReportSchema, async (input, ctx): Promise<WaterLevel> => {
+    const warehouse = await warehouseOf(input, ctx);
+    const levels = await waterLevels(ctx.database.db, [warehouse]);
+    return summarizeWaterLevel(warehouse.warehouseNo, levels.get(warehouse.warehouseNo)!, new Date().toISOString());
+  }),
+  report('getStockAlerts', 'Stock alerts of a warehouse: below minimum, near expiry, negative stock', warehouseReportSchema, async (input, ctx): Promise<StockAlerts> => {
+    const warehouse = await warehouseOf(input, ctx);
+    const db = ctx.database.db;
+    const [levels, negative] = await Promise.all([waterLevels(db, [warehouse]), negativeStock(db, [warehouse.warehouseNo])]);
+    return stockAlerts(warehouse.warehouseNo, levels.get(warehouse.warehouseNo)!, negative.get(warehouse.warehouseNo)!, new Date().toISOString());
+  }),
+  report('getDockStatus', 'Dock doors of a warehouse (empty until the gate kiosk exists)', warehouseReportSchema, async (input, ctx): Promise<DockStatus> => {
+    const warehouse = await warehouseOf(input, ctx);
+    return { warehouseNo: warehouse.warehouseNo, tracked: false, docks: [], at: new Date().toISOString() };
+  }),
+  report('getCellOccupancy', 'Occupancy of the cells of a warehouse for the 3D view', cellOccupancySchema, async (input, ctx): Promise<CellOccupancyAnswer> => {
+    const warehouse = await warehouseOf(input, ctx);
+    const cells = await cellOccupancy(ctx.database.db, warehouse.warehouseNo, input.cellNos);
+    return { warehouseNo: warehouse.warehouseNo, cells, at: new Date().toISOString() };
+  }),
+];

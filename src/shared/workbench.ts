@@ -1,0 +1,136 @@
+/**
+ * The workbench and big-screen report calls (spec console §7 Workbench getWorkbenchAreaInfo; issue
+ * "Live event stream and the big screen"): their services, methods, menus and answer shapes, shared
+ * by the server (src/server/workbench), the big screen (src/screen) and the console dashboard.
+ *
+ * Quantities are decimal strings in the item's unit; times are ISO 8601; "today" starts at local
+ * midnight of the request's `timeZone` (an IANA name; the server's zone when absent).
+ * See docs/decisions.md "Big screen and dashboard".
+ */
+import { z } from 'zod';
+import { cellEntity } from './entities/cell.entity.ts';
+
+export const WORKBENCH_SERVICE = 'IWorkbenchService';
+export const REPORT_SERVICE = 'IReportService';
+
+/**
+ * The menus whose isSearch flag each report call needs (positional numbers of src/shared/menus.ts);
+ * `cells` is the cell menu, which the layout calls of the 3D view need too. The screen role grants
+ * isSearch on exactly these.
+ */
+export const SCREEN_MENUS = {
+  warehousingTask: '150108',
+  issueTask: '150109',
+  waterLevel: '150103',
+  validityPeriod: '150105',
+  cells: cellEntity.menuNo,
+} as const;
+
+/** The report calls the big screen polls, with the menu each needs (isSearch). */
+export const REPORT_METHODS = {
+  getTodayProgress: SCREEN_MENUS.warehousingTask,
+  getOpenTasks: SCREEN_MENUS.issueTask,
+  getInventoryWaterLevel: SCREEN_MENUS.waterLevel,
+  getStockAlerts: SCREEN_MENUS.validityPeriod,
+  getDockStatus: SCREEN_MENUS.warehousingTask,
+  getCellOccupancy: SCREEN_MENUS.cells,
+} as const;
+
+export type ReportMethod = keyof typeof REPORT_METHODS;
+
+/** A valid IANA time zone name, e.g. Asia/Shanghai. */
+export const timeZoneSchema = z.string().max(64).refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'validation.option');
+
+/** Body of every report call: one warehouse in the user's scope. */
+export const warehouseReportSchema = z.object({
+  warehouseNo: z.string().min(1).max(40),
+  timeZone: timeZoneSchema.optional(),
+}).loose();
+
+/** Body of getCellOccupancy: the whole warehouse, or only the listed cells (after a posting). */
+export const cellOccupancySchema = warehouseReportSchema.extend({
+  cellNos: z.array(z.string().min(1).max(32)).max(1000).optional(),
+});
+
+/** Work of one direction today. `planned*` are null until inbound/outbound documents exist. */
+export type Flow = { documentsDone: number; linesDone: number; documentsPlanned: number | null; linesPlanned: number | null };
+
+export type TodayProgress = {
+  warehouseNo: string;
+  inbound: Flow;
+  outbound: Flow;
+  /** Outbound lines done in the last 60 minutes (lines per hour, rolling). */
+  pickingRate: number;
+  /** Lines done per hour of today, 24 entries (index = local hour). */
+  hourly: { hour: number; inbound: number; outbound: number }[];
+  at: string;
+};
+
+export const TASK_TYPES = ['putaway', 'picking', 'replenishment', 'count', 'move'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+/** `tracked` is false while the task module does not exist: every count is then 0. */
+export type OpenTasks = { warehouseNo: string; tracked: boolean; byType: { taskType: TaskType; open: number }[]; total: number; at: string };
+
+export type WaterLevelState = 'below' | 'normal' | 'above';
+
+export type WaterLevelItem = { itemNo: string; itemName: string; onHand: string; lower: string | null; upper: string | null; state: WaterLevelState };
+
+/** Items with at least one limit, counted by state; `items` the worst first (below, above), at most 50. */
+export type WaterLevel = { warehouseNo: string; below: number; normal: number; above: number; items: WaterLevelItem[]; at: string };
+
+export const ALERT_KINDS = ['belowMinimum', 'nearExpiry', 'negativeStock'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export type StockAlert = { kind: AlertKind; itemNo: string; itemName: string; cellNo: string | null; quantity: string; limit: string | null };
+
+/** Alerts, at most 50; `counts` counts all. `expiryTracked` is false until lots carry an expiry date. */
+export type StockAlerts = { warehouseNo: string; counts: Record<AlertKind, number>; alerts: StockAlert[]; expiryTracked: boolean; at: string };
+
+/** Dock doors for the gate kiosk; `tracked` false (and no docks) until the kiosk exists. */
+export type DockStatus = { warehouseNo: string; tracked: boolean; docks: { dockNo: string; state: 'free' | 'occupied' | 'blocked' }[]; at: string };
+
+export type OccupancyLevel = 'empty' | 'partly' | 'full';
+
+/**
+ * One cell's state for the 3D colours. `fill` is the larger of on-hand/maxQty and weight/maxWeight
+ * (null when the cell declares neither); a cell with stock and no capacity is 'partly'.
+ */
+export type CellOccupancy = {
+  cellNo: string;
+  zoneNo: string;
+  onHand: string;
+  weight: string;
+  fill: number | null;
+  level: OccupancyLevel;
+  frozen: boolean;
+  nearExpiry: boolean;
+  bad: boolean;
+  items: { itemNo: string; itemName: string; lotNo: string; onHand: string; frozen: string }[];
+};
+
+/** Cells that are not plainly empty (stock, frozen, bad), or the asked cells in any state. */
+export type CellOccupancyAnswer = { warehouseNo: string; cells: CellOccupancy[]; at: string };
+
+/** One warehouse of the signed-in user's workbench. */
+export type WorkbenchWarehouse = {
+  warehouseNo: string;
+  warehouseName: string;
+  orgNo: string;
+  progress: TodayProgress;
+  openTasks: OpenTasks;
+  waterLevel: Omit<WaterLevel, 'items'>;
+  alerts: Record<AlertKind, number>;
+};
+
+/** IWorkbenchService/getWorkbenchAreaInfo: every warehouse in the user's data scope. */
+export type WorkbenchAreaInfo = { warehouses: WorkbenchWarehouse[]; at: string };
+
+export const workbenchSchema = z.object({ timeZone: timeZoneSchema.optional() }).loose();

@@ -1,0 +1,83 @@
+/**
+ * Every Base.* page of the menu tree (spec console §2 route groups Base.*) opened in the browser
+ * as admin: a page declared on the list engine shows its table header with its first column and
+ * its rows without an error message; any other page renders without an error. Also the
+ * copy-configure/{id} form and the self-check buttons of systemTest.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { entityByRoute } from '../../src/shared/entities/index.ts';
+import { DICTIONARIES } from '../../src/shared/i18n/index.ts';
+import { MENU_TREE, type MenuSeed } from '../../src/shared/menus.ts';
+import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+
+const FIELDS = DICTIONARIES['en-US'].field as Record<string, string>;
+const pagesOf = (menus: MenuSeed[]): MenuSeed[] => menus.flatMap((menu) => (menu.level === 4 ? [menu] : pagesOf(menu.children)));
+const BASE_PAGES = pagesOf(MENU_TREE.filter((group) => group.url === 'base')).map((menu) => ({ path: menu.path, url: menu.url, menuNo: menu.menuNo }));
+
+let c: Console;
+let page: Page;
+
+beforeAll(async () => {
+  c = await startConsole();
+  page = await newPage(c, 'en-US');
+  await page.goto(`${c.baseUrl}/dashboard`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+});
+afterEach((context) => screenshotOnFailure(page, context));
+afterAll(() => c?.close());
+
+const errors = () => page.locator('.ant-message-notice-error').count();
+
+// Open tabs stay mounted: a full load every few pages keeps the kept-alive pages few.
+const PAGES_PER_LOAD = 8;
+let opened = 0;
+
+/** Client-side navigation (as a menu click does), with a full load every PAGES_PER_LOAD pages. */
+async function open(path: string): Promise<void> {
+  opened += 1;
+  if (opened % PAGES_PER_LOAD === 0) {
+    await page.goto(`${c.baseUrl}${path}`);
+    return;
+  }
+  await page.evaluate((next) => {
+    window.history.pushState(null, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+describe('Base pages', () => {
+  it.each(BASE_PAGES)('should render $path without an error', async ({ path, url, menuNo }) => {
+    await open(path);
+    const view = activePage(page);
+    await expect.poll(() => view.isVisible(), POLL).toBe(true);
+    const entity = entityByRoute(url, menuNo);
+    if (entity) {
+      const first = Object.entries(entity.fields).find(([, def]) => def.list)![0];
+      await expect.poll(() => view.locator('.ant-table-thead th').filter({ hasText: FIELDS[first] }).count(), POLL).toBeGreaterThan(0);
+      await expect.poll(() => view.locator('.ant-table-tbody tr').count(), POLL).toBeGreaterThan(0);
+    }
+    expect(await errors()).toBe(0);
+  }, 120_000);
+});
+
+describe('Base.Basic extras', () => {
+  it('should open copy-configure with the fields of the copied configuration and an empty document type', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('wms_token'));
+    const [source] = (await c.t.call('IBmDocConfigService/getbmdocconfiglistbyparams', { condition: { docType: 'SAL-OUT' } }, { token: token ?? '' })).data.records;
+    await open(`/base/basic/copy-configure/${source.id}`);
+    const form = activePage(page).getByTestId('entity-form');
+    await expect.poll(() => form.locator('#docTypeName').inputValue(), POLL).toBe('Sales shipment');
+    expect(await form.locator('#docType').inputValue()).toBe('');
+  });
+
+  it('should run the self-check from the systemTest toolbar and show the results in the list', async () => {
+    await open('/base/basic/systemTest');
+    const view = activePage(page);
+    await view.getByTestId('self-check-detect').click();
+    await expect.poll(() => view.locator('.ant-table-tbody tr').filter({ hasText: 'Passed' }).count(), POLL).toBe(8);
+  });
+});
