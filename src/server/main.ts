@@ -1,8 +1,8 @@
 /**
  * `npm start`: starts the product. Without DATABASE_URL it runs the embedded PostgreSQL with its
  * data in WMS_DATA_DIR (default ./data/pg); it applies migrations, seeds menus and the admin user
- * (printing a generated password once), loads the Northwind demo on an empty database unless
- * WMS_DEMO=0, and serves everything on PORT (default 8080). SIGINT/SIGTERM stop it cleanly.
+ * (printing a generated password once), loads the Northwind demo with its opening stock on an
+ * empty database unless WMS_DEMO=0, and serves everything on PORT (default 8080). SIGINT/SIGTERM stop it cleanly.
  */
 import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
@@ -22,7 +22,7 @@ await migrateDatabase(database.db);
 const { generatedPassword } = await bootstrap(database.db);
 if (generatedPassword) console.log(`\n  First start: sign in as admin with the password ${generatedPassword}\n  (set WMS_ADMIN_PASSWORD to choose it; it is not shown again)\n`);
 if (process.env.WMS_DEMO !== '0') {
-  const loaded = await loadDemoIfEmpty(database);
+  const loaded = await loadDemoIfEmpty(database, { openingStock: true });
   if (loaded) console.log(`Demo data loaded (Northwind Traders): ${JSON.stringify(loaded)}`);
 }
 const app = await buildApp({ database, logger: process.env.WMS_LOG !== '0' });

@@ -1,7 +1,9 @@
 /**
  * Loads the Northwind demo data through the product's own import path (importRows: verify every
  * row, then all or nothing), as the admin user, when the database has no organisation yet.
- * Answers the number of rows added per entity, or null when data already exists.
+ * Answers the number of rows added per entity, or null when data already exists. With
+ * `openingStock` (npm start) it also books Northwind's units in stock (stock-demo.ts), reported
+ * as `stockLine`.
  */
 import { eq } from 'drizzle-orm';
 import { ENTITIES } from '../../shared/entities/index.ts';
@@ -15,14 +17,20 @@ import { loadLayoutDemo } from './layout-demo.ts';
 import { basecfgDemoRows, loadBasecfgDemo } from './basecfg-demo.ts';
 import { DEMO_ORG, northwindRows } from './northwind.ts';
 import { rulesDemoRows } from './rules-demo.ts';
+import { loadDemoStock } from './stock-demo.ts';
 import { strategyDemoRows } from './strategy-demo.ts';
 import { unitsDemoRows } from './units-demo.ts';
 
-export async function loadDemoIfEmpty(database: Database): Promise<Partial<Record<EntityName, number>> | null> {
-  if ((await database.db.$count(bmOrg)) > 0) return null;
+/** The admin user, as whom the demo data is loaded (bootstrap creates it). */
+export async function demoUser(database: Database): Promise<SessionUser> {
   const [admin] = await database.db.select().from(sysUser).where(eq(sysUser.userNo, ADMIN));
-  const user: SessionUser = { ...admin, ...(await loadAccess(database.db, admin.id)), tokenHash: '' };
-  const added: Partial<Record<EntityName, number>> = {};
+  return { ...admin, ...(await loadAccess(database.db, admin.id)), tokenHash: '' };
+}
+
+export async function loadDemoIfEmpty(database: Database, { openingStock = false } = {}): Promise<Partial<Record<EntityName | 'stockLine', number>> | null> {
+  if ((await database.db.$count(bmOrg)) > 0) return null;
+  const user = await demoUser(database);
+  const added: Partial<Record<EntityName | 'stockLine', number>> = {};
   for (const [name, rows] of [...northwindRows(), ...unitsDemoRows(), ...rulesDemoRows(), ...strategyDemoRows(DEMO_ORG), ...basecfgDemoRows(DEMO_ORG)]) {
     const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
     const result = await importRows(database, ENTITIES[name], user, { headers, rows });
@@ -30,5 +38,6 @@ export async function loadDemoIfEmpty(database: Database): Promise<Partial<Recor
   }
   added.cell = await loadLayoutDemo(database, user);
   await loadBasecfgDemo(database, user, DEMO_ORG);
+  if (openingStock) added.stockLine = await loadDemoStock(database, user);
   return added;
 }

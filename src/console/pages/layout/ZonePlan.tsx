@@ -26,7 +26,14 @@ const snap = (value: number) => Math.max(0, Math.round(value / SNAP) * SNAP);
 export function ZonePlan({ zones, selected, canMove, onSelect, onMove }: Props) {
   const { t } = useTranslation();
   const svg = useRef<SVGSVGElement>(null);
-  const [drag, setDrag] = useState<Drag>();
+  // The drag lives in a ref for the pointer handlers (a burst of moves and the release can all
+  // arrive before React renders again) and in state for drawing.
+  const dragRef = useRef<Drag>(undefined);
+  const [drag, setDragState] = useState<Drag>();
+  const setDrag = (next: Drag | undefined) => {
+    dragRef.current = next;
+    setDragState(next);
+  };
   const width = Math.max(20, ...zones.map((z) => z.zoneX + z.zoneWidth)) + MARGIN;
   const depth = Math.max(12, ...zones.map((z) => z.zoneY + z.zoneDepth)) + MARGIN;
   // Labels stay readable whatever the warehouse's size: about 1/60 of the plan's width.
@@ -47,11 +54,13 @@ export function ZonePlan({ zones, selected, canMove, onSelect, onMove }: Props) 
     setDrag({ zoneNo: zone.zoneNo, startX: x, startY: y, dx: 0, dy: 0 });
   };
   const onPointerMove = (event: PointerEvent) => {
-    if (!drag || !canMove) return;
+    const current = dragRef.current;
+    if (!current || !canMove) return;
     const { x, y } = metres(event);
-    setDrag({ ...drag, dx: x - drag.startX, dy: y - drag.startY });
+    setDrag({ ...current, dx: x - current.startX, dy: y - current.startY });
   };
   const onPointerUp = (zone: ZoneLayout) => {
+    const drag = dragRef.current;
     if (!drag) return;
     setDrag(undefined);
     const moved = Math.abs(drag.dx) >= SNAP / 2 || Math.abs(drag.dy) >= SNAP / 2;
