@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../shared/entities/index.ts';
-import { addPath, modifyPath, modifyRef, resolveRoute } from './routes.ts';
+import { addPath, isNoCache, modifyPath, modifyRef, resolveRoute } from './routes.ts';
 import type { MenuNode } from './store/session-store.ts';
 
 const page = (path: string, menuNo: string): MenuNode => ({
@@ -22,6 +22,7 @@ const MENUS = [
   group('/base', 2, [
     group('/base/basic', 3, [page('/base/basic/organizational', '100101'), page('/base/basic/systemTest', '100103')]),
   ]),
+  group('/sm', 2, [group('/sm/stock', 3, [page('/sm/stock/allowance', '130101')])]),
 ];
 
 describe('resolveRoute', () => {
@@ -60,5 +61,12 @@ describe('resolveRoute', () => {
     const menu = MENUS[0].children[0].children[0];
     expect(addPath(menu)).toBe('/base/basic/add-organizational');
     expect(modifyPath(menu, 7)).toBe('/base/basic/modify-organizational/7');
+  });
+});
+
+describe('isNoCache', () => {
+  it('should keep list and form pages alive but not the stock queries', () => {
+    const views = ['/sm/stock/allowance', '/base/basic/organizational', '/base/basic/add-organizational', '/dashboard'].map((path) => resolveRoute(path, MENUS)!);
+    expect(views.map((route) => [route.kind, isNoCache(route)])).toEqual([['query', true], ['list', false], ['form', false], ['dashboard', false]]);
   });
 });

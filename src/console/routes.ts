@@ -6,6 +6,7 @@
  */
 import { stockQueryOfMenu, type StockQueryDef } from '../shared/documents/stock-queries.ts';
 import { entityByRoute } from '../shared/entities/index.ts';
+import { printPage } from './pages/print/print-pages.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
 
@@ -27,7 +28,12 @@ export type PageRoute =
   | { kind: 'form'; menu: MenuNode; entity: EntityDef; mode: 'add' | 'update'; id?: number; key?: string; copyOf?: number }
   | { kind: 'query'; menu: MenuNode; query: StockQueryDef }
   | { kind: 'layout'; menu: MenuNode }
+  | { kind: 'stockcheck'; menu: MenuNode; page: StockCheckPage }
   | { kind: 'unavailable'; menu: MenuNode };
+
+/** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
+export type StockCheckPage = 'taskNotice' | 'task' | 'query';
+const STOCK_CHECK_PAGES: Partial<Record<string, StockCheckPage>> = { '130202': 'taskNotice', '130203': 'task', '130204': 'query' };
 
 /** Every level-4 page of a menu tree, depth first. */
 function menuPages(menus: MenuNode[]): MenuNode[] {
@@ -67,6 +73,10 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     const entity = entityByRoute(page.url, page.menuNo);
     const query = stockQueryOfMenu(page.menuNo);
     if (query) return { kind: 'query', menu: page, query };
+    const checkPage = STOCK_CHECK_PAGES[page.menuNo];
+    if (checkPage) return { kind: 'stockcheck', menu: page, page: checkPage };
+    const printed = printPage(page);
+    if (printed) return { kind: 'list', ...printed };
     return entity ? { kind: 'list', menu: page, entity } : { kind: 'unavailable', menu: page };
   }
   // The warehouse plan (spec console §2 Base.Basic extra manageWarehouse) beside the warehouse list.
@@ -88,6 +98,15 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
   if (action === 'copy') return numeric && entity.copyable ? { kind: 'form', menu, entity, mode: 'add', copyOf: Number(id) } : undefined;
   if (entity.modifyByKey) return id ? { kind: 'form', menu, entity, mode: 'update', key: decodeURIComponent(id) } : undefined;
   return numeric ? { kind: 'form', menu, entity, mode: 'update', id: Number(id) } : undefined;
+}
+
+/**
+ * Views marked noCache (spec console §2 "Tabs") are not kept alive: a hidden tab of such a view
+ * holds no page, so coming back to it loads it afresh. The stock queries are noCache: stock moves
+ * while the user works in other tabs, and a kept-alive balance would show stale quantities.
+ */
+export function isNoCache(route: PageRoute): boolean {
+  return route.kind === 'query';
 }
 
 /** The menu of a path's page (the list page for a form), for titles, App-Module-Number and the side menu. */

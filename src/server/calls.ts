@@ -7,9 +7,12 @@ import { ENTITIES } from '../shared/entities/index.ts';
 import { messageCalls } from './basecfg/message-calls.ts';
 import { crudCalls } from './crud/crud-calls.ts';
 import { inventoryCalls } from './inventory/inventory-calls.ts';
+import { stockCheckCalls } from './stockcheck/check-calls.ts';
 import { itemGroupSubCalls } from './masterdata/item-group-sub-calls.ts';
 import { selfCheckCalls } from './masterdata/self-check-calls.ts';
 import { layoutCalls } from './layout/layout-calls.ts';
+import { billTemplateCalls } from './print/bill-template-calls.ts';
+import { printCalls } from './print/print-calls.ts';
 import type { CallDef } from './rpc/call.ts';
 import { customFieldCalls } from './system/custom-field-calls.ts';
 import { enumCalls } from './system/enum-calls.ts';
@@ -45,4 +48,7 @@ export const CALLS: CallDef[] = [
   ...itemGroupSubCalls,
   ...Object.values(ENTITIES).flatMap(crudCalls),
   ...inventoryCalls,
+  ...printCalls,
+  ...billTemplateCalls,
+  ...stockCheckCalls,
 ];

@@ -62,11 +62,13 @@ export type EntityName =
   | 'reservoir' | 'taskTable' | 'designTable' | 'docConfig' | 'warehouseKeeper' | 'detectItem' | 'arrivalImport'
   | 'itemGroupSub' | 'processRecord' | 'container' | 'label' | 'serialNumber'
   | 'invChange' | 'invFreeze' | 'stockRelease' | 'invTransfer' | 'invRelease'
+  | 'chkCheckStock'
   | 'unit' | 'unitConversion' | 'itemUnitConversion' | 'itemMerchant' | 'itemSupplierMerchant'
   | 'basicElement' | 'barRule' | 'lotRule' | 'boxRule'
   | 'putawayStrategy' | 'allocationStrategy' | 'pickingStrategy' | 'waveTemplate' | 'turnoverStrategy' | 'strategyApplication'
   | 'messageConfig' | 'messageTemplate' | 'messagePolicy' | 'message' | 'file'
-  | 'documentCategory' | 'documentProcess' | 'interfaceDef' | 'processConfig' | 'processStep';
+  | 'documentCategory' | 'documentProcess' | 'interfaceDef' | 'processConfig' | 'processStep'
+  | 'labelTemplate' | 'printTemplate' | 'billTemplate';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {

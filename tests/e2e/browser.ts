@@ -28,7 +28,7 @@ export type Console = { t: TestApp; baseUrl: string; browser: Browser; close: ()
 export const POLL = { timeout: 15_000 };
 
 /** A desktop-sized page in a language; waits give up after 15 s so a broken screen fails quickly. */
-export async function newPage(c: Console, locale: 'en-US' | 'zh-CN'): Promise<Page> {
+export async function newPage(c: Console, locale: 'en-US' | 'zh-CN' | 'zh-TW'): Promise<Page> {
   const page = await c.browser.newPage({ locale, viewport: { width: 1440, height: 900 } });
   page.setDefaultTimeout(15_000);
   return page;

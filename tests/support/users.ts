@@ -2,7 +2,7 @@
  * Users arranged directly in the database for permission and data-scope tests (there is no user
  * administration call yet): `createUser(db, { userNo, grants, orgs, warehouses, ... })` creates a
  * role granting `grants` (menuNo -> flags), the user with that role and its sys_user_data scope
- * (dataType 1 organisation, 3 warehouse). The password is USER_PASSWORD unless given.
+ * (dataType 1 organisation, 2 classify type, 3 warehouse). The password is USER_PASSWORD unless given.
  */
 import type { Db } from '../../src/server/db/client.ts';
 import { sysRole, sysRoleMenu, sysUser, sysUserData, sysUserRole } from '../../src/server/db/schema.ts';
@@ -17,6 +17,7 @@ export type UserSpec = {
   grants?: Record<string, PermissionFlag[]>;
   orgs?: string[];
   warehouses?: string[];
+  classifyTypes?: string[];
   userType?: 'staff' | 'supplier';
   belongSupplier?: string;
   password?: string;
@@ -43,6 +44,7 @@ export async function createUser(db: Db, spec: UserSpec): Promise<number> {
   const scope = [
     ...(spec.orgs ?? []).map((dataValue) => ({ userId: user.id, dataType: DATA_TYPES.org, dataValue })),
     ...(spec.warehouses ?? []).map((dataValue) => ({ userId: user.id, dataType: DATA_TYPES.warehouse, dataValue })),
+    ...(spec.classifyTypes ?? []).map((dataValue) => ({ userId: user.id, dataType: DATA_TYPES.classifyType, dataValue })),
   ];
   if (scope.length) await db.insert(sysUserData).values(scope);
   return user.id;

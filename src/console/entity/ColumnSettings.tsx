@@ -1,12 +1,14 @@
 /**
  * The column-setting popover of the list page (spec console §2, §9 "column popover 380 by 393"):
- * per column a show/hide switch, a freeze-left switch and up/down buttons to reorder; the
- * selection column is not listed. Every change is saved at once; reset forgets the saved layout.
+ * per column a show/hide switch, a freeze-left switch, and reordering by dragging a row onto
+ * another or with the up/down buttons (keyboard reachable); the selection column is not listed.
+ * Every change is saved at once; reset forgets the saved layout.
  */
-import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Popover, Switch, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moveColumn, type ColumnSetting } from './column-layout.ts';
+import { dropColumn, moveColumn, type ColumnSetting } from './column-layout.ts';
 
 type Props = {
   layout: ColumnSetting[];
@@ -18,6 +20,7 @@ type Props = {
 
 export function ColumnSettings({ layout, onChange, onReset, titleOf }: Props) {
   const { t } = useTranslation();
+  const [dragged, setDragged] = useState<string>();
   const update = (columnKey: string, change: Partial<ColumnSetting>) =>
     onChange(layout.map((setting) => (setting.columnKey === columnKey ? { ...setting, ...change } : setting)));
 
@@ -31,8 +34,27 @@ export function ColumnSettings({ layout, onChange, onReset, titleOf }: Props) {
       </div>
       <div className="wms-column-settings-list">
         {layout.map((setting, index) => (
-          <div key={setting.columnKey} className="wms-column-settings-row" data-testid={`column-${setting.columnKey}`}>
-            <span className="wms-column-settings-name">{titleOf ? titleOf(setting.columnKey) : t(`field.${setting.columnKey}`)}</span>
+          <div
+            key={setting.columnKey}
+            className="wms-column-settings-row"
+            data-testid={`column-${setting.columnKey}`}
+            draggable
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              setDragged(setting.columnKey);
+            }}
+            onDragOver={(event) => dragged && event.preventDefault()}
+            onDrop={(event) => {
+              event.preventDefault();
+              if (dragged) onChange(dropColumn(layout, dragged, setting.columnKey));
+              setDragged(undefined);
+            }}
+            onDragEnd={() => setDragged(undefined)}
+          >
+            <span className="wms-column-settings-name">
+              <HolderOutlined className="wms-column-settings-handle" />
+              {titleOf ? titleOf(setting.columnKey) : t(`field.${setting.columnKey}`)}
+            </span>
             <Switch size="small" checked={setting.isShow} aria-label={t('columns.show')} onChange={(isShow) => update(setting.columnKey, { isShow })} />
             <Switch size="small" checked={setting.isFixed} aria-label={t('columns.fixed')} onChange={(isFixed) => update(setting.columnKey, { isFixed })} />
             <span>

@@ -5,7 +5,7 @@
  * column per row, detail drawer on row click, delete with confirmation, import, export through the
  * export-template picker (message.noExport without an export port), the module's custom fields, the
  * user's saved column layout (module = the page's menu number), the page mode switch '0'/'1', and
- * the cut at the user's limitCount with a "load all" icon.
+ * the cut at the user's limitCount with a "load all" icon, and the print button of a menu granting isPrint.
  */
 import { MoreOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Segmented, Space, Table, Tooltip, type TableProps } from 'antd';
@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import type { EntityDef } from '../../shared/entity.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/rpc.ts';
 import { LIST_EXTRAS } from '../pages/basic/list-extras.ts';
+import { PrintButton } from '../pages/print/PrintButton.tsx';
 import { addPath, copyPath, modifyPath, modifyRef } from '../routes.ts';
 import { usePage } from '../shell/page-context.ts';
 import { useSession, type MenuNode } from '../store/session-store.ts';
@@ -201,6 +202,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
           onRefresh={reload}
           tools={
             <>
+              {menu.permissions.isPrint && <PrintButton module={menu.menuNo} selected={selected} onPrinted={reload} />}
               {Extra && <Extra permissions={menu.permissions} selected={selected} onDone={reload} />}
               <Segmented<PageMode>
                 size="small"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLayout, mergeLayout, moveColumn } from './column-layout.ts';
+import { applyLayout, dropColumn, mergeLayout, moveColumn } from './column-layout.ts';
 
 const KEYS = ['orgNo', 'orgName', 'remark'];
 
@@ -31,5 +31,13 @@ describe('column layout', () => {
     const layout = mergeLayout(KEYS, []);
     expect(moveColumn(layout, 'orgName', -1).map((s) => s.columnKey)).toEqual(['orgName', 'orgNo', 'remark']);
     expect(moveColumn(layout, 'orgNo', -1)).toBe(layout);
+  });
+
+  it('should put a dragged column in the place of the column it is dropped on', () => {
+    const layout = mergeLayout(KEYS, []);
+    expect(dropColumn(layout, 'remark', 'orgNo').map((s) => s.columnKey)).toEqual(['remark', 'orgNo', 'orgName']);
+    expect(dropColumn(layout, 'orgNo', 'remark').map((s) => s.columnKey)).toEqual(['orgName', 'remark', 'orgNo']);
+    expect(dropColumn(layout, 'orgNo', 'orgNo')).toBe(layout);
+    expect(dropColumn(layout, 'unknown', 'orgNo')).toBe(layout);
   });
 });

@@ -36,3 +36,14 @@ export function moveColumn(layout: ColumnSetting[], columnKey: string, step: -1 
   [next[from], next[to]] = [next[to], next[from]];
   return next;
 }
+
+/** The layout with one column dragged onto another: it takes that column's place and the columns between shift by one. */
+export function dropColumn(layout: ColumnSetting[], columnKey: string, targetKey: string): ColumnSetting[] {
+  const from = layout.findIndex((setting) => setting.columnKey === columnKey);
+  const to = layout.findIndex((setting) => setting.columnKey === targetKey);
+  if (from < 0 || to < 0 || from === to) return layout;
+  const next = [...layout];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return next;
+}

@@ -1,4 +1,6 @@
 /** Console-only UI strings (en-US); merged with the shared dictionary in ../i18n.ts. */
+import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
+
 export const consoleEnUS = {
   app: {
     title: 'WMS',
@@ -271,6 +273,7 @@ export const consoleEnUS = {
     placeholders: 'Placeholders of this notice type (click to insert):',
     chooseNoticeType: 'Choose a notice type to see its placeholders',
   },
+  print: PRINT_TEXTS['en-US'],
 };
 
 export type ConsoleDictionary = typeof consoleEnUS;

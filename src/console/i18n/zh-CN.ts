@@ -1,4 +1,5 @@
 /** Console-only UI strings (zh-CN); merged with the shared dictionary in ../i18n.ts. */
+import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 import type { ConsoleDictionary } from './en-US.ts';
 
 export const consoleZhCN: ConsoleDictionary = {
@@ -273,4 +274,5 @@ export const consoleZhCN: ConsoleDictionary = {
     placeholders: '该通知类型的占位符（点击插入）：',
     chooseNoticeType: '选择通知类型后显示其占位符',
   },
+  print: PRINT_TEXTS['zh-CN'],
 };

@@ -1,4 +1,5 @@
 /** Console-only UI strings (zh-TW); merged with the shared dictionary in ../i18n.ts. */
+import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 import type { ConsoleDictionary } from './en-US.ts';
 
 export const consoleZhTW: ConsoleDictionary = {
@@ -273,4 +274,5 @@ export const consoleZhTW: ConsoleDictionary = {
     placeholders: '此通知類型的預留位置（點擊插入）：',
     chooseNoticeType: '選擇通知類型後顯示其預留位置',
   },
+  print: PRINT_TEXTS['zh-TW'],
 };

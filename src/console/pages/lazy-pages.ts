@@ -16,3 +16,6 @@ export const EntityFormPage = lazy(() => import('../entity/EntityFormPage.tsx').
 export const ScreenPage = lazy(() => import('../../screen/ScreenPage.tsx').then((m) => ({ default: m.ScreenPage })));
 export const StockQueryPage = lazy(() => import('./inventory/StockQueryPage.tsx').then((m) => ({ default: m.StockQueryPage })));
 export const DocumentFormPage = lazy(() => import('./inventory/DocumentFormPage.tsx').then((m) => ({ default: m.DocumentFormPage })));
+export const TaskNoticePage = lazy(() => import('./stockcheck/TaskNoticePage.tsx').then((m) => ({ default: m.TaskNoticePage })));
+export const CountTaskPage = lazy(() => import('./stockcheck/CountTaskPage.tsx').then((m) => ({ default: m.CountTaskPage })));
+export const CheckQueryPage = lazy(() => import('./stockcheck/CheckQueryPage.tsx').then((m) => ({ default: m.CheckQueryPage })));

@@ -1,13 +1,13 @@
 /**
- * Renders the page of one tab (kept alive while the tab is open) with its page context; a page
- * shows a spinner while its chunk loads.
+ * Renders the page of one tab (kept alive while the tab is open, unless its view is noCache: then
+ * only while it is in front) with its page context; a page shows a spinner while its chunk loads.
  */
 import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { documentOf } from '../../shared/documents/index.ts';
-import { DashboardPage, DocumentFormPage, EntityFormPage, EntityListPage, ManageWarehousePage, PasswordPage, StockQueryPage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
-import type { PageRoute } from '../routes.ts';
+import { CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, EntityFormPage, EntityListPage, ManageWarehousePage, PasswordPage, StockQueryPage, TaskNoticePage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
+import { isNoCache, type PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
 
@@ -25,20 +25,26 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
     }),
     [tab.path, tab.search, active, navigate],
   );
+  const mounted = active || !isNoCache(route);
   return (
     <PageContext.Provider value={context}>
       <div className="wms-page" hidden={!active} data-active={active}>
-        <Suspense fallback={<Spin className="wms-page-loading" />}>
-          {route.kind === 'dashboard' && <DashboardPage />}
-          {route.kind === 'userInfo' && <UserInfoPage />}
-          {route.kind === 'password' && <PasswordPage />}
-          {route.kind === 'list' && <EntityListPage entity={route.entity} menu={route.menu} />}
-          {route.kind === 'form' && !documentOf(route.entity.name) && <EntityFormPage entity={route.entity} menu={route.menu} mode={route.mode} id={route.id} recordKey={route.key} copyOf={route.copyOf} />}
-          {route.kind === 'form' && documentOf(route.entity.name) && <DocumentFormPage doc={documentOf(route.entity.name)!} menu={route.menu} mode={route.mode} id={route.id} />}
-          {route.kind === 'query' && <StockQueryPage query={route.query} menu={route.menu} />}
-          {route.kind === 'layout' && <ManageWarehousePage />}
-          {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
-        </Suspense>
+        {mounted && (
+          <Suspense fallback={<Spin className="wms-page-loading" />}>
+            {route.kind === 'dashboard' && <DashboardPage />}
+            {route.kind === 'userInfo' && <UserInfoPage />}
+            {route.kind === 'password' && <PasswordPage />}
+            {route.kind === 'list' && <EntityListPage entity={route.entity} menu={route.menu} />}
+            {route.kind === 'form' && !documentOf(route.entity.name) && <EntityFormPage entity={route.entity} menu={route.menu} mode={route.mode} id={route.id} recordKey={route.key} copyOf={route.copyOf} />}
+            {route.kind === 'form' && documentOf(route.entity.name) && <DocumentFormPage doc={documentOf(route.entity.name)!} menu={route.menu} mode={route.mode} id={route.id} docNo={route.key} />}
+            {route.kind === 'query' && <StockQueryPage query={route.query} menu={route.menu} />}
+            {route.kind === 'layout' && <ManageWarehousePage />}
+            {route.kind === 'stockcheck' && route.page === 'taskNotice' && <TaskNoticePage />}
+            {route.kind === 'stockcheck' && route.page === 'task' && <CountTaskPage menu={route.menu} />}
+            {route.kind === 'stockcheck' && route.page === 'query' && <CheckQueryPage />}
+            {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
+          </Suspense>
+        )}
       </div>
     </PageContext.Provider>
   );

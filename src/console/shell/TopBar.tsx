@@ -44,7 +44,8 @@ export function TopBar({ activePath, menuNo, title }: Props) {
     if (next === language) return;
     await applyLanguage(next);
     setLanguage(next);
-    message.success(t('shell.languageChanged'));
+    // In the chosen language: this render's t still speaks the previous one.
+    message.success(t('shell.languageChanged', { lng: next }));
     useSession.getState().setMenus(await call<MenuNode[]>('ISysMenuService', 'getsysmenulist', { appNo: 'PC' }));
   };
 

@@ -5,6 +5,7 @@
  * condition and sorter (isExport; at most EXPORT_MAX rows), with `exportName` the columns of that
  * export template (NOT_FOUND when the page has none of that name). An entity declaring a port absent
  * (`ports`) answers UNKNOWN_CALL there. Files carry a content-disposition with the localized entity name.
+ * The template and the export of all fields end with the module's custom fields.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENTITIES } from '../../shared/entities/index.ts';
@@ -16,7 +17,7 @@ import { AppError } from '../rpc/app-error.ts';
 import type { UserContext } from '../rpc/call.ts';
 import { authorize, contextOf, sendError } from '../rpc/router.ts';
 import { exportableFields, templateColumns } from '../system/export-template-calls.ts';
-import { importRows } from './import-rows.ts';
+import { customFieldsOfSheet, importRows } from './import-rows.ts';
 import { listRows } from './list-query.ts';
 import { importFields, readSheet, writeSheet } from './sheet.ts';
 
@@ -60,7 +61,7 @@ export function registerFileRoutes(app: FastifyInstance, database: Database): vo
 
   app.get<{ Params: { service: string } }>(`${RPC_BASE}/:service/downExcelTemplate`, (request, reply) =>
     guarded(database, request, reply, 'isImport', async (entity, ctx) =>
-      sendFile(reply, ctx.t(`entity.${entity.name}`), await writeSheet(entity, ctx.t, importFields(entity), []))));
+      sendFile(reply, ctx.t(`entity.${entity.name}`), await writeSheet(entity, ctx.t, importFields(entity), [], await customFieldsOfSheet(database.db, entity)))));
 
   app.post<{ Params: { service: string } }>(`${RPC_BASE}/:service/exportexcel`, (request, reply) =>
     guarded(database, request, reply, 'isExport', async (entity, ctx) => {
@@ -68,8 +69,10 @@ export function registerFileRoutes(app: FastifyInstance, database: Database): vo
       const input = pageRequestSchema.parse({ ...body, current: 1, size: 1 });
       const table = entityTables[entity.name];
       const page = await listRows(database.db, entity, table, ctx.user, { ...input, size: EXPORT_MAX });
-      const fields = typeof body.exportName === 'string' && body.exportName ? await templateColumns(database.db, entity.menuNo, body.exportName) : exportableFields(entity);
+      const named = typeof body.exportName === 'string' && body.exportName ? body.exportName : undefined;
+      const fields = named ? await templateColumns(database.db, entity.menuNo, named) : exportableFields(entity);
       if (!fields) throw new AppError('NOT_FOUND');
-      return sendFile(reply, ctx.t(`entity.${entity.name}`), await writeSheet(entity, ctx.t, fields, page.records));
+      const custom = named ? [] : await customFieldsOfSheet(database.db, entity);
+      return sendFile(reply, ctx.t(`entity.${entity.name}`), await writeSheet(entity, ctx.t, fields, page.records, custom));
     }));
 }

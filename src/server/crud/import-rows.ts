@@ -3,22 +3,34 @@
  * messages): every row is verified first (fields, duplicates in the file, references, data scope);
  * one bad row refuses the whole file with IMPORT_FAILED and row-level issues (row 1 is the header),
  * and nothing is written. Otherwise, in one transaction, rows whose key exists are modified and the
- * others added. Answers { added, updated }.
+ * others added. Columns named after a custom field of the module carry its values (checked like a
+ * form's; on modify merged into the stored ones, an empty cell leaves a value as it was). Answers
+ * { added, updated }.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { checkCustomValues, type CustomField } from '../../shared/custom-fields.ts';
 import { AUDIT_FIELDS, type EntityDef } from '../../shared/entity.ts';
 import type { FieldIssue, RowIssue } from '../../shared/errors.ts';
+import { DICTIONARIES, LANGUAGES } from '../../shared/i18n/index.ts';
 import type { ImportResult } from '../../shared/rpc.ts';
 import { entityInputSchema } from '../../shared/validation.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { entityTables } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
-import { scopeAllows } from './scope.ts';
-import { fieldOfHeader, type SheetRows } from './sheet.ts';
+import { mergedCustomValues, moduleCustomFields } from './custom-values.ts';
+import { scopeAllows, scopeRefusal } from './scope.ts';
+import { customFieldOfHeader, fieldOfHeader, type SheetRows } from './sheet.ts';
 import { refIssues } from './write-rows.ts';
 
-const IGNORED_COLUMNS = new Set<string>(['id', 'version', ...AUDIT_FIELDS]);
+// What an export adds beyond the importable fields (audit columns under their wire name or their
+// label in any language), so an exported file imports back unchanged.
+const IGNORED_COLUMNS = new Set<string>([
+  'id',
+  'version',
+  ...AUDIT_FIELDS,
+  ...LANGUAGES.flatMap((language) => AUDIT_FIELDS.map((field) => (DICTIONARIES[language].field as Record<string, string>)[field])),
+]);
 const INSERT_CHUNK = 500;
 
 type Row = Record<string, unknown>;
@@ -27,11 +39,19 @@ function rowKey(entity: EntityDef, row: Row): string {
   return JSON.stringify([...(entity.uniqueWith ?? []), entity.keyField].map((f) => row[f]));
 }
 
-function verify(entity: EntityDef, user: SessionUser, sheet: SheetRows): { rows: Row[]; issues: RowIssue[] } {
+/** The custom fields a sheet of the entity may carry: the module's typed definitions. */
+export async function customFieldsOfSheet(db: Db, entity: EntityDef): Promise<CustomField[]> {
+  return (await moduleCustomFields(db, entity.menuNo, false)).filter((field) => field.fieldType !== '0');
+}
+
+function verify(entity: EntityDef, user: SessionUser, sheet: SheetRows, custom: CustomField[]): { rows: Row[]; issues: RowIssue[] } {
   const schema = entityInputSchema(entity, 'add');
   const issues: RowIssue[] = [];
-  const columns = sheet.headers.map((header) => ({ header, field: fieldOfHeader(entity, header) }));
-  const unknown = columns.filter((c) => !c.field && c.header.trim() && !IGNORED_COLUMNS.has(c.header.trim()));
+  const columns = sheet.headers.map((header) => {
+    const field = fieldOfHeader(entity, header);
+    return { header, field, customField: field ? undefined : customFieldOfHeader(custom, header) };
+  });
+  const unknown = columns.filter((c) => !c.field && !c.customField && c.header.trim() && !IGNORED_COLUMNS.has(c.header.trim()));
   if (unknown.length) issues.push({ row: 1, issues: unknown.map((c) => ({ field: c.header, message: 'validation.unknownColumn', params: { column: c.header } })) });
   const seen = new Set<string>();
   const rows: Row[] = [];
@@ -42,11 +62,18 @@ function verify(entity: EntityDef, user: SessionUser, sheet: SheetRows): { rows:
       ? []
       : parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message, params: (issue as { params?: Record<string, string | number> }).params }));
     const row = parsed.success ? (parsed.data as Row) : input;
+    const cells = columns.filter((c) => c.customField && raw[c.header] !== undefined && raw[c.header] !== '');
+    if (cells.length) {
+      const checked = checkCustomValues(custom, Object.fromEntries(cells.map((c) => [c.customField as string, raw[c.header]])));
+      rowIssues.push(...checked.issues);
+      row.customValues = checked.values;
+    }
     if (parsed.success) {
       const key = rowKey(entity, row);
       if (seen.has(key)) rowIssues.push({ field: entity.keyField, message: 'validation.duplicateInFile' });
       seen.add(key);
-      if (!scopeAllows(entity, user, row)) rowIssues.push({ field: 'orgNo', message: 'validation.unknownRef', params: { value: String(row.orgNo ?? '') } });
+      const refused = scopeRefusal(entity, user, row);
+      if (refused) rowIssues.push({ field: refused, message: 'validation.unknownRef', params: { value: String(row[refused] ?? '') } });
     }
     if (rowIssues.length) issues.push({ row: index + 2, issues: rowIssues });
     rows.push(row);
@@ -57,7 +84,7 @@ function verify(entity: EntityDef, user: SessionUser, sheet: SheetRows): { rows:
 export async function importRows(database: Database, entity: EntityDef, user: SessionUser, sheet: SheetRows): Promise<ImportResult> {
   if (sheet.rows.length === 0) throw new AppError('FILE_INVALID');
   const table = entityTables[entity.name];
-  const { rows, issues } = verify(entity, user, sheet);
+  const { rows, issues } = verify(entity, user, sheet, await customFieldsOfSheet(database.db, entity));
   return database.db.transaction(async (tx) => {
     const refs = await refIssues(tx, entity, rows);
     for (const [index, fieldIssues] of refs) {
@@ -75,9 +102,15 @@ export async function importRows(database: Database, entity: EntityDef, user: Se
     for (const row of toUpdate) {
       const current = byKey.get(rowKey(entity, row)) as Row;
       if (!scopeAllows(entity, user, current)) throw new AppError('NOT_FOUND');
-      const { [entity.keyField]: _key, ...changes } = row;
+      const { [entity.keyField]: _key, customValues, ...changes } = row;
       await tx.update(table)
-        .set({ ...changes, version: sql`${table.version} + 1`, updateName: user.userNo, updateDate: sql`now()` })
+        .set({
+          ...changes,
+          ...(customValues ? { customValues: mergedCustomValues(table, customValues as Row) } : {}),
+          version: sql`${table.version} + 1`,
+          updateName: user.userNo,
+          updateDate: sql`now()`,
+        })
         .where(and(eq(table.id, current.id as number)));
     }
     for (let i = 0; i < toAdd.length; i += INSERT_CHUNK) {

@@ -4,9 +4,11 @@
  * scope 'org' is limited to the user's organisations (by its orgNo field), one with scope
  * 'warehouse' also to the user's warehouses (by its warehouseNo field) when their data scope lists
  * any (dataType 3; none listed means every warehouse of their organisations); an entity with a
- * supplierNo field (or the supplier itself) is limited to a supplier user's own supplier.
+ * classifyType field to the user's classify types when their data scope lists any (dataType 2;
+ * rows without a classify type stay visible); an entity with a supplierNo field (or the supplier
+ * itself) is limited to a supplier user's own supplier.
  */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { EntityTable } from '../db/entity-table.ts';
 import type { SessionUser } from '../rpc/session.ts';
@@ -14,6 +16,12 @@ import type { SessionUser } from '../rpc/session.ts';
 function supplierField(entity: EntityDef): string | undefined {
   if (entity.name === 'supplier') return 'supplierNo';
   return 'supplierNo' in entity.fields ? 'supplierNo' : undefined;
+}
+
+/** The classify types a row of `entity` must carry for `user`, or undefined when not limited. */
+function classifyTypesOf(entity: EntityDef, user: SessionUser): string[] | undefined {
+  if (!('classifyType' in entity.fields) || !Array.isArray(user.classifyTypes) || user.classifyTypes.length === 0) return undefined;
+  return user.classifyTypes;
 }
 
 /** The SQL condition limiting rows of `entity` to what `user` may see, or undefined for all. */
@@ -25,6 +33,8 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
   if (entity.scope === 'warehouse' && user.warehouses !== 'all' && user.warehouses.length > 0) {
     conditions.push(inArray(table.warehouseNo, user.warehouses));
   }
+  const classifyTypes = classifyTypesOf(entity, user);
+  if (classifyTypes) conditions.push(or(isNull(table.classifyType), inArray(table.classifyType, classifyTypes)) as SQL);
   const supplier = supplierField(entity);
   if (user.userType === 'supplier') {
     conditions.push(supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`);
@@ -33,13 +43,20 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
   return conditions.length === 1 ? conditions[0] : sql.join(conditions, sql` and `);
 }
 
+/** The field of a row with these values that puts it outside `user`'s scope (same rules as scopeCondition), if any. */
+export function scopeRefusal(entity: EntityDef, user: SessionUser, row: Record<string, unknown>): string | undefined {
+  if (entity.scope !== 'none' && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
+  if (entity.scope === 'warehouse' && user.warehouses !== 'all' && user.warehouses.length > 0 && !user.warehouses.includes(String(row.warehouseNo))) return 'warehouseNo';
+  const classifyTypes = classifyTypesOf(entity, user);
+  if (classifyTypes && row.classifyType !== undefined && row.classifyType !== null && !classifyTypes.includes(String(row.classifyType))) return 'classifyType';
+  const supplier = supplierField(entity);
+  if (user.userType === 'supplier' && !(supplier && user.belongSupplier && row[supplier] === user.belongSupplier)) return supplier ?? 'supplierNo';
+  return undefined;
+}
+
 /** Whether a row with these values may be written by `user` (same rules as scopeCondition). */
 export function scopeAllows(entity: EntityDef, user: SessionUser, row: Record<string, unknown>): boolean {
-  if (entity.scope !== 'none' && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return false;
-  if (entity.scope === 'warehouse' && user.warehouses !== 'all' && user.warehouses.length > 0 && !user.warehouses.includes(String(row.warehouseNo))) return false;
-  const supplier = supplierField(entity);
-  if (user.userType === 'supplier') return Boolean(supplier && user.belongSupplier && row[supplier] === user.belongSupplier);
-  return true;
+  return scopeRefusal(entity, user, row) === undefined;
 }
 
 /**

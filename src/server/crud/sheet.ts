@@ -1,12 +1,14 @@
 /**
  * Spreadsheet columns of an entity for import, export and the template (spec console §4, §7
  * Import/export): the header of a column is its localized label; on import a header may be the
- * label in any of the three languages or the wire field name. Files are xlsx (exceljs) or CSV
- * (csv-parse); never the npm `xlsx` package.
+ * label in any of the three languages or the wire field name. The module's custom fields follow
+ * the declared ones under their own names (fieldNoName, or fieldNo on import), holding the stored
+ * value (a dropdown's code). Files are xlsx (exceljs) or CSV (csv-parse); never the npm `xlsx` package.
  */
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
+import type { CustomField } from '../../shared/custom-fields.ts';
 import type { EntityDef } from '../../shared/entity.ts';
 import { DICTIONARIES, LANGUAGES } from '../../shared/i18n/index.ts';
 import { writableFields } from '../../shared/validation.ts';
@@ -17,6 +19,12 @@ export type SheetRows = { headers: string[]; rows: Record<string, unknown>[] };
 /** Fields a user imports: every writable field of an add. */
 export function importFields(entity: EntityDef): string[] {
   return writableFields(entity, 'add');
+}
+
+/** Maps a header cell to the custom field it names (by fieldNoName or fieldNo), if any. */
+export function customFieldOfHeader(fields: CustomField[], header: string): string | undefined {
+  const text = header.trim();
+  return (fields.find((field) => field.fieldNoName === text) ?? fields.find((field) => field.fieldNo === text))?.fieldNo;
 }
 
 /** Maps a header cell to its wire field name, or undefined for an unknown column. */
@@ -67,16 +75,24 @@ export async function readSheet(buffer: Buffer, filename: string): Promise<Sheet
   }
 }
 
-/** Writes rows as an xlsx with localized headers; required columns are marked with '*'. */
-export async function writeSheet(entity: EntityDef, t: TFunction, fields: string[], rows: Record<string, unknown>[]): Promise<Buffer> {
+/**
+ * Writes rows as an xlsx with localized headers (required columns are marked with '*'), then one
+ * column per custom field with the row's stored value.
+ */
+export async function writeSheet(entity: EntityDef, t: TFunction, fields: string[], rows: Record<string, unknown>[], custom: CustomField[] = []): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t(`entity.${entity.name}`));
-  sheet.columns = fields.map((name) => ({
-    header: `${t(`field.${name}`)}${entity.fields[name]?.required ? ' *' : ''}`,
-    key: name,
-    width: 18,
-  }));
+  sheet.columns = [
+    ...fields.map((name) => ({ header: `${t(`field.${name}`)}${entity.fields[name]?.required ? ' *' : ''}`, key: name, width: 18 })),
+    ...custom.map((field) => ({ header: field.fieldNoName, key: `custom.${field.fieldNo}`, width: 18 })),
+  ];
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(Object.fromEntries(fields.map((f) => [f, row[f] instanceof Date ? (row[f] as Date).toISOString() : row[f]])));
+  for (const row of rows) {
+    const stored = (row.customValues ?? {}) as Record<string, unknown>;
+    sheet.addRow({
+      ...Object.fromEntries(fields.map((f) => [f, row[f] instanceof Date ? (row[f] as Date).toISOString() : row[f]])),
+      ...Object.fromEntries(custom.map((field) => [`custom.${field.fieldNo}`, stored[field.fieldNo]])),
+    });
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

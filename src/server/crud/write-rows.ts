@@ -17,7 +17,7 @@ import { entityTables } from '../db/schema.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { checkedCustomValues, mergedCustomValues } from './custom-values.ts';
-import { scopeAllows, scopeCondition } from './scope.ts';
+import { scopeCondition, scopeRefusal } from './scope.ts';
 
 type Row = Record<string, unknown>;
 
@@ -54,7 +54,8 @@ export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[]): Promise
 }
 
 function assertScope(entity: EntityDef, user: SessionUser, row: Row): void {
-  if (!scopeAllows(entity, user, row)) throw fieldError([{ field: entity.scope === 'org' ? 'orgNo' : 'supplierNo', message: 'validation.unknownRef', params: { value: String(row.orgNo ?? row.supplierNo ?? '') } }]);
+  const field = scopeRefusal(entity, user, row);
+  if (field) throw fieldError([{ field, message: 'validation.unknownRef', params: { value: String(row[field] ?? '') } }]);
 }
 
 export async function addRow(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, values: Row): Promise<Row> {

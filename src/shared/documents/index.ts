@@ -5,16 +5,17 @@ import type { DocumentDef } from './document.ts';
 import { FREEZE } from './freeze.ts';
 import { INV_RELEASE } from './invrelease.ts';
 import { RELEASE } from './release.ts';
+import { STOCK_CHECK } from './stock-check.ts';
 import { TRANSFER } from './transfer.ts';
 
-export const DOCUMENTS: readonly DocumentDef[] = [ADJUSTMENT, FREEZE, RELEASE, TRANSFER, INV_RELEASE];
+export const DOCUMENTS: readonly DocumentDef[] = [ADJUSTMENT, FREEZE, RELEASE, TRANSFER, INV_RELEASE, STOCK_CHECK];
 
 /** The document whose header is `entity`, if it is one. */
 export function documentOf(entity: EntityName): DocumentDef | undefined {
   return DOCUMENTS.find((doc) => doc.entity.name === entity);
 }
 
-/** The document of a ledger document type (ADJ, FRZ, REL, TRF, IRL), for links from stock history. */
+/** The document of a ledger document type (ADJ, FRZ, REL, TRF, IRL, CHK), for links from stock history. */
 export function documentOfType(docType: string): DocumentDef | undefined {
   return DOCUMENTS.find((doc) => doc.docType === docType);
 }

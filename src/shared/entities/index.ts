@@ -17,6 +17,7 @@ import { cellEntity } from './cell.entity.ts';
 import { invChangeEntity } from './inv-change.entity.ts';
 import { invFreezeEntity } from './inv-freeze.entity.ts';
 import { invReleaseEntity } from './inv-release.entity.ts';
+import { chkCheckStockEntity } from './chk-check-stock.entity.ts';
 import { invTransferEntity } from './inv-transfer.entity.ts';
 import { stockReleaseEntity } from './stock-release.entity.ts';
 import { arrivalImportEntity } from './arrival-import.entity.ts';
@@ -45,6 +46,7 @@ import { strategyApplicationEntity } from './strategy-application.entity.ts';
 import { messageConfigEntity, messageEntity, messagePolicyEntity, messageTemplateEntity } from './message.entity.ts';
 import { fileEntity } from './file.entity.ts';
 import { documentCategoryEntity, documentProcessEntity, interfaceEntity, processConfigEntity, processStepEntity } from './task-config.entity.ts';
+import { billTemplateEntity, labelTemplateEntity, printTemplateEntity } from './print-template.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -104,6 +106,10 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   stockRelease: stockReleaseEntity,
   invTransfer: invTransferEntity,
   invRelease: invReleaseEntity,
+  chkCheckStock: chkCheckStockEntity,
+  labelTemplate: labelTemplateEntity,
+  printTemplate: printTemplateEntity,
+  billTemplate: billTemplateEntity,
 };
 
 /**

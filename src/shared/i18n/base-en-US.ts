@@ -69,7 +69,7 @@ export const baseEnUS = {
     BOX_OWNER: { '1': 'Own', '2': 'Supplier', '3': 'Customer', '4': 'Leased' },
     BOX_STATUS: { '1': 'Idle', '2': 'In use', '3': 'Damaged', '4': 'Scrapped' },
     SN_STATUS: { '1': 'Initial', '2': 'In storage', '3': 'Out of storage', '4': 'Arrival' },
-    CHECK_STATUS_CODE: { '10': 'Created', '20': 'Counting', '30': 'Counted', '40': 'Differences posted', '90': 'Cancelled', '99': 'Closed' },
+    CHECK_STATUS_CODE: { '10': 'Created', '12': 'Submitted', '20': 'Counting', '30': 'Counted', '40': 'Differences posted', '90': 'Cancelled', '99': 'Closed' },
   },
   selfCheck: {
     present: '{{present}} of {{total}} present',

@@ -22,7 +22,7 @@ export const basecfgEnUS = {
     port: 'Please enter a port from 1 to 65535',
     placeholder: 'Unknown placeholder {{name}} for this notice type',
     codeList: 'Enter numbers separated by commas',
-    docNature: 'The document nature does not belong to the big module',
+    docNature: 'The document nature does not belong to the business area',
     mergeReceiving: 'Merge receiving is an inbound flow pattern',
   },
   entity: {

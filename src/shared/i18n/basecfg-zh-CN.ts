@@ -19,7 +19,7 @@ export const basecfgZhCN = {
     port: '请输入 1 到 65535 的端口',
     placeholder: '该通知类型没有占位符 {{name}}',
     codeList: '请输入以逗号分隔的编号',
-    docNature: '单据性质不属于该大模块',
+    docNature: '单据性质不属于该业务大类',
     mergeReceiving: '合并收货只用于入库流程',
   },
   entity: {

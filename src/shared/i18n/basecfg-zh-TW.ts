@@ -19,7 +19,7 @@ export const basecfgZhTW = {
     port: '請輸入 1 到 65535 的連接埠',
     placeholder: '此通知類型沒有預留位置 {{name}}',
     codeList: '請輸入以逗號分隔的編號',
-    docNature: '單據性質不屬於該大模組',
+    docNature: '單據性質不屬於該業務大類',
     mergeReceiving: '合併收貨只用於入庫流程',
   },
   entity: {

@@ -2,7 +2,9 @@
 import { basecfgEnUS } from './basecfg-en-US.ts';
 import { baseEnUS } from './base-en-US.ts';
 import { rulesEnUS } from './rules-en-US.ts';
+import { printEnUS } from './print-en-US.ts';
 import { stockEnUS } from './stock-en-US.ts';
+import { checkEnUS } from './check-en-US.ts';
 
 export const enUS = {
   error: {
@@ -29,7 +31,9 @@ export const enUS = {
     CELL_HOLDS_STOCK: 'Cell {{cellNo}} holds stock and cannot be deleted',
     SERVER_ERROR: 'Server internal exception',
     ...stockEnUS.error,
+    ...checkEnUS.error,
     ...rulesEnUS.error,
+    ...printEnUS.error,
     ...basecfgEnUS.error,
   },
   validation: {
@@ -63,6 +67,7 @@ export const enUS = {
     passwordUnchanged: 'The new password must differ from the old one',
     ...baseEnUS.validation,
     ...rulesEnUS.validation,
+    ...printEnUS.validation,
     tooManyCells: '{{count}} cells: at most {{max}} in one batch',
     duplicateInBatch: '{{value}} appears more than once',
     cellNoTooLong: 'Cell number {{value}} is longer than {{max}} characters',
@@ -86,8 +91,10 @@ export const enUS = {
     sysParam: 'System parameter',
     cell: 'Cell',
     ...stockEnUS.entity,
+    ...checkEnUS.entity,
     ...baseEnUS.entity,
     ...rulesEnUS.entity,
+    ...printEnUS.entity,
     ...basecfgEnUS.entity,
   },
   section: {
@@ -106,6 +113,7 @@ export const enUS = {
     capacity: 'Dimensions and capacity',
     ...baseEnUS.section,
     ...rulesEnUS.section,
+    ...printEnUS.section,
     ...basecfgEnUS.section,
   },
   field: {
@@ -127,7 +135,7 @@ export const enUS = {
     minPurQty: 'Minimum purchase quantity', purBatch: 'Purchase batch', supplyMode: 'Supply mode', invUpperLimit: 'Inventory upper limit', invLowerLimit: 'Inventory lower limit',
     userNo: 'User no.', pwd: 'Password',
     zoneNo: 'Zone no.', zoneName: 'Zone name', zoneType: 'Zone type', zoneManager: 'Zone manager', addressNo: 'Address no.', isDefault: 'Default',
-    classifyType: 'Classify type', classifyTypeName: 'Classify type name', bigModule: 'Document nature', taxNo: 'Tax no.', taxName: 'Tax name',
+    classifyType: 'Classify type', classifyTypeName: 'Classify type name', bigModule: 'Business area', taxNo: 'Tax no.', taxName: 'Tax name',
     taxRate: 'Tax rate (%)', currencyNo: 'Currency code', currencyName: 'Currency name', symbol: 'Symbol', module: 'Module', fieldNo: 'Field no.',
     fieldNoName: 'Field name', fieldType: 'Field type', isDisplay: 'Displayed', displayPage: 'Display pages', displayOrder: 'Display order',
     dateFormat: 'Date format', fixedMatchingCondition: 'Fixed matching condition', dropDownDataSource: 'Dropdown entries', tagName: 'Tag name',
@@ -140,8 +148,10 @@ export const enUS = {
     maxWeight: 'Maximum weight (kg)', maxQty: 'Maximum quantity', zoneX: 'Plan X (m)', zoneY: 'Plan Y (m)', zoneWidth: 'Plan width (m)',
     zoneDepth: 'Plan depth (m)', zoneRotation: 'Rotation (°)',
     ...stockEnUS.field,
+    ...checkEnUS.field,
     ...baseEnUS.field,
     ...rulesEnUS.field,
+    ...printEnUS.field,
     ...basecfgEnUS.field,
   },
   enum: {
@@ -169,11 +179,14 @@ export const enUS = {
     PARAM_TYPE: { '1': 'System', '2': 'Business', '3': 'Interface' },
     SHELVES_TYPE: { '1': 'Floor', '2': 'Light shelving', '3': 'Medium shelving', '4': 'Pallet racking', '5': 'Flow rack', '6': 'Cantilever rack' },
     ...stockEnUS.enum,
+    ...checkEnUS.enum,
     ...baseEnUS.enum,
     ...rulesEnUS.enum,
+    ...printEnUS.enum,
     ...basecfgEnUS.enum,
   },
-  stock: stockEnUS.stock,
+  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action } },
+  check: checkEnUS.check,
   selfCheck: baseEnUS.selfCheck,
 };
 

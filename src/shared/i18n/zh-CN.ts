@@ -2,8 +2,10 @@
 import { basecfgZhCN } from './basecfg-zh-CN.ts';
 import { baseZhCN } from './base-zh-CN.ts';
 import { rulesZhCN } from './rules-zh-CN.ts';
+import { printZhCN } from './print-zh-CN.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhCN } from './stock-zh-CN.ts';
+import { checkZhCN } from './check-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -30,7 +32,9 @@ export const zhCN: Dictionary = {
     CELL_HOLDS_STOCK: '库位 {{cellNo}} 有库存，不能删除',
     SERVER_ERROR: '服务器内部异常',
     ...stockZhCN.error,
+    ...checkZhCN.error,
     ...rulesZhCN.error,
+    ...printZhCN.error,
     ...basecfgZhCN.error,
   },
   validation: {
@@ -64,6 +68,7 @@ export const zhCN: Dictionary = {
     passwordUnchanged: '新密码不能与原密码相同',
     ...baseZhCN.validation,
     ...rulesZhCN.validation,
+    ...printZhCN.validation,
     tooManyCells: '共 {{count}} 个库位：一次最多 {{max}} 个',
     duplicateInBatch: '{{value}} 重复出现',
     cellNoTooLong: '库位编号 {{value}} 超过 {{max}} 个字符',
@@ -77,8 +82,10 @@ export const zhCN: Dictionary = {
     sysParam: '系统参数',
     cell: '库位',
     ...stockZhCN.entity,
+    ...checkZhCN.entity,
     ...baseZhCN.entity,
     ...rulesZhCN.entity,
+    ...printZhCN.entity,
     ...basecfgZhCN.entity,
   },
   section: {
@@ -89,6 +96,7 @@ export const zhCN: Dictionary = {
     capacity: '尺寸与容量',
     ...baseZhCN.section,
     ...rulesZhCN.section,
+    ...printZhCN.section,
     ...basecfgZhCN.section,
   },
   field: {
@@ -110,7 +118,7 @@ export const zhCN: Dictionary = {
     minPurQty: '最小采购量', purBatch: '采购批量', supplyMode: '供应方式', invUpperLimit: '库存上限', invLowerLimit: '库存下限',
     userNo: '用户编号', pwd: '密码',
     zoneNo: '库区编号', zoneName: '库区名称', zoneType: '库区类型', zoneManager: '库区负责人', addressNo: '地址编号', isDefault: '默认', classifyType: '分类类型',
-    classifyTypeName: '分类类型名称', bigModule: '单据性质', taxNo: '税率编号', taxName: '税率名称', taxRate: '税率 (%)', currencyNo: '币种代码', currencyName: '币种名称',
+    classifyTypeName: '分类类型名称', bigModule: '业务大类', taxNo: '税率编号', taxName: '税率名称', taxRate: '税率 (%)', currencyNo: '币种代码', currencyName: '币种名称',
     symbol: '符号', module: '模块', fieldNo: '字段编号', fieldNoName: '字段名称', fieldType: '字段类型', isDisplay: '是否显示', displayPage: '显示页面', displayOrder: '显示顺序',
     dateFormat: '日期格式', fixedMatchingCondition: '固定匹配条件', dropDownDataSource: '下拉选项', tagName: '标签名称', tagContent: '标签内容', name: '路由名称', columnKey: '列',
     columns: '列设置', menuNo: '菜单编号', menuNos: '菜单', enumMid: '枚举', enumValue: '枚举值', enumName: '名称', enumSeq: '顺序', status: '状态', zlI18nList: '多语言描述',
@@ -121,8 +129,10 @@ export const zhCN: Dictionary = {
     maxWeight: '最大承重 (kg)', maxQty: '最大数量', zoneX: '平面 X (米)', zoneY: '平面 Y (米)', zoneWidth: '平面宽 (米)',
     zoneDepth: '平面深 (米)', zoneRotation: '旋转 (°)',
     ...stockZhCN.field,
+    ...checkZhCN.field,
     ...baseZhCN.field,
     ...rulesZhCN.field,
+    ...printZhCN.field,
     ...basecfgZhCN.field,
   },
   enum: {
@@ -150,10 +160,13 @@ export const zhCN: Dictionary = {
     PARAM_TYPE: { '1': '系统', '2': '业务', '3': '接口' },
     SHELVES_TYPE: { '1': '地堆', '2': '轻型货架', '3': '中型货架', '4': '托盘货架', '5': '流利式货架', '6': '悬臂货架' },
     ...stockZhCN.enum,
+    ...checkZhCN.enum,
     ...baseZhCN.enum,
     ...rulesZhCN.enum,
+    ...printZhCN.enum,
     ...basecfgZhCN.enum,
   },
-  stock: stockZhCN.stock,
+  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action } },
+  check: checkZhCN.check,
   selfCheck: baseZhCN.selfCheck,
 };

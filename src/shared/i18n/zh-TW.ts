@@ -2,8 +2,10 @@
 import { basecfgZhTW } from './basecfg-zh-TW.ts';
 import { baseZhTW } from './base-zh-TW.ts';
 import { rulesZhTW } from './rules-zh-TW.ts';
+import { printZhTW } from './print-zh-TW.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhTW } from './stock-zh-TW.ts';
+import { checkZhTW } from './check-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -30,7 +32,9 @@ export const zhTW: Dictionary = {
     CELL_HOLDS_STOCK: '儲位 {{cellNo}} 有庫存，不能刪除',
     SERVER_ERROR: '伺服器內部異常',
     ...stockZhTW.error,
+    ...checkZhTW.error,
     ...rulesZhTW.error,
+    ...printZhTW.error,
     ...basecfgZhTW.error,
   },
   validation: {
@@ -64,6 +68,7 @@ export const zhTW: Dictionary = {
     passwordUnchanged: '新密碼不能與原密碼相同',
     ...baseZhTW.validation,
     ...rulesZhTW.validation,
+    ...printZhTW.validation,
     tooManyCells: '共 {{count}} 個儲位：一次最多 {{max}} 個',
     duplicateInBatch: '{{value}} 重複出現',
     cellNoTooLong: '儲位編號 {{value}} 超過 {{max}} 個字元',
@@ -77,8 +82,10 @@ export const zhTW: Dictionary = {
     sysParam: '系統參數',
     cell: '儲位',
     ...stockZhTW.entity,
+    ...checkZhTW.entity,
     ...baseZhTW.entity,
     ...rulesZhTW.entity,
+    ...printZhTW.entity,
     ...basecfgZhTW.entity,
   },
   section: {
@@ -89,6 +96,7 @@ export const zhTW: Dictionary = {
     capacity: '尺寸與容量',
     ...baseZhTW.section,
     ...rulesZhTW.section,
+    ...printZhTW.section,
     ...basecfgZhTW.section,
   },
   field: {
@@ -110,7 +118,7 @@ export const zhTW: Dictionary = {
     minPurQty: '最小採購量', purBatch: '採購批量', supplyMode: '供應方式', invUpperLimit: '庫存上限', invLowerLimit: '庫存下限',
     userNo: '使用者編號', pwd: '密碼',
     zoneNo: '庫區編號', zoneName: '庫區名稱', zoneType: '庫區類型', zoneManager: '庫區負責人', addressNo: '地址編號', isDefault: '預設', classifyType: '分類類型',
-    classifyTypeName: '分類類型名稱', bigModule: '單據性質', taxNo: '稅率編號', taxName: '稅率名稱', taxRate: '稅率 (%)', currencyNo: '幣別代碼', currencyName: '幣別名稱',
+    classifyTypeName: '分類類型名稱', bigModule: '業務大類', taxNo: '稅率編號', taxName: '稅率名稱', taxRate: '稅率 (%)', currencyNo: '幣別代碼', currencyName: '幣別名稱',
     symbol: '符號', module: '模組', fieldNo: '欄位編號', fieldNoName: '欄位名稱', fieldType: '欄位類型', isDisplay: '是否顯示', displayPage: '顯示頁面', displayOrder: '顯示順序',
     dateFormat: '日期格式', fixedMatchingCondition: '固定比對條件', dropDownDataSource: '下拉選項', tagName: '標籤名稱', tagContent: '標籤內容', name: '路由名稱', columnKey: '欄',
     columns: '欄設定', menuNo: '選單編號', menuNos: '選單', enumMid: '列舉', enumValue: '列舉值', enumName: '名稱', enumSeq: '順序', status: '狀態', zlI18nList: '多語言描述',
@@ -121,8 +129,10 @@ export const zhTW: Dictionary = {
     maxWeight: '最大承重 (kg)', maxQty: '最大數量', zoneX: '平面 X (公尺)', zoneY: '平面 Y (公尺)', zoneWidth: '平面寬 (公尺)',
     zoneDepth: '平面深 (公尺)', zoneRotation: '旋轉 (°)',
     ...stockZhTW.field,
+    ...checkZhTW.field,
     ...baseZhTW.field,
     ...rulesZhTW.field,
+    ...printZhTW.field,
     ...basecfgZhTW.field,
   },
   enum: {
@@ -150,10 +160,13 @@ export const zhTW: Dictionary = {
     PARAM_TYPE: { '1': '系統', '2': '業務', '3': '介面' },
     SHELVES_TYPE: { '1': '地堆', '2': '輕型貨架', '3': '中型貨架', '4': '棧板貨架', '5': '流利式貨架', '6': '懸臂貨架' },
     ...stockZhTW.enum,
+    ...checkZhTW.enum,
     ...baseZhTW.enum,
     ...rulesZhTW.enum,
+    ...printZhTW.enum,
     ...basecfgZhTW.enum,
   },
-  stock: stockZhTW.stock,
+  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action } },
+  check: checkZhTW.check,
   selfCheck: baseZhTW.selfCheck,
 };

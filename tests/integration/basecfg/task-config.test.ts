@@ -30,12 +30,12 @@ describe('document categories', () => {
     ['an inbound nature for the other module', { bigModule: '3', docNature: '11' }],
   ])('should refuse %s', async (_case, values) => {
     const answer = await call('IBmDocTypeService/addbmdoctype', { ...category, docType: 'BAD', ...values });
-    expect(answer.details.fields).toMatchObject([{ field: 'docNature', message: 'The document nature does not belong to the big module' }]);
+    expect(answer.details.fields).toMatchObject([{ field: 'docNature', message: 'The document nature does not belong to the business area' }]);
   });
 
   it('should require the module and the nature', async () => {
     const answer = await call('IBmDocTypeService/addbmdoctype', { docType: 'BAD', docTypeName: 'Bad' }, 'zh-TW');
-    expect(answer.details.fields).toMatchObject([{ field: 'bigModule', message: '請輸入單據性質' }, { field: 'docNature' }]);
+    expect(answer.details.fields).toMatchObject([{ field: 'bigModule', message: '請輸入業務大類' }, { field: 'docNature' }]);
   });
 
   it('should refuse a classify type of another big module', async () => {

@@ -120,7 +120,7 @@ describe('enumerations', () => {
   it('should number the stock-take statuses for the count workflow', async () => {
     const answer = await search('CHECK_STATUS_CODE', 'en-US');
     expect(answer.data.map((e: Row) => [e.enumValue, e.enumName])).toEqual([
-      ['10', 'Created'], ['20', 'Counting'], ['30', 'Counted'], ['40', 'Differences posted'], ['90', 'Cancelled'], ['99', 'Closed'],
+      ['10', 'Created'], ['12', 'Submitted'], ['20', 'Counting'], ['30', 'Counted'], ['40', 'Differences posted'], ['90', 'Cancelled'], ['99', 'Closed'],
     ]);
   });
 });

@@ -9,6 +9,7 @@ import type { MenuPermissions } from '../../../shared/permissions.ts';
 import { DOCUMENT_EXTRAS } from '../inventory/document-extras.tsx';
 import { PlanButton } from '../layout/PlanButton.tsx';
 import { SelfCheckTools } from './SelfCheckTools.tsx';
+import { BillTemplateTools } from '../print/BillTemplateTools.tsx';
 
 /** `selected`: the rows selected in the list (document actions act on them). */
 export type ListExtraProps = { permissions: MenuPermissions; selected: Record<string, unknown>[]; onDone: () => void };
@@ -17,5 +18,6 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   detectItem: SelfCheckTools,
   warehouse: PlanButton,
   cell: PlanButton,
+  billTemplate: BillTemplateTools,
   ...DOCUMENT_EXTRAS,
 };

@@ -19,7 +19,8 @@ import { useTabs } from '../../store/tabs-store.ts';
 import { getDocument, saveDocument, type DocLine, type DocRecord } from './document-api.ts';
 import { emptyLine, LinesEditor } from './LinesEditor.tsx';
 
-type Props = { doc: DocumentDef; menu: MenuNode; mode: 'add' | 'update'; id?: number };
+/** `docNo`: the page is addressed by the document number (modify-plan/{checkNo}) rather than `id`. */
+type Props = { doc: DocumentDef; menu: MenuNode; mode: 'add' | 'update'; id?: number; docNo?: string };
 
 /** Line issues of the client's own checks, by `${index}.${field}`. */
 function lineErrors(doc: DocumentDef, lines: DocLine[], t: (key: string, params?: Record<string, unknown>) => string): Record<string, string> {
@@ -33,7 +34,7 @@ function lineErrors(doc: DocumentDef, lines: DocLine[], t: (key: string, params?
   return errors;
 }
 
-export function DocumentFormPage({ doc, menu, mode, id }: Props) {
+export function DocumentFormPage({ doc, menu, mode, id, docNo }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const { path, leave } = usePage();
@@ -49,8 +50,8 @@ export function DocumentFormPage({ doc, menu, mode, id }: Props) {
   const readOnly = record !== undefined && !isEditable(doc, record.statusCode);
 
   useEffect(() => {
-    if (mode !== 'update' || id === undefined) return;
-    getDocument(doc, id)
+    if (mode !== 'update' || (id === undefined && docNo === undefined)) return;
+    getDocument(doc, id ?? docNo!)
       .then((row) => {
         setRecord(row);
         setLines(row.lines);
@@ -58,7 +59,7 @@ export function DocumentFormPage({ doc, menu, mode, id }: Props) {
       })
       .catch(() => undefined)
       .finally(() => setLoading(false));
-  }, [doc, mode, id, form]);
+  }, [doc, mode, id, docNo, form]);
 
   const backToList = () => {
     useTabs.getState().setDirty(path, false);
@@ -101,7 +102,7 @@ export function DocumentFormPage({ doc, menu, mode, id }: Props) {
   const name = t(`entity.${doc.entity.name}`);
   return (
     <Spin spinning={loading} description={t('form.loading')}>
-      {readOnly && <Alert className="wms-form-card" type="info" showIcon title={t('stock.readOnly', { status: t(`enum.DOC_STATUS.${record.statusCode}`) })} />}
+      {readOnly && <Alert className="wms-form-card" type="info" showIcon title={t('stock.readOnly', { status: t(`enum.${doc.entity.fields.statusCode?.enumMid ?? 'DOC_STATUS'}.${record.statusCode}`) })} />}
       <Form
         form={form}
         layout="vertical"

@@ -5,12 +5,17 @@ import { call } from '../../request.ts';
 export type DocLine = Record<string, unknown>;
 export type DocRecord = Record<string, unknown> & { id: number; version: number; statusCode: string; lines: DocLine[] };
 
-export function getDocument(doc: DocumentDef, id: number): Promise<DocRecord> {
-  return call(doc.entity.calls.service, doc.entity.calls.get, { id });
+/** Saving a count plan may take long (spec console §9: stock-check add and update 240000 ms). */
+const SAVE_TIMEOUT_MS: Partial<Record<string, number>> = { chkCheckStock: 240_000 };
+
+/** One document by id, or by its number (a string) through the entity's getByKey call. */
+export function getDocument(doc: DocumentDef, ref: number | string): Promise<DocRecord> {
+  const { service, get, getByKey } = doc.entity.calls;
+  return typeof ref === 'string' && getByKey ? call(service, getByKey, { [doc.docNoField]: ref }) : call(service, get, { id: ref });
 }
 
 export function saveDocument(doc: DocumentDef, mode: 'add' | 'update', body: Record<string, unknown>): Promise<DocRecord> {
-  return call(doc.entity.calls.service, mode === 'add' ? doc.entity.calls.add : doc.entity.calls.update, body);
+  return call(doc.entity.calls.service, mode === 'add' ? doc.entity.calls.add : doc.entity.calls.update, body, { timeout: SAVE_TIMEOUT_MS[doc.entity.name] });
 }
 
 export function runAction(doc: DocumentDef, action: string, rows: { id: number; version: number }[]): Promise<DocRecord[]> {

@@ -8,7 +8,8 @@
  *    status IN (from) AND version = <seen>`; a header it did not change answers the action's
  *    refusal with its number (status moved on, e.g. a parallel complete) or STALE_VERSION;
  * 3. an action that `posts` hands each document's moves to postMoves in the same transaction,
- *    keyed (docType, docNo, line, action), so a replay posts nothing twice.
+ *    keyed (docType, docNo, line, action), so a replay posts nothing twice;
+ * 4. the document's afterAction hook, if any, finishes the action on its own records.
  * Answers the changed headers.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -45,11 +46,12 @@ export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, a
     changed.push(row);
   }
 
-  if (transition.posts) {
-    for (const row of changed) {
+  for (const row of changed) {
+    if (transition.posts) {
       const lines = await sd.moves(tx, row, await readLines(tx, sd, row.id), action);
       await postMoves(tx, { docType: doc.docType, docNo: String(row[doc.docNoField]), operator: user.userNo, lines });
     }
+    await sd.afterAction?.(tx, row, action, user);
   }
   return changed;
 }

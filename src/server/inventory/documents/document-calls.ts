@@ -1,6 +1,6 @@
 /**
  * The calls of every workflow document beyond its generic lists (crud-calls.ts): get by id with
- * lines (isSearch, a lookup), add (isAdd), modify by id (isModify), delete by ids (isDelete) and
+ * lines (isSearch, a lookup; also by number with `calls.getByKey`), add (isAdd), modify by id (isModify), delete by ids (isDelete) and
  * one call per action of its transition table (`${action}${methodSuffix}`, the action's flag),
  * each taking `{ list: [{ id, version }] }` and answering the changed headers. Writes run in one
  * transaction, actions inside withRetry so a lock conflict of the posting retries.
@@ -12,7 +12,7 @@ import { withRetry } from '../../db/retry.ts';
 import { defineCall, type CallDef } from '../../rpc/call.ts';
 import { runAction } from './document-actions.ts';
 import { documentInputSchema } from './document-input.ts';
-import { addDocument, deleteDocuments, getDocument, updateDocument } from './document-store.ts';
+import { addDocument, deleteDocuments, getDocument, getDocumentByNo, updateDocument } from './document-store.ts';
 import type { ServerDocument } from './server-document.ts';
 
 const actionSchema = z.object({
@@ -32,6 +32,16 @@ export function documentCalls(sd: ServerDocument): CallDef[] {
       input: byIdSchema,
       handle: ({ id }, ctx) => ctx.database.db.transaction((tx) => getDocument(tx, sd, ctx.user, id)),
     }),
+    ...(entity.calls.getByKey
+      ? [defineCall({
+          service,
+          method: entity.calls.getByKey,
+          summary: `Get one ${entity.name} with its lines by ${sd.doc.docNoField}`,
+          permission: { menuNo, flag: 'isSearch', lookup: true },
+          input: z.object({ [sd.doc.docNoField]: z.string().trim().min(1) }),
+          handle: (input, ctx) => ctx.database.db.transaction((tx) => getDocumentByNo(tx, sd, ctx.user, String(input[sd.doc.docNoField]))),
+        })]
+      : []),
     defineCall({
       service,
       method: entity.calls.add,

@@ -40,6 +40,7 @@ export const invFreezeLine = documentLineTables.invFreeze!;
 export const invStockReleaseLine = documentLineTables.stockRelease!;
 export const invTransferLine = documentLineTables.invTransfer!;
 export const invReleaseLine = documentLineTables.invRelease!;
+export const chkCheckStockLine = documentLineTables.chkCheckStock!;
 
 export const sysDocNumber = pgTable('sys_doc_number', {
   docType: text('doc_type').notNull(),

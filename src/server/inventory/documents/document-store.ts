@@ -9,7 +9,8 @@
  * - delete: each listed document, all or nothing, only in an editable status;
  * - get: the header with its lines by line number.
  * Errors: VALIDATION_FAILED (fields, lines.<i>.<field>), DOC_LINES_REQUIRED, NOT_FOUND,
- * STALE_VERSION, the document's editRefusal.
+ * STALE_VERSION, the document's editRefusal. A document may do without lines where its
+ * `linesOptional` says so (a count plan of a whole warehouse).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DOC_STATUS, isEditable } from '../../../shared/documents/document.ts';
@@ -26,13 +27,14 @@ export type DocumentInput = { head: Row; lines: DocLine[] };
 export type DocumentWithLines = DocHead & { lines: DocLine[] };
 
 async function checkAll(tx: Tx, sd: ServerDocument, head: Row, lines: DocLine[]): Promise<void> {
-  if (lines.length === 0) throw new AppError('DOC_LINES_REQUIRED');
+  if (lines.length === 0 && !sd.linesOptional?.(head)) throw new AppError('DOC_LINES_REQUIRED');
   const issues = [...((await sd.checkHead?.(tx, head)) ?? []), ...(await sd.checkLines(tx, head, lines))];
   if (issues.length) throw fieldError(issues);
 }
 
 async function writeLines(tx: Tx, sd: ServerDocument, headId: number, lines: DocLine[], user: SessionUser): Promise<DocLine[]> {
   await tx.delete(sd.lines).where(eq(sd.lines.headId, headId));
+  if (lines.length === 0) return [];
   return (await tx.insert(sd.lines).values(lines.map((line) => ({ ...line, headId, createName: user.userNo, updateName: user.userNo }))).returning()) as DocLine[];
 }
 
@@ -77,6 +79,13 @@ export async function getDocument(tx: Tx, sd: ServerDocument, user: SessionUser,
   const [row] = await tx.select().from(sd.head).where(and(eq(sd.head.id, id), scopeCondition(sd.doc.entity, sd.head, user)));
   if (!row) throw new AppError('NOT_FOUND');
   return { ...(row as DocHead), lines: await readLines(tx, sd, id) };
+}
+
+/** The document numbered `docNo` with its lines (pages addressed by the number, e.g. modify-plan/{checkNo}). */
+export async function getDocumentByNo(tx: Tx, sd: ServerDocument, user: SessionUser, docNo: string): Promise<DocumentWithLines> {
+  const [row] = await tx.select({ id: sd.head.id }).from(sd.head).where(eq(sd.head[sd.doc.docNoField], docNo));
+  if (!row) throw new AppError('NOT_FOUND');
+  return getDocument(tx, sd, user, row.id as number);
 }
 
 /** Marks the header changed by `user` (an action's status change keeps the audit columns true). */

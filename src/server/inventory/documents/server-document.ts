@@ -6,13 +6,17 @@
  * - checkLines(tx, head, lines): issues of the lines (unknown items, decimals of the item's unit,
  *   the field a freeze type needs), as `lines.<index>.<field>`;
  * - moves(tx, head, lines, action): the ledger lines an action posts (STYLE.md (c): the action's
- *   ledger effect), called in the action's transaction right after its status change.
+ *   ledger effect), called in the action's transaction right after its status change;
+ * - linesOptional(head): the document may be saved without lines (default: at least one);
+ * - afterAction(tx, head, action, user): the rest of an action's effect on the document's own
+ *   records, run after its posting in the same transaction (an AppError rolls all back).
  */
 import type { DocumentDef } from '../../../shared/documents/document.ts';
 import type { FieldIssue } from '../../../shared/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import type { EntityTable } from '../../db/entity-table.ts';
 import type { BookedLine, MoveLine } from '../../ledger/move-lines.ts';
+import type { SessionUser } from '../../rpc/session.ts';
 
 export type Row = Record<string, unknown>;
 /** A header row as stored (wire field names). */
@@ -27,4 +31,6 @@ export type ServerDocument = {
   checkHead?: (tx: Tx, head: Row) => Promise<FieldIssue[]>;
   checkLines: (tx: Tx, head: Row, lines: DocLine[]) => Promise<FieldIssue[]>;
   moves: (tx: Tx, head: DocHead, lines: DocLine[], action: string) => Promise<(MoveLine | BookedLine)[]>;
+  linesOptional?: (head: Row) => boolean;
+  afterAction?: (tx: Tx, head: DocHead, action: string, user: SessionUser) => Promise<void>;
 };

@@ -24,7 +24,7 @@ const COLUMNS: Record<string, SQL> = {
   frozen: sql`s.frozen`, available: sql`(s.on_hand - s.allocated - s.frozen)`, updateDate: sql`s.update_date`,
 };
 
-/** The WHERE over inv_stock s (joined with bm_item i) of a balance condition. */
+/** The WHERE over inv_stock s of a balance condition (the keyword reads bm_item through EXISTS). */
 function stockWhere(user: SessionUser, condition: Condition): SQL {
   const group = STOCK_STATUS_GROUPS[Number(conditionText(condition, 'invType'))];
   const keyword = conditionText(condition, 'keyword');
@@ -32,7 +32,7 @@ function stockWhere(user: SessionUser, condition: Condition): SQL {
     stockScopeCondition(user, sql`s.org_no`, sql`s.warehouse_no`),
     ...filters(condition, { orgNo: sql`s.org_no`, warehouseNo: sql`s.warehouse_no`, stockStatus: sql`s.stock_status` }, { cellNo: sql`s.cell_no`, itemNo: sql`s.item_no`, lotNo: sql`s.lot_no`, containerNo: sql`s.container_no` }),
     group && conditionText(condition, 'invType') !== undefined ? sql`s.stock_status in ${[...group]}` : undefined,
-    keyword ? sql`(s.item_no ilike ${`%${keyword}%`} or i.item_name ilike ${`%${keyword}%`})` : undefined,
+    keyword ? sql`(s.item_no ilike ${`%${keyword}%`} or exists (select 1 from bm_item k where k.org_no = s.org_no and k.item_no = s.item_no and k.item_name ilike ${`%${keyword}%`}))` : undefined,
     sql`(s.on_hand <> 0 or s.allocated <> 0 or s.frozen <> 0)`,
   ]);
 }
@@ -42,16 +42,20 @@ export type AllowancePage = Page<Row> & { totals: Record<(typeof QTY)[number], s
 export async function listAllowance(db: Db, user: SessionUser, request: PageRequest): Promise<AllowancePage> {
   const where = stockWhere(user, request.condition);
   const from = sql`inv_stock s left join bm_item i on i.org_no = s.org_no and i.item_no = s.item_no left join bm_unit u on u.unit_no = i.unit_no`;
-  const order = orderBy(request.sorter, COLUMNS, sql`s.update_date desc`);
+  // `nulls last` as the index inv_stock_recent is declared (the columns are never null).
+  const order = orderBy(request.sorter, COLUMNS, sql`s.update_date desc nulls last`);
   const [rows, sums] = await Promise.all([
     db.execute(sql`
       select s.id, s.org_no, s.warehouse_no, s.cell_no, s.item_no, i.item_name, i.unit_no, ${UNIT_COLUMNS}, s.lot_no, s.container_no, s.stock_status,
         s.on_hand::text, s.allocated::text, s.frozen::text, (s.on_hand - s.allocated - s.frozen)::text as available, s.update_date
-      from ${from} where ${where} order by ${order}, s.id desc limit ${request.size} offset ${(request.current - 1) * request.size}`),
+      from ${from} where ${where} order by ${order}, s.id desc nulls last limit ${request.size} offset ${(request.current - 1) * request.size}`),
+    // Summed per item first: the join and the unit lookups then run once per item, not per balance.
     db.execute(sql`
-      select count(*)::int as total, count(distinct i.unit_no)::int as units, min(u.dicimal_digit) as dicimal_digit, min(u.rounding_type) as rounding_type, sum(s.on_hand)::text as on_hand,
-        sum(s.allocated)::text as allocated, sum(s.frozen)::text as frozen, sum(s.on_hand - s.allocated - s.frozen)::text as available
-      from ${from} where ${where}`),
+      select coalesce(sum(g.n), 0)::int as total, count(distinct i.unit_no)::int as units, min(u.dicimal_digit) as dicimal_digit, min(u.rounding_type) as rounding_type,
+        sum(g.on_hand)::text as on_hand, sum(g.allocated)::text as allocated, sum(g.frozen)::text as frozen, (sum(g.on_hand) - sum(g.allocated) - sum(g.frozen))::text as available
+      from (select s.org_no, s.item_no, count(*) as n, sum(s.on_hand) as on_hand, sum(s.allocated) as allocated, sum(s.frozen) as frozen
+        from inv_stock s where ${where} group by s.org_no, s.item_no) g
+      left join bm_item i on i.org_no = g.org_no and i.item_no = g.item_no left join bm_unit u on u.unit_no = i.unit_no`),
   ]);
   const sum = sums.rows[0];
   const total = Number(sum.total);

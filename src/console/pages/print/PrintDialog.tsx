@@ -1,0 +1,105 @@
+/**
+ * The print dialog of a list page (spec console §5; workflows §5, §8): printer, document template
+ * (reportKey, required: "Please select the document template"), print time and summary print
+ * (only for the print time "source document"); on split-label-print the quantity per new label. The page's toolbar button is disabled with no
+ * rows or rows of different organisation and customer combinations (PrintButton).
+ *
+ * While open the dialog listens on the websocket; it waits up to the local printer timeout
+ * (1500 ms, spec console §9) for the socket before printing, then shows the result text the
+ * server sends ('√key' lines or checkFailed, spec console §7 real time) and hands the file over.
+ */
+import { Alert, App, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filter, firstValueFrom, race, timer } from 'rxjs';
+import { isPrintSuccessText, LOCAL_PRINTER_TIMEOUT_MS, PRINT_TIMES, SOURCE_DOCUMENT_PRINT_TIME, type Printer } from '../../../shared/print.ts';
+import { SPLIT_LABEL_PRINT_MENU } from '../../../shared/split-label.ts';
+import { openPageHub } from '../../../screen/screen-hub.ts';
+import type { Hub } from '../../../streams/index.ts';
+import { handOver, printOptions, printRows, type PrintOptions } from './print-api.ts';
+
+type Props = { open: boolean; module: string; ids: number[]; onClose: () => void; onPrinted: () => void };
+type Values = { printer: Printer; reportKey: string; standardCol01: string; summary: boolean; splitQty?: string };
+type Result = { ok: boolean; text: string };
+
+export function PrintDialog({ open, module, ids, onClose, onPrinted }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [options, setOptions] = useState<PrintOptions | undefined>();
+  const [hub, setHub] = useState<Hub | undefined>();
+  const [result, setResult] = useState<Result | undefined>();
+  const [printing, setPrinting] = useState(false);
+  const reportKey = Form.useWatch('reportKey', form);
+  const printTime = Form.useWatch('standardCol01', form);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    setResult(undefined);
+    printOptions(module).then(setOptions, () => setOptions({ printers: [], templates: [] }));
+    const next = openPageHub();
+    setHub(next);
+    const texts = next.texts$.subscribe((text) => setResult({ ok: isPrintSuccessText(text), text: text.split('\n').map((line) => line.replace(/^[$√]/, '')).join(', ') }));
+    return () => {
+      texts.unsubscribe();
+      next.close();
+    };
+  }, [open, module]);
+
+  const isSplit = module === SPLIT_LABEL_PRINT_MENU;
+  const template = options?.templates.find((one) => one.reportKey === reportKey);
+  const printers = useMemo(() => (template?.kind === 'document' ? ['PDF' as const] : (options?.printers ?? [])), [template, options]);
+  useEffect(() => {
+    if (template) form.setFieldsValue({ standardCol01: template.standardCol01 ?? '2', printer: printers.includes(form.getFieldValue('printer')) ? form.getFieldValue('printer') : 'PDF' });
+  }, [template, printers, form]);
+  useEffect(() => {
+    if (printTime !== SOURCE_DOCUMENT_PRINT_TIME) form.setFieldValue('summary', false);
+  }, [printTime, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values || !hub) return;
+    setPrinting(true);
+    setResult(undefined);
+    try {
+      await firstValueFrom(race(hub.state$.pipe(filter((state) => state.status === 'live')), timer(LOCAL_PRINTER_TIMEOUT_MS)));
+      const answer = await printRows({ ...values, summary: values.summary === true, ids, module });
+      if (!handOver(answer)) message.warning(t('print.popupBlocked'));
+      if (isSplit) onPrinted();
+    } catch {
+      // request.ts has shown the refusal; a rendering failure also arrives as checkFailed.
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={t('print.title', { count: ids.length })} okText={t('print.ok')} onOk={() => void submit()} onCancel={onClose}
+      okButtonProps={{ loading: printing, disabled: !options?.templates.length }} destroyOnHidden data-testid="print-dialog">
+      {options && options.templates.length === 0 && <Alert type="warning" showIcon title={t('print.noTemplates')} />}
+      <Form form={form} layout="vertical" initialValues={{ printer: 'PDF', standardCol01: '2', summary: false }}>
+        <Form.Item name="reportKey" label={t('print.template')} rules={[{ required: true, message: t('print.templateRequired') }]}>
+          <Select options={(options?.templates ?? []).map((one) => ({ value: one.reportKey, label: `${one.reportKey} - ${one.templateName}` }))} data-testid="print-template" />
+        </Form.Item>
+        <Form.Item name="printer" label={t('print.printer')} rules={[{ required: true, message: t('print.printerRequired') }]}>
+          <Select options={printers.map((printer) => ({ value: printer, label: t(`print.printers.${printer}`) }))} data-testid="print-printer" />
+        </Form.Item>
+        <Form.Item name="standardCol01" label={t('print.printTime')} rules={[{ required: true, message: t('print.printTimeRequired') }]}>
+          <Select options={PRINT_TIMES.map((value) => ({ value, label: t(`enum.PRINT_TIME.${value}`) }))} data-testid="print-time" />
+        </Form.Item>
+        {isSplit && (
+          <Form.Item name="splitQty" label={t('print.splitQty')} extra={t('print.splitHint')} rules={[{ required: true, message: t('print.splitQtyRequired') }]}>
+            <Input inputMode="decimal" data-testid="print-split-qty" />
+          </Form.Item>
+        )}
+        <Form.Item name="summary" valuePropName="checked" extra={t('print.summaryHint')}>
+          <Checkbox disabled={printTime !== SOURCE_DOCUMENT_PRINT_TIME} data-testid="print-summary">{t('print.summary')}</Checkbox>
+        </Form.Item>
+      </Form>
+      {result && (
+        <Alert type={result.ok ? 'success' : 'error'} showIcon data-testid="print-result"
+          title={result.ok ? t('print.succeeded', { keys: result.text }) : t('print.failed')} />
+      )}
+    </Modal>
+  );
+}

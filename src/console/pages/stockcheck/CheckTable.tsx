@@ -1,0 +1,86 @@
+/**
+ * The paged table of the stock-take pages: one list call, its columns (localized field titles;
+ * enumerations by their dictionary, quantities right-aligned, times formatted), page sizes 20,
+ * 30, 50, 100, optional row selection. Reloads when `condition` or `reloads` change.
+ */
+import { Table, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_DEFAULT } from '../../../shared/rpc.ts';
+import { formatDateTime } from '../../entity/entity-columns.ts';
+import { listPage, type CheckPage, type CheckRow, type ListCall } from './check-api.ts';
+
+export type CheckColumn = { field: string; enumMid?: string; kind?: 'qty' | 'datetime' | 'bool' };
+
+type Props = {
+  list: ListCall;
+  columns: CheckColumn[];
+  condition: Record<string, unknown>;
+  reloads?: number;
+  selected?: CheckRow[];
+  onSelect?: (rows: CheckRow[]) => void;
+  testId: string;
+};
+
+export function CheckTable({ list, columns, condition, reloads = 0, selected, onSelect, testId }: Props) {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT });
+  const [page, setPage] = useState<CheckPage | undefined>();
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => setPaging((p) => ({ ...p, current: 1 })), [condition]);
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    listPage(list, paging.current, paging.size, condition)
+      .then((answer) => {
+        if (cancelled) return;
+        setPage(answer);
+        onSelect?.([]);
+      })
+      .catch(() => undefined)
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+    // onSelect is the page's state setter (stable); a reload clears the selection.
+  }, [list, paging, condition, reloads]);
+
+  const text = (column: CheckColumn, value: unknown) => {
+    if (value === null || value === undefined || value === '') return '';
+    if (column.enumMid) return t(`enum.${column.enumMid}.${String(value)}`, { defaultValue: String(value) });
+    if (column.kind === 'datetime') return formatDateTime(String(value));
+    if (column.kind === 'bool') return t(`enum.BOOL.${String(value)}`);
+    return String(value);
+  };
+
+  const tableColumns: TableColumnsType<CheckRow> = columns.map((column) => ({
+    key: column.field,
+    dataIndex: column.field,
+    title: t(`field.${column.field}`),
+    align: column.kind === 'qty' ? ('right' as const) : undefined,
+    render: (value: unknown) => text(column, value),
+  }));
+
+  return (
+    <Table<CheckRow>
+      data-testid={testId}
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      columns={tableColumns}
+      dataSource={page?.records ?? []}
+      scroll={{ x: 'max-content' }}
+      rowSelection={onSelect ? { selectedRowKeys: (selected ?? []).map((r) => r.id), onChange: (_keys, rows) => onSelect(rows) } : undefined}
+      pagination={{
+        current: paging.current,
+        pageSize: paging.size,
+        total: page?.total ?? 0,
+        pageSizeOptions: [20, 30, 50, 100],
+        showSizeChanger: true,
+        showTotal: (total) => t('list.total', { total }),
+        onChange: (current, size) => setPaging({ current, size }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Counting one task (IChkTaskBodyService list, IChkCheckStockTransactionService update by id):
+ * its lines with a counted-quantity box each, saved line by line with the line's version (a stale
+ * line is refused and the lines reload). A blind task shows no book quantity: the server never
+ * sends it.
+ */
+import { App, Alert, Button, Drawer, InputNumber, Table, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MODE_BLIND } from '../../../shared/documents/check-codes.ts';
+import { listPage, saveCount, TASK_LINES, type CheckRow } from './check-api.ts';
+
+type Props = { task: CheckRow | undefined; onClose: () => void };
+
+export function CountDrawer({ task, onClose }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [lines, setLines] = useState<CheckRow[]>([]);
+  const [entered, setEntered] = useState<Record<number, string>>({});
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    if (!task) return;
+    listPage(TASK_LINES, 1, 1000, { taskNo: task.taskNo }).then((page) => setLines(page.records)).catch(() => undefined);
+  }, [task, reloads]);
+
+  const save = async (line: CheckRow) => {
+    const value = entered[line.id];
+    if (value === undefined) return;
+    try {
+      await saveCount(line, value);
+      message.success(t('check.saved'));
+      setEntered(({ [line.id]: _saved, ...rest }) => rest);
+    } finally {
+      setReloads((n) => n + 1);
+    }
+  };
+
+  const blind = task?.checkModeNo === MODE_BLIND;
+  const columns: TableColumnsType<CheckRow> = [
+    { key: 'lineNo', dataIndex: 'lineNo', title: t('field.lineNo') },
+    { key: 'cellNo', dataIndex: 'cellNo', title: t('field.cellNo') },
+    { key: 'itemNo', dataIndex: 'itemNo', title: t('field.itemNo') },
+    { key: 'itemName', dataIndex: 'itemName', title: t('field.itemName') },
+    { key: 'lotNo', dataIndex: 'lotNo', title: t('field.lotNo') },
+    ...(blind ? [] : [{ key: 'bookQty', dataIndex: 'bookQty', title: t('field.bookQty'), align: 'right' as const }]),
+    {
+      key: 'countQty',
+      title: t('field.countQty'),
+      render: (_value: unknown, line: CheckRow) => (
+        <InputNumber<string>
+          min="0"
+          stringMode
+          value={entered[line.id] ?? (line.countQty as string | null) ?? null}
+          onChange={(value) => setEntered((e) => ({ ...e, [line.id]: value === null ? '' : String(value) }))}
+          data-testid={`count-qty-${String(line.lineNo)}`}
+        />
+      ),
+    },
+    {
+      key: 'save',
+      title: '',
+      render: (_value: unknown, line: CheckRow) => (
+        <Button size="small" disabled={!entered[line.id]} onClick={() => void save(line)} data-testid={`count-save-${String(line.lineNo)}`}>
+          {t('check.save')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Drawer open={task !== undefined} onClose={onClose} size="75%" title={task && t('check.countOf', { taskNo: task.taskNo })} destroyOnHidden>
+      {blind && <Alert type="info" showIcon title={t('check.blindHint')} className="wms-form-card" />}
+      <Table<CheckRow> data-testid="count-lines" rowKey="id" size="small" columns={columns} dataSource={lines} pagination={false} />
+    </Drawer>
+  );
+}

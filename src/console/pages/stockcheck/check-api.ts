@@ -1,0 +1,34 @@
+/**
+ * Calls of the stock-take pages over request.ts (spec console §7 stock check): paged lists
+ * `{ current, size, condition }`, task actions `{ list: [{ id, version }] }` (reassign adds
+ * counterNo), the count entry and plan actions.
+ */
+import { call } from '../../request.ts';
+
+export type CheckRow = Record<string, unknown> & { id: number; version: number };
+export type CheckPage = { records: CheckRow[]; total: number; current: number; size: number };
+export type ListCall = readonly [service: string, method: string];
+
+export const PLAN_LIST: ListCall = ['IChkCheckStockHeadService', 'getchkcheckstockheadlistbyparams'];
+export const TASK_LIST: ListCall = ['IChkTaskHeadService', 'list'];
+export const TASK_LINES: ListCall = ['IChkTaskBodyService', 'list'];
+export const ALLOCATE_LIST: ListCall = ['IChkCheckStockBodyService', 'getAllocateList'];
+export const PROFIT_LOSS: ListCall = ['IChkProfitLossService', 'getChkProfitLossListByParams'];
+
+export function listPage([service, method]: ListCall, current: number, size: number, condition: Record<string, unknown>): Promise<CheckPage> {
+  return call(service, method, { current, size, condition });
+}
+
+const targets = (rows: CheckRow[]) => rows.map(({ id, version }) => ({ id, version }));
+
+export function taskAction(action: string, rows: CheckRow[], counterNo?: string): Promise<CheckRow[]> {
+  return call('IChkTaskHeadService', action, { list: targets(rows), counterNo });
+}
+
+export function planAction(action: string, rows: CheckRow[]): Promise<CheckRow[]> {
+  return call('IChkCheckStockHeadService', action, { list: targets(rows) });
+}
+
+export function saveCount(line: CheckRow, countQty: string): Promise<CheckRow> {
+  return call('IChkCheckStockTransactionService', 'updatechkcheckstocktransactionbyid', { id: line.id, version: line.version, countQty });
+}

@@ -1,0 +1,120 @@
+/**
+ * The print calls (spec console §7 Printing, §5 print dialog; workflows §5, §7, §8):
+ *
+ * - IReportPrintService/getPrintOptions { module } -> { printers, templates: [{ reportKey,
+ *   templateName, kind, standardCol01 }] }: what the print dialog of a page offers (isPrint on it).
+ * - IReportPrintService/print { ids, reportKey, module, printer, standardCol01, summary? } ->
+ *   { printer, fileName, contentType, content (base64), count }: the rows rendered with the
+ *   template, as PDF (printer 'PDF') or ZPL II (printer 'ZPL', label templates only). The result
+ *   also reaches the caller's open sockets as the spec's text: '√<key>' per printed row, one per
+ *   line, or 'checkFailed' when rendering failed (then AppError PRINT_FAILED, or PRINT_NOT_GS1
+ *   for a key GS1-128 cannot carry). Refusals before rendering send no text.
+ *   standardCol01 is the print time (PRINT_TIME); summary needs print time '1' (PRINT_SUMMARY_TIMING).
+ *   On split-label-print (module 100402) `splitQty` is required: the labels are voided and their
+ *   pieces written and printed in one transaction (split-labels.ts).
+ */
+import { z } from 'zod';
+import type { EntityDef } from '../../shared/entity.ts';
+import { printResultText, PRINT_MAX_ROWS, PRINT_TIMES, PRINTERS, SOURCE_DOCUMENT_PRINT_TIME } from '../../shared/print.ts';
+import { SPLIT_LABEL_PRINT_MENU } from '../../shared/split-label.ts';
+import { publishText } from '../events/publish.ts';
+import { translator } from '../i18n.ts';
+import { AppError } from '../rpc/app-error.ts';
+import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
+import { labelContent } from './label-content.ts';
+import { labelsPdf } from './label-pdf.ts';
+import { hasCjkFont } from './pdf-font.ts';
+import { printRows, printSource, printTemplate, templatesOf, type PrintTemplate } from './print-source.ts';
+import { sheetPdf } from './sheet-pdf.ts';
+import { checkSplit, splitLabels } from './split-labels.ts';
+import { labelsZpl } from './zpl.ts';
+
+const SERVICE = 'IReportPrintService';
+
+const printInput = z.object({
+  ids: z.array(z.number().int().positive()).max(PRINT_MAX_ROWS),
+  reportKey: z.string().max(40).default(''),
+  module: z.string().min(1).max(12),
+  printer: z.string().max(40).default(''),
+  standardCol01: z.enum(PRINT_TIMES).default('2'),
+  summary: z.boolean().default(false),
+  /** split-label-print: the quantity of each new label. */
+  splitQty: z.string().max(20).optional(),
+});
+type PrintInput = z.output<typeof printInput>;
+
+type Rendered = { fileName: string; contentType: string; bytes: Buffer; keys: string[] };
+
+/** The translator of printed texts: the caller's language, or en-US when no font can show Chinese. */
+function printTranslator(ctx: UserContext) {
+  return translator(hasCjkFont() ? ctx.language : 'en-US');
+}
+
+function stamp(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+async function render(input: PrintInput, template: PrintTemplate, rows: Record<string, unknown>[], ctx: UserContext, source: EntityDef): Promise<Rendered> {
+  const t = printTranslator(ctx);
+  const now = new Date();
+  const base = `${template.row.templateName.replace(/[^\w-]+/g, '_')}-${now.getTime()}`;
+  if (template.kind === 'document') {
+    const bytes = await sheetPdf(source, template.row, rows, stamp(now), { field: (name) => t(`field.${name}`), value: (mid, value) => t(`enum.${mid}.${value}`) });
+    return { fileName: `${base}.pdf`, contentType: 'application/pdf', bytes, keys: rows.map((row) => String(row[source.keyField] ?? row.id)) };
+  }
+  const layout = template.row;
+  const contents = rows.map((row) => labelContent(source.name, row, layout, (field) => t(`field.${field}`)));
+  const keys = contents.map((content) => content.key);
+  if (input.printer === 'ZPL') {
+    return { fileName: `${base}.zpl`, contentType: 'application/zpl', bytes: Buffer.from(labelsZpl(contents, layout.widthMm, layout.heightMm), 'utf8'), keys };
+  }
+  const summary = input.summary ? { title: `${template.row.templateName} ${stamp(now)}`, lines: keys.map((key, i) => `${i + 1}. ${key}`) } : undefined;
+  return { fileName: `${base}.pdf`, contentType: 'application/pdf', bytes: await labelsPdf(contents, layout.widthMm, layout.heightMm, summary), keys };
+}
+
+export const printCalls: CallDef[] = [
+  defineCall({
+    service: SERVICE,
+    method: 'getPrintOptions',
+    summary: "The printers and enabled templates the print dialog of a page offers (isPrint on the page)",
+    permission: 'signedIn',
+    input: z.object({ module: z.string().min(1).max(12) }),
+    handle: async ({ module }, ctx) => {
+      const source = printSource(ctx.user, module);
+      const templates = await templatesOf(ctx.database.db, source, module);
+      return {
+        printers: PRINTERS,
+        templates: templates.map(({ kind, row }) => ({ kind, reportKey: kind === 'label' ? row.templateCode : row.reportKey, templateName: row.templateName, standardCol01: row.standardCol01 })),
+      };
+    },
+  }),
+  defineCall({
+    service: SERVICE,
+    method: 'print',
+    summary: 'Prints rows of a page with a template as PDF or ZPL; the result text goes to the caller over the websocket',
+    permission: 'signedIn',
+    input: printInput,
+    handle: async (input, ctx) => {
+      const source = printSource(ctx.user, input.module);
+      if (!(PRINTERS as readonly string[]).includes(input.printer)) throw new AppError('PRINT_PRINTER_REQUIRED');
+      if (!input.reportKey) throw new AppError('PRINT_TEMPLATE_REQUIRED');
+      if (input.summary && input.standardCol01 !== SOURCE_DOCUMENT_PRINT_TIME) throw new AppError('PRINT_SUMMARY_TIMING');
+      const rows = await printRows(ctx.database.db, source, ctx.user, input.ids);
+      const template = await printTemplate(ctx.database.db, source, input.module, input.reportKey);
+      if (template.kind === 'document' && input.printer !== 'PDF') throw new AppError('PRINT_PRINTER_REQUIRED');
+      const pieces = input.module === SPLIT_LABEL_PRINT_MENU ? checkSplit(rows, input.splitQty) : undefined;
+      let rendered: Rendered;
+      try {
+        rendered = pieces
+          ? await ctx.database.db.transaction(async (tx) => render(input, template, await splitLabels(tx, ctx.user, rows, pieces), ctx, source))
+          : await render(input, template, rows, ctx, source);
+      } catch (error) {
+        await publishText(ctx.database.db, ctx.user.userNo, printResultText([]));
+        throw error instanceof AppError ? error : new AppError('PRINT_FAILED');
+      }
+      await publishText(ctx.database.db, ctx.user.userNo, printResultText(rendered.keys));
+      return { printer: input.printer, fileName: rendered.fileName, contentType: rendered.contentType, content: rendered.bytes.toString('base64'), count: rendered.keys.length };
+    },
+  }),
+];

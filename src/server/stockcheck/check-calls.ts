@@ -1,0 +1,67 @@
+/**
+ * The calls of the stock-take (spec console §7 stock check; menus SM.Inventory: plan 130201,
+ * task-notice 130202, task 130203, query 130204):
+ * - IChkCheckStockHeadService: the count plan's list, get (by id and getchkcheckstockheadbycheckno),
+ *   addchkcheckstock, updatechkcheckstock, delete and one call per action (submit, createCheckTask,
+ *   end, recount, createInvChange, close, cancel), from the generic document service;
+ * - IChkTaskHeadService list, close (isClose), end (isEnd), reassign / suspend / release (isModify);
+ *   IChkTaskBodyService list; IChkCheckStockTransactionService list and
+ *   updatechkcheckstocktransactionbyid (the count entry, isModify on the task page);
+ * - IChkCheckStockBodyService list, getAllocateList; IChkProfitLossService getChkProfitLossListByParams.
+ * Lists are lookups (any flag on the calling page); writes run in one transaction inside withRetry.
+ */
+import { z } from 'zod';
+import type { PermissionFlag } from '../../shared/permissions.ts';
+import { pageRequestSchema, PAGE_SIZE_MAX, type PageRequest } from '../../shared/rpc.ts';
+import { withRetry } from '../db/retry.ts';
+import { documentCalls } from '../inventory/documents/document-calls.ts';
+import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
+import { stockCheckDocument } from './check-document.ts';
+import { listCountLines, listProfitLoss, listSnapshot, listTasks } from './check-queries.ts';
+import { enterCount, runTaskAction, type TaskAction } from './task-actions.ts';
+
+const TASK_MENU = '130203';
+const QUERY_MENU = '130204';
+const TASK_FLAGS: Record<TaskAction, PermissionFlag> = { close: 'isClose', end: 'isEnd', reassign: 'isModify', suspend: 'isModify', release: 'isModify' };
+
+const taskActionSchema = z.object({
+  list: z.array(z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().nonnegative() })).min(1).max(PAGE_SIZE_MAX),
+  counterNo: z.string().trim().min(1).max(40).optional(),
+});
+const reassignSchema = taskActionSchema.required({ counterNo: true });
+const countSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  version: z.coerce.number().int().nonnegative(),
+  countQty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^\d{1,14}(\.\d{1,6})?$/, 'validation.notNumber')),
+});
+
+const list = (service: string, method: string, menuNo: string, summary: string, handle: (input: PageRequest, ctx: UserContext) => Promise<unknown>): CallDef =>
+  defineCall({ service, method, summary, permission: { menuNo, flag: 'isSearch', lookup: true }, input: pageRequestSchema, handle });
+
+export const stockCheckCalls: CallDef[] = [
+  ...documentCalls(stockCheckDocument),
+  list('IChkTaskHeadService', 'list', TASK_MENU, 'Count tasks with their progress (paged, scoped)', (input, ctx) => listTasks(ctx.database.db, ctx.user, input)),
+  ...(Object.keys(TASK_FLAGS) as TaskAction[]).map((action) =>
+    defineCall({
+      service: 'IChkTaskHeadService',
+      method: action,
+      summary: `${action} count tasks, all or nothing (version checked)`,
+      permission: { menuNo: TASK_MENU, flag: TASK_FLAGS[action] },
+      input: action === 'reassign' ? reassignSchema : taskActionSchema,
+      handle: ({ list: targets, counterNo }, ctx) => withRetry(ctx.database.db, (tx) => runTaskAction(tx, ctx.user, action, targets, counterNo)),
+    }),
+  ),
+  list('IChkTaskBodyService', 'list', TASK_MENU, 'Count lines of a task (no book quantity in blind mode)', (input, ctx) => listCountLines(ctx.database.db, ctx.user, input)),
+  list('IChkCheckStockTransactionService', 'list', TASK_MENU, 'Count lines of a plan or task (no book quantity in blind mode)', (input, ctx) => listCountLines(ctx.database.db, ctx.user, input)),
+  defineCall({
+    service: 'IChkCheckStockTransactionService',
+    method: 'updatechkcheckstocktransactionbyid',
+    summary: 'Enter the counted quantity of one count line (open, not suspended task; version checked)',
+    permission: { menuNo: TASK_MENU, flag: 'isModify' },
+    input: countSchema,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => enterCount(tx, ctx.user, input)),
+  }),
+  list('IChkCheckStockBodyService', 'list', QUERY_MENU, 'Snapshot of a count plan: book, counted, difference', (input, ctx) => listSnapshot(ctx.database.db, ctx.user, input)),
+  list('IChkCheckStockBodyService', 'getAllocateList', QUERY_MENU, 'Snapshot rows with their latest task and counter', (input, ctx) => listSnapshot(ctx.database.db, ctx.user, input, true)),
+  list('IChkProfitLossService', 'getChkProfitLossListByParams', QUERY_MENU, 'Profit and loss of ended counts (gain 1, loss 2)', (input, ctx) => listProfitLoss(ctx.database.db, ctx.user, input)),
+];

@@ -1,0 +1,53 @@
+/** en-US texts of the stock-take (SM.Inventory), spread into the blocks of en-US.ts. */
+import { stockEnUS } from './stock-en-US.ts';
+
+export const checkEnUS = {
+  error: {
+    CHECK_NOT_SUBMITTED: '{{docNo}} has not been submitted: the operation is refused',
+    CHECK_NOT_COUNTING: '{{docNo}} is not being counted: the operation is refused',
+    CHECK_NOT_PLANNED: '{{docNo}} is not initial or submitted: the operation is refused',
+    CHECK_NOT_OPEN: '{{docNo}} is not counting or counted: the operation is refused',
+    CHECK_TASKS_OPEN: '{{docNo}} still has count tasks to end or close',
+    CHECK_NOTHING_IN_SCOPE: 'No stock of {{docNo}}\'s scope to count',
+    TASK_NOT_OPEN: 'Count task {{taskNo}} is ended or closed: the operation is refused',
+    TASK_SUSPENDED: 'Count task {{taskNo}} is already suspended',
+    TASK_NOT_SUSPENDED: 'Count task {{taskNo}} is already released',
+    TASK_LINES_UNCOUNTED: 'Count task {{taskNo}} has lines not counted yet',
+    CHECK_NO_WRITE_BACK: '{{docNo}} does not write back: close it instead',
+    CHECK_NO_DIFFERENCE: '{{docNo}} has no difference to recount',
+  },
+  entity: { chkCheckStock: 'Count plan', chkTask: 'Count task' },
+  field: {
+    checkNo: 'Count plan no.', checkScopeNo: 'Count scope', checkModeNo: 'Count mode', checkPatternNo: 'Count pattern', changeDays: 'Changed in last days',
+    planType: 'Plan type', isPlan: 'Planned count', isWriteBack: 'Write back differences', round: 'Round', taskNo: 'Task no.', counterNo: 'Counter',
+    isSuspend: 'Suspended', bookQty: 'Book quantity', countQty: 'Counted quantity', diffQty: 'Difference', countName: 'Counted by', countDate: 'Counted at',
+    lineCount: 'Lines', countedCount: 'Counted', profitLossType: 'Profit or loss',
+  },
+  enum: {
+    CHECK_TASK_STATUS: { '10': 'To count', '15': 'Counting', '30': 'Ended', '99': 'Closed' },
+    CHECK_SCOPE: { '1': 'Whole warehouse', '2': 'Zones', '3': 'Cells', '4': 'Materials' },
+    CHECK_MODE: { '1': 'Blind', '2': 'Visible' },
+    CHECK_PATTERN: { '1': 'Full', '2': 'Dynamic (recently moved cells)' },
+    CHECK_PLAN_TYPE: { '1': 'Ad hoc', '2': 'Periodic' },
+    PROFIT_LOSS_TYPE: { '1': 'Gain', '2': 'Loss' },
+    DOC_TYPE: { ...stockEnUS.enum.DOC_TYPE, CHK: 'Count plan' },
+  },
+  action: { createCheckTask: 'Create count tasks', end: 'End counting', recount: 'Recount', createInvChange: 'Create inventory change', close: 'Close', cancel: 'Cancel' },
+  check: {
+    changeDaysRequired: 'A dynamic count needs the number of days (at least 1)',
+    taskAction: { close: 'Close', end: 'End', reassign: 'Reassign', suspend: 'Suspend', release: 'Release' },
+    count: 'Count',
+    countOf: 'Count task {{taskNo}}',
+    save: 'Save count',
+    saved: 'Count saved',
+    blindHint: 'Blind count: enter what you find; the book quantity is not shown.',
+    confirmTask: '{{action}} {{count}} task(s)?',
+    taskDone: '{{action}}: {{count}} task(s)',
+    counterRequired: 'Please enter the counter',
+    plans: 'Plans to create tasks for',
+    profitLoss: 'Profit and loss',
+    snapshot: 'Count result',
+    search: 'Search',
+    progress: '{{counted}} / {{total}}',
+  },
+};

@@ -1,0 +1,53 @@
+/** zh-CN texts of the stock-take (SM.Inventory), spread into the blocks of zh-CN.ts. */
+import { stockZhCN } from './stock-zh-CN.ts';
+
+export const checkZhCN = {
+  error: {
+    CHECK_NOT_SUBMITTED: '{{docNo}} 未提交，操作被拒绝',
+    CHECK_NOT_COUNTING: '{{docNo}} 不在盘点中，操作被拒绝',
+    CHECK_NOT_PLANNED: '{{docNo}} 不是初始或已提交状态，操作被拒绝',
+    CHECK_NOT_OPEN: '{{docNo}} 不是盘点中或已盘点状态，操作被拒绝',
+    CHECK_TASKS_OPEN: '{{docNo}} 仍有未结束或未关闭的盘点任务',
+    CHECK_NOTHING_IN_SCOPE: '{{docNo}} 的盘点范围内没有库存',
+    TASK_NOT_OPEN: '盘点任务 {{taskNo}} 已结束或已关闭，操作被拒绝',
+    TASK_SUSPENDED: '盘点任务 {{taskNo}} 已挂起',
+    TASK_NOT_SUSPENDED: '盘点任务 {{taskNo}} 已释放',
+    TASK_LINES_UNCOUNTED: '盘点任务 {{taskNo}} 还有未盘点的明细',
+    CHECK_NO_WRITE_BACK: '{{docNo}} 不回写库存，请关闭',
+    CHECK_NO_DIFFERENCE: '{{docNo}} 没有差异可复盘',
+  },
+  entity: { chkCheckStock: '盘点计划', chkTask: '盘点任务' },
+  field: {
+    checkNo: '盘点单号', checkScopeNo: '盘点范围', checkModeNo: '盘点方式', checkPatternNo: '盘点模式', changeDays: '最近变动天数',
+    planType: '计划类型', isPlan: '计划盘点', isWriteBack: '回写差异', round: '轮次', taskNo: '任务号', counterNo: '盘点人',
+    isSuspend: '挂起', bookQty: '账面数量', countQty: '实盘数量', diffQty: '差异数量', countName: '盘点人', countDate: '盘点时间',
+    lineCount: '明细数', countedCount: '已盘', profitLossType: '盘盈盘亏',
+  },
+  enum: {
+    CHECK_TASK_STATUS: { '10': '待盘点', '15': '盘点中', '30': '已结束', '99': '已关闭' },
+    CHECK_SCOPE: { '1': '整仓', '2': '库区', '3': '库位', '4': '物料' },
+    CHECK_MODE: { '1': '盲盘', '2': '明盘' },
+    CHECK_PATTERN: { '1': '全盘', '2': '动态盘点（近期变动库位）' },
+    CHECK_PLAN_TYPE: { '1': '临时', '2': '周期' },
+    PROFIT_LOSS_TYPE: { '1': '盘盈', '2': '盘亏' },
+    DOC_TYPE: { ...stockZhCN.enum.DOC_TYPE, CHK: '盘点计划' },
+  },
+  action: { createCheckTask: '生成盘点任务', end: '结束盘点', recount: '复盘', createInvChange: '生成库存调整', close: '关闭', cancel: '取消' },
+  check: {
+    changeDaysRequired: '动态盘点需要填写天数（至少 1 天）',
+    taskAction: { close: '关闭', end: '结束', reassign: '改派', suspend: '挂起', release: '释放' },
+    count: '盘点',
+    countOf: '盘点任务 {{taskNo}}',
+    save: '保存盘点',
+    saved: '盘点已保存',
+    blindHint: '盲盘：请录入实际数量，不显示账面数量。',
+    confirmTask: '{{action}} {{count}} 个任务？',
+    taskDone: '{{action}}：{{count}} 个任务',
+    counterRequired: '请输入盘点人',
+    plans: '待生成任务的盘点计划',
+    profitLoss: '盘盈盘亏',
+    snapshot: '盘点结果',
+    search: '查询',
+    progress: '{{counted}} / {{total}}',
+  },
+};

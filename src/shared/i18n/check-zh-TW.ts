@@ -1,0 +1,53 @@
+/** zh-TW texts of the stock-take (SM.Inventory), spread into the blocks of zh-TW.ts. */
+import { stockZhTW } from './stock-zh-TW.ts';
+
+export const checkZhTW = {
+  error: {
+    CHECK_NOT_SUBMITTED: '{{docNo}} 未提交，操作被拒絕',
+    CHECK_NOT_COUNTING: '{{docNo}} 不在盤點中，操作被拒絕',
+    CHECK_NOT_PLANNED: '{{docNo}} 不是初始或已提交狀態，操作被拒絕',
+    CHECK_NOT_OPEN: '{{docNo}} 不是盤點中或已盤點狀態，操作被拒絕',
+    CHECK_TASKS_OPEN: '{{docNo}} 仍有未結束或未關閉的盤點任務',
+    CHECK_NOTHING_IN_SCOPE: '{{docNo}} 的盤點範圍內沒有庫存',
+    TASK_NOT_OPEN: '盤點任務 {{taskNo}} 已結束或已關閉，操作被拒絕',
+    TASK_SUSPENDED: '盤點任務 {{taskNo}} 已掛起',
+    TASK_NOT_SUSPENDED: '盤點任務 {{taskNo}} 已釋放',
+    TASK_LINES_UNCOUNTED: '盤點任務 {{taskNo}} 還有未盤點的明細',
+    CHECK_NO_WRITE_BACK: '{{docNo}} 不回寫庫存，請關閉',
+    CHECK_NO_DIFFERENCE: '{{docNo}} 沒有差異可複盤',
+  },
+  entity: { chkCheckStock: '盤點計畫', chkTask: '盤點任務' },
+  field: {
+    checkNo: '盤點單號', checkScopeNo: '盤點範圍', checkModeNo: '盤點方式', checkPatternNo: '盤點模式', changeDays: '最近變動天數',
+    planType: '計畫類型', isPlan: '計畫盤點', isWriteBack: '回寫差異', round: '輪次', taskNo: '任務號', counterNo: '盤點人',
+    isSuspend: '掛起', bookQty: '帳面數量', countQty: '實盤數量', diffQty: '差異數量', countName: '盤點人', countDate: '盤點時間',
+    lineCount: '明細數', countedCount: '已盤', profitLossType: '盤盈盤虧',
+  },
+  enum: {
+    CHECK_TASK_STATUS: { '10': '待盤點', '15': '盤點中', '30': '已結束', '99': '已關閉' },
+    CHECK_SCOPE: { '1': '整倉', '2': '庫區', '3': '儲位', '4': '物料' },
+    CHECK_MODE: { '1': '盲盤', '2': '明盤' },
+    CHECK_PATTERN: { '1': '全盤', '2': '動態盤點（近期變動儲位）' },
+    CHECK_PLAN_TYPE: { '1': '臨時', '2': '週期' },
+    PROFIT_LOSS_TYPE: { '1': '盤盈', '2': '盤虧' },
+    DOC_TYPE: { ...stockZhTW.enum.DOC_TYPE, CHK: '盤點計畫' },
+  },
+  action: { createCheckTask: '產生盤點任務', end: '結束盤點', recount: '複盤', createInvChange: '產生庫存調整', close: '關閉', cancel: '取消' },
+  check: {
+    changeDaysRequired: '動態盤點需要填寫天數（至少 1 天）',
+    taskAction: { close: '關閉', end: '結束', reassign: '改派', suspend: '掛起', release: '釋放' },
+    count: '盤點',
+    countOf: '盤點任務 {{taskNo}}',
+    save: '儲存盤點',
+    saved: '盤點已儲存',
+    blindHint: '盲盤：請錄入實際數量，不顯示帳面數量。',
+    confirmTask: '{{action}} {{count}} 個任務？',
+    taskDone: '{{action}}：{{count}} 個任務',
+    counterRequired: '請輸入盤點人',
+    plans: '待產生任務的盤點計畫',
+    profitLoss: '盤盈盤虧',
+    snapshot: '盤點結果',
+    search: '查詢',
+    progress: '{{counted}} / {{total}}',
+  },
+};
