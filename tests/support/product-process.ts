@@ -17,7 +17,7 @@ import { freePort } from '../../src/server/db/embedded.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN_PASSWORD = 'Crash-test-1';
 
-export type Product = { child: ChildProcess; port: number; pgPort: number; pgUrl: string; output: () => string };
+export type Product = { child: ChildProcess; port: number; pgPort: number; pgUrl: string; output: () => string; listening: Promise<void> };
 
 /** A fresh temporary folder for a product's data directory. */
 export function productDir(prefix: string): string {
@@ -76,9 +76,17 @@ export async function startProduct(dataDir: string, env: Record<string, string> 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  return { child, port, pgPort, pgUrl: `postgres://postgres:wms-local@127.0.0.1:${pgPort}/postgres`, output: () => output };
+  // Settles when main.ts prints its "listening on" line, or fails when the server exits first.
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('listening on http://')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  listening.catch(() => undefined); // a test that never waits for it must not see an unhandled rejection
+  return { child, port, pgPort, pgUrl: `postgres://postgres:wms-local@127.0.0.1:${pgPort}/postgres`, output: () => output, listening };
 }
 
 /** One call of the product; answers the envelope (rejects when the connection fails). */
@@ -91,17 +99,12 @@ export async function callProduct(product: Product, method: string, body: unknow
   return response.json();
 }
 
-/** Polls the login call until the server answers it; answers the token. */
-export async function signIn(product: Product, timeoutMs = 60_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (product.child.exitCode !== null) throw new Error(`server exited with ${product.child.exitCode}:\n${product.output()}`);
-    const answer = await callProduct(product, 'IBmLoginService/login', { userNo: 'admin', pwd: ADMIN_PASSWORD }).catch(() => undefined);
-    if (answer?.code === 0) return answer.data.token;
-    if (answer) throw new Error(`login refused: ${JSON.stringify(answer)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not answer within ${timeoutMs} ms:\n${product.output()}`);
+/** Waits until the server listens, then signs in as admin; answers the token. */
+export async function signIn(product: Product): Promise<string> {
+  await product.listening;
+  const answer = await callProduct(product, 'IBmLoginService/login', { userNo: 'admin', pwd: ADMIN_PASSWORD });
+  if (answer?.code !== 0) throw new Error(`login refused: ${JSON.stringify(answer)}`);
+  return answer.data.token;
 }
 
 export async function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
