@@ -21,7 +21,18 @@ import { auditColumns } from '../db/entity-table.ts';
 import { bmItem, bmWarehouse } from '../db/schema.ts';
 
 /** Quantities: 14 integer digits and 6 decimals, the API's limit (DESIGN.md "Database"). */
-const quantity = (name: string) => numeric(name, { precision: 20, scale: 6 });
+export const quantity = (name: string) => numeric(name, { precision: 20, scale: 6 });
+
+/** The stock key's columns (DESIGN.md "Inventory is a ledger"), as tables that record keys hold them. */
+export const stockKeyColumns = () => ({
+  orgNo: text('org_no').notNull(),
+  warehouseNo: text('warehouse_no').notNull(),
+  cellNo: text('cell_no').notNull(),
+  itemNo: text('item_no').notNull(),
+  lotNo: text('lot_no').notNull(),
+  containerNo: text('container_no').notNull(),
+  stockStatus: text('stock_status').notNull(),
+});
 
 /** Where a transaction row books: a real balance, or a virtual location that balances the books. */
 const LOCATION_USAGES = ['internal', 'supplier', 'customer', 'inventory'] as const;
@@ -70,13 +81,7 @@ export const invTransaction = pgTable('inv_transaction', {
   lineNo: integer('line_no').notNull(),
   action: text('action').notNull(),
   locationUsage: text('location_usage', { enum: LOCATION_USAGES }).notNull(),
-  orgNo: text('org_no').notNull(),
-  warehouseNo: text('warehouse_no').notNull(),
-  cellNo: text('cell_no').notNull(),
-  itemNo: text('item_no').notNull(),
-  lotNo: text('lot_no').notNull(),
-  containerNo: text('container_no').notNull(),
-  stockStatus: text('stock_status').notNull(),
+  ...stockKeyColumns(),
   onHandDelta: quantity('on_hand_delta').notNull(),
   allocatedDelta: quantity('allocated_delta').notNull(),
   frozenDelta: quantity('frozen_delta').notNull(),

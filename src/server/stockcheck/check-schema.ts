@@ -10,21 +10,10 @@
  * - chk_check_stock_transaction: a task's count lines (IChkTaskBodyService): one per snapshot row
  *   and round, with the counted quantity entered by the counter (null until counted).
  */
-import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../db/entity-table.ts';
 import { entityTables } from '../db/schema.ts';
-
-const quantity = (name: string) => numeric(name, { precision: 20, scale: 6 });
-
-const stockKey = () => ({
-  orgNo: text('org_no').notNull(),
-  warehouseNo: text('warehouse_no').notNull(),
-  cellNo: text('cell_no').notNull(),
-  itemNo: text('item_no').notNull(),
-  lotNo: text('lot_no').notNull(),
-  containerNo: text('container_no').notNull(),
-  stockStatus: text('stock_status').notNull(),
-});
+import { quantity, stockKeyColumns as stockKey } from '../ledger/ledger-schema.ts';
 
 export const chkCheckStockBody = pgTable('chk_check_stock_body', {
   ...auditColumns(),
