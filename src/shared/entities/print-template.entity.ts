@@ -21,6 +21,13 @@ export const ORIENTATIONS = ['portrait', 'landscape'] as const;
 /** TEMPLATE_TYPE: '2' bill (document) template, '4' print template (spec console §7, §9). */
 export const TEMPLATE_TYPES = [BILL_TEMPLATE_TYPE, PRINT_TEMPLATE_TYPE] as const;
 
+/** The fields that open the label and bill template declarations: code, name and template type. */
+const templateFields = (templateType: (typeof TEMPLATE_TYPES)[number]) => ({
+  templateCode: { kind: 'text', key: true, required: true, format: 'code', max: 40, list: true, search: 'fuzzy', section: 'basic' },
+  templateName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },
+  templateType: { kind: 'enum', required: true, options: TEMPLATE_TYPES, enumMid: 'TEMPLATE_TYPE', default: templateType, search: 'exact', section: 'basic' },
+}) as const;
+
 export const labelTemplateEntity = defineEntity({
   name: 'labelTemplate',
   table: 'bm_label_template',
@@ -40,9 +47,7 @@ export const labelTemplateEntity = defineEntity({
   physicalDelete: false,
   listTabs: 'statusCode',
   fields: {
-    templateCode: { kind: 'text', key: true, required: true, format: 'code', max: 40, list: true, search: 'fuzzy', section: 'basic' },
-    templateName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },
-    templateType: { kind: 'enum', required: true, options: TEMPLATE_TYPES, enumMid: 'TEMPLATE_TYPE', default: PRINT_TEMPLATE_TYPE, search: 'exact', section: 'basic' },
+    ...templateFields(PRINT_TEMPLATE_TYPE),
     labelKind: { kind: 'enum', required: true, options: LABEL_KINDS, enumMid: 'LABEL_KIND', default: '1', list: true, search: 'exact', section: 'basic' },
     symbology: { kind: 'enum', required: true, options: SYMBOLOGIES, enumMid: 'SYMBOLOGY', default: 'code128', list: true, search: 'exact', section: 'layout' },
     widthMm: { kind: 'int', required: true, default: 100, list: true, section: 'layout' },
@@ -108,9 +113,7 @@ export const billTemplateEntity = defineEntity({
   physicalDelete: false,
   listTabs: 'statusCode',
   fields: {
-    templateCode: { kind: 'text', key: true, required: true, format: 'code', max: 40, list: true, search: 'fuzzy', section: 'basic' },
-    templateName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },
-    templateType: { kind: 'enum', required: true, options: TEMPLATE_TYPES, enumMid: 'TEMPLATE_TYPE', default: BILL_TEMPLATE_TYPE, search: 'exact', section: 'basic' },
+    ...templateFields(BILL_TEMPLATE_TYPE),
     docType: { kind: 'text', required: true, max: 40, list: true, search: 'fuzzy', section: 'basic' },
     reportKey: { kind: 'text', required: true, ref: 'printTemplate', list: true, search: 'exact', section: 'basic' },
     isDefault: { kind: 'bool', default: false, list: true, section: 'basic' },
