@@ -4,6 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/server/db/client.ts';
+import { rebuildStockSummary } from '../src/server/ledger/stock-summary.ts';
 
 /**
  * A fabricated ledger history written straight into the tables (it is no posting: it makes a past
@@ -11,7 +12,8 @@ import type { Database } from '../src/server/db/client.ts';
  * (NWT, WH-SEA or WH-LDN, cell G-<k / 154>, item P001..P077, no lot or container, status 10); the
  * lines are receipts (supplier -> cell), line j booking 1 + k % 7 onto balance k = j mod balances,
  * 1,000 lines per document, spread over the past year. Each line is one inv_posting row and two
- * inv_transaction rows, so transactions / 2 lines; every balance equals the sum of its rows.
+ * inv_transaction rows, so transactions / 2 lines; every balance equals the sum of its rows. The
+ * stock summary is rebuilt from the balances afterwards.
  */
 export async function generateHistory(database: Database, balances: number, transactions: number): Promise<number> {
   const lines = Math.floor(transactions / 2);
@@ -45,7 +47,8 @@ export async function generateHistory(database: Database, balances: number, tran
   } finally {
     client.release();
   }
-  await database.pool.query('vacuum analyze inv_stock, inv_transaction, inv_posting');
+  await rebuildStockSummary(database.db);
+  await database.pool.query('vacuum analyze inv_stock, inv_transaction, inv_posting, inv_stock_summary');
   return Math.round(performance.now() - t0);
 }
 

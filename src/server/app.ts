@@ -20,6 +20,7 @@ import { registerFileRoutes } from './crud/file-routes.ts';
 import type { Database } from './db/client.ts';
 import { registerEvents } from './events/events-route.ts';
 import { registerStockExports } from './inventory/queries/query-calls.ts';
+import { startSummaryFold } from './ledger/stock-summary.ts';
 import { AppError } from './rpc/app-error.ts';
 import { openApiDocument } from './rpc/openapi.ts';
 import { registerRpc, sendError } from './rpc/router.ts';
@@ -48,6 +49,8 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   app.setErrorHandler((error, request, reply) => sendError(request, reply, errorOf(error as { statusCode?: number; code?: string }) ?? error));
 
   await registerEvents(app, database);
+  const summaryFold = startSummaryFold(database.pool);
+  app.addHook('preClose', async () => summaryFold.stop());
   const registry = registerRpc(app, database, CALLS);
   registerStockExports(app, database);
   registerFileRoutes(app, database);

@@ -5,6 +5,7 @@
  * id tells a resuming client whether what it missed is gone (broker.ts answers resync).
  */
 import type pg from 'pg';
+import { runExclusiveJob } from '../db/lock.ts';
 
 const RETENTION_HOURS = Math.max(24, Number(process.env.WMS_EVENT_RETENTION_HOURS ?? 24));
 const PRUNE_EVERY_MS = 3600_000;
@@ -12,27 +13,14 @@ const PRUNE_EVERY_MS = 3600_000;
 const PRUNE_LOCK = 'wms:event_outbox:prune';
 
 /** Deletes events created before now minus `retentionHours`, unless another instance is at it; answers the count. */
-export async function pruneEvents(pool: pg.Pool, retentionHours = RETENTION_HOURS): Promise<number> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as locked', [PRUNE_LOCK]);
-    if (!rows[0].locked) {
-      await client.query('rollback');
-      return 0;
-    }
+export function pruneEvents(pool: pg.Pool, retentionHours = RETENTION_HOURS): Promise<number> {
+  return runExclusiveJob(pool, PRUNE_LOCK, async (client) => {
     const result = await client.query(
       `delete from event_outbox where created_at < now() - make_interval(hours => $1) and id < (select max(id) from event_outbox)`,
       [retentionHours],
     );
-    await client.query('commit');
     return result.rowCount ?? 0;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Runs pruneEvents every hour (first run an hour after start); failures wait for the next hour. */

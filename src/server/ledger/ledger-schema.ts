@@ -16,7 +16,7 @@
  * version and update_* audit columns would mean nothing.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../db/entity-table.ts';
 import { bmItem, bmWarehouse } from '../db/schema.ts';
 
@@ -61,6 +61,33 @@ export const invStock = pgTable('inv_stock', {
   index('inv_stock_item_trgm').using('gin', t.itemNo.op('gin_trgm_ops')),
   check('inv_stock_quantities', sql`${t.allocated} >= 0 and ${t.frozen} >= 0 and (${t.allocated} + ${t.frozen} <= ${t.onHand} or (${t.allowNegative} and ${t.allocated} = 0 and ${t.frozen} = 0))`),
 ]);
+
+/**
+ * Stock summary (allowance totals, allowance-query.ts): per organisation, warehouse, item and stock
+ * status, the count of non-zero balances and the sums of their quantities. postMoves appends one
+ * `inv_stock_summary_delta` row per touched group in the posting's transaction (an insert, so hot
+ * items never contend); foldStockSummary moves the deltas into `inv_stock_summary`. Summary plus
+ * unfolded deltas always equals inv_stock summed (checkStockSummary proves it).
+ */
+const summaryColumns = () => ({
+  orgNo: text('org_no').notNull(),
+  warehouseNo: text('warehouse_no').notNull(),
+  itemNo: text('item_no').notNull(),
+  stockStatus: text('stock_status').notNull(),
+  balances: integer('balances').notNull(),
+  onHand: quantity('on_hand').notNull(),
+  allocated: quantity('allocated').notNull(),
+  frozen: quantity('frozen').notNull(),
+});
+
+export const invStockSummary = pgTable('inv_stock_summary', summaryColumns(), (t) => [
+  primaryKey({ name: 'inv_stock_summary_key', columns: [t.orgNo, t.warehouseNo, t.itemNo, t.stockStatus] }),
+]);
+
+export const invStockSummaryDelta = pgTable('inv_stock_summary_delta', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  ...summaryColumns(),
+});
 
 export const invPosting = pgTable('inv_posting', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

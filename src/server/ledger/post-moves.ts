@@ -11,8 +11,9 @@
  * 3. refuses with INSUFFICIENT_STOCK / INSUFFICIENT_ALLOCATED / INSUFFICIENT_FROZEN when a balance
  *    would break its invariants (balance-rules.ts; the table's CHECK backs it), or NOT_FOUND when
  *    a key names an unknown warehouse or item of its organisation;
- * 4. writes the balances, one inv_transaction row per entry (with the balance after it), and one
- *    'stock.posted' outbox event per touched warehouse.
+ * 4. writes the balances, one inv_transaction row per entry (with the balance after it), one
+ *    'stock.posted' outbox event per touched warehouse and the stock summary's deltas
+ *    (stock-summary.ts).
  * A document is atomic: only the sum of its lines must keep the invariants.
  *
  * Input: { docType, docNo, operator, lines } with lines as MoveLine (or BookedLine, from
@@ -24,6 +25,7 @@ import type { Tx } from '../db/client.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { addQuantities, balanceRefusal, NO_QUANTITIES, type Quantities } from './balance-rules.ts';
 import { keyText, lineEntries, type BookedLine, type Entry, type MoveLine, type StockKey } from './move-lines.ts';
+import { summaryDeltas } from './stock-summary.ts';
 import { createBalances, lockBalances, runStatement, writePosting, type BalanceWrite, type OutboxEvent, type TransactionRow } from './stock-rows.ts';
 
 export type Posting = { docType: string; docNo: string; operator: string; lines: (MoveLine | BookedLine)[] };
@@ -149,7 +151,8 @@ export async function postMoves(tx: Tx, posting: Posting): Promise<PostingResult
         rows.push(row);
       }
     }
-    await writePosting(tx, posting, writes, rows, outboxEvents(posting, running));
+    const summary = summaryDeltas([...running].map(([text, { key, after }]) => ({ key, before: before.get(text)!, after })));
+    await writePosting(tx, posting, { balances: writes, rows, events: outboxEvents(posting, running), summary });
   }
 
   return {

@@ -9,8 +9,8 @@
  * - lockBalances: looks the keys up one by one in key order with `FOR UPDATE`, so every posting
  *   locks its balances in the same order (no deadlock between postings), and answers the locked
  *   quantities and the warehouse's allowNegative.
- * - writePosting: one statement with the balances' new values, the transaction rows and the
- *   outbox events.
+ * - writePosting: one statement with the balances' new values, the transaction rows, the
+ *   outbox events and the stock summary's deltas.
  *
  * Each is a named prepared statement (planned once per connection); rows travel as one JSON
  * parameter each (json_to_recordset), quantities as numeric text.
@@ -19,6 +19,7 @@ import Decimal from 'decimal.js';
 import type { Tx } from '../db/client.ts';
 import type { Quantities } from './balance-rules.ts';
 import type { Entry, StockKey } from './move-lines.ts';
+import type { SummaryDelta } from './stock-summary.ts';
 
 type LockedBalance = { id: number; key: StockKey; quantities: Quantities; allowNegative: boolean };
 
@@ -111,10 +112,17 @@ const WRITE = `
   ), events as (
     insert into event_outbox (type, scope, payload)
     select e->>'type', e->'scope', e->'payload' from jsonb_array_elements($6::jsonb) e
+  ), summary as (
+    insert into inv_stock_summary_delta (org_no, warehouse_no, item_no, stock_status, balances, on_hand, allocated, frozen)
+    select u.o, u.w, u.i, u.s, u.n, u.on, u.al, u.fr from json_to_recordset($8::json) as u(o text, w text, i text, s text, n int, "on" numeric, al numeric, fr numeric)
   )
   select 1`;
 
-export async function writePosting(tx: Tx, doc: { docType: string; docNo: string; operator: string }, balances: BalanceWrite[], rows: TransactionRow[], events: OutboxEvent[]): Promise<void> {
+/** What one posting writes besides its claims and new balances. */
+export type PostingWrites = { balances: BalanceWrite[]; rows: TransactionRow[]; events: OutboxEvent[]; summary: SummaryDelta[] };
+
+export async function writePosting(tx: Tx, doc: { docType: string; docNo: string; operator: string }, { balances, rows, events, summary }: PostingWrites): Promise<void> {
+  const summaryRows = summary.map((d) => ({ o: d.orgNo, w: d.warehouseNo, i: d.itemNo, s: d.stockStatus, n: d.balances, on: d.onHand.toFixed(), al: d.allocated.toFixed(), fr: d.frozen.toFixed() }));
   const balanceRows = balances.map((b) => ({ id: b.id, on: b.quantities.onHand.toFixed(), al: b.quantities.allocated.toFixed(), fr: b.quantities.frozen.toFixed(), neg: b.allowNegative }));
   const transactionRows = rows.map((r) => ({
     pid: r.postingId, line: r.lineNo, act: r.action, use: r.usage, o: r.key.orgNo, w: r.key.warehouseNo, c: r.key.cellNo, i: r.key.itemNo,
@@ -123,5 +131,5 @@ export async function writePosting(tx: Tx, doc: { docType: string; docNo: string
     ...(r.after && { aon: r.after.onHand.toFixed(), aal: r.after.allocated.toFixed(), afr: r.after.frozen.toFixed() }),
     ...(r.reversesId !== undefined && { rev: r.reversesId }),
   }));
-  await runStatement(tx, 'ledger_write', WRITE, [doc.docType, doc.docNo, doc.operator, JSON.stringify(balanceRows), JSON.stringify(transactionRows), JSON.stringify(events), balances.map((b) => b.id)]);
+  await runStatement(tx, 'ledger_write', WRITE, [doc.docType, doc.docNo, doc.operator, JSON.stringify(balanceRows), JSON.stringify(transactionRows), JSON.stringify(events), balances.map((b) => b.id), JSON.stringify(summaryRows)]);
 }

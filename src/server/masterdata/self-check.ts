@@ -13,6 +13,7 @@ import { flattenMenus } from '../../shared/menus.ts';
 import { MIGRATIONS_DIR, type Db } from '../db/client.ts';
 import { bmOrg, bmWarehouse, sysEnum, sysMenu, sysRole, sysUser, sysUserRole } from '../db/schema.ts';
 import { rebuildCheck } from '../ledger/rebuild-check.ts';
+import { checkStockSummary } from '../ledger/stock-summary.ts';
 import { seedEnumRows } from '../system/enum-seed.ts';
 
 export type DetectNo = (typeof DETECT_ITEMS)[number];
@@ -76,6 +77,8 @@ export const CHECKS: Record<DetectNo, Check> = {
   },
   LEDGER: async (db, t) => {
     const differences = await rebuildCheck(db);
-    return differences.length === 0 ? passed(t('selfCheck.ledger')) : failed(t('selfCheck.ledgerDiffers', { count: differences.length }));
+    if (differences.length > 0) return failed(t('selfCheck.ledgerDiffers', { count: differences.length }));
+    const summary = await checkStockSummary(db);
+    return summary.length === 0 ? passed(t('selfCheck.ledger')) : failed(t('selfCheck.summaryDiffers', { count: summary.length }));
   },
 };

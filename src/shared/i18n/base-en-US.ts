@@ -84,6 +84,7 @@ export const baseEnUS = {
     noWarehouse: 'Organizations without a valid warehouse: {{orgs}}',
     ledger: 'Every balance matches its transactions',
     ledgerDiffers: '{{count}} balances differ from their transactions',
+    summaryDiffers: '{{count}} stock summary groups differ from the balances',
     detect: 'Run self-check',
     done: '{{passed}} of {{total}} checks passed',
     synchronize: 'Synchronize',

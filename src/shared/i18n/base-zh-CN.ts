@@ -81,6 +81,7 @@ export const baseZhCN: typeof baseEnUS = {
     noWarehouse: '没有有效仓库的组织：{{orgs}}',
     ledger: '所有库存余额与事务一致',
     ledgerDiffers: '{{count}} 个库存余额与事务不一致',
+    summaryDiffers: '{{count}} 个库存汇总分组与余额不一致',
     detect: '执行自检',
     done: '{{total}} 项检查中 {{passed}} 项通过',
     synchronize: '同步',

@@ -81,6 +81,7 @@ export const baseZhTW: typeof baseEnUS = {
     noWarehouse: '沒有有效倉庫的組織：{{orgs}}',
     ledger: '所有庫存餘額與異動一致',
     ledgerDiffers: '{{count}} 個庫存餘額與異動不一致',
+    summaryDiffers: '{{count}} 個庫存彙總分組與餘額不一致',
     detect: '執行自檢',
     done: '{{total}} 項檢查中 {{passed}} 項通過',
     synchronize: '同步',

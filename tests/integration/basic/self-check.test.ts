@@ -59,6 +59,14 @@ describe('system self-check', () => {
     expect(answer.data.find((i: Item) => i.detectNo === 'LEDGER')).toMatchObject({ lastResult: '3', lastMessage: '1 balances differ from their transactions' });
   });
 
+  it('should fail the ledger check when the stock summary differs from the balances', async () => {
+    await t.database.pool.query(`delete from inv_stock where cell_no = 'SEA-X'`);
+    const ledger = (await items()).find((i) => i.detectNo === 'LEDGER')!;
+    expect((await call('detect', { ids: [ledger.id] })).data[0]).toMatchObject({ lastResult: '1' });
+    await t.database.pool.query(`insert into inv_stock_summary_delta (org_no, warehouse_no, item_no, stock_status, balances, on_hand, allocated, frozen) values ('NWT', 'WH-SEA', 'P001', '10', 1, 3, 0, 0)`);
+    expect((await call('detect', { ids: [ledger.id] })).data[0]).toMatchObject({ lastResult: '3', lastMessage: '1 stock summary groups differ from the balances' });
+  });
+
   it('should refuse detect without isCheck and unknown ids', async () => {
     await createUser(t.database.db, { userNo: 'viewer', grants: { '100113': ['isSearch'] } });
     const viewer = await t.login('viewer', USER_PASSWORD);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRetry } from '../../../src/server/db/retry.ts';
 import { postMoves } from '../../../src/server/ledger/post-moves.ts';
+import { foldStockSummary } from '../../../src/server/ledger/stock-summary.ts';
 import { createUser, USER_PASSWORD } from '../../support/users.ts';
 import { act, addDoc, cellsOf, inventoryApp, key, receive, type Session } from './inventory-support.ts';
 
@@ -42,6 +43,17 @@ describe('allowance', () => {
     expect(page.data.totals).toEqual({ onHand: '19', allocated: '3', frozen: '1', available: '15' });
     const onePage = await s.as('IInvStockService/getinvstocklistbyparams', { current: 2, size: 2, condition: { itemNo: 'P020' } });
     expect([onePage.data.records.length, onePage.data.total, onePage.data.totals.onHand]).toEqual([1, 3, '19']);
+  });
+
+  it('should answer the same total and totals before and after the stock summary folds its deltas', async () => {
+    const stored = await s.database.db.execute(sql`select count(*)::int as n, sum(on_hand)::int as on_hand from inv_stock where on_hand <> 0 or allocated <> 0 or frozen <> 0`);
+    const expected = [stored.rows[0].n, String(stored.rows[0].on_hand)];
+    const before = (await allowance({})).data;
+    expect([before.total, before.totals.onHand]).toEqual(expected);
+    expect(await foldStockSummary(s.database.pool)).toBeGreaterThan(0);
+    const after = (await allowance({})).data;
+    expect([after.total, after.totals]).toEqual([before.total, before.totals]);
+    expect((await allowance({ cellNo: sea[0], itemNo: 'P020' })).data.totals.onHand).toBe('8');
   });
 
   it('should filter by any key and by the inventory type groups of spec §9', async () => {

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/client.ts';
 import { rebuildCheck } from '../../../src/server/ledger/rebuild-check.ts';
+import { checkStockSummary, foldStockSummary } from '../../../src/server/ledger/stock-summary.ts';
 import type { MoveLine, StockKey } from '../../../src/server/ledger/move-lines.ts';
 import { AppError } from '../../../src/server/rpc/app-error.ts';
 import { balanceOf, countRows, invariantViolations, ledgerDatabase, post, stockKey } from './ledger-support.ts';
@@ -70,6 +71,8 @@ describe('the ledger under contention', () => {
       const random = seeded(client + 1);
       const posted: { docNo: string; line: MoveLine }[] = [];
       for (let m = 0; m < MOVES; m++) {
+        // The stock summary's fold runs among the postings, as the server's schedule would.
+        if (client % 8 === 0 && m % 25 === 0) await foldStockSummary(database.pool);
         if (posted.length > 0 && random() < 0.05) {
           const earlier = posted[Math.floor(random() * posted.length)];
           const answer = await post(database, earlier.docNo, [earlier.line]);
@@ -98,6 +101,9 @@ describe('the ledger under contention', () => {
     expect(refusals.get('INSUFFICIENT_STOCK') ?? 0).toBeGreaterThan(0);
     expect(await countRows(database, 'inv_transaction')).toBe(transactionsBefore + rowsWritten);
     expect(await rebuildCheck(database.db)).toEqual([]);
+    expect(await checkStockSummary(database.db)).toEqual([]);
+    expect(await foldStockSummary(database.pool)).toBeGreaterThan(0);
+    expect(await checkStockSummary(database.db)).toEqual([]);
     expect(await invariantViolations(database)).toEqual([]);
     const total = await database.db.execute(sql`select sum(on_hand)::text as on_hand from inv_stock`);
     expect(new Decimal(String(total.rows[0].on_hand)).toFixed()).toBe(external.toFixed());

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/client.ts';
 import { rebuildCheck } from '../../../src/server/ledger/rebuild-check.ts';
+import { checkStockSummary, foldStockSummary } from '../../../src/server/ledger/stock-summary.ts';
 import type { MoveLine, StockKey } from '../../../src/server/ledger/move-lines.ts';
 import type { PostingResult } from '../../../src/server/ledger/post-moves.ts';
 import { AppError } from '../../../src/server/rpc/app-error.ts';
@@ -105,6 +106,7 @@ async function expectLedgerMatches(model: Model, real: Real): Promise<void> {
   expect(stored).toEqual(expected);
   expect(rows.rows.length).toBe(model.balances.size);
   expect(await rebuildCheck(real.database.db)).toEqual([]);
+  expect(await checkStockSummary(real.database.db)).toEqual([]);
   expect(await invariantViolations(real.database)).toEqual([]);
 }
 
@@ -164,6 +166,17 @@ class ReplayCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => `replay(#${this.pick})`;
 }
 
+/** The stock summary's fold: moves the postings' summary deltas into the summary; the ledger must read the same. */
+class FoldCommand implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(model: Model, real: Real): Promise<void> {
+    await foldStockSummary(real.database.pool);
+    expect(await countRows(real.database, 'inv_stock_summary_delta')).toBe(0);
+    await expectLedgerMatches(model, real);
+  }
+  toString = () => 'fold';
+}
+
 const quantity = fc.integer({ min: 1, max: 40 }).map((n) => new Decimal(n).div(4).toFixed());
 const lineOf = (action: Action) =>
   fc.record({ action: fc.constant(action), key: fc.nat(KEY_COUNT - 1), to: fc.nat(KEY_COUNT - 1), quantity: action === 'adjust' ? fc.tuple(quantity, fc.boolean()).map(([q, neg]) => (neg ? `-${q}` : q)) : quantity });
@@ -173,6 +186,7 @@ const commands = [
   fc.array(fc.oneof(...ACTIONS.map(lineOf)), { minLength: 2, maxLength: 4 }).map((specs) => new PostCommand(specs)),
   fc.nat().map((pick) => new ReverseCommand(pick)),
   fc.nat().map((pick) => new ReplayCommand(pick)),
+  fc.constant(new FoldCommand()),
 ];
 
 let database: Database;

@@ -39,7 +39,7 @@ export async function balanceOf(database: Database, key: StockKey): Promise<{ on
   return row && { onHand: String(row.on_hand), allocated: String(row.allocated), frozen: String(row.frozen) };
 }
 
-export async function countRows(database: Database, table: 'inv_transaction' | 'inv_posting' | 'event_outbox' | 'inv_stock'): Promise<number> {
+export async function countRows(database: Database, table: 'inv_transaction' | 'inv_posting' | 'event_outbox' | 'inv_stock' | 'inv_stock_summary_delta'): Promise<number> {
   const result = await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return Number(result.rows[0].n);
 }

@@ -1,7 +1,8 @@
 /**
  * Stock balances (SM.Stock allowance, IInvStockService): one record per balance key with on-hand,
  * allocated, frozen and available = on-hand - allocated - frozen, in the item unit's decimals,
- * plus `totals` over every matching row. Filters: orgNo, warehouseNo, stockStatus exact; cellNo,
+ * plus `totals` over every matching row (from the stock summary unless cell, lot or container is
+ * filtered: stock-summary.ts). Filters: orgNo, warehouseNo, stockStatus exact; cellNo,
  * itemNo, lotNo, containerNo contain; invType a group of spec §9 (10; 20,21,25,26; 22; 30; 40);
  * keyword the item number or name. Balances that are all zero are left out. Data-scoped.
  *
@@ -13,6 +14,7 @@ import { STOCK_STATUS_GROUPS } from '../../../shared/documents/stock-codes.ts';
 import type { Page, PageRequest } from '../../../shared/rpc.ts';
 import { stockScopeCondition } from '../../crud/scope.ts';
 import type { Db } from '../../db/client.ts';
+import { STOCK_SUMMARY_SOURCE } from '../../ledger/stock-summary.ts';
 import type { SessionUser } from '../../rpc/session.ts';
 import { conditionText, filters, orderBy, totalQuantity, UNIT_COLUMNS, unitQuantity, whereOf, type Condition, type Row } from './query-support.ts';
 
@@ -24,17 +26,37 @@ const COLUMNS: Record<string, SQL> = {
   frozen: sql`s.frozen`, available: sql`(s.on_hand - s.allocated - s.frozen)`, updateDate: sql`s.update_date`,
 };
 
-/** The WHERE over inv_stock s of a balance condition (the keyword reads bm_item through EXISTS). */
-function stockWhere(user: SessionUser, condition: Condition): SQL {
+/** The filters on cell, lot and container, which the stock summary cannot answer. */
+const BALANCE_ONLY = { cellNo: sql`s.cell_no`, lotNo: sql`s.lot_no`, containerNo: sql`s.container_no` };
+
+/**
+ * The WHERE of a balance condition over `s`: inv_stock, or with `summary` the stock summary's
+ * groups (stock-summary.ts), which carry no cell, lot or container and hold no all-zero group.
+ * The keyword reads bm_item through EXISTS.
+ */
+function stockWhere(user: SessionUser, condition: Condition, summary = false): SQL {
   const group = STOCK_STATUS_GROUPS[Number(conditionText(condition, 'invType'))];
   const keyword = conditionText(condition, 'keyword');
   return whereOf([
     stockScopeCondition(user, sql`s.org_no`, sql`s.warehouse_no`),
-    ...filters(condition, { orgNo: sql`s.org_no`, warehouseNo: sql`s.warehouse_no`, stockStatus: sql`s.stock_status` }, { cellNo: sql`s.cell_no`, itemNo: sql`s.item_no`, lotNo: sql`s.lot_no`, containerNo: sql`s.container_no` }),
+    ...filters(condition, { orgNo: sql`s.org_no`, warehouseNo: sql`s.warehouse_no`, stockStatus: sql`s.stock_status` }, { itemNo: sql`s.item_no`, ...(summary ? {} : BALANCE_ONLY) }),
     group && conditionText(condition, 'invType') !== undefined ? sql`s.stock_status in ${[...group]}` : undefined,
     keyword ? sql`(s.item_no ilike ${`%${keyword}%`} or exists (select 1 from bm_item k where k.org_no = s.org_no and k.item_no = s.item_no and k.item_name ilike ${`%${keyword}%`}))` : undefined,
-    sql`(s.on_hand <> 0 or s.allocated <> 0 or s.frozen <> 0)`,
+    summary ? undefined : sql`(s.on_hand <> 0 or s.allocated <> 0 or s.frozen <> 0)`,
   ]);
+}
+
+/**
+ * Per organisation and item: the count of non-zero balances and their sums. Without a cell, lot or
+ * container filter they come from the stock summary (a few rows per item), else from inv_stock.
+ */
+function groupedStock(user: SessionUser, condition: Condition): SQL {
+  if (Object.keys(BALANCE_ONLY).some((field) => conditionText(condition, field) !== undefined)) {
+    return sql`select s.org_no, s.item_no, count(*) as n, sum(s.on_hand) as on_hand, sum(s.allocated) as allocated, sum(s.frozen) as frozen
+      from inv_stock s where ${stockWhere(user, condition)} group by s.org_no, s.item_no`;
+  }
+  return sql`select s.org_no, s.item_no, sum(s.balances) as n, sum(s.on_hand) as on_hand, sum(s.allocated) as allocated, sum(s.frozen) as frozen
+    from ${STOCK_SUMMARY_SOURCE} s where ${stockWhere(user, condition, true)} group by s.org_no, s.item_no having sum(s.balances) > 0`;
 }
 
 export type AllowancePage = Page<Row> & { totals: Record<(typeof QTY)[number], string> };
@@ -53,8 +75,7 @@ export async function listAllowance(db: Db, user: SessionUser, request: PageRequ
     db.execute(sql`
       select coalesce(sum(g.n), 0)::int as total, count(distinct i.unit_no)::int as units, min(u.dicimal_digit) as dicimal_digit, min(u.rounding_type) as rounding_type,
         sum(g.on_hand)::text as on_hand, sum(g.allocated)::text as allocated, sum(g.frozen)::text as frozen, (sum(g.on_hand) - sum(g.allocated) - sum(g.frozen))::text as available
-      from (select s.org_no, s.item_no, count(*) as n, sum(s.on_hand) as on_hand, sum(s.allocated) as allocated, sum(s.frozen) as frozen
-        from inv_stock s where ${where} group by s.org_no, s.item_no) g
+      from (${groupedStock(user, request.condition)}) g
       left join bm_item i on i.org_no = g.org_no and i.item_no = g.item_no left join bm_unit u on u.unit_no = i.unit_no`),
   ]);
   const sum = sums.rows[0];
