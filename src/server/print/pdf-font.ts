@@ -2,7 +2,8 @@
  * PDF helpers of the print area: the font and the collection of a pdfkit document's bytes.
  *
  * A font with Chinese glyphs is used when WMS_PDF_FONT names one, or when one of the usual
- * Debian CJK font files exists; without one the printed texts fall back to en-US (hasCjkFont,
+ * Debian CJK font files exists (fonts-droid-fallback, which .ci/run installs, fonts-wqy-microhei,
+ * fonts-arphic-uming); without one the printed texts fall back to en-US (hasCjkFont,
  * docs/decisions.md "Printing") in Inconsolata (OFL, shipped with bwip-js), embedded so every PDF
  * viewer shows it (pdfkit's Helvetica is not embedded and some viewers have none).
  */
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type PDFDocument from 'pdfkit';
 
 const CJK_FONT_FILES = [
+  '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf',
   '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc',
   '/usr/share/fonts/truetype/arphic/uming.ttc',
 ];

@@ -37,6 +37,13 @@ describe('IReportPrintService/print', () => {
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
   });
 
+  it('should embed a font with Chinese glyphs in the labels of a zh-CN user', async () => {
+    const ids = await idsOf('IBmLabelService/getbmlabellistbyparams', { orgNo: 'NWT' }, 1);
+    const answer = await env.t.call('IReportPrintService/print', { module: LABEL_PRINT, printer: 'PDF', standardCol01: '2', ids, reportKey: 'LBL-ITEM-128' }, { token: env.token, headers: { 'accept-language': 'zh-CN' } });
+    expect(answer.code).toBe(0);
+    expect(decoded(answer).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DroidSansFallback/);
+  });
+
   it('should print the same labels as ZPL with Code 128 of each barcode', async () => {
     const ids = await idsOf('IBmLabelService/getbmlabellistbyparams', { barcode: 'NWT00000001' }, 1);
     const answer = await print({ ids, reportKey: 'LBL-ITEM-128', printer: 'ZPL' });
