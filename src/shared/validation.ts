@@ -110,6 +110,11 @@ export function writableFields(entity: EntityDef, mode: 'add' | 'update'): strin
     .map(([name]) => name);
 }
 
+/** Whether `value` is a flat map of custom values (spec console §3): strings, numbers or null by fieldNo. */
+export function isFlatValueMap(value: unknown): value is Record<string, string | number | null> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => v === null || ['string', 'number'].includes(typeof v));
+}
+
 /**
  * The zod schema of an add or modify body. Unknown fields are dropped; on modify `id` and
  * `version` are required and absent fields keep their stored value. Each issue's path is the
@@ -141,8 +146,7 @@ export function entityInputSchema(entity: EntityDef, mode: 'add' | 'update') {
     // Custom field values (spec console §3): a flat map, checked against the module's definitions by the server.
     const custom = input.customValues;
     if (custom !== undefined && custom !== null) {
-      const flat = typeof custom === 'object' && !Array.isArray(custom) && Object.values(custom).every((v) => v === null || ['string', 'number'].includes(typeof v));
-      if (flat) output.customValues = custom;
+      if (isFlatValueMap(custom)) output.customValues = custom;
       else ctx.addIssue({ code: 'custom', path: ['customValues'], message: 'validation.json' });
     }
     return output;

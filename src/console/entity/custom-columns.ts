@@ -1,7 +1,8 @@
 /**
  * Pure mapping of a module's custom fields (spec console §3 Custom field definition) to what the
- * generic pages show, by displayPage: search controls (1), list columns (2), detail items (3) and
- * form fields (4). A custom field's column key is `custom.<fieldNo>`; its value lives in the row's
+ * generic pages show, by displayPage: search controls (1), list columns (2), detail items (3),
+ * form fields (4) and document line columns (5, pages/inventory/line-custom-fields.ts). A custom
+ * field's column key is `custom.<fieldNo>`; its value lives in the row's (or line's)
  * `customValues`. Tested in custom-columns.test.ts.
  */
 import { customFieldDef, isShownOn, type CustomField, type DisplayPage } from '../../shared/custom-fields.ts';

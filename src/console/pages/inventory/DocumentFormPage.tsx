@@ -2,7 +2,8 @@
  * The add-X and modify-X/{id} page of a workflow document (spec console §2, workflows §5): the
  * header fields of its declaration in titled cards and the lines editor. A document outside its
  * editable statuses opens read-only with its status. Server field errors land on the header field
- * or the line cell they name (`lines.<index>.<field>`); after saving the tab closes and the list
+ * or the line cell they name (`lines.<index>.<field>`, `lines.<index>.customValues.<fieldNo>` for
+ * the child-table custom fields of spec console §3); after saving the tab closes and the list
  * reloads. Transfer types made by other flows are shown disabled (spec console §9).
  */
 import { Alert, App, Button, Card, Col, Form, Row, Space, Spin } from 'antd';
@@ -17,6 +18,7 @@ import { usePage } from '../../shell/page-context.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import { getDocument, saveDocument, type DocLine, type DocRecord } from './document-api.ts';
+import { customLineErrors, useLineCustomFields } from './line-custom-fields.ts';
 import { emptyLine, LinesEditor } from './LinesEditor.tsx';
 
 /** `docNo`: the page is addressed by the document number (modify-plan/{checkNo}) rather than `id`. */
@@ -39,6 +41,7 @@ export function DocumentFormPage({ doc, menu, mode, id, docNo }: Props) {
   const { message, modal } = App.useApp();
   const { path, leave } = usePage();
   const [form] = Form.useForm();
+  const lineCustomFields = useLineCustomFields(doc);
   const [record, setRecord] = useState<DocRecord | undefined>();
   const [lines, setLines] = useState<DocLine[]>(() => (mode === 'add' ? [emptyLine(doc)] : []));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -74,11 +77,11 @@ export function DocumentFormPage({ doc, menu, mode, id, docNo }: Props) {
 
   const save = async () => {
     const values = await form.validateFields().catch(() => undefined);
-    const own = lineErrors(doc, lines, t);
+    const own = { ...lineErrors(doc, lines, t), ...customLineErrors(lineCustomFields, lines, t) };
     setErrors(own);
     if (!values || Object.keys(own).length || (mode === 'update' && !record)) return;
     const lineFields = Object.keys(doc.lineFields);
-    const body = { ...formPayload(doc.entity, mode, values, record), lines: lines.map((line) => Object.fromEntries(lineFields.map((f) => [f, line[f] ?? null]))) };
+    const body = { ...formPayload(doc.entity, mode, values, record), lines: lines.map((line) => ({ ...Object.fromEntries(lineFields.map((f) => [f, line[f] ?? null])), customValues: line.customValues ?? null })) };
     setSaving(true);
     try {
       await saveDocument(doc, mode, body);
@@ -141,7 +144,7 @@ export function DocumentFormPage({ doc, menu, mode, id, docNo }: Props) {
         ))}
       </Form>
       <Card title={t('stock.lines')} variant="borderless" className="wms-form-card">
-        <LinesEditor doc={doc} lines={lines} onChange={changeLines} errors={errors} header={header} readOnly={readOnly} />
+        <LinesEditor doc={doc} lines={lines} onChange={changeLines} errors={errors} header={header} readOnly={readOnly} customFields={lineCustomFields} />
       </Card>
       <div className="wms-form-footer">
         <Space>

@@ -1,16 +1,19 @@
 /**
  * The lines of a document form (workflows §5 "please add detail information"): one table row per
  * line with a control per declared line field (the item picker lists the header organisation's
- * items), add and remove, and each line's field error under its control. Read-only documents show
- * the lines without controls.
+ * items), then one per child-table custom field of the module (spec console §3, displayPage 5,
+ * line-custom-fields.ts), add and remove, and each line's field error under its control.
+ * Read-only documents show the lines without controls.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Form, Table, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDef } from '../../../shared/documents/document.ts';
+import { customControl, customDisplay, customValueOf, type CustomSpec } from '../../entity/custom-columns.ts';
 import { displayValue, optionsOf, type FormFieldSpec } from '../../entity/entity-columns.ts';
 import { FieldControl } from '../../entity/FieldControl.tsx';
 import type { DocLine } from './document-api.ts';
+import { customErrorKey, withCustomValue } from './line-custom-fields.ts';
 
 type Props = {
   doc: DocumentDef;
@@ -21,6 +24,8 @@ type Props = {
   /** Values of the header fields the line pickers depend on (orgNo). */
   header: Record<string, unknown>;
   readOnly: boolean;
+  /** The module's child-table custom fields, shown after the declared line fields. */
+  customFields: CustomSpec[];
 };
 
 function specOf(doc: DocumentDef, field: string): FormFieldSpec {
@@ -34,9 +39,10 @@ export function emptyLine(doc: DocumentDef): DocLine {
   return Object.fromEntries(Object.entries(doc.lineFields).flatMap(([field, def]) => (def.default === undefined ? [] : [[field, def.default]])));
 }
 
-export function LinesEditor({ doc, lines, onChange, errors, header, readOnly }: Props) {
+export function LinesEditor({ doc, lines, onChange, errors, header, readOnly, customFields }: Props) {
   const { t } = useTranslation();
   const update = (index: number, field: string, value: unknown) => onChange(lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)));
+  const updateCustom = (index: number, fieldNo: string, value: unknown) => onChange(lines.map((line, i) => (i === index ? withCustomValue(line, fieldNo, value) : line)));
   const columns = [
     { key: 'lineNo', title: t('field.lineNo'), width: 60, render: (_: unknown, __: DocLine, index: number) => index + 1 },
     ...Object.keys(doc.lineFields).map((field) => {
@@ -55,6 +61,19 @@ export function LinesEditor({ doc, lines, onChange, errors, header, readOnly }: 
           ),
       };
     }),
+    ...customFields.map((spec) => ({
+      key: spec.key,
+      title: spec.label,
+      width: 170,
+      render: (_: unknown, line: DocLine, index: number) =>
+        readOnly ? (
+          customDisplay(spec, customValueOf(line, spec.fieldNo))
+        ) : (
+          <Form.Item className="wms-line-cell" validateStatus={errors[customErrorKey(index, spec.fieldNo)] ? 'error' : undefined} help={errors[customErrorKey(index, spec.fieldNo)]}>
+            <FieldControl id={`line-${index}-custom-${spec.fieldNo}`} spec={customControl(spec)} choices={spec.options} value={customValueOf(line, spec.fieldNo)} onChange={(value) => updateCustom(index, spec.fieldNo, value)} />
+          </Form.Item>
+        ),
+    })),
     ...(readOnly
       ? []
       : [{

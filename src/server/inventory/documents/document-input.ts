@@ -2,13 +2,15 @@
  * Input of a document's add and modify (workflows §5): the header fields of its entity
  * declaration (entityInputSchema) plus `lines`, each checked against the document's line fields
  * (checkField: required, text length, options, decimals) with quantities greater than 0. Issues
- * name `lines.<index>.<field>`. Line numbers are the server's: 1..n in the order sent.
+ * name `lines.<index>.<field>`. Line numbers are the server's: 1..n in the order sent. A line's
+ * `customValues` must be a flat map (spec console §3); its fields are checked against the module's
+ * definitions by the store (line-custom-values.ts), which needs the database.
  * The "at least one line" rule is DOC_LINES_REQUIRED, answered by the store before any write.
  */
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { DocumentDef } from '../../../shared/documents/document.ts';
-import { checkField, entityInputSchema } from '../../../shared/validation.ts';
+import { checkField, entityInputSchema, isFlatValueMap } from '../../../shared/validation.ts';
 import type { DocLine } from './server-document.ts';
 
 export const LINES_MAX = 1000;
@@ -29,6 +31,11 @@ const lineSchema = (doc: DocumentDef) =>
           ctx.addIssue({ code: 'custom', path: [index, name], message: 'stock.qtyPositive' });
         }
         line[name] = checked.value;
+      }
+      const custom = input.customValues;
+      if (custom !== undefined && custom !== null) {
+        if (isFlatValueMap(custom)) line.customValues = custom;
+        else ctx.addIssue({ code: 'custom', path: [index, 'customValues'], message: 'validation.json' });
       }
       return line;
     }),

@@ -1,13 +1,14 @@
 /**
  * Tables of the workflow documents beyond their header entities (src/shared/documents): one line
  * table per document (`<header table without _head>_line`: the header id, the line number and
- * the declared line fields, deleted with the header) and the document number counter.
+ * the declared line fields, the line's custom values, deleted with the header) and the document
+ * number counter.
  *
  * Numbers read `<docType><yyyyMMdd><4-digit sequence>` (ADJ202611220001): sys_doc_number keeps the
  * last sequence per document type and day, taken with an upsert in the creating transaction, so
  * numbers are unique and gapless per day even with parallel adds.
  */
-import { bigint, foreignKey, integer, pgTable, primaryKey, text, unique, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, integer, jsonb, pgTable, primaryKey, text, unique, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { DOCUMENTS } from '../../../shared/documents/index.ts';
 import type { DocumentDef } from '../../../shared/documents/document.ts';
 import type { EntityName } from '../../../shared/entity.ts';
@@ -25,6 +26,8 @@ function lineTable(doc: DocumentDef): EntityTable {
     lineNo: integer('line_no').notNull(),
   };
   for (const [name, def] of Object.entries(doc.lineFields)) columns[name] = column(name, def);
+  // Values of the module's child-table custom fields (spec console §3, displayPage 5); see line-custom-values.ts.
+  columns.customValues = jsonb('custom_values');
   const name = lineTableName(doc);
   return pgTable(name, columns, (t) => [
     unique(`${name}_key`).on(t.headId, t.lineNo),

@@ -7,7 +7,7 @@
  * - modify: locks the header, refuses outside the document's editable statuses (editRefusal with
  *   the number), checks the merged header and the lines, updates with the version check;
  * - delete: each listed document, all or nothing, only in an editable status;
- * - get: the header with its lines by line number.
+ * - get: the header with its lines by line number (each with its custom values, line-custom-values.ts).
  * Errors: VALIDATION_FAILED (fields, lines.<i>.<field>), DOC_LINES_REQUIRED, NOT_FOUND,
  * STALE_VERSION, the document's editRefusal. A document may do without lines where its
  * `linesOptional` says so (a count plan of a whole warehouse).
@@ -21,15 +21,19 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { SessionUser } from '../../rpc/session.ts';
 import { nextDocNo } from './doc-number.ts';
+import { checkLineCustomValues } from './line-custom-values.ts';
 import type { DocHead, DocLine, Row, ServerDocument } from './server-document.ts';
 
 export type DocumentInput = { head: Row; lines: DocLine[] };
 export type DocumentWithLines = DocHead & { lines: DocLine[] };
 
-async function checkAll(tx: Tx, sd: ServerDocument, head: Row, lines: DocLine[]): Promise<void> {
+/** Runs every check of a write before it; answers the lines with their custom values normalized. */
+async function checkAll(tx: Tx, sd: ServerDocument, head: Row, lines: DocLine[]): Promise<DocLine[]> {
   if (lines.length === 0 && !sd.linesOptional?.(head)) throw new AppError('DOC_LINES_REQUIRED');
-  const issues = [...((await sd.checkHead?.(tx, head)) ?? []), ...(await sd.checkLines(tx, head, lines))];
+  const custom = await checkLineCustomValues(tx, sd.doc, lines);
+  const issues = [...((await sd.checkHead?.(tx, head)) ?? []), ...(await sd.checkLines(tx, head, lines)), ...custom.issues];
   if (issues.length) throw fieldError(issues);
+  return custom.lines;
 }
 
 async function writeLines(tx: Tx, sd: ServerDocument, headId: number, lines: DocLine[], user: SessionUser): Promise<DocLine[]> {
@@ -50,19 +54,19 @@ export async function readLines(tx: Tx, sd: ServerDocument, headId: number): Pro
 }
 
 export async function addDocument(tx: Tx, sd: ServerDocument, user: SessionUser, input: DocumentInput): Promise<DocumentWithLines> {
-  await checkAll(tx, sd, input.head, input.lines);
+  const lines = await checkAll(tx, sd, input.head, input.lines);
   const docNo = await nextDocNo(tx, sd.doc.docType);
   const head = (await addRow(tx, sd.doc.entity, sd.head, user, { ...input.head, [sd.doc.docNoField]: docNo, statusCode: DOC_STATUS.initial })) as DocHead;
-  return { ...head, lines: await writeLines(tx, sd, head.id, input.lines, user) };
+  return { ...head, lines: await writeLines(tx, sd, head.id, lines, user) };
 }
 
 export async function updateDocument(tx: Tx, sd: ServerDocument, user: SessionUser, input: DocumentInput): Promise<DocumentWithLines> {
   const { id, version, ...changes } = input.head as Row & { id: number; version: number };
   const current = await lockHead(tx, sd, user, id);
   if (!isEditable(sd.doc, current.statusCode)) throw new AppError(sd.doc.editRefusal, { docNo: String(current[sd.doc.docNoField]) });
-  await checkAll(tx, sd, { ...current, ...changes }, input.lines);
+  const lines = await checkAll(tx, sd, { ...current, ...changes }, input.lines);
   const head = (await updateRow(tx, sd.doc.entity, sd.head, user, { ...changes, id, version })) as DocHead;
-  return { ...head, lines: await writeLines(tx, sd, id, input.lines, user) };
+  return { ...head, lines: await writeLines(tx, sd, id, lines, user) };
 }
 
 export async function deleteDocuments(tx: Tx, sd: ServerDocument, user: SessionUser, request: DeleteRequest): Promise<number> {
