@@ -12,6 +12,9 @@
  *   standardCol01 is the print time (PRINT_TIME); summary needs print time '1' (PRINT_SUMMARY_TIMING).
  *   On split-label-print (module 100402) `splitQty` is required: the labels are voided and their
  *   pieces written and printed in one transaction (split-labels.ts).
+ *
+ * renderRows, reportFailure and printAnswer are the render path of every print, also of the
+ * stock-take's container labels (src/server/stockcheck/check-box-labels.ts).
  */
 import { z } from 'zod';
 import type { EntityDef } from '../../shared/entity.ts';
@@ -41,9 +44,8 @@ const printInput = z.object({
   /** split-label-print: the quantity of each new label. */
   splitQty: z.string().max(20).optional(),
 });
-type PrintInput = z.output<typeof printInput>;
 
-type Rendered = { fileName: string; contentType: string; bytes: Buffer; keys: string[] };
+export type Rendered = { fileName: string; contentType: string; bytes: Buffer; keys: string[] };
 
 /** The translator of printed texts: the caller's language, or en-US when no font can show Chinese. */
 function printTranslator(ctx: UserContext) {
@@ -55,7 +57,15 @@ function stamp(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-async function render(input: PrintInput, template: PrintTemplate, rows: Record<string, unknown>[], ctx: UserContext, source: EntityDef): Promise<Rendered> {
+/** How rows are rendered: the printer ('PDF' or 'ZPL') and, for a PDF of labels, a closing summary page. */
+export type RenderOptions = { printer: string; summary: boolean };
+
+/**
+ * Renders `rows` of `source` with `template` (spec console §7 Printing): a label template as PDF
+ * pages or ZPL formats, one per row in order; a document template as a PDF sheet. Answers the
+ * file ({ fileName, contentType, bytes }) and the printed keys, one per row.
+ */
+export async function renderRows(options: RenderOptions, template: PrintTemplate, rows: Record<string, unknown>[], ctx: UserContext, source: EntityDef): Promise<Rendered> {
   const t = printTranslator(ctx);
   const now = new Date();
   const base = `${template.row.templateName.replace(/[^\w-]+/g, '_')}-${now.getTime()}`;
@@ -66,11 +76,33 @@ async function render(input: PrintInput, template: PrintTemplate, rows: Record<s
   const layout = template.row;
   const contents = rows.map((row) => labelContent(source.name, row, layout, (field) => t(`field.${field}`)));
   const keys = contents.map((content) => content.key);
-  if (input.printer === 'ZPL') {
+  if (options.printer === 'ZPL') {
     return { fileName: `${base}.zpl`, contentType: 'application/zpl', bytes: Buffer.from(labelsZpl(contents, layout.widthMm, layout.heightMm), 'utf8'), keys };
   }
-  const summary = input.summary ? { title: `${template.row.templateName} ${stamp(now)}`, lines: keys.map((key, i) => `${i + 1}. ${key}`) } : undefined;
+  const summary = options.summary ? { title: `${template.row.templateName} ${stamp(now)}`, lines: keys.map((key, i) => `${i + 1}. ${key}`) } : undefined;
   return { fileName: `${base}.pdf`, contentType: 'application/pdf', bytes: await labelsPdf(contents, layout.widthMm, layout.heightMm, summary), keys };
+}
+
+/**
+ * Runs a rendering; when it fails, sends 'checkFailed' to the caller's sockets and throws the
+ * AppError (PRINT_NOT_GS1 …) or PRINT_FAILED. Refusals before rendering must not run in here.
+ */
+export async function reportFailure(ctx: UserContext, rendering: () => Promise<Rendered>): Promise<Rendered> {
+  try {
+    return await rendering();
+  } catch (error) {
+    await publishText(ctx.database.db, ctx.user.userNo, printResultText([]));
+    throw error instanceof AppError ? error : new AppError('PRINT_FAILED');
+  }
+}
+
+/**
+ * Sends the result text ('√<key>' per printed key, each once) to the caller's sockets and answers
+ * the print answer { printer, fileName, contentType, content (base64), count (labels or rows) }.
+ */
+export async function printAnswer(ctx: UserContext, printer: string, rendered: Rendered) {
+  await publishText(ctx.database.db, ctx.user.userNo, printResultText([...new Set(rendered.keys)]));
+  return { printer, fileName: rendered.fileName, contentType: rendered.contentType, content: rendered.bytes.toString('base64'), count: rendered.keys.length };
 }
 
 export const printCalls: CallDef[] = [
@@ -104,17 +136,10 @@ export const printCalls: CallDef[] = [
       const template = await printTemplate(ctx.database.db, source, input.module, input.reportKey);
       if (template.kind === 'document' && input.printer !== 'PDF') throw new AppError('PRINT_PRINTER_REQUIRED');
       const pieces = input.module === SPLIT_LABEL_PRINT_MENU ? checkSplit(rows, input.splitQty) : undefined;
-      let rendered: Rendered;
-      try {
-        rendered = pieces
-          ? await ctx.database.db.transaction(async (tx) => render(input, template, await splitLabels(tx, ctx.user, rows, pieces), ctx, source))
-          : await render(input, template, rows, ctx, source);
-      } catch (error) {
-        await publishText(ctx.database.db, ctx.user.userNo, printResultText([]));
-        throw error instanceof AppError ? error : new AppError('PRINT_FAILED');
-      }
-      await publishText(ctx.database.db, ctx.user.userNo, printResultText(rendered.keys));
-      return { printer: input.printer, fileName: rendered.fileName, contentType: rendered.contentType, content: rendered.bytes.toString('base64'), count: rendered.keys.length };
+      const rendered = await reportFailure(ctx, () => (pieces
+        ? ctx.database.db.transaction(async (tx) => renderRows(input, template, await splitLabels(tx, ctx.user, rows, pieces), ctx, source))
+        : renderRows(input, template, rows, ctx, source)));
+      return printAnswer(ctx, input.printer, rendered);
     },
   }),
 ];

@@ -7,6 +7,10 @@
  * - IChkTaskHeadService list, close (isClose), end (isEnd), reassign / suspend / release (isModify);
  *   IChkTaskBodyService list; IChkCheckStockTransactionService list and
  *   updatechkcheckstocktransactionbyid (the count entry, isModify on the task page);
+ *   addchkcheckstocktransaction (found stock: a counted line on a key outside the snapshot,
+ *   isModify on the task page, found-stock.ts);
+ * - IChkCheckStockHeadService/printCheckBoxLabels (isPrint on the plan menu): new containers of a
+ *   plan and their labels, the stock-check form of spec console §5 (check-box-labels.ts);
  * - IChkCheckStockBodyService list, getAllocateList; IChkProfitLossService getChkProfitLossListByParams.
  * Lists are lookups (any flag on the calling page); writes run in one transaction inside withRetry.
  */
@@ -16,10 +20,13 @@ import { pageRequestSchema, PAGE_SIZE_MAX, type PageRequest } from '../../shared
 import { withRetry } from '../db/retry.ts';
 import { documentCalls } from '../inventory/documents/document-calls.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
+import { boxLabelInput, printCheckBoxLabels } from './check-box-labels.ts';
 import { stockCheckDocument } from './check-document.ts';
+import { addFoundStock, foundStockInput } from './found-stock.ts';
 import { listCountLines, listProfitLoss, listSnapshot, listTasks } from './check-queries.ts';
 import { enterCount, runTaskAction, type TaskAction } from './task-actions.ts';
 
+const PLAN_MENU = '130201';
 const TASK_MENU = '130203';
 const QUERY_MENU = '130204';
 const TASK_FLAGS: Record<TaskAction, PermissionFlag> = { close: 'isClose', end: 'isEnd', reassign: 'isModify', suspend: 'isModify', release: 'isModify' };
@@ -40,6 +47,14 @@ const list = (service: string, method: string, menuNo: string, summary: string, 
 
 export const stockCheckCalls: CallDef[] = [
   ...documentCalls(stockCheckDocument),
+  defineCall({
+    service: 'IChkCheckStockHeadService',
+    method: 'printCheckBoxLabels',
+    summary: 'New containers of a count plan with rule numbers, their labels printed as PDF or ZPL (numberCopies each)',
+    permission: { menuNo: PLAN_MENU, flag: 'isPrint' },
+    input: boxLabelInput,
+    handle: printCheckBoxLabels,
+  }),
   list('IChkTaskHeadService', 'list', TASK_MENU, 'Count tasks with their progress (paged, scoped)', (input, ctx) => listTasks(ctx.database.db, ctx.user, input)),
   ...(Object.keys(TASK_FLAGS) as TaskAction[]).map((action) =>
     defineCall({
@@ -60,6 +75,14 @@ export const stockCheckCalls: CallDef[] = [
     permission: { menuNo: TASK_MENU, flag: 'isModify' },
     input: countSchema,
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => enterCount(tx, ctx.user, input)),
+  }),
+  defineCall({
+    service: 'IChkCheckStockTransactionService',
+    method: 'addchkcheckstocktransaction',
+    summary: 'Record found stock: a counted line with book 0 on a key outside the snapshot (open, not suspended task; version checked)',
+    permission: { menuNo: TASK_MENU, flag: 'isModify' },
+    input: foundStockInput,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => addFoundStock(tx, ctx.user, input)),
   }),
   list('IChkCheckStockBodyService', 'list', QUERY_MENU, 'Snapshot of a count plan: book, counted, difference', (input, ctx) => listSnapshot(ctx.database.db, ctx.user, input)),
   list('IChkCheckStockBodyService', 'getAllocateList', QUERY_MENU, 'Snapshot rows with their latest task and counter', (input, ctx) => listSnapshot(ctx.database.db, ctx.user, input, true)),

@@ -33,3 +33,10 @@ export const CHECK_PLAN_TYPES = ['1', '2'] as const;
 
 /** The ledger document type of a count plan's freezes (numbers read CHK202611240001). */
 export const CHECK_DOC_TYPE = 'CHK';
+
+/**
+ * The plan statuses for which container labels may be printed (spec console §5 stock-check form):
+ * created, submitted, counting and counted (a recount may still follow), i.e. while stock found
+ * by the count can still be put into new containers; never once posted, cancelled or closed.
+ */
+export const CHECK_LABEL_STATUSES: readonly string[] = ['10', '12', '20', '30'];

@@ -10,6 +10,7 @@ import { DOCUMENT_EXTRAS } from '../inventory/document-extras.tsx';
 import { PlanButton } from '../layout/PlanButton.tsx';
 import { SelfCheckTools } from './SelfCheckTools.tsx';
 import { BillTemplateTools } from '../print/BillTemplateTools.tsx';
+import { CheckPlanTools } from '../stockcheck/CheckPlanTools.tsx';
 
 /** `selected`: the rows selected in the list (document actions act on them). */
 export type ListExtraProps = { permissions: MenuPermissions; selected: Record<string, unknown>[]; onDone: () => void };
@@ -20,4 +21,5 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   cell: PlanButton,
   billTemplate: BillTemplateTools,
   ...DOCUMENT_EXTRAS,
+  chkCheckStock: CheckPlanTools,
 };

@@ -11,39 +11,27 @@
 import { Alert, App, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filter, firstValueFrom, race, timer } from 'rxjs';
-import { isPrintSuccessText, LOCAL_PRINTER_TIMEOUT_MS, PRINT_TIMES, SOURCE_DOCUMENT_PRINT_TIME, type Printer } from '../../../shared/print.ts';
+import { PRINT_TIMES, SOURCE_DOCUMENT_PRINT_TIME, type Printer } from '../../../shared/print.ts';
 import { SPLIT_LABEL_PRINT_MENU } from '../../../shared/split-label.ts';
-import { openPageHub } from '../../../screen/screen-hub.ts';
-import type { Hub } from '../../../streams/index.ts';
 import { handOver, printOptions, printRows, type PrintOptions } from './print-api.ts';
+import { PrintResultAlert } from './PrintResultAlert.tsx';
+import { usePrintHub } from './use-print-hub.ts';
 
 type Props = { open: boolean; module: string; ids: number[]; onClose: () => void; onPrinted: () => void };
 type Values = { printer: Printer; reportKey: string; standardCol01: string; summary: boolean; splitQty?: string };
-type Result = { ok: boolean; text: string };
 
 export function PrintDialog({ open, module, ids, onClose, onPrinted }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [options, setOptions] = useState<PrintOptions | undefined>();
-  const [hub, setHub] = useState<Hub | undefined>();
-  const [result, setResult] = useState<Result | undefined>();
+  const { ready, result, whenLive } = usePrintHub(open);
   const [printing, setPrinting] = useState(false);
   const reportKey = Form.useWatch('reportKey', form);
   const printTime = Form.useWatch('standardCol01', form);
 
   useEffect(() => {
-    if (!open) return undefined;
-    setResult(undefined);
-    printOptions(module).then(setOptions, () => setOptions({ printers: [], templates: [] }));
-    const next = openPageHub();
-    setHub(next);
-    const texts = next.texts$.subscribe((text) => setResult({ ok: isPrintSuccessText(text), text: text.split('\n').map((line) => line.replace(/^[$√]/, '')).join(', ') }));
-    return () => {
-      texts.unsubscribe();
-      next.close();
-    };
+    if (open) printOptions(module).then(setOptions, () => setOptions({ printers: [], templates: [] }));
   }, [open, module]);
 
   const isSplit = module === SPLIT_LABEL_PRINT_MENU;
@@ -58,11 +46,10 @@ export function PrintDialog({ open, module, ids, onClose, onPrinted }: Props) {
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
-    if (!values || !hub) return;
+    if (!values || !ready) return;
     setPrinting(true);
-    setResult(undefined);
     try {
-      await firstValueFrom(race(hub.state$.pipe(filter((state) => state.status === 'live')), timer(LOCAL_PRINTER_TIMEOUT_MS)));
+      await whenLive();
       const answer = await printRows({ ...values, summary: values.summary === true, ids, module });
       if (!handOver(answer)) message.warning(t('print.popupBlocked'));
       if (isSplit) onPrinted();
@@ -96,10 +83,7 @@ export function PrintDialog({ open, module, ids, onClose, onPrinted }: Props) {
           <Checkbox disabled={printTime !== SOURCE_DOCUMENT_PRINT_TIME} data-testid="print-summary">{t('print.summary')}</Checkbox>
         </Form.Item>
       </Form>
-      {result && (
-        <Alert type={result.ok ? 'success' : 'error'} showIcon data-testid="print-result"
-          title={result.ok ? t('print.succeeded', { keys: result.text }) : t('print.failed')} />
-      )}
+      <PrintResultAlert result={result} />
     </Modal>
   );
 }

@@ -1,9 +1,12 @@
 /**
  * Calls of the stock-take pages over request.ts (spec console §7 stock check): paged lists
  * `{ current, size, condition }`, task actions `{ list: [{ id, version }] }` (reassign adds
- * counterNo), the count entry and plan actions.
+ * counterNo), the count entry, plan actions and the container labels of a plan (spec console §5
+ * stock-check form).
  */
+import type { Printer } from '../../../shared/print.ts';
 import { call } from '../../request.ts';
+import type { PrintAnswer } from '../print/print-api.ts';
 
 export type CheckRow = Record<string, unknown> & { id: number; version: number };
 export type CheckPage = { records: CheckRow[]; total: number; current: number; size: number };
@@ -31,4 +34,11 @@ export function planAction(action: string, rows: CheckRow[]): Promise<CheckRow[]
 
 export function saveCount(line: CheckRow, countQty: string): Promise<CheckRow> {
   return call('IChkCheckStockTransactionService', 'updatechkcheckstocktransactionbyid', { id: line.id, version: line.version, countQty });
+}
+
+export type BoxLabelRequest = { orgNo: string; checkNo: string; boxRuleNo: string; templateCode: string; boxBarcodeNum: number; numberCopies: number; printer: Printer };
+
+/** New containers of a plan and their labels, answered like a print (PDF or ZPL file). */
+export function printBoxLabels(request: BoxLabelRequest): Promise<PrintAnswer> {
+  return call<PrintAnswer>('IChkCheckStockHeadService', 'printCheckBoxLabels', request);
 }
