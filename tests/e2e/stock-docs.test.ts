@@ -65,9 +65,12 @@ async function addDocument(list: string, fill: (form: Locator) => Promise<void>)
 async function runOnNewest(action: string): Promise<void> {
   const row = front().locator('.ant-table-tbody tr.ant-table-row').first();
   await row.locator('.ant-checkbox-input').check();
-  await front().getByTestId(`doc-${action}`).click();
+  const button = front().getByTestId(`doc-${action}`);
+  const label = await button.innerText();
+  await button.click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
-  await page.locator('.ant-message').getByText('document(s)', { exact: false }).last().waitFor();
+  // This action's own message: the previous action's may still be showing.
+  await page.locator('.ant-message').getByText(`${label}: 1 document(s)`).waitFor();
 }
 
 /** The allowance rows of a search as text, and the totals row. */
