@@ -62,6 +62,16 @@ export async function signIn(page: Page, userNo = 'admin', pwd = ADMIN_PASSWORD)
   await page.locator('button[type=submit]').click();
 }
 
+/** A new en-US page that opened `path`, was sent to the login page, signed in as admin and came back to `path`. */
+export async function signedInPage(c: Console, path: string): Promise<Page> {
+  const page = await newPage(c, 'en-US');
+  await page.goto(`${c.baseUrl}${path}`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
+}
+
 /** The kept-alive page in front (other open tabs stay mounted but hidden). */
 export function activePage(page: Page): Locator {
   return page.locator('.wms-page[data-active="true"]');

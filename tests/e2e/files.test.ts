@@ -10,7 +10,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const SUPPLIERS = '/base/basic/supplier';
 let c: Console;
@@ -30,11 +30,7 @@ async function workbook(name: string, headers: string[], rows: (string | number)
 
 beforeAll(async () => {
   c = await startConsole();
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}${SUPPLIERS}`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === SUPPLIERS);
+  page = await signedInPage(c, SUPPLIERS);
 });
 
 afterEach((context) => screenshotOnFailure(page, context));

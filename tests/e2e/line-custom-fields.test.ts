@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invChangeEntity } from '../../src/shared/entities/inv-change.entity.ts';
 import { cellsOf } from '../integration/inventory/inventory-support.ts';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const LIST = '/sm/stock/adjustment';
 let c: Console;
@@ -25,11 +25,7 @@ beforeAll(async () => {
     { fieldNo: 'ext_grade', fieldNoName: 'Grade', fieldType: '4', displayPage: '5', displayOrder: 1, dropDownDataSource: grades },
     { fieldNo: 'ext_hidden', fieldNoName: 'Hidden note', fieldType: '1', displayPage: '5', isDisplay: false },
   ]) expect((await c.t.call('ISysCustomFieldService/addsyscustomfield', { module: invChangeEntity.menuNo, ...body }, { token })).code).toBe(0);
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}${LIST}`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === LIST);
+  page = await signedInPage(c, LIST);
 });
 
 afterEach((context) => screenshotOnFailure(page, context));

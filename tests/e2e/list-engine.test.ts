@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, storedToken, type Console } from './browser.ts';
+import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
 
 const ITEMS = '/base/material/materiel';
 const SUPPLIERS = '/base/basic/supplier';
@@ -21,11 +21,7 @@ beforeAll(async () => {
     { fieldNo: 'ext_note', fieldNoName: 'Handling note', fieldType: '1', displayPage: '1234', displayOrder: 1 },
     { fieldNo: 'ext_colour', fieldNoName: 'Label colour', fieldType: '4', displayPage: '234', displayOrder: 2, dropDownDataSource: colours },
   ]) expect((await c.t.call('ISysCustomFieldService/addsyscustomfield', { module: '100104', ...body }, { token })).code).toBe(0);
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}${ITEMS}`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === ITEMS);
+  page = await signedInPage(c, ITEMS);
 });
 
 afterEach((context) => screenshotOnFailure(page, context));

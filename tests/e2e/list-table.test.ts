@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const CUSTOMERS = '/base/basic/customer';
 let c: Console;
@@ -14,11 +14,7 @@ let page: Page;
 
 beforeAll(async () => {
   c = await startConsole();
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}${CUSTOMERS}`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === CUSTOMERS);
+  page = await signedInPage(c, CUSTOMERS);
 });
 
 afterEach((context) => screenshotOnFailure(page, context));

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, POLL, screenshotOnFailure, signIn, startConsole, storedToken, type Console } from './browser.ts';
+import { POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
 
 const SUPPLIERS = '/base/basic/supplier';
 const SUPPLIERS_NO = '100104';
@@ -15,11 +15,7 @@ let page: Page;
 
 beforeAll(async () => {
   c = await startConsole();
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}${SUPPLIERS}`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === SUPPLIERS);
+  page = await signedInPage(c, SUPPLIERS);
 });
 
 afterEach((context) => screenshotOnFailure(page, context));

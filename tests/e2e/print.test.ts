@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const LABEL_PRINT = '/base/print/label-print';
 let c: Console;
@@ -19,11 +19,7 @@ beforeAll(async () => {
   const token = await c.t.login();
   // The newest label, listed first: another customer than the demo labels.
   expect((await c.t.call('IBmLabelService/addbmlabel', { barcode: 'MIX-0001', orgNo: 'NWT', itemNo: 'P001', qty: '1', customerNo: 'ALFKI' }, { token })).code).toBe(0);
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}${LABEL_PRINT}`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === LABEL_PRINT);
+  page = await signedInPage(c, LABEL_PRINT);
 });
 afterEach((context) => screenshotOnFailure(page, context));
 afterAll(() => c?.close());

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const PLAN_PAGE = '/sm/inventory/plan';
 let c: Console;
@@ -21,11 +21,7 @@ beforeAll(async () => {
   const plan = await c.t.call('IChkCheckStockHeadService/addchkcheckstock', { orgNo: 'NWT', warehouseNo: 'WH-SEA', checkScopeNo: '1', checkModeNo: '1', checkPatternNo: '1', planType: '1', lines: [] }, { token });
   expect(plan.code).toBe(0);
   checkNo = plan.data.checkNo;
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}${PLAN_PAGE}`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === PLAN_PAGE);
+  page = await signedInPage(c, PLAN_PAGE);
 });
 afterEach((context) => screenshotOnFailure(page, context));
 afterAll(() => c?.close());

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, storedToken, type Console } from './browser.ts';
+import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
 
 const LIST = '/base/strategy/allocation';
 let c: Console;
@@ -12,11 +12,7 @@ let page: Page;
 
 beforeAll(async () => {
   c = await startConsole();
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}${LIST}`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === LIST);
+  page = await signedInPage(c, LIST);
 });
 
 afterEach((context) => screenshotOnFailure(page, context));

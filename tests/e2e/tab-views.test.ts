@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, storedToken, type Console } from './browser.ts';
+import { activePage, newPage, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, storedToken, type Console } from './browser.ts';
 
 const SUPPLIERS = '/base/basic/supplier';
 const BALANCES = '/sm/stock/allowance';
@@ -20,11 +20,7 @@ let page: Page;
 
 beforeAll(async () => {
   c = await startConsole();
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}${SUPPLIERS}`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === SUPPLIERS);
+  page = await signedInPage(c, SUPPLIERS);
 });
 
 afterEach((context) => screenshotOnFailure(page, context));

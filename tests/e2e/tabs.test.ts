@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, POLL, screenshotOnFailure, signIn, startConsole, storedToken, type Console } from './browser.ts';
+import { POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
 
 const ORGS = '/base/basic/organizational';
 const SUPPLIERS = '/base/basic/supplier';
@@ -15,11 +15,7 @@ let page: Page;
 
 beforeAll(async () => {
   c = await startConsole();
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}${ORGS}`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === ORGS);
+  page = await signedInPage(c, ORGS);
 });
 
 afterEach((context) => screenshotOnFailure(page, context));
