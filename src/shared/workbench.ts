@@ -76,8 +76,8 @@ export type TodayProgress = {
 export const TASK_TYPES = ['putaway', 'picking', 'replenishment', 'count', 'move'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
-/** `tracked` is false while the task module does not exist: every count is then 0. */
-export type OpenTasks = { warehouseNo: string; tracked: boolean; byType: { taskType: TaskType; open: number }[]; total: number; at: string };
+/** Open tasks of a warehouse per type (count tasks today; the other types come with their modules). */
+export type OpenTasks = { warehouseNo: string; byType: { taskType: TaskType; open: number }[]; total: number; at: string };
 
 export type WaterLevelState = 'below' | 'normal' | 'above';
 

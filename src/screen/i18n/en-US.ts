@@ -21,7 +21,6 @@ export const screenEnUS = {
   linesPerHour: '{{rate}} lines/h',
   hourly: 'Lines per hour today',
   openTasks: 'Open tasks',
-  tasksNotTracked: 'Tasks are not tracked yet',
   taskType: {
     putaway: 'Put-away',
     picking: 'Picking',

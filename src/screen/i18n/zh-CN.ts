@@ -23,7 +23,6 @@ export const screenZhCN: ScreenDictionary = {
   linesPerHour: '{{rate}} 行/小时',
   hourly: '今日每小时作业行数',
   openTasks: '未完成任务',
-  tasksNotTracked: '暂未跟踪任务',
   taskType: {
     putaway: '上架',
     picking: '拣货',

@@ -23,7 +23,6 @@ export const screenZhTW: ScreenDictionary = {
   linesPerHour: '{{rate}} 行/小時',
   hourly: '今日每小時作業行數',
   openTasks: '未完成任務',
-  tasksNotTracked: '尚未追蹤任務',
   taskType: {
     putaway: '上架',
     picking: '揀貨',

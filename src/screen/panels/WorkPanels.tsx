@@ -1,4 +1,4 @@
-/** Open tasks by type and dock doors; each says plainly when its source is not tracked yet. */
+/** Open tasks by type and dock doors; the docks say plainly when they are not tracked yet. */
 import { useTranslation } from 'react-i18next';
 import type { DockStatus, OpenTasks } from '../../shared/workbench.ts';
 import type { ConnectionState } from '../../streams/index.ts';
@@ -16,7 +16,6 @@ export function TasksPanel({ tasks, state }: { tasks: OpenTasks | undefined; sta
           </div>
         ))}
       </div>
-      {tasks && !tasks.tracked && <p className="wms-screen-note">{t('screen.tasksNotTracked')}</p>}
     </Panel>
   );
 }

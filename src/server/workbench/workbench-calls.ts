@@ -13,7 +13,7 @@
  */
 import type { z } from 'zod';
 import {
-  cellOccupancySchema, REPORT_METHODS, REPORT_SERVICE, TASK_TYPES, warehouseReportSchema, WORKBENCH_SERVICE, workbenchSchema,
+  cellOccupancySchema, REPORT_METHODS, REPORT_SERVICE, warehouseReportSchema, WORKBENCH_SERVICE, workbenchSchema,
   type CellOccupancyAnswer, type DockStatus, type OpenTasks, type ReportMethod, type StockAlerts, type TodayProgress, type WaterLevel,
   type WorkbenchAreaInfo,
 } from '../../shared/workbench.ts';
@@ -21,13 +21,9 @@ import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { negativeStock, stockAlerts } from './alerts.ts';
 import { todayProgress } from './flows.ts';
 import { cellOccupancy } from './occupancy.ts';
+import { openTasks } from './open-tasks.ts';
 import { countLevels, summarizeWaterLevel, waterLevels } from './water-level.ts';
 import { scopedWarehouse, scopedWarehouses, zoneOf } from './warehouses.ts';
-
-/** Open tasks per type: all 0 and `tracked` false until the task module exists. */
-function openTasks(warehouseNo: string, at: string): OpenTasks {
-  return { warehouseNo, tracked: false, byType: TASK_TYPES.map((taskType) => ({ taskType, open: 0 })), total: 0, at };
-}
 
 type ReportInput = z.output<typeof warehouseReportSchema>;
 
@@ -51,14 +47,16 @@ export const workbenchCalls: CallDef[] = [
       const at = new Date().toISOString();
       const warehouses = await scopedWarehouses(db, ctx.user);
       const numbers = warehouses.map((w) => w.warehouseNo);
-      const [progress, levels, negative] = await Promise.all([todayProgress(db, numbers, zoneOf(input.timeZone)), waterLevels(db, warehouses), negativeStock(db, numbers)]);
+      const [progress, levels, negative, tasks] = await Promise.all([
+        todayProgress(db, numbers, zoneOf(input.timeZone)), waterLevels(db, warehouses), negativeStock(db, numbers), openTasks(db, numbers, at),
+      ]);
       return {
         at,
         warehouses: warehouses.map((w) => {
           return {
             ...w,
             progress: progress.get(w.warehouseNo)!,
-            openTasks: openTasks(w.warehouseNo, at),
+            openTasks: tasks.get(w.warehouseNo)!,
             waterLevel: { warehouseNo: w.warehouseNo, ...countLevels(levels.get(w.warehouseNo)!), at },
             alerts: stockAlerts(w.warehouseNo, levels.get(w.warehouseNo)!, negative.get(w.warehouseNo)!, at).counts,
           };
@@ -72,7 +70,7 @@ export const workbenchCalls: CallDef[] = [
   }),
   report('getOpenTasks', 'Open tasks of a warehouse by task type', warehouseReportSchema, async (input, ctx): Promise<OpenTasks> => {
     const warehouse = await warehouseOf(input, ctx);
-    return openTasks(warehouse.warehouseNo, new Date().toISOString());
+    return (await openTasks(ctx.database.db, [warehouse.warehouseNo], new Date().toISOString())).get(warehouse.warehouseNo)!;
   }),
   report('getInventoryWaterLevel', 'Inventory water level of a warehouse against item limits', warehouseReportSchema, async (input, ctx): Promise<WaterLevel> => {
     const warehouse = await warehouseOf(input, ctx);

@@ -6,11 +6,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
-import { SCREEN_MENUS, type CellOccupancyAnswer, type StockAlerts, type TodayProgress, type WaterLevel, type WorkbenchAreaInfo } from '../../../src/shared/workbench.ts';
+import { SCREEN_MENUS, type CellOccupancyAnswer, type OpenTasks, type StockAlerts, type TodayProgress, type WaterLevel, type WorkbenchAreaInfo } from '../../../src/shared/workbench.ts';
 import { sysUserRole } from '../../../src/server/db/schema.ts';
 import { SCREEN_ROLE } from '../../../src/server/workbench/screen-role.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
 import { createUser, USER_PASSWORD } from '../../support/users.ts';
+import { countAll, countingPlan, tasksOf } from '../stockcheck/check-support.ts';
 import { addCells, post, setLimits, stockKey } from './workbench-support.ts';
 
 const ZONE = 'Shanghai';
@@ -69,9 +70,10 @@ describe("today's progress", () => {
     expect((await report('getTodayProgress', { warehouseNo: 'WH-SEA', timeZone: 'Mars/Olympus' })).code).toBe(ERROR_CODES.VALIDATION_FAILED);
   });
 
-  it('should show no open tasks and say that tasks are not tracked yet', async () => {
-    const answer = await report<{ tracked: boolean; total: number }>('getOpenTasks', { warehouseNo: 'WH-SEA' });
-    expect(answer.data).toMatchObject({ tracked: false, total: 0 });
+  it('should show no open tasks while nothing is to be counted', async () => {
+    const answer = await report<OpenTasks>('getOpenTasks', { warehouseNo: 'WH-SEA' });
+    expect(answer.data.total).toBe(0);
+    expect(answer.data.byType.map((type) => type.taskType)).toEqual(['putaway', 'picking', 'replenishment', 'count', 'move']);
   });
 });
 
@@ -125,7 +127,7 @@ describe('workbench and scope', () => {
     expect(sea.progress.outbound.linesDone).toBe(1);
     expect(sea.waterLevel).toMatchObject({ below: 1, normal: 1, above: 1 });
     expect(sea.alerts.belowMinimum).toBe(1);
-    expect(sea.openTasks.tracked).toBe(false);
+    expect(sea.openTasks.total).toBe(0);
   });
 
   it('should limit a user whose data scope lists one warehouse to it, on the workbench and every report', async () => {
@@ -170,5 +172,20 @@ describe('workbench and scope', () => {
 
   it('should refuse the workbench without a session', async () => {
     expect((await t.call('IWorkbenchService/getWorkbenchAreaInfo', {})).code).toBe(ERROR_CODES.SESSION_EXPIRED);
+  });
+});
+
+describe('open tasks', () => {
+  it('should count the open count tasks of a stock-take in its warehouse until they are ended', async () => {
+    const s = { ...t, token: admin, as: (path: string, body?: unknown) => t.call(path, body, { token: admin }) };
+    const plan = await countingPlan(s, [], { warehouseNo: 'WH-LDN', checkScopeNo: '1' });
+    const tasks = await tasksOf(s, plan.checkNo);
+    expect(tasks.length).toBeGreaterThan(0);
+    const ldn = await report<OpenTasks>('getOpenTasks', { warehouseNo: 'WH-LDN' });
+    expect(ldn.data.byType.find((type) => type.taskType === 'count')!.open).toBe(tasks.length);
+    expect(ldn.data.total).toBe(tasks.length);
+    expect((await report<OpenTasks>('getOpenTasks', { warehouseNo: 'WH-SEA' })).data.total).toBe(0);
+    await countAll(s, plan.checkNo, (line) => String(line.bookQty ?? 0));
+    expect((await report<OpenTasks>('getOpenTasks', { warehouseNo: 'WH-LDN' })).data.total).toBe(0);
   });
 });

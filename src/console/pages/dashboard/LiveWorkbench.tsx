@@ -53,7 +53,7 @@ function WarehouseCard({ warehouse }: { warehouse: WorkbenchWarehouse }) {
         <Col span={6}><Statistic title={`${t('screen.inbound')} · ${t('screen.lines')}`} value={flowText(progress.inbound.linesDone, progress.inbound.linesPlanned)} data-testid="workbench-inbound-lines" /></Col>
         <Col span={6}><Statistic title={`${t('screen.outbound')} · ${t('screen.lines')}`} value={flowText(progress.outbound.linesDone, progress.outbound.linesPlanned)} data-testid="workbench-outbound-lines" /></Col>
         <Col span={6}><Statistic title={t('screen.pickingRate')} value={t('screen.linesPerHour', { rate: progress.pickingRate })} /></Col>
-        <Col span={6}><Statistic title={t('screen.openTasks')} value={openTasks.tracked ? openTasks.total : '–'} /></Col>
+        <Col span={6}><Statistic title={t('screen.openTasks')} value={openTasks.total} /></Col>
         <Col span={6}><Statistic title={`${t('screen.inbound')} · ${t('screen.documents')}`} value={flowText(progress.inbound.documentsDone, progress.inbound.documentsPlanned)} /></Col>
         <Col span={6}><Statistic title={`${t('screen.outbound')} · ${t('screen.documents')}`} value={flowText(progress.outbound.documentsDone, progress.outbound.documentsPlanned)} /></Col>
         <Col span={6}><Statistic title={t('screen.below')} value={waterLevel.below} valueStyle={waterLevel.below ? { color: '#cf1322' } : undefined} /></Col>
