@@ -31,7 +31,8 @@ type Task = typeof chkTaskHead.$inferSelect;
 
 const inScope = (user: SessionUser) => scopeCondition(chkCheckStockEntity, chkTaskHead as unknown as EntityTable, user);
 
-async function lockTask(tx: Tx, user: SessionUser, id: number): Promise<Task> {
+/** Locks task `id` (FOR UPDATE) within `user`'s data scope; NOT_FOUND outside it or when missing. */
+export async function lockTask(tx: Tx, user: SessionUser, id: number): Promise<Task> {
   const [task] = await tx.select().from(chkTaskHead).where(and(eq(chkTaskHead.id, id), inScope(user))).for('update');
   if (!task) throw new AppError('NOT_FOUND');
   return task;

@@ -18,6 +18,8 @@ export const checkEnUS = {
     CHECK_LABELS_CLOSED: '{{docNo}} is posted, cancelled or closed: its count can no longer fill new containers',
     CHECK_LABELS_NONE: 'Nothing to print: enter at least 1 container and 1 copy',
     CHECK_LABELS_TOO_MANY: '{{count}} labels asked: at most {{max}} labels per print',
+    CHECK_FOUND_IN_SNAPSHOT: 'This stock is already on a line of {{docNo}}: count it on line {{lineNo}} of task {{taskNo}}',
+    CHECK_FOUND_IN_BOOK: 'This stock is in the books but not in {{docNo}} (received after the tasks were made, or left out by a dynamic count): it cannot be added as found stock',
   },
   entity: { chkCheckStock: 'Count plan', chkTask: 'Count task' },
   field: {
@@ -68,5 +70,17 @@ export const checkEnUS = {
     snapshot: 'Count result',
     search: 'Search',
     progress: '{{counted}} / {{total}}',
+    found: {
+      button: 'Add found stock',
+      title: 'Found stock in task {{taskNo}}',
+      hint: 'Stock in a cell of this task that is on none of its lines: it is added as a counted line.',
+      ok: 'Add',
+      added: 'Found stock added',
+      requiredCellNo: 'Please enter the cell',
+      requiredItemNo: 'Please select the item',
+      requiredCountQty: 'Please enter the counted quantity',
+      outsideZone: 'Cell {{value}} is not in zone {{zoneNo}} of this task',
+      outOfScope: '{{value}} is not in the scope of {{docNo}}',
+    },
   },
 };

@@ -18,6 +18,8 @@ export const checkZhCN = {
     CHECK_LABELS_CLOSED: '{{docNo}} 已过账、已取消或已关闭，不能再为其盘点新增容器',
     CHECK_LABELS_NONE: '没有可打印的内容：请至少输入 1 个容器和 1 份',
     CHECK_LABELS_TOO_MANY: '要求打印 {{count}} 张标签：每次最多 {{max}} 张',
+    CHECK_FOUND_IN_SNAPSHOT: '该库存已在 {{docNo}} 的明细中：请在任务 {{taskNo}} 的第 {{lineNo}} 行盘点',
+    CHECK_FOUND_IN_BOOK: '该库存有账面数量但不在 {{docNo}} 中（生成任务后入库，或被动态盘点排除）：不能作为盘盈新增',
   },
   entity: { chkCheckStock: '盘点计划', chkTask: '盘点任务' },
   field: {
@@ -68,5 +70,17 @@ export const checkZhCN = {
     snapshot: '盘点结果',
     search: '查询',
     progress: '{{counted}} / {{total}}',
+    found: {
+      button: '新增盘盈库存',
+      title: '任务 {{taskNo}} 的盘盈库存',
+      hint: '在本任务库位中发现、但不在任何明细上的库存：将作为已盘点明细新增。',
+      ok: '新增',
+      added: '盘盈库存已新增',
+      requiredCellNo: '请输入库位',
+      requiredItemNo: '请选择物料',
+      requiredCountQty: '请输入实盘数量',
+      outsideZone: '库位 {{value}} 不在本任务的库区 {{zoneNo}} 中',
+      outOfScope: '{{value}} 不在 {{docNo}} 的盘点范围内',
+    },
   },
 };

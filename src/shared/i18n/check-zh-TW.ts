@@ -18,6 +18,8 @@ export const checkZhTW = {
     CHECK_LABELS_CLOSED: '{{docNo}} 已過帳、已取消或已關閉，不能再為其盤點新增容器',
     CHECK_LABELS_NONE: '沒有可列印的內容：請至少輸入 1 個容器和 1 份',
     CHECK_LABELS_TOO_MANY: '要求列印 {{count}} 張標籤：每次最多 {{max}} 張',
+    CHECK_FOUND_IN_SNAPSHOT: '該庫存已在 {{docNo}} 的明細中：請在任務 {{taskNo}} 的第 {{lineNo}} 行盤點',
+    CHECK_FOUND_IN_BOOK: '該庫存有帳面數量但不在 {{docNo}} 中（產生任務後入庫，或被動態盤點排除）：不能作為盤盈新增',
   },
   entity: { chkCheckStock: '盤點計畫', chkTask: '盤點任務' },
   field: {
@@ -68,5 +70,17 @@ export const checkZhTW = {
     snapshot: '盤點結果',
     search: '查詢',
     progress: '{{counted}} / {{total}}',
+    found: {
+      button: '新增盤盈庫存',
+      title: '任務 {{taskNo}} 的盤盈庫存',
+      hint: '在本任務儲位中發現、但不在任何明細上的庫存：將作為已盤點明細新增。',
+      ok: '新增',
+      added: '盤盈庫存已新增',
+      requiredCellNo: '請輸入儲位',
+      requiredItemNo: '請選擇物料',
+      requiredCountQty: '請輸入實盤數量',
+      outsideZone: '儲位 {{value}} 不在本任務的庫區 {{zoneNo}} 中',
+      outOfScope: '{{value}} 不在 {{docNo}} 的盤點範圍內',
+    },
   },
 };

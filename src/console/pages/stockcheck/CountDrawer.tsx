@@ -2,26 +2,33 @@
  * Counting one task (IChkTaskBodyService list, IChkCheckStockTransactionService update by id):
  * its lines with a counted-quantity box each, saved line by line with the line's version (a stale
  * line is refused and the lines reload). A blind task shows no book quantity: the server never
- * sends it.
+ * sends it. "Add found stock" (canModify, the task open and not suspended as last read) opens
+ * FoundStockDialog at the task's current version, reread with the lines after every change.
  */
 import { App, Alert, Button, Drawer, InputNumber, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODE_BLIND } from '../../../shared/documents/check-codes.ts';
-import { listPage, saveCount, TASK_LINES, type CheckRow } from './check-api.ts';
+import { MODE_BLIND, TASK_OPEN } from '../../../shared/documents/check-codes.ts';
+import { listPage, saveCount, TASK_LINES, TASK_LIST, type CheckRow } from './check-api.ts';
+import { FoundStockDialog } from './FoundStockDialog.tsx';
 
-type Props = { task: CheckRow | undefined; onClose: () => void };
+type Props = { task: CheckRow | undefined; canModify: boolean; onClose: () => void };
 
-export function CountDrawer({ task, onClose }: Props) {
+export function CountDrawer({ task, canModify, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [lines, setLines] = useState<CheckRow[]>([]);
   const [entered, setEntered] = useState<Record<number, string>>({});
   const [reloads, setReloads] = useState(0);
+  const [current, setCurrent] = useState<CheckRow | undefined>();
+  const [adding, setAdding] = useState(false);
 
   useEffect(() => {
     if (!task) return;
     listPage(TASK_LINES, 1, 1000, { taskNo: task.taskNo }).then((page) => setLines(page.records)).catch(() => undefined);
+    listPage(TASK_LIST, 1, 100, { checkNo: task.checkNo, keyword: task.taskNo })
+      .then((page) => setCurrent(page.records.find((row) => row.id === task.id)))
+      .catch(() => undefined);
   }, [task, reloads]);
 
   const save = async (line: CheckRow) => {
@@ -37,6 +44,9 @@ export function CountDrawer({ task, onClose }: Props) {
   };
 
   const blind = task?.checkModeNo === MODE_BLIND;
+  // The last read of this task (a read of the previously opened one does not count).
+  const live = current !== undefined && current.id === task?.id ? current : undefined;
+  const canAdd = canModify && live !== undefined && TASK_OPEN.includes(String(live.statusCode)) && !live.isSuspend;
   const columns: TableColumnsType<CheckRow> = [
     { key: 'lineNo', dataIndex: 'lineNo', title: t('field.lineNo') },
     { key: 'cellNo', dataIndex: 'cellNo', title: t('field.cellNo') },
@@ -71,7 +81,17 @@ export function CountDrawer({ task, onClose }: Props) {
   return (
     <Drawer open={task !== undefined} onClose={onClose} size="75%" title={task && t('check.countOf', { taskNo: task.taskNo })} destroyOnHidden>
       {blind && <Alert type="info" showIcon title={t('check.blindHint')} className="wms-form-card" />}
+      {canModify && (
+        <div className="wms-toolbar">
+          <Button disabled={!canAdd} onClick={() => setAdding(true)} data-testid="found-add">
+            {t('check.found.button')}
+          </Button>
+        </div>
+      )}
       <Table<CheckRow> data-testid="count-lines" rowKey="id" size="small" columns={columns} dataSource={lines} pagination={false} />
+      {adding && live && (
+        <FoundStockDialog task={live} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); setReloads((n) => n + 1); }} />
+      )}
     </Drawer>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * SM.Inventory task (spec console §4 stock-check task actions): the count tasks with their
- * progress; toolbar Count (one task: the count drawer), close (isClose), end (isEnd), reassign,
+ * progress; toolbar Count (one task: the count drawer, with "Add found stock"), close (isClose), end (isEnd), reassign,
  * suspend and release (isModify), each enabled when every selected task allows it. Refusals are
  * shown by request.ts.
  */
@@ -75,7 +75,7 @@ export function CountTaskPage({ menu }: { menu: MenuNode }) {
         </div>
         <CheckTable list={TASK_LIST} columns={COLUMNS} condition={condition} reloads={reloads} selected={selected} onSelect={setSelected} testId="task-table" />
       </Card>
-      <CountDrawer task={counting} onClose={() => { setCounting(undefined); setReloads((n) => n + 1); }} />
+      <CountDrawer task={counting} canModify={menu.permissions.isModify === true} onClose={() => { setCounting(undefined); setReloads((n) => n + 1); }} />
     </div>
   );
 }

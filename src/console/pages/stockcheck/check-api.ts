@@ -36,6 +36,13 @@ export function saveCount(line: CheckRow, countQty: string): Promise<CheckRow> {
   return call('IChkCheckStockTransactionService', 'updatechkcheckstocktransactionbyid', { id: line.id, version: line.version, countQty });
 }
 
+export type FoundStock = { cellNo: string; itemNo: string; lotNo?: string; containerNo?: string; countQty: string };
+
+/** Records found stock on a task (at the task's version): answers the task's new version and the counted line. */
+export function addFoundStock(task: CheckRow, found: FoundStock): Promise<{ task: CheckRow; line: CheckRow }> {
+  return call('IChkCheckStockTransactionService', 'addchkcheckstocktransaction', { taskId: task.id, version: task.version, ...found });
+}
+
 export type BoxLabelRequest = { orgNo: string; checkNo: string; boxRuleNo: string; templateCode: string; boxBarcodeNum: number; numberCopies: number; printer: Printer };
 
 /** New containers of a plan and their labels, answered like a print (PDF or ZPL file). */
