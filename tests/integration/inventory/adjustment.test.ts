@@ -1,4 +1,5 @@
 /** Stock adjustment (SM.Stock adjustment): lifecycle, refusals and posting exactly once. */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, addDoc, balance, cellsOf, inventoryApp, key, receive, transactionCount, type Session } from './inventory-support.ts';
 
@@ -82,6 +83,19 @@ describe('adjustment refusals', () => {
     const [done] = (await act(s, SERVICE, 'completeinvchange', [submitted])).data;
     expect((await act(s, SERVICE, 'invalidinvchange', [done])).code).toBe(10042);
     expect((await act(s, SERVICE, 'submitinvchange', [done])).code).toBe(10040);
+  });
+
+  it('should publish each status change of a document to the event stream, and nothing for a refused action', async () => {
+    const doc = await addDoc(s, SERVICE, 'invchange', adjustment(cells[2], '1', '2', 'P009'));
+    const events = async () => (await s.database.db.execute(sql`select scope, payload from event_outbox where type = 'document.status' and payload->>'docNo' = ${doc.invChangeNo} order by id`)).rows;
+    expect((await act(s, SERVICE, 'completeinvchange', [doc])).code).toBe(10041);
+    expect(await events()).toEqual([]);
+    const [submitted] = (await act(s, SERVICE, 'submitinvchange', [doc])).data;
+    await act(s, SERVICE, 'completeinvchange', [submitted]);
+    expect(await events()).toEqual([
+      { scope: { orgNo: 'NWT', warehouseNo: 'WH-SEA' }, payload: { docType: 'ADJ', docNo: doc.invChangeNo, fromStatus: 10, toStatus: 15 } },
+      { scope: { orgNo: 'NWT', warehouseNo: 'WH-SEA' }, payload: { docType: 'ADJ', docNo: doc.invChangeNo, fromStatus: 15, toStatus: 30 } },
+    ]);
   });
 
   it('should refuse a stale version and delete an initial document with its lines', async () => {

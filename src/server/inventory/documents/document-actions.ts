@@ -9,11 +9,14 @@
  *    refusal with its number (status moved on, e.g. a parallel complete) or STALE_VERSION;
  * 3. an action that `posts` hands each document's moves to postMoves in the same transaction,
  *    keyed (docType, docNo, line, action), so a replay posts nothing twice;
- * 4. the document's afterAction hook, if any, finishes the action on its own records.
+ * 4. the document's afterAction hook, if any, finishes the action on its own records;
+ * 5. one 'document.status' event per document (from and to status) into the outbox, delivered
+ *    when the transaction commits (DESIGN.md "Events").
  * Answers the changed headers.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { publishEvent } from '../../events/publish.ts';
 import { postMoves } from '../../ledger/post-moves.ts';
 import { scopeCondition } from '../../crud/scope.ts';
 import { AppError } from '../../rpc/app-error.ts';
@@ -52,6 +55,10 @@ export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, a
       await postMoves(tx, { docType: doc.docType, docNo: String(row[doc.docNoField]), operator: user.userNo, lines });
     }
     await sd.afterAction?.(tx, row, action, user);
+    const before = rows.find((r) => r.id === row.id)!;
+    await publishEvent(tx, 'document.status', { orgNo: row.orgNo, warehouseNo: row.warehouseNo }, {
+      docType: doc.docType, docNo: String(row[doc.docNoField]), fromStatus: Number(before.statusCode), toStatus: Number(row.statusCode),
+    });
   }
   return changed;
 }
