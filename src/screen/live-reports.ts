@@ -1,7 +1,8 @@
 /**
  * The live data of one warehouse for the big screen: each report call polled by the hub at its
  * interval and fetched again right after a stock posting of the warehouse (the `stock.posted`
- * event), so KPIs and cell colours follow work done within a second. Cell occupancy is kept as a
+ * event; open tasks after a `task.changed` event), so KPIs and cell colours follow work done
+ * within a second. Cell occupancy is kept as a
  * map: a full poll replaces it, a posting refreshes only the touched cells.
  */
 import { auditTime, buffer, catchError, combineLatest, concatMap, EMPTY, filter, from, map, merge, scan, share, shareReplay, type Observable } from 'rxjs';
@@ -52,12 +53,13 @@ function fetchQuietly<T>(method: ReportMethod, body: unknown): Observable<T> {
 export function liveReports(hub: Hub, warehouseNo: string): LiveReports {
   const body = { warehouseNo, timeZone: localTimeZone() };
   const postings$ = hub.topic('stock.posted').pipe(filter((event) => event.scope.warehouseNo === warehouseNo), share());
+  const taskChanges$ = hub.topic('task.changed').pipe(filter((event) => event.scope.warehouseNo === warehouseNo));
   const spec = (method: ReportMethod): PollSpec => ({ service: REPORT_SERVICE, method, body, intervalMs: INTERVALS[method] });
   const stateOf = (method: ReportMethod) => combineLatest([hub.state$, hub.pollState(spec(method))]).pipe(map(([socket, poll]) => widgetState(socket, poll)));
-  const report = <T>(method: ReportMethod, refreshOnPosting: boolean): Report<T> => ({
+  const report = <T>(method: ReportMethod, refresh$: Observable<unknown>): Report<T> => ({
     data$: merge(
       hub.poll<T>(spec(method)),
-      refreshOnPosting ? postings$.pipe(auditTime(EVENT_WAIT_MS), concatMap(() => fetchQuietly<T>(method, body))) : EMPTY,
+      refresh$.pipe(auditTime(EVENT_WAIT_MS), concatMap(() => fetchQuietly<T>(method, body))),
     ).pipe(shareReplay({ bufferSize: 1, refCount: true })),
     state$: stateOf(method),
   });
@@ -82,11 +84,11 @@ export function liveReports(hub: Hub, warehouseNo: string): LiveReports {
   );
 
   return {
-    progress: report<TodayProgress>('getTodayProgress', true),
-    tasks: report<OpenTasks>('getOpenTasks', false),
-    waterLevel: report<WaterLevel>('getInventoryWaterLevel', true),
-    alerts: report<StockAlerts>('getStockAlerts', true),
-    docks: report<DockStatus>('getDockStatus', false),
+    progress: report<TodayProgress>('getTodayProgress', postings$),
+    tasks: report<OpenTasks>('getOpenTasks', taskChanges$),
+    waterLevel: report<WaterLevel>('getInventoryWaterLevel', postings$),
+    alerts: report<StockAlerts>('getStockAlerts', postings$),
+    docks: report<DockStatus>('getDockStatus', EMPTY),
     occupancy: { data$: occupancy$, state$: stateOf('getCellOccupancy') },
   };
 }

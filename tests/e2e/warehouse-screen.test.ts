@@ -71,6 +71,16 @@ describe('big screen', () => {
     await expect.poll(() => page.getByTestId('kpi-inbound-documents').innerText(), POLL).toBe('1');
   });
 
+  it('should count the open count tasks as soon as a stock-take creates them, long before the next poll', async () => {
+    const admin = await c.t.login();
+    const as = (path: string, body: unknown) => c.t.call<any>(path, body, { token: admin });
+    const plan = await as('IChkCheckStockHeadService/addchkcheckstock', { orgNo: 'NWT', warehouseNo: 'WH-SEA', checkScopeNo: '3', checkModeNo: '1', checkPatternNo: '1', planType: '1', lines: [{ cellNo: FIRST }] });
+    const [submitted] = (await as('IChkCheckStockHeadService/submit', { list: [{ id: plan.data.id, version: plan.data.version }] })).data;
+    expect(await page.getByTestId('tasks-count').innerText()).toBe('0');
+    expect((await as('IChkCheckStockHeadService/createCheckTask', { list: [{ id: submitted.id, version: submitted.version }] })).code).toBe(0);
+    await expect.poll(() => page.getByTestId('tasks-count').innerText(), POLL).toBe('1');
+  });
+
   it('should show Offline while the server is down and Live again after it restarts on the same port, with nothing missed', async () => {
     const port = Number(new URL(c.baseUrl).port);
     await c.t.app.close();

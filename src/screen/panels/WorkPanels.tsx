@@ -11,7 +11,7 @@ export function TasksPanel({ tasks, state }: { tasks: OpenTasks | undefined; sta
       <div className="wms-screen-counts">
         {tasks?.byType.map((task) => (
           <div key={task.taskType}>
-            <span className="wms-screen-figure">{task.open}</span>
+            <span className="wms-screen-figure" data-testid={`tasks-${task.taskType}`}>{task.open}</span>
             <label>{t(`screen.taskType.${task.taskType}`)}</label>
           </div>
         ))}

@@ -25,7 +25,7 @@ import { AppError } from '../rpc/app-error.ts';
 import { createAdjustments } from './check-adjustment.ts';
 import { chkCheckStockBody, chkTaskHead } from './check-schema.ts';
 import { takeSnapshot } from './check-snapshot.ts';
-import { createTasks, openTaskCount } from './count-tasks.ts';
+import { createTasks, openTaskCount, publishTaskChange } from './count-tasks.ts';
 
 const head = entityTables.chkCheckStock!;
 const lines = documentLineTables.chkCheckStock!;
@@ -63,7 +63,8 @@ export const stockCheckDocument: ServerDocument = {
     } else if (action === 'createInvChange') {
       await createAdjustments(tx, plan, user);
     } else if (action === 'close') {
-      await tx.update(chkTaskHead).set({ statusCode: '99', version: sql`${chkTaskHead.version} + 1`, ...touched(user) }).where(and(eq(chkTaskHead.headId, plan.id), inArray(chkTaskHead.statusCode, [...TASK_OPEN])));
+      const closed = await tx.update(chkTaskHead).set({ statusCode: '99', version: sql`${chkTaskHead.version} + 1`, ...touched(user) }).where(and(eq(chkTaskHead.headId, plan.id), inArray(chkTaskHead.statusCode, [...TASK_OPEN]))).returning();
+      for (const task of closed) await publishTaskChange(tx, task, user.userNo);
     }
   },
 };

@@ -7,11 +7,14 @@
  *   quantity (never answered to the counter of a blind plan, see check-queries.ts);
  * - foldTask: an ended task's counts become the snapshot rows' result: countQty, diffQty =
  *   countQty - bookQty, round;
- * - openTaskCount: the plan's tasks still to count or counting.
+ * - openTaskCount: the plan's tasks still to count or counting;
+ * - publishTaskChange: a task's new status as a 'task.changed' event (task type 'count') in the
+ *   caller's transaction, for the big screen's open tasks (DESIGN.md "Events").
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TASK_OPEN } from '../../shared/documents/check-codes.ts';
 import type { Tx } from '../db/client.ts';
+import { publishEvent } from '../events/publish.ts';
 import { nextDocNo } from '../inventory/documents/doc-number.ts';
 import type { DocHead } from '../inventory/documents/server-document.ts';
 import type { SessionUser } from '../rpc/session.ts';
@@ -34,7 +37,13 @@ export async function createTasks(tx: Tx, head: DocHead, rows: BodyRow[], round:
       orgNo: row.orgNo, warehouseNo: row.warehouseNo, cellNo: row.cellNo, itemNo: row.itemNo, lotNo: row.lotNo,
       containerNo: row.containerNo, stockStatus: row.stockStatus, bookQty: row.bookQty,
     })));
+    await publishTaskChange(tx, task, user.userNo);
   }
+}
+
+/** Publishes count task `task`'s status (created, counting, ended, closed, reassigned, suspended, released) by `operator`. */
+export async function publishTaskChange(tx: Tx, task: { orgNo: string; warehouseNo: string; taskNo: string; statusCode: string }, operator: string): Promise<void> {
+  await publishEvent(tx, 'task.changed', { orgNo: task.orgNo, warehouseNo: task.warehouseNo }, { taskType: 'count', taskNo: task.taskNo, status: Number(task.statusCode), operator });
 }
 
 export async function foldTask(tx: Tx, taskId: number, user: SessionUser): Promise<void> {

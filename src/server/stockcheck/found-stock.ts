@@ -35,6 +35,7 @@ import { AppError, fieldError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { stockCheckDocument } from './check-document.ts';
 import { chkCheckStockBody, chkCheckStockTransaction, chkTaskHead } from './check-schema.ts';
+import { publishTaskChange } from './count-tasks.ts';
 import { lockTask } from './task-actions.ts';
 
 const code = (max: number) => z.string().trim().max(max);
@@ -131,6 +132,7 @@ export async function addFoundStock(tx: Tx, user: SessionUser, input: FoundStock
     .set({ statusCode: '15', version: task.version + 1, ...touched(user) })
     .where(eq(chkTaskHead.id, task.id))
     .returning({ id: chkTaskHead.id, version: chkTaskHead.version, statusCode: chkTaskHead.statusCode });
+  if (task.statusCode !== changed.statusCode) await publishTaskChange(tx, { ...task, statusCode: changed.statusCode }, user.userNo);
   const { bookQty: _book, ...counted } = line;
   return { task: changed, line: { ...counted, countQty: new Decimal(line.countQty!).toFixed() } };
 }

@@ -10,7 +10,8 @@
  * - reassign (counterNo): the counter of an open task; suspend / release toggle isSuspend;
  * - count: the counted quantity (>= 0, the item unit's decimals) of one line of an open, not
  *   suspended task; the task goes to 15 counting.
- * Refusals: TASK_NOT_OPEN, TASK_SUSPENDED, TASK_NOT_SUSPENDED, each naming the task.
+ * Refusals: TASK_NOT_OPEN, TASK_SUSPENDED, TASK_NOT_SUSPENDED, each naming the task. Every task
+ * change is published as a 'task.changed' event (publishTaskChange).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TASK_OPEN } from '../../shared/documents/check-codes.ts';
@@ -23,7 +24,7 @@ import { itemIssues } from '../inventory/documents/stock-lines.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { chkCheckStockTransaction, chkTaskHead } from './check-schema.ts';
-import { foldTask } from './count-tasks.ts';
+import { foldTask, publishTaskChange } from './count-tasks.ts';
 
 export const TASK_ACTIONS = ['close', 'end', 'reassign', 'suspend', 'release'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
@@ -68,6 +69,7 @@ export async function runTaskAction(tx: Tx, user: SessionUser, action: TaskActio
     if (task.version !== target.version) throw new AppError('STALE_VERSION');
     const [row] = await tx.update(chkTaskHead).set({ ...CHANGE[action](counterNo), version: task.version + 1, ...touched(user) }).where(eq(chkTaskHead.id, task.id)).returning();
     if (action === 'end') await foldTask(tx, task.id, user);
+    await publishTaskChange(tx, row, user.userNo);
     changed.push(row);
   }
   return changed;
@@ -87,6 +89,9 @@ export async function enterCount(tx: Tx, user: SessionUser, input: { id: number;
     .where(and(eq(chkCheckStockTransaction.id, input.id), eq(chkCheckStockTransaction.version, input.version)))
     .returning();
   if (!row) throw new AppError('STALE_VERSION');
-  if (task.statusCode === '10') await tx.update(chkTaskHead).set({ statusCode: '15', version: task.version + 1, ...touched(user) }).where(eq(chkTaskHead.id, task.id));
+  if (task.statusCode === '10') {
+    await tx.update(chkTaskHead).set({ statusCode: '15', version: task.version + 1, ...touched(user) }).where(eq(chkTaskHead.id, task.id));
+    await publishTaskChange(tx, { ...task, statusCode: '15' }, user.userNo);
+  }
   return { id: row.id, version: row.version, countQty: row.countQty, countName: row.countName, countDate: row.countDate };
 }

@@ -187,5 +187,8 @@ describe('open tasks', () => {
     expect((await report<OpenTasks>('getOpenTasks', { warehouseNo: 'WH-SEA' })).data.total).toBe(0);
     await countAll(s, plan.checkNo, (line) => String(line.bookQty ?? 0));
     expect((await report<OpenTasks>('getOpenTasks', { warehouseNo: 'WH-LDN' })).data.total).toBe(0);
+    // Each change reached the event stream, so a wall display refreshes its open tasks at once.
+    const events = await t.database.db.execute(sql`select scope->>'warehouseNo' as warehouse, payload from event_outbox where type = 'task.changed' and payload->>'taskNo' = ${tasks[0].taskNo} order by id`);
+    expect(events.rows.map((row) => [row.warehouse, (row.payload as { status: number }).status])).toEqual([['WH-LDN', 10], ['WH-LDN', 15], ['WH-LDN', 30]]);
   });
 });
