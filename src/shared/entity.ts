@@ -84,6 +84,8 @@ export type EntityCalls = {
   add: string;
   update: string;
   remove: string;
+  /** The same list, get, add and modify answered under another service's names too (e.g. the spec's zlreport calls). */
+  alias?: { service: string; list: string; get: string; add: string; update: string };
 };
 
 /**

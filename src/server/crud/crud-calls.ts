@@ -1,6 +1,7 @@
 /**
  * The five calls of every declared entity (DESIGN.md naming table): list (and its aliases),
- * get by id (and by key with `calls.getByKey`), add, modify by id, delete by ids. Permission flags: list and get isSearch (lists are
+ * get by id (and by key with `calls.getByKey`), add, modify by id, delete by ids; with
+ * `calls.alias`, list, get, add and modify also under another service's names. Permission flags: list and get isSearch (lists are
  * lookups too; also the tab counts of a list with `listTabs`), add isAdd, modify isModify, delete isPhysicalDelete or isDelete.
  */
 import { and, eq } from 'drizzle-orm';
@@ -62,7 +63,7 @@ export function crudCalls(entity: EntityDef): CallDef[] {
   const lists = [list(entity.calls.list), ...tabCountCalls(entity), ...(entity.calls.listAliases ?? []).map(list), ...(entity.calls.authList ? [authList(entity.calls.authList)] : [])];
   // A document header's get and writes carry its lines and status rules (server/inventory/documents).
   if (entity.writes === 'document') return lists;
-  return [
+  const calls = [
     ...lists,
     defineCall({
       service,
@@ -102,4 +103,8 @@ export function crudCalls(entity: EntityDef): CallDef[] {
       handle: (input, ctx) => ctx.database.db.transaction((tx) => deleteRows(tx, entity, table, ctx.user, input)),
     }),
   ];
+  const alias = entity.calls.alias;
+  if (!alias) return calls;
+  const aliased = (['list', 'get', 'add', 'update'] as const).map((kind) => ({ ...calls.find((call) => call.method === entity.calls[kind])!, service: alias.service, method: alias[kind] }));
+  return [...calls, ...aliased];
 }

@@ -73,6 +73,8 @@ export const printTemplateEntity = defineEntity({
     add: 'addbmprinttemplate',
     update: 'updatebmprinttemplatebyid',
     remove: 'deletebmprinttemplatebyids',
+    // The spec's report designer calls (console §7 Printing, zlreport) reach the same templates.
+    alias: { service: 'IZlReportService', list: 'getZlReportByParams', get: 'getReportById', add: 'addReport', update: 'updateReport' },
   },
   keyField: 'reportKey',
   titleField: 'templateName',

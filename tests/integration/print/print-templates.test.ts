@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
 import { describeRoundTrips, type RoundTripCase } from '../../support/entity-round-trip.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
+import { createUser, USER_PASSWORD } from '../../support/users.ts';
 
 let t: TestApp;
 let admin: string;
@@ -64,5 +65,28 @@ describe('bill template enable and disable', () => {
     const list = before.map(({ id, version }: { id: number; version: number }, i: number) => ({ id, version: i === 0 ? version : version - 1 }));
     expect((await call('IBmBillTemplateService/enable', { list })).code).toBe(ERROR_CODES.STALE_VERSION);
     expect(await rows()).toEqual(before);
+  });
+});
+
+describe('the zlreport calls of the report designer', () => {
+  const call = (path: string, body: unknown, token = admin) => t.call(path, body, { token });
+
+  it('should list, get, add and modify the print templates under the spec names', async () => {
+    const listed = await call('IZlReportService/getZlReportByParams', { condition: { reportKey: 'RPT-SUPPLIER' } });
+    expect(listed.data.records.map((row: { reportKey: string }) => row.reportKey)).toEqual(['RPT-SUPPLIER']);
+    const got = await call('IZlReportService/getReportById', { id: listed.data.records[0].id });
+    expect(got.data.templateName).toBe(listed.data.records[0].templateName);
+    const added = await call('IZlReportService/addReport', { reportKey: 'RPT-ZL-1', templateName: 'Zones', module: '100102', paperSize: 'A4', orientation: 'portrait' });
+    expect(added.code).toBe(0);
+    const updated = await call('IZlReportService/updateReport', { id: added.data.id, version: added.data.version, title: 'Zone list' });
+    expect(updated.data.title).toBe('Zone list');
+    expect((await call('IBmPrintTemplateService/getbmprinttemplatebyid', { id: added.data.id })).data.title).toBe('Zone list');
+  });
+
+  it('should ask for the same menu permissions as the template page', async () => {
+    await createUser(t.database.db, { userNo: 'report-viewer', grants: { '100406': ['isSearch'] } });
+    const viewer = await t.login('report-viewer', USER_PASSWORD);
+    expect((await call('IZlReportService/getZlReportByParams', {}, viewer)).code).toBe(0);
+    expect((await call('IZlReportService/addReport', { reportKey: 'RPT-ZL-2', templateName: 'X', module: '100102' }, viewer)).code).toBe(ERROR_CODES.FORBIDDEN);
   });
 });
