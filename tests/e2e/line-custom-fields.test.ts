@@ -54,9 +54,10 @@ describe('custom fields of document lines', () => {
     await front().getByTestId('toolbar-add').click();
     await page.waitForURL((url) => url.pathname.includes('/add-'));
     const form = front();
-    const head = await form.getByTestId('document-lines').locator('.ant-table-thead').innerText();
-    expect(head).toMatch(/Grade[\s\S]*Reason/);
-    expect(head).not.toContain('Hidden note');
+    const head = () => form.getByTestId('document-lines').locator('.ant-table-thead').innerText();
+    // The module's custom fields arrive after the form: wait for their columns.
+    await expect.poll(head, POLL).toMatch(/Grade[\s\S]*Reason/);
+    expect(await head()).not.toContain('Hidden note');
     await pick(form, 'orgNo', 'NWT', 'NWT - ');
     await pick(form, 'warehouseNo', 'WH-SEA', 'WH-SEA - ');
     await pick(form, 'line-0-itemNo', 'P003', 'P003 - ');
