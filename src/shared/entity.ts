@@ -33,6 +33,13 @@ export type FieldDef = {
   dependsOn?: string;
   /** Picker style of a `ref` field: the table-select popup instead of the search-select (spec console §2, §5). */
   picker?: 'table';
+  /**
+   * Document line field: while the header field `when.field` holds `when.value`, the line is chosen
+   * from the stock of the header's organisation and warehouse summed per cell or per item (the
+   * stock-check lookups getinvstockbycheck{by}) instead of the field's own control (spec console §5:
+   * disabled until the warehouse is chosen, cleared when it changes).
+   */
+  stockPicker?: { by: StockPickerBy; when: { field: string; value: string } };
   /** Default value on add. */
   default?: string | number | boolean;
   /** Shown as a list column. */
@@ -51,6 +58,9 @@ export type FieldDef = {
    */
   widget?: { name: FieldWidgetName; param?: string };
 };
+
+/** What a stock picker lists: a warehouse's cells or items that hold stock. */
+export type StockPickerBy = 'cell' | 'item';
 
 /** Registered field widgets: strategy rule lines, file upload, document nature by big module, template text with placeholders. */
 export type FieldWidgetName = 'ruleLines' | 'fileUpload' | 'docNature' | 'templateText';

@@ -63,7 +63,7 @@ describe('stock-take in the console', () => {
     await pick(form, 'orgNo', 'NWT', 'NWT - ');
     await pick(form, 'warehouseNo', 'WH-SEA', 'WH-SEA - ');
     await pick(form, 'checkScopeNo', '', 'Cells');
-    await form.locator('#line-0-cellNo').fill(cell);
+    await pick(form, 'line-0-cellNo', cell, `${cell} - 1 item(s)`);
     await form.getByTestId('form-save').click();
     await page.waitForURL((url) => url.pathname === '/sm/inventory/plan');
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Created');

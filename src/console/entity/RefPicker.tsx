@@ -4,16 +4,14 @@
  * Options read "key - title"; the value is the key. A failed lookup only stops the loading state.
  */
 import { Select, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityName } from '../../shared/entity.ts';
 import { listRows } from './entity-api.ts';
+import { usePagedOptions } from './use-paged-options.ts';
 
-const PAGE_SIZE = 20;
-const DEBOUNCE_MS = 300;
-
-type Option = { value: string; label: string };
+const LABEL_LOOKUP_SIZE = 20;
 
 export type RefPickerProps = {
   entity: EntityName;
@@ -29,35 +27,18 @@ export type RefPickerProps = {
 export function RefPicker({ entity: name, value, onChange, disabled, placeholder, id, filter }: RefPickerProps) {
   const { t } = useTranslation();
   const entity = ENTITIES[name];
-  const [options, setOptions] = useState<Option[]>([]);
-  const [loading, setLoading] = useState(false);
   const [labels, setLabels] = useState<Record<string, string>>({});
-  const query = useRef({ keyword: '', current: 1, pages: 1 });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const load = async (keyword: string, current: number) => {
-    query.current = { ...query.current, keyword, current };
-    setLoading(true);
-    try {
-      const page = await listRows(entity, { current, size: PAGE_SIZE, condition: { ...filter, keyword, statusCode: 1 } }, { quiet: true });
-      if (query.current.keyword !== keyword) return;
-      query.current.pages = page.pages;
-      const next = page.records.map((row) => ({ value: String(row[entity.keyField]), label: `${row[entity.keyField]} - ${row[entity.titleField]}` }));
-      setOptions((before) => (current === 1 ? next : [...before, ...next]));
-    } catch {
-      // A failed lookup is ignored (spec console §8).
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const paged = usePagedOptions(async (keyword, current, size) => {
+    const page = await listRows(entity, { current, size, condition: { ...filter, keyword, statusCode: 1 } }, { quiet: true });
+    return { pages: page.pages, options: page.records.map((row) => ({ value: String(row[entity.keyField]), label: `${row[entity.keyField]} - ${row[entity.titleField]}` })) };
+  });
+  const { options, loading } = paged;
 
   // A stored value not among the loaded options gets its "key - title" label by one lookup.
   const known = !value || options.some((o) => o.value === value) || labels[value] !== undefined;
   useEffect(() => {
     if (known || !value) return;
-    listRows(entity, { current: 1, size: PAGE_SIZE, condition: { keyword: value } }, { quiet: true }).then(
+    listRows(entity, { current: 1, size: LABEL_LOOKUP_SIZE, condition: { keyword: value } }, { quiet: true }).then(
       (page) => {
         const row = page.records.find((r) => String(r[entity.keyField]) === value);
         setLabels((before) => ({ ...before, [value]: row ? `${value} - ${row[entity.titleField]}` : value }));
@@ -66,16 +47,11 @@ export function RefPicker({ entity: name, value, onChange, disabled, placeholder
     );
   }, [known, value, entity]);
 
-  const search = (keyword: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void load(keyword, 1), DEBOUNCE_MS);
-  };
-
   const shown = value && !options.some((o) => o.value === value) ? [{ value, label: labels[value] ?? value }, ...options] : options;
   return (
     <Select<string>
       id={id}
-      showSearch={{ filterOption: false, onSearch: search }}
+      showSearch={{ filterOption: false, onSearch: paged.search }}
       allowClear
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
@@ -84,12 +60,8 @@ export function RefPicker({ entity: name, value, onChange, disabled, placeholder
       options={shown}
       loading={loading}
       notFoundContent={loading ? <Spin size="small" /> : undefined}
-      onOpenChange={(open) => open && options.length === 0 && void load('', 1)}
-      onPopupScroll={(event) => {
-        const target = event.currentTarget;
-        const { current, pages, keyword } = query.current;
-        if (!loading && current < pages && target.scrollTop + target.offsetHeight >= target.scrollHeight - 4) void load(keyword, current + 1);
-      }}
+      onOpenChange={paged.open}
+      onPopupScroll={paged.scroll}
     />
   );
 }

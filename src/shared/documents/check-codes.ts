@@ -20,6 +20,8 @@ export const TASK_OPEN: readonly string[] = ['10', '15'];
 
 export const CHECK_SCOPES = ['1', '2', '3', '4'] as const;
 export const SCOPE_WAREHOUSE = '1';
+export const SCOPE_CELLS = '3';
+export const SCOPE_ITEMS = '4';
 /** The scope line field each scope selects by (whole warehouse: none). */
 export const SCOPE_FIELD: Record<string, 'zoneNo' | 'cellNo' | 'itemNo' | undefined> = { '1': undefined, '2': 'zoneNo', '3': 'cellNo', '4': 'itemNo' };
 

@@ -12,7 +12,7 @@
 import { chkCheckStockEntity } from '../entities/chk-check-stock.entity.ts';
 import { REMARK_FIELD } from '../entities/document-fields.ts';
 import { defineDocument, DOC_STATUS } from './document.ts';
-import { CHECK_DOC_TYPE } from './check-codes.ts';
+import { CHECK_DOC_TYPE, SCOPE_CELLS, SCOPE_ITEMS } from './check-codes.ts';
 
 const { initial, collected: submitted, processing: counting, completed: counted, closedCase: adjusted, invalidated: cancelled, closed } = DOC_STATUS;
 
@@ -22,8 +22,9 @@ export const STOCK_CHECK = defineDocument({
   docNoField: 'checkNo',
   lineFields: {
     zoneNo: { kind: 'text', format: 'code', max: 32 },
-    cellNo: { kind: 'text', format: 'code', max: 40 },
-    itemNo: { kind: 'text', format: 'code', max: 40, ref: 'item', dependsOn: 'orgNo' },
+    // Cells and items of a cell or item scope are picked from the warehouse's stock (decisions.md "Stock-take").
+    cellNo: { kind: 'text', format: 'code', max: 40, stockPicker: { by: 'cell', when: { field: 'checkScopeNo', value: SCOPE_CELLS } } },
+    itemNo: { kind: 'text', format: 'code', max: 40, ref: 'item', dependsOn: 'orgNo', stockPicker: { by: 'item', when: { field: 'checkScopeNo', value: SCOPE_ITEMS } } },
     ...REMARK_FIELD,
   },
   editable: [initial],

@@ -4,7 +4,8 @@
  * editable statuses opens read-only with its status. Server field errors land on the header field
  * or the line cell they name (`lines.<index>.<field>`, `lines.<index>.customValues.<fieldNo>` for
  * the child-table custom fields of spec console §3); after saving the tab closes and the list
- * reloads. Transfer types made by other flows are shown disabled (spec console §9).
+ * reloads. Transfer types made by other flows are shown disabled (spec console §9). Lines picked
+ * from a warehouse's stock are cleared when the organisation or warehouse changes.
  */
 import { Alert, App, Button, Card, Col, Form, Row, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,6 +20,7 @@ import type { MenuNode } from '../../store/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import { getDocument, saveDocument, type DocLine, type DocRecord } from './document-api.ts';
 import { customLineErrors, useLineCustomFields } from './line-custom-fields.ts';
+import { clearStockPicks } from './line-stock-pickers.ts';
 import { emptyLine, LinesEditor } from './LinesEditor.tsx';
 
 /** `docNo`: the page is addressed by the document number (modify-plan/{checkNo}) rather than `id`. */
@@ -111,11 +113,13 @@ export function DocumentFormPage({ doc, menu, mode, id, docNo }: Props) {
         layout="vertical"
         disabled={readOnly}
         initialValues={mode === 'add' ? initialValues(doc.entity) : undefined}
-        onValuesChange={(changed: Record<string, unknown>) => {
+        onValuesChange={(changed: Record<string, unknown>, all: Record<string, unknown>) => {
           useTabs.getState().setDirty(path, true);
           for (const [field, def] of Object.entries(doc.entity.fields)) {
             if (def.dependsOn && def.dependsOn in changed) form.setFieldValue(field, null);
           }
+          const cleared = clearStockPicks(doc, lines, changed, all);
+          if (cleared !== lines) setLines(cleared);
         }}
         className="wms-form"
         data-testid="document-form"

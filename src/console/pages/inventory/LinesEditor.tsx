@@ -1,7 +1,8 @@
 /**
  * The lines of a document form (workflows §5 "please add detail information"): one table row per
  * line with a control per declared line field (the item picker lists the header organisation's
- * items), then one per child-table custom field of the module (spec console §3, displayPage 5,
+ * items; a field with a stock picker whose condition holds lists the header warehouse's stock,
+ * StockPicker.tsx), then one per child-table custom field of the module (spec console §3, displayPage 5,
  * line-custom-fields.ts), add and remove, and each line's field error under its control.
  * Read-only documents show the lines without controls.
  */
@@ -14,6 +15,8 @@ import { displayValue, optionsOf, type FormFieldSpec } from '../../entity/entity
 import { FieldControl } from '../../entity/FieldControl.tsx';
 import type { DocLine } from './document-api.ts';
 import { customErrorKey, withCustomValue } from './line-custom-fields.ts';
+import { stockPickerOf } from './line-stock-pickers.ts';
+import { StockPicker } from './StockPicker.tsx';
 
 type Props = {
   doc: DocumentDef;
@@ -21,7 +24,7 @@ type Props = {
   onChange: (lines: DocLine[]) => void;
   /** Field errors by `${index}.${field}`. */
   errors: Record<string, string>;
-  /** Values of the header fields the line pickers depend on (orgNo). */
+  /** Values of the header fields the line pickers depend on (orgNo; warehouseNo and the stock picker's condition). */
   header: Record<string, unknown>;
   readOnly: boolean;
   /** The module's child-table custom fields, shown after the declared line fields. */
@@ -47,6 +50,7 @@ export function LinesEditor({ doc, lines, onChange, errors, header, readOnly, cu
     { key: 'lineNo', title: t('field.lineNo'), width: 60, render: (_: unknown, __: DocLine, index: number) => index + 1 },
     ...Object.keys(doc.lineFields).map((field) => {
       const spec = specOf(doc, field);
+      const stock = stockPickerOf(spec.def, header);
       return {
         key: field,
         title: `${spec.def.required ? '* ' : ''}${t(`field.${field}`)}`,
@@ -56,7 +60,11 @@ export function LinesEditor({ doc, lines, onChange, errors, header, readOnly, cu
             displayValue(spec.def, line[field], t)
           ) : (
             <Form.Item className="wms-line-cell" validateStatus={errors[`${index}.${field}`] ? 'error' : undefined} help={errors[`${index}.${field}`]}>
-              <FieldControl id={`line-${index}-${field}`} spec={spec} value={line[field]} onChange={(value) => update(index, field, value)} parent={spec.def.dependsOn ? header[spec.def.dependsOn] : undefined} />
+              {stock ? (
+                <StockPicker key={`${header.orgNo}/${header.warehouseNo}`} id={`line-${index}-${field}`} by={stock} orgNo={header.orgNo} warehouseNo={header.warehouseNo} value={line[field]} onChange={(value) => update(index, field, value)} />
+              ) : (
+                <FieldControl id={`line-${index}-${field}`} spec={spec} value={line[field]} onChange={(value) => update(index, field, value)} parent={spec.def.dependsOn ? header[spec.def.dependsOn] : undefined} />
+              )}
             </Form.Item>
           ),
       };
