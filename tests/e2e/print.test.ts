@@ -30,10 +30,18 @@ const printButton = () => list().getByTestId('toolbar-print');
 const dialog = () => page.locator('.ant-modal').filter({ hasText: 'Document template' });
 const select = (row: number) => rows().nth(row).locator('.ant-checkbox-input');
 
+/**
+ * Chooses `option` in the dialog's select `field`, again while it is not shown as chosen: the
+ * options arrive with the print options call, and a click on an option being re-rendered is lost.
+ */
 async function choose(field: string, option: string) {
-  await dialog().locator(`#${field}`).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click();
-  await expect.poll(() => dialog().locator('.ant-form-item').filter({ has: page.locator(`#${field}`) }).innerText(), POLL).toContain(option);
+  const item = dialog().locator('.ant-form-item').filter({ has: page.locator(`#${field}`) });
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect.poll(async () => {
+    if ((await dropdown.count()) === 0) await dialog().locator(`#${field}`).click();
+    await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).click({ timeout: 2_000 }).catch(() => undefined);
+    return item.innerText();
+  }, POLL).toContain(option);
 }
 
 describe('label print', () => {
