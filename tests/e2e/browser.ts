@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { INIT_CONFIG } from '../../src/shared/entities/sys-param.entity.ts';
 import { sysParam } from '../../src/server/db/schema.ts';
 import { ADMIN_PASSWORD } from '../support/constants.ts';
@@ -70,6 +71,19 @@ export async function signedInPage(c: Console, path: string): Promise<Page> {
   await signIn(page);
   await page.waitForURL((url) => url.pathname === path);
   return page;
+}
+
+/**
+ * Chooses `option` in the select of form item `item`, again while the item does not show it:
+ * options often arrive by a lookup, and a click on an option being re-rendered is lost.
+ */
+export async function chooseOption(page: Page, item: Locator, option: string): Promise<void> {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect.poll(async () => {
+    if ((await dropdown.count()) === 0) await item.locator('.ant-select').click();
+    await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 2_000 }).catch(() => undefined);
+    return item.innerText();
+  }, POLL).toContain(option);
 }
 
 /** The kept-alive page in front (other open tabs stay mounted but hidden). */

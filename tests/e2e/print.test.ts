@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, chooseOption, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const LABEL_PRINT = '/base/print/label-print';
 let c: Console;
@@ -30,18 +30,8 @@ const printButton = () => list().getByTestId('toolbar-print');
 const dialog = () => page.locator('.ant-modal').filter({ hasText: 'Document template' });
 const select = (row: number) => rows().nth(row).locator('.ant-checkbox-input');
 
-/**
- * Chooses `option` in the dialog's select `field`, again while it is not shown as chosen: the
- * options arrive with the print options call, and a click on an option being re-rendered is lost.
- */
 async function choose(field: string, option: string) {
-  const item = dialog().locator('.ant-form-item').filter({ has: page.locator(`#${field}`) });
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await expect.poll(async () => {
-    if ((await dropdown.count()) === 0) await dialog().locator(`#${field}`).click();
-    await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).click({ timeout: 2_000 }).catch(() => undefined);
-    return item.innerText();
-  }, POLL).toContain(option);
+  await chooseOption(page, dialog().locator('.ant-form-item').filter({ has: page.locator(`#${field}`) }), option);
 }
 
 describe('label print', () => {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, chooseOption, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const PLAN_PAGE = '/sm/inventory/plan';
 let c: Console;
@@ -30,11 +30,7 @@ const dialog = () => page.getByTestId('box-label-dialog');
 const item = (id: string) => dialog().locator('.ant-form-item').filter({ has: page.locator(`#${id}`) });
 const printButton = () => dialog().getByRole('button', { name: 'Print' });
 
-async function choose(id: string, option: string): Promise<void> {
-  await item(id).locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-  await expect.poll(() => item(id).innerText(), POLL).toContain(option);
-}
+const choose = (id: string, option: string) => chooseOption(page, item(id), option);
 
 describe('container labels of a stock-take', () => {
   it('should open the form prefilled with the selected plan and name each missing field', async () => {
