@@ -86,6 +86,19 @@ export async function chooseOption(page: Page, item: Locator, option: string): P
   }, POLL).toContain(option);
 }
 
+/**
+ * Presses OK on the open confirmation dialog until it closes: a click during the dialog's opening
+ * animation can be lost. A click while OK is loading (its action running) does nothing.
+ */
+export async function confirmOk(page: Page): Promise<void> {
+  const confirm = page.locator('.ant-modal-confirm');
+  await confirm.waitFor();
+  await expect.poll(async () => {
+    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'OK' }).click({ timeout: 2_000 }).catch(() => undefined);
+    return confirm.isVisible();
+  }, POLL).toBe(false);
+}
+
 /** The kept-alive page in front (other open tabs stay mounted but hidden). */
 export function activePage(page: Page): Locator {
   return page.locator('.wms-page[data-active="true"]');

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invChangeEntity } from '../../src/shared/entities/inv-change.entity.ts';
 import { cellsOf } from '../integration/inventory/inventory-support.ts';
-import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const LIST = '/sm/stock/adjustment';
 let c: Console;
@@ -45,7 +45,7 @@ async function pick(scope: Locator, id: string, search: string, option: string):
 async function runOnNewest(action: string, status: string): Promise<void> {
   await newest().locator('.ant-checkbox-input').check();
   await front().getByTestId(`doc-${action}`).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await confirmOk(page);
   await expect.poll(() => newest().innerText(), POLL).toContain(status);
 }
 

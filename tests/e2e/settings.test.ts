@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sysUser } from '../../src/server/db/schema.ts';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, newPage, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, newPage, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
 
 const NEW_PASSWORD = 'Changed-98765';
 let c: Console;
@@ -90,7 +90,7 @@ describe('user settings', () => {
     await activePage(page).getByTestId('password-submit').click();
     await page.locator('.ant-message').getByText('Password changed').waitFor();
     await chooseUserMenu('Sign out');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await confirmOk(page);
     await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page, 'setter', USER_PASSWORD);
     await page.locator('.ant-message').getByText('Wrong user number or password').waitFor();

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withRetry } from '../../src/server/db/retry.ts';
 import { postMoves } from '../../src/server/ledger/post-moves.ts';
 import { cellsOf, key } from '../integration/inventory/inventory-support.ts';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -68,7 +68,7 @@ async function runOnNewest(action: string): Promise<void> {
   const button = front().getByTestId(`doc-${action}`);
   const label = await button.innerText();
   await button.click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await confirmOk(page);
   // This action's own message: the previous action's may still be showing.
   await page.locator('.ant-message').getByText(`${label}: 1 document(s)`).waitFor();
 }

@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cellsOf, key, receive } from '../integration/inventory/inventory-support.ts';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -51,7 +51,7 @@ async function pick(scope: Locator, id: string, search: string, option: string):
 async function runOnFirst(button: string, done: string): Promise<void> {
   await firstRow().locator('.ant-checkbox-input').check();
   await front().getByTestId(button).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await confirmOk(page);
   await page.locator('.ant-message').getByText(done, { exact: false }).last().waitFor();
 }
 
