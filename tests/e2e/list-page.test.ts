@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sysUser } from '../../src/server/db/schema.ts';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
 
 const SUPPLIERS = '/base/basic/supplier';
 const SUPPLIERS_NO = '100104';
@@ -98,7 +98,7 @@ describe('operation column', () => {
     await rows(page).first().getByRole('button', { name: 'Delete' }).click();
     const dialog = page.locator('.ant-modal-confirm');
     await dialog.getByText('Delete the 1 selected record(s)?', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await confirmOk(page);
     await list(page).locator('.ant-empty').waitFor();
     expect(await rows(page).count()).toBe(0);
   });
@@ -114,7 +114,7 @@ describe('list limit', () => {
     await list(capped).getByTestId('list-load-all').click();
     const dialog = capped.locator('.ant-modal-confirm');
     await dialog.getByText('There are 29 records, more than your limit of 25.', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await confirmOk(capped);
     await expect.poll(() => total(capped), POLL).toBe('Total 29');
     await expect.poll(() => rows(capped).count(), POLL).toBe(9);
   });

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
+import { activePage, confirmOk, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
 
 const LIST = '/base/basic/organizational';
 const MODULE = '100101';
@@ -112,7 +112,7 @@ describe('saved filter tags', () => {
     await tag('British suppliers').locator('.ant-tag-close-icon').click();
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Delete tag' });
     await confirm.getByText('Delete the tag "British suppliers"?').waitFor();
-    await confirm.getByRole('button', { name: 'OK' }).click();
+    await confirmOk(page);
     await tag('British suppliers').waitFor({ state: 'detached' });
     const saved = await c.t.call<unknown[]>('ISysTagService/getCurrentUserSysTagListByModule', { module: '100104' }, { token: (await storedToken(page)) ?? '' });
     expect(saved.data).toEqual([]);

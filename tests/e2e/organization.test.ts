@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
+import { activePage, confirmOk, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
 
 const LIST = '/base/basic/organizational';
 let c: Console;
@@ -65,7 +65,7 @@ describe('organizational list', () => {
     await list().getByTestId('toolbar-delete').click();
     const dialog = page.locator('.ant-modal-confirm');
     await dialog.getByText('Delete the 1 selected record(s)?', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await confirmOk(page);
     await list().locator('.ant-empty').waitFor();
     expect(await rows().count()).toBe(0);
     const token = await storedToken(page);
