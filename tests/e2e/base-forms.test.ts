@@ -14,7 +14,7 @@ import { entityByRoute } from '../../src/shared/entities/index.ts';
 import type { EntityDef } from '../../src/shared/entity.ts';
 import { DICTIONARIES } from '../../src/shared/i18n/index.ts';
 import { MENU_TREE, type MenuSeed } from '../../src/shared/menus.ts';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, storedToken, type Console } from './browser.ts';
+import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
 
 const FIELDS = DICTIONARIES['en-US'].field as Record<string, string>;
 const NAMESPACES = [...new Set([...Object.keys(DICTIONARIES['en-US']), ...Object.keys(consoleEnUS)])];
@@ -32,11 +32,7 @@ let token: string;
 
 beforeAll(async () => {
   c = await startConsole();
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}/dashboard`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  page = await signedInPage(c, '/dashboard');
   token = (await storedToken(page)) ?? '';
 });
 afterEach((context) => screenshotOnFailure(page, context));

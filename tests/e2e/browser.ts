@@ -63,12 +63,12 @@ export async function signIn(page: Page, userNo = 'admin', pwd = ADMIN_PASSWORD)
   await page.locator('button[type=submit]').click();
 }
 
-/** A new en-US page that opened `path`, was sent to the login page, signed in as admin and came back to `path`. */
-export async function signedInPage(c: Console, path: string): Promise<Page> {
+/** A new en-US page that opened `path`, was sent to the login page, signed in (as admin by default) and came back to `path`. */
+export async function signedInPage(c: Console, path: string, userNo = 'admin', pwd = ADMIN_PASSWORD): Promise<Page> {
   const page = await newPage(c, 'en-US');
   await page.goto(`${c.baseUrl}${path}`);
   await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
+  await signIn(page, userNo, pwd);
   await page.waitForURL((url) => url.pathname === path);
   return page;
 }
@@ -97,6 +97,16 @@ export async function confirmOk(page: Page): Promise<void> {
     if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'OK' }).click({ timeout: 2_000 }).catch(() => undefined);
     return confirm.isVisible();
   }, POLL).toBe(false);
+}
+
+/**
+ * Chooses in the search-select of field `id` inside `scope`: opens it, types `search` (if any) and
+ * clicks the first option containing `option`.
+ */
+export async function pickOption(page: Page, scope: Locator, id: string, search: string, option: string): Promise<void> {
+  await scope.locator('.ant-select').filter({ has: page.locator(`#${id}`) }).click();
+  if (search) await page.locator(`#${id}`).pressSequentially(search);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(option, { exact: false }).first().click();
 }
 
 /** The kept-alive page in front (other open tabs stay mounted but hidden). */

@@ -4,18 +4,14 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import { newPage, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
 
 beforeAll(async () => {
   c = await startConsole({ firstRunGuide: true });
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}/dashboard`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  page = await signedInPage(c, '/dashboard');
 });
 
 afterEach((context) => screenshotOnFailure(page, context));

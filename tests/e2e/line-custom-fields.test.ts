@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invChangeEntity } from '../../src/shared/entities/inv-change.entity.ts';
 import { cellsOf } from '../integration/inventory/inventory-support.ts';
-import { activePage, confirmOk, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, pickOption, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const LIST = '/sm/stock/adjustment';
 let c: Console;
@@ -35,11 +35,7 @@ const front = () => activePage(page);
 const dropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const newest = () => front().locator('.ant-table-tbody tr.ant-table-row').first();
 
-async function pick(scope: Locator, id: string, search: string, option: string): Promise<void> {
-  await scope.locator('.ant-select').filter({ has: page.locator(`#${id}`) }).click();
-  await page.locator(`#${id}`).pressSequentially(search);
-  await dropdown().getByText(option, { exact: false }).first().click();
-}
+const pick = (scope: Locator, id: string, search: string, option: string) => pickOption(page, scope, id, search, option);
 
 /** Selects the newest adjustment of the list and runs `action` on it after confirming. */
 async function runOnNewest(action: string, status: string): Promise<void> {

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sysUser } from '../../src/server/db/schema.ts';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, confirmOk, newPage, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 const NEW_PASSWORD = 'Changed-98765';
 let c: Console;
@@ -18,11 +18,7 @@ let page: Page;
 beforeAll(async () => {
   c = await startConsole();
   await createUser(c.t.database.db, { userNo: 'setter' });
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}/dashboard`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page, 'setter', USER_PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  page = await signedInPage(c, '/dashboard', 'setter', USER_PASSWORD);
 });
 
 afterEach((context) => screenshotOnFailure(page, context));

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withRetry } from '../../src/server/db/retry.ts';
 import { postMoves } from '../../src/server/ledger/post-moves.ts';
 import { cellsOf, key } from '../integration/inventory/inventory-support.ts';
-import { activePage, confirmOk, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -19,11 +19,7 @@ beforeAll(async () => {
   cells = await cellsOf(c.t, 'WH-SEA', 4);
   await withRetry(c.t.database.db, (tx) =>
     postMoves(tx, { docType: 'RCV', docNo: 'RCV-E2E', operator: 'tester', lines: [{ lineNo: 1, action: 'receive', to: key({ cellNo: cells[0], itemNo: 'P004' }), quantity: '20' }, { lineNo: 2, action: 'receive', to: key({ cellNo: cells[2], itemNo: 'P002' }), quantity: '5' }] }));
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}/sm/stock/adjustment`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === '/sm/stock/adjustment');
+  page = await signedInPage(c, '/sm/stock/adjustment');
 });
 
 afterEach((context) => screenshotOnFailure(page, context));
@@ -42,11 +38,7 @@ async function open(path: string): Promise<void> {
 }
 const dropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
-async function pick(scope: Locator, id: string, search: string, option: string): Promise<void> {
-  await scope.locator('.ant-select').filter({ has: page.locator(`#${id}`) }).click();
-  await page.locator(`#${id}`).pressSequentially(search);
-  await dropdown().getByText(option, { exact: false }).first().click();
-}
+const pick = (scope: Locator, id: string, search: string, option: string) => pickOption(page, scope, id, search, option);
 
 /** Adds a document on the list's add page: header pickers organisation and warehouse, then `fill`. */
 async function addDocument(list: string, fill: (form: Locator) => Promise<void>): Promise<void> {

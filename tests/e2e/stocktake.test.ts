@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cellsOf, key, receive } from '../integration/inventory/inventory-support.ts';
-import { activePage, confirmOk, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -18,11 +18,7 @@ beforeAll(async () => {
   c = await startConsole();
   [cell] = await cellsOf(c.t, 'WH-SEA', 1);
   await receive(c.t, key({ cellNo: cell, itemNo: 'P005' }), '10');
-  page = await newPage(c, 'en-US');
-  await page.goto(`${c.baseUrl}/sm/inventory/plan`);
-  await page.waitForURL((url) => url.pathname === '/login');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === '/sm/inventory/plan');
+  page = await signedInPage(c, '/sm/inventory/plan');
 });
 
 afterEach((context) => screenshotOnFailure(page, context));
@@ -30,7 +26,6 @@ afterAll(() => c?.close());
 
 const front = () => activePage(page);
 const firstRow = () => front().locator('.ant-table-tbody tr.ant-table-row').first();
-const dropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 async function open(path: string): Promise<void> {
   await page.goto(`${c.baseUrl}${path}`);
@@ -41,11 +36,7 @@ async function open(path: string): Promise<void> {
   }
 }
 
-async function pick(scope: Locator, id: string, search: string, option: string): Promise<void> {
-  await scope.locator('.ant-select').filter({ has: page.locator(`#${id}`) }).click();
-  if (search) await page.locator(`#${id}`).pressSequentially(search);
-  await dropdown().getByText(option, { exact: false }).first().click();
-}
+const pick = (scope: Locator, id: string, search: string, option: string) => pickOption(page, scope, id, search, option);
 
 /** Selects the first row, clicks `button`, confirms, and waits for the success message containing `done`. */
 async function runOnFirst(button: string, done: string): Promise<void> {
