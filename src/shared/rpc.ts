@@ -13,7 +13,12 @@ export const HEADERS = {
   module: 'app-module-number',
   invoker: 'invokerparam',
   language: 'accept-language',
+  /** A client request id: a retried call with the same id answers the first answer (DESIGN.md "Tasks, scans and request ids"). */
+  requestId: 'request-id',
 } as const;
+
+/** A client request id: 1 to 64 letters, digits and . _ : - (a UUID fits). */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export const TOKEN_COOKIE = 'wms_token';
 

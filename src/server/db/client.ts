@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { claimingTransactions } from './request-claim.ts';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -16,11 +17,14 @@ export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens a pool of at most `max` connections (default 10) to the PostgreSQL at `url`. */
+/**
+ * Opens a pool of at most `max` connections (default 10) to the PostgreSQL at `url`; its
+ * transactions claim the current call's client request id (request-claim.ts).
+ */
 export function openDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema });
+  const db = claimingTransactions(drizzle(pool, { schema }));
   return { pool, db, close: () => pool.end() };
 }
 

@@ -3,7 +3,7 @@
  * favourites, Tags, Frame define, Enum): favourites, saved search tags and column layouts belong
  * to one user and go with the user; enumerations are shared. Re-exported by schema.ts.
  */
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/i18n/index.ts';
 import { auditColumns } from './entity-table.ts';
 import { sysUser } from './schema.ts';
@@ -59,3 +59,16 @@ export const sysEnum = pgTable('sys_enum', {
   status: smallint('status').notNull().default(1),
   remark: text('remark'),
 }, (t) => [unique('sys_enum_key').on(t.enumMid, t.enumValue)]);
+
+/**
+ * Client request ids (DESIGN.md "Tasks, scans and request ids"): a call sent with a `Request-Id`
+ * header claims (userNo, requestId) in the transaction of its first write, with the answer; a
+ * retry of the same id answers the stored answer instead of running again. Pruned after a day.
+ */
+export const sysRequest = pgTable('sys_request', {
+  userNo: text('user_no').notNull(),
+  requestId: text('request_id').notNull(),
+  call: text('call').notNull(),
+  answer: jsonb('answer'),
+  createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userNo, t.requestId] }), index('sys_request_created').on(t.createDate)]);

@@ -3,6 +3,8 @@
  * the advisory lock) deletes events older than the retention, default 24 h
  * (WMS_EVENT_RETENTION_HOURS, at least 24). The newest row is always kept, so the table's lowest
  * id tells a resuming client whether what it missed is gone (broker.ts answers resync).
+ * The same hourly run forgets client request ids (sys_request) older than 24 h: a retry comes
+ * within seconds, an offline kiosk's queue within the day.
  */
 import type pg from 'pg';
 import { runExclusiveJob } from '../db/lock.ts';
@@ -11,6 +13,7 @@ const RETENTION_HOURS = Math.max(24, Number(process.env.WMS_EVENT_RETENTION_HOUR
 const PRUNE_EVERY_MS = 3600_000;
 /** Advisory lock key of the prune job (any constant; one per scheduled job). */
 const PRUNE_LOCK = 'wms:event_outbox:prune';
+const REQUEST_PRUNE_LOCK = 'wms:sys_request:prune';
 
 /** Deletes events created before now minus `retentionHours`, unless another instance is at it; answers the count. */
 export function pruneEvents(pool: pg.Pool, retentionHours = RETENTION_HOURS): Promise<number> {
@@ -23,9 +26,20 @@ export function pruneEvents(pool: pg.Pool, retentionHours = RETENTION_HOURS): Pr
   });
 }
 
-/** Runs pruneEvents every hour (first run an hour after start); failures wait for the next hour. */
+/** Deletes client request ids older than 24 h, unless another instance is at it; answers the count. */
+export function pruneRequests(pool: pg.Pool): Promise<number> {
+  return runExclusiveJob(pool, REQUEST_PRUNE_LOCK, async (client) => {
+    const result = await client.query(`delete from sys_request where create_date < now() - interval '24 hours'`);
+    return result.rowCount ?? 0;
+  });
+}
+
+/** Runs pruneEvents and pruneRequests every hour (first run an hour after start); failures wait for the next hour. */
 export function startPrune(pool: pg.Pool): { stop: () => void } {
-  const timer = setInterval(() => void pruneEvents(pool).catch(() => undefined), PRUNE_EVERY_MS);
+  const timer = setInterval(() => {
+    void pruneEvents(pool).catch(() => undefined);
+    void pruneRequests(pool).catch(() => undefined);
+  }, PRUNE_EVERY_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

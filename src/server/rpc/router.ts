@@ -3,11 +3,15 @@
  * resolves the call, authenticates (Authentication-Info header or cookie), checks the declared
  * permission, parses the body with the call's zod schema, runs the handler and answers the
  * envelope. Unknown calls answer UNKNOWN_CALL; a missing or expired session answers 10004.
+ * A signed-in call with a `Request-Id` header runs as that client request (db/request-claim.ts):
+ * a retry answers the first answer with the header `request-replayed: 1`, or REQUEST_ID_REUSED
+ * when the id was used for another call; a malformed id answers REQUEST_ID_INVALID.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLanguage } from '../../shared/i18n/index.ts';
-import { HEADERS, RPC_BASE, TOKEN_COOKIE } from '../../shared/rpc.ts';
+import { HEADERS, REQUEST_ID_PATTERN, RPC_BASE, TOKEN_COOKIE } from '../../shared/rpc.ts';
 import type { Database } from '../db/client.ts';
+import { keepAnswer, RequestReplayed, withRequestClaim } from '../db/request-claim.ts';
 import { translator } from '../i18n.ts';
 import { AppError } from './app-error.ts';
 import { callKey, type CallContext, type CallDef, type Permission, type UserContext } from './call.ts';
@@ -67,9 +71,27 @@ export function registerRpc(app: FastifyInstance, database: Database, calls: Cal
       return { code: 0, data: data ?? null };
     }
     const userCtx = authorize(ctx, call.permission);
-    const data = await call.handle(call.input.parse(request.body ?? {}), userCtx);
-    if (reply.sent) return reply;
-    return { code: 0, data: data ?? null };
+    const input = call.input.parse(request.body ?? {});
+    const requestId = headerValue(request, HEADERS.requestId);
+    if (requestId === undefined) {
+      const data = await call.handle(input, userCtx);
+      return reply.sent ? reply : { code: 0, data: data ?? null };
+    }
+    if (!REQUEST_ID_PATTERN.test(requestId)) throw new AppError('REQUEST_ID_INVALID');
+    const key = callKey(service, method);
+    return withRequestClaim({ userNo: userCtx.user.userNo, requestId, call: key }, async () => {
+      try {
+        const data = (await call.handle(input, userCtx)) ?? null;
+        if (reply.sent) return reply;
+        await keepAnswer(database.db, data);
+        return { code: 0, data };
+      } catch (error) {
+        if (!(error instanceof RequestReplayed)) throw error;
+        if (error.call !== key) throw new AppError('REQUEST_ID_REUSED', { requestId, call: error.call });
+        reply.header('request-replayed', '1');
+        return { code: 0, data: error.answer };
+      }
+    });
   };
   app.post(`${RPC_BASE}/:service/:method`, handler);
   for (const call of calls.filter((c) => c.ratePerMinute)) {

@@ -28,6 +28,8 @@ export const enUS = {
     INSUFFICIENT_ALLOCATED: 'Insufficient allocated stock: {{itemNo}} at {{cellNo}} has {{allocated}} allocated, {{requested}} requested',
     INSUFFICIENT_FROZEN: 'Insufficient frozen stock: {{itemNo}} at {{cellNo}} has {{frozen}} frozen, {{requested}} requested',
     NOTHING_TO_REVERSE: '{{docType}} {{docNo}} has no posted stock movement to reverse',
+    REQUEST_ID_INVALID: 'A request id is 1 to 64 letters, digits or . _ : -',
+    REQUEST_ID_REUSED: 'Request id {{requestId}} was already used for {{call}}: send a new id for a new request',
     CELL_HOLDS_STOCK: 'Cell {{cellNo}} holds stock and cannot be deleted',
     SERVER_ERROR: 'Server internal exception',
     ...stockEnUS.error,

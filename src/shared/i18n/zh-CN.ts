@@ -29,6 +29,8 @@ export const zhCN: Dictionary = {
     INSUFFICIENT_ALLOCATED: '已分配数量不足：{{itemNo}} 在库位 {{cellNo}} 已分配 {{allocated}}，需要 {{requested}}',
     INSUFFICIENT_FROZEN: '冻结数量不足：{{itemNo}} 在库位 {{cellNo}} 已冻结 {{frozen}}，需要 {{requested}}',
     NOTHING_TO_REVERSE: '{{docType}} {{docNo}} 没有可冲销的库存过账',
+    REQUEST_ID_INVALID: '请求编号须为 1 到 64 个字母、数字或 . _ : -',
+    REQUEST_ID_REUSED: '请求编号 {{requestId}} 已用于 {{call}}：新的请求请使用新的编号',
     CELL_HOLDS_STOCK: '库位 {{cellNo}} 有库存，不能删除',
     SERVER_ERROR: '服务器内部异常',
     ...stockZhCN.error,

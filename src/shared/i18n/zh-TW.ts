@@ -29,6 +29,8 @@ export const zhTW: Dictionary = {
     INSUFFICIENT_ALLOCATED: '已分配數量不足：{{itemNo}} 在儲位 {{cellNo}} 已分配 {{allocated}}，需要 {{requested}}',
     INSUFFICIENT_FROZEN: '凍結數量不足：{{itemNo}} 在儲位 {{cellNo}} 已凍結 {{frozen}}，需要 {{requested}}',
     NOTHING_TO_REVERSE: '{{docType}} {{docNo}} 沒有可沖銷的庫存過帳',
+    REQUEST_ID_INVALID: '請求編號須為 1 到 64 個字母、數字或 . _ : -',
+    REQUEST_ID_REUSED: '請求編號 {{requestId}} 已用於 {{call}}：新的請求請使用新的編號',
     CELL_HOLDS_STOCK: '儲位 {{cellNo}} 有庫存，不能刪除',
     SERVER_ERROR: '伺服器內部異常',
     ...stockZhTW.error,
