@@ -24,51 +24,16 @@ import { loadDemoIfEmpty } from '../src/server/demo/load-demo.ts';
 import type { MoveLine, StockKey } from '../src/server/ledger/move-lines.ts';
 import { postMoves } from '../src/server/ledger/post-moves.ts';
 import { bootstrap } from '../src/server/system/bootstrap.ts';
+import { pgbenchBaseline, throughput } from './pgbench-baseline.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DOC_LINES = Number(process.env.BENCH_DOC_LINES ?? 5_000);
 const BIG_DOC_LINES = Number(process.env.BENCH_BIG_DOC_LINES ?? 50_000);
-const ACCOUNTS = 100_000;
 
 const key = (i: number, cellPrefix: string): StockKey => ({
   orgNo: 'NWT', warehouseNo: 'WH-SEA', cellNo: `${cellPrefix}-${Math.floor(i / 77)}`, itemNo: `P${String((i % 77) + 1).padStart(3, '0')}`, lotNo: '', containerNo: '', stockStatus: 'OK',
 });
-
-/** Runs `work` on `clients` concurrent loops for `seconds`; answers transactions per second. */
-async function throughput(clients: number, seconds: number, work: (client: number, n: number) => Promise<void>): Promise<number> {
-  const end = performance.now() + seconds * 1000;
-  let done = 0;
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: clients }, async (_, client) => {
-    for (let n = 0; performance.now() < end; n++) {
-      await work(client, n);
-      done++;
-    }
-  }));
-  return Math.round(done / ((performance.now() - t0) / 1000));
-}
-
-async function baseline(database: Database): Promise<number> {
-  await database.pool.query(`create table bench_accounts (aid int primary key, bid int, abalance int, filler char(84)) with (fillfactor = 100);
-    insert into bench_accounts select g, 1, 0, '' from generate_series(1, ${ACCOUNTS}) g;
-    create table bench_history (tid int, bid int, aid int, delta int, mtime timestamp, filler char(22))`);
-  await database.pool.query('vacuum analyze bench_accounts');
-  return throughput(CLIENTS, SECONDS, async () => {
-    const client = await database.pool.connect();
-    try {
-      const aid = 1 + Math.floor(Math.random() * ACCOUNTS);
-      const delta = Math.floor(Math.random() * 10001) - 5000;
-      await client.query('begin');
-      await client.query('update bench_accounts set abalance = abalance + $1 where aid = $2', [delta, aid]);
-      await client.query('select abalance from bench_accounts where aid = $1', [aid]);
-      await client.query('insert into bench_history (tid, bid, aid, delta, mtime) values (1, 1, $1, $2, current_timestamp)', [aid, delta]);
-      await client.query('commit');
-    } finally {
-      client.release();
-    }
-  });
-}
 
 async function postings(database: Database): Promise<number> {
   const keys = Array.from({ length: 77 * 13 }, (_, i) => key(i, 'T'));
@@ -131,7 +96,7 @@ try {
   await migrateDatabase(database.db);
   await bootstrap(database.db, 'Bench-12345');
   await loadDemoIfEmpty(database);
-  const baselineTps = await baseline(database);
+  const baselineTps = await pgbenchBaseline(database, CLIENTS, SECONDS);
   const postingsPerSecond = await postings(database);
   const docPlainMs = await plainSqlDocument(database, DOC_LINES, 'PD');
   const docMs = await bigDocument(database, DOC_LINES, 'D');
