@@ -26,8 +26,11 @@ export type Envelope<T> =
   | { code: 0; data: T }
   | { code: number; errorMessage: string; data: null; details?: ErrorDetails };
 
-/** Paged answer; `pages` is the page count (spec console §3 Paged response). */
-export type Page<T> = { records: T[]; total: number; pages: number; current: number; size: number };
+/**
+ * Paged answer; `pages` is the page count (spec console §3 Paged response). `totalEstimated` marks
+ * a total above the server's exact-total limit, estimated (the console shows "about").
+ */
+export type Page<T> = { records: T[]; total: number; pages: number; current: number; size: number; totalEstimated?: boolean };
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 1000;

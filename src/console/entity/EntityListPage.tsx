@@ -52,6 +52,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
   const [query, setQuery] = useState<Query>({ current: 1, size: PAGE_SIZE_DEFAULT, condition: {}, sorter: { ...DEFAULT_SORT } });
   const [rows, setRows] = useState<EntityRow[]>([]);
   const [total, setTotal] = useState(0);
+  const [estimated, setEstimated] = useState(false);
   const [fullTotal, setFullTotal] = useState(0);
   const [isCut, setIsCut] = useState(false);
   const [isAll, setIsAll] = useState(false);
@@ -80,6 +81,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
         setTotal(shown.total);
         setIsCut(shown.isCut);
         setFullTotal(page.total);
+        setEstimated(page.totalEstimated === true);
         setSelected((before) => shown.rows.filter((row) => before.some((s) => s.id === row.id)));
       })
       .catch(() => undefined)
@@ -139,7 +141,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
         </Tooltip>
       </Space>
     ) : (
-      t('list.total', { total: count })
+      t(estimated ? 'list.totalEstimated' : 'list.total', { total: count })
     );
 
   const exportList = async (exportName: string | undefined) => {

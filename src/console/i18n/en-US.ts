@@ -97,6 +97,7 @@ export const consoleEnUS = {
     export: 'Export',
     refresh: 'Refresh',
     total: 'Total {{total}}',
+    totalEstimated: 'About {{total}} (estimated; narrow the search for an exact count and totals)',
     selected: '{{count}} selected',
     all: 'All',
     deleteTitle: 'Delete records',

@@ -98,6 +98,7 @@ export const consoleZhCN: ConsoleDictionary = {
     export: '导出',
     refresh: '刷新',
     total: '共 {{total}} 条',
+    totalEstimated: '约 {{total}} 条（估算；缩小查询范围可得到精确数量和合计）',
     selected: '已选择 {{count}} 条',
     all: '全部',
     deleteTitle: '删除记录',

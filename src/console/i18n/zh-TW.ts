@@ -98,6 +98,7 @@ export const consoleZhTW: ConsoleDictionary = {
     export: '匯出',
     refresh: '重新整理',
     total: '共 {{total}} 筆',
+    totalEstimated: '約 {{total}} 筆（估算；縮小查詢範圍可得到精確數量和合計）',
     selected: '已選擇 {{count}} 筆',
     all: '全部',
     deleteTitle: '刪除記錄',

@@ -9,6 +9,7 @@ import type { CustomField } from '../../shared/custom-fields.ts';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { Page, PageRequest } from '../../shared/rpc.ts';
 import { checkField } from '../../shared/validation.ts';
+import { cappedCount } from '../db/capped-count.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { EntityTable } from '../db/entity-table.ts';
 import type { SessionUser } from '../rpc/session.ts';
@@ -50,7 +51,11 @@ export function sortableFields(entity: EntityDef): string[] {
   return [...Object.entries(entity.fields).filter(([, def]) => def.list).map(([name]) => name), ...AUDIT_SORTS];
 }
 
-/** Runs a paged list; `size` is already limited to 1..1000 by the request schema; `narrow` further limits the rows (authorised-only lists). */
+/**
+ * Runs a paged list; `size` is already limited to 1..1000 by the request schema; `narrow` further
+ * limits the rows (authorised-only lists). The total is exact up to the exact-total limit, then
+ * estimated (db/capped-count.ts).
+ */
 export async function listRows(db: Db | Tx, entity: EntityDef, table: EntityTable, user: SessionUser, request: PageRequest, narrow?: SQL): Promise<Page<Record<string, unknown>>> {
   const customFields = request.condition.customValues ? await moduleCustomFields(db, entity.menuNo, false) : [];
   const where = and(listWhere(entity, table, user, request.condition, customFields), narrow);
@@ -63,7 +68,7 @@ export async function listRows(db: Db | Tx, entity: EntityDef, table: EntityTabl
       .orderBy(direction(table[sortField]), direction(table.id))
       .limit(request.size)
       .offset((request.current - 1) * request.size),
-    db.$count(table, where),
+    cappedCount(db, db.select({ id: table.id }).from(table).where(where).getSQL()),
   ]);
-  return { records, total, pages: Math.ceil(total / request.size), current: request.current, size: request.size };
+  return { records, total: total.total, ...(total.estimated && { totalEstimated: true }), pages: Math.ceil(total.total / request.size), current: request.current, size: request.size };
 }

@@ -16,7 +16,7 @@
  * version and update_* audit columns would mean nothing.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, type ExtraConfigColumn, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../db/entity-table.ts';
 import { bmItem, bmWarehouse } from '../db/schema.ts';
 
@@ -99,6 +99,18 @@ export const invPosting = pgTable('inv_posting', {
   createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [unique('inv_posting_key').on(t.docType, t.docNo, t.lineNo, t.action)]);
 
+const INTERNAL = sql`location_usage = 'internal'`;
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The partial indexes of the stock transaction list (affair-query.ts) over balance rows. */
+function transactionListIndexes(t: Record<'createDate' | 'docType' | 'docNo' | 'action' | 'warehouseNo' | 'cellNo' | 'itemNo' | 'lotNo' | 'onHandDelta' | 'id', ExtraConfigColumn>) {
+  const sorted = (['createDate', 'docType', 'docNo', 'action', 'warehouseNo', 'cellNo', 'itemNo', 'lotNo', 'onHandDelta'] as const)
+    .map((name) => index(`inv_transaction_list_${snake(name)}`).on(t[name], t.id).where(INTERNAL));
+  const contains = (['docNo', 'cellNo', 'itemNo', 'lotNo'] as const)
+    .map((name) => index(`inv_transaction_trgm_${snake(name)}`).using('gin', t[name].op('gin_trgm_ops')).where(INTERNAL));
+  return [...sorted, ...contains];
+}
+
 export const invTransaction = pgTable('inv_transaction', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   /** The inv_posting row of the line, written by the same postMoves call (no FK: it would only cost a lookup per row). */
@@ -121,6 +133,10 @@ export const invTransaction = pgTable('inv_transaction', {
   createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('inv_transaction_doc').on(t.docType, t.docNo),
+  // The stock transaction list (SM.Stock affair) shows balance rows only: its default order, each
+  // sortable column (ties by id in the same direction) and its "contains" filters have partial
+  // indexes over those rows, so a first page at 10,000,000 rows reads a few index pages.
+  ...transactionListIndexes(t),
   // A transaction row is reversed at most once.
   uniqueIndex('inv_transaction_reverses').on(t.reversesId).where(sql`${t.reversesId} is not null`),
   check('inv_transaction_usage', sql`${t.locationUsage} in ('internal', 'supplier', 'customer', 'inventory')`),

@@ -128,7 +128,7 @@ export function StockQueryPage({ query, menu }: Props) {
             pageSizeOptions: PAGE_SIZES,
             showSizeChanger: true,
             showQuickJumper: true,
-            showTotal: (total) => t('list.total', { total }),
+            showTotal: (total) => t(page?.totalEstimated ? 'list.totalEstimated' : 'list.total', { total }),
             onChange: (current, size) => setRequest((r) => ({ ...r, current, size })),
           }}
         />

@@ -21,7 +21,7 @@ import { listDifference } from './difference-query.ts';
 import { listExceptions } from './exception-query.ts';
 import type { Row } from './query-support.ts';
 
-type Lister = (db: Db, user: SessionUser, request: PageRequest) => Promise<Page<Row> & { totals?: Record<string, string> }>;
+type Lister = (db: Db, user: SessionUser, request: PageRequest) => Promise<Page<Row> & { totals?: Record<string, string> | null }>;
 
 const LISTERS: Record<StockQueryName, Lister> = {
   allowance: listAllowance,
@@ -63,7 +63,7 @@ function cellText(query: StockQueryDef, t: TFunction, field: string, value: unkn
   return value;
 }
 
-async function exportSheet(query: StockQueryDef, t: TFunction, page: Page<Row> & { totals?: Record<string, string> }): Promise<Buffer> {
+async function exportSheet(query: StockQueryDef, t: TFunction, page: Page<Row> & { totals?: Record<string, string> | null }): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t(`stock.query.${query.name}`));
   sheet.columns = query.columns.map((c) => ({ header: t(`field.${c.field}`), key: c.field, width: c.kind === 'datetime' ? 22 : 16 }));

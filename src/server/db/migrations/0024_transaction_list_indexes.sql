@@ -1,0 +1,13 @@
+CREATE INDEX "inv_transaction_list_create_date" ON "inv_transaction" USING btree ("create_date","id") WHERE location_usage = 'internal';--> statement-breakpoint
+CREATE INDEX "inv_transaction_list_doc_type" ON "inv_transaction" USING btree ("doc_type","id") WHERE location_usage = 'internal';--> statement-breakpoint
+CREATE INDEX "inv_transaction_list_doc_no" ON "inv_transaction" USING btree ("doc_no","id") WHERE location_usage = 'internal';--> statement-breakpoint
+CREATE INDEX "inv_transaction_list_action" ON "inv_transaction" USING btree ("action","id") WHERE location_usage = 'internal';--> statement-breakpoint
+CREATE INDEX "inv_transaction_list_warehouse_no" ON "inv_transaction" USING btree ("warehouse_no","id") WHERE location_usage = 'internal';--> statement-breakpoint
+CREATE INDEX "inv_transaction_list_cell_no" ON "inv_transaction" USING btree ("cell_no","id") WHERE location_usage = 'internal';--> statement-breakpoint
+CREATE INDEX "inv_transaction_list_item_no" ON "inv_transaction" USING btree ("item_no","id") WHERE location_usage = 'internal';--> statement-breakpoint
+CREATE INDEX "inv_transaction_list_lot_no" ON "inv_transaction" USING btree ("lot_no","id") WHERE location_usage = 'internal';--> statement-breakpoint
+CREATE INDEX "inv_transaction_list_on_hand_delta" ON "inv_transaction" USING btree ("on_hand_delta","id") WHERE location_usage = 'internal';--> statement-breakpoint
+CREATE INDEX "inv_transaction_trgm_doc_no" ON "inv_transaction" USING gin ("doc_no" gin_trgm_ops) WHERE location_usage = 'internal';--> statement-breakpoint
+CREATE INDEX "inv_transaction_trgm_cell_no" ON "inv_transaction" USING gin ("cell_no" gin_trgm_ops) WHERE location_usage = 'internal';--> statement-breakpoint
+CREATE INDEX "inv_transaction_trgm_item_no" ON "inv_transaction" USING gin ("item_no" gin_trgm_ops) WHERE location_usage = 'internal';--> statement-breakpoint
+CREATE INDEX "inv_transaction_trgm_lot_no" ON "inv_transaction" USING gin ("lot_no" gin_trgm_ops) WHERE location_usage = 'internal';
