@@ -6,10 +6,10 @@
  * token is missing, unknown, revoked or expired.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { sysRole, sysRoleMenu, sysSession, sysUser, sysUserData, sysUserRole } from '../db/schema.ts';
+import { sysSession, sysUser } from '../db/schema.ts';
 
 export const SESSION_IDLE_MS = Number(process.env.WMS_SESSION_IDLE_MS ?? 2 * 3600_000);
 export const SESSION_ABSOLUTE_MS = Number(process.env.WMS_SESSION_ABSOLUTE_MS ?? 12 * 3600_000);
@@ -61,21 +61,63 @@ export async function revokeOtherSessions(tx: Tx, userId: number, keepTokenHash:
     .where(and(eq(sysSession.userId, userId), ne(sysSession.tokenHash, keepTokenHash), isNull(sysSession.revokedAt)));
 }
 
-/** Loads the user behind a token, or null. Touches lastSeenAt at most once a minute. */
+/**
+ * The user's active roles, the flags those roles grant per menu, and the data scope, as three JSON
+ * arrays selected next to the row of `userId` (one round trip with the session lookup). Grants of
+ * a disabled role do not count.
+ */
+function accessColumns(userId: SQL) {
+  return {
+    roles: sql<{ roleNo: string; isAdmin: boolean }[]>`coalesce((select json_agg(json_build_object('roleNo', r.role_no, 'isAdmin', r.is_admin))
+      from sys_user_role ur join sys_role r on r.role_no = ur.role_no where ur.user_id = ${userId} and r.status_code = 1), '[]')`,
+    grants: sql<{ menuNo: string; flags: string[] }[]>`coalesce((select json_agg(json_build_object('menuNo', m.menu_no, 'flags', m.flags))
+      from sys_user_role ur join sys_role r on r.role_no = ur.role_no join sys_role_menu m on m.role_no = ur.role_no
+      where ur.user_id = ${userId} and r.status_code = 1), '[]')`,
+    data: sql<{ dataType: number; dataValue: string }[]>`coalesce((select json_agg(json_build_object('dataType', d.data_type, 'dataValue', d.data_value))
+      from sys_user_data d where d.user_id = ${userId}), '[]')`,
+  };
+}
+
+type AccessRows = { roles: { roleNo: string; isAdmin: boolean }[]; grants: { menuNo: string; flags: string[] }[]; data: { dataType: number; dataValue: string }[] };
+
+/** Roles, permission flags and data scope from the rows of accessColumns. */
+function accessOf({ roles, grants, data }: AccessRows) {
+  const isAdmin = roles.some((role) => role.isAdmin);
+  const permissions = new Map<string, Set<PermissionFlag>>();
+  for (const grant of grants) {
+    const set = permissions.get(grant.menuNo) ?? new Set<PermissionFlag>();
+    for (const flag of grant.flags) set.add(flag as PermissionFlag);
+    permissions.set(grant.menuNo, set);
+  }
+  const values = (type: number) => data.filter((d) => d.dataType === type).map((d) => d.dataValue);
+  return {
+    isAdmin,
+    roles: roles.map((role) => role.roleNo),
+    permissions,
+    orgs: isAdmin ? ('all' as const) : values(DATA_TYPES.org),
+    warehouses: isAdmin ? ('all' as const) : values(DATA_TYPES.warehouse),
+    classifyTypes: isAdmin ? ('all' as const) : values(DATA_TYPES.classifyType),
+  };
+}
+
+/**
+ * Loads the user behind a token with roles, flags and data scope in one query, or null. Touches
+ * lastSeenAt at most once a minute.
+ */
 export async function resolveSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
   const now = Date.now();
   const [row] = await db
-    .select({ session: sysSession, user: sysUser })
+    .select({ lastSeenAt: sysSession.lastSeenAt, user: sysUser, ...accessColumns(sql`${sysUser.id}`) })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
     .where(and(eq(sysSession.tokenHash, tokenHash), isNull(sysSession.revokedAt), gt(sysSession.expiresAt, new Date(now)), eq(sysUser.statusCode, 1)));
-  if (!row || row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
-  if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (!row || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sysSession).set({ lastSeenAt: sql`now()` }).where(eq(sysSession.tokenHash, tokenHash));
   }
-  return { ...(await loadAccess(db, row.user.id)), ...pickUser(row.user), tokenHash };
+  return { ...accessOf(row), ...pickUser(row.user), tokenHash };
 }
 
 function pickUser(user: typeof sysUser.$inferSelect) {
@@ -92,31 +134,6 @@ function pickUser(user: typeof sysUser.$inferSelect) {
 
 /** Roles, permission flags and data scope of one user. */
 export async function loadAccess(db: Db, userId: number) {
-  const roles = await db
-    .select({ roleNo: sysRole.roleNo, isAdmin: sysRole.isAdmin })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.roleNo, sysUserRole.roleNo))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.statusCode, 1)));
-  const isAdmin = roles.some((role) => role.isAdmin);
-  const permissions = new Map<string, Set<PermissionFlag>>();
-  const grants = await db
-    .select({ menuNo: sysRoleMenu.menuNo, flags: sysRoleMenu.flags })
-    .from(sysRoleMenu)
-    .innerJoin(sysUserRole, eq(sysUserRole.roleNo, sysRoleMenu.roleNo))
-    .where(eq(sysUserRole.userId, userId));
-  for (const grant of grants) {
-    const set = permissions.get(grant.menuNo) ?? new Set<PermissionFlag>();
-    for (const flag of grant.flags) set.add(flag as PermissionFlag);
-    permissions.set(grant.menuNo, set);
-  }
-  const data = await db.select().from(sysUserData).where(eq(sysUserData.userId, userId));
-  const values = (type: number) => data.filter((d) => d.dataType === type).map((d) => d.dataValue);
-  return {
-    isAdmin,
-    roles: roles.map((role) => role.roleNo),
-    permissions,
-    orgs: isAdmin ? ('all' as const) : values(DATA_TYPES.org),
-    warehouses: isAdmin ? ('all' as const) : values(DATA_TYPES.warehouse),
-    classifyTypes: isAdmin ? ('all' as const) : values(DATA_TYPES.classifyType),
-  };
+  const [row] = await db.select(accessColumns(sql`${userId}::bigint`)).from(sql`(select 1) one`);
+  return accessOf(row);
 }
