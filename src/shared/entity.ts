@@ -119,6 +119,11 @@ export type EntityDef = {
   /** Key uniqueness is within these fields' values (e.g. an item number within its organisation). */
   uniqueWith?: readonly string[];
   scope: EntityScope;
+  /**
+   * Other menu pages that show this entity's list as their own table (the count task notices list
+   * the count plans): isSearch there also allows the list (server/crud, documents).
+   */
+  listedBy?: readonly string[];
   /** Physical delete (isPhysicalDelete) rather than logical delete (isDelete). */
   physicalDelete: boolean;
   /**

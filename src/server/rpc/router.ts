@@ -12,7 +12,7 @@ import { translator } from '../i18n.ts';
 import { AppError } from './app-error.ts';
 import { callKey, type CallContext, type CallDef, type Permission, type UserContext } from './call.ts';
 import { errorEnvelope, serverErrorEnvelope, toAppError } from './envelope.ts';
-import { assertPermission } from './permission.ts';
+import { assertPermission, pickerAnswer } from './permission.ts';
 import { resolveSession } from './session.ts';
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
@@ -32,11 +32,10 @@ export async function contextOf(database: Database, request: FastifyRequest, rep
   return { database, user, language, t: translator(language), moduleNo: headerValue(request, HEADERS.module), request, reply };
 }
 
-/** Checks sign-in and permission; answers the context with its user. Throws SESSION_EXPIRED or FORBIDDEN. */
+/** Checks sign-in and permission; answers the context with its user and access. Throws SESSION_EXPIRED or FORBIDDEN. */
 export function authorize(ctx: CallContext, permission: Exclude<Permission, 'public'>): UserContext {
   if (!ctx.user) throw new AppError('SESSION_EXPIRED');
-  assertPermission(ctx.user, permission, ctx.moduleNo);
-  return ctx as UserContext;
+  return { ...ctx, user: ctx.user, access: assertPermission(ctx.user, permission, ctx.moduleNo) };
 }
 
 /** Sends the envelope of a thrown value: business errors HTTP 200, faults HTTP 500. */
@@ -69,7 +68,9 @@ export function registerRpc(app: FastifyInstance, database: Database, calls: Cal
     const userCtx = authorize(ctx, call.permission);
     const data = await call.handle(call.input.parse(request.body ?? {}), userCtx);
     if (reply.sent) return reply;
-    return { code: 0, data: data ?? null };
+    // A lookup through another page answers only what its picker shows.
+    const answer = userCtx.access === 'picker' && call.permission !== 'signedIn' && call.permission.lookup ? pickerAnswer(call.permission.lookup, data) : data;
+    return { code: 0, data: answer ?? null };
   };
   app.post(`${RPC_BASE}/:service/:method`, handler);
   for (const call of calls.filter((c) => c.ratePerMinute)) {

@@ -27,6 +27,8 @@ export const chkCheckStockEntity = defineEntity({
   keyField: 'checkNo',
   titleField: 'checkNo',
   scope: 'warehouse',
+  // The count task notices page (130202) lists the plans to create their tasks.
+  listedBy: ['130202'],
   physicalDelete: false,
   writes: 'document',
   listTabs: 'statusCode',
