@@ -127,7 +127,7 @@ export type EntityDef = {
   owner?: string;
   /**
    * Other menu pages that show this entity's list as their own table (the count task notices list
-   * the count plans): isSearch there also allows the list (server/crud, documents).
+   * the count plans): isSearch there also allows the list (page-pickers.ts listingPages).
    */
   listedBy?: readonly string[];
   /** Physical delete (isPhysicalDelete) rather than logical delete (isDelete). */

@@ -1,6 +1,7 @@
 /**
  * What each menu page picks from elsewhere (spec console §5 pickers; docs/decisions.md "Lookups"),
- * derived from the declarations: the `ref` fields of the page's entity (its form and search), the
+ * derived from the declarations: the `ref` fields of the entity the page lists (its form and
+ * search; also on the pages listing another menu's entity, listingPages), the
  * line fields of its document (`ref` and `stockPicker`), the picker controls of its stock query's
  * search, and the pickers of the few custom page components listed in COMPONENT_PICKERS. The server
  * lets a `lookup` call through the calling page (App-Module-Number) only when the page picks from
@@ -10,6 +11,7 @@ import { DOCUMENTS } from './documents/index.ts';
 import { STOCK_QUERIES } from './documents/stock-queries.ts';
 import { ENTITIES } from './entities/index.ts';
 import type { EntityDef, EntityName, FieldDef, StockPickerBy } from './entity.ts';
+import { PRINT_PAGE_SOURCES } from './print.ts';
 
 /** What a picker lists: an entity's rows, or the stock of a warehouse summed per cell or item. */
 export type PickerSource = EntityName | `stock:${StockPickerBy}`;
@@ -39,7 +41,9 @@ function derivePagePickers(): Map<string, Set<PickerSource>> {
     for (const source of sources) set.add(source);
     pages.set(menuNo, set);
   };
-  for (const entity of Object.values(ENTITIES)) add(entity.menuNo, fieldSources(entity.fields));
+  for (const entity of Object.values(ENTITIES)) {
+    for (const menuNo of [entity.menuNo, ...listingPages(entity)]) add(menuNo, fieldSources(entity.fields));
+  }
   for (const doc of DOCUMENTS) add(doc.entity.menuNo, fieldSources(doc.lineFields));
   for (const query of Object.values(STOCK_QUERIES)) add(query.menuNo, query.search.flatMap((search) => (search.control === 'picker' ? [search.ref] : [])));
   for (const [menuNo, sources] of Object.entries(COMPONENT_PICKERS)) add(menuNo, sources);
@@ -52,6 +56,16 @@ export const PAGE_PICKERS: ReadonlyMap<string, ReadonlySet<PickerSource>> = deri
 /** Whether the page of `menuNo` has a picker listing `source`. */
 export function pagePicks(menuNo: string, source: PickerSource): boolean {
   return PAGE_PICKERS.get(menuNo)?.has(source) ?? false;
+}
+
+/**
+ * Menu pages that show `entity`'s list as their own table, not as a picker (isSearch there allows
+ * the list with whole rows): the entity's `listedBy` and the Base.Print pages that list it
+ * (PRINT_PAGE_SOURCES: label-print, split-label-print, container-print, storage-print).
+ */
+export function listingPages(entity: EntityDef): string[] {
+  const printPages = Object.entries(PRINT_PAGE_SOURCES).filter(([, source]) => source === entity.name).map(([menuNo]) => menuNo);
+  return [...(entity.listedBy ?? []), ...printPages];
 }
 
 /** The fields a table-select popup shows: the entity's first PICKER_LIST_COLUMNS list fields. */

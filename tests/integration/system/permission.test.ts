@@ -53,6 +53,17 @@ describe('a role with only isSearch on the organization page', () => {
     expect(answer).toEqual(forbidden);
   });
 
+  it('should list whole rows of another menu to a page that shows them as its own list', async () => {
+    await createUser(t.database.db, { userNo: 'lister', grants: { '100403': ['isSearch'], '130202': ['isSearch'] }, orgs: ['NWT'] });
+    const lister = await t.login('lister', USER_PASSWORD);
+    // container-print lists the containers, the count task notices list the count plans.
+    const containers = await t.call('IBmContainerService/getbmcontainerlistbyparams', { size: 5 }, { token: lister });
+    expect(containers.data.records.length).toBeGreaterThan(0);
+    expect(containers.data.records[0]).toHaveProperty('createDate');
+    expect((await t.call('IChkCheckStockHeadService/getchkcheckstockheadlistbyparams', { size: 5 }, { token: lister })).code).toBe(0);
+    expect(await t.call('IBmItemService/getbmitemlistbyparams', { size: 5 }, { token: lister })).toEqual(forbidden);
+  });
+
   it('should refuse the lookup when App-Module-Number names a menu the user has no flag on', async () => {
     const answer = await t.call('IBmWarehouseService/getAuthBmWarehouseList', {}, { token, headers: { 'app-module-number': '100102' } });
     expect(answer).toEqual(forbidden);
