@@ -99,10 +99,11 @@ export type EntityCalls = {
 };
 
 /**
- * Data scope of an entity's rows, applied in one place (server/crud/scope.ts): 'org' by orgNo,
- * 'warehouse' by orgNo and warehouseNo (the user's warehouses, userDataList dataType 3).
+ * Data scope of an entity's rows, applied in one place (server/crud/scope.ts): 'org' by orgNo
+ * and, for an entity with a warehouseNo picker field, by the user's warehouses too (userDataList
+ * dataType 3).
  */
-export type EntityScope = 'org' | 'warehouse' | 'none';
+export type EntityScope = 'org' | 'none';
 
 export type EntityDef = {
   name: EntityName;
@@ -119,6 +120,16 @@ export type EntityDef = {
   /** Key uniqueness is within these fields' values (e.g. an item number within its organisation). */
   uniqueWith?: readonly string[];
   scope: EntityScope;
+  /**
+   * Private rows: the field holding the user number of the row's owner (a message's receiver).
+   * Every read and write is limited to the caller's own rows, whatever their flags (scope.ts).
+   */
+  owner?: string;
+  /**
+   * Other menu pages that show this entity's list as their own table (the count task notices list
+   * the count plans): isSearch there also allows the list (page-pickers.ts listingPages).
+   */
+  listedBy?: readonly string[];
   /** Physical delete (isPhysicalDelete) rather than logical delete (isDelete). */
   physicalDelete: boolean;
   /**

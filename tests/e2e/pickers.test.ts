@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, USER_PASSWORD } from '../support/users.ts';
 import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 let c: Console;
@@ -74,5 +75,34 @@ describe('document configuration pickers', () => {
     await expect.poll(() => shown('classifyType').innerText(), POLL).toContain('PUR-IN');
     await choose('bigModule', 'Outbound');
     await expect.poll(() => shown('classifyType').innerText(), POLL).not.toContain('PUR-IN');
+  });
+});
+
+describe('pickers of a user who may open only the page (issue 11: lookups through the calling page)', () => {
+  it('should pick organisation, warehouse and zone and save a reservoir with flags on the reservoir page only', async () => {
+    await createUser(c.t.database.db, { userNo: 'res-clerk', grants: { '100107': ['isSearch', 'isAdd'] }, orgs: ['NWT'] });
+    page = await signedInPage(c, '/base/basic/add-reservoir', 'res-clerk', USER_PASSWORD);
+    await form().waitFor();
+    await choose('orgNo', 'NWT - ');
+    await choose('warehouseNo', 'WH-SEA - ');
+    await expect.poll(() => form().locator('#zoneNo').isDisabled(), POLL).toBe(false);
+    await choose('zoneNo', 'SEA-STO - ');
+    await form().locator('#reservoirNo').fill('RES-CLERK');
+    await form().locator('#reservoirName').fill('Picked by a clerk');
+    await activePage(page).getByTestId('form-save').click();
+    await expect.poll(async () => (await c.t.database.pool.query(`select zone_no from bm_reservoir where reservoir_no = 'RES-CLERK'`)).rows, POLL).toEqual([{ zone_no: 'SEA-STO' }]);
+  });
+
+  it('should list suppliers in the table-select popup with flags on the material page only', async () => {
+    await createUser(c.t.database.db, { userNo: 'item-clerk', grants: { '100301': ['isSearch', 'isAdd'] }, orgs: ['NWT'] });
+    page = await signedInPage(c, '/base/material/add-materiel', 'item-clerk', USER_PASSWORD);
+    await form().getByTestId('table-select-supplier').click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Choose Supplier' });
+    await expect.poll(() => dialog.locator('.ant-table-tbody tr.ant-table-row').count(), POLL).toBe(20);
+    const first = await dialog.locator('.ant-table-tbody tr.ant-table-row').nth(0).locator('td').nth(1).innerText();
+    expect(first).toMatch(/^S\d+/);
+    await dialog.locator('.ant-table-tbody tr.ant-table-row').nth(0).click();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => form().locator('#supplierNo').inputValue(), POLL).toMatch(new RegExp(`^${first}`));
   });
 });

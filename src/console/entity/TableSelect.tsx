@@ -11,11 +11,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityName } from '../../shared/entity.ts';
+import { pickerListFields } from '../../shared/page-pickers.ts';
 import { listRows, type EntityRow } from './entity-api.ts';
 import { displayValue, listColumns } from './entity-columns.ts';
 
 const PAGE_SIZE = 20;
-const COLUMNS = 4;
 
 type Props = {
   entity: EntityName;
@@ -60,8 +60,10 @@ export function TableSelect({ entity: name, value, onChange, disabled, id, filte
     setOpen(false);
   };
 
+  // The columns a lookup through another page answers (pickerListFields), so both stay in step.
+  const pickerColumns = pickerListFields(entity);
   const columns = listColumns(entity)
-    .slice(0, COLUMNS)
+    .filter(({ field }) => pickerColumns.includes(field))
     .map(({ field, def }) => ({ key: field, dataIndex: field, title: t(`field.${field}`), ellipsis: true, render: (v: unknown) => displayValue(def, v, t) }));
   const shown = value ? (label?.startsWith(`${value} - `) ? label : value) : '';
   return (

@@ -8,7 +8,7 @@
  *   add/modify form then saves the file row with that contentId. Contents never attached to a file
  *   are removed after UNATTACHED_HOURS, by the next upload.
  * - `POST /wms-restful/ISysFileService/downloadfile { id }` or `{ contentId }` (or GET `?id=`, for
- *   links that carry the session cookie; isSearch, or a lookup from the calling page) answers the
+ *   links that carry the session cookie; isSearch on file-management, within the data scope) answers the
  *   bytes of a saved file with a content-disposition naming the original file.
  *
  * Errors: FILE_REQUIRED (no file part), FILE_TOO_LARGE, NOT_FOUND (no such file row, or no content),
@@ -63,7 +63,7 @@ async function upload(database: Database, request: FastifyRequest, reply: Fastif
 
 /** `{ id }` names the file row; `{ contentId }` its content (the modify form's current file). */
 async function download(database: Database, request: FastifyRequest, reply: FastifyReply, params: { id?: unknown; contentId?: unknown } | undefined) {
-  const ctx = authorize(await contextOf(database, request, reply), { menuNo: fileEntity.menuNo, flag: 'isSearch', lookup: true });
+  const ctx = authorize(await contextOf(database, request, reply), { menuNo: fileEntity.menuNo, flag: 'isSearch' });
   const byContent = params?.contentId !== undefined;
   const wanted = Number(byContent ? params?.contentId : params?.id);
   if (!Number.isSafeInteger(wanted) || wanted <= 0) throw new AppError('NOT_FOUND');

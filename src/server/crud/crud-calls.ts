@@ -1,12 +1,13 @@
 /**
  * The five calls of every declared entity (DESIGN.md naming table): list (and its aliases),
  * get by id (and by key with `calls.getByKey`), add, modify by id, delete by ids; with
- * `calls.alias`, list, get, add and modify also under another service's names. Permission flags: list and get isSearch (lists are
- * lookups too; also the tab counts of a list with `listTabs`), add isAdd, modify isModify, delete isPhysicalDelete or isDelete.
+ * `calls.alias`, list, get, add and modify also under another service's names. Permission flags: list and get isSearch (on the entity's menu or a page listing it,
+ * listingPages; lists are also lookups of the pages that pick the entity; also the tab counts of a list with `listTabs`), add isAdd, modify isModify, delete isPhysicalDelete or isDelete.
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { EntityDef } from '../../shared/entity.ts';
+import { listingPages } from '../../shared/page-pickers.ts';
 import { byIdSchema, deleteRequestSchema, pageRequestSchema } from '../../shared/rpc.ts';
 import { entityInputSchema } from '../../shared/validation.ts';
 import { entityTables } from '../db/schema.ts';
@@ -25,7 +26,7 @@ function getByKeyCall(entity: EntityDef, method: string): CallDef {
     service: entity.calls.service,
     method,
     summary: `Get one ${entity.name} by ${key}`,
-    permission: { menuNo: entity.menuNo, flag: 'isSearch', lookup: true },
+    permission: { menuNo: entity.menuNo, flag: 'isSearch' },
     input: z.object({ [key]: z.string().trim().min(1) }),
     handle: async (input, ctx) => {
       const [row] = await ctx.database.db.select().from(table).where(and(eq(table[key], input[key] as string), scopeCondition(entity, table, ctx.user)));
@@ -46,7 +47,7 @@ export function crudCalls(entity: EntityDef): CallDef[] {
       service,
       method,
       summary: `List ${entity.name} rows (paged, searchable, scoped)`,
-      permission: { menuNo, flag: 'isSearch', lookup: true },
+      permission: { menuNo, flag: 'isSearch', lookup: entity.name, alsoOn: listingPages(entity) },
       input: pageRequestSchema,
       handle: (input, ctx) => listRows(ctx.database.db, entity, table, ctx.user, input),
     });
@@ -56,7 +57,7 @@ export function crudCalls(entity: EntityDef): CallDef[] {
       service,
       method,
       summary: `List ${entity.name} rows of the user's authorised warehouses`,
-      permission: { menuNo, flag: 'isSearch', lookup: true },
+      permission: { menuNo, flag: 'isSearch', lookup: entity.name, alsoOn: listingPages(entity) },
       input: pageRequestSchema,
       handle: (input, ctx) => listRows(ctx.database.db, entity, table, ctx.user, input, warehouseScopeCondition(entity, table, ctx.user)),
     });
@@ -69,7 +70,7 @@ export function crudCalls(entity: EntityDef): CallDef[] {
       service,
       method: entity.calls.get,
       summary: `Get one ${entity.name} by id`,
-      permission: { menuNo, flag: 'isSearch', lookup: true },
+      permission: { menuNo, flag: 'isSearch', alsoOn: listingPages(entity) },
       input: byIdSchema,
       handle: async ({ id }, ctx) => {
         const [row] = await ctx.database.db.select().from(table).where(and(eq(table.id, id), scopeCondition(entity, table, ctx.user)));

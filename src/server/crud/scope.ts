@@ -1,12 +1,14 @@
 /**
  * Data scope, applied in one place (DESIGN.md "Access"): every list, get, update and delete of
  * an entity adds scopeCondition, and every add or import checks scopeAllows. An entity with
- * scope 'org' is limited to the user's organisations (by its orgNo field), one with scope
- * 'warehouse' also to the user's warehouses (by its warehouseNo field) when their data scope lists
- * any (dataType 3; none listed means every warehouse of their organisations); an entity with a
- * classifyType field to the user's classify types when their data scope lists any (dataType 2;
- * rows without a classify type stay visible); an entity with a supplierNo field (or the supplier
- * itself) is limited to a supplier user's own supplier.
+ * scope 'org' is limited to the user's organisations (by its orgNo field); one with a warehouse
+ * picker field (warehouseNo, ref warehouse) also to the user's warehouses when their data scope
+ * lists any (dataType 3; none listed means every warehouse of their organisations; where the field
+ * is optional, rows without a warehouse stay visible); an entity with a classifyType field to the
+ * user's classify types when their data scope lists any (dataType 2; rows without a classify type
+ * stay visible); an entity with a supplierNo field (or the supplier itself) is limited to a
+ * supplier user's own supplier; an entity with an `owner` field (messages) to the user's own rows,
+ * whatever their flags (an administrator too).
  */
 import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EntityDef } from '../../shared/entity.ts';
@@ -16,6 +18,13 @@ import type { SessionUser } from '../rpc/session.ts';
 function supplierField(entity: EntityDef): string | undefined {
   if (entity.name === 'supplier') return 'supplierNo';
   return 'supplierNo' in entity.fields ? 'supplierNo' : undefined;
+}
+
+/** The warehouses a row of `entity` must be in for `user` (its warehouse field), or undefined when not limited. */
+function warehousesOf(entity: EntityDef, user: SessionUser): { list: string[]; optional: boolean } | undefined {
+  const field = entity.fields.warehouseNo;
+  if (entity.scope === 'none' || field?.ref !== 'warehouse' || user.warehouses === 'all' || user.warehouses.length === 0) return undefined;
+  return { list: user.warehouses, optional: !field.required };
 }
 
 /** The classify types a row of `entity` must carry for `user`, or undefined when not limited. */
@@ -30,8 +39,10 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
   if (entity.scope !== 'none' && user.orgs !== 'all') {
     conditions.push(user.orgs.length ? inArray(table.orgNo, user.orgs) : sql`false`);
   }
-  if (entity.scope === 'warehouse' && user.warehouses !== 'all' && user.warehouses.length > 0) {
-    conditions.push(inArray(table.warehouseNo, user.warehouses));
+  const warehouses = warehousesOf(entity, user);
+  if (warehouses) {
+    const listed = inArray(table.warehouseNo, warehouses.list);
+    conditions.push(warehouses.optional ? (or(isNull(table.warehouseNo), listed) as SQL) : listed);
   }
   const classifyTypes = classifyTypesOf(entity, user);
   if (classifyTypes) conditions.push(or(isNull(table.classifyType), inArray(table.classifyType, classifyTypes)) as SQL);
@@ -39,6 +50,7 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
   if (user.userType === 'supplier') {
     conditions.push(supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`);
   }
+  if (entity.owner) conditions.push(eq(table[entity.owner], user.userNo));
   if (conditions.length === 0) return undefined;
   return conditions.length === 1 ? conditions[0] : sql.join(conditions, sql` and `);
 }
@@ -46,11 +58,14 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
 /** The field of a row with these values that puts it outside `user`'s scope (same rules as scopeCondition), if any. */
 export function scopeRefusal(entity: EntityDef, user: SessionUser, row: Record<string, unknown>): string | undefined {
   if (entity.scope !== 'none' && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
-  if (entity.scope === 'warehouse' && user.warehouses !== 'all' && user.warehouses.length > 0 && !user.warehouses.includes(String(row.warehouseNo))) return 'warehouseNo';
+  const warehouses = warehousesOf(entity, user);
+  const warehouse = row.warehouseNo;
+  if (warehouses && !(warehouses.optional && (warehouse === undefined || warehouse === null)) && !warehouses.list.includes(String(warehouse))) return 'warehouseNo';
   const classifyTypes = classifyTypesOf(entity, user);
   if (classifyTypes && row.classifyType !== undefined && row.classifyType !== null && !classifyTypes.includes(String(row.classifyType))) return 'classifyType';
   const supplier = supplierField(entity);
   if (user.userType === 'supplier' && !(supplier && user.belongSupplier && row[supplier] === user.belongSupplier)) return supplier ?? 'supplierNo';
+  if (entity.owner && row[entity.owner] !== user.userNo) return entity.owner;
   return undefined;
 }
 

@@ -3,11 +3,12 @@
  * §2 "optional tab strip with counts"): how many rows of the list's condition (data scope,
  * jurisdiction and custom fields included) have each value of the tab field, ignoring the
  * condition on that field itself. Answers `{ total, counts: { [value]: n } }`; a value without rows
- * is absent. Same permission as the list (isSearch, or a lookup from the calling page).
+ * is absent. isSearch on the list's menu (or a page listing it, listingPages); not a lookup, no picker counts.
  */
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import type { EntityDef } from '../../shared/entity.ts';
+import { listingPages } from '../../shared/page-pickers.ts';
 import { entityTables } from '../db/schema.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { moduleCustomFields } from './custom-values.ts';
@@ -24,7 +25,7 @@ export function tabCountCalls(entity: EntityDef): CallDef[] {
       service: entity.calls.service,
       method: TAB_COUNT_METHOD,
       summary: `Count ${entity.name} rows per ${field} for the list's tab strip`,
-      permission: { menuNo: entity.menuNo, flag: 'isSearch', lookup: true },
+      permission: { menuNo: entity.menuNo, flag: 'isSearch', alsoOn: listingPages(entity) },
       input: z.object({ condition: z.record(z.string(), z.unknown()).default({}) }).loose(),
       handle: async ({ condition }, ctx) => {
         const { [field]: _tab, ...rest } = condition;

@@ -1,13 +1,14 @@
 /**
  * The Warehouse view calls of spec console §7 on `IBmWarehouseViewService` (request and answer
  * shapes in src/shared/layout.ts). Permissions are the flags of the cell menu (Base / Material /
- * cell) for cells: reads isSearch (or any flag on the calling page: the big screen and the plan
- * read them too), batch create/add isAdd, batch update isBatchUpdate, batch delete isDelete; and
+ * cell) for cells: reads isSearch there or on the warehouse list (the plan, manageWarehouse, is a
+ * page beside the warehouse list and takes its flags), batch create/add isAdd, batch update isBatchUpdate, batch delete isDelete; and
  * of the storage zone menu for zone positions: isModify. Every call first resolves the warehouse
  * within the user's data scope (NOT_FOUND otherwise); writes run in one transaction, all or nothing.
  */
 import type { z } from 'zod';
 import { cellEntity } from '../../shared/entities/cell.entity.ts';
+import { warehouseEntity } from '../../shared/entities/warehouse.entity.ts';
 import { zoneEntity } from '../../shared/entities/zone.entity.ts';
 import {
   allWareRequestSchema, batchAddRequestSchema, batchCreateRequestSchema, batchDeleteRequestSchema, batchUpdateRequestSchema, LAYOUT_SERVICE,
@@ -22,7 +23,9 @@ import { deleteCells, saveZonePositions, updateCells } from './cell-changes.ts';
 import { cellInfo, wareSummaries, zoneCells, zoneLayouts, zoneShelves } from './layout-read.ts';
 
 function call<S extends z.ZodType>(method: string, summary: string, flag: PermissionFlag, input: S, handle: (input: z.output<S>, ctx: UserContext) => Promise<unknown>, menuNo: string = cellEntity.menuNo): CallDef {
-  return defineCall({ service: LAYOUT_SERVICE, method, summary, permission: { menuNo, flag, lookup: flag === 'isSearch' }, input, handle });
+  // The warehouse plan beside the warehouse list shows the layout as its own page.
+  const alsoOn = flag === 'isSearch' ? [warehouseEntity.menuNo] : undefined;
+  return defineCall({ service: LAYOUT_SERVICE, method, summary, permission: { menuNo, flag, alsoOn }, input, handle });
 }
 
 const warehouseOf = (ctx: UserContext, warehouseNo: string) => scopedWarehouse(ctx.database.db, ctx.user, warehouseNo);

@@ -18,7 +18,7 @@ export const itemGroupSubCalls: CallDef[] = [
     service: itemGroupSubEntity.calls.service,
     method: 'getbmitemgroupsubbygroupno',
     summary: 'Get the item group override of one group (and organisation) by group code',
-    permission: { menuNo: itemGroupSubEntity.menuNo, flag: 'isSearch', lookup: true },
+    permission: { menuNo: itemGroupSubEntity.menuNo, flag: 'isSearch' },
     input: z.object({ groupNo: z.string().trim().min(1, 'validation.required'), orgNo: z.string().trim().optional() }),
     handle: async ({ groupNo, orgNo }, ctx) => {
       const table = bmItemGroupSub;

@@ -6,16 +6,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { Language } from '../../shared/i18n/index.ts';
+import type { PickerSource } from '../../shared/page-pickers.ts';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionUser } from './session.ts';
 
 /**
  * Who may make a call: anyone ('public'), any signed-in user ('signedIn'), or a user with `flag` on
- * menu `menuNo`. A `lookup` call (a list that pickers use) is also allowed when the user has any
- * flag on the calling page's menu (App-Module-Number); data scope applies either way.
+ * menu `menuNo` (or on one of the `alsoOn` menus, pages showing the same list as their own). A
+ * `lookup` call (a list that pickers use, naming what it lists) is also allowed when the user has
+ * any flag on the calling page's menu (App-Module-Number) and that page picks from `lookup`
+ * (src/shared/page-pickers.ts); it then answers only the picker columns. Data scope applies either way.
  */
-export type Permission = 'public' | 'signedIn' | { menuNo: string; flag: PermissionFlag; lookup?: boolean };
+export type Permission = 'public' | 'signedIn' | { menuNo: string; flag: PermissionFlag; lookup?: PickerSource; alsoOn?: readonly string[] };
+
+/** How a call was allowed: by the user's own flag ('full'), or as a picker of the calling page ('picker'). */
+export type Access = 'full' | 'picker';
 
 export type CallContext = {
   database: Database;
@@ -28,8 +34,8 @@ export type CallContext = {
   reply: FastifyReply;
 };
 
-/** The context of a call that requires a signed-in user. */
-export type UserContext = CallContext & { user: SessionUser };
+/** The context of a call that requires a signed-in user, with how the call was allowed. */
+export type UserContext = CallContext & { user: SessionUser; access: Access };
 
 type CallBase<S extends z.ZodType> = {
   service: string;

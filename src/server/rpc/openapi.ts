@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { RPC_BASE } from '../../shared/rpc.ts';
-import type { CallDef } from './call.ts';
+import type { CallDef, Permission } from './call.ts';
 
 const envelope = {
   type: 'object',
@@ -16,6 +16,13 @@ const envelope = {
   },
 };
 
+/** A menu permission in words: the flag and menus, and the picker access of a lookup. */
+function describePermission(permission: Exclude<Permission, 'public' | 'signedIn'>): string {
+  const menus = [permission.menuNo, ...(permission.alsoOn ?? [])].join(' or ');
+  const picker = permission.lookup ? `; picker columns only through a calling page that picks ${permission.lookup}` : '';
+  return `${permission.flag} on menu ${menus}${picker}`;
+}
+
 export function openApiDocument(calls: Iterable<CallDef>, version: string) {
   const paths: Record<string, unknown> = {};
   for (const call of calls) {
@@ -23,7 +30,7 @@ export function openApiDocument(calls: Iterable<CallDef>, version: string) {
       post: {
         tags: [call.service],
         summary: call.summary,
-        description: call.permission === 'public' ? 'No sign-in needed.' : `Permission: ${typeof call.permission === 'string' ? call.permission : `${call.permission.flag} on menu ${call.permission.menuNo}`}`,
+        description: call.permission === 'public' ? 'No sign-in needed.' : `Permission: ${typeof call.permission === 'string' ? call.permission : describePermission(call.permission)}`,
         requestBody: { content: { 'application/json': { schema: z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any' }) } } },
         responses: { 200: { description: 'Envelope', content: { 'application/json': { schema: envelope } } } },
         security: call.permission === 'public' ? [] : [{ token: [] }],

@@ -16,7 +16,7 @@ import { translator } from '../i18n.ts';
 import { AppError } from './app-error.ts';
 import { callKey, type CallContext, type CallDef, type Permission, type UserContext } from './call.ts';
 import { errorEnvelope, serverErrorEnvelope, toAppError } from './envelope.ts';
-import { assertPermission } from './permission.ts';
+import { assertPermission, pickerAnswer } from './permission.ts';
 import { resolveSession } from './session.ts';
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
@@ -36,11 +36,10 @@ export async function contextOf(database: Database, request: FastifyRequest, rep
   return { database, user, language, t: translator(language), moduleNo: headerValue(request, HEADERS.module), request, reply };
 }
 
-/** Checks sign-in and permission; answers the context with its user. Throws SESSION_EXPIRED or FORBIDDEN. */
+/** Checks sign-in and permission; answers the context with its user and access. Throws SESSION_EXPIRED or FORBIDDEN. */
 export function authorize(ctx: CallContext, permission: Exclude<Permission, 'public'>): UserContext {
   if (!ctx.user) throw new AppError('SESSION_EXPIRED');
-  assertPermission(ctx.user, permission, ctx.moduleNo);
-  return ctx as UserContext;
+  return { ...ctx, user: ctx.user, access: assertPermission(ctx.user, permission, ctx.moduleNo) };
 }
 
 /** Sends the envelope of a thrown value: business errors HTTP 200, faults HTTP 500. */
@@ -72,16 +71,22 @@ export function registerRpc(app: FastifyInstance, database: Database, calls: Cal
     }
     const userCtx = authorize(ctx, call.permission);
     const input = call.input.parse(request.body ?? {});
+    const permission = call.permission;
+    // A lookup through another page answers only what its picker shows.
+    const run = async () => {
+      const data = await call.handle(input, userCtx);
+      return userCtx.access === 'picker' && permission !== 'signedIn' && permission.lookup ? pickerAnswer(permission.lookup, data) : data;
+    };
     const requestId = headerValue(request, HEADERS.requestId);
     if (requestId === undefined) {
-      const data = await call.handle(input, userCtx);
+      const data = await run();
       return reply.sent ? reply : { code: 0, data: data ?? null };
     }
     if (!REQUEST_ID_PATTERN.test(requestId)) throw new AppError('REQUEST_ID_INVALID');
     const key = callKey(service, method);
     return withRequestClaim({ userNo: userCtx.user.userNo, requestId, call: key }, async () => {
       try {
-        const data = (await call.handle(input, userCtx)) ?? null;
+        const data = (await run()) ?? null;
         if (reply.sent) return reply;
         await keepAnswer(database.db, data);
         return { code: 0, data };

@@ -1,7 +1,7 @@
 /**
  * The number calls of the three rule pages (spec console §2 Base.Rule; issue 4 part 4), under each
  * rule's service: `previewnumber { barRuleNo | lotRuleNo | boxRuleNo, context }` answers the next
- * number without consuming it (isSearch, also as a lookup); `generatenumber { …, context, count }`
+ * number without consuming it (isSearch); `generatenumber { …, context, count }`
  * makes 1 to 1,000 numbers in one transaction (isAdd). Context values are strings or numbers
  * (element parameters: lotNo, gtin, expiryDate as yyyy-MM-dd, orgNo and itemNo for item fields).
  * Answers GeneratedNumber (src/shared/number-rule.ts); errors as generateNumber, and a context
@@ -48,7 +48,7 @@ function numberCalls(entity: EntityDef): CallDef[] {
       service,
       method: 'previewnumber',
       summary: `The next number of a ${entity.name}, not consumed`,
-      permission: { menuNo: entity.menuNo, flag: 'isSearch', lookup: true },
+      permission: { menuNo: entity.menuNo, flag: 'isSearch' },
       input: requestOf(entity.keyField, false),
       handle: (input, ctx) => previewNumber(ctx.database.db, input.ruleNo, scopedContext(input.context, ctx)),
     }),

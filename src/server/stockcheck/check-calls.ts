@@ -12,7 +12,7 @@
  * - IChkCheckStockHeadService/printCheckBoxLabels (isPrint on the plan menu): new containers of a
  *   plan and their labels, the stock-check form of spec console §5 (check-box-labels.ts);
  * - IChkCheckStockBodyService list, getAllocateList; IChkProfitLossService getChkProfitLossListByParams.
- * Lists are lookups (any flag on the calling page); writes run in one transaction inside withRetry.
+ * Lists need isSearch on their page; writes run in one transaction inside withRetry.
  */
 import { z } from 'zod';
 import type { PermissionFlag } from '../../shared/permissions.ts';
@@ -43,7 +43,7 @@ const countSchema = z.object({
 });
 
 const list = (service: string, method: string, menuNo: string, summary: string, handle: (input: PageRequest, ctx: UserContext) => Promise<unknown>): CallDef =>
-  defineCall({ service, method, summary, permission: { menuNo, flag: 'isSearch', lookup: true }, input: pageRequestSchema, handle });
+  defineCall({ service, method, summary, permission: { menuNo, flag: 'isSearch' }, input: pageRequestSchema, handle });
 
 export const stockCheckCalls: CallDef[] = [
   ...documentCalls(stockCheckDocument),

@@ -54,7 +54,7 @@ async function rowById(db: Db, id: number) {
   return row;
 }
 
-const permission = (flag: 'isSearch' | 'isAdd' | 'isModify' | 'isDelete') => ({ menuNo: MENU_NO, flag, lookup: flag === 'isSearch' });
+const permission = (flag: 'isSearch' | 'isAdd' | 'isModify' | 'isDelete') => ({ menuNo: MENU_NO, flag });
 
 export const enumCalls: CallDef[] = [
   defineCall({

@@ -29,7 +29,7 @@ export const cellEntity = defineEntity({
   keyField: 'cellNo',
   titleField: 'cellName',
   uniqueWith: ['warehouseNo'],
-  scope: 'warehouse',
+  scope: 'org',
   physicalDelete: false,
   fields: {
     cellNo: { kind: 'text', key: true, required: true, format: 'code', max: 32, list: true, search: 'fuzzy', section: 'basic' },

@@ -26,7 +26,9 @@ export const chkCheckStockEntity = defineEntity({
   },
   keyField: 'checkNo',
   titleField: 'checkNo',
-  scope: 'warehouse',
+  scope: 'org',
+  // The count task notices page (130202) lists the plans to create their tasks.
+  listedBy: ['130202'],
   physicalDelete: false,
   writes: 'document',
   listTabs: 'statusCode',

@@ -61,7 +61,7 @@ export function documentEntity<const N extends string>(spec: DocumentEntitySpec<
     calls: { service: spec.service, list: `get${suffix}listbyparams`, get: `get${suffix}byid`, add: `add${suffix}`, update: `update${suffix}byid`, remove: `delete${suffix}byids` },
     keyField: spec.docNoField,
     titleField: spec.docNoField,
-    scope: 'warehouse',
+    scope: 'org',
     physicalDelete: false,
     writes: 'document',
     listTabs: 'statusCode',

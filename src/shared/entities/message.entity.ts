@@ -109,6 +109,8 @@ export const messageEntity = defineEntity({
   keyField: 'messageNo',
   titleField: 'title',
   scope: 'none',
+  // A message is its receiver's alone: message-query lists the caller's own messages.
+  owner: 'receiver',
   physicalDelete: false,
   listTabs: 'readState',
   fields: {

@@ -91,8 +91,8 @@ describe('authorised-only warehouses', () => {
       (await t.call(`IBmWarehouseService/${method}`, { size: 20 }, { token })).data.records.map((r: Row) => r.warehouseNo).sort();
     expect(await numbers('getAuthBmWarehouseList')).toEqual(['WH-LDN']);
     expect(await numbers('getFullAuthorityWarehouseListByParams')).toEqual(['WH-LDN', 'WH-SEA']);
-    // A user whose scope lists no warehouse is authorised for every warehouse of its organisations.
-    expect((await t.call('IBmWarehouseService/getAuthBmWarehouseList', { size: 20 }, { token: clerk, headers: { 'app-module-number': '100102' } })).data.total).toBe(2);
+    // A user whose scope lists no warehouse is authorised for every warehouse of its organisations (here through the zone page's warehouse picker).
+    expect((await t.call('IBmWarehouseService/getAuthBmWarehouseList', { size: 20 }, { token: clerk, headers: { 'app-module-number': '100103' } })).data.total).toBe(2);
   });
 });
 

@@ -54,10 +54,11 @@ describe('custom field definitions', () => {
     expect((await byModule(MODULE)).data).toHaveLength(2);
   });
 
-  it('should let a page user read its module fields as a lookup, and nobody else', async () => {
-    await createUser(t.database.db, { userNo: 'cf-reader', grants: { [MODULE]: ['isSearch'] } });
+  it("should let a user who may open the module's page read its fields, and refuse other modules", async () => {
+    await createUser(t.database.db, { userNo: 'cf-reader', grants: { [MODULE]: ['isAdd'] } });
     const token = await t.login('cf-reader', USER_PASSWORD);
-    expect((await byModule(MODULE, token, { 'app-module-number': MODULE })).data).toHaveLength(2);
-    expect((await byModule(MODULE, token)).code).toBe(ERROR_CODES.FORBIDDEN);
+    expect((await byModule(MODULE, token)).data).toHaveLength(2);
+    // Naming an open page as the calling page does not unlock another module's definitions.
+    expect((await byModule('100102', token, { 'app-module-number': MODULE })).code).toBe(ERROR_CODES.FORBIDDEN);
   });
 });

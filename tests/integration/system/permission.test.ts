@@ -48,10 +48,20 @@ describe('a role with only isSearch on the organization page', () => {
     expect(await t.call('IBmItemService/getbmitemlistbyparams', {}, { token })).toEqual(forbidden);
   });
 
-  it('should allow a list as a lookup when App-Module-Number names a menu the user has a flag on', async () => {
+  it('should refuse a list as a lookup when the calling page the user has a flag on has no picker of it', async () => {
     const answer = await t.call('IBmWarehouseService/getAuthBmWarehouseList', { size: 10 }, { token, headers: { 'app-module-number': '100101' } });
-    expect(answer.code).toBe(0);
-    expect(answer.data.records.map((w: { warehouseNo: string }) => w.warehouseNo).sort()).toEqual(['WH-LDN', 'WH-SEA']);
+    expect(answer).toEqual(forbidden);
+  });
+
+  it('should list whole rows of another menu to a page that shows them as its own list', async () => {
+    await createUser(t.database.db, { userNo: 'lister', grants: { '100403': ['isSearch'], '130202': ['isSearch'] }, orgs: ['NWT'] });
+    const lister = await t.login('lister', USER_PASSWORD);
+    // container-print lists the containers, the count task notices list the count plans.
+    const containers = await t.call('IBmContainerService/getbmcontainerlistbyparams', { size: 5 }, { token: lister });
+    expect(containers.data.records.length).toBeGreaterThan(0);
+    expect(containers.data.records[0]).toHaveProperty('createDate');
+    expect((await t.call('IChkCheckStockHeadService/getchkcheckstockheadlistbyparams', { size: 5 }, { token: lister })).code).toBe(0);
+    expect(await t.call('IBmItemService/getbmitemlistbyparams', { size: 5 }, { token: lister })).toEqual(forbidden);
   });
 
   it('should refuse the lookup when App-Module-Number names a menu the user has no flag on', async () => {

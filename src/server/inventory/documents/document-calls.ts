@@ -1,12 +1,13 @@
 /**
  * The calls of every workflow document beyond its generic lists (crud-calls.ts): get by id with
- * lines (isSearch, a lookup; also by number with `calls.getByKey`), add (isAdd), modify by id (isModify), delete by ids (isDelete) and
+ * lines (isSearch, also on a page listing it; also by number with `calls.getByKey`), add (isAdd), modify by id (isModify), delete by ids (isDelete) and
  * one call per action of its transition table (`${action}${methodSuffix}`, the action's flag),
  * each taking `{ list: [{ id, version }] }` and answering the changed headers. Writes run in one
  * transaction, actions inside withRetry so a lock conflict of the posting retries.
  */
 import { z } from 'zod';
 import { actionMethod } from '../../../shared/documents/document.ts';
+import { listingPages } from '../../../shared/page-pickers.ts';
 import { byIdSchema, deleteRequestSchema, PAGE_SIZE_MAX } from '../../../shared/rpc.ts';
 import { withRetry } from '../../db/retry.ts';
 import { defineCall, type CallDef } from '../../rpc/call.ts';
@@ -28,7 +29,7 @@ export function documentCalls(sd: ServerDocument): CallDef[] {
       service,
       method: entity.calls.get,
       summary: `Get one ${entity.name} with its lines`,
-      permission: { menuNo, flag: 'isSearch', lookup: true },
+      permission: { menuNo, flag: 'isSearch', alsoOn: listingPages(entity) },
       input: byIdSchema,
       handle: ({ id }, ctx) => ctx.database.db.transaction((tx) => getDocument(tx, sd, ctx.user, id)),
     }),
@@ -37,7 +38,7 @@ export function documentCalls(sd: ServerDocument): CallDef[] {
           service,
           method: entity.calls.getByKey,
           summary: `Get one ${entity.name} with its lines by ${sd.doc.docNoField}`,
-          permission: { menuNo, flag: 'isSearch', lookup: true },
+          permission: { menuNo, flag: 'isSearch', alsoOn: listingPages(entity) },
           input: z.object({ [sd.doc.docNoField]: z.string().trim().min(1) }),
           handle: (input, ctx) => ctx.database.db.transaction((tx) => getDocumentByNo(tx, sd, ctx.user, String(input[sd.doc.docNoField]))),
         })]

@@ -1,8 +1,8 @@
 /**
  * Calls of the stock queries (src/shared/documents/stock-queries.ts; spec console §7 Stock
  * lookups): each page's list (isSearch on its menu), IInvStockService getinvstockbycheckitem and
- * getinvstockbycheckcell (lookups of the stock-check pages: isSearch on allowance, or any flag on
- * the calling page), and `POST {service}/exportexcel` of each page (isExport): an xlsx of every
+ * getinvstockbycheckcell (lookups `stock:item` and `stock:cell`: isSearch on allowance, or any flag
+ * on a calling page whose document lines pick stock, the count plan), and `POST {service}/exportexcel` of each page (isExport): an xlsx of every
  * matching row (at most EXPORT_MAX) with localized headers and values, and a totals row.
  */
 import ExcelJS from 'exceljs';
@@ -48,7 +48,7 @@ export const stockQueryCalls: CallDef[] = [
       service: allowance.service,
       method: `getinvstockbycheck${by}`,
       summary: `Stock of a warehouse summed per ${by}, for stock-check scoping`,
-      permission: { menuNo: allowance.menuNo, flag: 'isSearch', lookup: true },
+      permission: { menuNo: allowance.menuNo, flag: 'isSearch', lookup: `stock:${by}` },
       input: pageRequestSchema,
       handle: (input, ctx) => listStockBy(ctx.database.db, ctx.user, input, by),
     }),
