@@ -134,7 +134,7 @@ describe('imports at once', () => {
       headers: { 'authentication-info': token, 'accept-language': 'en-US', 'content-type': contentType },
       payload: slow,
     });
-    await vi.waitFor(() => expect(importsRunning()).toBe(1));
+    await vi.waitFor(() => expect(importsRunning()).toBe(1), { timeout: 30_000, interval: 10 });
     expect(await upload(await xlsxOf(['supplierNo', 'supplierName'], [['FAST1', 'Fast upload']]))).toEqual({ code: ERROR_CODES.IMPORT_BUSY_USER, errorMessage: en.error.IMPORT_BUSY_USER, data: null });
     slow.push(payload.subarray(cut));
     slow.push(null);
