@@ -3,9 +3,9 @@
  * messages): every row is verified first (fields, duplicates in the file, references, data scope);
  * one bad row refuses the whole file with IMPORT_FAILED and row-level issues (row 1 is the header),
  * and nothing is written. Otherwise, in one transaction, rows whose key exists are modified and the
- * others added, set-based (bulk-rows.ts). Columns named after a custom field of the module carry its values (checked like a
- * form's; on modify merged into the stored ones, an empty cell leaves a value as it was). Answers
- * { added, updated }.
+ * others added, set-based (bulk-rows.ts). Columns named after a custom field of the module carry
+ * its values (checked like a form's; on modify merged into the stored ones, an empty cell leaves a
+ * value as it was). Answers { added, updated }.
  */
 import { sql } from 'drizzle-orm';
 import { checkCustomValues, type CustomField } from '../../shared/custom-fields.ts';
