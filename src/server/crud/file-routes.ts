@@ -1,6 +1,7 @@
 /**
  * Import, template and export ports of every entity, under its service (DESIGN.md "Wire
- * contract"): `POST {service}/importexcel` (multipart, one file: xlsx or csv; isImport),
+ * contract"): `POST {service}/importexcel` (multipart, one file: xlsx or csv, a CSV's encoding in
+ * `?encoding=`; isImport; bounded by IMPORT_LIMITS and one import slot of the user, see import-limits.ts),
  * `GET {service}/downExcelTemplate` (isImport), `POST {service}/exportexcel` with the list's
  * condition and sorter (isExport; at most EXPORT_MAX rows), with `exportName` the columns of that
  * export template (NOT_FOUND when the page has none of that name). An entity declaring a port absent
@@ -17,6 +18,7 @@ import { AppError } from '../rpc/app-error.ts';
 import type { UserContext } from '../rpc/call.ts';
 import { authorize, contextOf, sendError } from '../rpc/router.ts';
 import { exportableFields, templateColumns } from '../system/export-template-calls.ts';
+import { IMPORT_LIMITS, withImportSlot } from './import-limits.ts';
 import { customFieldsOfSheet, importRows } from './import-rows.ts';
 import { listRows } from './list-query.ts';
 import { importFields, readSheet, writeSheet } from './sheet.ts';
@@ -52,12 +54,18 @@ async function guarded(database: Database, request: ServiceRequest, reply: Fasti
 
 export function registerFileRoutes(app: FastifyInstance, database: Database): void {
   app.post<{ Params: { service: string } }>(`${RPC_BASE}/:service/importexcel`, (request, reply) =>
-    guarded(database, request, reply, 'isImport', async (entity, ctx) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file) throw new AppError('FILE_REQUIRED');
-      const sheet = await readSheet(await file.toBuffer(), file.filename);
-      return { code: 0, data: await importRows(database, entity, ctx.user, sheet) };
-    }));
+    guarded(database, request, reply, 'isImport', (entity, ctx) =>
+      withImportSlot(ctx.user.userNo, async () => {
+        const file = request.isMultipart() ? await request.file({ limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1 } }) : undefined;
+        if (!file) throw new AppError('FILE_REQUIRED');
+        const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMPORT_FILE_TOO_LARGE', { max: IMPORT_LIMITS.fileBytes / 1024 / 1024 });
+          throw error;
+        });
+        const { encoding } = request.query as { encoding?: unknown };
+        const sheet = await readSheet(bytes, file.filename, typeof encoding === 'string' && encoding ? encoding : undefined);
+        return { code: 0, data: await importRows(database, entity, ctx.user, sheet) };
+      })));
 
   app.get<{ Params: { service: string } }>(`${RPC_BASE}/:service/downExcelTemplate`, (request, reply) =>
     guarded(database, request, reply, 'isImport', async (entity, ctx) =>

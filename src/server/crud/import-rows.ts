@@ -3,11 +3,11 @@
  * messages): every row is verified first (fields, duplicates in the file, references, data scope);
  * one bad row refuses the whole file with IMPORT_FAILED and row-level issues (row 1 is the header),
  * and nothing is written. Otherwise, in one transaction, rows whose key exists are modified and the
- * others added. Columns named after a custom field of the module carry its values (checked like a
- * form's; on modify merged into the stored ones, an empty cell leaves a value as it was). Answers
- * { added, updated }.
+ * others added, set-based (bulk-rows.ts). Columns named after a custom field of the module carry
+ * its values (checked like a form's; on modify merged into the stored ones, an empty cell leaves a
+ * value as it was). Answers { added, updated }.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { checkCustomValues, type CustomField } from '../../shared/custom-fields.ts';
 import { AUDIT_FIELDS, type EntityDef } from '../../shared/entity.ts';
 import type { FieldIssue, RowIssue } from '../../shared/errors.ts';
@@ -18,7 +18,8 @@ import type { Database, Db } from '../db/client.ts';
 import { entityTables } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
-import { mergedCustomValues, moduleCustomFields } from './custom-values.ts';
+import { insertRows, updateRows } from './bulk-rows.ts';
+import { moduleCustomFields } from './custom-values.ts';
 import { scopeAllows, scopeRefusal } from './scope.ts';
 import { customFieldOfHeader, fieldOfHeader, type SheetRows } from './sheet.ts';
 import { refIssues } from './write-rows.ts';
@@ -31,7 +32,6 @@ const IGNORED_COLUMNS = new Set<string>([
   ...AUDIT_FIELDS,
   ...LANGUAGES.flatMap((language) => AUDIT_FIELDS.map((field) => (DICTIONARIES[language].field as Record<string, string>)[field])),
 ]);
-const INSERT_CHUNK = 500;
 
 type Row = Record<string, unknown>;
 
@@ -94,28 +94,14 @@ export async function importRows(database: Database, entity: EntityDef, user: Se
     }
     if (issues.length) throw new AppError('IMPORT_FAILED', { count: issues.length }, { rows: issues.sort((a, b) => a.row - b.row) });
 
-    const keys = rows.map((row) => row[entity.keyField] as string);
-    const existing = await tx.select().from(table).where(inArray(table[entity.keyField], keys)).for('update');
+    const keys = [...new Set(rows.map((row) => row[entity.keyField] as string))];
+    const existing = await tx.select().from(table).where(sql`${table[entity.keyField]} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`).for('update');
     const byKey = new Map(existing.map((row) => [rowKey(entity, row), row]));
     const toAdd = rows.filter((row) => !byKey.has(rowKey(entity, row)));
-    const toUpdate = rows.filter((row) => byKey.has(rowKey(entity, row)));
-    for (const row of toUpdate) {
-      const current = byKey.get(rowKey(entity, row)) as Row;
-      if (!scopeAllows(entity, user, current)) throw new AppError('NOT_FOUND');
-      const { [entity.keyField]: _key, customValues, ...changes } = row;
-      await tx.update(table)
-        .set({
-          ...changes,
-          ...(customValues ? { customValues: mergedCustomValues(table, customValues as Row) } : {}),
-          version: sql`${table.version} + 1`,
-          updateName: user.userNo,
-          updateDate: sql`now()`,
-        })
-        .where(and(eq(table.id, current.id as number)));
-    }
-    for (let i = 0; i < toAdd.length; i += INSERT_CHUNK) {
-      await tx.insert(table).values(toAdd.slice(i, i + INSERT_CHUNK).map((row) => ({ ...row, createName: user.userNo, updateName: user.userNo })));
-    }
+    const toUpdate = rows.filter((row) => byKey.has(rowKey(entity, row))).map((row) => ({ row, current: byKey.get(rowKey(entity, row)) as Row }));
+    if (toUpdate.some(({ current }) => !scopeAllows(entity, user, current))) throw new AppError('NOT_FOUND');
+    await updateRows(tx, table, toUpdate.map(({ row, current }) => ({ id: current.id as number, row })), [entity.keyField, ...(entity.uniqueWith ?? [])], user.userNo);
+    await insertRows(tx, table, toAdd, user.userNo);
     return { added: toAdd.length, updated: toUpdate.length };
   });
 }

@@ -3,9 +3,9 @@
  * Import/export): the header of a column is its localized label; on import a header may be the
  * label in any of the three languages or the wire field name. The module's custom fields follow
  * the declared ones under their own names (fieldNoName, or fieldNo on import), holding the stored
- * value (a dropdown's code). Files are xlsx (exceljs) or CSV (csv-parse); never the npm `xlsx` package.
+ * value (a dropdown's code). Files are xlsx (exceljs, read by xlsx-reader.ts) or CSV (csv-reader.ts);
+ * never the npm `xlsx` package.
  */
-import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import type { CustomField } from '../../shared/custom-fields.ts';
@@ -13,6 +13,8 @@ import type { EntityDef } from '../../shared/entity.ts';
 import { DICTIONARIES, LANGUAGES } from '../../shared/i18n/index.ts';
 import { writableFields } from '../../shared/validation.ts';
 import { AppError } from '../rpc/app-error.ts';
+import { readCsv } from './csv-reader.ts';
+import { readXlsx } from './xlsx-reader.ts';
 
 export type SheetRows = { headers: string[]; rows: Record<string, unknown>[] };
 
@@ -39,38 +41,16 @@ export function fieldOfHeader(entity: EntityDef, header: string): string | undef
   return undefined;
 }
 
-function cellValue(value: ExcelJS.CellValue): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
-    if ('text' in value) return value.text;
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  }
-  return value;
-}
-
-/** Reads the first sheet of an xlsx or a CSV file. Throws FILE_INVALID when unreadable. */
-export async function readSheet(buffer: Buffer, filename: string): Promise<SheetRows> {
+/**
+ * Reads the first sheet of an xlsx or a CSV file (by the file name's extension) within
+ * IMPORT_LIMITS; `encoding` is a CSV's declared encoding. Throws the readers' IMPORT_* refusals, or
+ * FILE_INVALID when the file is unreadable.
+ */
+export async function readSheet(buffer: Buffer, filename: string, encoding?: string): Promise<SheetRows> {
   try {
-    if (/\.csv$/i.test(filename)) {
-      const records = parse(buffer, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
-      const [headers = [], ...body] = records;
-      return { headers, rows: body.map((cells) => Object.fromEntries(headers.map((h, i) => [h, cells[i] === '' ? undefined : cells[i]]))) };
-    }
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
-    const headers = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map((v) => String(cellValue(v) ?? ''));
-    const rows: Record<string, unknown>[] = [];
-    for (let r = 2; r <= sheet.rowCount; r++) {
-      const values = (sheet.getRow(r).values as ExcelJS.CellValue[]).slice(1);
-      if (values.every((v) => cellValue(v) === undefined || cellValue(v) === '')) continue;
-      rows.push(Object.fromEntries(headers.map((h, i) => [h, cellValue(values[i])])));
-    }
-    return { headers, rows };
-  } catch {
+    return /\.csv$/i.test(filename) ? readCsv(buffer, encoding) : await readXlsx(buffer);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError('FILE_INVALID');
   }
 }

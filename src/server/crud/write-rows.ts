@@ -6,7 +6,7 @@
  * Errors: VALIDATION_FAILED (field issues), NOT_FOUND (absent or out of scope), STALE_VERSION
  * (another user changed the row), DUPLICATE_KEY and IN_USE (from the database constraints).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { FieldIssue } from '../../shared/errors.ts';
@@ -23,7 +23,8 @@ type Row = Record<string, unknown>;
 
 /**
  * Issues of the `ref` fields of many rows: a referenced key that does not exist, or (dependsOn)
- * belongs to another parent than the row's (answered per row index). One query per referenced entity.
+ * belongs to another parent than the row's (answered per row index). One query per referenced entity,
+ * its keys in one jsonb parameter (an import may name more keys than PostgreSQL's 65,535 parameters).
  */
 export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[]): Promise<Map<number, FieldIssue[]>> {
   const issues = new Map<number, FieldIssue[]>();
@@ -35,7 +36,7 @@ export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[]): Promise
     const table = entityTables[def.ref];
     // A picker depending on a parent field (zone warehouse on its orgNo) must name a row of that parent.
     const parent = def.dependsOn && def.dependsOn in target.fields ? def.dependsOn : undefined;
-    const found = await tx.select({ key: table[target.keyField], parent: table[parent ?? target.keyField] }).from(table).where(inArray(table[target.keyField], values));
+    const found = await tx.select({ key: table[target.keyField], parent: table[parent ?? target.keyField] }).from(table).where(sql`${table[target.keyField]} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`);
     const known = new Set(found.map((f) => f.key));
     const pairs = new Set(found.map((f) => JSON.stringify([f.key, f.parent])));
     rows.forEach((row, index) => {

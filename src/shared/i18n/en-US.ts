@@ -5,6 +5,7 @@ import { rulesEnUS } from './rules-en-US.ts';
 import { printEnUS } from './print-en-US.ts';
 import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
+import { importEnUS } from './import-en-US.ts';
 
 export const enUS = {
   error: {
@@ -37,6 +38,7 @@ export const enUS = {
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...basecfgEnUS.error,
+    ...importEnUS.error,
   },
   validation: {
     required: 'Please enter {{field}}',

@@ -6,6 +6,7 @@ import { printZhCN } from './print-zh-CN.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhCN } from './stock-zh-CN.ts';
 import { checkZhCN } from './check-zh-CN.ts';
+import { importZhCN } from './import-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -38,6 +39,7 @@ export const zhCN: Dictionary = {
     ...rulesZhCN.error,
     ...printZhCN.error,
     ...basecfgZhCN.error,
+    ...importZhCN.error,
   },
   validation: {
     required: '请输入{{field}}',

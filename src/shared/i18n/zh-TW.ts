@@ -6,6 +6,7 @@ import { printZhTW } from './print-zh-TW.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhTW } from './stock-zh-TW.ts';
 import { checkZhTW } from './check-zh-TW.ts';
+import { importZhTW } from './import-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -38,6 +39,7 @@ export const zhTW: Dictionary = {
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...basecfgZhTW.error,
+    ...importZhTW.error,
   },
   validation: {
     required: '請輸入{{field}}',

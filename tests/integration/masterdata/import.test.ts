@@ -68,6 +68,19 @@ describe('import of an xlsx file', () => {
     expect(rows).toHaveLength(4);
   });
 
+  it('should modify every row of the file once, an empty declared cell emptying its field as before', async () => {
+    const file = await xlsxOf(HEADERS, [
+      ['X001', 'Renamed one', null, null],
+      ['X003', 'Good two', '(5) 555-4729', 'c@example.com'],
+    ]);
+    expect(await upload('IBmSupplierService', file, 'suppliers.xlsx')).toEqual({ code: 0, data: { added: 0, updated: 2 } });
+    const { rows } = await t.database.pool.query(`select supplier_no, supplier_name, phone, email, version, update_name from bm_supplier where supplier_no in ('X001', 'X003') order by supplier_no`);
+    expect(rows).toEqual([
+      { supplier_no: 'X001', supplier_name: 'Renamed one', phone: null, email: null, version: 1, update_name: 'admin' },
+      { supplier_no: 'X003', supplier_name: 'Good two', phone: '(5) 555-4729', email: 'c@example.com', version: 1, update_name: 'admin' },
+    ]);
+  });
+
   it('should report each row when a key appears twice in the file or a reference does not exist', async () => {
     const before = Number((await t.database.pool.query('select count(*) from bm_item')).rows[0].count);
     const file = await xlsxOf(['itemNo', 'itemName', 'orgNo'], [
