@@ -24,10 +24,18 @@ import { startSummaryFold } from './ledger/stock-summary.ts';
 import { AppError } from './rpc/app-error.ts';
 import { openApiDocument } from './rpc/openapi.ts';
 import { registerRpc, sendError } from './rpc/router.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export const VERSION = '2.2.1';
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * WMS_TRUST_PROXY: the reverse proxy's addresses or CIDRs, comma-separated; then the client address
+ * (sign-in throttle, rate limit) and https (Secure cookie) come from its X-Forwarded-For and
+ * X-Forwarded-Proto. Unset: no proxy is trusted.
+ */
+const TRUST_PROXY = process.env.WMS_TRUST_PROXY || false;
 
 export type AppOptions = { database: Database; logger?: boolean; staticDir?: string };
 
@@ -42,7 +50,8 @@ function errorOf(error: { statusCode?: number; code?: string }): AppError | unde
 }
 
 export async function buildApp({ database, logger = false, staticDir = path.join(ROOT, 'dist') }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({ logger, bodyLimit: 5 * 1024 * 1024, trustProxy: TRUST_PROXY });
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip ?? 'local' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });

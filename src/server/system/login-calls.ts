@@ -20,7 +20,6 @@ import { userInfo } from './user-info.ts';
 
 const SERVICE = 'IBmLoginService';
 export const LOGIN_RATE_PER_MINUTE = Number(process.env.WMS_LOGIN_RATE_PER_MINUTE ?? 30);
-const COOKIE_SECURE = process.env.WMS_COOKIE_SECURE === '1';
 
 const loginSchema = z.object({
   userNo: z.string().trim().min(1).max(64),
@@ -44,7 +43,7 @@ export const loginCalls: CallDef[] = [
       if (!user || user.statusCode !== 1 || !valid) throw new AppError('LOGIN_FAILED');
       await recordSignInSuccess(db, userNo, address);
       const token = await createSession(db, user.id);
-      const secure = COOKIE_SECURE || ctx.request.protocol === 'https';
+      const secure = process.env.WMS_COOKIE_SECURE === '1' || ctx.request.protocol === 'https';
       void ctx.reply.setCookie(TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       void ctx.reply.header('cache-control', 'no-store');
       return { token, orgNo: user.orgNo };
