@@ -4,18 +4,9 @@
  */
 import { z } from 'zod';
 import type { ErrorDetails } from './errors.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './wire.ts';
 
-export const RPC_BASE = '/wms-restful';
-
-/** Header names of every call (spec console §7). */
-export const HEADERS = {
-  token: 'authentication-info',
-  module: 'app-module-number',
-  invoker: 'invokerparam',
-  language: 'accept-language',
-} as const;
-
-export const TOKEN_COOKIE = 'wms_token';
+export { HEADERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RPC_BASE, TOKEN_COOKIE } from './wire.ts';
 
 export type Envelope<T> =
   | { code: 0; data: T }
@@ -23,9 +14,6 @@ export type Envelope<T> =
 
 /** Paged answer; `pages` is the page count (spec console §3 Paged response). */
 export type Page<T> = { records: T[]; total: number; pages: number; current: number; size: number };
-
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 1000;
 
 /** A list request: `condition` holds the search fields; `sorter` one allow-listed column. */
 export const pageRequestSchema = z.object({
