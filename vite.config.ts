@@ -1,14 +1,51 @@
-/** Build of the console: index.html at the root, React via @vitejs/plugin-react, output in dist/. */
+/**
+ * Build of the console: index.html at the root, React via @vitejs/plugin-react, output in dist/.
+ * Every emitted text file (scripts, styles, index.html, SVG, JSON) of at least 1 KB also gets a
+ * brotli (.br) and a gzip (.gz) copy, served by @fastify/static's preCompressed (src/server/console-delivery.ts).
+ */
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+const MIN_BYTES = 1024;
+
+/** Writes name.br (brotli, quality 11) and name.gz (gzip, level 9) beside each compressible output file. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'wms-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: (_options, bundle) => {
+      for (const fileName of new Set([...Object.keys(bundle), 'index.html'])) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const content = readFileSync(file);
+        if (content.length < MIN_BYTES) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
+    rollupOptions: {
+      output: {
+        manualChunks: (id) => (id.endsWith('/src/console/zod-config.ts') ? 'zod-config' : undefined),
+      },
+    },
   },
   server: {
     proxy: { '/wms-restful': 'http://localhost:8080', '/productWebSocket': { target: 'ws://localhost:8080', ws: true } },

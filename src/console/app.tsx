@@ -2,17 +2,17 @@
  * The console application: antd theme and locale of the chosen language, the feedback bridge for
  * request.ts, and the routes of spec console §2 (/login, /redirect/*, /404, the full-screen
  * /warehouseScreen without the shell, and every menu page under the guarded shell). The login,
- * not-found and screen pages load on first use.
+ * not-found and screen pages and the shell itself load on first use, so the login page loads
+ * neither the shell nor the list engine.
  */
 import { App as AntdApp, ConfigProvider, Spin, theme } from 'antd';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { ANTD_LOCALES } from './i18n.ts';
-import { LoginPage, NotFoundPage, ScreenPage } from './pages/lazy-pages.ts';
+import { antdLocale } from './i18n.ts';
+import { AppLayout, LoginPage, NotFoundPage, ScreenPage } from './pages/lazy-pages.ts';
 import { RedirectPage } from './pages/system/RedirectPage.tsx';
 import { bindShell } from './request.ts';
-import { LOGIN_PATH, NOT_FOUND_PATH, SCREEN_PATH, SETTING_PATH, USER_INFO_PATH } from './routes.ts';
-import { AppLayout } from './shell/AppLayout.tsx';
+import { LOGIN_PATH, NOT_FOUND_PATH, SCREEN_PATH, SETTING_PATH, USER_INFO_PATH } from './paths.ts';
 import { RequireAuth } from './shell/RequireAuth.tsx';
 import { DASHBOARD_PATH } from './store/tabs-store.ts';
 import { useUi } from './store/ui-store.ts';
@@ -28,7 +28,7 @@ const router = createBrowserRouter([
   { path: '/', element: <Navigate to={DASHBOARD_PATH} replace /> },
   { path: SETTING_PATH, element: <Navigate to={USER_INFO_PATH} replace /> },
   { path: SCREEN_PATH, element: <RequireAuth><Loading><ScreenPage /></Loading></RequireAuth> },
-  { path: '*', element: <RequireAuth><AppLayout /></RequireAuth> },
+  { path: '*', element: <RequireAuth><Loading><AppLayout /></Loading></RequireAuth> },
 ]);
 
 /** Hands antd's message and modal API and the router's navigate to request.ts. */
@@ -47,7 +47,7 @@ const THEME = {
 export function App() {
   const language = useUi((s) => s.language);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={THEME}>
+    <ConfigProvider locale={antdLocale(language)} theme={THEME}>
       <AntdApp message={{ maxCount: 3 }}>
         <ShellBridge />
         <RouterProvider router={router} />

@@ -1,25 +1,49 @@
 /**
- * i18next set-up of the console: each of the three shared dictionaries (errors, validation,
- * entities, fields, enumerations) merged with the console's own UI strings, plus the matching antd
- * and dayjs locales. The starting language is the saved choice, else the browser's, else zh-CN.
+ * i18next set-up of the console: the shared dictionary of a language (errors, validation, entities,
+ * fields, enumerations) merged with the console's own UI strings, plus the matching antd and dayjs
+ * locales. Only the language in use is loaded (each is its own chunk), the others when chosen. The
+ * starting language is the saved choice, else the browser's, else zh-CN.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUSAntd from 'antd/es/locale/en_US';
-import zhCNAntd from 'antd/es/locale/zh_CN';
-import zhTWAntd from 'antd/es/locale/zh_TW';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
-import { DEFAULT_LANGUAGE, DICTIONARIES, LANGUAGES, matchLanguage, type Language } from '../shared/i18n/index.ts';
-import { consoleEnUS } from './i18n/en-US.ts';
-import { consoleZhCN } from './i18n/zh-CN.ts';
-import { consoleZhTW } from './i18n/zh-TW.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, type Language } from '../shared/i18n/languages.ts';
 
-const CONSOLE_DICTIONARIES = { 'en-US': consoleEnUS, 'zh-CN': consoleZhCN, 'zh-TW': consoleZhTW } as const;
+type LanguageBundle = { translation: Record<string, unknown>; antd: Locale };
 
-export const ANTD_LOCALES: Record<Language, Locale> = { 'en-US': enUSAntd, 'zh-CN': zhCNAntd, 'zh-TW': zhTWAntd };
+const BUNDLES: Record<Language, () => Promise<LanguageBundle>> = {
+  'en-US': async () => {
+    const [{ enUS }, { consoleEnUS }, antd] = await Promise.all([import('../shared/i18n/en-US.ts'), import('./i18n/en-US.ts'), import('antd/es/locale/en_US')]);
+    return { translation: { ...enUS, ...consoleEnUS }, antd: antd.default };
+  },
+  'zh-CN': async () => {
+    const [{ zhCN }, { consoleZhCN }, antd] = await Promise.all([import('../shared/i18n/zh-CN.ts'), import('./i18n/zh-CN.ts'), import('antd/es/locale/zh_CN')]);
+    return { translation: { ...zhCN, ...consoleZhCN }, antd: antd.default };
+  },
+  'zh-TW': async () => {
+    const [{ zhTW }, { consoleZhTW }, antd] = await Promise.all([import('../shared/i18n/zh-TW.ts'), import('./i18n/zh-TW.ts'), import('antd/es/locale/zh_TW')]);
+    return { translation: { ...zhTW, ...consoleZhTW }, antd: antd.default };
+  },
+};
+
+const ANTD_LOCALES: Partial<Record<Language, Locale>> = {};
+
+/** The antd locale of a language already loaded by initI18n or applyLanguage. */
+export function antdLocale(language: Language): Locale | undefined {
+  return ANTD_LOCALES[language];
+}
+
+/** Loads a language's texts into i18next (merged under anything already registered, such as the screen's) and its antd locale. */
+async function loadLanguage(language: Language): Promise<void> {
+  if (ANTD_LOCALES[language]) return;
+  const bundle = await BUNDLES[language]();
+  i18next.addResourceBundle(language, 'translation', bundle.translation, true, false);
+  ANTD_LOCALES[language] = bundle.antd;
+}
+
 const DAYJS_LOCALES: Record<Language, string> = { 'en-US': 'en', 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw' };
 
 const LANGUAGE_KEY = 'wms_language';
@@ -35,8 +59,9 @@ export function initialLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
-/** Switches i18next and dayjs to a language and remembers the choice. */
+/** Loads a language if needed, switches i18next and dayjs to it and remembers the choice. */
 export async function applyLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   localStorage.setItem(LANGUAGE_KEY, language);
   dayjs.locale(DAYJS_LOCALES[language]);
   document.documentElement.lang = language;
@@ -45,16 +70,14 @@ export async function applyLanguage(language: Language): Promise<void> {
 
 /** Initialises i18next once, before the first render. */
 export async function initI18n(language: Language): Promise<void> {
-  const resources = Object.fromEntries(
-    LANGUAGES.map((lng) => [lng, { translation: { ...DICTIONARIES[lng], ...CONSOLE_DICTIONARIES[lng] } }]),
-  );
   await i18next.use(initReactI18next).init({
-    resources,
+    resources: {},
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await loadLanguage(language);
   dayjs.locale(DAYJS_LOCALES[language]);
   document.documentElement.lang = language;
 }

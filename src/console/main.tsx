@@ -1,9 +1,11 @@
 /** Entry of the console: picks the language, initialises i18n and renders the application. */
+import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { initI18n, initialLanguage } from './i18n.ts';
 import { useUi } from './store/ui-store.ts';
+import './shell.css';
 
 const language = initialLanguage();
 await initI18n(language);

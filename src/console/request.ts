@@ -7,7 +7,8 @@
  */
 import type { App } from 'antd';
 import { ERROR_CODES, type ErrorDetails } from '../shared/errors.ts';
-import { HEADERS, RPC_BASE, type Envelope } from '../shared/rpc.ts';
+import type { Envelope } from '../shared/rpc.ts';
+import { HEADERS, RPC_BASE } from '../shared/wire.ts';
 import { i18next } from './i18n.ts';
 import { useSession } from './store/session-store.ts';
 import { useUi } from './store/ui-store.ts';

@@ -10,14 +10,9 @@ import { printPage } from './pages/print/print-pages.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
 
-export const LOGIN_PATH = '/login';
-export const NOT_FOUND_PATH = '/404';
-/** The user's own settings (spec console §2 "/setting"): user information and password. */
-export const SETTING_PATH = '/setting';
-export const USER_INFO_PATH = '/setting/user-info';
-export const PASSWORD_PATH = '/setting/password';
-/** The big screen (spec console §2, hidden full-screen view): ?warehouseNo= picks the warehouse. */
-export const SCREEN_PATH = '/warehouseScreen';
+import { PASSWORD_PATH, USER_INFO_PATH } from './paths.ts';
+
+export { LOGIN_PATH, NOT_FOUND_PATH, PASSWORD_PATH, SCREEN_PATH, SETTING_PATH, USER_INFO_PATH } from './paths.ts';
 
 /** What one console path shows. */
 export type PageRoute =

@@ -1,20 +1,19 @@
 /**
  * buildApp: the fastify server of every surface (used by main.ts and by the tests). It serves the
  * calls under /wms-restful, the OpenAPI document at /docs, and the built console (dist/) with a
- * history fallback to index.html for client routes.
+ * history fallback to index.html for client routes (console-delivery.ts: caching, precompressed
+ * files, compressed answers), every answer with the security headers of security-headers.ts.
  */
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RPC_BASE } from '../shared/rpc.ts';
 import { CALLS } from './calls.ts';
+import { registerCompression, registerConsoleDelivery } from './console-delivery.ts';
 import { registerBaseFileRoutes } from './basecfg/file-routes.ts';
 import { registerFileRoutes } from './crud/file-routes.ts';
 import type { Database } from './db/client.ts';
@@ -24,10 +23,18 @@ import { startSummaryFold } from './ledger/stock-summary.ts';
 import { AppError } from './rpc/app-error.ts';
 import { openApiDocument } from './rpc/openapi.ts';
 import { registerRpc, sendError } from './rpc/router.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export const VERSION = '2.2.1';
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * WMS_TRUST_PROXY: the reverse proxy's addresses or CIDRs, comma-separated; then the client address
+ * (sign-in throttle, rate limit) and https (Secure cookie) come from its X-Forwarded-For and
+ * X-Forwarded-Proto. Unset: no proxy is trusted.
+ */
+const TRUST_PROXY = process.env.WMS_TRUST_PROXY || false;
 
 export type AppOptions = { database: Database; logger?: boolean; staticDir?: string };
 
@@ -42,7 +49,9 @@ function errorOf(error: { statusCode?: number; code?: string }): AppError | unde
 }
 
 export async function buildApp({ database, logger = false, staticDir = path.join(ROOT, 'dist') }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({ logger, bodyLimit: 5 * 1024 * 1024, trustProxy: TRUST_PROXY });
+  await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip ?? 'local' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
@@ -59,14 +68,6 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(registry.values(), VERSION) as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  if (existsSync(path.join(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith(RPC_BASE)) return sendError(request, reply, new AppError('UNKNOWN_CALL', { call: request.url }));
-      return reply.sendFile('index.html');
-    });
-  } else {
-    app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('UNKNOWN_CALL', { call: request.url })));
-  }
+  await registerConsoleDelivery(app, staticDir);
   return app;
 }

@@ -4,23 +4,9 @@
  */
 import { z } from 'zod';
 import type { ErrorDetails } from './errors.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './wire.ts';
 
-export const RPC_BASE = '/wms-restful';
-
-/** Header names of every call (spec console §7). */
-export const HEADERS = {
-  token: 'authentication-info',
-  module: 'app-module-number',
-  invoker: 'invokerparam',
-  language: 'accept-language',
-  /** A client request id: a retried call with the same id answers the first answer (DESIGN.md "Tasks, scans and request ids"). */
-  requestId: 'request-id',
-} as const;
-
-/** A client request id: 1 to 64 letters, digits and . _ : - (a UUID fits). */
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
-
-export const TOKEN_COOKIE = 'wms_token';
+export { HEADERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, REQUEST_ID_PATTERN, RPC_BASE, TOKEN_COOKIE } from './wire.ts';
 
 export type Envelope<T> =
   | { code: 0; data: T }
@@ -31,9 +17,6 @@ export type Envelope<T> =
  * a total above the server's exact-total limit, estimated (the console shows "about").
  */
 export type Page<T> = { records: T[]; total: number; pages: number; current: number; size: number; totalEstimated?: boolean };
-
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 1000;
 
 /** A list request: `condition` holds the search fields; `sorter` one allow-listed column. */
 export const pageRequestSchema = z.object({

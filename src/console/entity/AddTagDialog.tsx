@@ -5,7 +5,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/i18n/index.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 
 const DIALOG_WIDTH = 500;
 

@@ -1,9 +1,11 @@
 /**
- * The route pages, each loaded on first use (React.lazy) so the main chunk holds only the shell:
- * the table, form, upload and login screens come in their own chunks.
+ * The shell and the route pages, each loaded on first use (React.lazy) so the main chunk holds only
+ * the router, i18n and the request layer: the shell, table, form, upload and login screens come in
+ * their own chunks.
  */
 import { lazy } from 'react';
 
+export const AppLayout = lazy(() => import('../shell/AppLayout.tsx').then((m) => ({ default: m.AppLayout })));
 export const LoginPage = lazy(() => import('./login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
 export const NotFoundPage = lazy(() => import('./system/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 export const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));

@@ -8,7 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { call, RequestError } from '../request.ts';
-import { LOGIN_PATH } from '../routes.ts';
+import { LOGIN_PATH } from '../paths.ts';
 import { useSession, type MenuNode, type UserInfo } from '../store/session-store.ts';
 
 const LICENSE_PATH = '/system/authority/license';

@@ -7,7 +7,7 @@ import { AppstoreOutlined, GlobalOutlined, IdcardOutlined, KeyOutlined, LogoutOu
 import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/i18n/index.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import { applyLanguage } from '../i18n.ts';
 import { call } from '../request.ts';
 import { PASSWORD_PATH, USER_INFO_PATH } from '../routes.ts';

@@ -4,7 +4,7 @@
  * tags, column layouts and the enumerations. drizzle-kit generates the committed migrations
  * from this module (`npm run db:generate`).
  */
-import { bigint, boolean, integer, jsonb, pgTable, smallint, text, timestamp, unique, index } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, index } from 'drizzle-orm/pg-core';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityName } from '../../shared/entity.ts';
 import { auditColumns, entityTable, type EntityTable } from './entity-table.ts';
@@ -101,8 +101,6 @@ export const sysUser = pgTable('sys_user', {
   limitCount: integer('limit_count').notNull().default(1000),
   tenantsid: text('tenantsid'),
   statusCode: smallint('status_code').notNull().default(1),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   remark: text('remark'),
 });
 
@@ -152,6 +150,21 @@ export const sysMenu = pgTable('sys_menu', {
   statusCode: smallint('status_code').notNull().default(1),
   remark: text('remark'),
 });
+
+/**
+ * Sign-in throttle (docs/decisions.md "Sign-in throttling"): one row per (user number as typed,
+ * address) with the failures since the last success and the pair's lock, and one row per user
+ * number with address '' counting failures from every address for the progressive delay.
+ * Keyed by the typed user number, so unknown users are throttled exactly like real ones.
+ */
+export const sysSignInThrottle = pgTable('sys_sign_in_throttle', {
+  userNo: text('user_no').notNull(),
+  address: text('address').notNull(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.userNo, t.address] })]);
 
 /** Sign-in sessions: only the SHA-256 of the opaque token is stored. Times are UTC. */
 export const sysSession = pgTable('sys_session', {

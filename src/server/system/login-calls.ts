@@ -1,11 +1,13 @@
 /**
  * Sign-in calls of spec console §7 (IBmLoginService): login, logout, getAuth, getUserInfo.
  *
- * login trims userNo (spec console §5); an unknown user gets the same answer and the same scrypt
- * work as a wrong password; after LOCKOUT_ATTEMPTS wrong passwords the account is locked for
- * LOCKOUT_MINUTES. The token is answered once and also set as an HttpOnly cookie.
+ * login trims userNo (spec console §5) and is throttled by account and address together
+ * (sign-in-throttle.ts). An unknown user, a wrong password, a disabled user and a throttled attempt
+ * all answer the same LOGIN_FAILED; unknown users get the same scrypt work as a wrong password.
+ * The token is answered once with `Cache-Control: no-store` and also set as an HttpOnly cookie,
+ * Secure when WMS_COOKIE_SECURE=1 or the request came over HTTPS (behind a trusted proxy).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { TOKEN_COOKIE } from '../../shared/rpc.ts';
 import { sysUser } from '../db/schema.ts';
@@ -13,10 +15,9 @@ import { AppError } from '../rpc/app-error.ts';
 import { defineCall, definePublicCall, type CallDef } from '../rpc/call.ts';
 import { createSession, revokeSession } from '../rpc/session.ts';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password.ts';
+import { recordSignInSuccess, reserveSignInAttempt } from './sign-in-throttle.ts';
 import { userInfo } from './user-info.ts';
 
-export const LOCKOUT_ATTEMPTS = 5;
-export const LOCKOUT_MINUTES = 15;
 const SERVICE = 'IBmLoginService';
 export const LOGIN_RATE_PER_MINUTE = Number(process.env.WMS_LOGIN_RATE_PER_MINUTE ?? 30);
 
@@ -35,25 +36,16 @@ export const loginCalls: CallDef[] = [
     input: loginSchema,
     handle: async ({ userNo, pwd }, ctx) => {
       const { db } = ctx.database;
+      const address = ctx.request.ip ?? 'local';
+      if (!(await reserveSignInAttempt(db, userNo, address))) throw new AppError('LOGIN_FAILED');
       const [user] = await db.select().from(sysUser).where(eq(sysUser.userNo, userNo));
       const valid = await verifyPassword(pwd, user?.pwdHash ?? (await DUMMY_HASH_PROMISE));
-      if (!user || user.statusCode !== 1) throw new AppError('LOGIN_FAILED');
-      if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw new AppError('ACCOUNT_LOCKED', { minutes: LOCKOUT_MINUTES });
-      if (!valid) {
-        const [after] = await db
-          .update(sysUser)
-          .set({
-            failedAttempts: sql`case when ${sysUser.failedAttempts} + 1 >= ${LOCKOUT_ATTEMPTS} then 0 else ${sysUser.failedAttempts} + 1 end`,
-            lockedUntil: sql`case when ${sysUser.failedAttempts} + 1 >= ${LOCKOUT_ATTEMPTS} then now() + make_interval(mins => ${LOCKOUT_MINUTES}) else ${sysUser.lockedUntil} end`,
-          })
-          .where(eq(sysUser.id, user.id))
-          .returning({ lockedUntil: sysUser.lockedUntil });
-        if (after?.lockedUntil && after.lockedUntil.getTime() > Date.now()) throw new AppError('ACCOUNT_LOCKED', { minutes: LOCKOUT_MINUTES });
-        throw new AppError('LOGIN_FAILED');
-      }
-      await db.update(sysUser).set({ failedAttempts: 0, lockedUntil: null }).where(eq(sysUser.id, user.id));
+      if (!user || user.statusCode !== 1 || !valid) throw new AppError('LOGIN_FAILED');
+      await recordSignInSuccess(db, userNo, address);
       const token = await createSession(db, user.id);
-      void ctx.reply.setCookie(TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax' });
+      const secure = process.env.WMS_COOKIE_SECURE === '1' || ctx.request.protocol === 'https';
+      void ctx.reply.setCookie(TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      void ctx.reply.header('cache-control', 'no-store');
       return { token, orgNo: user.orgNo };
     },
   }),

@@ -3,8 +3,9 @@
  *
  * ISysUserService/updatepwd { oldPwd, newPwd, confirmPwd } -> true, for any signed-in user on their
  * own account. Refusals are VALIDATION_FAILED with field issues and write nothing: oldPwd
- * (required, wrongPassword), newPwd (required, passwordLength 8-64, passwordUnchanged),
- * confirmPwd (required, passwordMismatch). On success the new scrypt hash is stored, the user's
+ * (required, wrongPassword), newPwd (required, passwordLength 8-64, passwordUnchanged,
+ * passwordPattern, passwordPersonal: the user's number or name, passwordCommon: on the list of common
+ * and breached passwords), confirmPwd (required, passwordMismatch). On success the new scrypt hash is stored, the user's
  * version bumped and every other session of the user revoked; the calling token stays valid.
  * Rate-limited per address like sign-in, since a wrong old password is a password guess.
  */
@@ -17,6 +18,7 @@ import { AppError, fieldError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { revokeOtherSessions } from '../rpc/session.ts';
 import { LOGIN_RATE_PER_MINUTE } from './login-calls.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 const WRONG_PASSWORD: FieldIssue = { field: 'oldPwd', message: 'validation.wrongPassword' };
@@ -37,9 +39,10 @@ export const userCalls: CallDef[] = [
     input: updatePwdSchema,
     handle: async (input, ctx) => {
       const { db } = ctx.database;
-      const [user] = await db.select({ pwdHash: sysUser.pwdHash }).from(sysUser).where(eq(sysUser.id, ctx.user.id));
+      const [user] = await db.select({ pwdHash: sysUser.pwdHash, userNo: sysUser.userNo, userName: sysUser.userName }).from(sysUser).where(eq(sysUser.id, ctx.user.id));
       if (!user) throw new AppError('SESSION_EXPIRED');
-      const issues = passwordChangeIssues(input);
+      const issues = passwordChangeIssues(input, user);
+      if (!issues.some((issue) => issue.field === 'newPwd') && (await isCommonPassword(input.newPwd))) issues.push({ field: 'newPwd', message: 'validation.passwordCommon' });
       if (input.oldPwd && !(await verifyPassword(input.oldPwd, user.pwdHash))) issues.unshift(WRONG_PASSWORD);
       if (issues.length) throw fieldError(issues);
       const pwdHash = await hashPassword(input.newPwd);

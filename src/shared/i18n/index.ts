@@ -1,43 +1,11 @@
 /**
- * The three dictionaries and the language negotiation of spec console §1: zh, zh-CN -> zh-CN;
- * zh-hk, zh-tw -> zh-TW; en* -> en-US; anything else falls back to zh-CN.
+ * The three dictionaries (en-US, zh-CN, zh-TW), with the languages and their negotiation of spec
+ * console §1 re-exported from languages.ts.
  */
 import { enUS } from './en-US.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTW } from './zh-TW.ts';
 
-export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, matchLanguage, negotiateLanguage, type Language } from './languages.ts';
 
 export const DICTIONARIES = { 'en-US': enUS, 'zh-CN': zhCN, 'zh-TW': zhTW } as const;
-
-/** Each language's own name (spec console §3 Language: languageDesc), the same in every dictionary. */
-export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' };
-
-/** Maps one language tag (zh, zh-hk, zh-tw, en, en-GB, …) to a dictionary, if it names one. */
-export function matchLanguage(tag: string): Language | undefined {
-  const lower = tag.trim().toLowerCase();
-  if (lower === 'zh-tw' || lower === 'zh-hk' || lower === 'zh-hant' || lower.startsWith('zh-hant')) return 'zh-TW';
-  if (lower === 'zh' || lower.startsWith('zh')) return 'zh-CN';
-  if (lower.startsWith('en')) return 'en-US';
-  return undefined;
-}
-
-/** Picks the language of an Accept-Language header by its q-ordered tags. */
-export function negotiateLanguage(header: string | undefined): Language {
-  if (!header) return DEFAULT_LANGUAGE;
-  const tags = header
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { tag, q: q ? Number(q) : 1 };
-    })
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of tags) {
-    const match = matchLanguage(tag);
-    if (match) return match;
-  }
-  return DEFAULT_LANGUAGE;
-}

@@ -41,6 +41,12 @@ describe('password change refusals', () => {
     ['the confirmation differs', { oldPwd: USER_PASSWORD, newPwd: NEW_PASSWORD, confirmPwd: `${NEW_PASSWORD}!` }, { field: 'confirmPwd', message: 'The two passwords are not the same' }],
     ['the new password equals the old one', { oldPwd: USER_PASSWORD, newPwd: USER_PASSWORD, confirmPwd: USER_PASSWORD }, { field: 'newPwd', message: 'The new password must differ from the old one' }],
     ['the old password is missing', { newPwd: NEW_PASSWORD, confirmPwd: NEW_PASSWORD }, { field: 'oldPwd', message: 'Please enter Old password' }],
+    ['the new password is 12345678', { oldPwd: USER_PASSWORD, newPwd: '12345678', confirmPwd: '12345678' }, { field: 'newPwd', message: 'Repeated or consecutive characters are too easy to guess' }],
+    ['the new password is "password"', { oldPwd: USER_PASSWORD, newPwd: 'password', confirmPwd: 'password' }, { field: 'newPwd', message: 'This password is among the most common or breached passwords: choose another' }],
+    ['the new password is a common one in other case', { oldPwd: USER_PASSWORD, newPwd: 'Sunshine1', confirmPwd: 'Sunshine1' }, { field: 'newPwd', message: 'This password is among the most common or breached passwords: choose another' }],
+    ['the new password is aaaaaaaa', { oldPwd: USER_PASSWORD, newPwd: 'aaaaaaaa', confirmPwd: 'aaaaaaaa' }, { field: 'newPwd', message: 'Repeated or consecutive characters are too easy to guess' }],
+    ["the new password is the user's own number", { oldPwd: USER_PASSWORD, newPwd: 'pw-refused', confirmPwd: 'pw-refused' }, { field: 'newPwd', message: 'The password must not contain your user number or name' }],
+    ["the new password contains the user's own number", { oldPwd: USER_PASSWORD, newPwd: 'PW-REFUSED-2026', confirmPwd: 'PW-REFUSED-2026' }, { field: 'newPwd', message: 'The password must not contain your user number or name' }],
   ])('should refuse with a localized field issue when %s', async (_case, body, issue) => {
     const answer = await updatePwd(current, body);
     expect(answer.code).toBe(ERROR_CODES.VALIDATION_FAILED);
@@ -50,6 +56,12 @@ describe('password change refusals', () => {
   it('should answer the issues in Chinese when the request asks for zh-CN', async () => {
     const answer = await updatePwd(current, { oldPwd: 'Wrong-12345', newPwd: NEW_PASSWORD, confirmPwd: 'other-pass' }, { 'accept-language': 'zh-CN' });
     expect(answer.details.fields.map((issue: { message: string }) => issue.message)).toEqual(['原密码错误', '两次输入的密码不一致']);
+  });
+
+  it('should answer the common-password refusal in zh-CN and zh-TW when the request asks for them', async () => {
+    const body = { oldPwd: USER_PASSWORD, newPwd: 'iloveyou', confirmPwd: 'iloveyou' };
+    expect((await updatePwd(current, body, { 'accept-language': 'zh-CN' })).details.fields).toEqual([{ field: 'newPwd', message: '该密码属于最常见或已泄露的密码，请另选一个' }]);
+    expect((await updatePwd(current, body, { 'accept-language': 'zh-TW' })).details.fields).toEqual([{ field: 'newPwd', message: '此密碼屬於最常見或已外洩的密碼，請另選一個' }]);
   });
 
   it('should write nothing and keep every session when a change is refused', async () => {

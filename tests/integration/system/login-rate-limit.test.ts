@@ -39,8 +39,8 @@ describe('login rate limit', () => {
     expect(answers[3].json()).toEqual({ code: ERROR_CODES.TOO_MANY_REQUESTS, errorMessage: DICTIONARIES['en-US'].error.TOO_MANY_REQUESTS, data: null });
     expect((await loginFrom('10.0.0.1')).json().code).toBe(ERROR_CODES.TOO_MANY_REQUESTS);
     // Attempts stopped by the limit never reach the password check, so they do not count towards lockout.
-    const { rows } = await t.database.pool.query(`select failed_attempts from sys_user where user_no = 'admin'`);
-    expect(rows[0].failed_attempts).toBe(2);
+    const { rows } = await t.database.pool.query(`select failures from sys_sign_in_throttle where user_no = 'admin' and address = '10.0.0.1'`);
+    expect(rows[0].failures).toBe(2);
   });
 
   it('should let another address sign in when one address is limited', async () => {

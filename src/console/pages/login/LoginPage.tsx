@@ -4,7 +4,7 @@ import { App, Button, Card, Dropdown, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/index.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
 import { APP_VERSION } from '../../app-info.ts';
 import { applyLanguage } from '../../i18n.ts';
 import { call, LOGIN_TIMEOUT_MS } from '../../request.ts';

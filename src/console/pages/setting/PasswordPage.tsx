@@ -1,13 +1,15 @@
 /**
  * /setting/password (spec console §2, §7 Users updatepwd): the old password, a new one of 8 to 64
- * characters and its confirmation, checked with the shared password rules before the call; the
- * server's field refusals (details.fields on oldPwd, newPwd, confirmPwd) are put on the fields.
+ * characters and its confirmation, checked with the shared password rules (including the user's own
+ * number and name) before the call; the server's field refusals (details.fields on oldPwd, newPwd, confirmPwd; the
+ * common-password list is checked there only) are put on the fields.
  */
 import { App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeIssues, type PasswordChange } from '../../../shared/password-rules.ts';
 import { call, RequestError } from '../../request.ts';
+import { useSession } from '../../store/session-store.ts';
 
 const FIELDS = ['oldPwd', 'newPwd', 'confirmPwd'] as const;
 
@@ -16,6 +18,7 @@ export function PasswordPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordChange>();
   const [saving, setSaving] = useState(false);
+  const user = useSession((s) => s.user);
 
   /** The shared rule's first issue on one field, in the form's language. */
   const rule = (field: (typeof FIELDS)[number]) => ({
@@ -23,7 +26,7 @@ export function PasswordPage() {
       // Untouched inputs hold undefined; the rule measures strings.
       const raw: Partial<PasswordChange> = form.getFieldsValue();
       const values = { oldPwd: raw.oldPwd ?? '', newPwd: raw.newPwd ?? '', confirmPwd: raw.confirmPwd ?? '' };
-      const issue = passwordChangeIssues(values).find((one) => one.field === field);
+      const issue = passwordChangeIssues(values, user ?? undefined).find((one) => one.field === field);
       if (issue) throw new Error(t(issue.message, { field: t(`settings.${field}`), ...issue.params }));
     },
   });
