@@ -20,13 +20,16 @@ export function localizeIssues(t: TFunction, issues: FieldIssue[]): FieldIssue[]
   }));
 }
 
+/** The dictionary key and params of a zod issue: a custom issue's own, a too long text textTooLong, else option. */
+function issueMessage(issue: z.core.$ZodIssue): { message: string; params: Record<string, string | number> } {
+  if (issue.code === 'custom') return { message: issue.message, params: (issue as { params?: Record<string, string | number> }).params ?? {} };
+  if (issue.code === 'too_big' && issue.origin === 'string') return { message: 'validation.textTooLong', params: { max: Number(issue.maximum) + 1 } };
+  return { message: 'validation.option', params: {} };
+}
+
 function fromZod(error: z.ZodError): AppError {
   return new AppError('VALIDATION_FAILED', {}, {
-    fields: error.issues.map((issue) => ({
-      field: issue.path.join('.') || 'body',
-      message: issue.code === 'custom' ? issue.message : 'validation.option',
-      params: issue.code === 'custom' ? ((issue as { params?: Record<string, string | number> }).params ?? {}) : {},
-    })),
+    fields: error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', ...issueMessage(issue) })),
   });
 }
 

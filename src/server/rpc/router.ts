@@ -1,8 +1,9 @@
 /**
  * The router of every call (DESIGN.md "Wire contract"): `POST /wms-restful/:service/:method`
  * resolves the call, authenticates (Authentication-Info header or cookie), checks the declared
- * permission, parses the body with the call's zod schema, runs the handler and answers the
- * envelope. Unknown calls answer UNKNOWN_CALL; a missing or expired session answers 10004.
+ * permission, parses the body with the call's zod schema (the body guard of body-guard.ts has
+ * already bounded its depth and size and refused NUL), runs the handler and answers the envelope.
+ * Unknown calls answer UNKNOWN_CALL; a missing or expired session answers 10004.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLanguage } from '../../shared/i18n/index.ts';

@@ -18,7 +18,7 @@ export const customFieldCalls: CallDef[] = [
     method: 'getCustomFieldsByModule',
     summary: 'The displayed custom fields of one module, in display order',
     permission: { menuNo: customFieldEntity.menuNo, flag: 'isSearch', lookup: true },
-    input: z.object({ module: moduleSchema }).loose(),
+    input: z.object({ module: moduleSchema }),
     handle: ({ module }, ctx) => moduleCustomFields(ctx.database.db, module, true),
   }),
 ];
