@@ -74,6 +74,8 @@ export const ERROR_CODES = {
   CHECK_LABELS_TOO_MANY: 10234,
   CHECK_FOUND_IN_SNAPSHOT: 10235,
   CHECK_FOUND_IN_BOOK: 10236,
+  // Request values (issue 11): a value the database refused that no schema caught.
+  INVALID_VALUE: 10350,
   SERVER_ERROR: 10500,
 } as const;
 

@@ -1,7 +1,9 @@
 /**
  * Maps anything a call throws to the envelope of DESIGN.md "Wire contract": AppError and known
- * database refusals to HTTP 200 `{ code, errorMessage, data: null, details? }`, everything else
- * to HTTP 500 with the localized "server internal exception".
+ * database refusals (unique and foreign keys; any data exception, SQLSTATE class 22, as
+ * INVALID_VALUE: a backstop behind the request schemas, issue 11) to HTTP 200
+ * `{ code, errorMessage, data: null, details? }`, everything else to HTTP 500 with the localized
+ * "server internal exception".
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
@@ -42,6 +44,8 @@ function fromPg(error: PgError): AppError | undefined {
     return new AppError('DUPLICATE_KEY', { field, value: values.at(-1) ?? '' });
   }
   if (error.code === '23503') return new AppError('IN_USE');
+  // Class 22 is a data exception (out of range, NUL, bad text for a type): the request's values, never a fault of the server.
+  if (error.code?.startsWith('22')) return new AppError('INVALID_VALUE');
   if (error.code === '40001' || error.code === '40P01') return undefined;
   return undefined;
 }

@@ -44,6 +44,8 @@ export function authorize(ctx: CallContext, permission: Exclude<Permission, 'pub
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const t = translator(negotiateLanguage(headerValue(request, HEADERS.language)));
   const appError = toAppError(error);
+  // A value only the database refused is a schema to tighten: logged, though the answer is a refusal.
+  if (appError?.errorName === 'INVALID_VALUE') request.log.warn({ err: error }, 'value refused by the database');
   if (appError) return reply.code(200).send(errorEnvelope(t, appError));
   request.log.error({ err: error }, 'call failed');
   return reply.code(500).send(serverErrorEnvelope(t));

@@ -29,6 +29,7 @@ export const enUS = {
     INSUFFICIENT_FROZEN: 'Insufficient frozen stock: {{itemNo}} at {{cellNo}} has {{frozen}} frozen, {{requested}} requested',
     NOTHING_TO_REVERSE: '{{docType}} {{docNo}} has no posted stock movement to reverse',
     CELL_HOLDS_STOCK: 'Cell {{cellNo}} holds stock and cannot be deleted',
+    INVALID_VALUE: 'A value of the request is out of range or cannot be stored',
     SERVER_ERROR: 'Server internal exception',
     ...stockEnUS.error,
     ...checkEnUS.error,

@@ -30,6 +30,7 @@ export const zhCN: Dictionary = {
     INSUFFICIENT_FROZEN: '冻结数量不足：{{itemNo}} 在库位 {{cellNo}} 已冻结 {{frozen}}，需要 {{requested}}',
     NOTHING_TO_REVERSE: '{{docType}} {{docNo}} 没有可冲销的库存过账',
     CELL_HOLDS_STOCK: '库位 {{cellNo}} 有库存，不能删除',
+    INVALID_VALUE: '请求中的值超出范围或无法保存',
     SERVER_ERROR: '服务器内部异常',
     ...stockZhCN.error,
     ...checkZhCN.error,

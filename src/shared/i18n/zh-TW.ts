@@ -30,6 +30,7 @@ export const zhTW: Dictionary = {
     INSUFFICIENT_FROZEN: '凍結數量不足：{{itemNo}} 在儲位 {{cellNo}} 已凍結 {{frozen}}，需要 {{requested}}',
     NOTHING_TO_REVERSE: '{{docType}} {{docNo}} 沒有可沖銷的庫存過帳',
     CELL_HOLDS_STOCK: '儲位 {{cellNo}} 有庫存，不能刪除',
+    INVALID_VALUE: '請求中的值超出範圍或無法儲存',
     SERVER_ERROR: '伺服器內部異常',
     ...stockZhTW.error,
     ...checkZhTW.error,
