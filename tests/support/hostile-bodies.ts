@@ -15,15 +15,15 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonSchema = Record<string, any>;
 type Path = (string | number)[];
 
-export const NUL_TEXT = 'A\u0000B';
-export const INT4_OVER = 2 ** 31;
-export const INT8_OVER = 2 ** 63;
+const NUL_TEXT = 'A\u0000B';
+const INT4_OVER = 2 ** 31;
+const INT8_OVER = 2 ** 63;
 const TWO_MB_MARK = '<2 MB>';
 const TWO_MB_JSON = `"${'x'.repeat(2 * 1024 * 1024)}"`;
 
 const DEEP_MARK = '<deep>';
 /** 5,000 arrays nested in each other, as JSON text (JSON.stringify itself would overflow the stack). */
-export const DEEP_JSON = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+const DEEP_JSON = `${'['.repeat(5000)}${']'.repeat(5000)}`;
 
 function sample(schema: JsonSchema | undefined, defs: Record<string, JsonSchema>, depth = 0): Json {
   if (!schema || depth > 8) return 'x';
@@ -69,7 +69,7 @@ function entityOf(call: CallDef): EntityDef | undefined {
 }
 
 /** A body naming every position of the call's input, with plausible values. */
-export function skeleton(call: CallDef): Record<string, Json> {
+function skeleton(call: CallDef): Record<string, Json> {
   const schema = z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const base = sample(schema, schema.$defs ?? {});
   const body: Record<string, Json> = base && typeof base === 'object' && !Array.isArray(base) ? base : {};
@@ -83,14 +83,14 @@ export function skeleton(call: CallDef): Record<string, Json> {
 }
 
 /** Paths of the leaves of a body that satisfy `test`. */
-export function leaves(value: Json, test: (leaf: Json) => boolean, path: Path = []): Path[] {
+function leaves(value: Json, test: (leaf: Json) => boolean, path: Path = []): Path[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, test, [...path, i]));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leaves(item, test, [...path, key]));
   return test(value) ? [path] : [];
 }
 
 /** A copy of `body` with the value at each of `paths` replaced by `make(path)`. */
-export function replaced(body: Json, paths: Path[], make: (path: Path) => Json): Json {
+function replaced(body: Json, paths: Path[], make: (path: Path) => Json): Json {
   const copy = structuredClone(body);
   for (const path of paths) {
     if (path.length === 0) return make(path);
