@@ -21,6 +21,7 @@ import { registerEvents } from './events/events-route.ts';
 import { registerStockExports } from './inventory/queries/query-calls.ts';
 import { startSummaryFold } from './ledger/stock-summary.ts';
 import { AppError } from './rpc/app-error.ts';
+import { guardRequest } from './rpc/body-guard.ts';
 import { openApiDocument } from './rpc/openapi.ts';
 import { registerRpc, sendError } from './rpc/router.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -56,6 +57,8 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip ?? 'local' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   app.setErrorHandler((error, request, reply) => sendError(request, reply, errorOf(error as { statusCode?: number; code?: string }) ?? error));
+  // Every body and query, of calls and file routes alike, is bounded and NUL-free before any schema sees it.
+  app.addHook('preValidation', guardRequest);
 
   await registerEvents(app, database);
   const summaryFold = startSummaryFold(database.pool);

@@ -87,6 +87,8 @@ export const ERROR_CODES = {
   IMPORT_BUSY_SERVER: 10318,
   IMPORT_INVALID_TEXT: 10319,
   IMPORT_ENCODING_UNKNOWN: 10320,
+  // Request values (issue 11): a value the database refused that no schema caught.
+  INVALID_VALUE: 10350,
   SERVER_ERROR: 10500,
 } as const;
 

@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import { CELL_TYPES, SHELVES_TYPES } from './entities/cell.entity.ts';
+import { idSchema, versionSchema } from './validation.ts';
 
 export const LAYOUT_SERVICE = 'IBmWarehouseViewService';
 
@@ -49,7 +50,7 @@ export const PLAN_MAX_METRES = 10_000;
 const code = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_\-]+$/);
 const metres = z.number().finite().min(0).max(PLAN_MAX_METRES);
 const decimal = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,15}(\.\d{1,5})?$/));
-const idVersion = z.object({ id: z.number().int().positive(), version: z.number().int().nonnegative() });
+const idVersion = z.object({ id: idSchema, version: versionSchema });
 
 export type CellType = (typeof CELL_TYPES)[number];
 export type ShelvesType = (typeof SHELVES_TYPES)[number];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntityDef, FieldDef } from './entity.ts';
 import { orgEntity } from './entities/org.entity.ts';
 import { itemEntity } from './entities/item.entity.ts';
-import { checkField, entityInputSchema, normalizeDate, writableFields } from './validation.ts';
+import { checkField, checkInteger, entityInputSchema, idSchema, INT4_MAX, normalizeDate, requiredTextSchema, versionSchema, writableFields } from './validation.ts';
 
 const text: FieldDef = { kind: 'text' };
 const issueOf = (def: FieldDef, value: unknown) => {
@@ -40,6 +40,10 @@ describe('text', () => {
 
   it('should trim surrounding spaces when the value is stored', () => {
     expect(valueOf(text, '  Seattle  ')).toBe('Seattle');
+  });
+
+  it('should refuse a NUL character anywhere in the text', () => {
+    for (const bad of ['\u0000', 'a\u0000b', 'ab\u0000']) expect(issueOf(text, bad)?.message).toBe('validation.nul');
   });
 
   it('should refuse objects when text is expected', () => {
@@ -202,5 +206,49 @@ describe('entity input schemas', () => {
   it('should list every non-read-only field of an item as writable when adding', () => {
     const def: EntityDef = itemEntity;
     expect(writableFields(def, 'add')).toEqual(Object.keys(def.fields).filter((name) => !def.fields[name].readOnly));
+  });
+});
+
+describe('ids and versions (issue 11)', () => {
+  const issue = (value: unknown, min: number, max: number) => {
+    const checked = checkInteger(value, min, max);
+    return 'issue' in checked ? checked.issue : undefined;
+  };
+
+  it('should read a whole number from a JSON number or its digits', () => {
+    expect(checkInteger(7, 0, 10)).toEqual({ value: 7 });
+    expect(checkInteger(' 7 ', 0, 10)).toEqual({ value: 7 });
+    expect(versionSchema.parse(INT4_MAX)).toBe(INT4_MAX);
+    expect(idSchema.parse(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('should ask for the value when it is absent, null or blank, never reading it as 0', () => {
+    for (const empty of [undefined, null, '', '  ']) expect(issue(empty, 0, 10)?.message).toBe('validation.required');
+  });
+
+  it('should refuse false, decimals, exponents, arrays and objects as not whole numbers', () => {
+    for (const bad of [false, true, 1.5, '1.0', '1e3', [0], { n: 1 }, 'seven']) expect(issue(bad, 0, 10)?.message).toBe('validation.notInteger');
+  });
+
+  it('should refuse a version beyond the integer column and an id beyond exact JSON numbers', () => {
+    expect(versionSchema.safeParse(INT4_MAX + 1).error?.issues[0]).toMatchObject({ message: 'validation.intRange', params: { min: 0, max: INT4_MAX } });
+    expect(versionSchema.safeParse(-1).error?.issues[0].message).toBe('validation.intRange');
+    expect(idSchema.safeParse(2 ** 63).error?.issues[0].message).toBe('validation.intRange');
+    expect(idSchema.safeParse('99999999999999999999').error?.issues[0].message).toBe('validation.intRange');
+    expect(idSchema.safeParse(0).error?.issues[0].message).toBe('validation.intRange');
+  });
+
+  it('should refuse a modify whose version is null, "" or false and name the field', () => {
+    const update = entityInputSchema(orgEntity, 'update');
+    for (const version of [null, '', false]) expect(update.safeParse({ id: 1, version, orgName: 'x' }).error?.issues.map((i) => i.path)).toEqual([['version']]);
+    expect(update.safeParse({ id: 1, version: 2 ** 31 }).error?.issues[0]).toMatchObject({ path: ['version'], message: 'validation.intRange' });
+  });
+
+  it('should check a required text schema like a required text field', () => {
+    const schema = requiredTextSchema(5);
+    expect(schema.parse(' abc ')).toBe('abc');
+    for (const [bad, message] of [[undefined, 'validation.required'], ['a\u0000', 'validation.nul'], ['abcdef', 'validation.textTooLong'], [{}, 'validation.notText']] as const) {
+      expect(schema.safeParse(bad).error?.issues[0].message).toBe(message);
+    }
   });
 });

@@ -2,9 +2,12 @@
  * Field validation of spec console §5 and workflows §5, derived from an entity declaration and
  * shared by the server (authoritative, before any write) and the console forms.
  *
- * Rules: text under 100 characters; decimals with fewer than 6 places; numbers with fewer than 20
- * digits; mobile 11 digits, phone with area code, basic email; empty values pass unless required.
- * Issue messages are dictionary keys (`validation.*`) with params, localized by the caller.
+ * Rules: text under 100 characters and without NUL (PostgreSQL cannot store it); decimals with
+ * fewer than 6 places; numbers with fewer than 20 digits; mobile 11 digits, phone with area code,
+ * basic email; empty values pass unless required. Ids and versions are whole numbers within their
+ * columns (ids bigint carried exactly as JSON numbers, versions integer); a version is never read
+ * from null, "" or false (issue 11). Issue messages are dictionary keys (`validation.*`) with
+ * params, localized by the caller.
  */
 import { z } from 'zod';
 import type { EntityDef, FieldDef } from './entity.ts';
@@ -12,6 +15,10 @@ import type { EntityDef, FieldDef } from './entity.ts';
 export const TEXT_MAX = 99;
 export const DECIMAL_PLACES_MAX = 5;
 export const DIGITS_MAX = 19;
+/** Largest value of a PostgreSQL integer (int4) column: versions, sorts, counts, page numbers. */
+export const INT4_MAX = 2_147_483_647;
+/** Largest id: ids are bigint columns carried as JSON numbers, exact up to 2^53 - 1. */
+export const ID_MAX = Number.MAX_SAFE_INTEGER;
 
 type Issue = { message: string; params?: Record<string, string | number> };
 type Checked = { value: unknown } | { issue: Issue };
@@ -22,6 +29,7 @@ const PHONE = /^(?=(?:\D*\d){6})\+?[\d\s\-().]{6,24}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE = /^[A-Za-z0-9_\-]+$/;
 const NUMBER = /^[+-]?(\d+)(?:\.(\d+))?$/;
+const INTEGER = /^[+-]?\d+$/;
 
 /** Dates accepted by the spec's pickers: yyyy-MM-dd, yyyy/MM/dd, yyyyMMdd; answered ISO. */
 export function normalizeDate(input: string): string | undefined {
@@ -58,6 +66,7 @@ function checkNumber(def: FieldDef, value: unknown): Checked {
 function checkText(def: FieldDef, value: unknown): Checked {
   if (typeof value !== 'string' && typeof value !== 'number') return { issue: { message: 'validation.notText' } };
   const text = String(value).trim();
+  if (text.includes('\u0000')) return { issue: { message: 'validation.nul' } };
   const max = def.max ?? TEXT_MAX;
   if (text.length > max) return { issue: { message: 'validation.textTooLong', params: { max: max + 1 } } };
   const pattern = { mobile: MOBILE, phone: PHONE, email: EMAIL, code: CODE }[def.format ?? 'code'];
@@ -72,6 +81,55 @@ function checkBool(value: unknown): Checked {
   if (['0', 'false', 'n', 'no'].includes(text)) return { value: false };
   return { issue: { message: 'validation.bool' } };
 }
+
+/**
+ * Checks a whole number from `min` to `max`: a JSON number or its digits as text. Absent, null and
+ * blank are `validation.required`; false, decimals, arrays and other text `validation.notInteger`;
+ * out of range `validation.intRange` with min and max.
+ */
+export function checkInteger(value: unknown, min: number, max: number): Checked {
+  if (isEmpty(value)) return { issue: { message: 'validation.required' } };
+  const n = typeof value === 'number' ? value : typeof value === 'string' && INTEGER.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!Number.isInteger(n)) return { issue: { message: 'validation.notInteger' } };
+  if (n < min || n > max) return { issue: { message: 'validation.intRange', params: { min, max } } };
+  return { value: n };
+}
+
+/**
+ * The zod schema of checkInteger (JSON Schema: an integer from min to max). It reads any value, so
+ * that null, "" and false get checkInteger's issues, but is typed as taking a number (what the
+ * console sends; digits as text are accepted too).
+ */
+export function integerSchema(min: number, max: number): z.ZodType<number, number> {
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      const checked = checkInteger(value, min, max);
+      if ('value' in checked) return checked.value as number;
+      ctx.addIssue({ code: 'custom', message: checked.issue.message, params: checked.issue.params });
+      return z.NEVER;
+    })
+    .meta({ type: 'integer', minimum: min, maximum: max }) as unknown as z.ZodType<number, number>;
+}
+
+/** The zod schema of a required text of at most `max` characters, answered trimmed (checkField's issues: required, notText, nul, textTooLong). */
+export function requiredTextSchema(max: number = TEXT_MAX): z.ZodType<string, string> {
+  const def: FieldDef = { kind: 'text', required: true, max };
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      const checked = checkField(def, value);
+      if ('value' in checked) return checked.value as string;
+      ctx.addIssue({ code: 'custom', message: checked.issue.message, params: checked.issue.params });
+      return z.NEVER;
+    })
+    .meta({ type: 'string', maxLength: max }) as unknown as z.ZodType<string, string>;
+}
+
+/** A row id (bigint column): 1 to 2^53 - 1. */
+export const idSchema = integerSchema(1, ID_MAX);
+/** An optimistic-lock version (integer column): 0 to 2^31 - 1, required, never null, "" or false. */
+export const versionSchema = integerSchema(0, INT4_MAX);
 
 /** Checks one value against its declaration; `undefined` answers mean "absent". */
 export function checkField(def: FieldDef, value: unknown): Checked {
@@ -117,18 +175,20 @@ export function isFlatValueMap(value: unknown): value is Record<string, string |
 
 /**
  * The zod schema of an add or modify body. Unknown fields are dropped; on modify `id` and
- * `version` are required and absent fields keep their stored value. Each issue's path is the
+ * `version` are required whole numbers in their columns' range (checkInteger) and absent fields
+ * keep their stored value. Each issue's path is the
  * field name and its message a `validation.*` key. The entity's own `check` runs last.
  */
 export function entityInputSchema(entity: EntityDef, mode: 'add' | 'update') {
   const fields = writableFields(entity, mode);
-  const identity = z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().nonnegative() });
   return z.record(z.string(), z.unknown()).transform((input, ctx) => {
     const output: Record<string, unknown> = {};
     if (mode === 'update') {
-      const parsed = identity.safeParse(input);
-      if (parsed.success) Object.assign(output, parsed.data);
-      else ctx.addIssue({ code: 'custom', path: ['id'], message: 'validation.required' });
+      for (const [name, [min, max]] of [['id', [1, ID_MAX]], ['version', [0, INT4_MAX]]] as const) {
+        const checked = checkInteger(input[name], min, max);
+        if ('issue' in checked) ctx.addIssue({ code: 'custom', path: [name], message: checked.issue.message, params: checked.issue.params });
+        else output[name] = checked.value;
+      }
     }
     for (const name of fields) {
       const def = entity.fields[name];

@@ -52,7 +52,7 @@ export const timeZoneSchema = z.string().max(64).refine((zone) => {
 export const warehouseReportSchema = z.object({
   warehouseNo: z.string().min(1).max(40),
   timeZone: timeZoneSchema.optional(),
-}).loose();
+});
 
 /** Body of getCellOccupancy: the whole warehouse, or only the listed cells (after a posting). */
 export const cellOccupancySchema = warehouseReportSchema.extend({
@@ -133,4 +133,4 @@ export type WorkbenchWarehouse = {
 /** IWorkbenchService/getWorkbenchAreaInfo: every warehouse in the user's data scope. */
 export type WorkbenchAreaInfo = { warehouses: WorkbenchWarehouse[]; at: string };
 
-export const workbenchSchema = z.object({ timeZone: timeZoneSchema.optional() }).loose();
+export const workbenchSchema = z.object({ timeZone: timeZoneSchema.optional() });

@@ -11,7 +11,7 @@
  *   links that carry the session cookie; isSearch on file-management, within the data scope) answers the
  *   bytes of a saved file with a content-disposition naming the original file.
  *
- * Errors: FILE_REQUIRED (no file part), FILE_TOO_LARGE, NOT_FOUND (no such file row, or no content),
+ * Errors: FILE_REQUIRED (no file part), VALIDATION_FAILED (a NUL in the file's name or type), FILE_TOO_LARGE, NOT_FOUND (no such file row, or no content),
  * FORBIDDEN, SESSION_EXPIRED.
  */
 import { createHash } from 'node:crypto';
@@ -21,7 +21,8 @@ import { FILE_SIZE_MAX, fileEntity } from '../../shared/entities/file.entity.ts'
 import { RPC_BASE } from '../../shared/rpc.ts';
 import type { Database } from '../db/client.ts';
 import { sysFile, sysFileContent } from '../db/schema.ts';
-import { AppError } from '../rpc/app-error.ts';
+import { AppError, fieldError } from '../rpc/app-error.ts';
+import { bodyIssues } from '../rpc/body-guard.ts';
 import { hasFlag } from '../rpc/permission.ts';
 import { authorize, contextOf, sendError } from '../rpc/router.ts';
 
@@ -40,6 +41,8 @@ async function upload(database: Database, request: FastifyRequest, reply: Fastif
   if (!hasFlag(ctx.user, menuNo, 'isAdd') && !hasFlag(ctx.user, menuNo, 'isModify')) throw new AppError('FORBIDDEN');
   const part = request.isMultipart() ? await request.file({ limits: { fileSize: FILE_SIZE_MAX, files: 1 } }) : undefined;
   if (!part) throw new AppError('FILE_REQUIRED');
+  const issues = bodyIssues({ originalName: part.filename, contentType: part.mimetype });
+  if (issues.length) throw fieldError(issues);
   const content = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', { max: FILE_SIZE_MAX / 1024 / 1024 });
     throw error;

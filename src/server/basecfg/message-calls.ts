@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { messageEntity, messagePolicyEntity } from '../../shared/entities/message.entity.ts';
 import { CHANNEL_IN_APP, NOTICE_TYPES } from '../../shared/messages.ts';
 import { pageRequestSchema } from '../../shared/rpc.ts';
+import { idSchema } from '../../shared/validation.ts';
 import { scopeAllows } from '../crud/scope.ts';
 import { sysMessage } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
@@ -47,7 +48,7 @@ export const messageCalls: CallDef[] = [
     method: 'getMyUnreadCount',
     summary: "Number of the caller's unread in-app messages",
     permission: 'signedIn',
-    input: z.object({}).loose(),
+    input: z.object({}),
     handle: async (_input, ctx) => {
       const [{ total }] = await ctx.database.db.select({ total: count() }).from(sysMessage).where(mine(ctx.user.userNo, '0'));
       return { count: total };
@@ -58,7 +59,7 @@ export const messageCalls: CallDef[] = [
     method: 'readMyMessages',
     summary: "Marks the caller's listed in-app messages read",
     permission: 'signedIn',
-    input: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),
+    input: z.object({ ids: z.array(idSchema).min(1).max(1000) }),
     handle: async ({ ids }, ctx) => {
       const rows = await ctx.database.db
         .update(sysMessage)

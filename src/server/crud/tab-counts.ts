@@ -9,6 +9,7 @@ import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import type { EntityDef } from '../../shared/entity.ts';
 import { listingPages } from '../../shared/page-pickers.ts';
+import { conditionSchema } from '../../shared/rpc.ts';
 import { entityTables } from '../db/schema.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { moduleCustomFields } from './custom-values.ts';
@@ -26,7 +27,7 @@ export function tabCountCalls(entity: EntityDef): CallDef[] {
       method: TAB_COUNT_METHOD,
       summary: `Count ${entity.name} rows per ${field} for the list's tab strip`,
       permission: { menuNo: entity.menuNo, flag: 'isSearch', alsoOn: listingPages(entity) },
-      input: z.object({ condition: z.record(z.string(), z.unknown()).default({}) }).loose(),
+      input: z.object({ condition: conditionSchema.default({}) }),
       handle: async ({ condition }, ctx) => {
         const { [field]: _tab, ...rest } = condition;
         const customFields = rest.customValues ? await moduleCustomFields(ctx.database.db, entity.menuNo, false) : [];

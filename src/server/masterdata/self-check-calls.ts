@@ -10,6 +10,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DETECT_ITEMS, detectItemEntity } from '../../shared/entities/detect-item.entity.ts';
+import { idSchema } from '../../shared/validation.ts';
 import { sysDetectItem } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
@@ -30,7 +31,7 @@ export const selfCheckCalls: CallDef[] = [
     method: 'detect',
     summary: 'Run the valid self-check items (or the given ids) and store their results',
     permission: { menuNo, flag: 'isCheck' },
-    input: z.object({ ids: z.array(z.coerce.number().int().positive()).max(100).optional() }),
+    input: z.object({ ids: z.array(idSchema).max(100).optional() }),
     handle: async ({ ids }, ctx) => {
       const db = ctx.database.db;
       const where = ids?.length ? inArray(sysDetectItem.id, ids) : eq(sysDetectItem.statusCode, 1);
@@ -54,7 +55,7 @@ export const selfCheckCalls: CallDef[] = [
     method: 'clickSynchronize',
     summary: 'Add the missing self-check items, menus and enumeration entries',
     permission: { menuNo, flag: 'isModify' },
-    input: z.object({}).loose(),
+    input: z.object({}),
     handle: async (_input, ctx) => {
       const db = ctx.database.db;
       return { items: await seedDetectItems(db), menus: await seedMenus(db), enums: await seedEnums(db) };

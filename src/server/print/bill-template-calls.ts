@@ -8,13 +8,12 @@
  *   that print on save are to read the enabled default one.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { billTemplateEntity } from '../../shared/entities/print-template.entity.ts';
+import { versionedListSchema } from '../../shared/rpc.ts';
 import { bmBillTemplate } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 
-const input = z.object({ list: z.array(z.object({ id: z.number().int().positive(), version: z.number().int().min(0) })).min(1).max(1000) });
 
 function statusCall(method: 'enable' | 'disable', statusCode: 0 | 1): CallDef {
   return defineCall({
@@ -22,7 +21,7 @@ function statusCall(method: 'enable' | 'disable', statusCode: 0 | 1): CallDef {
     method,
     summary: `${method === 'enable' ? 'Enables' : 'Disables'} the listed bill templates (all or nothing, version checked)`,
     permission: { menuNo: billTemplateEntity.menuNo, flag: 'isModify' },
-    input,
+    input: versionedListSchema,
     handle: ({ list }, ctx) =>
       ctx.database.db.transaction(async (tx) => {
         for (const { id, version } of list) {

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { EntityDef } from '../../shared/entity.ts';
 import { printResultText, PRINT_MAX_ROWS, PRINT_TIMES, PRINTERS, SOURCE_DOCUMENT_PRINT_TIME } from '../../shared/print.ts';
 import { SPLIT_LABEL_PRINT_MENU } from '../../shared/split-label.ts';
+import { idSchema } from '../../shared/validation.ts';
 import { publishText } from '../events/publish.ts';
 import { translator } from '../i18n.ts';
 import { AppError } from '../rpc/app-error.ts';
@@ -35,7 +36,7 @@ import { labelsZpl } from './zpl.ts';
 const SERVICE = 'IReportPrintService';
 
 const printInput = z.object({
-  ids: z.array(z.number().int().positive()).max(PRINT_MAX_ROWS),
+  ids: z.array(idSchema).max(PRINT_MAX_ROWS),
   reportKey: z.string().max(40).default(''),
   module: z.string().min(1).max(12),
   printer: z.string().max(40).default(''),

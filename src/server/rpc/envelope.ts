@@ -1,7 +1,9 @@
 /**
  * Maps anything a call throws to the envelope of DESIGN.md "Wire contract": AppError and known
- * database refusals to HTTP 200 `{ code, errorMessage, data: null, details? }`, everything else
- * to HTTP 500 with the localized "server internal exception".
+ * database refusals (unique and foreign keys; any data exception, SQLSTATE class 22, as
+ * INVALID_VALUE: a backstop behind the request schemas, issue 11) to HTTP 200
+ * `{ code, errorMessage, data: null, details? }`, everything else to HTTP 500 with the localized
+ * "server internal exception".
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
@@ -20,13 +22,16 @@ export function localizeIssues(t: TFunction, issues: FieldIssue[]): FieldIssue[]
   }));
 }
 
+/** The dictionary key and params of a zod issue: a custom issue's own, a too long text textTooLong, else option. */
+function issueMessage(issue: z.core.$ZodIssue): { message: string; params: Record<string, string | number> } {
+  if (issue.code === 'custom') return { message: issue.message, params: (issue as { params?: Record<string, string | number> }).params ?? {} };
+  if (issue.code === 'too_big' && issue.origin === 'string') return { message: 'validation.textTooLong', params: { max: Number(issue.maximum) + 1 } };
+  return { message: 'validation.option', params: {} };
+}
+
 function fromZod(error: z.ZodError): AppError {
   return new AppError('VALIDATION_FAILED', {}, {
-    fields: error.issues.map((issue) => ({
-      field: issue.path.join('.') || 'body',
-      message: issue.code === 'custom' ? issue.message : 'validation.option',
-      params: issue.code === 'custom' ? ((issue as { params?: Record<string, string | number> }).params ?? {}) : {},
-    })),
+    fields: error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', ...issueMessage(issue) })),
   });
 }
 
@@ -39,6 +44,8 @@ function fromPg(error: PgError): AppError | undefined {
     return new AppError('DUPLICATE_KEY', { field, value: values.at(-1) ?? '' });
   }
   if (error.code === '23503') return new AppError('IN_USE');
+  // Class 22 is a data exception (out of range, NUL, bad text for a type): the request's values, never a fault of the server.
+  if (error.code?.startsWith('22')) return new AppError('INVALID_VALUE');
   if (error.code === '40001' || error.code === '40P01') return undefined;
   return undefined;
 }

@@ -1,8 +1,9 @@
 /**
  * The router of every call (DESIGN.md "Wire contract"): `POST /wms-restful/:service/:method`
  * resolves the call, authenticates (Authentication-Info header or cookie), checks the declared
- * permission, parses the body with the call's zod schema, runs the handler and answers the
- * envelope. Unknown calls answer UNKNOWN_CALL; a missing or expired session answers 10004.
+ * permission, parses the body with the call's zod schema (the body guard of body-guard.ts has
+ * already bounded its depth and size and refused NUL), runs the handler and answers the envelope.
+ * Unknown calls answer UNKNOWN_CALL; a missing or expired session answers 10004.
  * A signed-in call with a `Request-Id` header runs as that client request (db/request-claim.ts):
  * a retry answers the first answer with the header `request-replayed: 1`, or REQUEST_ID_REUSED
  * when the id was used for another call; a malformed id answers REQUEST_ID_INVALID.
@@ -46,6 +47,8 @@ export function authorize(ctx: CallContext, permission: Exclude<Permission, 'pub
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const t = translator(negotiateLanguage(headerValue(request, HEADERS.language)));
   const appError = toAppError(error);
+  // A value only the database refused is a schema to tighten: logged, though the answer is a refusal.
+  if (appError?.errorName === 'INVALID_VALUE') request.log.warn({ err: error }, 'value refused by the database');
   if (appError) return reply.code(200).send(errorEnvelope(t, appError));
   request.log.error({ err: error }, 'call failed');
   return reply.code(500).send(serverErrorEnvelope(t));

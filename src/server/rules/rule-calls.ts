@@ -12,20 +12,21 @@ import { barRuleEntity } from '../../shared/entities/bar-rule.entity.ts';
 import { boxRuleEntity } from '../../shared/entities/box-rule.entity.ts';
 import { lotRuleEntity } from '../../shared/entities/lot-rule.entity.ts';
 import type { EntityDef } from '../../shared/entity.ts';
+import { integerSchema, requiredTextSchema } from '../../shared/validation.ts';
 import { fieldError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { generateNumber, previewNumber, type NumberContext } from './generate-number.ts';
 
 const GENERATE_COUNT_MAX = 1000;
 
-const text = z.any().refine((v) => typeof v === 'string' && v.trim() !== '', { message: 'validation.required' }).transform((v: string) => v.trim());
+const text = requiredTextSchema();
 // The generation time is the server's: a wire context cannot set `at`.
 const context = z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional().transform((values): NumberContext => {
   const { at: _at, ...rest } = values ?? {};
   return rest;
 });
 
-const count = z.coerce.number().int().min(1).max(GENERATE_COUNT_MAX).default(1);
+const count = integerSchema(1, GENERATE_COUNT_MAX).default(1);
 
 /** The request of a rule's number call: its key field names the rule. */
 function requestOf(key: string, withCount: boolean) {

@@ -24,6 +24,7 @@ import { CHECK_LABEL_STATUSES } from '../../shared/documents/check-codes.ts';
 import { chkCheckStockEntity } from '../../shared/entities/chk-check-stock.entity.ts';
 import { containerEntity } from '../../shared/entities/container.entity.ts';
 import { PRINT_MAX_ROWS, PRINTERS } from '../../shared/print.ts';
+import { requiredTextSchema } from '../../shared/validation.ts';
 import { scopeCondition } from '../crud/scope.ts';
 import { addRow } from '../crud/write-rows.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -40,7 +41,7 @@ const head = entityTables.chkCheckStock!;
 // A new container: BOX_STATUS 1 idle, BOX_LEVEL 1, BOX_OWNER 1 own.
 const NEW_BOX = { boxStatus: '1', boxLevel: '1', boxOwner: '1' };
 
-const required = z.any().refine((v) => typeof v === 'string' && v.trim() !== '', { message: 'validation.required' }).transform((v: string) => v.trim());
+const required = requiredTextSchema();
 const count = z.custom<number>((v) => Number.isInteger(v), { message: 'validation.notInteger' }).refine((v) => v >= 0, { message: 'validation.notNegative' });
 
 /** The request of printCheckBoxLabels; both counts default to 1 like the form. */

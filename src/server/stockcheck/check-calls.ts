@@ -16,7 +16,8 @@
  */
 import { z } from 'zod';
 import type { PermissionFlag } from '../../shared/permissions.ts';
-import { pageRequestSchema, PAGE_SIZE_MAX, type PageRequest } from '../../shared/rpc.ts';
+import { pageRequestSchema, versionedListSchema, type PageRequest } from '../../shared/rpc.ts';
+import { idSchema, versionSchema } from '../../shared/validation.ts';
 import { withRetry } from '../db/retry.ts';
 import { documentCalls } from '../inventory/documents/document-calls.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
@@ -32,13 +33,13 @@ const QUERY_MENU = '130204';
 const TASK_FLAGS: Record<TaskAction, PermissionFlag> = { close: 'isClose', end: 'isEnd', reassign: 'isModify', suspend: 'isModify', release: 'isModify' };
 
 const taskActionSchema = z.object({
-  list: z.array(z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().nonnegative() })).min(1).max(PAGE_SIZE_MAX),
+  list: versionedListSchema.shape.list,
   counterNo: z.string().trim().min(1).max(40).optional(),
 });
 const reassignSchema = taskActionSchema.required({ counterNo: true });
 const countSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  version: z.coerce.number().int().nonnegative(),
+  id: idSchema,
+  version: versionSchema,
   countQty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^\d{1,14}(\.\d{1,6})?$/, 'validation.notNumber')),
 });
 

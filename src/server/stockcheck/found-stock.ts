@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { SCOPE_FIELD, TASK_OPEN } from '../../shared/documents/check-codes.ts';
 import { QUALIFIED, STOCK_STATUSES } from '../../shared/documents/stock-codes.ts';
 import type { FieldIssue } from '../../shared/errors.ts';
+import { idSchema, versionSchema } from '../../shared/validation.ts';
 import type { Tx } from '../db/client.ts';
 import { lockHead, readLines, touched } from '../inventory/documents/document-store.ts';
 import type { DocHead } from '../inventory/documents/server-document.ts';
@@ -42,8 +43,8 @@ const code = (max: number) => z.string().trim().max(max);
 
 /** The call's input; countQty is numeric text (field issues validation.notNumber, validation.positive). */
 export const foundStockInput = z.object({
-  taskId: z.coerce.number().int().positive(),
-  version: z.coerce.number().int().nonnegative(),
+  taskId: idSchema,
+  version: versionSchema,
   cellNo: code(40).min(1),
   itemNo: code(40).min(1),
   lotNo: code(40).optional().default(''),

@@ -21,7 +21,7 @@ export const customFieldCalls: CallDef[] = [
     method: 'getCustomFieldsByModule',
     summary: 'The displayed custom fields of one module, in display order',
     permission: 'signedIn',
-    input: z.object({ module: moduleSchema }).loose(),
+    input: z.object({ module: moduleSchema }),
     handle: ({ module }, ctx) => {
       if (!hasFlag(ctx.user, customFieldEntity.menuNo, 'isSearch') && !canOpen(ctx.user, module)) throw new AppError('FORBIDDEN');
       return moduleCustomFields(ctx.database.db, module, true);

@@ -12,6 +12,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../../shared/i18n/index.ts';
 import { byIdSchema, deleteRequestSchema, pageRequestSchema } from '../../shared/rpc.ts';
+import { idSchema, integerSchema, versionSchema } from '../../shared/validation.ts';
 import type { Db } from '../db/client.ts';
 import { sysEnum } from '../db/schema.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
@@ -24,9 +25,10 @@ const SEARCH_MAX = 1000;
 const SORTS = { enumMid: sysEnum.enumMid, enumValue: sysEnum.enumValue, enumSeq: sysEnum.enumSeq, status: sysEnum.status, createDate: sysEnum.createDate, updateDate: sysEnum.updateDate };
 
 const codeSchema = z.string().trim().refine((value) => /^[A-Za-z0-9_.-]{1,40}$/.test(value), 'validation.code');
-const statusSchema = z.coerce.number().refine((value) => value === 0 || value === 1, 'validation.option');
-const seqSchema = z.coerce.number().int().min(0).max(1_000_000);
-const conditionSchema = z.object({ enumMid: z.string().optional(), status: z.union([z.string(), z.number()]).optional(), keyword: z.string().optional() }).loose();
+const statusSchema = integerSchema(0, 1);
+const seqSchema = integerSchema(0, 1_000_000);
+// Blank status means any; a status filter is 0 or 1 like the column (smallint) it compares with.
+const conditionSchema = z.object({ enumMid: z.string().max(99).optional(), status: z.union([z.literal(''), statusSchema]).optional(), keyword: z.string().max(99).optional() });
 
 function likePattern(value: string): string {
   return `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -62,7 +64,7 @@ export const enumCalls: CallDef[] = [
     method: 'getsysenumbyparamssearch',
     summary: 'Enumeration entries for pickers, names in the request language',
     permission: 'signedIn',
-    input: z.object({ condition: conditionSchema.default({}) }).loose(),
+    input: z.object({ condition: conditionSchema.default({}) }),
     handle: async ({ condition }, ctx) => {
       const rows = await ctx.database.db.select().from(sysEnum).where(whereOf(condition))
         .orderBy(asc(sysEnum.enumMid), asc(sysEnum.enumSeq), asc(sysEnum.enumValue)).limit(SEARCH_MAX);
@@ -114,7 +116,7 @@ export const enumCalls: CallDef[] = [
     method: 'updatesysenumbyid',
     summary: 'Modify an enumeration entry (names, sequence, status; optimistic version check)',
     permission: permission('isModify'),
-    input: z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().nonnegative(), enumSeq: seqSchema.optional(), status: statusSchema.optional(), remark: z.string().max(99).nullish(), zlI18nList: zlI18nListSchema.optional() }),
+    input: z.object({ id: idSchema, version: versionSchema, enumSeq: seqSchema.optional(), status: statusSchema.optional(), remark: z.string().max(99).nullish(), zlI18nList: zlI18nListSchema.optional() }),
     handle: async ({ id, version, zlI18nList, ...values }, ctx) => {
       const names = zlI18nList && checkNames(zlI18nList, 'enumName', ctx.t);
       if (names?.issues.length) throw fieldError(names.issues);

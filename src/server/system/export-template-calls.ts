@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import { AUDIT_FIELDS, type EntityDef } from '../../shared/entity.ts';
 import { deleteRequestSchema } from '../../shared/rpc.ts';
+import { idSchema, integerSchema, versionSchema } from '../../shared/validation.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { lockKey } from '../db/lock.ts';
 import { sysExportTemplate } from '../db/schema.ts';
@@ -53,11 +54,11 @@ export async function templateColumns(db: Db | Tx, module: string, exportName: s
 }
 
 const saveSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  version: z.coerce.number().int().nonnegative().optional(),
+  id: idSchema.optional(),
+  version: versionSchema.optional(),
   module: moduleSchema,
   exportName: z.string().trim().min(1, 'validation.required').max(99, 'validation.textTooLong'),
-  isDefault: z.union([z.boolean(), z.coerce.number().int().min(0).max(1)]).default(0).transform((v) => v === true || v === 1),
+  isDefault: z.union([z.boolean(), integerSchema(0, 1)]).default(0).transform((v) => v === true || v === 1),
   columns: z.array(z.string()).min(1, 'validation.required').max(300),
 });
 
@@ -67,7 +68,7 @@ export const exportTemplateCalls: CallDef[] = [
     method: 'getExportTemplateListByModule',
     summary: 'The export templates of one list page, the default first',
     permission: 'signedIn',
-    input: z.object({ module: moduleSchema }).loose(),
+    input: z.object({ module: moduleSchema }),
     handle: async ({ module }, ctx) => {
       assertExport(ctx, module);
       const rows = await ctx.database.db.select().from(t).where(eq(t.module, module)).orderBy(desc(t.isDefault), asc(t.exportName));

@@ -61,7 +61,7 @@ export const favouriteCalls: CallDef[] = [
     method: 'getBusinessCommonMenu',
     summary: "The signed-in user's favourite pages in order",
     permission: 'signedIn',
-    input: z.object({}).loose(),
+    input: z.object({}),
     handle: (_input, ctx) => favourites(ctx.database.db, ctx),
   }),
   defineCall({

@@ -9,6 +9,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { integerSchema, INT4_MAX } from '../../shared/validation.ts';
 import { lockKey } from '../db/lock.ts';
 import { sysFrameDefine } from '../db/schema.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
@@ -21,7 +22,7 @@ const columnSchema = z.object({
   columnKey: z.string().trim().refine((value) => /^[A-Za-z0-9_.-]{1,64}$/.test(value), 'validation.code'),
   isShow: z.boolean().default(true),
   isFixed: z.boolean().default(false),
-  sort: z.coerce.number().int().nonnegative().optional(),
+  sort: integerSchema(0, INT4_MAX).optional(),
 });
 
 const saveSchema = z.object({
@@ -42,7 +43,7 @@ export const frameDefineCalls: CallDef[] = [
     method: 'getSysFrameDefineListByModule',
     summary: "The user's saved column layout of one list page",
     permission: 'signedIn',
-    input: z.object({ module: moduleSchema }).loose(),
+    input: z.object({ module: moduleSchema }),
     handle: async ({ module }, ctx) => {
       const rows = await ctx.database.db
         .select()
@@ -83,7 +84,7 @@ export const frameDefineCalls: CallDef[] = [
     method: 'deleteSysFrameDefineByModule',
     summary: "Reset the user's column layout of one list page to the default",
     permission: 'signedIn',
-    input: z.object({ module: moduleSchema }).loose(),
+    input: z.object({ module: moduleSchema }),
     handle: async ({ module }, ctx) => {
       const deleted = await ctx.database.db
         .delete(sysFrameDefine)

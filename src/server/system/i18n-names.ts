@@ -11,7 +11,7 @@ import { TEXT_MAX } from '../../shared/validation.ts';
 import type { NameMap } from '../db/shell-schema.ts';
 
 export const zlI18nListSchema = z
-  .array(z.object({ languageCode: z.string(), description: z.string().nullish(), languageDesc: z.string().nullish() }).loose())
+  .array(z.object({ languageCode: z.string(), description: z.string().nullish(), languageDesc: z.string().nullish() }))
   .max(20);
 
 type ZlI18nEntry = { languageCode: string; description: string; languageDesc: string };

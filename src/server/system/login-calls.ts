@@ -54,7 +54,7 @@ export const loginCalls: CallDef[] = [
     method: 'logout',
     summary: 'Revoke the current session',
     permission: 'signedIn',
-    input: z.object({}).loose(),
+    input: z.object({}),
     handle: async (_input, ctx) => {
       await revokeSession(ctx.database.db, ctx.user.tokenHash);
       void ctx.reply.clearCookie(TOKEN_COOKIE, { path: '/' });
@@ -66,7 +66,7 @@ export const loginCalls: CallDef[] = [
     method: 'getAuth',
     summary: "Authority flags: enableReferenceUnit ('Y'/'N') and isLicense (1 licensed, 0 not)",
     permission: 'signedIn',
-    input: z.object({ type: z.enum(['1', 'ALL']).optional() }).loose(),
+    input: z.object({ type: z.enum(['1', 'ALL']).optional() }),
     handle: async () => ({ enableReferenceUnit: 'N', isLicense: 1 }),
   }),
   defineCall({
@@ -74,7 +74,7 @@ export const loginCalls: CallDef[] = [
     method: 'getUserInfo',
     summary: 'The signed-in user: every user-info field of spec console §3',
     permission: 'signedIn',
-    input: z.object({}).loose(),
+    input: z.object({}),
     handle: (_input, ctx) => userInfo(ctx.database.db, ctx.user),
   }),
 ];

@@ -32,7 +32,7 @@ export const menuCalls: CallDef[] = [
     method: 'getsysmenulist',
     summary: "The signed-in user's menu tree with permission flags",
     permission: 'signedIn',
-    input: z.object({ appNo: z.enum(['PC', 'PDA', 'SUP']).default('PC') }).loose(),
+    input: z.object({ appNo: z.enum(['PC', 'PDA', 'SUP']).default('PC') }),
     handle: async ({ appNo }, ctx) => {
       const rows = await ctx.database.db
         .select()

@@ -28,7 +28,7 @@ export const menuLinkCalls: CallDef[] = [
     method: 'getCustomMenuTarget',
     summary: 'The target address of a custom menu entry for the signed-in user',
     permission: 'signedIn',
-    input: z.object({ menuNo: z.string().trim().min(1).max(32) }).loose(),
+    input: z.object({ menuNo: z.string().trim().min(1).max(32) }),
     handle: async ({ menuNo }, ctx) => {
       const [menu] = await ctx.database.db.select({ url: sysMenu.url }).from(sysMenu).where(and(eq(sysMenu.menuNo, menuNo), eq(sysMenu.statusCode, 1)));
       const resolve = menu?.url.startsWith(CUSTOM_PREFIX) ? RESOLVERS[menu.url.slice(CUSTOM_PREFIX.length)] : undefined;

@@ -27,7 +27,7 @@ export const paramCalls: CallDef[] = [
     method: 'getValueByParamNo',
     summary: 'The value of one valid system parameter: { paramNo, paramValue }, or null',
     permission: 'signedIn',
-    input: z.object({ paramNo: paramNoSchema }).loose(),
+    input: z.object({ paramNo: paramNoSchema }),
     handle: async ({ paramNo }, ctx) => {
       const [row] = await ctx.database.db
         .select({ paramNo: sysParam.paramNo, paramValue: sysParam.paramValue })

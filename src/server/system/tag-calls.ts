@@ -48,7 +48,7 @@ export const tagCalls: CallDef[] = [
     method: 'getCurrentUserSysTagListByModule',
     summary: "A page's fixed search tags and the user's own",
     permission: 'signedIn',
-    input: z.object({ module: moduleSchema }).loose(),
+    input: z.object({ module: moduleSchema }),
     handle: async ({ module }, ctx) => {
       const rows = await ctx.database.db
         .select()
@@ -63,7 +63,7 @@ export const tagCalls: CallDef[] = [
     method: 'addSysTag',
     summary: "Save the search as one of the user's tags",
     permission: 'signedIn',
-    input: z.object({ module: moduleSchema, name: moduleSchema, tagContent: z.string().refine((text) => text.length <= TAG_CONTENT_MAX, { message: 'validation.textTooLong', params: { max: TAG_CONTENT_MAX + 1 } }), zlI18nList: zlI18nListSchema.default([]) }).loose(),
+    input: z.object({ module: moduleSchema, name: moduleSchema, tagContent: z.string().refine((text) => text.length <= TAG_CONTENT_MAX, { message: 'validation.textTooLong', params: { max: TAG_CONTENT_MAX + 1 } }), zlI18nList: zlI18nListSchema.default([]) }),
     handle: async ({ module, name, tagContent, zlI18nList }, ctx) => {
       const { map, issues } = checkNames(zlI18nList, 'tagName', ctx.t);
       const contentIssues: FieldIssue[] = isJsonObject(tagContent) ? [] : [{ field: 'tagContent', message: 'validation.json' }];

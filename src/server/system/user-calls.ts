@@ -23,8 +23,9 @@ import { hashPassword, verifyPassword } from './password.ts';
 
 const WRONG_PASSWORD: FieldIssue = { field: 'oldPwd', message: 'validation.wrongPassword' };
 
+// Sign-in accepts at most 128 characters: a longer old password cannot be right (and is not hashed).
 const updatePwdSchema = z.object({
-  oldPwd: z.string().default(''),
+  oldPwd: z.string().max(128).default(''),
   newPwd: z.string().default(''),
   confirmPwd: z.string().default(''),
 });

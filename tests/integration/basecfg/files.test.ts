@@ -96,6 +96,13 @@ describe('file refusals', () => {
     expect(await t.database.db.$count(sysFileContent)).toBe(count);
   });
 
+  it('should refuse a NUL in the file name or type and store nothing', async () => {
+    const count = await t.database.db.$count(sysFileContent);
+    expect(await upload('a\u0000.pdf', 'application/pdf', Buffer.from('x'))).toMatchObject({ code: ERROR_CODES.VALIDATION_FAILED, details: { fields: [{ field: 'originalName' }] } });
+    expect(await upload('a.pdf', 'application/pdf\u0000', Buffer.from('x'))).toMatchObject({ code: ERROR_CODES.VALIDATION_FAILED, details: { fields: [{ field: 'contentType' }] } });
+    expect(await t.database.db.$count(sysFileContent)).toBe(count);
+  });
+
   it('should accept a file of exactly the size limit', async () => {
     expect((await upload('max.bin', 'application/octet-stream', Buffer.alloc(FILE_SIZE_MAX))).code).toBe(0);
   });

@@ -8,17 +8,13 @@
 import { z } from 'zod';
 import { actionMethod } from '../../../shared/documents/document.ts';
 import { listingPages } from '../../../shared/page-pickers.ts';
-import { byIdSchema, deleteRequestSchema, PAGE_SIZE_MAX } from '../../../shared/rpc.ts';
+import { byIdSchema, deleteRequestSchema, versionedListSchema } from '../../../shared/rpc.ts';
 import { withRetry } from '../../db/retry.ts';
 import { defineCall, type CallDef } from '../../rpc/call.ts';
 import { runAction } from './document-actions.ts';
 import { documentInputSchema } from './document-input.ts';
 import { addDocument, deleteDocuments, getDocument, getDocumentByNo, updateDocument } from './document-store.ts';
 import type { ServerDocument } from './server-document.ts';
-
-const actionSchema = z.object({
-  list: z.array(z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().nonnegative() })).min(1).max(PAGE_SIZE_MAX),
-});
 
 export function documentCalls(sd: ServerDocument): CallDef[] {
   const { entity } = sd.doc;
@@ -73,7 +69,7 @@ export function documentCalls(sd: ServerDocument): CallDef[] {
         method: actionMethod(sd.doc, action),
         summary: `${action} ${entity.name} documents: ${transition.from.join('/')} -> ${transition.to}${transition.posts ? ', posts stock' : ''}`,
         permission: { menuNo, flag: transition.flag },
-        input: actionSchema,
+        input: versionedListSchema,
         handle: ({ list }, ctx) => withRetry(ctx.database.db, (tx) => runAction(tx, sd, ctx.user, action, list)),
       }),
     ),
