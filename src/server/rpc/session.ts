@@ -6,17 +6,18 @@
  * token is missing, unknown, revoked or expired.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { DATA_TYPES } from '../../shared/access.ts';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { sysRole, sysRoleMenu, sysSession, sysUser, sysUserData, sysUserRole } from '../db/schema.ts';
+import { sysRole, sysRoleData, sysRoleMenu, sysSession, sysUser, sysUserData, sysUserMenu, sysUserRole } from '../db/schema.ts';
 
 export const SESSION_IDLE_MS = Number(process.env.WMS_SESSION_IDLE_MS ?? 2 * 3600_000);
 export const SESSION_ABSOLUTE_MS = Number(process.env.WMS_SESSION_ABSOLUTE_MS ?? 12 * 3600_000);
 const TOUCH_AFTER_MS = 60_000;
 
-/** Data types of a user's data scope (spec console §3 userDataList). */
-export const DATA_TYPES = { org: 1, classifyType: 2, warehouse: 3 } as const;
+/** Data types of a user's data scope (spec console §3 userDataList), declared in src/shared/access.ts. */
+export { DATA_TYPES } from '../../shared/access.ts';
 
 export type SessionUser = {
   id: number;
@@ -90,7 +91,12 @@ function pickUser(user: typeof sysUser.$inferSelect) {
   };
 }
 
-/** Roles, permission flags and data scope of one user. */
+/**
+ * Roles, permission flags and data scope of one user, read afresh on every call (no cache), so a
+ * changed role, grant or scope applies to the user's next call on every server instance. Flags are
+ * the union of the user's active roles' grants and the user's own menu grants (sys_user_menu);
+ * the data scope the union of the user's own entries and those of their active roles.
+ */
 export async function loadAccess(db: Db, userId: number) {
   const roles = await db
     .select({ roleNo: sysRole.roleNo, isAdmin: sysRole.isAdmin })
@@ -98,19 +104,22 @@ export async function loadAccess(db: Db, userId: number) {
     .innerJoin(sysRole, eq(sysRole.roleNo, sysUserRole.roleNo))
     .where(and(eq(sysUserRole.userId, userId), eq(sysRole.statusCode, 1)));
   const isAdmin = roles.some((role) => role.isAdmin);
+  const roleNos = roles.length ? roles.map((role) => role.roleNo) : [''];
   const permissions = new Map<string, Set<PermissionFlag>>();
-  const grants = await db
-    .select({ menuNo: sysRoleMenu.menuNo, flags: sysRoleMenu.flags })
-    .from(sysRoleMenu)
-    .innerJoin(sysUserRole, eq(sysUserRole.roleNo, sysRoleMenu.roleNo))
-    .where(eq(sysUserRole.userId, userId));
+  const grants = [
+    ...(await db.select({ menuNo: sysRoleMenu.menuNo, flags: sysRoleMenu.flags }).from(sysRoleMenu).where(inArray(sysRoleMenu.roleNo, roleNos))),
+    ...(await db.select({ menuNo: sysUserMenu.menuNo, flags: sysUserMenu.flags }).from(sysUserMenu).where(eq(sysUserMenu.userId, userId))),
+  ];
   for (const grant of grants) {
     const set = permissions.get(grant.menuNo) ?? new Set<PermissionFlag>();
     for (const flag of grant.flags) set.add(flag as PermissionFlag);
     permissions.set(grant.menuNo, set);
   }
-  const data = await db.select().from(sysUserData).where(eq(sysUserData.userId, userId));
-  const values = (type: number) => data.filter((d) => d.dataType === type).map((d) => d.dataValue);
+  const data = [
+    ...(await db.select({ dataType: sysUserData.dataType, dataValue: sysUserData.dataValue }).from(sysUserData).where(eq(sysUserData.userId, userId))),
+    ...(await db.select({ dataType: sysRoleData.dataType, dataValue: sysRoleData.dataValue }).from(sysRoleData).where(inArray(sysRoleData.roleNo, roleNos))),
+  ];
+  const values = (type: number) => [...new Set(data.filter((d) => d.dataType === type).map((d) => d.dataValue))];
   return {
     isAdmin,
     roles: roles.map((role) => role.roleNo),

@@ -3,6 +3,7 @@ import { basecfgEnUS } from './basecfg-en-US.ts';
 import { baseEnUS } from './base-en-US.ts';
 import { rulesEnUS } from './rules-en-US.ts';
 import { printEnUS } from './print-en-US.ts';
+import { sysadminEnUS } from './sysadmin-en-US.ts';
 import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
 
@@ -34,6 +35,7 @@ export const enUS = {
     ...checkEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
+    ...sysadminEnUS.error,
     ...basecfgEnUS.error,
   },
   validation: {
@@ -68,6 +70,7 @@ export const enUS = {
     ...baseEnUS.validation,
     ...rulesEnUS.validation,
     ...printEnUS.validation,
+    ...sysadminEnUS.validation,
     tooManyCells: '{{count}} cells: at most {{max}} in one batch',
     duplicateInBatch: '{{value}} appears more than once',
     cellNoTooLong: 'Cell number {{value}} is longer than {{max}} characters',
@@ -95,6 +98,7 @@ export const enUS = {
     ...baseEnUS.entity,
     ...rulesEnUS.entity,
     ...printEnUS.entity,
+    ...sysadminEnUS.entity,
     ...basecfgEnUS.entity,
   },
   section: {
@@ -114,6 +118,7 @@ export const enUS = {
     ...baseEnUS.section,
     ...rulesEnUS.section,
     ...printEnUS.section,
+    ...sysadminEnUS.section,
     ...basecfgEnUS.section,
   },
   field: {
@@ -152,6 +157,7 @@ export const enUS = {
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
+    ...sysadminEnUS.field,
     ...basecfgEnUS.field,
   },
   enum: {
@@ -183,6 +189,7 @@ export const enUS = {
     ...baseEnUS.enum,
     ...rulesEnUS.enum,
     ...printEnUS.enum,
+    ...sysadminEnUS.enum,
     ...basecfgEnUS.enum,
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action } },
