@@ -11,7 +11,7 @@ let t: TestApp;
 let admin: string;
 const NAMES = { 'en-US': 'Returns', 'zh-CN': '退货', 'zh-TW': '退貨' };
 
-type Node = { menuNo: string; menuLevel: number; url: string; path: string; permissions?: Record<string, boolean>; children: Node[] };
+type Node = { id: number; version: number; menuNo: string; menuLevel: number; url: string; path: string; permissions?: Record<string, boolean>; children: Node[] };
 const numbers = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.menuNo, ...numbers(node.children)]);
 
 beforeAll(async () => {
@@ -78,7 +78,7 @@ describe('menu management', () => {
   });
 
   it('should rename a group and move its pages with it, checking the version', async () => {
-    const tree = (await t.call<(Node & { id: number; version: number })[]>('ISysMenuService/getsysmenutreebyappno', { appNo: 'PC' }, { token: admin })).data;
+    const tree = (await t.call<Node[]>('ISysMenuService/getsysmenutreebyappno', { appNo: 'PC' }, { token: admin })).data;
     const group = tree.find((node) => node.menuNo === '11')!.children.find((node) => node.menuNo === '1104')!;
     const renamed = await t.call('ISysMenuService/updatesysmenubyid', { id: group.id, version: group.version, url: 'customer-returns', sort: 4 }, { token: admin });
     expect(renamed.data).toMatchObject({ path: '/inbound/customer-returns', sort: 4 });
