@@ -19,18 +19,18 @@ afterAll(() => t.close());
 
 describeRoundTrips(() => ({ t, token: admin }), [
   {
-    name: 'employee', demoTotal: 0,
-    add: { employeeNo: 'E001', employeeName: 'Nancy Davolio', sex: '2', title: 'Sales Representative', tel: '13800138000', email: 'nancy@example.com', address: '507 - 20th Ave. E.' },
+    name: 'employee', demoTotal: 9,
+    add: { employeeNo: 'E101', employeeName: 'Nancy Davolio', sex: '2', title: 'Sales Representative', tel: '13800138000', email: 'nancy@example.com', address: '507 - 20th Ave. E.' },
     modify: { title: 'Sales Manager', weChat: 'nancy_d' },
     headers: ['employeeNo', 'employeeName', 'sex', 'tel'],
-    good: [['E002', 'Andrew Fuller', '1', '13900139000'], ['E003', 'Janet Leverling', '2', '']],
-    bad: ['E004', 'Margaret Peacock', '3', ''], badField: 'sex',
+    good: [['E102', 'Andrew Fuller', '1', '13900139000'], ['E103', 'Janet Leverling', '2', '']],
+    bad: ['E104', 'Margaret Peacock', '3', ''], badField: 'sex',
   },
 ]);
 
 describe('staff named by a user', () => {
   it('should refuse to delete a staff member while a user names them, and delete them physically afterwards', async () => {
-    const staff = (await t.call('ISysEmployeeService/addsysemployee', { employeeNo: 'E100', employeeName: 'Steven Buchanan' }, { token: admin })).data;
+    const staff = (await t.call('ISysEmployeeService/addsysemployee', { employeeNo: 'E200', employeeName: 'Steven Buchanan' }, { token: admin })).data;
     const user = (await t.call('ISysUserService/saveorupdatesysuser', { userNo: 'steven', userName: 'Steven', pwd: 'Steven-2026!', employeeId: staff.id }, { token: admin })).data;
     expect(user.employeeId).toBe(staff.id);
     const refused = await t.call('ISysEmployeeService/physicalDeletesysemployeebyids', { delList: [{ id: staff.id, version: staff.version }] }, { token: admin });
