@@ -33,6 +33,7 @@ export function MenuManagePage({ menu }: { menu: MenuNode }) {
   const [tree, setTree] = useState<AdminMenu[]>([]);
   const [selectedNo, setSelectedNo] = useState<string>();
   const [editing, setEditing] = useState<Editing>();
+  const [expanded, setExpanded] = useState<string[]>([]);
   const [form] = Form.useForm();
   const { isAdd, isModify, isDelete } = menu.permissions;
 
@@ -56,6 +57,8 @@ export function MenuManagePage({ menu }: { menu: MenuNode }) {
     try {
       if (editing.mode === 'modify') await call('ISysMenuService', 'updatesysmenubyid', { id: editing.menu.id, version: editing.menu.version, ...body });
       else await call('ISysMenuService', 'addsyschildmenu', { menuNo: editing.menu.menuNo, addType: editing.mode, ...body });
+      // A new submenu shows at once under its parent.
+      if (editing.mode === 'child') setExpanded((keys) => [...new Set([...keys, editing.menu.menuNo])]);
       message.success(t('form.saved'));
       setEditing(undefined);
       await load();
@@ -93,7 +96,7 @@ export function MenuManagePage({ menu }: { menu: MenuNode }) {
             {isDelete && <Button danger disabled={!selected} onClick={remove} data-testid="menu-delete">{t('access.removeMenu')}</Button>}
           </Space>
         </div>
-        {tree.length ? <Tree showLine blockNode treeData={toTree(tree)} selectedKeys={selectedNo ? [selectedNo] : []} onSelect={(keys) => setSelectedNo(keys[0] as string | undefined)} data-testid="menu-tree" /> : <Empty />}
+        {tree.length ? <Tree showLine blockNode treeData={toTree(tree)} expandedKeys={expanded} onExpand={(keys) => setExpanded(keys as string[])} selectedKeys={selectedNo ? [selectedNo] : []} onSelect={(keys) => setSelectedNo(keys[0] as string | undefined)} data-testid="menu-tree" /> : <Empty />}
       </Card>
       <Modal open={Boolean(editing)} title={editing && t(editing.mode === 'modify' ? 'access.edit' : editing.mode === 'peer' ? 'access.addPeer' : 'access.addChild')} onOk={() => void submit()} onCancel={() => setEditing(undefined)} destroyOnHidden>
         <Form form={form} layout="vertical">
