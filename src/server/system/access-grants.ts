@@ -8,7 +8,8 @@
  * caller hands out something they do not hold themselves (a flag on a menu, the admin role, a role
  * with a flag they lack, a data value outside their own scope). Only what the save adds is
  * compared with the caller's own access, so an administrator with a narrower scope may still edit
- * a user's name. writeGrants replaces the stored lists a save sends.
+ * a user's name; but nobody changes or deletes an account stronger than their own (assertNotAbove).
+ * writeGrants replaces the stored lists a save sends.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { DATA_TYPES, type AccessKind, type DataEntry, type MenuGrant, type SaveInput } from '../../shared/access.ts';
@@ -17,7 +18,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { bmClassifyType, bmOrg, bmWarehouse, sysMenu, sysRole, sysRoleData, sysRoleMenu, sysUserData, sysUserMenu, sysUserRole } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { hasFlag } from '../rpc/permission.ts';
-import type { SessionUser } from '../rpc/session.ts';
+import { loadAccess, type SessionUser } from '../rpc/session.ts';
 
 /** What an account or role holds now (empty for a new one). */
 export type StoredGrants = { dataList: DataEntry[]; roleNos: string[]; menuList: MenuGrant[] };
@@ -108,6 +109,26 @@ async function roleIssues(tx: Tx, caller: SessionUser, roleNos: string[], stored
     if (missing) throw new AppError('GRANT_NOT_HELD', { what: `${grant.roleNo}: ${grant.menuNo} ${missing}` });
   }
   return issues;
+}
+
+/**
+ * Refuses (GRANT_NOT_HELD) changing or deleting an account that holds more than the caller: the
+ * admin role, a flag the caller lacks, or an organisation or warehouse outside the caller's scope;
+ * otherwise a narrower administrator could reset a stronger account's password and sign in as it.
+ */
+export async function assertNotAbove(tx: Tx, caller: SessionUser, userId: number): Promise<void> {
+  if (caller.isAdmin) return;
+  const target = await loadAccess(tx, userId);
+  if (target.isAdmin) throw new AppError('GRANT_NOT_HELD', { what: target.roles.join(', ') });
+  for (const [menuNo, flags] of target.permissions) {
+    const missing = [...flags].find((flag) => !hasFlag(caller, menuNo, flag));
+    if (missing) throw new AppError('GRANT_NOT_HELD', { what: `${menuNo} ${missing}` });
+  }
+  const outside = [
+    ...(target.orgs as string[]).filter((org) => !inScope(caller.orgs, org, false)),
+    ...(target.warehouses as string[]).filter((warehouse) => !inScope(caller.warehouses, warehouse, true)),
+  ];
+  if (outside.length) throw new AppError('GRANT_NOT_HELD', { what: outside.join(', ') });
 }
 
 /** Field issues of the permission tabs a save sends; throws GRANT_NOT_HELD (see the module's docblock). */

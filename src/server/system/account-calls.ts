@@ -17,7 +17,8 @@
  *
  * Only staff may administer accounts (FORBIDDEN for a supplier user). Refusals, all before any
  * write: VALIDATION_FAILED (field issues), NOT_FOUND, STALE_VERSION, DUPLICATE_KEY (userNo),
- * GRANT_NOT_HELD (access-grants.ts), ACCOUNT_SELF_DELETE, ADMIN_PROTECTED (the admin user cannot be
+ * GRANT_NOT_HELD (access-grants.ts: also for changing or deleting an account stronger than the
+ * caller's), ACCOUNT_SELF_DELETE, ADMIN_PROTECTED (the admin user cannot be
  * deleted, disabled or lose the admin role). No answer carries a password hash or a token.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -29,7 +30,7 @@ import { AppError, fieldError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { hasFlag } from '../rpc/permission.ts';
 import { revokeOtherSessions } from '../rpc/session.ts';
-import { checkGrants, NO_GRANTS, storedGrants, writeGrants } from './access-grants.ts';
+import { assertNotAbove, checkGrants, NO_GRANTS, storedGrants, writeGrants } from './access-grants.ts';
 import { accountById, accountRefIssues, accountWhere, listAccounts, USER_TYPE_OF, type AccountKind } from './account-rows.ts';
 import { ADMIN } from './bootstrap.ts';
 import { hashPassword } from './password.ts';
@@ -53,6 +54,7 @@ async function saveAccount(kind: AccountKind, input: SaveInput, ctx: UserContext
     const [existing] = isAdd ? [] : await tx.select().from(sysUser).where(and(eq(sysUser.id, input.id!), eq(sysUser.userType, USER_TYPE_OF[kind]))).for('update');
     if (!isAdd && !existing) throw new AppError('NOT_FOUND');
     if (existing && existing.version !== input.version) throw new AppError('STALE_VERSION');
+    if (existing) await assertNotAbove(tx, ctx.user, existing.id);
     const stored = existing ? await storedGrants(tx, { userId: existing.id }) : NO_GRANTS;
     const issues = [...(await accountRefIssues(tx, kind, input.fields)), ...(await checkGrants(tx, ctx.user, kind, input, stored))];
     if (issues.length) throw fieldError(issues);
@@ -87,6 +89,7 @@ async function deleteAccounts(kind: AccountKind, delList: { id: number; version:
       if (row.version !== version) throw new AppError('STALE_VERSION');
       if (row.id === ctx.user.id) throw new AppError('ACCOUNT_SELF_DELETE');
       if (row.userNo === ADMIN) throw new AppError('ADMIN_PROTECTED', { name: ADMIN });
+      await assertNotAbove(tx, ctx.user, row.id);
     }
     await tx.delete(sysUser).where(inArray(sysUser.id, ids));
     return ids.length;

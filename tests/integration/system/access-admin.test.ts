@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
+import { ADMIN_PASSWORD } from '../../support/constants.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -177,6 +178,19 @@ describe('refusals of user and role administration', () => {
     const allowed = await t.call('ISysUserService/saveorupdatesysuser', { userNo: 'u2', userName: 'U2', pwd: PASSWORD, menuList: [{ menuNo: '100101', flags: ['isSearch'] }], dataList: [{ dataType: 3, dataValue: 'WH-LDN' }] }, { token: limited });
     expect(allowed.code).toBe(0);
     expect((await t.call('ISysUserService/deletesysuserbyids', { delList: [{ id: allowed.data.id, version: allowed.data.version }] }, { token: limited })).code).toBe(ERROR_CODES.FORBIDDEN);
+    const renamed = await t.call('ISysUserService/saveorupdatesysuser', { id: allowed.data.id, version: allowed.data.version, userName: 'U2 renamed' }, { token: limited });
+    expect(renamed.code).toBe(0);
+  });
+
+  it('should not let an account administrator change an account stronger than their own', async () => {
+    const limited = await t.login('useradmin', PASSWORD);
+    const me = (await t.call('ISysUserService/getsysuserlist', { condition: { userNo: 'admin' } }, { token: admin })).data.records.find((r: { userNo: string }) => r.userNo === 'admin');
+    const reset = await t.call('ISysUserService/saveorupdatesysuser', { id: me.id, version: me.version, pwd: 'Taken-over-2026!' }, { token: limited });
+    expect(reset).toMatchObject({ code: ERROR_CODES.GRANT_NOT_HELD, errorMessage: 'You cannot grant what you do not hold yourself: admin' });
+    const seattle = (await t.call('ISysUserService/saveorupdatesysuser', { userNo: 'sea2', userName: 'Seattle', pwd: PASSWORD, dataList: [{ dataType: 1, dataValue: 'NWT' }, { dataType: 3, dataValue: 'WH-SEA' }] }, { token: admin })).data;
+    const renamed = await t.call('ISysUserService/saveorupdatesysuser', { id: seattle.id, version: seattle.version, userName: 'Mine now' }, { token: limited });
+    expect(renamed).toMatchObject({ code: ERROR_CODES.GRANT_NOT_HELD, errorMessage: 'You cannot grant what you do not hold yourself: WH-SEA' });
+    expect(await t.login('admin', ADMIN_PASSWORD)).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('should sign a user out everywhere when the administrator sets a new password', async () => {
