@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../shared/entities/index.ts';
-import { addPath, isNoCache, modifyPath, modifyRef, resolveRoute } from './routes.ts';
+import { accessModifyPath, addPath, isNoCache, modifyPath, modifyRef, resolveRoute } from './routes.ts';
 import type { MenuNode } from './store/session-store.ts';
 
 const page = (path: string, menuNo: string): MenuNode => ({
@@ -61,6 +61,27 @@ describe('resolveRoute', () => {
     const menu = MENUS[0].children[0].children[0];
     expect(addPath(menu)).toBe('/base/basic/add-organizational');
     expect(modifyPath(menu, 7)).toBe('/base/basic/modify-organizational/7');
+  });
+});
+
+describe('resolveRoute of System jurisdiction (spec console §2)', () => {
+  const system = [group('/system', 2, [group('/system/jurisdiction', 3, [
+    page('/system/jurisdiction/staff', '160101'), page('/system/jurisdiction/user', '160102'), page('/system/jurisdiction/role', '160104'), page('/system/jurisdiction/menu', '160105'),
+  ])])];
+
+  it('should show the staff entity list, the user and role pages and the menu tree', () => {
+    const staff = resolveRoute('/system/jurisdiction/staff', system);
+    expect(staff?.kind === 'list' && staff.entity.name).toBe('employee');
+    expect(resolveRoute('/system/jurisdiction/user', system)).toMatchObject({ kind: 'access', access: 'user' });
+    expect(resolveRoute('/system/jurisdiction/menu', system)?.kind).toBe('menus');
+  });
+
+  it('should address the user and role forms as add-{route} and modify-{route}/{id}/{key}', () => {
+    expect(resolveRoute('/system/jurisdiction/add-user', system)).toMatchObject({ kind: 'accessForm', access: 'user', id: undefined });
+    expect(resolveRoute('/system/jurisdiction/modify-role/7/SEA-PICKER', system)).toMatchObject({ kind: 'accessForm', access: 'role', id: 7 });
+    expect(accessModifyPath(system[0].children[0].children[1], 5, 'picker/1')).toBe('/system/jurisdiction/modify-user/5/picker%2F1');
+    expect(resolveRoute('/system/jurisdiction/modify-user/5', system)).toBeUndefined();
+    expect(resolveRoute('/system/jurisdiction/add-user/5/x', system)).toBeUndefined();
   });
 });
 

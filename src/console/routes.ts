@@ -2,11 +2,13 @@
  * Routes built from the server menu (spec console §2): a level-4 menu's path is its list page;
  * a menu whose url is an entity route renders the generic list, and its add-{route} and
  * modify-{route}/{id} pages the generic form, named after the list page as their parent (so the
- * list's tab and menu entry stay). Any other menu renders the "not available yet" page.
+ * list's tab and menu entry stay). Users, supplier users and roles have their own list and tabbed
+ * form (modify-{route}/{id}/{key}), menus their tree page. Any other menu renders the "not available yet" page.
  */
 import { stockQueryOfMenu, type StockQueryDef } from '../shared/documents/stock-queries.ts';
 import { entityByRoute } from '../shared/entities/index.ts';
 import { printPage } from './pages/print/print-pages.ts';
+import type { AccessKind } from '../shared/access.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
 
@@ -24,7 +26,14 @@ export type PageRoute =
   | { kind: 'query'; menu: MenuNode; query: StockQueryDef }
   | { kind: 'layout'; menu: MenuNode }
   | { kind: 'stockcheck'; menu: MenuNode; page: StockCheckPage }
+  | { kind: 'access'; menu: MenuNode; access: AccessKind }
+  | { kind: 'accessForm'; menu: MenuNode; access: AccessKind; id?: number }
+  | { kind: 'menus'; menu: MenuNode }
   | { kind: 'unavailable'; menu: MenuNode };
+
+/** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
+const ACCESS_PAGES: Partial<Record<string, AccessKind>> = { '160102': 'user', '160103': 'supplierUser', '160104': 'role' };
+const MENU_PAGE = '160105';
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
@@ -51,6 +60,11 @@ export function modifyRef(entity: EntityDef, row: { id: number } & Record<string
   return entity.modifyByKey ? String(row[entity.keyField]) : row.id;
 }
 
+/** The modify page of a user, supplier user or role: modify-{route}/{id}/{userNo or roleNo} (spec console §2). */
+export function accessModifyPath(menu: MenuNode, id: number, key: string): string {
+  return menu.path.replace(/[^/]+$/, `modify-${menu.url}/${id}/${encodeURIComponent(key)}`);
+}
+
 /** The path of the copy page of one record of a list page (entities declared copyable). */
 export function copyPath(menu: MenuNode, id: number): string {
   return menu.path.replace(/[^/]+$/, `copy-${menu.url}/${id}`);
@@ -68,6 +82,9 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     const entity = entityByRoute(page.url, page.menuNo);
     const query = stockQueryOfMenu(page.menuNo);
     if (query) return { kind: 'query', menu: page, query };
+    const access = ACCESS_PAGES[page.menuNo];
+    if (access) return { kind: 'access', menu: page, access };
+    if (page.menuNo === MENU_PAGE) return { kind: 'menus', menu: page };
     const checkPage = STOCK_CHECK_PAGES[page.menuNo];
     if (checkPage) return { kind: 'stockcheck', menu: page, page: checkPage };
     const printed = printPage(page);
@@ -78,6 +95,12 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
   const layout = /^(\/[^/]+\/[^/]+)\/manageWarehouse$/.exec(path);
   const layoutMenu = layout && pages.find((m) => m.path === `${layout[1]}/warehouse`);
   if (layoutMenu) return { kind: 'layout', menu: layoutMenu };
+  // Users, supplier users and roles: add-{route}, modify-{route}/{id}/{userNo or roleNo} (spec console §2).
+  const accessForm = /^(\/[^/]+\/[^/]+)\/(add|modify)-([^/]+?)(?:\/(\d+)\/[^/]+)?$/.exec(path);
+  const accessMenu = accessForm && pages.find((m) => m.path === `${accessForm[1]}/${accessForm[3]}` && ACCESS_PAGES[m.menuNo]);
+  if (accessForm && accessMenu && (accessForm[2] === 'add') === !accessForm[4]) {
+    return { kind: 'accessForm', menu: accessMenu, access: ACCESS_PAGES[accessMenu.menuNo]!, id: accessForm[4] ? Number(accessForm[4]) : undefined };
+  }
   // Base.Task's process-config and process-list name their forms {route}-add and {route}-modify/{id}.
   const suffix = /^(\/[^/]+\/[^/]+)\/([^/]+)-(add|modify)(?:\/([^/]+))?$/.exec(path);
   const form: (string | undefined)[] | null =

@@ -1,5 +1,6 @@
 /**
  * Every call of the wire contract, registered by buildApp (app.ts): sign-in, the password change,
+ * user, supplier-user, role and menu administration,
  * menus and the shell (favourites, search tags, column layouts, enumerations, custom fields),
  * system parameter reads, and the five calls of every declared entity.
  */
@@ -25,6 +26,9 @@ import { menuLinkCalls } from './system/menu-link-calls.ts';
 import { paramCalls } from './system/param-calls.ts';
 import { tagCalls } from './system/tag-calls.ts';
 import { userCalls } from './system/user-calls.ts';
+import { accountAdminCalls } from './system/account-calls.ts';
+import { roleCalls } from './system/role-calls.ts';
+import { menuAdminCalls } from './system/menu-admin-calls.ts';
 import { ruleCalls } from './rules/rule-calls.ts';
 import { workbenchCalls } from './workbench/workbench-calls.ts';
 
@@ -32,7 +36,10 @@ export const CALLS: CallDef[] = [
   ...messageCalls,
   ...loginCalls,
   ...userCalls,
+  ...accountAdminCalls,
+  ...roleCalls,
   ...menuCalls,
+  ...menuAdminCalls,
   ...menuLinkCalls,
   ...favouriteCalls,
   ...tagCalls,

@@ -78,7 +78,8 @@ export type EntityName =
   | 'putawayStrategy' | 'allocationStrategy' | 'pickingStrategy' | 'waveTemplate' | 'turnoverStrategy' | 'strategyApplication'
   | 'messageConfig' | 'messageTemplate' | 'messagePolicy' | 'message' | 'file'
   | 'documentCategory' | 'documentProcess' | 'interfaceDef' | 'processConfig' | 'processStep'
-  | 'labelTemplate' | 'printTemplate' | 'billTemplate';
+  | 'labelTemplate' | 'printTemplate' | 'billTemplate'
+  | 'employee';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {

@@ -89,6 +89,14 @@ export const ERROR_CODES = {
   IMPORT_ENCODING_UNKNOWN: 10320,
   // Request values (issue 11): a value the database refused that no schema caught.
   INVALID_VALUE: 10350,
+  // System administration: users, roles, menus (console §6, §7 Users, Roles, Menu).
+  ACCOUNT_SELF_DELETE: 11200,
+  ADMIN_PROTECTED: 11201,
+  ROLE_IN_USE: 11202,
+  GRANT_NOT_HELD: 11203,
+  MENU_HAS_CHILDREN: 11220,
+  MENU_PEER_NEEDS_LEVEL: 11221,
+  MENU_SUBMENU_NOT_ALLOWED: 11222,
   SERVER_ERROR: 10500,
 } as const;
 

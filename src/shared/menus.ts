@@ -6,7 +6,7 @@
  * organizational. New entries are appended so numbers stay stable.
  */
 export type MenuName = { en: string; zhCN: string; zhTW: string };
-export type MenuSeed = { menuNo: string; url: string; path: string; level: 2 | 3 | 4; name: MenuName; children: MenuSeed[] };
+export type MenuSeed = { menuNo: string; url: string; path: string; level: 1 | 2 | 3 | 4; name: MenuName; children: MenuSeed[] };
 
 type Row = [url: string, en: string, zhCN: string, zhTW: string];
 type Sub = [url: string, en: string, zhCN: string, zhTW: string, pages: Row[]];

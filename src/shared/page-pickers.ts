@@ -22,12 +22,17 @@ export const PICKER_LIST_COLUMNS = 4;
 /**
  * Pickers of custom page components that no declaration names (menu number -> sources):
  * the container-label dialog of the count plan list (BoxLabelDialog: organisation, container rule,
- * label template, and CheckPlanPicker's plans) and the found-stock dialog of the count task page
- * (FoundStockDialog: item).
+ * label template, and CheckPlanPicker's plans), the found-stock dialog of the count task page
+ * (FoundStockDialog: item), and the account and role forms (AccessFormPage: the data scope's
+ * organisations, warehouses and document categories, a user's staff member, a supplier user's
+ * supplier).
  */
 const COMPONENT_PICKERS: Record<string, readonly PickerSource[]> = {
   '130201': ['org', 'boxRule', 'labelTemplate', 'chkCheckStock'],
   '130203': ['item'],
+  '160102': ['org', 'warehouse', 'classifyType', 'employee'],
+  '160103': ['supplier'],
+  '160104': ['org', 'warehouse', 'classifyType'],
 };
 
 function fieldSources(fields: Record<string, FieldDef>): PickerSource[] {

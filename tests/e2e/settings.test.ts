@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sysUser } from '../../src/server/db/schema.ts';
+import { sysEmployee, sysUser } from '../../src/server/db/schema.ts';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
 import { activePage, confirmOk, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
@@ -49,17 +49,18 @@ describe('user settings', () => {
   });
 
   it('should show the user information of a user with an employeeId, also at /setting', async () => {
-    await c.t.database.db.update(sysUser).set({ employeeId: 4711 }).where(eq(sysUser.userNo, 'setter'));
+    const [employee] = await c.t.database.db.insert(sysEmployee).values({ employeeNo: 'E-SETTER', employeeName: 'Setter' }).returning({ id: sysEmployee.id });
+    await c.t.database.db.update(sysUser).set({ employeeId: Number(employee.id) }).where(eq(sysUser.userNo, 'setter'));
     await page.reload();
     expect(await userMenuItems()).toEqual(['User information', 'Change password', 'Sign out']);
     await chooseUserMenu('User information');
     await page.waitForURL((url) => url.pathname === '/setting/user-info');
     const info = activePage(page).getByTestId('user-info');
-    await info.getByText('4711', { exact: true }).waitFor();
+    await info.getByText(String(employee.id), { exact: true }).waitFor();
     await info.getByText('setter', { exact: true }).first().waitFor();
     await page.goto(`${c.baseUrl}/setting`);
     await page.waitForURL((url) => url.pathname === '/setting/user-info');
-    await activePage(page).getByTestId('user-info').getByText('4711', { exact: true }).waitFor();
+    await activePage(page).getByTestId('user-info').getByText(String(employee.id), { exact: true }).waitFor();
   });
 
   it('should check the password rules before calling', async () => {

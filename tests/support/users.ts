@@ -1,6 +1,7 @@
 /**
- * Users arranged directly in the database for permission and data-scope tests (there is no user
- * administration call yet): `createUser(db, { userNo, grants, orgs, warehouses, ... })` creates a
+ * Users arranged directly in the database for the permission and data-scope tests of other areas
+ * (quicker than the product's calls; the administration calls themselves and the authorization
+ * matrix create their users through ISysUserService and ISysRoleService, tests/integration/system): `createUser(db, { userNo, grants, orgs, warehouses, ... })` creates a
  * role granting `grants` (menuNo -> flags), the user with that role and its sys_user_data scope
  * (dataType 1 organisation, 2 classify type, 3 warehouse). The password is USER_PASSWORD unless given.
  */

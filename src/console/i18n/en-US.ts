@@ -1,4 +1,5 @@
 /** Console-only UI strings (en-US); merged with the shared dictionary in ../i18n.ts. */
+import { ACCESS_TEXTS } from '../pages/access/access-texts.ts';
 import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 
 export const consoleEnUS = {
@@ -275,6 +276,7 @@ export const consoleEnUS = {
     chooseNoticeType: 'Choose a notice type to see its placeholders',
   },
   print: PRINT_TEXTS['en-US'],
+  access: ACCESS_TEXTS['en-US'],
 };
 
 export type ConsoleDictionary = typeof consoleEnUS;

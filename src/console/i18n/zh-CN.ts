@@ -1,4 +1,5 @@
 /** Console-only UI strings (zh-CN); merged with the shared dictionary in ../i18n.ts. */
+import { ACCESS_TEXTS } from '../pages/access/access-texts.ts';
 import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 import type { ConsoleDictionary } from './en-US.ts';
 
@@ -276,4 +277,5 @@ export const consoleZhCN: ConsoleDictionary = {
     chooseNoticeType: '选择通知类型后显示其占位符',
   },
   print: PRINT_TEXTS['zh-CN'],
+  access: ACCESS_TEXTS['zh-CN'],
 };

@@ -1,4 +1,5 @@
 /** Console-only UI strings (zh-TW); merged with the shared dictionary in ../i18n.ts. */
+import { ACCESS_TEXTS } from '../pages/access/access-texts.ts';
 import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 import type { ConsoleDictionary } from './en-US.ts';
 
@@ -276,4 +277,5 @@ export const consoleZhTW: ConsoleDictionary = {
     chooseNoticeType: '選擇通知類型後顯示其預留位置',
   },
   print: PRINT_TEXTS['zh-TW'],
+  access: ACCESS_TEXTS['zh-TW'],
 };

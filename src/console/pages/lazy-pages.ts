@@ -21,3 +21,6 @@ export const DocumentFormPage = lazy(() => import('./inventory/DocumentFormPage.
 export const TaskNoticePage = lazy(() => import('./stockcheck/TaskNoticePage.tsx').then((m) => ({ default: m.TaskNoticePage })));
 export const CountTaskPage = lazy(() => import('./stockcheck/CountTaskPage.tsx').then((m) => ({ default: m.CountTaskPage })));
 export const CheckQueryPage = lazy(() => import('./stockcheck/CheckQueryPage.tsx').then((m) => ({ default: m.CheckQueryPage })));
+export const AccessListPage = lazy(() => import('./access/AccessListPage.tsx').then((m) => ({ default: m.AccessListPage })));
+export const AccessFormPage = lazy(() => import('./access/AccessFormPage.tsx').then((m) => ({ default: m.AccessFormPage })));
+export const MenuManagePage = lazy(() => import('./access/MenuManagePage.tsx').then((m) => ({ default: m.MenuManagePage })));

@@ -75,6 +75,7 @@ export const bmProcessStep = entityTables.processStep;
 export const bmLabelTemplate = entityTables.labelTemplate;
 export const bmPrintTemplate = entityTables.printTemplate;
 export const bmBillTemplate = entityTables.billTemplate;
+export const sysEmployee = entityTables.employee;
 
 export * from './shell-schema.ts';
 export * from './export-template-schema.ts';
@@ -89,12 +90,14 @@ export const sysUser = pgTable('sys_user', {
   ...auditColumns(),
   userNo: text('user_no').notNull().unique(),
   userName: text('user_name').notNull(),
+  /** The user's number in another system (ERP, SRM), shown beside userNo. */
+  outsideUserNo: text('outside_user_no'),
   pwdHash: text('pwd_hash').notNull(),
   userType: text('user_type', { enum: ['staff', 'supplier', 'screen'] }).notNull().default('staff'),
   belongSupplier: text('belong_supplier'),
   orgNo: text('org_no'),
   warehouseNo: text('warehouse_no'),
-  employeeId: bigint('employee_id', { mode: 'number' }),
+  employeeId: bigint('employee_id', { mode: 'number' }).references(() => sysEmployee.id),
   phone: text('phone'),
   email: text('email'),
   url: text('url'),
@@ -126,6 +129,21 @@ export const sysUserRole = pgTable('sys_user_role', {
   userId: bigint('user_id', { mode: 'number' }).notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
   roleNo: text('role_no').notNull().references(() => sysRole.roleNo, { onDelete: 'cascade' }),
 }, (t) => [unique('sys_user_role_key').on(t.userId, t.roleNo)]);
+
+/** A role's data scope (dataType 1 organisation, 2 classify type, 3 warehouse); its users hold it besides their own. */
+export const sysRoleData = pgTable('sys_role_data', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  roleNo: text('role_no').notNull().references(() => sysRole.roleNo, { onDelete: 'cascade' }),
+  dataType: smallint('data_type').notNull(),
+  dataValue: text('data_value').notNull(),
+}, (t) => [unique('sys_role_data_key').on(t.roleNo, t.dataType, t.dataValue)]);
+
+/** The flags a user holds on one menu directly, besides those of their roles (the user's menu permissions tab; supplier users have only these). */
+export const sysUserMenu = pgTable('sys_user_menu', {
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+  menuNo: text('menu_no').notNull(),
+  flags: text('flags').array().notNull(),
+}, (t) => [unique('sys_user_menu_key').on(t.userId, t.menuNo)]);
 
 /** The flags (src/shared/permissions.ts) a role grants on one menu. */
 export const sysRoleMenu = pgTable('sys_role_menu', {

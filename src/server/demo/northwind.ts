@@ -5,7 +5,8 @@
  * quantity_per_unit, reorder level as inventory lower limit, unit price kept, discontinued items
  * invalid (statusCode 0). Customer addresses are the distinct ship-to addresses of the Northwind
  * orders (the first one default; a customer without orders gets its own address); zones, classify
- * types, tax rates and currencies come from basic-data.ts.
+ * types, tax rates and currencies come from basic-data.ts. The 9 Northwind employees are the staff
+ * (E001-E009; sex from the title of courtesy).
  */
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
@@ -78,5 +79,9 @@ export function northwindRows(): [EntityName, Record<string, unknown>[]][] {
     ['customerAddress', customerAddresses(customers)],
     ...basicDataRows(DEMO_ORG),
     ...basePageRows(DEMO_ORG, readCsv('products')),
+    ['employee', readCsv('employees').map((e) => ({
+      employeeNo: pad('E', e.employee_id), employeeName: `${e.first_name} ${e.last_name}`, title: e.title,
+      sex: ['Ms.', 'Mrs.'].includes(e.title_of_courtesy) ? '2' : '1', address: `${e.address.replace(/\\n/g, ' ')}, ${e.city}, ${e.country}`,
+    }))],
   ];
 }

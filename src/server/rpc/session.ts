@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { DATA_TYPES } from '../../shared/access.ts';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sysSession, sysUser } from '../db/schema.ts';
@@ -15,8 +16,8 @@ export const SESSION_IDLE_MS = Number(process.env.WMS_SESSION_IDLE_MS ?? 2 * 360
 export const SESSION_ABSOLUTE_MS = Number(process.env.WMS_SESSION_ABSOLUTE_MS ?? 12 * 3600_000);
 const TOUCH_AFTER_MS = 60_000;
 
-/** Data types of a user's data scope (spec console §3 userDataList). */
-export const DATA_TYPES = { org: 1, classifyType: 2, warehouse: 3 } as const;
+/** Data types of a user's data scope (spec console §3 userDataList), declared in src/shared/access.ts. */
+export { DATA_TYPES } from '../../shared/access.ts';
 
 export type SessionUser = {
   id: number;
@@ -62,19 +63,24 @@ export async function revokeOtherSessions(tx: Tx, userId: number, keepTokenHash:
 }
 
 /**
- * The user's active roles, the flags those roles grant per menu, and the data scope, as three JSON
- * arrays selected next to the row of `userId` (one round trip with the session lookup). Grants of
- * a disabled role do not count.
+ * The user's active roles, the flags per menu (the active roles' grants and the user's own,
+ * sys_user_menu) and the data scope (the user's own entries and those of the active roles), as
+ * three JSON arrays selected next to the row of `userId`: one round trip with the session lookup,
+ * read afresh on every call (no cache), so a changed role, grant or scope applies to the user's
+ * next call on every server instance. Grants and scope of a disabled role do not count.
  */
 function accessColumns(userId: SQL) {
   return {
     roles: sql<{ roleNo: string; isAdmin: boolean }[]>`coalesce((select json_agg(json_build_object('roleNo', r.role_no, 'isAdmin', r.is_admin))
       from sys_user_role ur join sys_role r on r.role_no = ur.role_no where ur.user_id = ${userId} and r.status_code = 1), '[]')`,
-    grants: sql<{ menuNo: string; flags: string[] }[]>`coalesce((select json_agg(json_build_object('menuNo', m.menu_no, 'flags', m.flags))
-      from sys_user_role ur join sys_role r on r.role_no = ur.role_no join sys_role_menu m on m.role_no = ur.role_no
-      where ur.user_id = ${userId} and r.status_code = 1), '[]')`,
-    data: sql<{ dataType: number; dataValue: string }[]>`coalesce((select json_agg(json_build_object('dataType', d.data_type, 'dataValue', d.data_value))
-      from sys_user_data d where d.user_id = ${userId}), '[]')`,
+    grants: sql<{ menuNo: string; flags: string[] }[]>`coalesce((select json_agg(json_build_object('menuNo', g.menu_no, 'flags', g.flags)) from (
+        select m.menu_no, m.flags from sys_user_role ur join sys_role r on r.role_no = ur.role_no join sys_role_menu m on m.role_no = ur.role_no
+        where ur.user_id = ${userId} and r.status_code = 1
+        union all select um.menu_no, um.flags from sys_user_menu um where um.user_id = ${userId}) g), '[]')`,
+    data: sql<{ dataType: number; dataValue: string }[]>`coalesce((select json_agg(json_build_object('dataType', d.data_type, 'dataValue', d.data_value)) from (
+        select ud.data_type, ud.data_value from sys_user_data ud where ud.user_id = ${userId}
+        union select rd.data_type, rd.data_value from sys_user_role ur join sys_role r on r.role_no = ur.role_no join sys_role_data rd on rd.role_no = ur.role_no
+        where ur.user_id = ${userId} and r.status_code = 1) d), '[]')`,
   };
 }
 
@@ -132,7 +138,7 @@ function pickUser(user: typeof sysUser.$inferSelect) {
   };
 }
 
-/** Roles, permission flags and data scope of one user. */
+/** Roles, permission flags and data scope of one user (accessColumns). */
 export async function loadAccess(db: Db, userId: number) {
   const [row] = await db.select(accessColumns(sql`${userId}::bigint`)).from(sql`(select 1) one`);
   return accessOf(row);

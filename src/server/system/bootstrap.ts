@@ -1,5 +1,6 @@
 /**
- * First-start seeding, idempotent on every start: the menu tree of src/shared/menus.ts (new
+ * First-start seeding, idempotent on every start: the PC menu tree of src/shared/menus.ts and the
+ * PDA and SUP trees of src/shared/app-menus.ts (new
  * entries are added, edited ones kept), the enumerations (enum-seed.ts, likewise), the system
  * parameters (INIT_CONFIG 'Y', likewise: an edited value is kept), the self-check items, the `admin` role with every
  * flag, the read-only `screen` role of wall displays (workbench/screen-role.ts), and the `admin`
@@ -8,7 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { INIT_CONFIG } from '../../shared/entities/sys-param.entity.ts';
-import { flattenMenus } from '../../shared/menus.ts';
+import { PDA_MENU_TREE, SUP_MENU_TREE } from '../../shared/app-menus.ts';
+import { flattenMenus, MENU_TREE } from '../../shared/menus.ts';
 import type { Db } from '../db/client.ts';
 import { sysMenu, sysParam, sysRole, sysUser, sysUserRole } from '../db/schema.ts';
 import { seedDetectItems } from '../masterdata/detect-item-seed.ts';
@@ -18,9 +20,10 @@ import { hashPassword } from './password.ts';
 
 export const ADMIN = 'admin';
 
-/** Adds the menus of the tree that are missing (edited ones are kept); answers how many. */
+/** Adds the menus of the PC, PDA and SUP trees that are missing (edited ones are kept); answers how many. */
 export async function seedMenus(db: Db): Promise<number> {
-  const rows = flattenMenus().map((menu) => ({
+  const trees = [['PC', MENU_TREE], ['PDA', PDA_MENU_TREE], ['SUP', SUP_MENU_TREE]] as const;
+  const rows = trees.flatMap(([appNo, tree]) => flattenMenus(tree).map((menu) => ({
     menuNo: menu.menuNo,
     menuName: menu.name.en,
     menuNameMap: { 'en-US': menu.name.en, 'zh-CN': menu.name.zhCN, 'zh-TW': menu.name.zhTW },
@@ -29,10 +32,10 @@ export async function seedMenus(db: Db): Promise<number> {
     url: menu.url,
     path: menu.path,
     sort: menu.sort,
-    appNo: 'PC' as const,
+    appNo,
     createName: 'system',
     updateName: 'system',
-  }));
+  })));
   const added = await db.insert(sysMenu).values(rows).onConflictDoNothing({ target: sysMenu.menuNo }).returning({ id: sysMenu.id });
   return added.length;
 }

@@ -1,12 +1,12 @@
 /**
  * The user-info answer of spec console §3: identity, default organisation and warehouse with
  * their names, isLicense, limitCount, userDataList (dataType 1 organisation, 2 classify type,
- * 3 warehouse) and the resolved organisation and warehouse lists of the user's data scope.
+ * 3 warehouse; the user's own entries and those of their roles) and the resolved organisation and warehouse lists of the user's data scope.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bmOrg, bmWarehouse, sysUser, sysUserData } from '../db/schema.ts';
-import type { SessionUser } from '../rpc/session.ts';
+import { DATA_TYPES, type SessionUser } from '../rpc/session.ts';
 
 export async function userInfo(db: Db, user: SessionUser) {
   const [row] = await db.select().from(sysUser).where(eq(sysUser.id, user.id));
@@ -18,7 +18,11 @@ export async function userInfo(db: Db, user: SessionUser) {
     .select({ warehouseNo: bmWarehouse.warehouseNo, warehouseName: bmWarehouse.warehouseName, orgNo: bmWarehouse.orgNo })
     .from(bmWarehouse)
     .where(user.warehouses === 'all' ? undefined : inArray(bmWarehouse.warehouseNo, user.warehouses.length ? user.warehouses : ['']));
-  const data = await db.select({ dataType: sysUserData.dataType, dataValue: sysUserData.dataValue }).from(sysUserData).where(eq(sysUserData.userId, user.id));
+  // The effective scope (own entries and those of the user's roles); an admin's own rows, as the scope is everything.
+  const scoped = [user.orgs, user.classifyTypes ?? [], user.warehouses];
+  const data = scoped.some((values) => values === 'all')
+    ? await db.select({ dataType: sysUserData.dataType, dataValue: sysUserData.dataValue }).from(sysUserData).where(eq(sysUserData.userId, user.id))
+    : ([DATA_TYPES.org, DATA_TYPES.classifyType, DATA_TYPES.warehouse] as const).flatMap((dataType, index) => (scoped[index] as string[]).map((dataValue) => ({ dataType, dataValue })));
   const orgNo = row.orgNo ?? (orgs[0]?.orgNo as string | undefined) ?? null;
   const warehouseNo = row.warehouseNo ?? (warehouses[0]?.warehouseNo as string | undefined) ?? null;
   return {

@@ -47,6 +47,7 @@ import { messageConfigEntity, messageEntity, messagePolicyEntity, messageTemplat
 import { fileEntity } from './file.entity.ts';
 import { documentCategoryEntity, documentProcessEntity, interfaceEntity, processConfigEntity, processStepEntity } from './task-config.entity.ts';
 import { billTemplateEntity, labelTemplateEntity, printTemplateEntity } from './print-template.entity.ts';
+import { employeeEntity } from './employee.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -110,6 +111,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   labelTemplate: labelTemplateEntity,
   printTemplate: printTemplateEntity,
   billTemplate: billTemplateEntity,
+  employee: employeeEntity,
 };
 
 /**

@@ -3,6 +3,7 @@ import { basecfgEnUS } from './basecfg-en-US.ts';
 import { baseEnUS } from './base-en-US.ts';
 import { rulesEnUS } from './rules-en-US.ts';
 import { printEnUS } from './print-en-US.ts';
+import { sysadminEnUS } from './sysadmin-en-US.ts';
 import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
@@ -37,6 +38,7 @@ export const enUS = {
     ...checkEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
+    ...sysadminEnUS.error,
     ...basecfgEnUS.error,
     ...importEnUS.error,
   },
@@ -79,6 +81,7 @@ export const enUS = {
     ...baseEnUS.validation,
     ...rulesEnUS.validation,
     ...printEnUS.validation,
+    ...sysadminEnUS.validation,
     tooManyCells: '{{count}} cells: at most {{max}} in one batch',
     duplicateInBatch: '{{value}} appears more than once',
     cellNoTooLong: 'Cell number {{value}} is longer than {{max}} characters',
@@ -106,6 +109,7 @@ export const enUS = {
     ...baseEnUS.entity,
     ...rulesEnUS.entity,
     ...printEnUS.entity,
+    ...sysadminEnUS.entity,
     ...basecfgEnUS.entity,
   },
   section: {
@@ -125,6 +129,7 @@ export const enUS = {
     ...baseEnUS.section,
     ...rulesEnUS.section,
     ...printEnUS.section,
+    ...sysadminEnUS.section,
     ...basecfgEnUS.section,
   },
   field: {
@@ -163,6 +168,7 @@ export const enUS = {
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
+    ...sysadminEnUS.field,
     ...basecfgEnUS.field,
   },
   enum: {
@@ -194,6 +200,7 @@ export const enUS = {
     ...baseEnUS.enum,
     ...rulesEnUS.enum,
     ...printEnUS.enum,
+    ...sysadminEnUS.enum,
     ...basecfgEnUS.enum,
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action } },

@@ -3,6 +3,7 @@ import { basecfgZhCN } from './basecfg-zh-CN.ts';
 import { baseZhCN } from './base-zh-CN.ts';
 import { rulesZhCN } from './rules-zh-CN.ts';
 import { printZhCN } from './print-zh-CN.ts';
+import { sysadminZhCN } from './sysadmin-zh-CN.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhCN } from './stock-zh-CN.ts';
 import { checkZhCN } from './check-zh-CN.ts';
@@ -38,6 +39,7 @@ export const zhCN: Dictionary = {
     ...checkZhCN.error,
     ...rulesZhCN.error,
     ...printZhCN.error,
+    ...sysadminZhCN.error,
     ...basecfgZhCN.error,
     ...importZhCN.error,
   },
@@ -80,6 +82,7 @@ export const zhCN: Dictionary = {
     ...baseZhCN.validation,
     ...rulesZhCN.validation,
     ...printZhCN.validation,
+    ...sysadminZhCN.validation,
     tooManyCells: '共 {{count}} 个库位：一次最多 {{max}} 个',
     duplicateInBatch: '{{value}} 重复出现',
     cellNoTooLong: '库位编号 {{value}} 超过 {{max}} 个字符',
@@ -97,6 +100,7 @@ export const zhCN: Dictionary = {
     ...baseZhCN.entity,
     ...rulesZhCN.entity,
     ...printZhCN.entity,
+    ...sysadminZhCN.entity,
     ...basecfgZhCN.entity,
   },
   section: {
@@ -108,6 +112,7 @@ export const zhCN: Dictionary = {
     ...baseZhCN.section,
     ...rulesZhCN.section,
     ...printZhCN.section,
+    ...sysadminZhCN.section,
     ...basecfgZhCN.section,
   },
   field: {
@@ -144,6 +149,7 @@ export const zhCN: Dictionary = {
     ...baseZhCN.field,
     ...rulesZhCN.field,
     ...printZhCN.field,
+    ...sysadminZhCN.field,
     ...basecfgZhCN.field,
   },
   enum: {
@@ -175,6 +181,7 @@ export const zhCN: Dictionary = {
     ...baseZhCN.enum,
     ...rulesZhCN.enum,
     ...printZhCN.enum,
+    ...sysadminZhCN.enum,
     ...basecfgZhCN.enum,
   },
   stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action } },

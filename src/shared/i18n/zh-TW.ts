@@ -3,6 +3,7 @@ import { basecfgZhTW } from './basecfg-zh-TW.ts';
 import { baseZhTW } from './base-zh-TW.ts';
 import { rulesZhTW } from './rules-zh-TW.ts';
 import { printZhTW } from './print-zh-TW.ts';
+import { sysadminZhTW } from './sysadmin-zh-TW.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhTW } from './stock-zh-TW.ts';
 import { checkZhTW } from './check-zh-TW.ts';
@@ -38,6 +39,7 @@ export const zhTW: Dictionary = {
     ...checkZhTW.error,
     ...rulesZhTW.error,
     ...printZhTW.error,
+    ...sysadminZhTW.error,
     ...basecfgZhTW.error,
     ...importZhTW.error,
   },
@@ -80,6 +82,7 @@ export const zhTW: Dictionary = {
     ...baseZhTW.validation,
     ...rulesZhTW.validation,
     ...printZhTW.validation,
+    ...sysadminZhTW.validation,
     tooManyCells: '共 {{count}} 個儲位：一次最多 {{max}} 個',
     duplicateInBatch: '{{value}} 重複出現',
     cellNoTooLong: '儲位編號 {{value}} 超過 {{max}} 個字元',
@@ -97,6 +100,7 @@ export const zhTW: Dictionary = {
     ...baseZhTW.entity,
     ...rulesZhTW.entity,
     ...printZhTW.entity,
+    ...sysadminZhTW.entity,
     ...basecfgZhTW.entity,
   },
   section: {
@@ -108,6 +112,7 @@ export const zhTW: Dictionary = {
     ...baseZhTW.section,
     ...rulesZhTW.section,
     ...printZhTW.section,
+    ...sysadminZhTW.section,
     ...basecfgZhTW.section,
   },
   field: {
@@ -144,6 +149,7 @@ export const zhTW: Dictionary = {
     ...baseZhTW.field,
     ...rulesZhTW.field,
     ...printZhTW.field,
+    ...sysadminZhTW.field,
     ...basecfgZhTW.field,
   },
   enum: {
@@ -175,6 +181,7 @@ export const zhTW: Dictionary = {
     ...baseZhTW.enum,
     ...rulesZhTW.enum,
     ...printZhTW.enum,
+    ...sysadminZhTW.enum,
     ...basecfgZhTW.enum,
   },
   stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action } },

@@ -1,0 +1,54 @@
+/**
+ * Group redirects of spec console §2 and workflows §2: the path of a menu group (level 2 or 3,
+ * e.g. /base, /system/journal) opens the group's default page instead of /404. The spec names the
+ * default of some groups (/base the organizational list, /inbound the arrival notes, /sm the stock
+ * balances, /system the staff list, /offsite and deliverySchedule the announcement news, Base.Barcode
+ * label-management, Base.Task document-categories, System.Integrate source, System.Journal abnormal,
+ * System.Dispatch scheduled, production-information work-order, inbound quality its document list);
+ * any other group opens its first page. When the user may not see the named default, the first page
+ * of the group the user can see is opened; a group with no visible page is not found.
+ */
+import type { MenuNode } from './store/session-store.ts';
+
+/** The spec's default page of a group path. */
+export const GROUP_DEFAULTS: Readonly<Record<string, string>> = {
+  '/base': '/base/basic/organizational',
+  '/base/barcode': '/base/barcode/label-management',
+  '/base/task': '/base/task/document-categories',
+  '/inbound': '/inbound/arrival/arrival-note',
+  '/inbound/arrival': '/inbound/arrival/arrival-note',
+  '/inbound/quality': '/inbound/quality/document',
+  '/outbound': '/outbound/outbound/notice',
+  '/sm': '/sm/stock/allowance',
+  '/production/production-information': '/production/production-information/work-order',
+  '/system': '/system/jurisdiction/staff',
+  '/system/integrate': '/system/integrate/source',
+  '/system/journal': '/system/journal/abnormal',
+  '/system/dispatch': '/system/dispatch/scheduled',
+  '/offsite': '/offsite/announcement/news',
+  '/offsite/deliverySchedule': '/offsite/announcement/news',
+};
+
+function findGroup(menus: MenuNode[], path: string): MenuNode | undefined {
+  for (const menu of menus) {
+    if (menu.menuLevel >= 4) continue;
+    if (menu.path === path) return menu;
+    const found = findGroup(menu.children, path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function pagesOf(menus: MenuNode[]): MenuNode[] {
+  return menus.flatMap((menu) => (menu.menuLevel === 4 ? [menu] : pagesOf(menu.children)));
+}
+
+/** The page path a group path redirects to, or undefined when `path` is no group the user can see a page of. */
+export function groupRedirect(path: string, menus: MenuNode[]): string | undefined {
+  const normalized = path.replace(/\/+$/, '');
+  const named = GROUP_DEFAULTS[normalized];
+  const pages = pagesOf(menus);
+  if (named && pages.some((page) => page.path === named)) return named;
+  const group = findGroup(menus, normalized);
+  return group ? pagesOf(group.children)[0]?.path : undefined;
+}

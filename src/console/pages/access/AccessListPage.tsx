@@ -1,0 +1,114 @@
+/**
+ * The list page of users, supplier users and roles (spec console §2 System jurisdiction; §6 toolbar
+ * rules): keyword search, a paged table, and Add, Modify and Delete as the page's flags allow
+ * (modify and delete need exactly one selected row). Add and Modify open the tabbed form
+ * (add-{route}, modify-{route}/{id}/{key}).
+ */
+import { App, Button, Card, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { AccessKind } from '../../../shared/access.ts';
+import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
+import { formatDateTime } from '../../entity/entity-columns.ts';
+import { toolbarButtons, type ToolbarCandidate } from '../../entity/toolbar-rules.ts';
+import { accessModifyPath, addPath } from '../../routes.ts';
+import type { MenuNode } from '../../store/session-store.ts';
+import { useTabs } from '../../store/tabs-store.ts';
+import { deleteAccess, KEY_OF, listAccess, type AccessRow } from './access-api.ts';
+
+const COLUMNS: Record<AccessKind, string[]> = {
+  user: ['userNo', 'userName', 'outsideUserNo', 'orgNo', 'warehouseNo', 'phone', 'email', 'statusCode', 'isLocked', 'updateDate'],
+  supplierUser: ['userNo', 'userName', 'belongSupplier', 'phone', 'email', 'statusCode', 'isLocked', 'updateDate'],
+  role: ['roleNo', 'roleName', 'userCount', 'statusCode', 'remark', 'updateDate'],
+};
+
+type Action = 'add' | 'modify' | 'delete';
+const BUTTONS: ToolbarCandidate<Action>[] = [
+  { action: 'add', flag: 'isAdd', sort: 1 },
+  { action: 'modify', flag: 'isModify', sort: 2 },
+  { action: 'delete', flag: 'isDelete', sort: 3 },
+];
+
+export function AccessListPage({ kind, menu }: { kind: AccessKind; menu: MenuNode }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT });
+  const [page, setPage] = useState<Page<AccessRow>>();
+  const [selected, setSelected] = useState<AccessRow[]>([]);
+  const [reloads, setReloads] = useState(0);
+  // A saved form bumps the list's version, so the list shows the change when the user comes back.
+  const listVersion = useTabs((s) => s.listVersion[menu.path] ?? 0);
+
+  useEffect(() => {
+    let cancelled = false;
+    void listAccess(kind, paging.current, paging.size, { keyword: keyword || undefined }).then((answer) => {
+      if (cancelled) return;
+      setPage(answer);
+      setSelected([]);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [kind, keyword, paging, reloads, listVersion]);
+
+  const key = KEY_OF[kind];
+  const run = (action: Action) => {
+    if (action === 'add') navigate(addPath(menu));
+    else if (action === 'modify') navigate(accessModifyPath(menu, selected[0].id, String(selected[0][key])));
+    else {
+      modal.confirm({
+        title: t('list.deleteTitle'),
+        content: t('list.deleteConfirm', { count: selected.length }),
+        onOk: async () => {
+          const count = await deleteAccess(kind, selected);
+          message.success(t('list.deleted', { count }));
+          setReloads((n) => n + 1);
+        },
+      });
+    }
+  };
+  const { visible } = toolbarButtons(BUTTONS, menu.permissions, selected.length);
+  const columns: TableColumnsType<AccessRow> = COLUMNS[kind].map((field) => ({
+    key: field,
+    dataIndex: field,
+    title: t(`field.${field}`),
+    render: (value: unknown) => {
+      if (field === 'statusCode') return <Tag color={value === 1 ? 'green' : 'default'}>{t(`enum.STATUS.${value}`)}</Tag>;
+      if (field === 'isLocked') return value ? <Tag color="red">{t('field.isLocked')}</Tag> : null;
+      if (field === 'updateDate') return value ? formatDateTime(String(value)) : null;
+      return value as string;
+    },
+  }));
+
+  return (
+    <div className="wms-list" data-testid={`access-list-${kind}`}>
+      <Card variant="borderless" className="wms-search-card">
+        <Input.Search allowClear placeholder={t('list.keywordPlaceholder')} enterButton={t('list.query')} onSearch={(value) => { setKeyword(value.trim()); setPaging((p) => ({ ...p, current: 1 })); }} data-testid="access-search" />
+      </Card>
+      <Card variant="borderless" className="wms-table-card">
+        <div className="wms-toolbar">
+          <Space>
+            {visible.map((button) => (
+              <Button key={button.action} type={button.action === 'add' ? 'primary' : 'default'} danger={button.action === 'delete'} disabled={!button.enabled} onClick={() => run(button.action)} data-testid={`access-${button.action}`}>
+                {t(`list.${button.action}`)}
+              </Button>
+            ))}
+          </Space>
+        </div>
+        <Table<AccessRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={page?.records ?? []}
+          loading={!page}
+          rowSelection={{ selectedRowKeys: selected.map((row) => row.id), onChange: (_keys, rows) => setSelected(rows) }}
+          pagination={{ current: paging.current, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('list.total', { total }), onChange: (current, size) => setPaging({ current, size }) }}
+          data-testid="access-table"
+        />
+      </Card>
+    </div>
+  );
+}

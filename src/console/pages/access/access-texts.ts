@@ -1,0 +1,50 @@
+/** Console texts of the user, supplier-user, role and menu pages in the three languages (spread as `access` into the console dictionaries). */
+const FLAGS_EN = {
+  isSearch: 'View', isAdd: 'Add', isModify: 'Modify', isDelete: 'Delete', isCancelInvalid: 'Cancel void', isBatchUpdate: 'Batch update',
+  isPhysicalDelete: 'Physical delete', isSubmit: 'Submit', isClose: 'Close', isCheck: 'Check', isEnd: 'End', isImport: 'Import',
+  isExport: 'Export', isPrint: 'Print', isOut: 'Out', isSave: 'Save',
+};
+
+export const ACCESS_TEXTS = {
+  'en-US': {
+    flag: FLAGS_EN,
+    tab: { basic: 'Basic information', data: 'Data permissions', roles: 'Role permissions', menus: 'Menu permissions' },
+    dataOrgs: 'Organisations', dataWarehouses: 'Warehouses', dataClassifyTypes: 'Document categories',
+    dataHint: 'No warehouse or document category chosen means every one of the chosen organisations.',
+    pwdAddHint: 'At least 8 characters', pwdModifyHint: 'Leave empty to keep the password; a new one signs the user out everywhere',
+    menu: 'Menu', allFlags: 'All', app: { PC: 'PC', PDA: 'PDA', SUP: 'Supplier portal' },
+    menusTitle: 'Menus', addPeer: 'Add peer menu', addChild: 'Add submenu', edit: 'Modify menu', removeMenu: 'Delete menu',
+    removeConfirm: 'Delete menu {{name}}? The permissions granted on it go with it.', chooseMenu: 'Select a menu in the tree first',
+    nameIn: 'Name ({{language}})',
+  },
+  'zh-CN': {
+    flag: {
+      isSearch: '查看', isAdd: '新增', isModify: '修改', isDelete: '删除', isCancelInvalid: '取消作废', isBatchUpdate: '批量修改',
+      isPhysicalDelete: '物理删除', isSubmit: '提交', isClose: '关闭', isCheck: '审核', isEnd: '结案', isImport: '导入',
+      isExport: '导出', isPrint: '打印', isOut: '出库', isSave: '保存',
+    },
+    tab: { basic: '基本信息', data: '数据权限', roles: '角色权限', menus: '菜单权限' },
+    dataOrgs: '组织', dataWarehouses: '仓库', dataClassifyTypes: '单据类别',
+    dataHint: '不选仓库或单据类别表示所选组织的全部仓库或类别。',
+    pwdAddHint: '至少 8 个字符', pwdModifyHint: '留空则保留原密码；设置新密码会让该用户在所有设备上退出',
+    menu: '菜单', allFlags: '全部', app: { PC: 'PC', PDA: 'PDA', SUP: '供应商门户' },
+    menusTitle: '菜单', addPeer: '新增同级菜单', addChild: '新增子菜单', edit: '修改菜单', removeMenu: '删除菜单',
+    removeConfirm: '删除菜单 {{name}}？其上授予的权限一并删除。', chooseMenu: '请先在树中选择一个菜单',
+    nameIn: '名称（{{language}}）',
+  },
+  'zh-TW': {
+    flag: {
+      isSearch: '檢視', isAdd: '新增', isModify: '修改', isDelete: '刪除', isCancelInvalid: '取消作廢', isBatchUpdate: '批次修改',
+      isPhysicalDelete: '實體刪除', isSubmit: '提交', isClose: '關閉', isCheck: '審核', isEnd: '結案', isImport: '匯入',
+      isExport: '匯出', isPrint: '列印', isOut: '出庫', isSave: '儲存',
+    },
+    tab: { basic: '基本資訊', data: '資料權限', roles: '角色權限', menus: '選單權限' },
+    dataOrgs: '組織', dataWarehouses: '倉庫', dataClassifyTypes: '單據類別',
+    dataHint: '不選倉庫或單據類別表示所選組織的全部倉庫或類別。',
+    pwdAddHint: '至少 8 個字元', pwdModifyHint: '留空則保留原密碼；設定新密碼會讓該使用者在所有裝置上登出',
+    menu: '選單', allFlags: '全部', app: { PC: 'PC', PDA: 'PDA', SUP: '供應商入口' },
+    menusTitle: '選單', addPeer: '新增同級選單', addChild: '新增子選單', edit: '修改選單', removeMenu: '刪除選單',
+    removeConfirm: '刪除選單 {{name}}？其上授予的權限一併刪除。', chooseMenu: '請先在樹中選擇一個選單',
+    nameIn: '名稱（{{language}}）',
+  },
+};

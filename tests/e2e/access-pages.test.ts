@@ -1,0 +1,87 @@
+/**
+ * The other System jurisdiction pages end to end (spec console §2, §5, §6; workflows §6): menu
+ * management adds a submenu under a level-1 PDA menu and refuses a route name with a dot; a
+ * supplier user is added with only the basic and menu tabs; the user form reads in zh-CN.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activePage, newPage, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+
+let c: Console;
+let page: Page;
+let chinese: Page | undefined;
+
+beforeAll(async () => {
+  c = await startConsole();
+  page = await signedInPage(c, '/system/jurisdiction/menu');
+});
+
+afterEach(async (context) => {
+  await screenshotOnFailure(page, context);
+  await screenshotOnFailure(chinese, context);
+});
+afterAll(() => c?.close());
+
+const front = () => activePage(page);
+const dialog = () => page.locator('.ant-modal:visible');
+
+describe('menu management', () => {
+  it('should add a submenu under a level-1 PDA menu, refusing a route name with a dot first', async () => {
+    await front().getByRole('tab', { name: 'PDA' }).click();
+    const tree = front().getByTestId('menu-tree');
+    await tree.getByText('Inbound (pdaInbound)').click();
+    await front().getByTestId('menu-add-child').click();
+    await dialog().locator('input').nth(0).fill('退货');
+    await dialog().locator('input').nth(1).fill('退貨');
+    await dialog().locator('input').nth(2).fill('Returns');
+    await dialog().locator('#url').fill('return.scan');
+    await dialog().getByRole('button', { name: 'OK' }).click();
+    await dialog().getByText('Must not contain special characters such as a dot').waitFor();
+    await dialog().locator('#url').fill('returnScan');
+    await dialog().getByRole('button', { name: 'OK' }).click();
+    await tree.getByText('Returns (returnScan)').waitFor();
+    const { rows } = await c.t.database.pool.query(`select menu_no, menu_level from sys_menu where url = 'returnScan'`);
+    expect(rows).toEqual([{ menu_no: '6103', menu_level: 2 }]);
+  });
+
+  it('should not offer a submenu under a PDA page', async () => {
+    await front().getByTestId('menu-tree').getByText('Returns (returnScan)').click();
+    await expect.poll(() => front().getByTestId('menu-add-child').isDisabled(), POLL).toBe(true);
+    expect(await front().getByTestId('menu-add-peer').isDisabled()).toBe(false);
+  });
+});
+
+describe('supplier users', () => {
+  it('should add a supplier user bound to one supplier with only the basic and menu tabs', async () => {
+    await page.goto(`${c.baseUrl}/system/jurisdiction/supplierUser`);
+    await front().getByTestId('access-add').click();
+    await page.waitForURL((url) => url.pathname === '/system/jurisdiction/add-supplierUser');
+    await expect.poll(() => front().getByRole('tab').allInnerTexts(), POLL).toEqual(['Basic information', 'Menu permissions']);
+    await front().locator('#userNo').fill('exotic1');
+    await front().locator('#userName').fill('Exotic Liquids');
+    await front().locator('#pwd').fill('Supplier-2026!');
+    await pickOption(page, front(), 'belongSupplier', 'S001', 'Exotic Liquids');
+    await front().getByRole('tab', { name: 'Menu permissions' }).click();
+    const table = front().getByTestId('grant-table-SUP');
+    await table.locator('tr', { hasText: 'Delivery' }).getByRole('button', { name: /expand row/i }).click();
+    await front().getByTestId('grant-5101').getByLabel('View').check();
+    await front().getByTestId('access-save').click();
+    await page.waitForURL((url) => url.pathname === '/system/jurisdiction/supplierUser');
+    await front().getByRole('cell', { name: 'exotic1' }).waitFor();
+    const { rows } = await c.t.database.pool.query(`select u.user_type, u.belong_supplier, m.menu_no, m.flags from sys_user u join sys_user_menu m on m.user_id = u.id where u.user_no = 'exotic1'`);
+    expect(rows).toEqual([{ user_type: 'supplier', belong_supplier: 'S001', menu_no: '5101', flags: ['isSearch'] }]);
+  });
+});
+
+describe('three languages', () => {
+  it('should show the user form tabs and fields in zh-CN', async () => {
+    chinese = await newPage(c, 'zh-CN');
+    await chinese.goto(`${c.baseUrl}/login`);
+    await signIn(chinese);
+    await chinese.waitForURL((url) => url.pathname === '/dashboard');
+    await chinese.goto(`${c.baseUrl}/system/jurisdiction/add-user`);
+    const form = activePage(chinese);
+    await expect.poll(() => form.getByRole('tab').allInnerTexts(), POLL).toEqual(['基本信息', '数据权限', '角色权限', '菜单权限']);
+    await form.getByText('外部用户编号').waitFor();
+  });
+});
