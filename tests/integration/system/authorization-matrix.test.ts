@@ -24,7 +24,7 @@ const SIGNED_IN_ONLY = [
   'ISysFrameDefineService/getSysFrameDefineListByModule', 'ISysFrameDefineService/saveSysFrameDefineByModule', 'ISysFrameDefineService/deleteSysFrameDefineByModule',
   'ISysEnumService/getsysenumbyparamssearch', 'ISysExportTemplateService/getExportTemplateListByModule', 'ISysExportTemplateService/saveExportTemplate',
   'ISysExportTemplateService/deleteExportTemplateByIds', 'ISysParamService/getValueByParamNo', 'IWorkbenchService/getWorkbenchAreaInfo',
-  'IReportPrintService/getPrintOptions', 'IReportPrintService/print',
+  'IReportPrintService/getPrintOptions', 'IReportPrintService/print', 'ISysCustomFieldService/getCustomFieldsByModule',
 ];
 const PUBLIC = ['IBmLoginService/login'];
 const PASSWORD = 'Matrix-2026!';
