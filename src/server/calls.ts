@@ -1,7 +1,8 @@
 /**
  * Every call of the wire contract, registered by buildApp (app.ts): sign-in, the password change,
  * menus and the shell (favourites, search tags, column layouts, enumerations, custom fields),
- * system parameter reads, and the five calls of every declared entity.
+ * system parameter reads, the five calls of every declared entity, and the area calls (stock,
+ * print, stock-take, reports).
  */
 import { ENTITIES } from '../shared/entities/index.ts';
 import { messageCalls } from './basecfg/message-calls.ts';
@@ -25,6 +26,7 @@ import { menuLinkCalls } from './system/menu-link-calls.ts';
 import { paramCalls } from './system/param-calls.ts';
 import { tagCalls } from './system/tag-calls.ts';
 import { userCalls } from './system/user-calls.ts';
+import { reportCalls } from './report/report-calls.ts';
 import { ruleCalls } from './rules/rule-calls.ts';
 import { workbenchCalls } from './workbench/workbench-calls.ts';
 
@@ -51,4 +53,5 @@ export const CALLS: CallDef[] = [
   ...printCalls,
   ...billTemplateCalls,
   ...stockCheckCalls,
+  ...reportCalls,
 ];

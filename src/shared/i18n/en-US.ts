@@ -5,6 +5,7 @@ import { rulesEnUS } from './rules-en-US.ts';
 import { printEnUS } from './print-en-US.ts';
 import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
+import { reportEnUS } from './report-en-US.ts';
 
 export const enUS = {
   error: {
@@ -32,6 +33,7 @@ export const enUS = {
     SERVER_ERROR: 'Server internal exception',
     ...stockEnUS.error,
     ...checkEnUS.error,
+    ...reportEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...basecfgEnUS.error,
@@ -149,6 +151,7 @@ export const enUS = {
     zoneDepth: 'Plan depth (m)', zoneRotation: 'Rotation (°)',
     ...stockEnUS.field,
     ...checkEnUS.field,
+    ...reportEnUS.field,
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
@@ -180,6 +183,7 @@ export const enUS = {
     SHELVES_TYPE: { '1': 'Floor', '2': 'Light shelving', '3': 'Medium shelving', '4': 'Pallet racking', '5': 'Flow rack', '6': 'Cantilever rack' },
     ...stockEnUS.enum,
     ...checkEnUS.enum,
+    ...reportEnUS.enum,
     ...baseEnUS.enum,
     ...rulesEnUS.enum,
     ...printEnUS.enum,
@@ -187,6 +191,7 @@ export const enUS = {
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action } },
   check: checkEnUS.check,
+  report: reportEnUS.report,
   selfCheck: baseEnUS.selfCheck,
 };
 
