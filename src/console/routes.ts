@@ -6,6 +6,7 @@
  */
 import { stockQueryOfMenu, type StockQueryDef } from '../shared/documents/stock-queries.ts';
 import { entityByRoute } from '../shared/entities/index.ts';
+import { reportOfMenu, type ReportDef } from '../shared/reports.ts';
 import { printPage } from './pages/print/print-pages.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
@@ -27,6 +28,7 @@ export type PageRoute =
   | { kind: 'list'; menu: MenuNode; entity: EntityDef }
   | { kind: 'form'; menu: MenuNode; entity: EntityDef; mode: 'add' | 'update'; id?: number; key?: string; copyOf?: number }
   | { kind: 'query'; menu: MenuNode; query: StockQueryDef }
+  | { kind: 'report'; menu: MenuNode; report: ReportDef }
   | { kind: 'layout'; menu: MenuNode }
   | { kind: 'stockcheck'; menu: MenuNode; page: StockCheckPage }
   | { kind: 'unavailable'; menu: MenuNode };
@@ -73,6 +75,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     const entity = entityByRoute(page.url, page.menuNo);
     const query = stockQueryOfMenu(page.menuNo);
     if (query) return { kind: 'query', menu: page, query };
+    const report = reportOfMenu(page.menuNo);
+    if (report) return { kind: 'report', menu: page, report };
     const checkPage = STOCK_CHECK_PAGES[page.menuNo];
     if (checkPage) return { kind: 'stockcheck', menu: page, page: checkPage };
     const printed = printPage(page);
@@ -102,11 +106,11 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
 
 /**
  * Views marked noCache (spec console §2 "Tabs") are not kept alive: a hidden tab of such a view
- * holds no page, so coming back to it loads it afresh. The stock queries are noCache: stock moves
- * while the user works in other tabs, and a kept-alive balance would show stale quantities.
+ * holds no page, so coming back to it loads it afresh. The stock queries and reports are noCache:
+ * stock moves while the user works in other tabs, and a kept-alive figure would be stale.
  */
 export function isNoCache(route: PageRoute): boolean {
-  return route.kind === 'query';
+  return route.kind === 'query' || route.kind === 'report';
 }
 
 /** The menu of a path's page (the list page for a form), for titles, App-Module-Number and the side menu. */
