@@ -20,12 +20,13 @@ export const sluggishInventoryReport: ReportRunner = async (db, user, condition,
       from ${STOCK_SUMMARY_SOURCE} s ${ITEM_JOIN('s')}
       where ${sql.join(narrowing(user, condition, 's'), sql` and `)} group by 1, 2, 3, 4, 5, 6, 7 having sum(s.on_hand) > 0
     )
-    select k.*, m.last_issue, m.last_receipt, m.first_receipt from stock k left join lateral (
-      select max(t.create_date) filter (where t.action = 'issue') as last_issue,
+    select k.*, m.last_issue, m.last_receipt, m.first_receipt from stock k left join (
+      select t.org_no, t.warehouse_no, t.item_no, max(t.create_date) filter (where t.action = 'issue') as last_issue,
         max(t.create_date) filter (where t.on_hand_delta > 0 and t.action <> 'transfer') as last_receipt,
         min(t.create_date) filter (where t.on_hand_delta > 0) as first_receipt
-      from inv_transaction t where t.location_usage = 'internal' and t.org_no = k.org_no and t.warehouse_no = k.warehouse_no and t.item_no = k.item_no
-    ) m on true`);
+      from inv_transaction t join stock s on s.org_no = t.org_no and s.warehouse_no = t.warehouse_no and s.item_no = t.item_no
+      where t.location_usage = 'internal' group by 1, 2, 3
+    ) m on m.org_no = k.org_no and m.warehouse_no = k.warehouse_no and m.item_no = k.item_no`);
   const rows = result.rows
     .map((r) => {
       const since = r.last_issue ?? r.first_receipt;
