@@ -11,7 +11,8 @@
  * report's menu; the data scope is the stock scope (crud/scope.ts stockScopeCondition).
  *
  * The search rules of workflows §5 (reportConditionProblem, checked by the console before it
- * calls and by the server before it queries): at least one narrowing field; a period report needs
+ * calls and by the server before it queries): the barcode of the barcode history; at least one
+ * narrowing field; a period report needs
  * a date range unless an identifying number (item, lot) is given; the range spans at most one
  * year, and when it crosses a year the end month may not equal the start month; start <= end.
  */
@@ -19,10 +20,10 @@ import { normalizeDate } from './validation.ts';
 import type { QuerySearch } from './documents/stock-queries.ts';
 import type { ErrorName } from './errors.ts';
 
-export type ReportName = 'stockAge' | 'inventoryAbc' | 'turnoverRate' | 'sluggishInventory' | 'waterLevel' | 'validityPeriod' | 'expire' | 'materialExpiry';
+export type ReportName = 'stockAge' | 'inventoryAbc' | 'turnoverRate' | 'sluggishInventory' | 'waterLevel' | 'validityPeriod' | 'expire' | 'materialExpiry' | 'barcodeResume';
 
-/** `money` and `rate` are decimal strings; `percent` a decimal string of percent points; `date` yyyy-MM-dd. */
-export type ReportColumnKind = 'text' | 'qty' | 'int' | 'money' | 'rate' | 'percent' | 'date' | 'enum';
+/** `money` and `rate` are decimal strings; `percent` a decimal string of percent points; `date` yyyy-MM-dd; `datetime` an ISO instant. */
+export type ReportColumnKind = 'text' | 'qty' | 'int' | 'money' | 'rate' | 'percent' | 'date' | 'datetime' | 'enum';
 export type ReportColumn = { field: string; kind: ReportColumnKind; enumMid?: string };
 
 /** The chart a report draws from its answer's `chart` (see each report's chart shape in the server module). */
@@ -40,13 +41,16 @@ export type ReportDef = {
   /** A period report reads `periodFrom`..`periodTo`; without it the report is as of now. */
   period: boolean;
   chart?: ReportChart;
-  drill: ReportDrill;
+  /** The ledger rows behind a record; none when the records are ledger rows themselves. */
+  drill?: ReportDrill;
+  /** A field the report cannot run without (REPORT_BARCODE_REQUIRED), beyond the narrowing rule. */
+  required?: 'barcode';
 };
 
 export const REPORT_SERVICE = 'IReportService';
 
 /** The fields that narrow a report (workflows §5: at least one); item and lot also identify. */
-export const NARROWING_FIELDS = ['orgNo', 'warehouseNo', 'itemNo', 'groupNo', 'lotNo'] as const;
+export const NARROWING_FIELDS = ['orgNo', 'warehouseNo', 'itemNo', 'groupNo', 'lotNo', 'barcode'] as const;
 export const IDENTIFYING_FIELDS = ['itemNo', 'lotNo'] as const;
 
 /** Stock age buckets of workflows §9 (days, inclusive); the last is open-ended. */
@@ -112,6 +116,11 @@ export const REPORTS: Record<ReportName, ReportDef> = {
     search: [org, warehouse, item, group, lot, { field: 'warnDays', control: 'number', min: 1, max: 3650 }],
     columns: LAYER_COLUMNS,
   },
+  barcodeResume: {
+    name: 'barcodeResume', menuNo: '150104', method: 'getbarcoderesumereport', period: false, required: 'barcode',
+    search: [org, { field: 'barcode', control: 'input' }],
+    columns: [{ field: 'createDate', kind: 'datetime' }, { field: 'docType', kind: 'enum', enumMid: 'DOC_TYPE' }, text('docNo'), { field: 'action', kind: 'enum', enumMid: 'MOVE_ACTION' }, text('warehouseNo'), text('cellNo'), text('itemNo'), text('itemName'), text('lotNo'), text('containerNo'), { field: 'stockStatus', kind: 'enum', enumMid: 'STOCK_STATUS' }, text('unitNo'), qty('onHandDelta'), qty('onHandAfter'), text('createName')],
+  },
   sluggishInventory: {
     name: 'sluggishInventory', menuNo: '150112', method: 'getsluggishinventoryreport', period: false, drill: 'all',
     search: [org, warehouse, item, group, { field: 'idleDays', control: 'number', min: 1, max: 3650 }],
@@ -140,6 +149,7 @@ export function conditionDay(condition: Record<string, unknown>, field: string):
  * year ends in an earlier month than it starts (2025-03-01..2026-02-28 passes, ..2026-03-01 not).
  */
 export function reportConditionProblem(report: ReportDef, condition: Record<string, unknown>): ErrorName | undefined {
+  if (report.required && !present(condition, report.required)) return 'REPORT_BARCODE_REQUIRED';
   if (!NARROWING_FIELDS.some((field) => present(condition, field))) return 'REPORT_NARROWING_REQUIRED';
   if (!report.period) return undefined;
   const from = conditionDay(condition, 'periodFrom');

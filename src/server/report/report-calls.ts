@@ -10,12 +10,13 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { REPORTS, REPORT_SERVICE, type ReportDef, type ReportName } from '../../shared/reports.ts';
+import { REPORTS, REPORT_SERVICE, type ReportDef, type ReportDrill, type ReportName } from '../../shared/reports.ts';
 import { pageRequestSchema, RPC_BASE } from '../../shared/rpc.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { authorize, contextOf, sendError } from '../rpc/router.ts';
+import { barcodeResumeReport } from './barcode-resume.ts';
 import { expireReport, materialExpiryReport, validityPeriodReport } from './expiry.ts';
 import { inventoryAbcReport } from './inventory-abc.ts';
 import { ledgerRequestSchema, listReportLedger } from './report-ledger.ts';
@@ -25,7 +26,7 @@ import { stockAgeReport } from './stock-age.ts';
 import { turnoverRateReport } from './turnover-rate.ts';
 import { waterLevelReport } from './water-level.ts';
 
-export const REPORT_RUNNERS: Record<ReportName, ReportRunner> = {
+const REPORT_RUNNERS: Record<ReportName, ReportRunner> = {
   stockAge: stockAgeReport,
   inventoryAbc: inventoryAbcReport,
   turnoverRate: turnoverRateReport,
@@ -34,7 +35,20 @@ export const REPORT_RUNNERS: Record<ReportName, ReportRunner> = {
   validityPeriod: validityPeriodReport,
   expire: expireReport,
   materialExpiry: materialExpiryReport,
+  barcodeResume: barcodeResumeReport,
 };
+
+/** `IReportService/{method}ledger`: the ledger rows (`drill`) behind one record of the report. */
+function ledgerCall(report: ReportDef, drill: ReportDrill): CallDef {
+  return defineCall({
+    service: REPORT_SERVICE,
+    method: `${report.method}ledger`,
+    summary: `Report ${report.name}: the ledger rows (${drill}) behind one record, newest first`,
+    permission: { menuNo: report.menuNo, flag: 'isSearch' },
+    input: ledgerRequestSchema,
+    handle: (input, ctx) => listReportLedger(ctx.database.db, ctx.user, drill, input),
+  });
+}
 
 export const reportCalls: CallDef[] = Object.values(REPORTS).flatMap((report) => [
   defineCall({
@@ -48,20 +62,14 @@ export const reportCalls: CallDef[] = Object.values(REPORTS).flatMap((report) =>
       return pageOf(await REPORT_RUNNERS[report.name](ctx.database.db, ctx.user, input.condition, new Date()), input);
     },
   }),
-  defineCall({
-    service: REPORT_SERVICE,
-    method: `${report.method}ledger`,
-    summary: `Report ${report.name}: the ledger rows (${report.drill}) behind one record, newest first`,
-    permission: { menuNo: report.menuNo, flag: 'isSearch' },
-    input: ledgerRequestSchema,
-    handle: (input, ctx) => listReportLedger(ctx.database.db, ctx.user, report.drill, input),
-  }),
+  ...(report.drill ? [ledgerCall(report, report.drill)] : []),
 ]);
 
 function cellText(report: ReportDef, t: TFunction, field: string, value: unknown): unknown {
   const column = report.columns.find((c) => c.field === field);
   if (value === null || value === undefined) return '';
   if (column?.kind === 'enum') return t(`enum.${column.enumMid}.${String(value)}`, { defaultValue: String(value) });
+  if (value instanceof Date) return value.toISOString();
   return value;
 }
 

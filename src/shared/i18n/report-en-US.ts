@@ -3,6 +3,7 @@ export const reportEnUS = {
   error: {
     REPORT_NARROWING_REQUIRED: 'Please give at least one narrowing field (organisation, warehouse, item, item group or lot)',
     REPORT_RANGE_REQUIRED: 'Please choose a date range, or enter an identifying number (item or lot)',
+    REPORT_BARCODE_REQUIRED: 'Please enter a barcode: the history follows one barcode',
     REPORT_START_AFTER_END: 'The start date may not be after the end date',
   },
   field: {
@@ -19,7 +20,7 @@ export const reportEnUS = {
   report: {
     title: {
       stockAge: 'Stock age', inventoryAbc: 'Inventory ABC', turnoverRate: 'Turnover rate', sluggishInventory: 'Slow-moving inventory',
-      waterLevel: 'Inventory water level', validityPeriod: 'Validity period', expire: 'Expired stock', materialExpiry: 'Material expiry',
+      waterLevel: 'Inventory water level', validityPeriod: 'Validity period', expire: 'Expired stock', materialExpiry: 'Material expiry', barcodeResume: 'Barcode history',
     },
     chart: {
       quantity: 'Quantity', value: 'Issued value', cumulative: 'Cumulative share (%)', issued: 'Issued', average: 'Average stock', rate: 'Turnover rate',

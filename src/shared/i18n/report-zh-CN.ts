@@ -3,6 +3,7 @@ export const reportZhCN = {
   error: {
     REPORT_NARROWING_REQUIRED: '请至少填写一个筛选条件（组织、仓库、物料、物料组或批次）',
     REPORT_RANGE_REQUIRED: '请选择日期范围，或输入识别号码（物料或批次）',
+    REPORT_BARCODE_REQUIRED: '请输入条码：履历按单个条码查询',
     REPORT_START_AFTER_END: '开始日期不能晚于结束日期',
   },
   field: {
@@ -19,7 +20,7 @@ export const reportZhCN = {
   report: {
     title: {
       stockAge: '库龄', inventoryAbc: '库存ABC', turnoverRate: '周转率', sluggishInventory: '呆滞库存',
-      waterLevel: '库存水位', validityPeriod: '有效期', expire: '过期库存', materialExpiry: '物料到期',
+      waterLevel: '库存水位', validityPeriod: '有效期', expire: '过期库存', materialExpiry: '物料到期', barcodeResume: '条码履历',
     },
     chart: {
       quantity: '数量', value: '出库金额', cumulative: '累计占比（%）', issued: '出库数量', average: '平均库存', rate: '周转率',

@@ -3,6 +3,7 @@ export const reportZhTW = {
   error: {
     REPORT_NARROWING_REQUIRED: '請至少填寫一個篩選條件（組織、倉庫、物料、物料組或批次）',
     REPORT_RANGE_REQUIRED: '請選擇日期範圍，或輸入識別號碼（物料或批次）',
+    REPORT_BARCODE_REQUIRED: '請輸入條碼：履歷按單個條碼查詢',
     REPORT_START_AFTER_END: '開始日期不能晚於結束日期',
   },
   field: {
@@ -19,7 +20,7 @@ export const reportZhTW = {
   report: {
     title: {
       stockAge: '庫齡', inventoryAbc: '庫存ABC', turnoverRate: '周轉率', sluggishInventory: '呆滯庫存',
-      waterLevel: '庫存水位', validityPeriod: '有效期', expire: '過期庫存', materialExpiry: '物料到期',
+      waterLevel: '庫存水位', validityPeriod: '有效期', expire: '過期庫存', materialExpiry: '物料到期', barcodeResume: '條碼履歷',
     },
     chart: {
       quantity: '數量', value: '出庫金額', cumulative: '累計佔比（%）', issued: '出庫數量', average: '平均庫存', rate: '周轉率',

@@ -45,9 +45,10 @@ const byItem = (r: RawRow) => `${r.warehouseNo}|${r.itemNo}`;
 describe('search rules of workflows §5', () => {
   it('should refuse every report without a narrowing field, in the caller language', async () => {
     for (const name of Object.keys(REPORTS) as (keyof typeof REPORTS)[]) {
-      const answer = await report(name, { periodFrom, periodTo });
-      expect([name, answer.code]).toEqual([name, 11400]);
+      const answer = await report(name, { periodFrom, periodTo, ...(name === 'barcodeResume' ? { barcode: 'B1' } : {}) });
+      expect([name, answer.code]).toEqual([name, name === 'barcodeResume' ? 0 : 11400]);
     }
+    expect((await report('barcodeResume', { orgNo: 'NWT' })).code).toBe(11403);
     const zh = await report('stockAge', {}, { headers: { 'accept-language': 'zh-CN' } });
     expect(zh.errorMessage).toBe('请至少填写一个筛选条件（组织、仓库、物料、物料组或批次）');
   });
@@ -199,6 +200,20 @@ describe('figures against the raw ledger rows', () => {
     expect((await report('expire', { orgNo: 'NWT' })).data.totals).toEqual({ qty: totals.expired.toFixed() });
     expect((await report('materialExpiry', { orgNo: 'NWT' })).data.totals).toEqual({ qty: totals.warning.toFixed() });
     expect(totals.expired.gt(0) && totals.validity.gt(totals.expired)).toBe(true);
+  });
+});
+
+describe('barcode history', () => {
+  it('should answer the ledger rows of the barcode label lot, oldest first, and none for an unknown barcode', async () => {
+    const added = await s.as('IBmLabelService/addbmlabel', { barcode: 'RPT-L1-0001', barType: '1', orgNo: 'NWT', itemNo: 'P001', lotNo: 'L1', qty: '1', labelStatus: '1' });
+    expect(added.code).toBe(0);
+    const expected = raw.filter((r) => r.itemNo === 'P001' && r.lotNo === 'L1');
+    const answer = await report('barcodeResume', { barcode: 'RPT-L1-0001' });
+    expect(answer.data.total).toBe(expected.length);
+    expect(answer.data.totals).toEqual({ onHandDelta: sum(expected.map((r) => r.delta)).toFixed() });
+    const times = answer.data.records.map((r: { createDate: string }) => new Date(r.createDate).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await report('barcodeResume', { barcode: 'NO-SUCH-CODE' })).data.total).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportConditionProblem, type ReportColumn, type ReportDef } from '../../../shared/reports.ts';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/rpc.ts';
+import { formatDateTime } from '../../entity/entity-columns.ts';
 import { saveFile, stampedFileName } from '../../entity/export-file.ts';
 import { QuerySearchForm } from '../inventory/QuerySearchForm.tsx';
 import type { MenuNode } from '../../store/session-store.ts';
@@ -73,7 +74,8 @@ export function ReportPage({ report, menu }: Props) {
   const render = (column: ReportColumn) => (value: unknown, row: ReportRow) => {
     if (value === null || value === undefined || value === '') return '';
     if (column.kind === 'enum') return t(`enum.${column.enumMid}.${String(value)}`, { defaultValue: String(value) });
-    if (DRILLABLE.has(column.kind) && Number(value) !== 0) {
+    if (column.kind === 'datetime') return formatDateTime(String(value));
+    if (report.drill && DRILLABLE.has(column.kind) && Number(value) !== 0) {
       return (
         <Tooltip title={t('report.drill')}>
           <Typography.Link data-testid={`drill-${column.field}`} onClick={(event) => { event.stopPropagation(); open(row); }}>{String(value)}</Typography.Link>
@@ -161,7 +163,7 @@ export function ReportPage({ report, menu }: Props) {
           }}
         />
       </Card>
-      <LedgerDrawer report={report} target={drill} onClose={() => setDrill(undefined)} />
+      {report.drill && <LedgerDrawer report={report} target={drill} onClose={() => setDrill(undefined)} />}
     </div>
   );
 }
