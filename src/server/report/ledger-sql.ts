@@ -27,9 +27,10 @@ export const ITEM_JOIN = (alias: string): SQL => sql.raw(`join bm_item i on i.or
 
 /**
  * The remaining receipt layers of the stock matching the condition, per organisation, warehouse,
- * item (and lot when `perLot`, else lot_no is ''): rows { org_no, warehouse_no, item_no, lot_no,
- * received_at (null: undated), qty (text) } with the item's name, unit, precision and shelf-life
- * fields, ordered by key and date.
+ * item (and lot when `perLot`, else lot_no is '') and receipt day (UTC; layers of one day share
+ * their age and expiry, so they are summed before the FIFO cut): rows { org_no, warehouse_no,
+ * item_no, lot_no, received_at (the day's start; null: undated), qty (text) } with the item's
+ * name, unit, precision and shelf-life fields, ordered by key and day.
  */
 export async function remainingLayers(db: Db, user: SessionUser, condition: Condition, perLot: boolean): Promise<Row[]> {
   const lot = perLot ? sql.raw('s.lot_no') : sql.raw(`''::text`);
@@ -44,15 +45,18 @@ export async function remainingLayers(db: Db, user: SessionUser, condition: Cond
       select t.org_no, t.warehouse_no, t.item_no, ${lotT} as lot_no, t.posting_id, min(t.create_date) as received_at, sum(t.on_hand_delta) as qty
       from inv_transaction t join stock k on k.org_no = t.org_no and k.warehouse_no = t.warehouse_no and k.item_no = t.item_no and k.lot_no = ${lotT}
       where t.location_usage = 'internal' group by 1, 2, 3, 4, 5 having sum(t.on_hand_delta) > 0
+    ), days as (
+      select org_no, warehouse_no, item_no, lot_no, date_trunc('day', received_at at time zone 'UTC') at time zone 'UTC' as received_at, sum(qty) as qty
+      from layers group by 1, 2, 3, 4, 5
     ), ranked as (
-      select l.*, k.on_hand, sum(l.qty) over (partition by l.org_no, l.warehouse_no, l.item_no, l.lot_no order by l.received_at desc, l.posting_id desc) as covered
-      from layers l join stock k using (org_no, warehouse_no, item_no, lot_no)
+      select d.*, k.on_hand, sum(d.qty) over (partition by d.org_no, d.warehouse_no, d.item_no, d.lot_no order by d.received_at desc) as covered
+      from days d join stock k using (org_no, warehouse_no, item_no, lot_no)
     ), taken as (
       select org_no, warehouse_no, item_no, lot_no, received_at, least(qty, on_hand - (covered - qty)) as qty from ranked where covered - qty < on_hand
       union all
-      select k.org_no, k.warehouse_no, k.item_no, k.lot_no, null, k.on_hand - coalesce(sum(l.qty), 0) from stock k
-      left join layers l using (org_no, warehouse_no, item_no, lot_no)
-      group by k.org_no, k.warehouse_no, k.item_no, k.lot_no, k.on_hand having k.on_hand > coalesce(sum(l.qty), 0)
+      select k.org_no, k.warehouse_no, k.item_no, k.lot_no, null, k.on_hand - coalesce(sum(d.qty), 0) from stock k
+      left join days d using (org_no, warehouse_no, item_no, lot_no)
+      group by k.org_no, k.warehouse_no, k.item_no, k.lot_no, k.on_hand having k.on_hand > coalesce(sum(d.qty), 0)
     )
     select x.org_no, x.warehouse_no, x.item_no, x.lot_no, x.received_at, x.qty::text as qty, i.item_name, i.unit_no, u.dicimal_digit, u.rounding_type,
       i.is_manage_shelflife, i.shelflife, i.shelflife_unit, i.predate
