@@ -50,8 +50,8 @@ export type ReportDef = {
 export const REPORT_SERVICE = 'IReportService';
 
 /** The fields that narrow a report (workflows §5: at least one); item and lot also identify. */
-export const NARROWING_FIELDS = ['orgNo', 'warehouseNo', 'itemNo', 'groupNo', 'lotNo', 'barcode'] as const;
-export const IDENTIFYING_FIELDS = ['itemNo', 'lotNo'] as const;
+const NARROWING_FIELDS = ['orgNo', 'warehouseNo', 'itemNo', 'groupNo', 'lotNo', 'barcode'] as const;
+const IDENTIFYING_FIELDS = ['itemNo', 'lotNo'] as const;
 
 /** Stock age buckets of workflows §9 (days, inclusive); the last is open-ended. */
 export const AGE_BUCKETS = [
@@ -67,7 +67,7 @@ export const AGE_BUCKETS = [
 export const REPORT_DEFAULTS = { aPercent: 80, bPercent: 15, idleDays: 90, warnDays: 30 } as const;
 
 /** Water level of an item in a warehouse against its limits: 0 no limits, 1 below lower, 2 within, 3 above upper. */
-export const WATER_LEVELS = ['0', '1', '2', '3'] as const;
+const WATER_LEVELS = ['0', '1', '2', '3'] as const;
 
 const org: QuerySearch = { field: 'orgNo', control: 'picker', ref: 'org' };
 const warehouse: QuerySearch = { field: 'warehouseNo', control: 'picker', ref: 'warehouse', dependsOn: 'orgNo' };
@@ -141,6 +141,19 @@ function present(condition: Record<string, unknown>, field: string): boolean {
 /** A yyyy-MM-dd (or yyyyMMdd) condition value as its ISO day, undefined when absent or unreadable. */
 export function conditionDay(condition: Record<string, unknown>, field: string): string | undefined {
   return present(condition, field) ? normalizeDate(String(condition[field]).slice(0, 10)) : undefined;
+}
+
+/**
+ * The period of a period report as inclusive days (yyyy-MM-dd): periodFrom..periodTo, or, when only
+ * an identifying number was given, the 365 days ending today (UTC).
+ */
+export function reportPeriod(condition: Record<string, unknown>, now: Date): { from: string; to: string } {
+  const from = conditionDay(condition, 'periodFrom');
+  const to = conditionDay(condition, 'periodTo');
+  if (from && to) return { from, to };
+  const day = 86_400_000;
+  const today = Math.floor(now.getTime() / day) * day;
+  return { from: new Date(today - 364 * day).toISOString().slice(0, 10), to: new Date(today).toISOString().slice(0, 10) };
 }
 
 /**

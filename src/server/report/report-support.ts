@@ -9,7 +9,7 @@
  */
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
-import { conditionDay, reportConditionProblem, type ReportDef } from '../../shared/reports.ts';
+import { reportConditionProblem, reportPeriod, type ReportDef } from '../../shared/reports.ts';
 import type { Page, PageRequest } from '../../shared/rpc.ts';
 import { stockScopeCondition } from '../crud/scope.ts';
 import type { Db } from '../db/client.ts';
@@ -33,16 +33,10 @@ export function checkCondition(report: ReportDef, condition: Condition): void {
   if (problem) throw new AppError(problem);
 }
 
-/**
- * The period [from, to) of a period report as UTC instants: periodFrom..periodTo inclusive, or,
- * when only an identifying number was given, the 365 days ending today.
- */
+/** The period [from, to) of a period report as UTC instants (shared/reports.ts reportPeriod). */
 export function periodOf(condition: Condition, now: Date): { from: Date; to: Date } {
-  const fromDay = conditionDay(condition, 'periodFrom');
-  const toDay = conditionDay(condition, 'periodTo');
-  if (fromDay && toDay) return { from: new Date(`${fromDay}T00:00:00Z`), to: new Date(new Date(`${toDay}T00:00:00Z`).getTime() + DAY_MS) };
-  const to = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
-  return { from: new Date(to.getTime() - 365 * DAY_MS), to };
+  const { from, to } = reportPeriod(condition, now);
+  return { from: new Date(`${from}T00:00:00Z`), to: new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS) };
 }
 
 /** A whole-number field between min and max, or its default; VALIDATION_FAILED naming the field otherwise. */

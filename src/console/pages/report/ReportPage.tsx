@@ -9,7 +9,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportConditionProblem, type ReportColumn, type ReportDef } from '../../../shared/reports.ts';
+import { reportConditionProblem, reportPeriod, type ReportColumn, type ReportDef } from '../../../shared/reports.ts';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { saveFile, stampedFileName } from '../../entity/export-file.ts';
@@ -63,7 +63,8 @@ export function ReportPage({ report, menu }: Props) {
   };
 
   const open = (row: ReportRow) => {
-    const period = report.period && condition?.periodFrom ? { periodFrom: condition.periodFrom, periodTo: condition.periodTo } : {};
+    const days = report.period && condition ? reportPeriod(condition, new Date()) : undefined;
+    const period = days ? { periodFrom: days.from, periodTo: days.to } : {};
     const warehouseNo = row.warehouseNo ?? condition?.warehouseNo;
     setDrill({
       condition: { orgNo: row.orgNo, itemNo: row.itemNo, ...(warehouseNo ? { warehouseNo } : {}), ...(typeof row.lotNo === 'string' ? { lotNo: row.lotNo } : {}), ...period },
