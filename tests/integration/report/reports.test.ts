@@ -249,11 +249,13 @@ describe('drill-down, export and scope', () => {
     expect(String(last.getCell(header.indexOf('150 天以上') + 1).value)).toBe(answer.data.totals.ageOver150);
   });
 
-  it('should show a user only the warehouses of their data scope, and nothing without the report menu', async () => {
+  it('should show a user only the warehouses of their data scope, and nothing without the report menu or the export flag', async () => {
     await createUser(s.database.db, { userNo: 'ldn-manager', orgs: ['NWT'], warehouses: ['WH-LDN'], grants: { '150102': ['isSearch'] } });
     const token = await s.login('ldn-manager', USER_PASSWORD);
     const age = await s.call(`IReportService/${REPORTS.stockAge.method}`, { condition: { orgNo: 'NWT' } }, { token });
     expect(new Set(age.data.records.map((r: { warehouseNo: string }) => r.warehouseNo))).toEqual(new Set(['WH-LDN']));
     expect((await s.call(`IReportService/${REPORTS.inventoryAbc.method}`, { condition: { orgNo: 'NWT', periodFrom, periodTo } }, { token })).code).toBe(10005);
+    const exported = await s.app.inject({ method: 'POST', url: '/wms-restful/IReportService/exportexcel', headers: { 'authentication-info': token }, payload: { report: 'stockAge', condition: { orgNo: 'NWT' } } });
+    expect(exported.json().code).toBe(10005);
   });
 });
