@@ -13,6 +13,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { STOCK_SUMMARY_SOURCE } from '../ledger/stock-summary.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { narrowing, type Condition, type Row } from './report-support.ts';
 
@@ -35,16 +36,19 @@ export const ITEM_JOIN = (alias: string): SQL => sql.raw(`join bm_item i on i.or
 export async function remainingLayers(db: Db, user: SessionUser, condition: Condition, perLot: boolean): Promise<Row[]> {
   const lot = perLot ? sql.raw('s.lot_no') : sql.raw(`''::text`);
   const lotT = perLot ? sql.raw('t.lot_no') : sql.raw(`''::text`);
-  const where = sql.join(narrowing(user, condition, 's', true), sql` and `);
+  // Per lot the balances are summed; per item the stock summary already holds the sums.
+  const source = perLot ? sql`inv_stock` : STOCK_SUMMARY_SOURCE;
+  const where = sql.join(narrowing(user, condition, 's', perLot), sql` and `);
   const result = await db.execute(sql`
     with stock as (
       select s.org_no, s.warehouse_no, s.item_no, ${lot} as lot_no, sum(s.on_hand) as on_hand
-      from inv_stock s join bm_item i on i.org_no = s.org_no and i.item_no = s.item_no
+      from ${source} s join bm_item i on i.org_no = s.org_no and i.item_no = s.item_no
       where ${where} group by 1, 2, 3, 4 having sum(s.on_hand) > 0
     ), layers as (
+      -- An issue line's posting only takes stock, and bucket moves (allocate, freeze) change no on-hand: neither can be a layer.
       select t.org_no, t.warehouse_no, t.item_no, ${lotT} as lot_no, t.posting_id, min(t.create_date) as received_at, sum(t.on_hand_delta) as qty
       from inv_transaction t join stock k on k.org_no = t.org_no and k.warehouse_no = t.warehouse_no and k.item_no = t.item_no and k.lot_no = ${lotT}
-      where t.location_usage = 'internal' group by 1, 2, 3, 4, 5 having sum(t.on_hand_delta) > 0
+      where t.location_usage = 'internal' and t.action <> 'issue' and t.on_hand_delta <> 0 group by 1, 2, 3, 4, 5 having sum(t.on_hand_delta) > 0
     ), days as (
       select org_no, warehouse_no, item_no, lot_no, date_trunc('day', received_at at time zone 'UTC') at time zone 'UTC' as received_at, sum(qty) as qty
       from layers group by 1, 2, 3, 4, 5
