@@ -25,7 +25,7 @@ export const sluggishInventoryReport: ReportRunner = async (db, user, condition,
         max(t.create_date) filter (where t.on_hand_delta > 0 and t.action <> 'transfer') as last_receipt,
         min(t.create_date) filter (where t.on_hand_delta > 0) as first_receipt
       from inv_transaction t join stock s on s.org_no = t.org_no and s.warehouse_no = t.warehouse_no and s.item_no = t.item_no
-      where t.location_usage = 'internal' group by 1, 2, 3
+      where t.location_usage = 'internal' and (t.action = 'issue' or t.on_hand_delta > 0) group by 1, 2, 3
     ) m on m.org_no = k.org_no and m.warehouse_no = k.warehouse_no and m.item_no = k.item_no`);
   const rows = result.rows
     .map((r) => {

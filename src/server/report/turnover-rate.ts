@@ -47,7 +47,7 @@ export const turnoverRateReport: ReportRunner = async (db, user, condition, now)
       select t.org_no, t.warehouse_no, t.item_no, ${ITEM_COLUMNS}, case when t.create_date < ${to.toISOString()} then to_char(t.create_date at time zone 'UTC', 'YYYY-MM') end as month,
         sum(t.on_hand_delta)::text as delta, coalesce(-sum(t.on_hand_delta) filter (where ${ISSUE_ROWS}), 0)::text as issued
       from inv_transaction t ${ITEM_JOIN('t')}
-      where t.location_usage = 'internal' and t.create_date >= ${from.toISOString()} and ${sql.join(narrowing(user, condition, 't'), sql` and `)}
+      where t.location_usage = 'internal' and t.on_hand_delta <> 0 and t.create_date >= ${from.toISOString()} and ${sql.join(narrowing(user, condition, 't'), sql` and `)}
       group by 1, 2, 3, 4, 5, 6, 7, 8`),
   ]);
   const keyOf = (r: Row) => `${r.org_no}\u001f${r.warehouse_no}\u001f${r.item_no}`;
