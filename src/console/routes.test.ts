@@ -23,9 +23,17 @@ const MENUS = [
     group('/base/basic', 3, [page('/base/basic/organizational', '100101'), page('/base/basic/systemTest', '100103')]),
   ]),
   group('/sm', 2, [group('/sm/stock', 3, [page('/sm/stock/allowance', '130101')])]),
+  group('/report', 2, [group('/report/report', 3, [page('/report/report/stock-age', '150102'), page('/report/report/issue-task', '150109')])]),
 ];
 
 describe('resolveRoute', () => {
+  it('should render a built report page, uncached, and leave the reports not built yet unavailable', () => {
+    const age = resolveRoute('/report/report/stock-age', MENUS);
+    expect(age?.kind === 'report' && [age.report.name, age.report.menuNo]).toEqual(['stockAge', '150102']);
+    expect(age && isNoCache(age)).toBe(true);
+    expect(resolveRoute('/report/report/issue-task', MENUS)?.kind).toBe('unavailable');
+  });
+
   it('should render the entity list for a menu whose url is an entity route', () => {
     const route = resolveRoute('/base/basic/organizational/', MENUS);
     expect(route?.kind === 'list' && [route.entity.name, route.menu.menuNo]).toEqual(['org', '100101']);

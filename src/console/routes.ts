@@ -7,6 +7,7 @@
  */
 import { stockQueryOfMenu, type StockQueryDef } from '../shared/documents/stock-queries.ts';
 import { entityByRoute } from '../shared/entities/index.ts';
+import { reportOfMenu, type ReportDef } from '../shared/reports.ts';
 import { printPage } from './pages/print/print-pages.ts';
 import type { AccessKind } from '../shared/access.ts';
 import type { EntityDef } from '../shared/entity.ts';
@@ -24,6 +25,7 @@ export type PageRoute =
   | { kind: 'list'; menu: MenuNode; entity: EntityDef }
   | { kind: 'form'; menu: MenuNode; entity: EntityDef; mode: 'add' | 'update'; id?: number; key?: string; copyOf?: number }
   | { kind: 'query'; menu: MenuNode; query: StockQueryDef }
+  | { kind: 'report'; menu: MenuNode; report: ReportDef }
   | { kind: 'layout'; menu: MenuNode }
   | { kind: 'stockcheck'; menu: MenuNode; page: StockCheckPage }
   | { kind: 'access'; menu: MenuNode; access: AccessKind }
@@ -85,6 +87,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     const access = ACCESS_PAGES[page.menuNo];
     if (access) return { kind: 'access', menu: page, access };
     if (page.menuNo === MENU_PAGE) return { kind: 'menus', menu: page };
+    const report = reportOfMenu(page.menuNo);
+    if (report) return { kind: 'report', menu: page, report };
     const checkPage = STOCK_CHECK_PAGES[page.menuNo];
     if (checkPage) return { kind: 'stockcheck', menu: page, page: checkPage };
     const printed = printPage(page);
@@ -120,11 +124,11 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
 
 /**
  * Views marked noCache (spec console §2 "Tabs") are not kept alive: a hidden tab of such a view
- * holds no page, so coming back to it loads it afresh. The stock queries are noCache: stock moves
- * while the user works in other tabs, and a kept-alive balance would show stale quantities.
+ * holds no page, so coming back to it loads it afresh. The stock queries and reports are noCache:
+ * stock moves while the user works in other tabs, and a kept-alive figure would be stale.
  */
 export function isNoCache(route: PageRoute): boolean {
-  return route.kind === 'query';
+  return route.kind === 'query' || route.kind === 'report';
 }
 
 /** The menu of a path's page (the list page for a form), for titles, App-Module-Number and the side menu. */

@@ -19,6 +19,7 @@ import { registerFileRoutes } from './crud/file-routes.ts';
 import type { Database } from './db/client.ts';
 import { registerEvents } from './events/events-route.ts';
 import { registerStockExports } from './inventory/queries/query-calls.ts';
+import { registerReportExports } from './report/report-calls.ts';
 import { startSummaryFold } from './ledger/stock-summary.ts';
 import { AppError } from './rpc/app-error.ts';
 import { guardRequest } from './rpc/body-guard.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   app.addHook('preClose', async () => summaryFold.stop());
   const registry = registerRpc(app, database, CALLS);
   registerStockExports(app, database);
+  registerReportExports(app, database);
   registerFileRoutes(app, database);
   registerBaseFileRoutes(app, database);
 

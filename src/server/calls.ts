@@ -2,7 +2,8 @@
  * Every call of the wire contract, registered by buildApp (app.ts): sign-in, the password change,
  * user, supplier-user, role and menu administration,
  * menus and the shell (favourites, search tags, column layouts, enumerations, custom fields),
- * system parameter reads, and the five calls of every declared entity.
+ * system parameter reads, the five calls of every declared entity, and the area calls (stock,
+ * print, stock-take, reports).
  */
 import { ENTITIES } from '../shared/entities/index.ts';
 import { messageCalls } from './basecfg/message-calls.ts';
@@ -29,6 +30,7 @@ import { userCalls } from './system/user-calls.ts';
 import { accountAdminCalls } from './system/account-calls.ts';
 import { roleCalls } from './system/role-calls.ts';
 import { menuAdminCalls } from './system/menu-admin-calls.ts';
+import { reportCalls } from './report/report-calls.ts';
 import { ruleCalls } from './rules/rule-calls.ts';
 import { workbenchCalls } from './workbench/workbench-calls.ts';
 
@@ -58,4 +60,5 @@ export const CALLS: CallDef[] = [
   ...printCalls,
   ...billTemplateCalls,
   ...stockCheckCalls,
+  ...reportCalls,
 ];

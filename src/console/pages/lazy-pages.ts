@@ -24,3 +24,4 @@ export const CheckQueryPage = lazy(() => import('./stockcheck/CheckQueryPage.tsx
 export const AccessListPage = lazy(() => import('./access/AccessListPage.tsx').then((m) => ({ default: m.AccessListPage })));
 export const AccessFormPage = lazy(() => import('./access/AccessFormPage.tsx').then((m) => ({ default: m.AccessFormPage })));
 export const MenuManagePage = lazy(() => import('./access/MenuManagePage.tsx').then((m) => ({ default: m.MenuManagePage })));
+export const ReportPage = lazy(() => import('./report/ReportPage.tsx').then((m) => ({ default: m.ReportPage })));

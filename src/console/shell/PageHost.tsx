@@ -6,7 +6,7 @@ import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { documentOf } from '../../shared/documents/index.ts';
-import { AccessFormPage, AccessListPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, EntityFormPage, EntityListPage, ManageWarehousePage, MenuManagePage, PasswordPage, StockQueryPage, TaskNoticePage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
+import { AccessFormPage, AccessListPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, EntityFormPage, EntityListPage, ManageWarehousePage, MenuManagePage, PasswordPage, ReportPage, StockQueryPage, TaskNoticePage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
 import { isNoCache, type PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -38,6 +38,7 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'form' && !documentOf(route.entity.name) && <EntityFormPage entity={route.entity} menu={route.menu} mode={route.mode} id={route.id} recordKey={route.key} copyOf={route.copyOf} />}
             {route.kind === 'form' && documentOf(route.entity.name) && <DocumentFormPage doc={documentOf(route.entity.name)!} menu={route.menu} mode={route.mode} id={route.id} docNo={route.key} />}
             {route.kind === 'query' && <StockQueryPage query={route.query} menu={route.menu} />}
+            {route.kind === 'report' && <ReportPage report={route.report} menu={route.menu} />}
             {route.kind === 'layout' && <ManageWarehousePage />}
             {route.kind === 'stockcheck' && route.page === 'taskNotice' && <TaskNoticePage />}
             {route.kind === 'stockcheck' && route.page === 'task' && <CountTaskPage menu={route.menu} />}

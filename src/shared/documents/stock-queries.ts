@@ -15,7 +15,9 @@ export type QuerySearch =
   | { field: string; control: 'picker'; ref: EntityName; dependsOn?: string }
   | { field: string; control: 'select'; options: readonly string[]; enumMid: string }
   /** A date range sent as `${field}From` and `${field}To` (yyyy-MM-dd, inclusive; at most one year). */
-  | { field: string; control: 'dateRange' };
+  | { field: string; control: 'dateRange' }
+  /** A whole number between min and max (reports' cut-offs and day counts). */
+  | { field: string; control: 'number'; min: number; max: number };
 
 export type StockQueryName = 'allowance' | 'affair' | 'differenceAnalysis' | 'exceptionRecord';
 

@@ -7,6 +7,7 @@ import { sysadminEnUS } from './sysadmin-en-US.ts';
 import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
+import { reportEnUS } from './report-en-US.ts';
 
 export const enUS = {
   error: {
@@ -36,6 +37,7 @@ export const enUS = {
     SERVER_ERROR: 'Server internal exception',
     ...stockEnUS.error,
     ...checkEnUS.error,
+    ...reportEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...sysadminEnUS.error,
@@ -165,6 +167,7 @@ export const enUS = {
     zoneDepth: 'Plan depth (m)', zoneRotation: 'Rotation (°)',
     ...stockEnUS.field,
     ...checkEnUS.field,
+    ...reportEnUS.field,
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
@@ -197,6 +200,7 @@ export const enUS = {
     SHELVES_TYPE: { '1': 'Floor', '2': 'Light shelving', '3': 'Medium shelving', '4': 'Pallet racking', '5': 'Flow rack', '6': 'Cantilever rack' },
     ...stockEnUS.enum,
     ...checkEnUS.enum,
+    ...reportEnUS.enum,
     ...baseEnUS.enum,
     ...rulesEnUS.enum,
     ...printEnUS.enum,
@@ -205,6 +209,7 @@ export const enUS = {
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action } },
   check: checkEnUS.check,
+  report: reportEnUS.report,
   selfCheck: baseEnUS.selfCheck,
 };
 

@@ -8,6 +8,7 @@ import type { Dictionary } from './en-US.ts';
 import { stockZhCN } from './stock-zh-CN.ts';
 import { checkZhCN } from './check-zh-CN.ts';
 import { importZhCN } from './import-zh-CN.ts';
+import { reportZhCN } from './report-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -37,6 +38,7 @@ export const zhCN: Dictionary = {
     SERVER_ERROR: '服务器内部异常',
     ...stockZhCN.error,
     ...checkZhCN.error,
+    ...reportZhCN.error,
     ...rulesZhCN.error,
     ...printZhCN.error,
     ...sysadminZhCN.error,
@@ -146,6 +148,7 @@ export const zhCN: Dictionary = {
     zoneDepth: '平面深 (米)', zoneRotation: '旋转 (°)',
     ...stockZhCN.field,
     ...checkZhCN.field,
+    ...reportZhCN.field,
     ...baseZhCN.field,
     ...rulesZhCN.field,
     ...printZhCN.field,
@@ -178,6 +181,7 @@ export const zhCN: Dictionary = {
     SHELVES_TYPE: { '1': '地堆', '2': '轻型货架', '3': '中型货架', '4': '托盘货架', '5': '流利式货架', '6': '悬臂货架' },
     ...stockZhCN.enum,
     ...checkZhCN.enum,
+    ...reportZhCN.enum,
     ...baseZhCN.enum,
     ...rulesZhCN.enum,
     ...printZhCN.enum,
@@ -186,5 +190,6 @@ export const zhCN: Dictionary = {
   },
   stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action } },
   check: checkZhCN.check,
+  report: reportZhCN.report,
   selfCheck: baseZhCN.selfCheck,
 };

@@ -8,6 +8,7 @@ import type { Dictionary } from './en-US.ts';
 import { stockZhTW } from './stock-zh-TW.ts';
 import { checkZhTW } from './check-zh-TW.ts';
 import { importZhTW } from './import-zh-TW.ts';
+import { reportZhTW } from './report-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -37,6 +38,7 @@ export const zhTW: Dictionary = {
     SERVER_ERROR: '伺服器內部異常',
     ...stockZhTW.error,
     ...checkZhTW.error,
+    ...reportZhTW.error,
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...sysadminZhTW.error,
@@ -146,6 +148,7 @@ export const zhTW: Dictionary = {
     zoneDepth: '平面深 (公尺)', zoneRotation: '旋轉 (°)',
     ...stockZhTW.field,
     ...checkZhTW.field,
+    ...reportZhTW.field,
     ...baseZhTW.field,
     ...rulesZhTW.field,
     ...printZhTW.field,
@@ -178,6 +181,7 @@ export const zhTW: Dictionary = {
     SHELVES_TYPE: { '1': '地堆', '2': '輕型貨架', '3': '中型貨架', '4': '棧板貨架', '5': '流利式貨架', '6': '懸臂貨架' },
     ...stockZhTW.enum,
     ...checkZhTW.enum,
+    ...reportZhTW.enum,
     ...baseZhTW.enum,
     ...rulesZhTW.enum,
     ...printZhTW.enum,
@@ -186,5 +190,6 @@ export const zhTW: Dictionary = {
   },
   stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action } },
   check: checkZhTW.check,
+  report: reportZhTW.report,
   selfCheck: baseZhTW.selfCheck,
 };

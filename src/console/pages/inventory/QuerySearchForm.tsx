@@ -1,9 +1,9 @@
 /**
  * The search bar of a stock query page (src/shared/documents/stock-queries.ts): a control per
- * declared search field (text, picker, option select, date range sent as `${field}From` and
- * `${field}To`), query and reset. Pickers whose parent is unset are disabled (spec console §5).
+ * declared search field (text, picker, option select, whole number, date range sent as
+ * `${field}From` and `${field}To`), query and reset. Pickers whose parent is unset are disabled (spec console §5).
  */
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { QuerySearch } from '../../../shared/documents/stock-queries.ts';
@@ -37,6 +37,8 @@ export function QuerySearchForm({ search, onSearch }: Props) {
         return <Select allowClear placeholder={t('list.choose')} options={s.options.map((value) => ({ value, label: t(`enum.${s.enumMid}.${value}`) }))} />;
       case 'dateRange':
         return <DatePicker.RangePicker />;
+      case 'number':
+        return <InputNumber min={s.min} max={s.max} precision={0} placeholder={t('list.enter')} />;
     }
   };
   return (

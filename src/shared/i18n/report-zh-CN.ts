@@ -1,0 +1,35 @@
+/** zh-CN texts of the stock reports (src/shared/reports.ts), spread into the blocks of zh-CN.ts. */
+export const reportZhCN = {
+  error: {
+    REPORT_NARROWING_REQUIRED: '请至少填写一个筛选条件（组织、仓库、物料、物料组或批次）',
+    REPORT_RANGE_REQUIRED: '请选择日期范围，或输入识别号码（物料或批次）',
+    REPORT_BARCODE_REQUIRED: '请输入条码：履历按单个条码查询',
+    REPORT_START_AFTER_END: '开始日期不能晚于结束日期',
+  },
+  field: {
+    period: '期间', aPercent: 'A 类占比（%）', bPercent: 'B 类占比（%）', idleDays: '未出库天数', warnDays: '预警天数',
+    waterLevel: '水位', averageQty: '平均库存', issuedQty: '出库数量', turnoverRate: '周转率', turnoverDays: '周转天数',
+    age0to30: '0-30 天', age31to60: '31-60 天', age61to90: '61-90 天', age91to120: '91-120 天', age121to150: '121-150 天', ageOver150: '150 天以上',
+    averageAge: '平均库龄（天）', fillPercent: '占上限比例（%）', receivedDate: '入库日期', shelfLifeDays: '保质期（天）',
+    remainingDays: '剩余天数', remainingPercent: '剩余保质期（%）', rank: '排名', issuedValue: '出库金额', share: '占比（%）',
+    cumulativeShare: '累计占比（%）', abcClass: 'ABC 分类', lastIssueDate: '最近出库', lastReceiptDate: '最近入库',
+  },
+  enum: {
+    WATER_LEVEL: { '0': '未设上下限', '1': '低于下限', '2': '正常', '3': '高于上限' },
+  },
+  report: {
+    title: {
+      stockAge: '库龄', inventoryAbc: '库存ABC', turnoverRate: '周转率', sluggishInventory: '呆滞库存',
+      waterLevel: '库存水位', validityPeriod: '有效期', expire: '过期库存', materialExpiry: '物料到期', barcodeResume: '条码履历',
+    },
+    chart: {
+      quantity: '数量', value: '出库金额', cumulative: '累计占比（%）', issued: '出库数量', average: '平均库存', rate: '周转率',
+      fill: '占比', gaugeOf: '{{warehouseNo}} 的 {{itemNo}}', unknownAge: '库龄未知',
+    },
+    ledgerOf: '{{warehouseNo}} 中 {{itemNo}} 的库存流水',
+    ledgerOfItem: '{{itemNo}} 的出库流水',
+    drill: '查看该数字背后的库存流水',
+    empty: '没有符合条件的数据',
+    searchFirst: '请选择查询条件后点击查询',
+  },
+};
