@@ -5,6 +5,7 @@ import { rulesEnUS } from './rules-en-US.ts';
 import { printEnUS } from './print-en-US.ts';
 import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
+import { inboundEnUS } from './inbound-en-US.ts';
 
 export const enUS = {
   error: {
@@ -32,6 +33,7 @@ export const enUS = {
     SERVER_ERROR: 'Server internal exception',
     ...stockEnUS.error,
     ...checkEnUS.error,
+    ...inboundEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...basecfgEnUS.error,
@@ -92,6 +94,7 @@ export const enUS = {
     cell: 'Cell',
     ...stockEnUS.entity,
     ...checkEnUS.entity,
+    ...inboundEnUS.entity,
     ...baseEnUS.entity,
     ...rulesEnUS.entity,
     ...printEnUS.entity,
@@ -149,6 +152,7 @@ export const enUS = {
     zoneDepth: 'Plan depth (m)', zoneRotation: 'Rotation (°)',
     ...stockEnUS.field,
     ...checkEnUS.field,
+    ...inboundEnUS.field,
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
@@ -184,9 +188,11 @@ export const enUS = {
     ...rulesEnUS.enum,
     ...printEnUS.enum,
     ...basecfgEnUS.enum,
+    DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE },
   },
-  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action } },
+  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action } },
   check: checkEnUS.check,
+  inbound: inboundEnUS.inbound,
   selfCheck: baseEnUS.selfCheck,
 };
 

@@ -6,6 +6,7 @@ import { printZhCN } from './print-zh-CN.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhCN } from './stock-zh-CN.ts';
 import { checkZhCN } from './check-zh-CN.ts';
+import { inboundZhCN } from './inbound-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -33,6 +34,7 @@ export const zhCN: Dictionary = {
     SERVER_ERROR: '服务器内部异常',
     ...stockZhCN.error,
     ...checkZhCN.error,
+    ...inboundZhCN.error,
     ...rulesZhCN.error,
     ...printZhCN.error,
     ...basecfgZhCN.error,
@@ -83,6 +85,7 @@ export const zhCN: Dictionary = {
     cell: '库位',
     ...stockZhCN.entity,
     ...checkZhCN.entity,
+    ...inboundZhCN.entity,
     ...baseZhCN.entity,
     ...rulesZhCN.entity,
     ...printZhCN.entity,
@@ -130,6 +133,7 @@ export const zhCN: Dictionary = {
     zoneDepth: '平面深 (米)', zoneRotation: '旋转 (°)',
     ...stockZhCN.field,
     ...checkZhCN.field,
+    ...inboundZhCN.field,
     ...baseZhCN.field,
     ...rulesZhCN.field,
     ...printZhCN.field,
@@ -165,8 +169,10 @@ export const zhCN: Dictionary = {
     ...rulesZhCN.enum,
     ...printZhCN.enum,
     ...basecfgZhCN.enum,
+    DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE },
   },
-  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action } },
+  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action } },
   check: checkZhCN.check,
+  inbound: inboundZhCN.inbound,
   selfCheck: baseZhCN.selfCheck,
 };

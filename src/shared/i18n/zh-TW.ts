@@ -6,6 +6,7 @@ import { printZhTW } from './print-zh-TW.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhTW } from './stock-zh-TW.ts';
 import { checkZhTW } from './check-zh-TW.ts';
+import { inboundZhTW } from './inbound-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -33,6 +34,7 @@ export const zhTW: Dictionary = {
     SERVER_ERROR: '伺服器內部異常',
     ...stockZhTW.error,
     ...checkZhTW.error,
+    ...inboundZhTW.error,
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...basecfgZhTW.error,
@@ -83,6 +85,7 @@ export const zhTW: Dictionary = {
     cell: '儲位',
     ...stockZhTW.entity,
     ...checkZhTW.entity,
+    ...inboundZhTW.entity,
     ...baseZhTW.entity,
     ...rulesZhTW.entity,
     ...printZhTW.entity,
@@ -130,6 +133,7 @@ export const zhTW: Dictionary = {
     zoneDepth: '平面深 (公尺)', zoneRotation: '旋轉 (°)',
     ...stockZhTW.field,
     ...checkZhTW.field,
+    ...inboundZhTW.field,
     ...baseZhTW.field,
     ...rulesZhTW.field,
     ...printZhTW.field,
@@ -165,8 +169,10 @@ export const zhTW: Dictionary = {
     ...rulesZhTW.enum,
     ...printZhTW.enum,
     ...basecfgZhTW.enum,
+    DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE },
   },
-  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action } },
+  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action } },
   check: checkZhTW.check,
+  inbound: inboundZhTW.inbound,
   selfCheck: baseZhTW.selfCheck,
 };
