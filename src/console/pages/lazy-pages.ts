@@ -19,3 +19,4 @@ export const DocumentFormPage = lazy(() => import('./inventory/DocumentFormPage.
 export const TaskNoticePage = lazy(() => import('./stockcheck/TaskNoticePage.tsx').then((m) => ({ default: m.TaskNoticePage })));
 export const CountTaskPage = lazy(() => import('./stockcheck/CountTaskPage.tsx').then((m) => ({ default: m.CountTaskPage })));
 export const CheckQueryPage = lazy(() => import('./stockcheck/CheckQueryPage.tsx').then((m) => ({ default: m.CheckQueryPage })));
+export const ActionListPage = lazy(() => import('./inbound/ActionListPage.tsx').then((m) => ({ default: m.ActionListPage })));
