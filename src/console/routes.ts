@@ -6,7 +6,7 @@
  */
 import { stockQueryOfMenu, type StockQueryDef } from '../shared/documents/stock-queries.ts';
 import { entityByRoute } from '../shared/entities/index.ts';
-import { INBOUND_ACTION_PAGES, type ActionPageDef } from './pages/inbound/inbound-pages.ts';
+import { INBOUND_ACTION_PAGES, INBOUND_PAGES, type ActionPageDef, type InboundPage } from './pages/inbound/inbound-pages.ts';
 import { printPage } from './pages/print/print-pages.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
@@ -31,6 +31,7 @@ export type PageRoute =
   | { kind: 'layout'; menu: MenuNode }
   | { kind: 'stockcheck'; menu: MenuNode; page: StockCheckPage }
   | { kind: 'action'; menu: MenuNode; page: ActionPageDef }
+  | { kind: 'inbound'; menu: MenuNode; page: InboundPage }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
@@ -79,6 +80,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (checkPage) return { kind: 'stockcheck', menu: page, page: checkPage };
     const actionPage = INBOUND_ACTION_PAGES[page.menuNo];
     if (actionPage) return { kind: 'action', menu: page, page: actionPage };
+    const inboundPage = INBOUND_PAGES[page.menuNo];
+    if (inboundPage) return { kind: 'inbound', menu: page, page: inboundPage };
     const printed = printPage(page);
     if (printed) return { kind: 'list', ...printed };
     return entity ? { kind: 'list', menu: page, entity } : { kind: 'unavailable', menu: page };

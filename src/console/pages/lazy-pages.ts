@@ -20,3 +20,5 @@ export const TaskNoticePage = lazy(() => import('./stockcheck/TaskNoticePage.tsx
 export const CountTaskPage = lazy(() => import('./stockcheck/CountTaskPage.tsx').then((m) => ({ default: m.CountTaskPage })));
 export const CheckQueryPage = lazy(() => import('./stockcheck/CheckQueryPage.tsx').then((m) => ({ default: m.CheckQueryPage })));
 export const ActionListPage = lazy(() => import('./inbound/ActionListPage.tsx').then((m) => ({ default: m.ActionListPage })));
+export const ShelfTaskPage = lazy(() => import('./inbound/ShelfTaskPage.tsx').then((m) => ({ default: m.ShelfTaskPage })));
+export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));

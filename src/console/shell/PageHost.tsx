@@ -6,7 +6,7 @@ import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { documentOf } from '../../shared/documents/index.ts';
-import { ActionListPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, EntityFormPage, EntityListPage, ManageWarehousePage, PasswordPage, StockQueryPage, TaskNoticePage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
+import { ActionListPage, CheckQueryPage, ListingPage, ShelfTaskPage, CountTaskPage, DashboardPage, DocumentFormPage, EntityFormPage, EntityListPage, ManageWarehousePage, PasswordPage, StockQueryPage, TaskNoticePage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
 import { isNoCache, type PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -43,6 +43,8 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'stockcheck' && route.page === 'task' && <CountTaskPage menu={route.menu} />}
             {route.kind === 'stockcheck' && route.page === 'query' && <CheckQueryPage />}
             {route.kind === 'action' && <ActionListPage page={route.page} permissions={route.menu.permissions} />}
+            {route.kind === 'inbound' && route.page === 'shelfTask' && <ShelfTaskPage menu={route.menu} />}
+            {route.kind === 'inbound' && route.page === 'listing' && <ListingPage />}
             {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
           </Suspense>
         )}
