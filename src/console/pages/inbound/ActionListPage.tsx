@@ -5,7 +5,7 @@
  * document's menu; refusals are shown by request.ts) and reload.
  */
 import { App, Button, Card, Input, Space } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAct } from '../../../shared/documents/document.ts';
 import type { MenuPermissions } from '../../../shared/permissions.ts';
@@ -24,6 +24,8 @@ export function ActionListPage({ page, permissions }: { page: ActionPageDef; per
   const [reloads, setReloads] = useState(0);
   const label = t(`stock.action.${action}`);
   const transition = doc.actions[action];
+  // One list call per page: the table reloads when it changes.
+  const list = useMemo(() => [doc.entity.calls.service, doc.entity.calls.list] as const, [doc]);
 
   const run = () =>
     modal.confirm({
@@ -50,7 +52,7 @@ export function ActionListPage({ page, permissions }: { page: ActionPageDef; per
             </Button>
           </Space>
         </div>
-        <CheckTable list={[doc.entity.calls.service, doc.entity.calls.list]} columns={page.columns} condition={condition} reloads={reloads} selected={selected} onSelect={setSelected} testId="action-page-table" />
+        <CheckTable list={list} columns={page.columns} condition={condition} reloads={reloads} selected={selected} onSelect={setSelected} testId="action-page-table" />
       </Card>
     </div>
   );
