@@ -10,9 +10,13 @@
  *   more than its quantity (the arrival import rows, locked) over all received arrivals, unless the
  *   document category turns quantity control off. Each receipt posts as ARV `<inArriveNo>-<round>`
  *   so a cancelled receipt may be received again;
- * - cancelReceipt and invalid: reverse the current receipt, refused (ARRIVAL_PUT_AWAY) when any of
- *   the received stock has left the receiving cell; invalid is refused for a note another system
- *   created (incomingTag other than WMS, ARRIVAL_NOT_OWN).
+ *   The receipt makes the arrival's putaway task (putaway-tasks.ts); its last line put away
+ *   completes the arrival (finish), which a user may also do once no task is open
+ *   (INBOUND_TASKS_OPEN); close closes the open tasks;
+ * - cancelReceipt and invalid: void the open tasks and reverse the current receipt, refused
+ *   (ARRIVAL_PUT_AWAY) once a task line was put away or any of the received stock left the
+ *   receiving cell; invalid is refused for a note another system created (incomingTag other than
+ *   WMS, ARRIVAL_NOT_OWN).
  */
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
@@ -25,12 +29,13 @@ import type { DocHead, DocLine, Row, ServerDocument } from '../inventory/documen
 import type { BookedLine, MoveLine } from '../ledger/move-lines.ts';
 import { reversalLines } from '../ledger/reverse-posting.ts';
 import { AppError } from '../rpc/app-error.ts';
+import type { SessionUser } from '../rpc/session.ts';
+import { readLines } from '../inventory/documents/document-store.ts';
 import { baseQuantities, categoryOf, headIssues, lineIssues, receivingCell, text } from './inbound-rules.ts';
+import { createPutawayTask, endOpenTasks, hasPutAway, openTaskCount, TO_PUT_AWAY } from './putaway-tasks.ts';
 
 const head = entityTables.inArrive!;
 const RECEIVED = ['15', '30', '40', '99'];
-/** Stock status of received goods waiting for putaway (STOCK_STATUS 25). */
-export const TO_PUT_AWAY = '25';
 
 /** The ledger document number of an arrival's receipt round. */
 export const receiptNo = (arrival: Row, round: number) => `${text(arrival.inArriveNo)}-${round}`;
@@ -86,8 +91,9 @@ async function receiveLines(tx: Tx, arrival: DocHead, lines: DocLine[]): Promise
   }));
 }
 
-/** The reversal of the current receipt, refused once any of its stock left the receiving cell. */
+/** The reversal of the current receipt, refused once any of it was put away or left the receiving cell. */
 async function cancelLines(tx: Tx, arrival: DocHead): Promise<BookedLine[]> {
+  if (await hasPutAway(tx, ARRIVAL.docType, arrival.id)) throw new AppError('ARRIVAL_PUT_AWAY', { docNo: text(arrival.inArriveNo) });
   const lines = await reversalLines(tx, ARRIVAL.docType, receiptNo(arrival, Number(arrival.receiptRound)));
   const needed = new Map<string, { key: BookedLine['entries'][number]['key']; qty: Decimal }>();
   for (const entry of lines.flatMap((l) => l.entries)) {
@@ -118,7 +124,18 @@ export const arrivalDocument: ServerDocument = {
     if (action === 'invalid' && text(arrival.incomingTag) !== 'WMS') throw new AppError('ARRIVAL_NOT_OWN', { docNo: text(arrival.inArriveNo) });
     return cancelLines(tx, arrival);
   },
-  afterAction: async (tx, arrival, action) => {
-    if (action === 'receive') await tx.update(head).set({ receiptRound: Number(arrival.receiptRound) + 1 }).where(eq(head.id, arrival.id));
-  },
+  afterAction: afterArrivalAction,
 };
+
+async function afterArrivalAction(tx: Tx, arrival: DocHead, action: string, user: SessionUser): Promise<void> {
+  if (action === 'receive') {
+    await tx.update(head).set({ receiptRound: Number(arrival.receiptRound) + 1 }).where(eq(head.id, arrival.id));
+    await createPutawayTask(tx, arrival, ARRIVAL.docType, text(arrival.inArriveNo), await readLines(tx, arrivalDocument, arrival.id), user);
+  } else if (action === 'cancelReceipt' || action === 'invalid') {
+    await endOpenTasks(tx, ARRIVAL.docType, arrival.id, '90', user);
+  } else if (action === 'close') {
+    await endOpenTasks(tx, ARRIVAL.docType, arrival.id, '99', user);
+  } else if (action === 'finish' && (await openTaskCount(tx, ARRIVAL.docType, arrival.id)) > 0) {
+    throw new AppError('INBOUND_TASKS_OPEN', { docNo: text(arrival.inArriveNo) });
+  }
+}

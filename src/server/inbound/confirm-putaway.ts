@@ -14,18 +14,15 @@
  *    <taskNo>, line, 'transfer'; a partial putaway splits the line: the confirmed part is done,
  *    the rest a new open line with a fresh proposal;
  * 5. the task becomes in progress, or completed when no line is open ('task.changed'); the last
- *    task of a notice in progress completes the notice (its finish transition, 'document.status').
+ *    task of an arrival note or notice in progress completes it (its finish transition,
+ *    'document.status').
  * Answers the task with its lines (the task's new state).
  */
 import Decimal from 'decimal.js';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DOC_STATUS } from '../../shared/documents/document.ts';
-import { IN_NOTICE } from '../../shared/documents/inbound-notice.ts';
 import { canTaskAct, statusAfterConfirm } from '../../shared/documents/putaway-task.ts';
 import type { Tx } from '../db/client.ts';
-import { entityTables } from '../db/schema.ts';
-import { publishEvent } from '../events/publish.ts';
 import { stockScopeCondition } from '../crud/scope.ts';
 import { touched } from '../inventory/documents/document-store.ts';
 import { postMoves } from '../ledger/post-moves.ts';
@@ -33,7 +30,7 @@ import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { candidateCells, checkCell, proposeCells, putawayAsk } from './putaway-cells.ts';
 import { inPutawayLine, inPutawayRequest, inPutawayTask } from './putaway-schema.ts';
-import { openTaskCount, publishPutawayChange, PUTAWAY_DOC_TYPE } from './putaway-tasks.ts';
+import { completeDocument, publishPutawayChange, PUTAWAY_DOC_TYPE } from './putaway-tasks.ts';
 
 const QTY = /^\d{1,14}(\.\d{1,6})?$/;
 
@@ -66,19 +63,6 @@ export async function lockTask(tx: Tx, user: SessionUser, taskId: number): Promi
   return task;
 }
 
-async function completeNotice(tx: Tx, task: TaskRow, user: SessionUser): Promise<void> {
-  if (task.docType !== IN_NOTICE.docType || (await openTaskCount(tx, task.docType, task.headId)) > 0) return;
-  const head = entityTables.inNotice!;
-  const { from, to } = IN_NOTICE.actions.finish;
-  const [notice] = await tx.update(head).set({ statusCode: to, version: sql`${head.version} + 1`, ...touched(user) })
-    .where(and(eq(head.id, task.headId), inArray(head.statusCode, [...from]))).returning();
-  if (notice) {
-    await publishEvent(tx, 'document.status', { orgNo: task.orgNo, warehouseNo: task.warehouseNo }, {
-      docType: IN_NOTICE.docType, docNo: task.docNo, fromStatus: Number(DOC_STATUS.inProgress), toStatus: Number(to),
-    });
-  }
-}
-
 async function putAway(tx: Tx, user: SessionUser, input: ConfirmInput): Promise<TaskAnswer> {
   const task = await lockTask(tx, user, input.taskId);
   if (!canTaskAct('confirm', task.statusCode, task.isSuspend)) throw new AppError(task.isSuspend ? 'PUTAWAY_TASK_SUSPENDED' : 'PUTAWAY_TASK_NOT_OPEN', { taskNo: task.taskNo });
@@ -108,7 +92,7 @@ async function putAway(tx: Tx, user: SessionUser, input: ConfirmInput): Promise<
   const [{ open: openLines }] = (await tx.execute(sql`select count(*)::int as open from in_putaway_line where task_id = ${task.id} and status_code = '10'`)).rows as { open: number }[];
   const [changed] = await tx.update(inPutawayTask).set({ statusCode: statusAfterConfirm(openLines), version: sql`${inPutawayTask.version} + 1`, ...touched(user) }).where(eq(inPutawayTask.id, task.id)).returning();
   await publishPutawayChange(tx, changed, user.userNo);
-  if (openLines === 0) await completeNotice(tx, changed, user);
+  if (openLines === 0) await completeDocument(tx, changed, user);
   return taskWithLines(tx, task.id);
 }
 

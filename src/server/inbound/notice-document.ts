@@ -26,12 +26,11 @@ import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { baseQuantities, headIssues, lineIssues, receivingCell, text } from './inbound-rules.ts';
 import { candidateCells, proposeCells, putawayAsk } from './putaway-cells.ts';
-import { createPutawayTask, endOpenTasks, hasPutAway, openTaskCount } from './putaway-tasks.ts';
+import { createPutawayTask, endOpenTasks, hasPutAway, openTaskCount, TO_PUT_AWAY } from './putaway-tasks.ts';
 
 const head = entityTables.inNotice!;
 const { docType } = IN_NOTICE;
 const RECEIVING = new Set(['createTask', 'post']);
-const TO_PUT_AWAY = '25';
 const QUALIFIED = '10';
 
 const roundNo = (notice: DocHead, round: number) => `${text(notice.inNoticeNo)}-${round}`;
@@ -62,11 +61,7 @@ async function afterNoticeAction(tx: Tx, notice: DocHead, action: string, user: 
   const round = Number(notice.receiptRound);
   if (RECEIVING.has(action)) await tx.update(head).set({ receiptRound: round + 1 }).where(eq(head.id, notice.id));
   if (action === 'createTask') {
-    const lines = await readLines(tx, noticeDocument, notice.id);
-    const quantities = await baseQuantities(tx, notice.orgNo, lines);
-    const cellNo = await receivingCell(tx, notice.warehouseNo);
-    const received = lines.map((line, i) => ({ sourceLineNo: line.lineNo, key: keyOf(notice, line, cellNo, TO_PUT_AWAY), qty: quantities[i] }));
-    await createPutawayTask(tx, notice, docType, text(notice.inNoticeNo), received, user);
+    await createPutawayTask(tx, notice, docType, text(notice.inNoticeNo), await readLines(tx, noticeDocument, notice.id), user);
   } else if (action === 'cancelTask' || action === 'invalid') {
     await endOpenTasks(tx, docType, notice.id, '90', user);
   } else if (action === 'close') {

@@ -1,6 +1,6 @@
 /**
  * Arrival notes (Inbound arrival, issue 12 part 2): draft -> submit -> receive into the receiving
- * cell through the ledger -> cancel receipt / finish / close / invalidate, with the refusals of
+ * cell through the ledger (with its putaway task) -> put away / cancel receipt / finish / close / invalidate, with the refusals of
  * workflows §4/§5 leaving document and ledger as they were.
  */
 import { sql } from 'drizzle-orm';
@@ -61,7 +61,13 @@ describe('arrival note lifecycle', () => {
     const events = await s.database.db.execute(sql`select payload->>'toStatus' as status from event_outbox where type = 'document.status' and payload->>'docNo' = ${doc.inArriveNo} order by id`);
     expect(events.rows.map((r) => r.status)).toEqual(['10', '15']);
 
-    const [finished] = (await act(s, SERVICE, 'finish', [await get(doc.id)])).data;
+    // The receipt made the putaway task; finishing waits for it, and its last putaway completes the note.
+    expect((await act(s, SERVICE, 'finish', [await get(doc.id)])).code).toBe(11005);
+    const [task] = (await s.as('IInPutawayTaskService/list', { current: 1, size: 10, condition: { docNo: doc.inArriveNo } })).data.records;
+    expect([task.docType, task.lineCount]).toEqual(['ARV', 2]);
+    for (const lineNo of [1, 2]) expect((await s.as('IInPutawayTaskService/confirm', { taskId: task.id, lineNo })).code).toBe(0);
+    expect((await balance(s, toPutAway('P004', 'L1'))).onHand).toBe('0');
+    const finished = await get(doc.id);
     expect(finished.statusCode).toBe('30');
     expect((await act(s, SERVICE, 'close', [finished])).code).toBe(10041);
     const [ended] = (await act(s, SERVICE, 'endCase', [finished])).data;
@@ -82,6 +88,8 @@ describe('arrival note lifecycle', () => {
     const [received] = (await act(s, SERVICE, 'receive', [doc])).data;
     const [cancelled] = (await act(s, SERVICE, 'cancelReceipt', [await get(received.id)])).data;
     expect(cancelled.statusCode).toBe('10');
+    const tasks = async () => (await s.as('IInPutawayTaskService/list', { current: 1, size: 10, condition: { docNo: doc.inArriveNo } })).data.records.map((t: any) => t.statusCode);
+    expect(await tasks()).toEqual(['90']);
     expect((await balance(s, toPutAway('P006', 'C1'))).onHand).toBe('0');
     const [again] = (await act(s, SERVICE, 'receive', [await get(doc.id)])).data;
     expect(again.statusCode).toBe('15');
@@ -89,6 +97,7 @@ describe('arrival note lifecycle', () => {
     expect([await transactions(`${doc.inArriveNo}-1`), await transactions(`${doc.inArriveNo}-2`)]).toEqual([4, 2]);
     const [closed] = (await act(s, SERVICE, 'close', [await get(doc.id)])).data;
     expect(closed.statusCode).toBe('99');
+    expect((await tasks()).sort()).toEqual(['90', '99']);
     expect((await balance(s, toPutAway('P006', 'C1'))).onHand).toBe('7');
   });
 
