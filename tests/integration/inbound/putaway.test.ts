@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../support/users.ts';
 import { act, addDoc, balance, inventoryApp, key, type Session } from '../inventory/inventory-support.ts';
 
 const NOTICE = 'IInNoticeService';
@@ -174,6 +175,23 @@ describe('putaway concurrency', () => {
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.code !== 0).every((a) => a.code === 11024 || a.code === 11020)).toBe(true);
     expect(await putCount(task.taskNo)).toBe(2);
+  });
+
+  it('should let two putaway workers confirm the same line at once and post it once; a worker of another warehouse sees no task', async () => {
+    const grants = { '110305': ['isSearch', 'isCheck'] as const };
+    for (const [userNo, warehouses] of [['PUT-A', ['WH-SEA']], ['PUT-B', ['WH-SEA']], ['PUT-LDN', ['WH-LDN']]] as const) {
+      await createUser(s.database.db, { userNo, grants: { '110305': [...grants['110305']] }, orgs: ['NWT'], warehouses: [...warehouses] });
+    }
+    const [a, b, london] = await Promise.all(['PUT-A', 'PUT-B', 'PUT-LDN'].map((userNo) => s.login(userNo, 'User-12345')));
+    const { task } = await withTask([{ itemNo: 'P025', qty: '2' }]);
+    const answers = await Promise.all([a, b].map((token) => s.call(`${TASK}/confirm`, { taskId: task.id, lineNo: 1 }, { token })));
+    // The second finds the task completed by the first.
+    expect(answers.map((x) => x.code).sort()).toEqual([0, 11020]);
+    expect(await putCount(task.taskNo)).toBe(2);
+    expect((await s.call(`${TASK}/list`, { current: 1, size: 10, condition: { docNo: task.docNo } }, { token: london })).data.records).toEqual([]);
+    expect((await s.call(`${TASK}/confirm`, { taskId: task.id, lineNo: 1 }, { token: london })).code).toBe(10002);
+    // Putting away needs isCheck on shelf-task: voiding a task needs isCancelInvalid, which they lack.
+    expect((await s.call(`${TASK}/void`, { list: [{ id: task.id, version: 0 }] }, { token: a })).code).toBe(10005);
   });
 
   it('should answer one result to parallel confirms carrying the same request id', async () => {
