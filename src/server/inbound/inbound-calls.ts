@@ -4,6 +4,8 @@
  * listing-list 110306):
  * - IInArriveService and IInNoticeService: each document's lists (crud), get by id and by number,
  *   add, modify, delete and one call per action of its transition table (document-calls.ts);
+ *   IInArriveService/createFromArrivalImport { ids } makes draft arrival notes of arrival import
+ *   rows (isAdd on arrival-note);
  * - IInPutawayTaskService: list (shelf-task, a lookup), confirm { taskId, lineNo, cellNo?, qty?,
  *   requestId? } (isCheck; answers the task with its lines), close (isClose), suspend and release
  *   (isModify), void (isCancelInvalid) with `{ list: [{ id, version }] }`;
@@ -17,6 +19,7 @@ import { withRetry } from '../db/retry.ts';
 import { documentCalls } from '../inventory/documents/document-calls.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { arrivalDocument } from './arrival-document.ts';
+import { createArrivalsFromImport, fromImportInput } from './arrival-from-import.ts';
 import { confirmInput, confirmPutaway } from './confirm-putaway.ts';
 import { noticeDocument } from './notice-document.ts';
 import { listListing, listPutawayLines, listPutawayTasks } from './putaway-queries.ts';
@@ -35,6 +38,14 @@ const list = (service: string, method: string, menuNo: string, summary: string, 
 export const inboundCalls: CallDef[] = [
   ...documentCalls(arrivalDocument),
   ...documentCalls(noticeDocument),
+  defineCall({
+    service: 'IInArriveService',
+    method: 'createFromArrivalImport',
+    summary: 'Draft arrival notes from imported purchase-order lines (one per warehouse, supplier and order); the rows become "arrival note created"',
+    permission: { menuNo: '110101', flag: 'isAdd' },
+    input: fromImportInput,
+    handle: (input, ctx) => ctx.database.db.transaction((tx) => createArrivalsFromImport(tx, ctx.user, input)),
+  }),
   list('IInPutawayTaskService', 'list', SHELF_TASK_MENU, 'Putaway tasks with their progress (paged, scoped)', (input, ctx) => listPutawayTasks(ctx.database.db, ctx.user, input)),
   list('IInPutawayLineService', 'list', SHELF_TASK_MENU, 'Lines of putaway tasks (taskId) with proposed and actual cells', (input, ctx) => listPutawayLines(ctx.database.db, ctx.user, input)),
   list('IInPutawayLineService', 'getListingList', LISTING_MENU, 'Putaway lines done: what was put where, newest first', (input, ctx) => listListing(ctx.database.db, ctx.user, input)),

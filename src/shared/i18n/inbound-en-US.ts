@@ -7,6 +7,7 @@ export const inboundEnUS = {
     INBOUND_OVER_RECEIPT: 'Over-receipt: {{itemNo}} of order {{poNo}} line {{poLineNo}} is open for {{open}}, {{requested}} received',
     INBOUND_NO_RECEIVING_CELL: 'Warehouse {{warehouseNo}} has no receiving cell: add a valid cell in a receiving zone',
     INBOUND_TASKS_OPEN: '{{docNo}} still has putaway tasks to complete or close',
+    ARRIVAL_IMPORT_USED: 'Line {{lineNo}} of order {{orderNo}} has already made an arrival note or was refused',
     PUTAWAY_TASK_NOT_OPEN: 'Putaway task {{taskNo}} is completed, voided or closed: the operation is refused',
     PUTAWAY_TASK_NOT_INITIAL: 'Putaway task {{taskNo}} is not in initial status: the operation is refused',
     PUTAWAY_TASK_SUSPENDED: 'Putaway task {{taskNo}} is suspended',
@@ -41,6 +42,9 @@ export const inboundEnUS = {
     listing: 'Put away stock',
     submittedNotices: 'Submitted inbound notices',
     noticesInProgress: 'Inbound notices in progress',
+    fromImport: 'Create arrival notes',
+    fromImportConfirm: 'Create arrival notes of {{count}} order line(s)?',
+    fromImportDone: '{{count}} arrival note(s) created as drafts',
     search: 'Search',
   },
 };

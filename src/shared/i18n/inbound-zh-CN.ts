@@ -7,6 +7,7 @@ export const inboundZhCN = {
     INBOUND_OVER_RECEIPT: '超收：订单{{poNo}}第{{poLineNo}}行的{{itemNo}}未收数量为{{open}}，本次收货{{requested}}',
     INBOUND_NO_RECEIVING_CELL: '仓库{{warehouseNo}}没有收货库位，请在收货库区添加有效库位',
     INBOUND_TASKS_OPEN: '{{docNo}}还有未完成或未关闭的上架任务',
+    ARRIVAL_IMPORT_USED: '订单{{orderNo}}第{{lineNo}}行已生成到货单或已被拒绝',
     PUTAWAY_TASK_NOT_OPEN: '上架任务{{taskNo}}已完成、作废或关闭，操作被拒绝',
     PUTAWAY_TASK_NOT_INITIAL: '上架任务{{taskNo}}不是初始状态，操作被拒绝',
     PUTAWAY_TASK_SUSPENDED: '上架任务{{taskNo}}已挂起',
@@ -41,6 +42,9 @@ export const inboundZhCN = {
     listing: '上架清单',
     submittedNotices: '已提交的入库通知单',
     noticesInProgress: '进行中的入库通知单',
+    fromImport: '生成到货单',
+    fromImportConfirm: '确定用{{count}}个订单行生成到货单吗？',
+    fromImportDone: '已生成{{count}}张草稿到货单',
     search: '查询',
   },
 };

@@ -182,3 +182,20 @@ describe('arrival note refusals (workflows §5)', () => {
     expect((await get(doc.id)).statusCode).toBe('10');
   });
 });
+
+describe('arrival notes from arrival import', () => {
+  it('should make one draft arrival note per order of the selected import rows, with order lines, and refuse rows used already', async () => {
+    const rows = (await s.database.db.execute(sql`select id, order_no, line_no, item_no, trim_scale(qty)::text as qty from bm_arrival_import
+      where org_no = 'NWT' and import_status = '1' and order_no in (select order_no from bm_arrival_import group by order_no having count(*) > 1) order by order_no, line_no limit 3`)).rows;
+    const answer = await s.as(`${SERVICE}/createFromArrivalImport`, { ids: rows.map((r) => r.id) });
+    expect(answer.code).toBe(0);
+    const orders = [...new Set(rows.map((r) => String(r.order_no)))];
+    expect(answer.data.map((a: any) => [a.poNo, a.statusCode])).toEqual(orders.map((o) => [o, '0']));
+    const lines = answer.data.flatMap((a: any) => a.lines.map((l: any) => [a.poNo, l.poLineNo, l.itemNo, l.qty]));
+    expect(lines).toEqual(rows.map((r) => [r.order_no, Number(r.line_no), r.item_no, r.qty]));
+    const marked = await s.database.db.execute(sql`select import_status, arrival_no from bm_arrival_import where id in ${rows.map((r) => Number(r.id))}`);
+    expect(marked.rows.every((r) => r.import_status === '2' && String(r.arrival_no).startsWith('ARV'))).toBe(true);
+    const again = await s.as(`${SERVICE}/createFromArrivalImport`, { ids: [rows[0].id] });
+    expect([again.code, again.errorMessage]).toEqual([11006, `Line ${String(rows[0].line_no)} of order ${String(rows[0].order_no)} has already made an arrival note or was refused`]);
+  });
+});
