@@ -75,7 +75,7 @@ async function putAway(tx: Tx, user: SessionUser, input: ConfirmInput): Promise<
   const cellNo = input.cellNo ?? line.proposedCellNo;
   if (!cellNo) throw new AppError('PUTAWAY_NO_CELL', { warehouseNo: task.warehouseNo, itemNo: line.itemNo });
   const ask = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: qty.toFixed() });
-  await checkCell(tx, task.warehouseNo, cellNo, ask);
+  await checkCell(tx, task.warehouseNo, cellNo, ask, line.id);
 
   const from = { orgNo: line.orgNo, warehouseNo: line.warehouseNo, cellNo: line.cellNo, itemNo: line.itemNo, lotNo: line.lotNo, containerNo: line.containerNo, stockStatus: line.stockStatus };
   await postMoves(tx, { docType: PUTAWAY_DOC_TYPE, docNo: task.taskNo, operator: user.userNo, lines: [{ lineNo: line.lineNo, action: 'transfer', from, to: { ...from, cellNo, stockStatus: '10' }, quantity: qty.toFixed() }] });

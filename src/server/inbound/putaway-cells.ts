@@ -5,13 +5,15 @@
  *   applicable strategy application (the most specific valid row for organisation, warehouse
  *   and the item's group, then priority); DEFAULT_RULES (mix rules, capacity, nearest empty)
  *   when none names one.
- * - candidateCells(tx, warehouseNo, cellNo?): valid, not bad cells of valid storage (ZONE_TYPE 2)
- *   and picking (3) zones with what they hold now (on-hand per item and lot, weight by the items'
- *   unit weight); receiving, shipping, inspection and returns zones never take putaway.
+ * - candidateCells(tx, warehouseNo, cellNo?, exceptLineId?): valid, not bad cells of valid storage
+ *   (ZONE_TYPE 2) and picking (3) zones with what they hold: on-hand per item and lot, plus what
+ *   open putaway lines are proposed into them (reserved, so tasks made one after the other do not
+ *   fill one cell twice; the line being confirmed excepted); weight by the items' unit weight.
+ *   Receiving, shipping, inspection and returns zones never take putaway.
  * - proposeCells(candidates, requests): the best cell of each request in order (null: none
  *   fits), counting what earlier requests were proposed into, so two lines do not fill one cell
  *   past its rules.
- * - checkCell(tx, warehouseNo, cellNo, request): locks the cell row (parallel putaways into one
+ * - checkCell(tx, warehouseNo, cellNo, request, lineId): locks the cell row (parallel putaways into one
  *   cell take turns, so capacity is never exceeded) and refuses it (PUTAWAY_CELL_REFUSED) unless
  *   it is a candidate passing the filter rules (zone, cell type, mix, capacity) now.
  */
@@ -19,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { parseRuleLines, applicableApplications, type PutawayRule, type RuleLine } from '../../shared/strategies.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../rpc/app-error.ts';
-import { rankCells, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
+import { bestCell, rankCells, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
 import { text } from './inbound-rules.ts';
 
 export const DEFAULT_RULES: RuleLine<PutawayRule>[] = [{ rule: 'mixRules' }, { rule: 'capacity' }, { rule: 'nearestEmpty' }];
@@ -44,16 +46,24 @@ export async function putawayRules(tx: Tx, orgNo: string, warehouseNo: string, i
   return 'lines' in parsed ? (parsed.lines as RuleLine<PutawayRule>[]) : DEFAULT_RULES;
 }
 
-export async function candidateCells(tx: Tx, warehouseNo: string, cellNo?: string): Promise<CellCandidate[]> {
+export async function candidateCells(tx: Tx, warehouseNo: string, cellNo?: string, exceptLineId?: number): Promise<CellCandidate[]> {
   const result = await tx.execute(sql`
-    select c.cell_no, c.zone_no, c.cell_type, c.is_mix_sku, c.is_mix_lot, c.is_bad_cell, c.cell_in_seq, c.cell_x, c.cell_y, c.cell_z,
+    with held as (
+      select s.cell_no, s.org_no, s.item_no, s.lot_no, s.on_hand as qty from inv_stock s where s.warehouse_no = ${warehouseNo} and s.on_hand > 0
+        ${cellNo === undefined ? sql`` : sql`and s.cell_no = ${cellNo}`}
+      union all
+      select l.proposed_cell_no, l.org_no, l.item_no, l.lot_no, l.qty from in_putaway_line l join in_putaway_task t on t.id = l.task_id
+      where t.warehouse_no = ${warehouseNo} and t.status_code in ('10', '15') and l.status_code = '10' and l.proposed_cell_no is not null
+        and l.id <> ${exceptLineId ?? 0} ${cellNo === undefined ? sql`` : sql`and l.proposed_cell_no = ${cellNo}`}
+    )
+    select c.cell_no, c.zone_no, c.cell_type, c.is_mix_sku, c.is_mix_lot, c.cell_in_seq, c.cell_x, c.cell_y, c.cell_z,
       c.max_qty::text as max_qty, c.max_weight::text as max_weight,
-      coalesce(json_agg(json_build_object('itemNo', s.item_no, 'lotNo', s.lot_no, 'qty', s.on_hand::text)) filter (where s.id is not null), '[]') as contents,
-      coalesce(sum(s.on_hand * coalesce(i.weight, 0)), 0)::text as weight
+      coalesce(json_agg(json_build_object('itemNo', h.item_no, 'lotNo', h.lot_no, 'qty', h.qty::text)) filter (where h.cell_no is not null), '[]') as contents,
+      coalesce(sum(h.qty * coalesce(i.weight, 0)), 0)::text as weight
     from bm_cell c
     join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
-    left join inv_stock s on s.warehouse_no = c.warehouse_no and s.cell_no = c.cell_no and s.on_hand > 0
-    left join bm_item i on i.org_no = s.org_no and i.item_no = s.item_no
+    left join held h on h.cell_no = c.cell_no
+    left join bm_item i on i.org_no = h.org_no and i.item_no = h.item_no
     where c.warehouse_no = ${warehouseNo} and c.status_code = 1 and z.status_code = 1 and z.zone_type in ('2', '3')
       and not coalesce(c.is_bad_cell, false) ${cellNo === undefined ? sql`` : sql`and c.cell_no = ${cellNo}`}
     group by c.id`);
@@ -66,19 +76,20 @@ export async function candidateCells(tx: Tx, warehouseNo: string, cellNo?: strin
 }
 
 export function proposeCells(candidates: CellCandidate[], requests: PutawayAsk[]): (string | null)[] {
-  const cells = candidates.map((cell) => ({ ...cell, contents: [...cell.contents] }));
+  const cells = [...candidates];
   return requests.map((request) => {
-    const [best] = rankCells(cells, request.rules, request);
+    const best = bestCell(cells, request.rules, request);
     if (!best) return null;
-    best.contents.push({ itemNo: request.itemNo, lotNo: request.lotNo, qty: request.qty });
+    // A new candidate object: the ranking reads candidates as immutable.
+    cells[cells.indexOf(best)] = { ...best, contents: [...best.contents, { itemNo: request.itemNo, lotNo: request.lotNo, qty: request.qty }] };
     return best.cellNo;
   });
 }
 
-export async function checkCell(tx: Tx, warehouseNo: string, cellNo: string, request: PutawayAsk): Promise<void> {
+export async function checkCell(tx: Tx, warehouseNo: string, cellNo: string, request: PutawayAsk, lineId: number): Promise<void> {
   await tx.execute(sql`select id from bm_cell where warehouse_no = ${warehouseNo} and cell_no = ${cellNo} for update`);
   const filters = request.rules.filter((line) => FILTER_RULES.includes(line.rule));
-  if (rankCells(await candidateCells(tx, warehouseNo, cellNo), filters, request).length === 0) throw new AppError('PUTAWAY_CELL_REFUSED', { cellNo });
+  if (rankCells(await candidateCells(tx, warehouseNo, cellNo, lineId), filters, request).length === 0) throw new AppError('PUTAWAY_CELL_REFUSED', { cellNo });
 }
 
 /** The request of one stock line: item, lot, quantity, the item's unit weight and inbound cell. */
