@@ -80,6 +80,14 @@ describe('putaway tasks of an inbound notice', () => {
     expect((await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 2 })).code).toBe(11020);
   });
 
+  it('should not propose a cell another open task was proposed into for another item', async () => {
+    const first = await withTask([{ itemNo: 'P027', qty: '1' }]);
+    const second = await withTask([{ itemNo: 'P028', qty: '1' }]);
+    expect(second.lines[0].proposedCellNo).not.toBe(first.lines[0].proposedCellNo);
+    expect((await s.as(`${TASK}/confirm`, { taskId: second.task.id, lineNo: 1, cellNo: first.lines[0].proposedCellNo })).code).toBe(11026);
+    expect((await s.as(`${TASK}/confirm`, { taskId: first.task.id, lineNo: 1 })).code).toBe(0);
+  });
+
   it('should split a line on a partial putaway and take a scanned cell that passes the rules', async () => {
     const { task, lines } = await withTask([{ itemNo: 'P012', qty: '5' }]);
     const partial = await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 1, qty: '2' });
