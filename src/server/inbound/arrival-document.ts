@@ -5,7 +5,8 @@
  * - add / modify: a purchase receipt needs a supplier; items, decimals and units are checked; a
  *   line naming an order line (poLineNo) needs the header's poNo and an arrival import row
  *   (orderNo = poNo, lineNo = poLineNo) of the same organisation and item;
- * - receive: every line, in the item's unit, from the supplier into the warehouse's receiving cell
+ * - receive: every line (one without a lot gets a lot from its item's lot rule, receipt-lots.ts),
+ *   in the item's unit, from the supplier into the warehouse's receiving cell
  *   with stock status 25 (to put away); refused as over-receipt when an order line would receive
  *   more than its quantity (the arrival import rows, locked) over all received arrivals, unless the
  *   document category turns quantity control off. Each receipt posts as ARV `<inArriveNo>-<round>`
@@ -32,6 +33,7 @@ import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { readLines } from '../inventory/documents/document-store.ts';
 import { baseQuantities, categoryOf, headIssues, lineIssues, receivingCell, text } from './inbound-rules.ts';
+import { assignLots } from './receipt-lots.ts';
 import { createPutawayTask, endOpenTasks, hasPutAway, openTaskCount, TO_PUT_AWAY } from './putaway-tasks.ts';
 
 const head = entityTables.inArrive!;
@@ -120,7 +122,7 @@ export const arrivalDocument: ServerDocument = {
   checkLines: async (tx, arrival, lines) => [...(await lineIssues(tx, arrival, lines)), ...(await orderLineIssues(tx, arrival, lines))],
   postingNo: (arrival, action) => receiptNo(arrival, Number(arrival.receiptRound) + (action === 'receive' ? 1 : 0)),
   moves: async (tx, arrival, lines, action) => {
-    if (action === 'receive') return receiveLines(tx, arrival, lines);
+    if (action === 'receive') return receiveLines(tx, arrival, await assignLots(tx, arrivalDocument, arrival, lines));
     if (action === 'invalid' && text(arrival.incomingTag) !== 'WMS') throw new AppError('ARRIVAL_NOT_OWN', { docNo: text(arrival.inArriveNo) });
     return cancelLines(tx, arrival);
   },

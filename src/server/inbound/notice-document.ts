@@ -11,6 +11,7 @@
  * - cancelTask and invalid: refused once a line was put away (ARRIVAL_PUT_AWAY); void the open
  *   tasks and reverse the receipt; close closes the open tasks (the received stock stays in the
  *   receiving cell); finish needs every task ended (INBOUND_TASKS_OPEN).
+ * Lines without a lot get one from their item's lot rule at receipt (receipt-lots.ts).
  * Each receipt round posts as INN `<inNoticeNo>-<round>`, as the arrival note does.
  */
 import { eq } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { baseQuantities, headIssues, lineIssues, receivingCell, text } from './inbound-rules.ts';
 import { candidateCells, proposeCells, putawayAsk } from './putaway-cells.ts';
+import { assignLots } from './receipt-lots.ts';
 import { createPutawayTask, endOpenTasks, hasPutAway, openTaskCount, TO_PUT_AWAY } from './putaway-tasks.ts';
 
 const head = entityTables.inNotice!;
@@ -80,8 +82,8 @@ export const noticeDocument: ServerDocument = {
   checkLines: lineIssues,
   postingNo: (notice, action) => roundNo(notice, Number(notice.receiptRound) + (RECEIVING.has(action) ? 1 : 0)),
   moves: async (tx, notice, lines, action) => {
-    if (action === 'createTask') return receivingLines(tx, notice, lines);
-    if (action === 'post') return postingLines(tx, notice, lines);
+    if (action === 'createTask') return receivingLines(tx, notice, await assignLots(tx, noticeDocument, notice, lines));
+    if (action === 'post') return postingLines(tx, notice, await assignLots(tx, noticeDocument, notice, lines));
     if (await hasPutAway(tx, docType, notice.id)) throw new AppError('ARRIVAL_PUT_AWAY', { docNo: text(notice.inNoticeNo) });
     return reversalLines(tx, docType, roundNo(notice, Number(notice.receiptRound)));
   },
