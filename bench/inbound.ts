@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (inbound part, issue 12): inbound figures on this machine, printed as JSON
- * (never asserted in tests), on a demo database (bench-database.ts):
+ * (never asserted in tests), on a demo database (bench-database.ts) with a storage cell added to
+ * Seattle for every line the run puts away:
  * - proposals: putaway proposals (proposeCells with the PUT-STORAGE rules) of BENCH_INBOUND_LINES
  *   (default 1,000) lines against BENCH_INBOUND_CELLS (20,000) candidate cells, pure (goal < 1 s);
  * - notice: one inbound notice of BENCH_INBOUND_LINES lines through the calls: add, submit,
@@ -10,6 +11,7 @@
  *   single-line transfer per call straight through postMoves (postings/s). The ratio is the cost
  *   of the task step (locks, rules, proposal, request id) over a bare posting.
  */
+import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app.ts';
 import { withRetry } from '../src/server/db/retry.ts';
@@ -38,6 +40,11 @@ function proposalsFigure() {
 }
 
 await withDemoDatabase('inbound', async (database) => {
+  // Room for every line of the run: the demo's Seattle storage zone has about 1,200 cells.
+  await database.db.execute(sql`
+    insert into bm_cell (cell_no, cell_name, org_no, warehouse_no, zone_no, cell_type, status_code, cell_in_seq, create_name)
+    select 'BENCH-' || lpad(n::text, 5, '0'), 'Bench cell', 'NWT', 'WH-SEA', 'SEA-STO', '1', 1, 100000 + n, 'bench'
+    from generate_series(1, ${LINES + CLIENTS * CLIENT_LINES}) n`);
   const app = await buildApp({ database });
   const login = await app.inject({ method: 'POST', url: '/wms-restful/IBmLoginService/login', payload: { userNo: 'admin', pwd: BENCH_PASSWORD } });
   const headers = { 'authentication-info': login.json().data.token as string };

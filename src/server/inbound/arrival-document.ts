@@ -40,7 +40,7 @@ const head = entityTables.inArrive!;
 const RECEIVED = ['15', '30', '40', '99'];
 
 /** The ledger document number of an arrival's receipt round. */
-export const receiptNo = (arrival: Row, round: number) => `${text(arrival.inArriveNo)}-${round}`;
+const receiptNo = (arrival: Row, round: number) => `${text(arrival.inArriveNo)}-${round}`;
 
 async function orderLineIssues(tx: Tx, arrival: Row, lines: DocLine[]): Promise<FieldIssue[]> {
   const ordered = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.poLineNo !== null && line.poLineNo !== undefined);

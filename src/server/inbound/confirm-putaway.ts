@@ -16,10 +16,11 @@
  * 5. the task becomes in progress, or completed when no line is open ('task.changed'); the last
  *    task of an arrival note or notice in progress completes it (its finish transition,
  *    'document.status').
- * Answers the task with its lines (the task's new state).
+ * Answers the task's new state with the lines the confirm changed (the line put away and, after a
+ * split, the new open line), so the answer stays small however long the task is.
  */
 import Decimal from 'decimal.js';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { canTaskAct, statusAfterConfirm } from '../../shared/documents/putaway-task.ts';
 import type { Tx } from '../db/client.ts';
@@ -41,20 +42,17 @@ export const confirmInput = z.object({
   qty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(QTY, 'validation.notNumber')).refine((q) => new Decimal(q).gt(0), 'stock.qtyPositive').optional(),
   requestId: z.string().trim().min(8).max(80).optional(),
 });
-export type ConfirmInput = z.infer<typeof confirmInput>;
+type ConfirmInput = z.infer<typeof confirmInput>;
 
 type TaskRow = typeof inPutawayTask.$inferSelect;
 type LineRow = typeof inPutawayLine.$inferSelect;
 export type TaskAnswer = TaskRow & { lines: LineRow[] };
 
-export async function taskWithLines(tx: Tx, taskId: number): Promise<TaskAnswer> {
-  const [task] = await tx.select().from(inPutawayTask).where(eq(inPutawayTask.id, taskId));
-  const lines = await tx.select().from(inPutawayLine).where(eq(inPutawayLine.taskId, taskId)).orderBy(asc(inPutawayLine.lineNo));
-  return { ...task, lines: lines.map((line) => ({ ...line, qty: new Decimal(line.qty).toFixed() })) };
-}
+/** A confirm's answer: the task's new state with the lines it changed (quantities as plain decimals). */
+const answerOf = (task: TaskRow, lines: LineRow[]): TaskAnswer => ({ ...task, lines: lines.map((line) => ({ ...line, qty: new Decimal(line.qty).toFixed() })) });
 
 /** The data scope of putaway tasks: the user's organisations and warehouses, as for stock. */
-export const taskScope = (user: SessionUser) => stockScopeCondition(user, sql`${inPutawayTask.orgNo}`, sql`${inPutawayTask.warehouseNo}`);
+const taskScope = (user: SessionUser) => stockScopeCondition(user, sql`${inPutawayTask.orgNo}`, sql`${inPutawayTask.warehouseNo}`);
 
 /** The task of `taskId` in the user's data scope (organisation and warehouse), locked. */
 export async function lockTask(tx: Tx, user: SessionUser, taskId: number): Promise<TaskRow> {
@@ -79,21 +77,21 @@ async function putAway(tx: Tx, user: SessionUser, input: ConfirmInput): Promise<
 
   const from = { orgNo: line.orgNo, warehouseNo: line.warehouseNo, cellNo: line.cellNo, itemNo: line.itemNo, lotNo: line.lotNo, containerNo: line.containerNo, stockStatus: line.stockStatus };
   await postMoves(tx, { docType: PUTAWAY_DOC_TYPE, docNo: task.taskNo, operator: user.userNo, lines: [{ lineNo: line.lineNo, action: 'transfer', from, to: { ...from, cellNo, stockStatus: '10' }, quantity: qty.toFixed() }] });
-  await tx.update(inPutawayLine).set({ qty: qty.toFixed(), toCellNo: cellNo, statusCode: '30', putName: user.userNo, putDate: sql`now()`, version: sql`${inPutawayLine.version} + 1`, ...touched(user) }).where(eq(inPutawayLine.id, line.id));
+  const changedLines = await tx.update(inPutawayLine).set({ qty: qty.toFixed(), toCellNo: cellNo, statusCode: '30', putName: user.userNo, putDate: sql`now()`, version: sql`${inPutawayLine.version} + 1`, ...touched(user) }).where(eq(inPutawayLine.id, line.id)).returning();
   if (qty.lt(open)) {
     const rest = open.minus(qty).toFixed();
     const [{ last }] = (await tx.execute(sql`select max(line_no)::int as last from in_putaway_line where task_id = ${task.id}`)).rows as { last: number }[];
     const restAsk = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: rest });
     const [proposal] = proposeCells(await candidateCells(tx, task.warehouseNo), [restAsk]);
-    await tx.insert(inPutawayLine).values({
+    changedLines.push(...await tx.insert(inPutawayLine).values({
       taskId: task.id, lineNo: last + 1, sourceLineNo: line.sourceLineNo, ...from, qty: rest, proposedCellNo: proposal, statusCode: '10', createName: user.userNo, updateName: user.userNo,
-    });
+    }).returning());
   }
   const [{ open: openLines }] = (await tx.execute(sql`select count(*)::int as open from in_putaway_line where task_id = ${task.id} and status_code = '10'`)).rows as { open: number }[];
   const [changed] = await tx.update(inPutawayTask).set({ statusCode: statusAfterConfirm(openLines), version: sql`${inPutawayTask.version} + 1`, ...touched(user) }).where(eq(inPutawayTask.id, task.id)).returning();
   await publishPutawayChange(tx, changed, user.userNo);
   if (openLines === 0) await completeDocument(tx, changed, user);
-  return taskWithLines(tx, task.id);
+  return answerOf(changed, changedLines);
 }
 
 export async function confirmPutaway(tx: Tx, user: SessionUser, input: ConfirmInput): Promise<TaskAnswer> {

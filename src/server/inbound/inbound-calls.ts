@@ -7,7 +7,7 @@
  *   IInArriveService/createFromArrivalImport { ids } makes draft arrival notes of arrival import
  *   rows (isAdd on arrival-note);
  * - IInPutawayTaskService: list (shelf-task, a lookup), confirm { taskId, lineNo, cellNo?, qty?,
- *   requestId? } (isCheck; answers the task with its lines), close (isClose), suspend and release
+ *   requestId? } (isCheck; answers the task with the lines it changed), close (isClose), suspend and release
  *   (isModify), void (isCancelInvalid) with `{ list: [{ id, version }] }`;
  * - IInPutawayLineService: list (a task's lines) and getListingList (listing-list: what was put where).
  * Writes run in one transaction inside withRetry.
@@ -52,7 +52,7 @@ export const inboundCalls: CallDef[] = [
   defineCall({
     service: 'IInPutawayTaskService',
     method: 'confirm',
-    summary: 'Put away one task line into its proposed or a scanned cell (whole or part), once per client request id; answers the task with its lines',
+    summary: 'Put away one task line into its proposed or a scanned cell (whole or part), once per client request id; answers the task and the lines it changed',
     permission: { menuNo: SHELF_TASK_MENU, flag: 'isCheck' },
     input: confirmInput,
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPutaway(tx, ctx.user, input)),

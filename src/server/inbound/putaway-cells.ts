@@ -24,12 +24,12 @@ import { AppError } from '../rpc/app-error.ts';
 import { bestCell, rankCells, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
 import { text } from './inbound-rules.ts';
 
-export const DEFAULT_RULES: RuleLine<PutawayRule>[] = [{ rule: 'mixRules' }, { rule: 'capacity' }, { rule: 'nearestEmpty' }];
+const DEFAULT_RULES: RuleLine<PutawayRule>[] = [{ rule: 'mixRules' }, { rule: 'capacity' }, { rule: 'nearestEmpty' }];
 const FILTER_RULES: readonly PutawayRule[] = ['zone', 'cellType', 'mixRules', 'capacity'];
 
 export type PutawayAsk = PutawayRequest & { rules: RuleLine<PutawayRule>[] };
 
-export async function putawayRules(tx: Tx, orgNo: string, warehouseNo: string, itemNo: string): Promise<RuleLine<PutawayRule>[]> {
+async function putawayRules(tx: Tx, orgNo: string, warehouseNo: string, itemNo: string): Promise<RuleLine<PutawayRule>[]> {
   const result = await tx.execute(sql`
     select a.org_no, a.warehouse_no, a.customer_no, a.group_no, a.priority, a.status_code, s.rule_lines
     from bm_strategy_application a join bm_putaway_strategy s on s.strategy_no = a.putaway_strategy_no

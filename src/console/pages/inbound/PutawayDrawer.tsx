@@ -2,8 +2,8 @@
  * Putting one task away (IInPutawayTaskService confirm): its lines with the proposed cell; an
  * open line takes a scanned cell and a part quantity (empty: the proposal and the whole line) and
  * is confirmed on its own, or every open line with a proposal at once ("Accept all proposals",
- * line by line in order). Each confirm carries a new request id and answers the task's new state;
- * a refusal is shown by request.ts and the lines reload.
+ * line by line in order). Each confirm carries a new request id; afterwards, or after a refusal
+ * (shown by request.ts), the lines reload.
  */
 import { App, Button, Drawer, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
@@ -33,8 +33,7 @@ export function PutawayDrawer({ task, canConfirm, onClose }: Props) {
     try {
       for (const line of targets) {
         const entry = entries[Number(line.lineNo)] ?? {};
-        const answer = await confirmLine(task.id, Number(line.lineNo), entry.cellNo?.trim(), entry.qty?.trim());
-        setLines(answer.lines);
+        await confirmLine(task.id, Number(line.lineNo), entry.cellNo?.trim(), entry.qty?.trim());
       }
       setEntries({});
       message.success(t('inbound.putAwayDone', { count: targets.length }));

@@ -10,13 +10,11 @@ export const PUTAWAY_TASKS: ListCall = ['IInPutawayTaskService', 'list'];
 export const PUTAWAY_LINES: ListCall = ['IInPutawayLineService', 'list'];
 export const LISTING_LIST: ListCall = ['IInPutawayLineService', 'getListingList'];
 
-export type PutawayTask = CheckRow & { lines: CheckRow[] };
-
 export function putawayTaskAction(action: string, rows: CheckRow[]): Promise<CheckRow[]> {
   return call('IInPutawayTaskService', action, { list: rows.map(({ id, version }) => ({ id, version })) });
 }
 
-/** Puts one line away: into `cellNo` (default the proposal), `qty` (default the whole line). */
-export function confirmLine(taskId: number, lineNo: number, cellNo?: string, qty?: string): Promise<PutawayTask> {
+/** Puts one line away: into `cellNo` (default the proposal), `qty` (default the whole line); answers the task and the lines it changed. */
+export function confirmLine(taskId: number, lineNo: number, cellNo?: string, qty?: string): Promise<CheckRow & { lines: CheckRow[] }> {
   return call('IInPutawayTaskService', 'confirm', { taskId, lineNo, cellNo: cellNo || undefined, qty: qty || undefined, requestId: crypto.randomUUID() });
 }
