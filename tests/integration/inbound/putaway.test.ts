@@ -157,6 +157,14 @@ describe('inbound notice actions', () => {
     expect((await tasksOf(doc.inNoticeNo)).map((t: any) => t.statusCode).sort()).toEqual(['90', '99']);
   });
 
+  it('should invalidate a notice in progress before any putaway: tasks voided, receipt reversed', async () => {
+    const { doc } = await withTask([{ itemNo: 'P030', qty: '2', lotNo: 'V' }]);
+    const [invalid] = (await act(s, NOTICE, 'invalid', [await getNotice(doc.id)])).data;
+    expect(invalid.statusCode).toBe('90');
+    expect((await tasksOf(doc.inNoticeNo)).map((t: any) => t.statusCode)).toEqual(['90']);
+    expect((await balance(s, key({ cellNo: dock, itemNo: 'P030', lotNo: 'V', stockStatus: '25' }))).onHand).toBe('0');
+  });
+
   it('should post a notice in one step into the proposed storage cells (minimalist flow)', async () => {
     const doc = await addDoc(s, NOTICE, 'innotice', notice([{ itemNo: 'P018', qty: '9' }]));
     const [initial] = (await act(s, NOTICE, 'submit', [doc])).data;
