@@ -43,6 +43,8 @@ export type CallOptions = {
   timeout?: number;
   /** No toast or dialog: the caller reports the failure itself (guard, dashboard counts, pickers). */
   quiet?: boolean;
+  /** A client request id (Request-Id header): a retried call with the same id posts once and answers the first answer. */
+  requestId?: string;
 };
 
 function headers(json: boolean): Record<string, string> {
@@ -114,7 +116,7 @@ async function send(url: string, init: RequestInit, timeout: number, quiet: bool
 export async function call<T>(service: string, method: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
   const response = await send(
     `${RPC_BASE}/${service}/${method}`,
-    { method: 'POST', headers: headers(true), body: JSON.stringify(body) },
+    { method: 'POST', headers: { ...headers(true), ...(options.requestId && { [HEADERS.requestId]: options.requestId }) }, body: JSON.stringify(body) },
     options.timeout ?? TIMEOUT_MS,
     options.quiet,
   );

@@ -8,6 +8,7 @@
 import { stockQueryOfMenu, type StockQueryDef } from '../shared/documents/stock-queries.ts';
 import { entityByRoute } from '../shared/entities/index.ts';
 import { reportOfMenu, type ReportDef } from '../shared/reports.ts';
+import { INBOUND_ACTION_PAGES, INBOUND_PAGES, type ActionPageDef, type InboundPage } from './pages/inbound/inbound-pages.ts';
 import { printPage } from './pages/print/print-pages.ts';
 import type { AccessKind } from '../shared/access.ts';
 import type { EntityDef } from '../shared/entity.ts';
@@ -31,6 +32,8 @@ export type PageRoute =
   | { kind: 'access'; menu: MenuNode; access: AccessKind }
   | { kind: 'accessForm'; menu: MenuNode; access: AccessKind; id?: number }
   | { kind: 'menus'; menu: MenuNode }
+  | { kind: 'action'; menu: MenuNode; page: ActionPageDef }
+  | { kind: 'inbound'; menu: MenuNode; page: InboundPage }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -91,6 +94,10 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (report) return { kind: 'report', menu: page, report };
     const checkPage = STOCK_CHECK_PAGES[page.menuNo];
     if (checkPage) return { kind: 'stockcheck', menu: page, page: checkPage };
+    const actionPage = INBOUND_ACTION_PAGES[page.menuNo];
+    if (actionPage) return { kind: 'action', menu: page, page: actionPage };
+    const inboundPage = INBOUND_PAGES[page.menuNo];
+    if (inboundPage) return { kind: 'inbound', menu: page, page: inboundPage };
     const printed = printPage(page);
     if (printed) return { kind: 'list', ...printed };
     return entity ? { kind: 'list', menu: page, entity } : { kind: 'unavailable', menu: page };

@@ -10,6 +10,7 @@ import { messageCalls } from './basecfg/message-calls.ts';
 import { crudCalls } from './crud/crud-calls.ts';
 import { inventoryCalls } from './inventory/inventory-calls.ts';
 import { stockCheckCalls } from './stockcheck/check-calls.ts';
+import { inboundCalls } from './inbound/inbound-calls.ts';
 import { itemGroupSubCalls } from './masterdata/item-group-sub-calls.ts';
 import { selfCheckCalls } from './masterdata/self-check-calls.ts';
 import { layoutCalls } from './layout/layout-calls.ts';
@@ -61,4 +62,5 @@ export const CALLS: CallDef[] = [
   ...billTemplateCalls,
   ...stockCheckCalls,
   ...reportCalls,
+  ...inboundCalls,
 ];

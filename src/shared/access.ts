@@ -20,7 +20,7 @@ import type { FieldDef } from './entity.ts';
 import type { FieldIssue } from './errors.ts';
 import { passwordChangeIssues } from './password-rules.ts';
 import { PERMISSION_FLAGS, type PermissionFlag } from './permissions.ts';
-import { checkField } from './validation.ts';
+import { checkField, idSchema } from './validation.ts';
 
 /** Data types of a data scope entry (spec console §3 userDataList). */
 export const DATA_TYPES = { org: 1, classifyType: 2, warehouse: 3 } as const;
@@ -93,7 +93,7 @@ const menuGrant = z.object({
   flags: z.array(z.enum(PERMISSION_FLAGS, { message: 'validation.option' })).max(PERMISSION_FLAGS.length),
 });
 const lists = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: idSchema.optional(),
   version: z.coerce.number().int().nonnegative().optional(),
   dataList: z.array(dataEntry).max(2000).optional(),
   roleNos: z.array(z.string().trim().min(1).max(32)).max(200).optional(),

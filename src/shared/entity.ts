@@ -73,6 +73,7 @@ export type EntityName =
   | 'itemGroupSub' | 'processRecord' | 'container' | 'label' | 'serialNumber'
   | 'invChange' | 'invFreeze' | 'stockRelease' | 'invTransfer' | 'invRelease'
   | 'chkCheckStock'
+  | 'inArrive' | 'inNotice'
   | 'unit' | 'unitConversion' | 'itemUnitConversion' | 'itemMerchant' | 'itemSupplierMerchant'
   | 'basicElement' | 'barRule' | 'lotRule' | 'boxRule'
   | 'putawayStrategy' | 'allocationStrategy' | 'pickingStrategy' | 'waveTemplate' | 'turnoverStrategy' | 'strategyApplication'

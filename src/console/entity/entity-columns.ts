@@ -55,7 +55,8 @@ export function searchFields(entity: EntityDef): SearchSpec[] {
     });
 }
 
-function formControl(def: FieldDef): FormControl {
+/** The form control of a declared field (a reference picker, input, number, switch, select or date). */
+export function formControl(def: FieldDef): FormControl {
   if (def.ref) return 'picker';
   switch (def.kind) {
     case 'text':

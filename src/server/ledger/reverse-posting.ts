@@ -16,13 +16,17 @@ import type { LocationUsage } from './ledger-schema.ts';
 import { reversedEntries, type BookedLine, type Entry } from './move-lines.ts';
 import { postMoves, type PostingResult } from './post-moves.ts';
 
-export async function reversePosting(tx: Tx, docType: string, docNo: string, operator: string): Promise<PostingResult> {
+/**
+ * The reverse lines of a posted document's movements (openOnly: only those not reversed yet, so an
+ * empty list when nothing is left to reverse), for a caller that posts them itself.
+ */
+export async function reversalLines(tx: Tx, docType: string, docNo: string, openOnly = true): Promise<BookedLine[]> {
   const result = await tx.execute(sql`
-    select id, line_no, location_usage, org_no, warehouse_no, cell_no, item_no, lot_no, container_no, stock_status,
-      on_hand_delta, allocated_delta, frozen_delta
-    from inv_transaction where doc_type = ${docType} and doc_no = ${docNo} and action <> 'reverse'
-    order by line_no, id`);
-  if (result.rows.length === 0) throw new AppError('NOTHING_TO_REVERSE', { docType, docNo });
+    select t.id, t.line_no, t.location_usage, t.org_no, t.warehouse_no, t.cell_no, t.item_no, t.lot_no, t.container_no, t.stock_status,
+      t.on_hand_delta, t.allocated_delta, t.frozen_delta
+    from inv_transaction t where t.doc_type = ${docType} and t.doc_no = ${docNo} and t.action <> 'reverse'
+      and (not ${openOnly} or not exists (select 1 from inv_transaction r where r.reverses_id = t.id))
+    order by t.line_no, t.id`);
   const byLine = new Map<number, (Entry & { id: number })[]>();
   for (const r of result.rows) {
     const lineNo = Number(r.line_no);
@@ -37,6 +41,12 @@ export async function reversePosting(tx: Tx, docType: string, docNo: string, ope
     });
     byLine.set(lineNo, rows);
   }
-  const lines: BookedLine[] = [...byLine].map(([lineNo, rows]) => ({ lineNo, action: 'reverse', entries: reversedEntries(rows) }));
+  return [...byLine].map(([lineNo, rows]) => ({ lineNo, action: 'reverse', entries: reversedEntries(rows) }));
+}
+
+export async function reversePosting(tx: Tx, docType: string, docNo: string, operator: string): Promise<PostingResult> {
+  // Every line, reversed or not: reversing again replays the first reversal.
+  const lines = await reversalLines(tx, docType, docNo, false);
+  if (lines.length === 0) throw new AppError('NOTHING_TO_REVERSE', { docType, docNo });
   return postMoves(tx, { docType, docNo, operator, lines });
 }

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { conditionDay, type ReportDrill } from '../../shared/reports.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Page } from '../../shared/rpc.ts';
+import { INT4_MAX, integerSchema } from '../../shared/validation.ts';
 import { stockScopeCondition } from '../crud/scope.ts';
 import type { Db } from '../db/client.ts';
 import { unitQuantity, whereOf, type Row } from '../inventory/queries/query-support.ts';
@@ -20,8 +21,8 @@ import { DAY_MS } from './report-support.ts';
 const code = z.string().trim().min(1).max(100);
 
 export const ledgerRequestSchema = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  current: integerSchema(1, INT4_MAX).default(1),
+  size: integerSchema(1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   condition: z.object({ orgNo: code, itemNo: code, warehouseNo: code.optional(), lotNo: z.string().max(100).optional(), periodFrom: z.string().optional(), periodTo: z.string().optional() }),
 });
 export type LedgerRequest = z.infer<typeof ledgerRequestSchema>;

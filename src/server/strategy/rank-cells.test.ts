@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupWave } from './group-wave.ts';
-import { rankCells, type CellCandidate, type PutawayRequest } from './rank-cells.ts';
+import type { PutawayRule, RuleLine } from '../../shared/strategies.ts';
+import { bestCell, rankCells, type CellCandidate, type PutawayRequest } from './rank-cells.ts';
 
 const cell = (cellNo: string, over: Partial<CellCandidate> = {}): CellCandidate => ({ cellNo, zoneNo: 'STO', cellType: '1', contents: [], ...over });
 const names = (cells: CellCandidate[]) => cells.map((c) => c.cellNo);
@@ -80,5 +81,25 @@ describe('groupWave', () => {
     const waves = groupWave(orders, [{ rule: 'carrier' }, { rule: 'cutOffTime', param: '12:00' }], 1);
     expect(waves.map((w) => w.orders.map((o) => o.orderNo))).toEqual([['O2'], ['O1'], ['O3'], ['O4']]);
     expect(groupWave(orders, [{ rule: 'carrier' }, { rule: 'cutOffTime', param: '12:00' }]).map((w) => w.orders.length)).toEqual([2, 1, 1]);
+  });
+});
+
+describe('bestCell', () => {
+  it('should answer the first cell of rankCells, or none when no cell passes', () => {
+    const cells: CellCandidate[] = Array.from({ length: 40 }, (_, i) => ({
+      cellNo: `C${String(39 - i).padStart(2, '0')}`, zoneNo: i % 3 ? 'STO' : 'PCK', cellInSeq: i % 7 ? i : null, cellX: i % 5, cellY: i % 4,
+      maxQty: i % 2 ? '10' : null, contents: i % 4 === 0 ? [{ itemNo: i % 8 ? 'A' : 'B', lotNo: '', qty: '6' }] : [],
+    }));
+    const rules: RuleLine<PutawayRule>[][] = [
+      [{ rule: 'mixRules' }, { rule: 'capacity' }, { rule: 'nearestEmpty' }],
+      [{ rule: 'zone', param: 'PCK' }, { rule: 'zone', param: 'STO' }, { rule: 'fixedCell', param: 'C07' }, { rule: 'mixRules' }],
+      [{ rule: 'capacity' }],
+    ];
+    for (const lines of rules) {
+      for (const request of [{ itemNo: 'A', lotNo: '', qty: '5', origin: { x: 2, y: 2, z: 1 } }, { itemNo: 'B', lotNo: 'L', qty: '11' }]) {
+        expect(bestCell(cells, lines, request)?.cellNo).toBe(rankCells(cells, lines, request)[0]?.cellNo);
+      }
+    }
+    expect(bestCell(cells, [{ rule: 'zone', param: 'NONE' }], { itemNo: 'A', lotNo: '', qty: '1' })).toBeUndefined();
   });
 });

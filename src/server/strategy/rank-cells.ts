@@ -44,23 +44,39 @@ export type PutawayRequest = {
 
 type Compare = (a: CellCandidate, b: CellCandidate) => number;
 
-const held = (cell: CellCandidate) => cell.contents.reduce((sum, c) => sum.plus(c.qty), new Decimal(0));
-const isEmpty = (cell: CellCandidate) => held(cell).lte(0);
+/** What ranking needs of a candidate, worked out once per candidate object (candidates are read-only here). */
+type Derived = { present: CellContent[]; isEmpty: boolean; room: Decimal | null; weightRoom: Decimal | null };
+const derivedOf = new WeakMap<CellCandidate, Derived>();
+function derived(cell: CellCandidate): Derived {
+  let facts = derivedOf.get(cell);
+  if (facts === undefined) {
+    const present = cell.contents.filter((c) => new Decimal(c.qty).gt(0));
+    const held = present.reduce((total, c) => total.plus(c.qty), new Decimal(0));
+    facts = {
+      present,
+      isEmpty: present.length === 0,
+      room: cell.maxQty ? new Decimal(cell.maxQty).minus(held) : null,
+      weightRoom: cell.maxWeight ? new Decimal(cell.maxWeight).minus(cell.weight ?? 0) : null,
+    };
+    derivedOf.set(cell, facts);
+  }
+  return facts;
+}
+const isEmpty = (cell: CellCandidate) => derived(cell).isEmpty;
 
 /** Mixing rules of the cell: another item needs isMixSku, another lot of the same item isMixLot. */
 function mixAllows(cell: CellCandidate, request: PutawayRequest): boolean {
-  const present = cell.contents.filter((c) => new Decimal(c.qty).gt(0));
+  const { present } = derived(cell);
+  if (present.length === 0) return true;
   if (present.some((c) => c.itemNo !== request.itemNo) && !cell.isMixSku) return false;
   return !present.some((c) => c.itemNo === request.itemNo && c.lotNo !== request.lotNo) || Boolean(cell.isMixLot);
 }
 
-function capacityAllows(cell: CellCandidate, request: PutawayRequest): boolean {
-  if (cell.maxQty && held(cell).plus(request.qty).gt(cell.maxQty)) return false;
-  if (cell.maxWeight && request.unitWeight) {
-    const weight = new Decimal(cell.weight ?? 0).plus(new Decimal(request.unitWeight).times(request.qty));
-    if (weight.gt(cell.maxWeight)) return false;
-  }
-  return true;
+/** `qty` and `weight` are the request's quantity and weight as decimals (worked out once per request). */
+function capacityAllows(cell: CellCandidate, qty: Decimal, weight: Decimal | null): boolean {
+  const { room, weightRoom } = derived(cell);
+  if (room !== null && qty.gt(room)) return false;
+  return weightRoom === null || weight === null || !weight.gt(weightRoom);
 }
 
 function distance(cell: CellCandidate, request: PutawayRequest): number {
@@ -76,15 +92,31 @@ function distance(cell: CellCandidate, request: PutawayRequest): number {
  * Manhattan distance from the origin when cells have coordinates, else by cellInSeq.
  */
 export function rankCells(candidates: CellCandidate[], lines: RuleLine<PutawayRule>[], request: PutawayRequest): CellCandidate[] {
+  const { keep, compare } = ranking(lines, request);
+  return candidates.filter(keep).sort(compare);
+}
+
+/** The first cell rankCells would answer (undefined: none passes), in one pass without sorting. */
+export function bestCell(candidates: CellCandidate[], lines: RuleLine<PutawayRule>[], request: PutawayRequest): CellCandidate | undefined {
+  const { keep, compare } = ranking(lines, request);
+  let best: CellCandidate | undefined;
+  for (const cell of candidates) if (keep(cell) && (best === undefined || compare(cell, best) < 0)) best = cell;
+  return best;
+}
+
+/** The filter and the total order of a putaway strategy for one request. */
+function ranking(lines: RuleLine<PutawayRule>[], request: PutawayRequest): { keep: (cell: CellCandidate) => boolean; compare: Compare } {
   const zones = lines.filter((l) => l.rule === 'zone').map((l) => l.param as string);
   const types = lines.filter((l) => l.rule === 'cellType').map((l) => l.param as string);
   const has = (rule: PutawayRule) => lines.some((l) => l.rule === rule);
+  const qty = new Decimal(request.qty);
+  const weight = request.unitWeight ? new Decimal(request.unitWeight).times(request.qty) : null;
   const keep = (cell: CellCandidate) =>
     !cell.isBadCell &&
     (zones.length === 0 || zones.includes(cell.zoneNo)) &&
     (types.length === 0 || types.includes(cell.cellType ?? '')) &&
     (!has('mixRules') || mixAllows(cell, request)) &&
-    (!has('capacity') || capacityAllows(cell, request));
+    (!has('capacity') || capacityAllows(cell, qty, weight));
   const compares: Compare[] = [];
   for (const line of lines) {
     // The zone order counts where the first zone line stands.
@@ -101,11 +133,12 @@ export function rankCells(candidates: CellCandidate[], lines: RuleLine<PutawayRu
     (a, b) => (a.cellInSeq ?? Number.MAX_SAFE_INTEGER) - (b.cellInSeq ?? Number.MAX_SAFE_INTEGER),
     (a, b) => (a.cellNo < b.cellNo ? -1 : a.cellNo > b.cellNo ? 1 : 0),
   );
-  return candidates.filter(keep).sort((a, b) => {
-    for (const compare of compares) {
-      const result = compare(a, b);
+  const compare: Compare = (a, b) => {
+    for (const step of compares) {
+      const result = step(a, b);
       if (result !== 0) return result;
     }
     return 0;
-  });
+  };
+  return { keep, compare };
 }

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { APP_NOS, MENU_NAME_FORBIDDEN, ROUTE_NAME, SUBMENU_PARENT_LEVEL, type AppNo } from '../../shared/app-menus.ts';
 import type { FieldIssue } from '../../shared/errors.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../shared/i18n/index.ts';
-import { TEXT_MAX } from '../../shared/validation.ts';
+import { idSchema, integerSchema, TEXT_MAX, versionSchema } from '../../shared/validation.ts';
 import type { Tx } from '../db/client.ts';
 import { sysMenu, sysRoleMenu, sysUserMenu } from '../db/schema.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
@@ -40,7 +40,7 @@ type AdminNode = Omit<MenuRow, 'path'> & { path: string; children: AdminNode[] }
 const editable = {
   menuNameMap: z.record(z.string(), z.string()).optional(),
   url: z.string().trim().optional(),
-  sort: z.coerce.number().int().min(0).max(9999).optional(),
+  sort: integerSchema(0, 9999).optional(),
   icon: z.string().trim().max(64).nullable().optional(),
   statusCode: z.union([z.literal(0), z.literal(1)]).optional(),
   remark: z.string().trim().max(200).nullable().optional(),
@@ -111,7 +111,7 @@ export const menuAdminCalls: CallDef[] = [
     method: 'updatesysmenubyid',
     summary: 'Modify a menu: names in three languages, route name, sort, icon, status, remark (version checked)',
     permission: { menuNo: MENU_NO, flag: 'isModify' },
-    input: z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().nonnegative(), ...editable }),
+    input: z.object({ id: idSchema, version: versionSchema, ...editable }),
     handle: async (input, ctx) => {
       const issues = menuIssues(input, false, ctx.t);
       if (issues.length) throw fieldError(issues);

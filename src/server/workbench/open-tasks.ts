@@ -1,28 +1,37 @@
 /**
  * Open tasks per warehouse and task type (the big screen's and workbench's "open tasks", issue 6):
- * count tasks (stock-take, chk_task_head) still to count or counting (CHECK_TASK_STATUS 10, 15),
- * suspended ones included. Putaway, picking, replenishment and move tasks come with the inbound
- * and outbound modules; until then nothing creates them, so their counts are 0.
+ * count tasks (stock-take, chk_task_head) still to count or counting (CHECK_TASK_STATUS 10, 15)
+ * and putaway tasks (in_putaway_task) initial or in progress, suspended ones included. Picking,
+ * replenishment and move tasks come with the outbound module; until then their counts are 0.
  */
 import { and, count, inArray } from 'drizzle-orm';
 import { TASK_OPEN } from '../../shared/documents/check-codes.ts';
-import { TASK_TYPES, type OpenTasks } from '../../shared/workbench.ts';
+import { OPEN_TASK_STATUSES } from '../../shared/documents/putaway-task.ts';
+import { TASK_TYPES, type OpenTasks, type TaskType } from '../../shared/workbench.ts';
 import type { Db } from '../db/client.ts';
+import { inPutawayTask } from '../inbound/putaway-schema.ts';
 import { chkTaskHead } from '../stockcheck/check-schema.ts';
 
 /** The open tasks of each warehouse of `warehouseNos` at `at` (ISO 8601). */
 export async function openTasks(db: Db, warehouseNos: string[], at: string): Promise<Map<string, OpenTasks>> {
   const counts = new Map<string, number>();
+  const keyOf = (taskType: TaskType, warehouseNo: string) => `${taskType}\u001f${warehouseNo}`;
   if (warehouseNos.length > 0) {
-    const rows = await db
+    const checks = await db
       .select({ warehouseNo: chkTaskHead.warehouseNo, open: count() })
       .from(chkTaskHead)
       .where(and(inArray(chkTaskHead.warehouseNo, warehouseNos), inArray(chkTaskHead.statusCode, [...TASK_OPEN])))
       .groupBy(chkTaskHead.warehouseNo);
-    for (const row of rows) counts.set(row.warehouseNo, row.open);
+    for (const row of checks) counts.set(keyOf('count', row.warehouseNo), row.open);
+    const putaways = await db
+      .select({ warehouseNo: inPutawayTask.warehouseNo, open: count() })
+      .from(inPutawayTask)
+      .where(and(inArray(inPutawayTask.warehouseNo, warehouseNos), inArray(inPutawayTask.statusCode, [...OPEN_TASK_STATUSES])))
+      .groupBy(inPutawayTask.warehouseNo);
+    for (const row of putaways) counts.set(keyOf('putaway', row.warehouseNo), row.open);
   }
   return new Map(warehouseNos.map((warehouseNo) => {
-    const byType = TASK_TYPES.map((taskType) => ({ taskType, open: taskType === 'count' ? (counts.get(warehouseNo) ?? 0) : 0 }));
+    const byType = TASK_TYPES.map((taskType) => ({ taskType, open: counts.get(keyOf(taskType, warehouseNo)) ?? 0 }));
     return [warehouseNo, { warehouseNo, byType, total: byType.reduce((sum, t) => sum + t.open, 0), at }];
   }));
 }

@@ -53,6 +53,8 @@ export type DocumentDef = {
   docNoField: string;
   /** Line fields besides the line number; `qty` is a quantity in the item's unit. */
   lineFields: Record<string, FieldDef>;
+  /** The status a new document is stored in (default initial; the inbound documents start in draft). */
+  created?: DocStatus;
   /** Statuses in which the document may be modified or deleted. */
   editable: readonly DocStatus[];
   /** The refusal of a modify or delete outside `editable`. */
@@ -71,6 +73,11 @@ export function defineDocument<const D extends DocumentDef>(doc: D): D {
 /** Whether `action` is allowed from `status`. */
 export function canAct(doc: DocumentDef, action: string, status: string): boolean {
   return doc.actions[action]?.from.includes(status as DocStatus) ?? false;
+}
+
+/** The status of a newly added document. */
+export function createdStatus(doc: DocumentDef): DocStatus {
+  return doc.created ?? DOC_STATUS.initial;
 }
 
 /** Whether the document may be modified or deleted in `status`. */

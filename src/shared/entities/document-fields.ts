@@ -45,6 +45,8 @@ type DocumentEntitySpec<N extends string> = {
   docNoField: N;
   /** Header fields besides the shared ones (between them and the remark). */
   fields: Record<string, FieldDef>;
+  /** The get-by-number method when the modify page is addressed by the number (modify-X/{docNo}). */
+  getByKey?: string;
 };
 
 /**
@@ -58,7 +60,11 @@ export function documentEntity<const N extends string>(spec: DocumentEntitySpec<
     table: spec.table,
     menuNo: spec.menuNo,
     route: spec.route,
-    calls: { service: spec.service, list: `get${suffix}listbyparams`, get: `get${suffix}byid`, add: `add${suffix}`, update: `update${suffix}byid`, remove: `delete${suffix}byids` },
+    calls: {
+      service: spec.service, list: `get${suffix}listbyparams`, get: `get${suffix}byid`, getByKey: spec.getByKey,
+      add: `add${suffix}`, update: `update${suffix}byid`, remove: `delete${suffix}byids`,
+    },
+    modifyByKey: spec.getByKey !== undefined,
     keyField: spec.docNoField,
     titleField: spec.docNoField,
     scope: 'org',

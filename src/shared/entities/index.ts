@@ -18,6 +18,8 @@ import { invChangeEntity } from './inv-change.entity.ts';
 import { invFreezeEntity } from './inv-freeze.entity.ts';
 import { invReleaseEntity } from './inv-release.entity.ts';
 import { chkCheckStockEntity } from './chk-check-stock.entity.ts';
+import { inArriveEntity } from './in-arrive.entity.ts';
+import { inNoticeEntity } from './in-notice.entity.ts';
 import { invTransferEntity } from './inv-transfer.entity.ts';
 import { stockReleaseEntity } from './stock-release.entity.ts';
 import { arrivalImportEntity } from './arrival-import.entity.ts';
@@ -108,6 +110,8 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   invTransfer: invTransferEntity,
   invRelease: invReleaseEntity,
   chkCheckStock: chkCheckStockEntity,
+  inArrive: inArriveEntity,
+  inNotice: inNoticeEntity,
   labelTemplate: labelTemplateEntity,
   printTemplate: printTemplateEntity,
   billTemplate: billTemplateEntity,

@@ -8,6 +8,7 @@ import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
 import { reportEnUS } from './report-en-US.ts';
+import { inboundEnUS } from './inbound-en-US.ts';
 
 export const enUS = {
   error: {
@@ -38,6 +39,7 @@ export const enUS = {
     ...stockEnUS.error,
     ...checkEnUS.error,
     ...reportEnUS.error,
+    ...inboundEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...sysadminEnUS.error,
@@ -108,6 +110,7 @@ export const enUS = {
     cell: 'Cell',
     ...stockEnUS.entity,
     ...checkEnUS.entity,
+    ...inboundEnUS.entity,
     ...baseEnUS.entity,
     ...rulesEnUS.entity,
     ...printEnUS.entity,
@@ -168,6 +171,7 @@ export const enUS = {
     ...stockEnUS.field,
     ...checkEnUS.field,
     ...reportEnUS.field,
+    ...inboundEnUS.field,
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
@@ -206,10 +210,12 @@ export const enUS = {
     ...printEnUS.enum,
     ...sysadminEnUS.enum,
     ...basecfgEnUS.enum,
+    DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE },
   },
-  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action } },
+  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action } },
   check: checkEnUS.check,
   report: reportEnUS.report,
+  inbound: inboundEnUS.inbound,
   selfCheck: baseEnUS.selfCheck,
 };
 

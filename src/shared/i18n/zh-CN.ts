@@ -9,6 +9,7 @@ import { stockZhCN } from './stock-zh-CN.ts';
 import { checkZhCN } from './check-zh-CN.ts';
 import { importZhCN } from './import-zh-CN.ts';
 import { reportZhCN } from './report-zh-CN.ts';
+import { inboundZhCN } from './inbound-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -39,6 +40,7 @@ export const zhCN: Dictionary = {
     ...stockZhCN.error,
     ...checkZhCN.error,
     ...reportZhCN.error,
+    ...inboundZhCN.error,
     ...rulesZhCN.error,
     ...printZhCN.error,
     ...sysadminZhCN.error,
@@ -99,6 +101,7 @@ export const zhCN: Dictionary = {
     cell: '库位',
     ...stockZhCN.entity,
     ...checkZhCN.entity,
+    ...inboundZhCN.entity,
     ...baseZhCN.entity,
     ...rulesZhCN.entity,
     ...printZhCN.entity,
@@ -149,6 +152,7 @@ export const zhCN: Dictionary = {
     ...stockZhCN.field,
     ...checkZhCN.field,
     ...reportZhCN.field,
+    ...inboundZhCN.field,
     ...baseZhCN.field,
     ...rulesZhCN.field,
     ...printZhCN.field,
@@ -187,9 +191,11 @@ export const zhCN: Dictionary = {
     ...printZhCN.enum,
     ...sysadminZhCN.enum,
     ...basecfgZhCN.enum,
+    DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE },
   },
-  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action } },
+  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action } },
   check: checkZhCN.check,
   report: reportZhCN.report,
+  inbound: inboundZhCN.inbound,
   selfCheck: baseZhCN.selfCheck,
 };

@@ -9,6 +9,7 @@ import { stockZhTW } from './stock-zh-TW.ts';
 import { checkZhTW } from './check-zh-TW.ts';
 import { importZhTW } from './import-zh-TW.ts';
 import { reportZhTW } from './report-zh-TW.ts';
+import { inboundZhTW } from './inbound-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -39,6 +40,7 @@ export const zhTW: Dictionary = {
     ...stockZhTW.error,
     ...checkZhTW.error,
     ...reportZhTW.error,
+    ...inboundZhTW.error,
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...sysadminZhTW.error,
@@ -99,6 +101,7 @@ export const zhTW: Dictionary = {
     cell: '儲位',
     ...stockZhTW.entity,
     ...checkZhTW.entity,
+    ...inboundZhTW.entity,
     ...baseZhTW.entity,
     ...rulesZhTW.entity,
     ...printZhTW.entity,
@@ -149,6 +152,7 @@ export const zhTW: Dictionary = {
     ...stockZhTW.field,
     ...checkZhTW.field,
     ...reportZhTW.field,
+    ...inboundZhTW.field,
     ...baseZhTW.field,
     ...rulesZhTW.field,
     ...printZhTW.field,
@@ -187,9 +191,11 @@ export const zhTW: Dictionary = {
     ...printZhTW.enum,
     ...sysadminZhTW.enum,
     ...basecfgZhTW.enum,
+    DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE },
   },
-  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action } },
+  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action } },
   check: checkZhTW.check,
   report: reportZhTW.report,
+  inbound: inboundZhTW.inbound,
   selfCheck: baseZhTW.selfCheck,
 };

@@ -11,6 +11,7 @@ import { PlanButton } from '../layout/PlanButton.tsx';
 import { SelfCheckTools } from './SelfCheckTools.tsx';
 import { BillTemplateTools } from '../print/BillTemplateTools.tsx';
 import { CheckPlanTools } from '../stockcheck/CheckPlanTools.tsx';
+import { ArrivalImportTools } from '../inbound/ArrivalImportTools.tsx';
 
 /** `selected`: the rows selected in the list (document actions act on them). */
 export type ListExtraProps = { permissions: MenuPermissions; selected: Record<string, unknown>[]; onDone: () => void };
@@ -22,4 +23,5 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   billTemplate: BillTemplateTools,
   ...DOCUMENT_EXTRAS,
   chkCheckStock: CheckPlanTools,
+  arrivalImport: ArrivalImportTools,
 };

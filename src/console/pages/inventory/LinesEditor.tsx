@@ -11,7 +11,7 @@ import { Button, Empty, Form, Table, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDef } from '../../../shared/documents/document.ts';
 import { customControl, customDisplay, customValueOf, type CustomSpec } from '../../entity/custom-columns.ts';
-import { displayValue, optionsOf, type FormFieldSpec } from '../../entity/entity-columns.ts';
+import { displayValue, formControl, optionsOf, type FormFieldSpec } from '../../entity/entity-columns.ts';
 import { FieldControl } from '../../entity/FieldControl.tsx';
 import type { DocLine } from './document-api.ts';
 import { customErrorKey, withCustomValue } from './line-custom-fields.ts';
@@ -33,8 +33,7 @@ type Props = {
 
 function specOf(doc: DocumentDef, field: string): FormFieldSpec {
   const def = doc.lineFields[field];
-  const control = def.ref ? 'picker' : def.kind === 'enum' ? 'select' : def.kind === 'decimal' ? 'decimal' : 'input';
-  return { field, def, control, disabled: false, options: optionsOf(def) };
+  return { field, def, control: formControl(def), disabled: false, options: optionsOf(def) };
 }
 
 /** A new line with the declared defaults. */

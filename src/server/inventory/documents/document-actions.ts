@@ -8,7 +8,7 @@
  *    status IN (from) AND version = <seen>`; a header it did not change answers the action's
  *    refusal with its number (status moved on, e.g. a parallel complete) or STALE_VERSION;
  * 3. an action that `posts` hands each document's moves to postMoves in the same transaction,
- *    keyed (docType, docNo, line, action), so a replay posts nothing twice;
+ *    keyed (docType, docNo or the document's postingNo, line, action), so a replay posts nothing twice;
  * 4. the document's afterAction hook, if any, finishes the action on its own records;
  * 5. one 'document.status' event per document (from and to status) into the outbox, delivered
  *    when the transaction commits (DESIGN.md "Events").
@@ -52,7 +52,8 @@ export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, a
   for (const row of changed) {
     if (transition.posts) {
       const lines = await sd.moves(tx, row, await readLines(tx, sd, row.id), action);
-      await postMoves(tx, { docType: doc.docType, docNo: String(row[doc.docNoField]), operator: user.userNo, lines });
+      const docNo = sd.postingNo?.(row, action) ?? String(row[doc.docNoField]);
+      await postMoves(tx, { docType: doc.docType, docNo, operator: user.userNo, lines });
     }
     await sd.afterAction?.(tx, row, action, user);
     const before = rows.find((r) => r.id === row.id)!;

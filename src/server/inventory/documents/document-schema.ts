@@ -44,6 +44,8 @@ export const invStockReleaseLine = documentLineTables.stockRelease!;
 export const invTransferLine = documentLineTables.invTransfer!;
 export const invReleaseLine = documentLineTables.invRelease!;
 export const chkCheckStockLine = documentLineTables.chkCheckStock!;
+export const inArriveLine = documentLineTables.inArrive!;
+export const inNoticeLine = documentLineTables.inNotice!;
 
 export const sysDocNumber = pgTable('sys_doc_number', {
   docType: text('doc_type').notNull(),

@@ -3,7 +3,8 @@
  * (validation before any write; STYLE.md (c)). The header goes through the entity writes of
  * crud/write-rows.ts (data scope, references, version), the lines replace the stored ones.
  *
- * - add: checks, takes the next number, stores the header in initial status (10) and the lines;
+ * - add: checks, takes the next number, stores the header in its created status (initial 10, or
+ *   draft 0 for the inbound documents) and the lines;
  * - modify: locks the header, refuses outside the document's editable statuses (editRefusal with
  *   the number), checks the merged header and the lines, updates with the version check;
  * - delete: each listed document, all or nothing, only in an editable status;
@@ -13,7 +14,7 @@
  * `linesOptional` says so (a count plan of a whole warehouse).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DOC_STATUS, isEditable } from '../../../shared/documents/document.ts';
+import { createdStatus, isEditable } from '../../../shared/documents/document.ts';
 import type { DeleteRequest } from '../../../shared/rpc.ts';
 import { scopeCondition } from '../../crud/scope.ts';
 import { addRow, updateRow } from '../../crud/write-rows.ts';
@@ -56,7 +57,7 @@ export async function readLines(tx: Tx, sd: ServerDocument, headId: number): Pro
 export async function addDocument(tx: Tx, sd: ServerDocument, user: SessionUser, input: DocumentInput): Promise<DocumentWithLines> {
   const lines = await checkAll(tx, sd, input.head, input.lines);
   const docNo = await nextDocNo(tx, sd.doc.docType);
-  const head = (await addRow(tx, sd.doc.entity, sd.head, user, { ...input.head, [sd.doc.docNoField]: docNo, statusCode: DOC_STATUS.initial })) as DocHead;
+  const head = (await addRow(tx, sd.doc.entity, sd.head, user, { ...input.head, ...sd.createdValues, [sd.doc.docNoField]: docNo, statusCode: createdStatus(sd.doc) })) as DocHead;
   return { ...head, lines: await writeLines(tx, sd, head.id, lines, user) };
 }
 

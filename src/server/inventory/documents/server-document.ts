@@ -9,7 +9,10 @@
  *   ledger effect), called in the action's transaction right after its status change;
  * - linesOptional(head): the document may be saved without lines (default: at least one);
  * - afterAction(tx, head, action, user): the rest of an action's effect on the document's own
- *   records, run after its posting in the same transaction (an AppError rolls all back).
+ *   records, run after its posting in the same transaction (an AppError rolls all back);
+ * - createdValues: read-only header values a new document starts with (e.g. its incoming tag);
+ * - postingNo(head, action): the ledger document number an action posts under (default the
+ *   document's number; an arrival posts each receipt round under its own number).
  */
 import type { DocumentDef } from '../../../shared/documents/document.ts';
 import type { FieldIssue } from '../../../shared/errors.ts';
@@ -33,4 +36,6 @@ export type ServerDocument = {
   moves: (tx: Tx, head: DocHead, lines: DocLine[], action: string) => Promise<(MoveLine | BookedLine)[]>;
   linesOptional?: (head: Row) => boolean;
   afterAction?: (tx: Tx, head: DocHead, action: string, user: SessionUser) => Promise<void>;
+  createdValues?: Row;
+  postingNo?: (head: DocHead, action: string) => string;
 };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRoute } from '../../routes.ts';
+import type { MenuNode } from '../../store/session-store.ts';
+
+const page = (path: string, menuNo: string): MenuNode => ({
+  menuNo, menuName: path, menuNameMap: {}, menuLevel: 4, url: path.split('/').at(-1)!, path, sort: 1, icon: null, permissions: { isSearch: true }, children: [],
+});
+
+const MENUS: MenuNode[] = [{
+  ...page('/inbound', '11'), menuLevel: 2,
+  children: [{
+    ...page('/inbound/arrival', '1101'), menuLevel: 3,
+    children: [page('/inbound/arrival/arrival-note', '110101'), page('/inbound/arrival/cancel-receipt', '110102')],
+  }, {
+    ...page('/inbound/inbound', '1103'), menuLevel: 3,
+    children: ['notice', 'task-notice', 'cancel-task', 'posting-notice', 'shelf-task', 'listing-list'].map((url, i) => page(`/inbound/inbound/${url}`, `11030${i + 1}`)),
+  }],
+}];
+
+describe('inbound arrival routes (spec console §2 Inbound arrival)', () => {
+  it('should open the arrival note list, its add page and its modify page by arrival number', () => {
+    const list = resolveRoute('/inbound/arrival/arrival-note', MENUS);
+    expect(list?.kind === 'list' && list.entity.name).toBe('inArrive');
+    expect(resolveRoute('/inbound/arrival/add-arrival-note', MENUS)?.kind).toBe('form');
+    const modify = resolveRoute('/inbound/arrival/modify-arrival-note/ARV202611250001', MENUS);
+    expect(modify?.kind === 'form' && [modify.mode, modify.key, modify.menu.menuNo]).toEqual(['update', 'ARV202611250001', '110101']);
+  });
+
+  it('should open cancel-receipt as the received arrivals with the cancel receipt action', () => {
+    const route = resolveRoute('/inbound/arrival/cancel-receipt', MENUS);
+    expect(route?.kind === 'action' && [route.page.doc.docType, route.page.action, route.page.statusCode]).toEqual(['ARV', 'cancelReceipt', '15']);
+  });
+});
+
+describe('inbound notice and putaway routes (spec console §2 Inbound)', () => {
+  it('should open the notice list and its modify page by notice number', () => {
+    const list = resolveRoute('/inbound/inbound/notice', MENUS);
+    expect(list?.kind === 'list' && list.entity.name).toBe('inNotice');
+    const modify = resolveRoute('/inbound/inbound/modify-notice/INN202611250001', MENUS);
+    expect(modify?.kind === 'form' && [modify.key, modify.menu.menuNo]).toEqual(['INN202611250001', '110301']);
+  });
+
+  it('should open task-notice, cancel-task and posting-notice as notice action pages, and the shelf-task and listing pages', () => {
+    const actions = ['task-notice', 'cancel-task', 'posting-notice'].map((url) => resolveRoute(`/inbound/inbound/${url}`, MENUS));
+    expect(actions.map((route) => route?.kind === 'action' && [route.page.action, route.page.statusCode])).toEqual([['createTask', '10'], ['cancelTask', '15'], ['post', '10']]);
+    const pages = ['shelf-task', 'listing-list'].map((url) => resolveRoute(`/inbound/inbound/${url}`, MENUS));
+    expect(pages.map((route) => route?.kind === 'inbound' && route.page)).toEqual(['shelfTask', 'listing']);
+  });
+});

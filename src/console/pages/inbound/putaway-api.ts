@@ -1,0 +1,20 @@
+/**
+ * Calls of the putaway pages over request.ts (src/server/inbound/inbound-calls.ts): the task,
+ * line and listing lists `{ current, size, condition }`, task actions `{ list: [{ id, version }] }`
+ * and the confirm of one line with a fresh client request id (a retried request posts once).
+ */
+import { call } from '../../request.ts';
+import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
+
+export const PUTAWAY_TASKS: ListCall = ['IInPutawayTaskService', 'list'];
+export const PUTAWAY_LINES: ListCall = ['IInPutawayLineService', 'list'];
+export const LISTING_LIST: ListCall = ['IInPutawayLineService', 'getListingList'];
+
+export function putawayTaskAction(action: string, rows: CheckRow[]): Promise<CheckRow[]> {
+  return call('IInPutawayTaskService', action, { list: rows.map(({ id, version }) => ({ id, version })) });
+}
+
+/** Puts one line away: into `cellNo` (default the proposal), `qty` (default the whole line); answers the task and the lines it changed. */
+export function confirmLine(taskId: number, lineNo: number, cellNo?: string, qty?: string): Promise<CheckRow & { lines: CheckRow[] }> {
+  return call('IInPutawayTaskService', 'confirm', { taskId, lineNo, cellNo: cellNo || undefined, qty: qty || undefined }, { requestId: crypto.randomUUID() });
+}

@@ -1,0 +1,96 @@
+/**
+ * confirmPutaway(tx, user, input): one putaway step of a task line (DESIGN.md "Tasks, scans and
+ * request ids"; Inbound shelf-task), in the caller's transaction:
+ *
+ * 1. with a client request id, claims it (in_putaway_request); an id already answered is a
+ *    replay and answers the first result, posting nothing (a parallel duplicate waits on the
+ *    claim and then reads the answer);
+ * 2. locks the task: it must be initial or in progress and not suspended (PUTAWAY_TASK_NOT_OPEN,
+ *    PUTAWAY_TASK_SUSPENDED); the line must be open (PUTAWAY_LINE_DONE) and the quantity (default
+ *    the whole line) at most its quantity (PUTAWAY_QTY_OVER);
+ * 3. the cell (default the proposed one) must pass the putaway rules now, its row locked so
+ *    parallel putaways never overfill it (checkCell: PUTAWAY_CELL_REFUSED);
+ * 4. posts the move receiving cell (25) -> cell (10, qualified) through postMoves under PUT
+ *    <taskNo>, line, 'transfer'; a partial putaway splits the line: the confirmed part is done,
+ *    the rest a new open line with a fresh proposal;
+ * 5. the task becomes in progress, or completed when no line is open ('task.changed'); the last
+ *    task of an arrival note or notice in progress completes it (its finish transition,
+ *    'document.status').
+ * Answers the task's new state with the lines the confirm changed (the line put away and, after a
+ * split, the new open line), so the answer stays small however long the task is.
+ */
+import Decimal from 'decimal.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { idSchema, INT4_MAX, integerSchema } from '../../shared/validation.ts';
+import { canTaskAct, statusAfterConfirm } from '../../shared/documents/putaway-task.ts';
+import type { Tx } from '../db/client.ts';
+import { stockScopeCondition } from '../crud/scope.ts';
+import { touched } from '../inventory/documents/document-store.ts';
+import { postMoves } from '../ledger/post-moves.ts';
+import { AppError } from '../rpc/app-error.ts';
+import type { SessionUser } from '../rpc/session.ts';
+import { candidateCells, checkCell, proposeCells, putawayAsk } from './putaway-cells.ts';
+import { inPutawayLine, inPutawayTask } from './putaway-schema.ts';
+import { completeDocument, publishPutawayChange, PUTAWAY_DOC_TYPE } from './putaway-tasks.ts';
+
+const QTY = /^\d{1,14}(\.\d{1,6})?$/;
+
+export const confirmInput = z.object({
+  taskId: idSchema,
+  lineNo: integerSchema(1, INT4_MAX),
+  cellNo: z.string().trim().min(1).max(40).optional(),
+  qty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(QTY, 'validation.notNumber')).refine((q) => new Decimal(q).gt(0), 'stock.qtyPositive').optional(),
+});
+type ConfirmInput = z.infer<typeof confirmInput>;
+
+type TaskRow = typeof inPutawayTask.$inferSelect;
+type LineRow = typeof inPutawayLine.$inferSelect;
+export type TaskAnswer = TaskRow & { lines: LineRow[] };
+
+/** A confirm's answer: the task's new state with the lines it changed (quantities as plain decimals). */
+const answerOf = (task: TaskRow, lines: LineRow[]): TaskAnswer => ({ ...task, lines: lines.map((line) => ({ ...line, qty: new Decimal(line.qty).toFixed() })) });
+
+/** The data scope of putaway tasks: the user's organisations and warehouses, as for stock. */
+const taskScope = (user: SessionUser) => stockScopeCondition(user, sql`${inPutawayTask.orgNo}`, sql`${inPutawayTask.warehouseNo}`);
+
+/** The task of `taskId` in the user's data scope (organisation and warehouse), locked. */
+export async function lockTask(tx: Tx, user: SessionUser, taskId: number): Promise<TaskRow> {
+  const [task] = await tx.select().from(inPutawayTask).where(and(eq(inPutawayTask.id, taskId), taskScope(user))).for('update');
+  if (!task) throw new AppError('NOT_FOUND');
+  return task;
+}
+
+/** Confirms one line; a retried confirm sent with the same Request-Id header answers its first answer (db/request-claim.ts). */
+export async function confirmPutaway(tx: Tx, user: SessionUser, input: ConfirmInput): Promise<TaskAnswer> {
+  const task = await lockTask(tx, user, input.taskId);
+  if (!canTaskAct('confirm', task.statusCode, task.isSuspend)) throw new AppError(task.isSuspend ? 'PUTAWAY_TASK_SUSPENDED' : 'PUTAWAY_TASK_NOT_OPEN', { taskNo: task.taskNo });
+  const [line] = await tx.select().from(inPutawayLine).where(and(eq(inPutawayLine.taskId, task.id), eq(inPutawayLine.lineNo, input.lineNo)));
+  if (!line) throw new AppError('NOT_FOUND');
+  if (line.statusCode !== '10') throw new AppError('PUTAWAY_LINE_DONE', { taskNo: task.taskNo, lineNo: line.lineNo });
+  const open = new Decimal(line.qty);
+  const qty = new Decimal(input.qty ?? line.qty);
+  if (qty.gt(open)) throw new AppError('PUTAWAY_QTY_OVER', { taskNo: task.taskNo, lineNo: line.lineNo, open: open.toFixed(), requested: qty.toFixed() });
+  const cellNo = input.cellNo ?? line.proposedCellNo;
+  if (!cellNo) throw new AppError('PUTAWAY_NO_CELL', { warehouseNo: task.warehouseNo, itemNo: line.itemNo });
+  const ask = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: qty.toFixed() });
+  await checkCell(tx, task.warehouseNo, cellNo, ask, line.id);
+
+  const from = { orgNo: line.orgNo, warehouseNo: line.warehouseNo, cellNo: line.cellNo, itemNo: line.itemNo, lotNo: line.lotNo, containerNo: line.containerNo, stockStatus: line.stockStatus };
+  await postMoves(tx, { docType: PUTAWAY_DOC_TYPE, docNo: task.taskNo, operator: user.userNo, lines: [{ lineNo: line.lineNo, action: 'transfer', from, to: { ...from, cellNo, stockStatus: '10' }, quantity: qty.toFixed() }] });
+  const changedLines = await tx.update(inPutawayLine).set({ qty: qty.toFixed(), toCellNo: cellNo, statusCode: '30', putName: user.userNo, putDate: sql`now()`, version: sql`${inPutawayLine.version} + 1`, ...touched(user) }).where(eq(inPutawayLine.id, line.id)).returning();
+  if (qty.lt(open)) {
+    const rest = open.minus(qty).toFixed();
+    const [{ last }] = (await tx.execute(sql`select max(line_no)::int as last from in_putaway_line where task_id = ${task.id}`)).rows as { last: number }[];
+    const restAsk = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: rest });
+    const [proposal] = proposeCells(await candidateCells(tx, task.warehouseNo), [restAsk]);
+    changedLines.push(...await tx.insert(inPutawayLine).values({
+      taskId: task.id, lineNo: last + 1, sourceLineNo: line.sourceLineNo, ...from, qty: rest, proposedCellNo: proposal, statusCode: '10', createName: user.userNo, updateName: user.userNo,
+    }).returning());
+  }
+  const [{ open: openLines }] = (await tx.execute(sql`select count(*)::int as open from in_putaway_line where task_id = ${task.id} and status_code = '10'`)).rows as { open: number }[];
+  const [changed] = await tx.update(inPutawayTask).set({ statusCode: statusAfterConfirm(openLines), version: sql`${inPutawayTask.version} + 1`, ...touched(user) }).where(eq(inPutawayTask.id, task.id)).returning();
+  await publishPutawayChange(tx, changed, user.userNo);
+  if (openLines === 0) await completeDocument(tx, changed, user);
+  return answerOf(changed, changedLines);
+}

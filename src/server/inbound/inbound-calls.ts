@@ -1,0 +1,66 @@
+/**
+ * The calls of the inbound area (menus Inbound 11: arrival-note 110101, cancel-receipt 110102,
+ * notice 110301, task-notice 110302, cancel-task 110303, posting-notice 110304, shelf-task 110305,
+ * listing-list 110306):
+ * - IInArriveService and IInNoticeService: each document's lists (crud), get by id and by number,
+ *   add, modify, delete and one call per action of its transition table (document-calls.ts);
+ *   IInArriveService/createFromArrivalImport { ids } makes draft arrival notes of arrival import
+ *   rows (isAdd on arrival-note);
+ * - IInPutawayTaskService: list (shelf-task), confirm { taskId, lineNo, cellNo?, qty? } with a
+ *   Request-Id header (isCheck; answers the task with the lines it changed), close (isClose), suspend and release
+ *   (isModify), void (isCancelInvalid) with `{ list: [{ id, version }] }`;
+ * - IInPutawayLineService: list (a task's lines) and getListingList (listing-list: what was put where).
+ * Writes run in one transaction inside withRetry.
+ */
+import type { PermissionFlag } from '../../shared/permissions.ts';
+import { pageRequestSchema, versionedListSchema, type PageRequest } from '../../shared/rpc.ts';
+import { withRetry } from '../db/retry.ts';
+import { documentCalls } from '../inventory/documents/document-calls.ts';
+import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
+import { arrivalDocument } from './arrival-document.ts';
+import { createArrivalsFromImport, fromImportInput } from './arrival-from-import.ts';
+import { confirmInput, confirmPutaway } from './confirm-putaway.ts';
+import { noticeDocument } from './notice-document.ts';
+import { listListing, listPutawayLines, listPutawayTasks } from './putaway-queries.ts';
+import { runPutawayTaskAction, TASK_ACTIONS, type PutawayTaskCommand } from './putaway-task-actions.ts';
+
+const SHELF_TASK_MENU = '110305';
+const LISTING_MENU = '110306';
+const TASK_FLAGS: Record<PutawayTaskCommand, PermissionFlag> = { close: 'isClose', suspend: 'isModify', release: 'isModify', void: 'isCancelInvalid' };
+
+const list = (service: string, method: string, menuNo: string, summary: string, handle: (input: PageRequest, ctx: UserContext) => Promise<unknown>): CallDef =>
+  defineCall({ service, method, summary, permission: { menuNo, flag: 'isSearch' }, input: pageRequestSchema, handle });
+
+export const inboundCalls: CallDef[] = [
+  ...documentCalls(arrivalDocument),
+  ...documentCalls(noticeDocument),
+  defineCall({
+    service: 'IInArriveService',
+    method: 'createFromArrivalImport',
+    summary: 'Draft arrival notes from imported purchase-order lines (one per warehouse, supplier and order); the rows become "arrival note created"',
+    permission: { menuNo: '110101', flag: 'isAdd' },
+    input: fromImportInput,
+    handle: (input, ctx) => ctx.database.db.transaction((tx) => createArrivalsFromImport(tx, ctx.user, input)),
+  }),
+  list('IInPutawayTaskService', 'list', SHELF_TASK_MENU, 'Putaway tasks with their progress (paged, scoped)', (input, ctx) => listPutawayTasks(ctx.database.db, ctx.user, input)),
+  list('IInPutawayLineService', 'list', SHELF_TASK_MENU, 'Lines of putaway tasks (taskId) with proposed and actual cells', (input, ctx) => listPutawayLines(ctx.database.db, ctx.user, input)),
+  list('IInPutawayLineService', 'getListingList', LISTING_MENU, 'Putaway lines done: what was put where, newest first', (input, ctx) => listListing(ctx.database.db, ctx.user, input)),
+  defineCall({
+    service: 'IInPutawayTaskService',
+    method: 'confirm',
+    summary: 'Put away one task line into its proposed or a scanned cell (whole or part), once per client request id; answers the task and the lines it changed',
+    permission: { menuNo: SHELF_TASK_MENU, flag: 'isCheck' },
+    input: confirmInput,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPutaway(tx, ctx.user, input)),
+  }),
+  ...TASK_ACTIONS.map((action) =>
+    defineCall({
+      service: 'IInPutawayTaskService',
+      method: action,
+      summary: `${action} putaway tasks, all or nothing (version checked)`,
+      permission: { menuNo: SHELF_TASK_MENU, flag: TASK_FLAGS[action] },
+      input: versionedListSchema,
+      handle: ({ list: targets }, ctx) => withRetry(ctx.database.db, (tx) => runPutawayTaskAction(tx, ctx.user, action, targets)),
+    }),
+  ),
+];

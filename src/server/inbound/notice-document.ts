@@ -1,0 +1,91 @@
+/**
+ * The inbound notice on the generic document service (src/shared/documents/inbound-notice.ts):
+ * its rules and the ledger effects of its actions (workflows §4, §5, §9).
+ *
+ * - add / modify: a purchase receipt needs a supplier; items, decimals and units are checked;
+ * - createTask (task-notice, ordinary flow): receives every line (item unit) from the supplier
+ *   into the receiving cell as stock to put away (25), then makes the putaway task whose lines
+ *   carry the strategy's proposed cells;
+ * - post (posting-notice, minimalist flow): receives every line straight into the cell the
+ *   putaway strategy proposes, qualified (10); PUTAWAY_NO_CELL when a line fits no cell;
+ * - cancelTask and invalid: refused once a line was put away (ARRIVAL_PUT_AWAY); void the open
+ *   tasks and reverse the receipt; close closes the open tasks (the received stock stays in the
+ *   receiving cell); finish needs every task ended (INBOUND_TASKS_OPEN).
+ * Lines without a lot get one from their item's lot rule at receipt (receipt-lots.ts).
+ * Each receipt round posts as INN `<inNoticeNo>-<round>`, as the arrival note does.
+ */
+import { eq } from 'drizzle-orm';
+import { IN_NOTICE } from '../../shared/documents/inbound-notice.ts';
+import type { Tx } from '../db/client.ts';
+import { entityTables } from '../db/schema.ts';
+import { documentLineTables } from '../inventory/documents/document-schema.ts';
+import { readLines } from '../inventory/documents/document-store.ts';
+import type { DocHead, DocLine, ServerDocument } from '../inventory/documents/server-document.ts';
+import type { MoveLine, StockKey } from '../ledger/move-lines.ts';
+import { reversalLines } from '../ledger/reverse-posting.ts';
+import { AppError } from '../rpc/app-error.ts';
+import type { SessionUser } from '../rpc/session.ts';
+import { baseQuantities, headIssues, lineIssues, receivingCell, text } from './inbound-rules.ts';
+import { candidateCells, proposeCells, putawayAsk } from './putaway-cells.ts';
+import { assignLots } from './receipt-lots.ts';
+import { createPutawayTask, endOpenTasks, hasPutAway, openTaskCount, TO_PUT_AWAY } from './putaway-tasks.ts';
+
+const head = entityTables.inNotice!;
+const { docType } = IN_NOTICE;
+const RECEIVING = new Set(['createTask', 'post']);
+const QUALIFIED = '10';
+
+const roundNo = (notice: DocHead, round: number) => `${text(notice.inNoticeNo)}-${round}`;
+const keyOf = (notice: DocHead, line: DocLine, cellNo: string, stockStatus: string): StockKey => ({
+  orgNo: notice.orgNo, warehouseNo: notice.warehouseNo, cellNo, itemNo: text(line.itemNo), lotNo: text(line.lotNo), containerNo: text(line.containerNo), stockStatus,
+});
+
+async function receivingLines(tx: Tx, notice: DocHead, lines: DocLine[]): Promise<MoveLine[]> {
+  const cellNo = await receivingCell(tx, notice.warehouseNo);
+  const quantities = await baseQuantities(tx, notice.orgNo, lines);
+  return lines.map((line, i) => ({ lineNo: line.lineNo, action: 'receive', to: keyOf(notice, line, cellNo, TO_PUT_AWAY), quantity: quantities[i] }));
+}
+
+/** Minimalist flow: each line straight into its proposed storage cell. */
+async function postingLines(tx: Tx, notice: DocHead, lines: DocLine[]): Promise<MoveLine[]> {
+  const quantities = await baseQuantities(tx, notice.orgNo, lines);
+  const asks = [];
+  for (const [i, line] of lines.entries()) asks.push(await putawayAsk(tx, notice.orgNo, notice.warehouseNo, { itemNo: text(line.itemNo), lotNo: text(line.lotNo), qty: quantities[i] }));
+  const cells = proposeCells(await candidateCells(tx, notice.warehouseNo), asks);
+  return lines.map((line, i) => {
+    const cellNo = cells[i];
+    if (!cellNo) throw new AppError('PUTAWAY_NO_CELL', { warehouseNo: notice.warehouseNo, itemNo: text(line.itemNo) });
+    return { lineNo: line.lineNo, action: 'receive', to: keyOf(notice, line, cellNo, QUALIFIED), quantity: quantities[i] };
+  });
+}
+
+async function afterNoticeAction(tx: Tx, notice: DocHead, action: string, user: SessionUser): Promise<void> {
+  const round = Number(notice.receiptRound);
+  if (RECEIVING.has(action)) await tx.update(head).set({ receiptRound: round + 1 }).where(eq(head.id, notice.id));
+  if (action === 'createTask') {
+    await createPutawayTask(tx, notice, docType, text(notice.inNoticeNo), await readLines(tx, noticeDocument, notice.id), user);
+  } else if (action === 'cancelTask' || action === 'invalid') {
+    await endOpenTasks(tx, docType, notice.id, '90', user);
+  } else if (action === 'close') {
+    await endOpenTasks(tx, docType, notice.id, '99', user);
+  } else if (action === 'finish' && (await openTaskCount(tx, docType, notice.id)) > 0) {
+    throw new AppError('INBOUND_TASKS_OPEN', { docNo: text(notice.inNoticeNo) });
+  }
+}
+
+export const noticeDocument: ServerDocument = {
+  doc: IN_NOTICE,
+  head,
+  lines: documentLineTables.inNotice!,
+  createdValues: { receiptRound: 0 },
+  checkHead: headIssues,
+  checkLines: lineIssues,
+  postingNo: (notice, action) => roundNo(notice, Number(notice.receiptRound) + (RECEIVING.has(action) ? 1 : 0)),
+  moves: async (tx, notice, lines, action) => {
+    if (action === 'createTask') return receivingLines(tx, notice, await assignLots(tx, noticeDocument, notice, lines));
+    if (action === 'post') return postingLines(tx, notice, await assignLots(tx, noticeDocument, notice, lines));
+    if (await hasPutAway(tx, docType, notice.id)) throw new AppError('ARRIVAL_PUT_AWAY', { docNo: text(notice.inNoticeNo) });
+    return reversalLines(tx, docType, roundNo(notice, Number(notice.receiptRound)));
+  },
+  afterAction: afterNoticeAction,
+};

@@ -1,0 +1,99 @@
+/**
+ * Where received goods go (Base.Strategy listing; src/server/strategy/rank-cells.ts ranks):
+ *
+ * - putawayRules(tx, orgNo, warehouseNo, itemNo): the rule lines of the putaway strategy of the
+ *   applicable strategy application (the most specific valid row for organisation, warehouse
+ *   and the item's group, then priority); DEFAULT_RULES (mix rules, capacity, nearest empty)
+ *   when none names one.
+ * - candidateCells(tx, warehouseNo, cellNo?, exceptLineId?): valid, not bad cells of valid storage
+ *   (ZONE_TYPE 2) and picking (3) zones with what they hold: on-hand per item and lot, plus what
+ *   open putaway lines are proposed into them (reserved, so tasks made one after the other do not
+ *   fill one cell twice; the line being confirmed excepted); weight by the items' unit weight.
+ *   Receiving, shipping, inspection and returns zones never take putaway.
+ * - proposeCells(candidates, requests): the best cell of each request in order (null: none
+ *   fits), counting what earlier requests were proposed into, so two lines do not fill one cell
+ *   past its rules.
+ * - checkCell(tx, warehouseNo, cellNo, request, lineId): locks the cell row (parallel putaways into one
+ *   cell take turns, so capacity is never exceeded) and refuses it (PUTAWAY_CELL_REFUSED) unless
+ *   it is a candidate passing the filter rules (zone, cell type, mix, capacity) now.
+ */
+import { sql } from 'drizzle-orm';
+import { parseRuleLines, applicableApplications, type PutawayRule, type RuleLine } from '../../shared/strategies.ts';
+import type { Tx } from '../db/client.ts';
+import { AppError } from '../rpc/app-error.ts';
+import { bestCell, rankCells, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
+import { text } from './inbound-rules.ts';
+
+const DEFAULT_RULES: RuleLine<PutawayRule>[] = [{ rule: 'mixRules' }, { rule: 'capacity' }, { rule: 'nearestEmpty' }];
+const FILTER_RULES: readonly PutawayRule[] = ['zone', 'cellType', 'mixRules', 'capacity'];
+
+export type PutawayAsk = PutawayRequest & { rules: RuleLine<PutawayRule>[] };
+
+async function putawayRules(tx: Tx, orgNo: string, warehouseNo: string, itemNo: string): Promise<RuleLine<PutawayRule>[]> {
+  const result = await tx.execute(sql`
+    select a.org_no, a.warehouse_no, a.customer_no, a.group_no, a.priority, a.status_code, s.rule_lines
+    from bm_strategy_application a join bm_putaway_strategy s on s.strategy_no = a.putaway_strategy_no
+    where a.org_no = ${orgNo} and a.status_code = 1`);
+  const [item] = (await tx.execute(sql`select group_no from bm_item where org_no = ${orgNo} and item_no = ${itemNo}`)).rows;
+  const rows = result.rows.map((r) => ({
+    orgNo: text(r.org_no), warehouseNo: text(r.warehouse_no) || null, customerNo: text(r.customer_no) || null, groupNo: text(r.group_no) || null,
+    priority: Number(r.priority), statusCode: Number(r.status_code), ruleLines: text(r.rule_lines),
+  }));
+  // A customer-bound application is for outbound lines; receipts have no customer.
+  const [best] = applicableApplications(rows.filter((r) => !r.customerNo), { orgNo, warehouseNo, groupNo: text(item?.group_no) || null });
+  if (!best) return DEFAULT_RULES;
+  const parsed = parseRuleLines('putaway', best.ruleLines);
+  return 'lines' in parsed ? (parsed.lines as RuleLine<PutawayRule>[]) : DEFAULT_RULES;
+}
+
+export async function candidateCells(tx: Tx, warehouseNo: string, cellNo?: string, exceptLineId?: number): Promise<CellCandidate[]> {
+  const result = await tx.execute(sql`
+    with held as (
+      select s.cell_no, s.org_no, s.item_no, s.lot_no, s.on_hand as qty from inv_stock s where s.warehouse_no = ${warehouseNo} and s.on_hand > 0
+        ${cellNo === undefined ? sql`` : sql`and s.cell_no = ${cellNo}`}
+      union all
+      select l.proposed_cell_no, l.org_no, l.item_no, l.lot_no, l.qty from in_putaway_line l join in_putaway_task t on t.id = l.task_id
+      where t.warehouse_no = ${warehouseNo} and t.status_code in ('10', '15') and l.status_code = '10' and l.proposed_cell_no is not null
+        and l.id <> ${exceptLineId ?? 0} ${cellNo === undefined ? sql`` : sql`and l.proposed_cell_no = ${cellNo}`}
+    )
+    select c.cell_no, c.zone_no, c.cell_type, c.is_mix_sku, c.is_mix_lot, c.cell_in_seq, c.cell_x, c.cell_y, c.cell_z,
+      c.max_qty::text as max_qty, c.max_weight::text as max_weight,
+      coalesce(json_agg(json_build_object('itemNo', h.item_no, 'lotNo', h.lot_no, 'qty', h.qty::text)) filter (where h.cell_no is not null), '[]') as contents,
+      coalesce(sum(h.qty * coalesce(i.weight, 0)), 0)::text as weight
+    from bm_cell c
+    join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
+    left join held h on h.cell_no = c.cell_no
+    left join bm_item i on i.org_no = h.org_no and i.item_no = h.item_no
+    where c.warehouse_no = ${warehouseNo} and c.status_code = 1 and z.status_code = 1 and z.zone_type in ('2', '3')
+      and not coalesce(c.is_bad_cell, false) ${cellNo === undefined ? sql`` : sql`and c.cell_no = ${cellNo}`}
+    group by c.id`);
+  return result.rows.map((r) => ({
+    cellNo: text(r.cell_no), zoneNo: text(r.zone_no), cellType: text(r.cell_type) || null, isMixSku: Boolean(r.is_mix_sku), isMixLot: Boolean(r.is_mix_lot),
+    isBadCell: false, cellInSeq: r.cell_in_seq === null ? null : Number(r.cell_in_seq), cellX: r.cell_x === null ? null : Number(r.cell_x),
+    cellY: r.cell_y === null ? null : Number(r.cell_y), cellZ: r.cell_z === null ? null : Number(r.cell_z), maxQty: (r.max_qty as string | null) ?? null,
+    maxWeight: (r.max_weight as string | null) ?? null, contents: r.contents as CellCandidate['contents'], weight: text(r.weight),
+  }));
+}
+
+export function proposeCells(candidates: CellCandidate[], requests: PutawayAsk[]): (string | null)[] {
+  const cells = [...candidates];
+  return requests.map((request) => {
+    const best = bestCell(cells, request.rules, request);
+    if (!best) return null;
+    // A new candidate object: the ranking reads candidates as immutable.
+    cells[cells.indexOf(best)] = { ...best, contents: [...best.contents, { itemNo: request.itemNo, lotNo: request.lotNo, qty: request.qty }] };
+    return best.cellNo;
+  });
+}
+
+export async function checkCell(tx: Tx, warehouseNo: string, cellNo: string, request: PutawayAsk, lineId: number): Promise<void> {
+  await tx.execute(sql`select id from bm_cell where warehouse_no = ${warehouseNo} and cell_no = ${cellNo} for update`);
+  const filters = request.rules.filter((line) => FILTER_RULES.includes(line.rule));
+  if (rankCells(await candidateCells(tx, warehouseNo, cellNo, lineId), filters, request).length === 0) throw new AppError('PUTAWAY_CELL_REFUSED', { cellNo });
+}
+
+/** The request of one stock line: item, lot, quantity, the item's unit weight and inbound cell. */
+export async function putawayAsk(tx: Tx, orgNo: string, warehouseNo: string, line: { itemNo: string; lotNo: string; qty: string }): Promise<PutawayAsk> {
+  const [item] = (await tx.execute(sql`select weight::text as weight, in_cell_no from bm_item where org_no = ${orgNo} and item_no = ${line.itemNo}`)).rows;
+  return { ...line, unitWeight: (item?.weight as string | null) ?? null, inCellNo: text(item?.in_cell_no) || null, rules: await putawayRules(tx, orgNo, warehouseNo, line.itemNo) };
+}
