@@ -40,7 +40,7 @@ export const confirmInput = z.object({
   taskId: idSchema,
   lineNo: integerSchema(1, INT4_MAX),
   cellNo: z.string().trim().min(1).max(40).optional(),
-  qty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(QTY, 'validation.notNumber')).refine((q) => new Decimal(q).gt(0), 'stock.qtyPositive').optional(),
+  qty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(QTY, 'validation.notNumber')).refine((q) => !QTY.test(q) || new Decimal(q).gt(0), 'stock.qtyPositive').optional(),
 });
 type ConfirmInput = z.infer<typeof confirmInput>;
 
