@@ -6,7 +6,8 @@
  *   each, default 10);
  * - one server process (`src/server/main.ts` with DATABASE_URL), 8 then 32 HTTP clients each
  *   running single-line gain adjustments add -> submit -> complete with request ids: completed
- *   documents per second, their ratio to the baseline, latency of the complete call;
+ *   documents per second, their ratio to the baseline, latency of the complete call; the 32
+ *   clients run with the screens connected to that instance, as in the three-instance run;
  * - three server processes behind nginx (docs/deploy/nginx-wms.conf, round robin), 32 HTTP clients
  *   and BENCH_SCALE_SCREENS (default 100) big-screen stream hubs through nginx; halfway one
  *   instance is killed (SIGKILL) and its clients send their steps again through nginx with the same
@@ -85,6 +86,23 @@ function postgresCpuSeconds(): number {
   }, 0);
 }
 
+type CpuMark = { servers: number[]; postgres: number; bench: NodeJS.CpuUsage };
+
+function cpuMark(products: Product[]): CpuMark {
+  return { servers: products.map((p) => cpuSeconds(p.child.pid)), postgres: postgresCpuSeconds(), bench: process.cpuUsage() };
+}
+
+/** CPU seconds since `mark` of each server (`ended`: the last reading of a killed one), PostgreSQL and this process, next to the CPU seconds the machine had. */
+function cpuUsedSince(mark: CpuMark, products: Product[], ended: Record<number, number> = {}) {
+  const bench = process.cpuUsage(mark.bench);
+  return {
+    servers: mark.servers.map((before, i) => Number(((ended[i] ?? cpuSeconds(products[i].child.pid)) - before).toFixed(1))),
+    postgres: Number((postgresCpuSeconds() - mark.postgres).toFixed(1)),
+    benchClientsAndScreens: Number(((bench.user + bench.system) / 1e6).toFixed(1)),
+    available: os.cpus().length * SECONDS,
+  };
+}
+
 /** Starts nginx with the documented configuration, its upstreams and listen port rewritten; answers the process. */
 async function startNginx(dir: string, listen: number, upstreams: number[]): Promise<ChildProcess> {
   const site = readFileSync(NGINX_CONF, 'utf8')
@@ -146,7 +164,13 @@ try {
   const login = await fetch(`${direct}/wms-restful/IBmLoginService/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userNo: 'admin', pwd: PASSWORD }) });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const oneFew = await load([direct], token, cells, FEW, SECONDS);
+  // The same 32 clients with the screens connected straight to the one instance: the measure the
+  // three instances are compared with.
+  const directScreens = await openScreens(`127.0.0.1:${products[0].port}`, token);
+  const oneMark = cpuMark(products);
   const oneMany = await load([direct], token, cells, MANY, SECONDS);
+  const oneCpu = cpuUsedSince(oneMark, products);
+  for (const hub of directScreens.hubs) hub.close();
 
   products.push(await start(), await start());
   await Promise.all(products.map((p) => p.listening));
@@ -156,7 +180,7 @@ try {
   const screens = await openScreens(proxy, token);
   hubs = screens.hubs;
   const firstEvent = Number((await database.db.execute(sql`select coalesce(max(id), 0)::bigint as id from event_outbox`)).rows[0].id);
-  const cpuBefore = { servers: products.map((p) => cpuSeconds(p.child.pid)), postgres: postgresCpuSeconds(), bench: process.cpuUsage() };
+  const threeMark = cpuMark(products);
   let killedAt = 0;
   let killedCpu = 0;
   const t0 = performance.now();
@@ -168,13 +192,7 @@ try {
     }
   });
   const beforeKill = three.done.filter((d) => d.finishedAt - t0 < killedAt).length;
-  const benchCpu = process.cpuUsage(cpuBefore.bench);
-  const cpuUsed = {
-    servers: products.map((p, i) => Number(((i === 1 ? killedCpu : cpuSeconds(p.child.pid)) - cpuBefore.servers[i]).toFixed(1))),
-    postgres: Number((postgresCpuSeconds() - cpuBefore.postgres).toFixed(1)),
-    benchClientsAndScreens: Number(((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)),
-    available: os.cpus().length * SECONDS,
-  };
+  const cpuUsed = cpuUsedSince(threeMark, products, { 1: killedCpu });
   const expected = (await database.db.execute(sql`select id from event_outbox where id > ${firstEvent} and type = 'stock.posted'`)).rows.map((r) => Number(r.id));
   const deadline = performance.now() + 60_000;
   while (performance.now() < deadline && screens.received.some((counts) => expected.some((id) => !counts.has(id)))) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -189,7 +207,7 @@ try {
       baselineTransactionsPerSecond: baseline,
       oneInstance: {
         few: { ...oneFew.summary, ratioToBaseline: Number((oneFew.summary.documentsPerSecond / baseline[FEW]).toFixed(3)) },
-        many: { ...oneMany.summary, ratioToBaseline: Number((oneMany.summary.documentsPerSecond / baseline[MANY]).toFixed(3)) },
+        many: { ...oneMany.summary, ratioToBaseline: Number((oneMany.summary.documentsPerSecond / baseline[MANY]).toFixed(3)), screens: SCREENS, cpuSeconds: oneCpu },
       },
       threeInstancesBehindNginx: {
         ...three.summary,

@@ -12,6 +12,7 @@ import { STOCK_QUERIES } from './documents/stock-queries.ts';
 import { ENTITIES } from './entities/index.ts';
 import type { EntityDef, EntityName, FieldDef, StockPickerBy } from './entity.ts';
 import { PRINT_PAGE_SOURCES } from './print.ts';
+import { REPORTS } from './reports.ts';
 
 /** What a picker lists: an entity's rows, or the stock of a warehouse summed per cell or item. */
 export type PickerSource = EntityName | `stock:${StockPickerBy}`;
@@ -50,7 +51,7 @@ function derivePagePickers(): Map<string, Set<PickerSource>> {
     for (const menuNo of [entity.menuNo, ...listingPages(entity)]) add(menuNo, fieldSources(entity.fields));
   }
   for (const doc of DOCUMENTS) add(doc.entity.menuNo, fieldSources(doc.lineFields));
-  for (const query of Object.values(STOCK_QUERIES)) add(query.menuNo, query.search.flatMap((search) => (search.control === 'picker' ? [search.ref] : [])));
+  for (const query of [...Object.values(STOCK_QUERIES), ...Object.values(REPORTS)]) add(query.menuNo, query.search.flatMap((search) => (search.control === 'picker' ? [search.ref] : [])));
   for (const [menuNo, sources] of Object.entries(COMPONENT_PICKERS)) add(menuNo, sources);
   return pages;
 }
