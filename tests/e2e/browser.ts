@@ -78,7 +78,9 @@ export async function signedInPage(c: Console, path: string, userNo = 'admin', p
  * options often arrive by a lookup, and a click on an option being re-rendered is lost.
  */
 export async function chooseOption(page: Page, item: Locator, option: string): Promise<void> {
-  const dropdown = page.locator('.ant-select-dropdown:visible');
+  // This select's own dropdown (its listbox is `${input id}_list`): another select's dropdown may still be leaving.
+  const inputId = await item.locator('.ant-select input').first().getAttribute('id');
+  const dropdown = page.locator('.ant-select-dropdown:visible').filter({ has: page.locator(`[id="${inputId}_list"]`) });
   await expect.poll(async () => {
     if ((await dropdown.count()) === 0) await item.locator('.ant-select').click();
     await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 2_000 }).catch(() => undefined);
