@@ -29,3 +29,10 @@ export async function withDemoDatabase<T>(name: string, run: (database: Database
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A multipart/form-data body carrying `file` as the field `file` (an import upload). */
+export function multipart(file: Buffer, filename: string): { body: Buffer; contentType: string } {
+  const boundary = `----bench${Date.now()}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  return { body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}

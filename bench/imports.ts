@@ -10,20 +10,14 @@
  * Each figure comes with the peak growth of heap and buffers of the process during the call (MB).
  */
 import ExcelJS from 'exceljs';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app.ts';
-import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
-import { loadDemoIfEmpty } from '../src/server/demo/load-demo.ts';
-import { bootstrap } from '../src/server/system/bootstrap.ts';
 import { hostileXlsx, joined, repeated, series } from '../tests/support/hostile-xlsx.ts';
+import { BENCH_PASSWORD, multipart, withDemoDatabase } from './bench-database.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const BOMB_MB = Number(process.env.BENCH_BOMB_MB ?? 1024);
-const PASSWORD = 'Bench-12345';
 const MB = 1024 * 1024;
 
 async function itemsWorkbook(count: number, name: (i: number) => string, badLast = false): Promise<Buffer> {
@@ -37,24 +31,11 @@ async function itemsWorkbook(count: number, name: (i: number) => string, badLast
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function multipart(file: Buffer, filename: string): { body: Buffer; contentType: string } {
-  const boundary = `----bench${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 const used = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'wms-bench-'));
-chmodSync(dir, 0o755);
-const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
-const database = openDatabase(server.url, 10);
-try {
-  await migrateDatabase(database.db);
-  await bootstrap(database.db, PASSWORD);
-  await loadDemoIfEmpty(database);
+await withDemoDatabase('imports', async (database) => {
   const app = await buildApp({ database });
-  const login = await app.inject({ method: 'POST', url: '/wms-restful/IBmLoginService/login', payload: { userNo: 'admin', pwd: PASSWORD } });
+  const login = await app.inject({ method: 'POST', url: '/wms-restful/IBmLoginService/login', payload: { userNo: 'admin', pwd: BENCH_PASSWORD } });
   const token = login.json().data.token as string;
 
   /** Uploads `file` as an item import; answers the answer's code and data, the time and the memory growth. */
@@ -95,8 +76,4 @@ try {
     bombs: { sheetXmlMb: BOMB_MB, ...bombs },
   }, null, 2));
   await app.close();
-} finally {
-  await database.close();
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

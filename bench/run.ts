@@ -15,6 +15,7 @@ import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { loadDemoIfEmpty } from '../src/server/demo/load-demo.ts';
 import { bootstrap } from '../src/server/system/bootstrap.ts';
+import { multipart } from './bench-database.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
 const LIST_CALLS = Number(process.env.BENCH_LIST_CALLS ?? 500);
@@ -30,12 +31,6 @@ async function itemsWorkbook(count: number): Promise<Buffer> {
   sheet.addRow(['itemNo', 'itemName', 'orgNo', 'groupNo', 'supplierNo', 'packQty', 'unitPrice']);
   for (let i = 0; i < count; i++) sheet.addRow([`B${String(i).padStart(6, '0')}`, `Bench item ${i}`, 'NWT', 'C001', 'S001', '12', '9.5']);
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-function multipart(file: Buffer, filename: string): { body: Buffer; contentType: string } {
-  const boundary = `----bench${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'wms-bench-'));
