@@ -12,7 +12,7 @@
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { YARD_ACTIONS, type CheckInView, type YardAction } from '../../shared/yard.ts';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { yardCheckIn } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
@@ -47,15 +47,16 @@ export async function applyYardAction(tx: Tx, user: SessionUser, row: CheckInRow
   return checkInView(saved);
 }
 
-/** The check-in `id` locked, in the caller's scope. */
-export async function lockCheckIn(tx: Tx, user: SessionUser, id: number): Promise<CheckInRow> {
-  const [row] = await tx.select().from(yardCheckIn).where(eq(yardCheckIn.id, id)).for('update');
+/** The check-in `id`, locked when `lock`, in the caller's scope. Errors: NOT_FOUND. */
+export async function findCheckIn(db: Db | Tx, user: SessionUser, id: number, lock = false): Promise<CheckInRow> {
+  const query = db.select().from(yardCheckIn).where(eq(yardCheckIn.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row || !inYardScope(user, row)) throw new AppError('NOT_FOUND');
   return row;
 }
 
 export async function runYardAction(tx: Tx, user: SessionUser, input: { id: number; version: number; action: YardAction }): Promise<CheckInView> {
-  const row = await lockCheckIn(tx, user, input.id);
+  const row = await findCheckIn(tx, user, input.id, true);
   if (row.version !== input.version) throw new AppError('STALE_VERSION');
   return applyYardAction(tx, user, row, input.action);
 }

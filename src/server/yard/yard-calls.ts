@@ -11,11 +11,11 @@
  *   appointments: the supplier's ASN tracking).
  * - IKioskService (the gate kiosk's own menu; the seeded `kiosk` role holds only these flags):
  *   findAsn { warehouseNo, code } and getBoard { warehouseNo } (isSearch), checkIn (isAdd, with a
- *   Request-Id header from the kiosk); revokeSessions { userNo } (isModify on users 160102) ends a
+ *   Request-Id header from the kiosk); ticket { id } (isSearch: the PDF ticket); revokeSessions { userNo } (isModify on users 160102) ends a
  *   kiosk user's live sessions.
  * Writes run in one transaction inside withRetry; answers are the changed rows.
  */
-import { pageRequestSchema, type PageRequest } from '../../shared/rpc.ts';
+import { byIdSchema, pageRequestSchema, type PageRequest } from '../../shared/rpc.ts';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import {
   appointmentRefInput, bookInput, callNextInput, checkInInput, findAsnInput, moveInput, trackingInput, warehouseInput, yardActionInput,
@@ -28,7 +28,9 @@ import { scopedWarehouse } from '../workbench/warehouses.ts';
 import { bookAppointment, cancelAppointment, confirmAppointment, moveAppointment } from './appointments.ts';
 import { checkIn, findAtGate } from './check-in.ts';
 import { revokeInput, revokeKioskSessions } from './kiosk-sessions.ts';
-import { callNext, runYardAction } from './yard-actions.ts';
+import { callNext, findCheckIn, runYardAction } from './yard-actions.ts';
+import { ticketPdf } from './ticket-pdf.ts';
+import { checkInView } from './yard-views.ts';
 import { asnTracking, dockBoard, listAppointments, listCheckIns } from './yard-queries.ts';
 
 const USERS_MENU = '160102';
@@ -78,6 +80,11 @@ export const yardCalls: CallDef[] = [
   defineCall({
     service: 'IKioskService', method: 'checkIn', summary: 'Check a truck in at the gate: queue number and dock door (once per Request-Id)',
     permission: on(YARD_MENUS.kiosk, 'isAdd'), input: checkInInput, handle: (input, ctx) => write(ctx, (tx, user) => checkIn(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'ticket', summary: 'The ticket of a check-in as a PDF for the ticket printer (queue number, door, ASN with its QR code)',
+    permission: on(YARD_MENUS.kiosk, 'isSearch'), input: byIdSchema,
+    handle: async (input, ctx) => ticketPdf(checkInView(await findCheckIn(ctx.database.db, ctx.user, input.id)), ctx.language),
   }),
   defineCall({
     service: 'IKioskService', method: 'revokeSessions', summary: "Sign a gate kiosk out everywhere (its user's live sessions end at its next call)",

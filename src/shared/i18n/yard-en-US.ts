@@ -23,6 +23,7 @@ export const yardEnUS = {
     DOOR_STATUS: { open: 'Open', closed: 'Closed', blocked: 'Blocked' },
   },
   yard: {
+    ticket: { title: 'Gate ticket', queueNo: 'Queue number', door: 'Door', asn: 'ASN', plate: 'Plate', time: 'Checked in' },
     capacityMin: 'At least 1 truck per hour',
     state: { checkedIn: 'Checked in', called: 'Called to the door', atDoor: 'At the door', unloading: 'Unloading', received: 'Received', checkedOut: 'Checked out' },
     appointmentStatus: { booked: 'Booked', confirmed: 'Confirmed', cancelled: 'Cancelled' },

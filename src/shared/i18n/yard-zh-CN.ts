@@ -23,6 +23,7 @@ export const yardZhCN = {
     DOOR_STATUS: { open: '开放', closed: '关闭', blocked: '停用' },
   },
   yard: {
+    ticket: { title: '门岗排队票', queueNo: '排队号', door: '月台门', asn: 'ASN', plate: '车牌', time: '登记时间' },
     capacityMin: '每小时至少1辆车',
     state: { checkedIn: '已登记', called: '已叫号', atDoor: '已到月台', unloading: '卸货中', received: '已收货', checkedOut: '已离场' },
     appointmentStatus: { booked: '已预约', confirmed: '已确认', cancelled: '已取消' },

@@ -23,6 +23,7 @@ export const yardZhTW = {
     DOOR_STATUS: { open: '開放', closed: '關閉', blocked: '停用' },
   },
   yard: {
+    ticket: { title: '門崗排隊票', queueNo: '排隊號', door: '月台門', asn: 'ASN', plate: '車牌', time: '登記時間' },
     capacityMin: '每小時至少1輛車',
     state: { checkedIn: '已登記', called: '已叫號', atDoor: '已到月台', unloading: '卸貨中', received: '已收貨', checkedOut: '已離場' },
     appointmentStatus: { booked: '已預約', confirmed: '已確認', cancelled: '已取消' },
