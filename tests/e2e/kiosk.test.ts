@@ -1,12 +1,12 @@
 /**
  * The gate kiosk at 1080x1920 (issue 15): a driver checks in by typed ASN number in at most four
  * taps, by a QR code read from Chromium's fake camera, and while the network is down (two
- * check-ins queue in IndexedDB and each posts once when it is back); the idle guard resets the
- * screen with no driver data left.
+ * check-ins queue in IndexedDB and each posts once when it is back); Finish leaves no driver data
+ * on screen; the big screen's Docks panel shows the truck called to its door.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POLL, startConsole, type Console } from './browser.ts';
+import { POLL, signedInPage, startConsole, type Console } from './browser.ts';
 import { approvedAsn, arrangeKiosk, checkInsOf, qrVideo, setUpKiosk, tapCounter } from './kiosk-support.ts';
 
 const PORTRAIT = { width: 1080, height: 1920 };
@@ -103,5 +103,20 @@ describe('gate kiosk camera', () => {
     await expect.poll(() => camera.getByTestId('queue-no').textContent(), POLL).toMatch(/^\d+$/);
     expect(count()).toBeLessThanOrEqual(4);
     expect(await checkInsOf(c.t, asnNo)).toBe(1);
+  });
+});
+
+describe('big screen docks', () => {
+  it('should show a checked-in truck called to its door on the Docks panel, live from the yard events', async () => {
+    const screen = await signedInPage(c, '/warehouseScreen');
+    await screen.goto(`${c.baseUrl}/warehouseScreen?warehouseNo=WH-SEA`);
+    await screen.getByTestId('dock-D01').waitFor();
+    const admin = await c.t.login();
+    const ticket = await c.t.call('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo: await approvedAsn(c.t), driverName: 'Chen', driverPhone: '13700000000', plateNo: 'C-1' }, { token: admin });
+    const doorNo = ticket.data.doorNo;
+    await c.t.call('IYardService/action', { id: ticket.data.id, version: ticket.data.version, action: 'call' }, { token: admin });
+    await expect.poll(() => screen.getByTestId(`dock-${doorNo}`).getAttribute('data-state'), POLL).toBe('called');
+    expect(await screen.getByTestId('dock-calls').textContent()).toContain(`No. ${ticket.data.queueNo} → door ${doorNo}`);
+    await screen.close();
   });
 });
