@@ -17,17 +17,18 @@ export const yardEnUS = {
     DOCK_SLOT_PAST: 'The slot at {{slotStart}} has passed: choose a later hour',
   },
   entity: { dockDoor: 'Dock door' },
-  field: { doorNo: 'Door no.', doorName: 'Door name', doorType: 'Door type', capacityPerHour: 'Trucks per hour', doorStatus: 'Door status' },
+  field: { asnNo: 'ASN no.', queueNo: 'Queue no.', driverName: 'Driver', driverPhone: 'Driver phone', plateNo: 'Plate', state: 'Yard state', arrival: 'Arrival', checkedInAt: 'Checked in at', slotStart: 'Slot', doorNo: 'Door no.', doorName: 'Door name', doorType: 'Door type', capacityPerHour: 'Trucks per hour', doorStatus: 'Door status' },
   enum: {
+    YARD_STATE: { checkedIn: 'Checked in', called: 'Called to the door', atDoor: 'At the door', unloading: 'Unloading', received: 'Received', checkedOut: 'Checked out' },
+    APPOINTMENT_STATUS: { booked: 'Booked', confirmed: 'Confirmed', cancelled: 'Cancelled' },
+    YARD_ARRIVAL: { onTime: 'On time', early: 'Early', late: 'Late', noAppointment: 'No appointment' },
     DOOR_TYPE: { inbound: 'Inbound', outbound: 'Outbound', both: 'Inbound and outbound' },
     DOOR_STATUS: { open: 'Open', closed: 'Closed', blocked: 'Blocked' },
   },
   yard: {
+    page: { book: 'Book a slot', move: 'Move', confirm: 'Confirm', cancel: 'Cancel', slot: 'Slot (whole hour)', door: 'Door (empty: any with room)', done: 'Saved', openKiosk: 'Open the gate kiosk', kioskHelp: 'Open this page on the kiosk PC, sign in as its kiosk user (role Gate kiosk, one warehouse in its data scope) and leave it running.', revoke: 'Sign a kiosk out', revokeUser: 'Kiosk user no.', revoked: '{{count}} session(s) ended', warehouse: 'Warehouse no.', callNext: 'Call next', search: 'Search' },
     ticket: { title: 'Gate ticket', queueNo: 'Queue number', door: 'Door', asn: 'ASN', plate: 'Plate', time: 'Checked in' },
     capacityMin: 'At least 1 truck per hour',
-    state: { checkedIn: 'Checked in', called: 'Called to the door', atDoor: 'At the door', unloading: 'Unloading', received: 'Received', checkedOut: 'Checked out' },
-    appointmentStatus: { booked: 'Booked', confirmed: 'Confirmed', cancelled: 'Cancelled' },
-    arrival: { onTime: 'On time', early: 'Early', late: 'Late', noAppointment: 'No appointment' },
     action: { call: 'Call to door', arrive: 'At door', unload: 'Start unloading', receive: 'Received', checkOut: 'Check out' },
   },
 };

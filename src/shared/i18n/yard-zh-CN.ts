@@ -17,17 +17,18 @@ export const yardZhCN = {
     DOCK_SLOT_PAST: '{{slotStart}}的时段已过：请选择更晚的时段',
   },
   entity: { dockDoor: '月台门' },
-  field: { doorNo: '月台门编号', doorName: '月台门名称', doorType: '月台门类型', capacityPerHour: '每小时车辆数', doorStatus: '月台门状态' },
+  field: { asnNo: 'ASN编号', queueNo: '排队号', driverName: '司机', driverPhone: '司机电话', plateNo: '车牌', state: '场院状态', arrival: '到达情况', checkedInAt: '登记时间', slotStart: '时段', doorNo: '月台门编号', doorName: '月台门名称', doorType: '月台门类型', capacityPerHour: '每小时车辆数', doorStatus: '月台门状态' },
   enum: {
+    YARD_STATE: { checkedIn: '已登记', called: '已叫号', atDoor: '已到月台', unloading: '卸货中', received: '已收货', checkedOut: '已离场' },
+    APPOINTMENT_STATUS: { booked: '已预约', confirmed: '已确认', cancelled: '已取消' },
+    YARD_ARRIVAL: { onTime: '准时', early: '提前', late: '迟到', noAppointment: '无预约' },
     DOOR_TYPE: { inbound: '收货', outbound: '发货', both: '收发货' },
     DOOR_STATUS: { open: '开放', closed: '关闭', blocked: '停用' },
   },
   yard: {
+    page: { book: '预约时段', move: '调整', confirm: '确认', cancel: '取消', slot: '时段（整点）', door: '月台门（留空：任一有空位的门）', done: '已保存', openKiosk: '打开门岗自助机', kioskHelp: '在自助机电脑上打开此页面，以其自助机用户（角色：门岗自助机，数据权限中一个仓库）登录并保持运行。', revoke: '注销自助机', revokeUser: '自助机用户编号', revoked: '已结束{{count}}个会话', warehouse: '仓库编号', callNext: '叫下一位', search: '查询' },
     ticket: { title: '门岗排队票', queueNo: '排队号', door: '月台门', asn: 'ASN', plate: '车牌', time: '登记时间' },
     capacityMin: '每小时至少1辆车',
-    state: { checkedIn: '已登记', called: '已叫号', atDoor: '已到月台', unloading: '卸货中', received: '已收货', checkedOut: '已离场' },
-    appointmentStatus: { booked: '已预约', confirmed: '已确认', cancelled: '已取消' },
-    arrival: { onTime: '准时', early: '提前', late: '迟到', noAppointment: '无预约' },
     action: { call: '叫号到月台', arrive: '已到月台', unload: '开始卸货', receive: '已收货', checkOut: '离场' },
   },
 };

@@ -17,17 +17,18 @@ export const yardZhTW = {
     DOCK_SLOT_PAST: '{{slotStart}}的時段已過：請選擇更晚的時段',
   },
   entity: { dockDoor: '月台門' },
-  field: { doorNo: '月台門編號', doorName: '月台門名稱', doorType: '月台門類型', capacityPerHour: '每小時車輛數', doorStatus: '月台門狀態' },
+  field: { asnNo: 'ASN編號', queueNo: '排隊號', driverName: '司機', driverPhone: '司機電話', plateNo: '車牌', state: '場院狀態', arrival: '到達情況', checkedInAt: '登記時間', slotStart: '時段', doorNo: '月台門編號', doorName: '月台門名稱', doorType: '月台門類型', capacityPerHour: '每小時車輛數', doorStatus: '月台門狀態' },
   enum: {
+    YARD_STATE: { checkedIn: '已登記', called: '已叫號', atDoor: '已到月台', unloading: '卸貨中', received: '已收貨', checkedOut: '已離場' },
+    APPOINTMENT_STATUS: { booked: '已預約', confirmed: '已確認', cancelled: '已取消' },
+    YARD_ARRIVAL: { onTime: '準時', early: '提前', late: '遲到', noAppointment: '無預約' },
     DOOR_TYPE: { inbound: '收貨', outbound: '出貨', both: '收出貨' },
     DOOR_STATUS: { open: '開放', closed: '關閉', blocked: '停用' },
   },
   yard: {
+    page: { book: '預約時段', move: '調整', confirm: '確認', cancel: '取消', slot: '時段（整點）', door: '月台門（留空：任一有空位的門）', done: '已儲存', openKiosk: '開啟門崗自助機', kioskHelp: '在自助機電腦上開啟此頁面，以其自助機使用者（角色：門崗自助機，資料權限中一個倉庫）登入並保持執行。', revoke: '登出自助機', revokeUser: '自助機使用者編號', revoked: '已結束{{count}}個工作階段', warehouse: '倉庫編號', callNext: '叫下一位', search: '查詢' },
     ticket: { title: '門崗排隊票', queueNo: '排隊號', door: '月台門', asn: 'ASN', plate: '車牌', time: '登記時間' },
     capacityMin: '每小時至少1輛車',
-    state: { checkedIn: '已登記', called: '已叫號', atDoor: '已到月台', unloading: '卸貨中', received: '已收貨', checkedOut: '已離場' },
-    appointmentStatus: { booked: '已預約', confirmed: '已確認', cancelled: '已取消' },
-    arrival: { onTime: '準時', early: '提前', late: '遲到', noAppointment: '無預約' },
     action: { call: '叫號到月台', arrive: '已到月台', unload: '開始卸貨', receive: '已收貨', checkOut: '離場' },
   },
 };
