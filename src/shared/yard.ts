@@ -43,6 +43,21 @@ export type YardAction = keyof typeof YARD_ACTIONS;
 export const ARRIVAL_KINDS = ['onTime', 'early', 'late', 'noAppointment'] as const;
 export type ArrivalKind = (typeof ARRIVAL_KINDS)[number];
 
+/** What a pallet scanned at the dock turned out to be. */
+export const PALLET_OUTCOMES = ['ok', 'short', 'over', 'damaged', 'wrongItem'] as const;
+export type PalletOutcome = (typeof PALLET_OUTCOMES)[number];
+
+/** A pallet of an ASN as the dock sees it: its SSCC, the expected lines, and its scan if done. */
+export type PalletAtDock = {
+  asnNo: string;
+  sscc: string;
+  lines: { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string }[];
+  outcome: PalletOutcome | null;
+};
+
+/** The receiving progress of a truck at its door. */
+export type ReceivingState = { checkIn: CheckInView; expectedPallets: number; scanned: number; discrepancies: number };
+
 /** A door as the big screen and the kiosk show it: its status and what stands at it. */
 export type DoorView = {
   doorNo: string;
@@ -104,5 +119,16 @@ export const callNextInput = z.object({ warehouseNo: warehouseNoSchema, doorNo: 
 export const bookInput = z.object({ asnNo: asnNoSchema, slotStart: hourSchema, doorNo: doorNoSchema.optional() });
 export const moveInput = z.object({ id: idSchema, version: versionSchema, slotStart: hourSchema, doorNo: doorNoSchema.optional() });
 export const appointmentRefInput = z.object({ id: idSchema, version: versionSchema });
+export const truckInput = z.object({ warehouseNo: warehouseNoSchema, code: text(40) });
+export const palletInput = z.object({ checkInId: idSchema, sscc: z.string().trim().regex(/^(00)?\d{18}$/) });
+/** A photo of a discrepancy: a JPEG data URL of at most about 1.5 MB. */
+const photoSchema = z.string().max(2_000_000).regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/=]+$/);
+export const confirmPalletInput = palletInput.extend({
+  outcome: z.enum(PALLET_OUTCOMES),
+  countedQty: z.string().trim().regex(/^\d{1,12}(\.\d{1,5})?$/).optional(),
+  photo: photoSchema.optional(),
+  remark: z.string().trim().max(99).refine((v) => !v.includes('\u0000')).optional(),
+});
+export const finishInput = z.object({ checkInId: idSchema });
 export const warehouseInput = z.object({ warehouseNo: warehouseNoSchema });
 export const trackingInput = z.object({ asnNo: asnNoSchema });

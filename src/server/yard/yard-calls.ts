@@ -11,14 +11,16 @@
  *   appointments: the supplier's ASN tracking).
  * - IKioskService (the gate kiosk's own menu; the seeded `kiosk` role holds only these flags):
  *   findAsn { warehouseNo, code } and getBoard { warehouseNo } (isSearch), checkIn (isAdd, with a
- *   Request-Id header from the kiosk); ticket { id } (isSearch: the PDF ticket); revokeSessions { userNo } (isModify on users 160102) ends a
+ *   Request-Id header from the kiosk); dock receiving (receiving.ts): findTruck and scanPallet
+ *   (isSearch), confirmPallet and finishReceiving (isCheck, with a Request-Id); ticket { id } (isSearch: the PDF ticket); revokeSessions { userNo } (isModify on users 160102) ends a
  *   kiosk user's live sessions.
  * Writes run in one transaction inside withRetry; answers are the changed rows.
  */
 import { byIdSchema, pageRequestSchema, type PageRequest } from '../../shared/rpc.ts';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import {
-  appointmentRefInput, bookInput, callNextInput, checkInInput, findAsnInput, moveInput, trackingInput, warehouseInput, yardActionInput,
+  appointmentRefInput, bookInput, callNextInput, checkInInput, confirmPalletInput, findAsnInput, finishInput, moveInput, palletInput, trackingInput, truckInput,
+  warehouseInput, yardActionInput,
 } from '../../shared/yard.ts';
 import { withRetry } from '../db/retry.ts';
 import type { Tx } from '../db/client.ts';
@@ -29,6 +31,7 @@ import { bookAppointment, cancelAppointment, confirmAppointment, moveAppointment
 import { checkIn, findAtGate } from './check-in.ts';
 import { revokeInput, revokeKioskSessions } from './kiosk-sessions.ts';
 import { callNext, findCheckIn, runYardAction } from './yard-actions.ts';
+import { confirmPallet, finishReceiving, scanPallet, truckAtDoor } from './receiving.ts';
 import { ticketPdf } from './ticket-pdf.ts';
 import { checkInView } from './yard-views.ts';
 import { asnTracking, dockBoard, listAppointments, listCheckIns } from './yard-queries.ts';
@@ -80,6 +83,22 @@ export const yardCalls: CallDef[] = [
   defineCall({
     service: 'IKioskService', method: 'checkIn', summary: 'Check a truck in at the gate: queue number and dock door (once per Request-Id)',
     permission: on(YARD_MENUS.kiosk, 'isAdd'), input: checkInInput, handle: (input, ctx) => write(ctx, (tx, user) => checkIn(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'findTruck', summary: 'The truck at a door for an ASN number or plate, with its receiving progress',
+    permission: on(YARD_MENUS.kiosk, 'isSearch'), input: truckInput, handle: (input, ctx) => truckAtDoor(ctx.database.db, ctx.user, input),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'scanPallet', summary: "A pallet (SSCC) of the truck's ASN: its expected lines; unknown pallets and pallets of another ASN are refused",
+    permission: on(YARD_MENUS.kiosk, 'isSearch'), input: palletInput, handle: (input, ctx) => scanPallet(ctx.database.db, ctx.user, input),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'confirmPallet', summary: 'Receive one pallet as expected or with a discrepancy (short, over, damaged with a photo, wrong item), once',
+    permission: on(YARD_MENUS.kiosk, 'isCheck'), input: confirmPalletInput, handle: (input, ctx) => write(ctx, (tx, user) => confirmPallet(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'finishReceiving', summary: "Post the ASN's receipt through the inbound flow and mark the truck received with its discrepancies",
+    permission: on(YARD_MENUS.kiosk, 'isCheck'), input: finishInput, handle: (input, ctx) => write(ctx, (tx, user) => finishReceiving(tx, user, input)),
   }),
   defineCall({
     service: 'IKioskService', method: 'ticket', summary: 'The ticket of a check-in as a PDF for the ticket printer (queue number, door, ASN with its QR code)',

@@ -8,11 +8,13 @@
  * - yard_check_in: the yard queue: a truck checked in at the gate kiosk for an ASN, its queue
  *   number (per warehouse and UTC day), driver, plate, the door it was given and its state. One
  *   check-in of an ASN at a time is in the yard (partial unique index on asn_no while queued).
+ * - yard_pallet_scan: the pallets (SSCCs) of the ASN scanned at the dock for a check-in, each
+ *   confirmed or with a discrepancy (short, over, damaged, wrong item), once per check-in.
  * - yard_asn_track: what happened to an ASN in the yard, in order (checked in, called, at door,
  *   unloading, received with n discrepancies, checked out): the supplier's ASN tracking reads it.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../db/entity-table.ts';
 
 export const yardAppointment = pgTable('yard_appointment', {
@@ -50,6 +52,18 @@ export const yardCheckIn = pgTable('yard_check_in', {
   uniqueIndex('yard_check_in_asn_queued').on(t.asnNo).where(sql`state in ('checkedIn', 'called', 'atDoor', 'unloading')`),
   index('yard_check_in_door').on(t.warehouseNo, t.doorNo, t.state),
 ]);
+
+/** A pallet (SSCC) of an ASN scanned at the dock for a check-in: confirmed, or a discrepancy with the counted quantity and a photo (JPEG data URL). */
+export const yardPalletScan = pgTable('yard_pallet_scan', {
+  ...auditColumns(),
+  checkInId: bigint('check_in_id', { mode: 'number' }).notNull(),
+  asnNo: text('asn_no').notNull(),
+  sscc: text('sscc').notNull(),
+  outcome: text('outcome').notNull(),
+  countedQty: numeric('counted_qty'),
+  photo: text('photo'),
+  remark: text('remark'),
+}, (t) => [uniqueIndex('yard_pallet_scan_key').on(t.checkInId, t.sscc)]);
 
 export const yardAsnTrack = pgTable('yard_asn_track', {
   id: auditColumns().id,

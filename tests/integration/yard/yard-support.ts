@@ -19,14 +19,14 @@ export async function doors(s: Session, warehouseNo: string, count: number, capa
   return numbers;
 }
 
-/** An ASN with `lines` lines for warehouse `warehouseNo` from supplier S001: status 10 approved, 0 not yet. */
-export async function asn(s: Session, warehouseNo = 'WH-SEA', statusCode = '10', lines = 2): Promise<string> {
+/** An ASN with `lines` lines for warehouse `warehouseNo` from supplier S001: status 10 approved, 0 not yet; line i on pallet `pallets[i]` when given. */
+export async function asn(s: Session, warehouseNo = 'WH-SEA', statusCode = '10', lines = 2, pallets: string[] = []): Promise<string> {
   serial += 1;
   const asnNo = `ASN-T${process.pid}-${serial}`;
   const [head] = (await s.database.db.execute(sql`insert into in_arrive_head (in_arrive_no, org_no, warehouse_no, status_code, supplier_no, incoming_tag, receipt_round)
     values (${asnNo}, 'NWT', ${warehouseNo}, ${statusCode}, 'S001', 'WMS', 0) returning id`)).rows;
   for (let lineNo = 1; lineNo <= lines; lineNo++) {
-    await s.database.db.execute(sql`insert into in_arrive_line (head_id, line_no, item_no, qty) values (${head.id}, ${lineNo}, 'P004', 1)`);
+    await s.database.db.execute(sql`insert into in_arrive_line (head_id, line_no, item_no, qty, container_no) values (${head.id}, ${lineNo}, 'P004', 1, ${pallets[lineNo - 1] ?? null})`);
   }
   return asnNo;
 }

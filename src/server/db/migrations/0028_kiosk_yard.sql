@@ -65,6 +65,22 @@ CREATE TABLE "yard_check_in" (
 	"appointment_id" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "yard_pallet_scan" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "yard_pallet_scan_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"version" integer DEFAULT 0 NOT NULL,
+	"create_name" text,
+	"create_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_name" text,
+	"update_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"check_in_id" bigint NOT NULL,
+	"asn_no" text NOT NULL,
+	"sscc" text NOT NULL,
+	"outcome" text NOT NULL,
+	"counted_qty" numeric,
+	"photo" text,
+	"remark" text
+);
+--> statement-breakpoint
 ALTER TABLE "yard_dock_door" ADD CONSTRAINT "yard_dock_door_org_no_fk" FOREIGN KEY ("org_no") REFERENCES "public"."bm_org"("org_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "yard_dock_door" ADD CONSTRAINT "yard_dock_door_warehouse_no_fk" FOREIGN KEY ("warehouse_no") REFERENCES "public"."bm_warehouse"("warehouse_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "yard_dock_door_recent" ON "yard_dock_door" USING btree ("update_date","id");--> statement-breakpoint
@@ -73,4 +89,5 @@ CREATE UNIQUE INDEX "yard_appointment_asn_active" ON "yard_appointment" USING bt
 CREATE INDEX "yard_asn_track_asn" ON "yard_asn_track" USING btree ("asn_no","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "yard_check_in_queue" ON "yard_check_in" USING btree ("warehouse_no","queue_day","queue_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "yard_check_in_asn_queued" ON "yard_check_in" USING btree ("asn_no") WHERE state in ('checkedIn', 'called', 'atDoor', 'unloading');--> statement-breakpoint
-CREATE INDEX "yard_check_in_door" ON "yard_check_in" USING btree ("warehouse_no","door_no","state");
+CREATE INDEX "yard_check_in_door" ON "yard_check_in" USING btree ("warehouse_no","door_no","state");--> statement-breakpoint
+CREATE UNIQUE INDEX "yard_pallet_scan_key" ON "yard_pallet_scan" USING btree ("check_in_id","sscc");
