@@ -1,5 +1,7 @@
 /**
- * Build of the console: index.html at the root, React via @vitejs/plugin-react, output in dist/.
+ * Build of the console (index.html) and the gate kiosk (kiosk.html, served at /kiosk), React via
+ * @vitejs/plugin-react, output in dist/. The kiosk alone has a service worker (vite-plugin-pwa,
+ * scope /kiosk): it precaches kiosk.html and the assets so a kiosk loads without network.
  * Every emitted text file (scripts, styles, index.html, SVG, JSON) of at least 1 KB also gets a
  * brotli (.br) and a gzip (.gz) copy, served by @fastify/static's preCompressed (src/server/console-delivery.ts).
  */
@@ -8,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 const MIN_BYTES = 1024;
@@ -22,7 +25,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle: (_options, bundle) => {
-      for (const fileName of new Set([...Object.keys(bundle), 'index.html'])) {
+      for (const fileName of new Set([...Object.keys(bundle), 'index.html', 'kiosk.html'])) {
         if (!COMPRESSIBLE.test(fileName)) continue;
         const file = path.join(outDir, fileName);
         const content = readFileSync(file);
@@ -35,13 +38,28 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      scope: '/kiosk',
+      workbox: {
+        globPatterns: ['kiosk.html', 'assets/*.{js,css}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/kiosk.html',
+        navigateFallbackAllowlist: [/^\/kiosk/],
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
     rollupOptions: {
+      input: { main: path.resolve(import.meta.dirname, 'index.html'), kiosk: path.resolve(import.meta.dirname, 'kiosk.html') },
       output: {
         manualChunks: (id) => (id.endsWith('/src/console/zod-config.ts') ? 'zod-config' : undefined),
       },

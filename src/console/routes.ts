@@ -34,6 +34,7 @@ export type PageRoute =
   | { kind: 'menus'; menu: MenuNode }
   | { kind: 'action'; menu: MenuNode; page: ActionPageDef }
   | { kind: 'inbound'; menu: MenuNode; page: InboundPage }
+  | { kind: 'yard'; menu: MenuNode; page: YardPage }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -43,6 +44,10 @@ const MENU_PAGE = '160105';
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
 const STOCK_CHECK_PAGES: Partial<Record<string, StockCheckPage>> = { '130202': 'taskNotice', '130203': 'task', '130204': 'query' };
+
+/** The dock and yard pages of their own (issue 15), by menu number; dock-door is the generic entity list. */
+export type YardPage = 'appointment' | 'queue' | 'kiosk';
+const YARD_PAGES: Partial<Record<string, YardPage>> = { '110402': 'appointment', '110403': 'queue', '110404': 'kiosk' };
 
 /** Every level-4 page of a menu tree, depth first. */
 function menuPages(menus: MenuNode[]): MenuNode[] {
@@ -98,6 +103,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (actionPage) return { kind: 'action', menu: page, page: actionPage };
     const inboundPage = INBOUND_PAGES[page.menuNo];
     if (inboundPage) return { kind: 'inbound', menu: page, page: inboundPage };
+    const yardPage = YARD_PAGES[page.menuNo];
+    if (yardPage) return { kind: 'yard', menu: page, page: yardPage };
     const printed = printPage(page);
     if (printed) return { kind: 'list', ...printed };
     return entity ? { kind: 'list', menu: page, entity } : { kind: 'unavailable', menu: page };

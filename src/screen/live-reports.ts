@@ -1,7 +1,8 @@
 /**
  * The live data of one warehouse for the big screen: each report call polled by the hub at its
  * interval and fetched again right after a stock posting of the warehouse (the `stock.posted`
- * event; open tasks after a `task.changed` event), so KPIs and cell colours follow work done
+ * event; open tasks after a `task.changed` event; the docks after a `yard.changed` or
+ * `dock.changed` event), so KPIs, cell colours and the doors follow work done
  * within a second. Cell occupancy is kept as a
  * map: a full poll replaces it, a posting refreshes only the touched cells.
  */
@@ -54,6 +55,7 @@ export function liveReports(hub: Hub, warehouseNo: string): LiveReports {
   const body = { warehouseNo, timeZone: localTimeZone() };
   const postings$ = hub.topic('stock.posted').pipe(filter((event) => event.scope.warehouseNo === warehouseNo), share());
   const taskChanges$ = hub.topic('task.changed').pipe(filter((event) => event.scope.warehouseNo === warehouseNo));
+  const yardChanges$ = merge(hub.topic('yard.changed'), hub.topic('dock.changed')).pipe(filter((event) => event.scope.warehouseNo === warehouseNo));
   const spec = (method: ReportMethod): PollSpec => ({ service: REPORT_SERVICE, method, body, intervalMs: INTERVALS[method] });
   const stateOf = (method: ReportMethod) => combineLatest([hub.state$, hub.pollState(spec(method))]).pipe(map(([socket, poll]) => widgetState(socket, poll)));
   const report = <T>(method: ReportMethod, refresh$: Observable<unknown>): Report<T> => ({
@@ -88,7 +90,7 @@ export function liveReports(hub: Hub, warehouseNo: string): LiveReports {
     tasks: report<OpenTasks>('getOpenTasks', taskChanges$),
     waterLevel: report<WaterLevel>('getInventoryWaterLevel', postings$),
     alerts: report<StockAlerts>('getStockAlerts', postings$),
-    docks: report<DockStatus>('getDockStatus', EMPTY),
+    docks: report<DockStatus>('getDockStatus', yardChanges$),
     occupancy: { data$: occupancy$, state$: stateOf('getCellOccupancy') },
   };
 }

@@ -80,7 +80,8 @@ export type EntityName =
   | 'messageConfig' | 'messageTemplate' | 'messagePolicy' | 'message' | 'file'
   | 'documentCategory' | 'documentProcess' | 'interfaceDef' | 'processConfig' | 'processStep'
   | 'labelTemplate' | 'printTemplate' | 'billTemplate'
-  | 'employee';
+  | 'employee'
+  | 'dockDoor';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {

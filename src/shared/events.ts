@@ -49,6 +49,10 @@ export type EventPayloads = {
   'document.status': { docType: string; docNo: string; fromStatus: number | null; toStatus: number };
   /** A task was created, assigned, progressed or closed. */
   'task.changed': { taskType: string; taskNo: string; status: number; operator: string | null };
+  /** A truck of the yard queue changed state (issue 15): checked in, called to its door, unloading, received, checked out. */
+  'yard.changed': { asnNo: string; queueNo: number; doorNo: string; supplierNo: string; fromState: string | null; state: string };
+  /** A dock door was added, changed (status open, closed, blocked) or removed, or a dock appointment was booked, moved or cancelled. */
+  'dock.changed': { doorNo: string; reason: 'door' | 'appointment' };
 };
 
 /** The event types: the topics of the stream hub. */

@@ -104,6 +104,12 @@ const TREE: Group[] = [
       ['shelf-task', 'Putaway tasks', '上架任务', '上架任務'],
       ['listing-list', 'Putaway list', '上架清单', '上架清單'],
     ]],
+    ['dock', 'Dock and yard', '月台与场院', '月台與場院', [
+      ['dock-door', 'Dock doors', '月台门', '月台門'],
+      ['appointment', 'Dock appointments', '月台预约', '月台預約'],
+      ['yard-queue', 'Yard queue', '场院排队', '場院排隊'],
+      ['gate-kiosk', 'Gate kiosk', '门岗自助机', '門崗自助機'],
+    ]],
   ]],
   ['12', 'outbound', 'Outbound', '出库', '出庫', [
     ['outbound', 'Outbound', '出库作业', '出庫作業', [

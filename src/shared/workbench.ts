@@ -94,8 +94,18 @@ export type StockAlert = { kind: AlertKind; itemNo: string; itemName: string; ce
 /** Alerts, at most 50; `counts` counts all. `expiryTracked` is false until lots carry an expiry date. */
 export type StockAlerts = { warehouseNo: string; counts: Record<AlertKind, number>; alerts: StockAlert[]; expiryTracked: boolean; at: string };
 
-/** Dock doors for the gate kiosk; `tracked` false (and no docks) until the kiosk exists. */
-export type DockStatus = { warehouseNo: string; tracked: boolean; docks: { dockNo: string; state: 'free' | 'occupied' | 'blocked' }[]; at: string };
+/**
+ * Dock doors of a warehouse (issue 15): each door's state (free, called, unloading, blocked) with the
+ * queue number at it, and the trucks of the yard queue (waiting, called to a door, unloading).
+ * `tracked` is false while the warehouse has no dock door (the panel says how to start).
+ */
+export type DockStatus = {
+  warehouseNo: string;
+  tracked: boolean;
+  docks: { dockNo: string; state: 'free' | 'called' | 'unloading' | 'blocked'; queueNo: number | null; waiting: number }[];
+  queue: { queueNo: number; doorNo: string; state: string; plateNo: string }[];
+  at: string;
+};
 
 export type OccupancyLevel = 'empty' | 'partly' | 'full';
 

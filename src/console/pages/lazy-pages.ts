@@ -28,3 +28,6 @@ export const ReportPage = lazy(() => import('./report/ReportPage.tsx').then((m) 
 export const ActionListPage = lazy(() => import('./inbound/ActionListPage.tsx').then((m) => ({ default: m.ActionListPage })));
 export const ShelfTaskPage = lazy(() => import('./inbound/ShelfTaskPage.tsx').then((m) => ({ default: m.ShelfTaskPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
+export const AppointmentPage = lazy(() => import('./yard/AppointmentPage.tsx').then((m) => ({ default: m.AppointmentPage })));
+export const YardQueuePage = lazy(() => import('./yard/YardQueuePage.tsx').then((m) => ({ default: m.YardQueuePage })));
+export const GateKioskPage = lazy(() => import('./yard/GateKioskPage.tsx').then((m) => ({ default: m.GateKioskPage })));

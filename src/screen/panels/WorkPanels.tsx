@@ -1,4 +1,4 @@
-/** Open tasks by type and dock doors; the docks say plainly when they are not tracked yet. */
+/** Open tasks by type and dock doors; the docks say plainly when the warehouse has no dock door yet. */
 import { useTranslation } from 'react-i18next';
 import type { DockStatus, OpenTasks } from '../../shared/workbench.ts';
 import type { ConnectionState } from '../../streams/index.ts';
@@ -20,18 +20,31 @@ export function TasksPanel({ tasks, state }: { tasks: OpenTasks | undefined; sta
   );
 }
 
+/** Each door with its state and the queue number at it, then the trucks called to a door (newest call first). */
 export function DocksPanel({ docks, state }: { docks: DockStatus | undefined; state: ConnectionState | undefined }) {
   const { t } = useTranslation();
+  const calls = docks?.queue.filter((truck) => truck.state === 'called') ?? [];
   return (
     <Panel title={t('screen.docks')} state={state} testId="panel-docks">
       {docks && !docks.tracked ? (
         <p className="wms-screen-note">{t('screen.docksNotTracked')}</p>
       ) : (
-        <div className="wms-screen-docks">
-          {docks?.docks.map((dock) => (
-            <span key={dock.dockNo} className={`wms-screen-dock wms-screen-dock-${dock.state}`}>{dock.dockNo}</span>
-          ))}
-        </div>
+        <>
+          <div className="wms-screen-docks">
+            {docks?.docks.map((dock) => (
+              <div key={dock.dockNo} className={`wms-screen-dock wms-screen-dock-${dock.state}`} data-testid={`dock-${dock.dockNo}`} data-state={dock.state}>
+                <strong>{dock.dockNo}</strong>
+                <span>{dock.queueNo ?? t(`screen.dockState.${dock.state}`)}</span>
+                {dock.waiting > 0 && <small>{t('screen.waiting', { count: dock.waiting })}</small>}
+              </div>
+            ))}
+          </div>
+          <label className="wms-screen-calls-title">{t('screen.calls')}</label>
+          <ul className="wms-screen-calls" data-testid="dock-calls">
+            {calls.length === 0 && <li>{t('screen.noCalls')}</li>}
+            {calls.map((truck) => <li key={truck.queueNo}>{t('screen.callLine', { queueNo: truck.queueNo, door: truck.doorNo })}</li>)}
+          </ul>
+        </>
       )}
     </Panel>
   );

@@ -110,3 +110,13 @@ export function scopeAllowsEvent(user: SessionUser, scope: { orgNo: string; ware
   if (user.orgs !== 'all' && !user.orgs.includes(scope.orgNo)) return false;
   return user.warehouses === 'all' || user.warehouses.length === 0 || user.warehouses.includes(scope.warehouseNo);
 }
+
+/**
+ * The condition limiting yard rows (appointments, check-ins, ASN tracking; issue 15) to `user`'s
+ * data scope: staff by organisation and listed warehouses like stockScopeCondition; a supplier
+ * user only the rows of their own supplier.
+ */
+export function yardScopeCondition(user: SessionUser, columns: { orgNo: SQL; warehouseNo: SQL; supplierNo: SQL }): SQL | undefined {
+  if (user.userType === 'supplier') return user.belongSupplier ? sql`${columns.supplierNo} = ${user.belongSupplier}` : sql`false`;
+  return stockScopeCondition(user, columns.orgNo, columns.warehouseNo);
+}

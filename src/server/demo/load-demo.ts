@@ -21,6 +21,7 @@ import { rulesDemoRows } from './rules-demo.ts';
 import { loadDemoStock } from './stock-demo.ts';
 import { strategyDemoRows } from './strategy-demo.ts';
 import { unitsDemoRows } from './units-demo.ts';
+import { yardDemoRows } from './yard-demo.ts';
 
 /** The admin user, as whom the demo data is loaded (bootstrap creates it). */
 export async function demoUser(database: Database): Promise<SessionUser> {
@@ -32,7 +33,7 @@ export async function loadDemoIfEmpty(database: Database, { openingStock = false
   if ((await database.db.$count(bmOrg)) > 0) return null;
   const user = await demoUser(database);
   const added: Partial<Record<EntityName | 'stockLine', number>> = {};
-  for (const [name, rows] of [...northwindRows(), ...unitsDemoRows(), ...rulesDemoRows(), ...strategyDemoRows(DEMO_ORG), ...basecfgDemoRows(DEMO_ORG), ...printDemoRows()]) {
+  for (const [name, rows] of [...northwindRows(), ...unitsDemoRows(), ...rulesDemoRows(), ...strategyDemoRows(DEMO_ORG), ...basecfgDemoRows(DEMO_ORG), ...printDemoRows(), ...yardDemoRows(DEMO_ORG)]) {
     const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
     const result = await importRows(database, ENTITIES[name], user, { headers, rows });
     added[name] = result.added;

@@ -1,6 +1,8 @@
 /**
  * Sessions (DESIGN.md "Access"): opaque 128-bit random tokens, stored as SHA-256 hashes with an
- * idle expiry (WMS_SESSION_IDLE_MS, default 2 h) and an absolute expiry (default 12 h). Logout and
+ * idle expiry (WMS_SESSION_IDLE_MS, default 2 h) and an absolute expiry (default 12 h); a gate
+ * kiosk's session (a user holding the `kiosk` role, not admin) has no idle expiry and lasts
+ * WMS_KIOSK_SESSION_MS (default 24 h) from sign-in, so it does not expire during the day. Logout and
  * disabling a user revoke them; a password change revokes the user's other sessions. resolveSession
  * answers the signed-in user with roles, permission flags per menu and data scope, or null when the
  * token is missing, unknown, revoked or expired.
@@ -9,11 +11,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { DATA_TYPES } from '../../shared/access.ts';
 import type { PermissionFlag } from '../../shared/permissions.ts';
+import { KIOSK_ROLE } from '../../shared/yard.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sysSession, sysUser } from '../db/schema.ts';
 
 export const SESSION_IDLE_MS = Number(process.env.WMS_SESSION_IDLE_MS ?? 2 * 3600_000);
 export const SESSION_ABSOLUTE_MS = Number(process.env.WMS_SESSION_ABSOLUTE_MS ?? 12 * 3600_000);
+export const KIOSK_SESSION_MS = Number(process.env.WMS_KIOSK_SESSION_MS ?? 24 * 3600_000);
 const TOUCH_AFTER_MS = 60_000;
 
 /** Data types of a user's data scope (spec console §3 userDataList), declared in src/shared/access.ts. */
@@ -46,7 +50,8 @@ export function hashToken(token: string): string {
 /** Creates a session for a user and answers its token (shown once, never stored). */
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(16).toString('hex');
-  await db.insert(sysSession).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) });
+  const lifetime = isKiosk(await loadAccess(db, userId)) ? KIOSK_SESSION_MS : SESSION_ABSOLUTE_MS;
+  await db.insert(sysSession).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + lifetime) });
   return token;
 }
 
@@ -119,11 +124,13 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
     .where(and(eq(sysSession.tokenHash, tokenHash), isNull(sysSession.revokedAt), gt(sysSession.expiresAt, new Date(now)), eq(sysUser.statusCode, 1)));
-  if (!row || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
+  if (!row) return null;
+  const access = accessOf(row);
+  if (!isKiosk(access) && row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sysSession).set({ lastSeenAt: sql`now()` }).where(eq(sysSession.tokenHash, tokenHash));
   }
-  return { ...accessOf(row), ...pickUser(row.user), tokenHash };
+  return { ...access, ...pickUser(row.user), tokenHash };
 }
 
 function pickUser(user: typeof sysUser.$inferSelect) {
@@ -136,6 +143,11 @@ function pickUser(user: typeof sysUser.$inferSelect) {
     orgNo: user.orgNo,
     warehouseNo: user.warehouseNo,
   };
+}
+
+/** A gate kiosk: holds the `kiosk` role and is not an administrator. */
+function isKiosk(access: { isAdmin: boolean; roles: string[] }): boolean {
+  return !access.isAdmin && access.roles.includes(KIOSK_ROLE);
 }
 
 /** Roles, permission flags and data scope of one user (accessColumns). */

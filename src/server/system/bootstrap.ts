@@ -3,7 +3,8 @@
  * PDA and SUP trees of src/shared/app-menus.ts (new
  * entries are added, edited ones kept), the enumerations (enum-seed.ts, likewise), the system
  * parameters (INIT_CONFIG 'Y', likewise: an edited value is kept), the self-check items, the `admin` role with every
- * flag, the read-only `screen` role of wall displays (workbench/screen-role.ts), and the `admin`
+ * flag, the read-only `screen` role of wall displays (workbench/screen-role.ts), the `kiosk` role of
+ * gate kiosks (yard/kiosk-role.ts), and the `admin`
  * user with WMS_ADMIN_PASSWORD or a random password that is answered once so main.ts can print it.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import { sysMenu, sysParam, sysRole, sysUser, sysUserRole } from '../db/schema.ts';
 import { seedDetectItems } from '../masterdata/detect-item-seed.ts';
 import { seedScreenRole } from '../workbench/screen-role.ts';
+import { seedKioskRole } from '../yard/kiosk-role.ts';
 import { seedEnums } from './enum-seed.ts';
 import { hashPassword } from './password.ts';
 
@@ -60,6 +62,7 @@ export async function bootstrap(db: Db, adminPassword = process.env.WMS_ADMIN_PA
   await seedDetectItems(db);
   await db.insert(sysRole).values({ roleNo: ADMIN, roleName: 'Administrator', isAdmin: true, createName: 'system' }).onConflictDoNothing();
   await seedScreenRole(db);
+  await seedKioskRole(db);
   const [existing] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.userNo, ADMIN));
   if (existing) return {};
   const password = adminPassword || randomBytes(9).toString('base64url');

@@ -24,6 +24,7 @@ import { cellOccupancy } from './occupancy.ts';
 import { openTasks } from './open-tasks.ts';
 import { countLevels, summarizeWaterLevel, waterLevels } from './water-level.ts';
 import { scopedWarehouse, scopedWarehouses, zoneOf } from './warehouses.ts';
+import { dockBoard } from '../yard/yard-queries.ts';
 
 type ReportInput = z.output<typeof warehouseReportSchema>;
 
@@ -83,9 +84,16 @@ export const workbenchCalls: CallDef[] = [
     const [levels, negative] = await Promise.all([waterLevels(db, [warehouse]), negativeStock(db, [warehouse.warehouseNo])]);
     return stockAlerts(warehouse.warehouseNo, levels.get(warehouse.warehouseNo)!, negative.get(warehouse.warehouseNo)!, new Date().toISOString());
   }),
-  report('getDockStatus', 'Dock doors of a warehouse (empty until the gate kiosk exists)', warehouseReportSchema, async (input, ctx): Promise<DockStatus> => {
+  report('getDockStatus', 'Dock doors of a warehouse with the truck at each, and the yard queue', warehouseReportSchema, async (input, ctx): Promise<DockStatus> => {
     const warehouse = await warehouseOf(input, ctx);
-    return { warehouseNo: warehouse.warehouseNo, tracked: false, docks: [], at: new Date().toISOString() };
+    const board = await dockBoard(ctx.database.db, warehouse.warehouseNo);
+    return {
+      warehouseNo: warehouse.warehouseNo,
+      tracked: board.doors.length > 0,
+      docks: board.doors.map((door) => ({ dockNo: door.doorNo, state: door.state, queueNo: door.queueNo, waiting: door.waiting })),
+      queue: board.queue.map((truck) => ({ queueNo: truck.queueNo, doorNo: truck.doorNo, state: truck.state, plateNo: truck.plateNo })),
+      at: new Date().toISOString(),
+    };
   }),
   report('getCellOccupancy', 'Occupancy of the cells of a warehouse for the 3D view', cellOccupancySchema, async (input, ctx): Promise<CellOccupancyAnswer> => {
     const warehouse = await warehouseOf(input, ctx);

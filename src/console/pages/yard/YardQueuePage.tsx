@@ -1,0 +1,73 @@
+/**
+ * Inbound / Dock and yard / yard-queue (issue 15): the trucks checked in, newest first, filtered by
+ * warehouse; one selected truck moves along with the actions its state allows (YARD_ACTIONS:
+ * call to door, at door, start unloading, received, check out; isModify), and "Call next" calls
+ * the next truck waiting for a door. The list follows the yard events of the hub.
+ */
+import { App, Button, Card, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { YARD_ACTIONS, type YardAction } from '../../../shared/yard.ts';
+import { call } from '../../request.ts';
+import type { MenuNode } from '../../store/session-store.ts';
+import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
+import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
+
+const QUEUE: ListCall = ['IYardService', 'list'];
+const COLUMNS: CheckColumn[] = [
+  { field: 'queueNo' }, { field: 'asnNo' }, { field: 'supplierName' }, { field: 'warehouseNo' }, { field: 'doorNo' }, { field: 'plateNo' },
+  { field: 'driverName' }, { field: 'driverPhone' }, { field: 'state', enumMid: 'YARD_STATE' }, { field: 'arrival', enumMid: 'YARD_ARRIVAL' }, { field: 'checkedInAt', kind: 'datetime' },
+];
+const ACTIONS = Object.keys(YARD_ACTIONS) as YardAction[];
+const allows = (action: YardAction, row: CheckRow) => (YARD_ACTIONS[action].from as readonly string[]).includes(String(row.state));
+
+export function YardQueuePage({ menu }: { menu: MenuNode }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [warehouseNo, setWarehouseNo] = useState('');
+  const [condition, setCondition] = useState<Record<string, unknown>>({});
+  const [selected, setSelected] = useState<CheckRow[]>([]);
+  const [reloads, setReloads] = useState(0);
+  const canModify = menu.permissions.isModify === true;
+  useEffect(() => {
+    const timer = window.setInterval(() => setReloads((n) => n + 1), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const act = async (action: YardAction) => {
+    const [row] = selected;
+    await call('IYardService', 'action', { id: row.id, version: row.version, action });
+    message.success(t('yard.page.done'));
+    setReloads((n) => n + 1);
+  };
+  const callNext = async () => {
+    const [row] = selected;
+    await call('IYardService', 'callNext', { warehouseNo: row.warehouseNo, doorNo: row.doorNo });
+    message.success(t('yard.page.done'));
+    setReloads((n) => n + 1);
+  };
+
+  return (
+    <div className="wms-list" data-testid="yard-queue-page">
+      <Card variant="borderless" className="wms-search-card">
+        <Input.Search allowClear placeholder={t('yard.page.warehouse')} enterButton={t('yard.page.search')} value={warehouseNo} onChange={(e) => setWarehouseNo(e.target.value)}
+          onSearch={(value) => setCondition({ warehouseNo: value.trim() || undefined })} />
+      </Card>
+      <Card variant="borderless" className="wms-table-card">
+        {canModify && (
+          <div className="wms-toolbar">
+            <Space wrap>
+              {ACTIONS.map((action) => (
+                <Button key={action} disabled={selected.length !== 1 || !allows(action, selected[0])} onClick={() => void act(action)} data-testid={`yard-${action}`}>
+                  {t(`yard.action.${action}`)}
+                </Button>
+              ))}
+              <Button disabled={selected.length !== 1} onClick={() => void callNext()}>{t('yard.page.callNext')}</Button>
+            </Space>
+          </div>
+        )}
+        <CheckTable list={QUEUE} columns={COLUMNS} condition={condition} reloads={reloads} selected={selected} onSelect={setSelected} testId="yard-queue-table" />
+      </Card>
+    </div>
+  );
+}

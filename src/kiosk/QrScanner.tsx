@@ -1,0 +1,40 @@
+/**
+ * Reads a QR code from the camera (@zxing/browser) and answers its text once; the camera stops
+ * when a code is read or the scanner closes. A USB scanner needs none of this: it types into the
+ * ASN field like a keyboard and ends with Enter.
+ */
+import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function QrScanner({ onScan, onClose }: { onScan: (text: string) => void; onClose: () => void }) {
+  const { t } = useTranslation('kiosk');
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    let controls: IScannerControls | undefined;
+    let stopped = false;
+    void new BrowserQRCodeReader()
+      .decodeFromVideoDevice(undefined, video.current!, (result, _error, running) => {
+        if (result && !stopped) {
+          stopped = true;
+          running.stop();
+          onScan(result.getText());
+        }
+      })
+      .then((running) => {
+        controls = running;
+        if (stopped) running.stop();
+      });
+    return () => {
+      stopped = true;
+      controls?.stop();
+    };
+  }, [onScan]);
+  return (
+    <div className="kiosk-scanner">
+      <p>{t('start.scanning')}</p>
+      <video ref={video} className="kiosk-video" muted playsInline data-testid="scanner-video" />
+      <button type="button" className="kiosk-button" onClick={onClose}>{t('start.stopScan')}</button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Where the yard reads an ASN (advance shipping notice) from: the one place to point at the
+ * supplier portal's ASN table. Until the ASN exists, an ASN is an arrival note (in_arrive_head,
+ * its number the ASN number): submitted (10) or being received (15) counts as approved, a draft
+ * as not approved; a pallet is a line's container number (the SSCC), a line without one is a
+ * pallet of its own; delivery mode PO (no appointment required). Receiving an ASN is the arrival
+ * note's own receive action (runAction of the inbound documents: posts through the ledger).
+ */
+import { sql } from 'drizzle-orm';
+import type { PalletAtDock } from '../../shared/yard.ts';
+import type { Tx } from '../db/client.ts';
+import { arrivalDocument } from '../inbound/arrival-document.ts';
+import { runAction } from '../inventory/documents/document-actions.ts';
+import { AppError } from '../rpc/app-error.ts';
+import type { SessionUser } from '../rpc/session.ts';
+
+/** What the yard needs of an ASN. `deliveryMode` 'appointment' requires a dock appointment (execution policy). */
+export type YardAsn = {
+  asnNo: string;
+  orgNo: string;
+  warehouseNo: string;
+  supplierNo: string;
+  supplierName: string;
+  approved: boolean;
+  deliveryMode: 'PO' | 'JIT' | 'appointment';
+  expectedPallets: number;
+};
+
+/** The ASN numbered `asnNo`, or null when none. */
+export async function findYardAsn(tx: Pick<Tx, 'execute'>, asnNo: string): Promise<YardAsn | null> {
+  const { rows } = await tx.execute<{ asn_no: string; org_no: string; warehouse_no: string; supplier_no: string | null; supplier_name: string | null; status_code: string; lines: number }>(sql`
+    select h.in_arrive_no as asn_no, h.org_no, h.warehouse_no, h.supplier_no, s.supplier_name, h.status_code::text as status_code,
+      (select count(distinct coalesce(l.container_no, '#' || l.line_no))::int from in_arrive_line l where l.head_id = h.id) as lines
+    from in_arrive_head h left join bm_supplier s on s.supplier_no = h.supplier_no
+    where h.in_arrive_no = ${asnNo}`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    asnNo: row.asn_no,
+    orgNo: row.org_no,
+    warehouseNo: row.warehouse_no,
+    supplierNo: row.supplier_no ?? '',
+    supplierName: row.supplier_name ?? row.supplier_no ?? '',
+    approved: row.status_code === '10' || row.status_code === '15',
+    deliveryMode: 'PO',
+    expectedPallets: Number(row.lines),
+  };
+}
+
+/** The pallet `sscc` of an ASN delivered to `warehouseNo`: its ASN and expected lines (in the line's unit), or null. */
+export async function findAsnPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string, sscc: string): Promise<Omit<PalletAtDock, 'outcome'> | null> {
+  const { rows } = await tx.execute<{ asn_no: string; line_no: number; item_no: string; item_name: string | null; qty: string; unit_no: string | null }>(sql`
+    select h.in_arrive_no as asn_no, l.line_no, l.item_no, i.item_name, l.qty::text as qty, coalesce(l.unit_no, i.unit_no) as unit_no
+    from in_arrive_line l join in_arrive_head h on h.id = l.head_id
+    left join bm_item i on i.org_no = h.org_no and i.item_no = l.item_no
+    where l.container_no = ${sscc} and h.warehouse_no = ${warehouseNo} and h.status_code in ('10', '15')
+    order by h.id desc, l.line_no`);
+  if (rows.length === 0) return null;
+  const asnNo = rows[0].asn_no;
+  return {
+    asnNo,
+    sscc,
+    lines: rows.filter((r) => r.asn_no === asnNo).map((r) => ({ lineNo: Number(r.line_no), itemNo: r.item_no, itemName: r.item_name ?? r.item_no, qty: r.qty, unitNo: r.unit_no ?? '' })),
+  };
+}
+
+/** Posts the receipt of an ASN through the inbound flow (the arrival note's receive action). Errors: those of the action. */
+export async function receiveYardAsn(tx: Tx, user: SessionUser, asnNo: string): Promise<void> {
+  const { rows } = await tx.execute<{ id: number; version: number }>(sql`select id, version from in_arrive_head where in_arrive_no = ${asnNo} and status_code = '10'`);
+  if (rows.length === 0) throw new AppError('YARD_ASN_NOT_APPROVED', { asnNo });
+  await runAction(tx, arrivalDocument, user, 'receive', [{ id: Number(rows[0].id), version: Number(rows[0].version) }]);
+}

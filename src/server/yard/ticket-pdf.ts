@@ -1,0 +1,42 @@
+/**
+ * The gate kiosk's ticket (issue 15) as a PDF for an 80 mm ticket printer: the queue number in
+ * large type, the door, the ASN number and its QR code (bwip-js; the dock scans it to open the
+ * delivery), the plate and the check-in time. Texts come in the caller's language, en-US when
+ * the PDF font has no Chinese glyphs (pdf-font.ts). Answers the print answer of the print area:
+ * { fileName, contentType, content (base64) }.
+ */
+import bwipjs from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+import type { CheckInView } from '../../shared/yard.ts';
+import { translator } from '../i18n.ts';
+import { hasCjkFont, pdfBytes, pdfFont } from '../print/pdf-font.ts';
+import type { Language } from '../../shared/i18n/index.ts';
+
+const POINTS_PER_MM = 72 / 25.4;
+const WIDTH_MM = 80;
+const HEIGHT_MM = 120;
+
+export async function ticketPdf(ticket: CheckInView, language: Language): Promise<{ fileName: string; contentType: string; content: string }> {
+  const t = translator(hasCjkFont() ? language : 'en-US');
+  const text = (key: string) => t(`yard.ticket.${key}`);
+  const qr = await bwipjs.toBuffer({ bcid: 'qrcode', text: ticket.asnNo, scale: 4, backgroundcolor: 'FFFFFF', padding: 10 });
+  const size: [number, number] = [WIDTH_MM * POINTS_PER_MM, HEIGHT_MM * POINTS_PER_MM];
+  const margin = 4 * POINTS_PER_MM;
+  const width = size[0] - 2 * margin;
+  const doc = new PDFDocument({ size, margin, info: { Title: `${text('title')} ${ticket.queueNo}`, Producer: 'WMS' } });
+  const done = pdfBytes(doc);
+  doc.font(pdfFont());
+  doc.fontSize(12).text(text('title'), { width, align: 'center' });
+  doc.fontSize(10).text(text('queueNo'), { width, align: 'center' });
+  doc.fontSize(54).text(String(ticket.queueNo), { width, align: 'center' });
+  doc.fontSize(22).text(`${text('door')} ${ticket.doorNo}`, { width, align: 'center' });
+  doc.moveDown(0.5);
+  doc.image(qr, margin + width / 4, doc.y, { fit: [width / 2, width / 2] });
+  doc.y += width / 2 + 6;
+  doc.fontSize(10);
+  for (const [label, value] of [[text('asn'), ticket.asnNo], [text('plate'), ticket.plateNo], [text('time'), new Date(ticket.checkedInAt).toISOString().slice(0, 16).replace('T', ' ') + ' UTC']]) {
+    doc.text(`${label}: ${value}`, margin, doc.y, { width });
+  }
+  doc.end();
+  return { fileName: `ticket-${ticket.queueNo}.pdf`, contentType: 'application/pdf', content: (await done).toString('base64') };
+}

@@ -1,0 +1,117 @@
+/**
+ * The calls of the dock and yard (issue 15; docs/decisions.md "Kiosk and dock"; menus Inbound /
+ * Dock and yard: dock-door 110401, appointment 110402, yard-queue 110403, gate-kiosk 110404).
+ * The dock doors' own five calls come from their entity declaration (IYardDockDoorService).
+ *
+ * - IDockAppointmentService: list (isSearch), book { asnNo, slotStart, doorNo? } (isAdd), move
+ *   { id, version, slotStart, doorNo? } (isModify), confirm (isCheck) and cancel (isCancelInvalid)
+ *   { id, version }; supplier users act on their own supplier's ASNs only.
+ * - IYardService: list (the yard queue, isSearch), action { id, version, action } and callNext
+ *   { warehouseNo, doorNo } (isModify), getAsnTracking { asnNo } (isSearch on the queue or the
+ *   appointments: the supplier's ASN tracking).
+ * - IKioskService (the gate kiosk's own menu; the seeded `kiosk` role holds only these flags):
+ *   findAsn { warehouseNo, code } and getBoard { warehouseNo } (isSearch), checkIn (isAdd, with a
+ *   Request-Id header from the kiosk); dock receiving (receiving.ts): findTruck and scanPallet
+ *   (isSearch), confirmPallet and finishReceiving (isCheck, with a Request-Id); ticket { id } (isSearch: the PDF ticket); revokeSessions { userNo } (isModify on users 160102) ends a
+ *   kiosk user's live sessions.
+ * Writes run in one transaction inside withRetry; answers are the changed rows.
+ */
+import { byIdSchema, pageRequestSchema, type PageRequest } from '../../shared/rpc.ts';
+import type { PermissionFlag } from '../../shared/permissions.ts';
+import {
+  appointmentRefInput, bookInput, callNextInput, checkInInput, confirmPalletInput, findAsnInput, finishInput, moveInput, palletInput, trackingInput, truckInput,
+  warehouseInput, yardActionInput,
+} from '../../shared/yard.ts';
+import { withRetry } from '../db/retry.ts';
+import type { Tx } from '../db/client.ts';
+import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
+import type { SessionUser } from '../rpc/session.ts';
+import { scopedWarehouse } from '../workbench/warehouses.ts';
+import { bookAppointment, cancelAppointment, confirmAppointment, moveAppointment } from './appointments.ts';
+import { checkIn, findAtGate } from './check-in.ts';
+import { revokeInput, revokeKioskSessions } from './kiosk-sessions.ts';
+import { callNext, findCheckIn, runYardAction } from './yard-actions.ts';
+import { confirmPallet, finishReceiving, scanPallet, truckAtDoor } from './receiving.ts';
+import { ticketPdf } from './ticket-pdf.ts';
+import { checkInView } from './yard-views.ts';
+import { asnTracking, dockBoard, listAppointments, listCheckIns } from './yard-queries.ts';
+
+const USERS_MENU = '160102';
+export const YARD_MENUS = { dockDoor: '110401', appointment: '110402', yardQueue: '110403', kiosk: '110404' } as const;
+
+const write = <T>(ctx: UserContext, work: (tx: Tx, user: SessionUser) => Promise<T>) => withRetry(ctx.database.db, (tx) => work(tx, ctx.user));
+const list = (service: string, menuNo: string, summary: string, handle: (input: PageRequest, ctx: UserContext) => Promise<unknown>): CallDef =>
+  defineCall({ service, method: 'list', summary, permission: { menuNo, flag: 'isSearch' }, input: pageRequestSchema, handle });
+const on = (menuNo: string, flag: PermissionFlag) => ({ menuNo, flag });
+
+export const yardCalls: CallDef[] = [
+  list('IDockAppointmentService', YARD_MENUS.appointment, 'Dock appointments by slot (paged, scoped; a supplier sees its own)', (input, ctx) => listAppointments(ctx.database.db, ctx.user, input)),
+  defineCall({
+    service: 'IDockAppointmentService', method: 'book', summary: 'Book a one-hour dock slot for an approved ASN (capacity per door and hour never exceeded)',
+    permission: on(YARD_MENUS.appointment, 'isAdd'), input: bookInput, handle: (input, ctx) => write(ctx, (tx, user) => bookAppointment(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IDockAppointmentService', method: 'move', summary: 'Move an appointment to another slot or door (booked again)',
+    permission: on(YARD_MENUS.appointment, 'isModify'), input: moveInput, handle: (input, ctx) => write(ctx, (tx, user) => moveAppointment(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IDockAppointmentService', method: 'confirm', summary: 'Confirm a booked appointment (purchaser)',
+    permission: on(YARD_MENUS.appointment, 'isCheck'), input: appointmentRefInput, handle: (input, ctx) => write(ctx, (tx, user) => confirmAppointment(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IDockAppointmentService', method: 'cancel', summary: 'Cancel an appointment, freeing its slot',
+    permission: on(YARD_MENUS.appointment, 'isCancelInvalid'), input: appointmentRefInput, handle: (input, ctx) => write(ctx, (tx, user) => cancelAppointment(tx, user, input)),
+  }),
+  list('IYardService', YARD_MENUS.yardQueue, 'The yard queue: trucks checked in, newest first (paged, scoped)', (input, ctx) => listCheckIns(ctx.database.db, ctx.user, input)),
+  defineCall({
+    service: 'IYardService', method: 'action', summary: 'Move a truck along: call to door, at door, unloading, received, checked out',
+    permission: on(YARD_MENUS.yardQueue, 'isModify'), input: yardActionInput, handle: (input, ctx) => write(ctx, (tx, user) => runYardAction(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IYardService', method: 'callNext', summary: 'Call the next truck waiting for a door (null when none waits)',
+    permission: on(YARD_MENUS.yardQueue, 'isModify'), input: callNextInput, handle: (input, ctx) => write(ctx, (tx, user) => callNext(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IYardService', method: 'getAsnTracking', summary: "An ASN's yard events in order (checked in, called, unloading, received, checked out)",
+    permission: { ...on(YARD_MENUS.yardQueue, 'isSearch'), alsoOn: [YARD_MENUS.appointment] }, input: trackingInput,
+    handle: (input, ctx) => asnTracking(ctx.database.db, ctx.user, input.asnNo),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'findAsn', summary: 'The ASN of a typed or scanned ASN number or plate, as the gate kiosk confirms it',
+    permission: on(YARD_MENUS.kiosk, 'isSearch'), input: findAsnInput, handle: (input, ctx) => write(ctx, (tx, user) => findAtGate(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'checkIn', summary: 'Check a truck in at the gate: queue number and dock door (once per Request-Id)',
+    permission: on(YARD_MENUS.kiosk, 'isAdd'), input: checkInInput, handle: (input, ctx) => write(ctx, (tx, user) => checkIn(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'findTruck', summary: 'The truck at a door for an ASN number or plate, with its receiving progress',
+    permission: on(YARD_MENUS.kiosk, 'isSearch'), input: truckInput, handle: (input, ctx) => truckAtDoor(ctx.database.db, ctx.user, input),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'scanPallet', summary: "A pallet (SSCC) of the truck's ASN: its expected lines; unknown pallets and pallets of another ASN are refused",
+    permission: on(YARD_MENUS.kiosk, 'isSearch'), input: palletInput, handle: (input, ctx) => scanPallet(ctx.database.db, ctx.user, input),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'confirmPallet', summary: 'Receive one pallet as expected or with a discrepancy (short, over, damaged with a photo, wrong item), once',
+    permission: on(YARD_MENUS.kiosk, 'isCheck'), input: confirmPalletInput, handle: (input, ctx) => write(ctx, (tx, user) => confirmPallet(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'finishReceiving', summary: "Post the ASN's receipt through the inbound flow and mark the truck received with its discrepancies",
+    permission: on(YARD_MENUS.kiosk, 'isCheck'), input: finishInput, handle: (input, ctx) => write(ctx, (tx, user) => finishReceiving(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'ticket', summary: 'The ticket of a check-in as a PDF for the ticket printer (queue number, door, ASN with its QR code)',
+    permission: on(YARD_MENUS.kiosk, 'isSearch'), input: byIdSchema,
+    handle: async (input, ctx) => ticketPdf(checkInView(await findCheckIn(ctx.database.db, ctx.user, input.id)), ctx.language),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'revokeSessions', summary: "Sign a gate kiosk out everywhere (its user's live sessions end at its next call)",
+    permission: on(USERS_MENU, 'isModify'), input: revokeInput, handle: (input, ctx) => write(ctx, (tx) => revokeKioskSessions(tx, input.userNo)),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'getBoard', summary: "The kiosk's warehouse: its doors and the yard queue",
+    permission: on(YARD_MENUS.kiosk, 'isSearch'), input: warehouseInput,
+    handle: async (input, ctx) => dockBoard(ctx.database.db, (await scopedWarehouse(ctx.database.db, ctx.user, input.warehouseNo)).warehouseNo),
+  }),
+];

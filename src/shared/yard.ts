@@ -1,0 +1,134 @@
+/**
+ * The yard (DESIGN.md "The yard", docs/decisions.md "Kiosk and dock"): ASN -> dock appointment ->
+ * check-in at the gate kiosk -> door -> unloading -> receipt -> check-out. Shared by the server
+ * (authoritative), the console's yard pages, the kiosk and the big screen's Docks panel.
+ *
+ * - Dock doors (entity dockDoor): type inbound / outbound / both, capacity = trucks per hour,
+ *   status open / closed / blocked; only open inbound or both doors take trucks.
+ * - Appointments: one hour slot at one door for one ASN; booked (supplier) -> confirmed
+ *   (purchaser); moved keeps the row; cancelled frees the slot.
+ * - Check-ins (the yard queue): the states below, in order; YARD_ACTIONS says which action moves
+ *   a check-in from which states.
+ */
+import { z } from 'zod';
+import { idSchema, versionSchema } from './validation.ts';
+
+/** The seeded role of gate kiosks (server/yard/kiosk-role.ts); its sessions have no idle expiry. */
+export const KIOSK_ROLE = 'kiosk';
+
+export const DOOR_TYPES = ['inbound', 'outbound', 'both'] as const;
+export const DOOR_STATUSES = ['open', 'closed', 'blocked'] as const;
+export type DoorStatus = (typeof DOOR_STATUSES)[number];
+
+export const APPOINTMENT_STATUSES = ['booked', 'confirmed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const YARD_STATES = ['checkedIn', 'called', 'atDoor', 'unloading', 'received', 'checkedOut'] as const;
+export type YardState = (typeof YARD_STATES)[number];
+
+/** States of a truck still in the yard (counted in a door's queue). */
+export const QUEUED_STATES: readonly YardState[] = ['checkedIn', 'called', 'atDoor', 'unloading'];
+
+/** Actions on a check-in: the states it may start from and the state it leads to. */
+export const YARD_ACTIONS = {
+  call: { from: ['checkedIn'], to: 'called' },
+  arrive: { from: ['called'], to: 'atDoor' },
+  unload: { from: ['called', 'atDoor'], to: 'unloading' },
+  receive: { from: ['unloading'], to: 'received' },
+  checkOut: { from: ['checkedIn', 'called', 'atDoor', 'unloading', 'received'], to: 'checkedOut' },
+} as const satisfies Record<string, { from: readonly YardState[]; to: YardState }>;
+export type YardAction = keyof typeof YARD_ACTIONS;
+
+/** The kiosk's answer to an arrival (execution policy, decisions "Kiosk and dock"). */
+export const ARRIVAL_KINDS = ['onTime', 'early', 'late', 'noAppointment'] as const;
+export type ArrivalKind = (typeof ARRIVAL_KINDS)[number];
+
+/** What a pallet scanned at the dock turned out to be. */
+export const PALLET_OUTCOMES = ['ok', 'short', 'over', 'damaged', 'wrongItem'] as const;
+export type PalletOutcome = (typeof PALLET_OUTCOMES)[number];
+
+/** A pallet of an ASN as the dock sees it: its SSCC, the expected lines, and its scan if done. */
+export type PalletAtDock = {
+  asnNo: string;
+  sscc: string;
+  lines: { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string }[];
+  outcome: PalletOutcome | null;
+};
+
+/** The receiving progress of a truck at its door. */
+export type ReceivingState = { checkIn: CheckInView; expectedPallets: number; scanned: number; discrepancies: number };
+
+/** A door as the big screen and the kiosk show it: its status and what stands at it. */
+export type DoorView = {
+  doorNo: string;
+  doorType: (typeof DOOR_TYPES)[number];
+  status: DoorStatus;
+  /** free: open with nobody at it; called / unloading: the truck queueNo; blocked: closed or blocked. */
+  state: 'free' | 'called' | 'unloading' | 'blocked';
+  queueNo: number | null;
+  waiting: number;
+};
+
+/** One row of the yard queue. */
+export type CheckInView = {
+  id: number;
+  version: number;
+  queueNo: number;
+  asnNo: string;
+  supplierNo: string;
+  supplierName: string;
+  warehouseNo: string;
+  doorNo: string;
+  driverName: string;
+  driverPhone: string;
+  plateNo: string;
+  state: YardState;
+  arrival: ArrivalKind;
+  checkedInAt: string;
+};
+
+/** What the kiosk shows after typing or scanning an ASN number or a plate. */
+export type AsnAtGate = {
+  asnNo: string;
+  supplierNo: string;
+  supplierName: string;
+  expectedPallets: number;
+  appointment: { slotStart: string; doorNo: string; status: AppointmentStatus } | null;
+  arrival: ArrivalKind;
+  /** Already checked in and still in the yard: the kiosk shows the ticket again instead. */
+  checkedIn: CheckInView | null;
+};
+
+const text = (max: number) => z.string().trim().min(1).max(max).refine((v) => !v.includes('\u0000'));
+const hourSchema = z.iso.datetime({ offset: true }).refine((v) => new Date(v).getUTCMinutes() === 0 && new Date(v).getUTCSeconds() === 0);
+
+export const asnNoSchema = text(40);
+export const warehouseNoSchema = text(32);
+export const doorNoSchema = text(32);
+
+export const findAsnInput = z.object({ warehouseNo: warehouseNoSchema, code: text(40) });
+export const checkInInput = z.object({
+  warehouseNo: warehouseNoSchema,
+  asnNo: asnNoSchema,
+  driverName: text(40),
+  driverPhone: z.string().trim().regex(/^\+?[\d\s\-()]{6,20}$/),
+  plateNo: text(16),
+});
+export const yardActionInput = z.object({ id: idSchema, version: versionSchema, action: z.enum(Object.keys(YARD_ACTIONS) as [YardAction, ...YardAction[]]) });
+export const callNextInput = z.object({ warehouseNo: warehouseNoSchema, doorNo: doorNoSchema });
+export const bookInput = z.object({ asnNo: asnNoSchema, slotStart: hourSchema, doorNo: doorNoSchema.optional() });
+export const moveInput = z.object({ id: idSchema, version: versionSchema, slotStart: hourSchema, doorNo: doorNoSchema.optional() });
+export const appointmentRefInput = z.object({ id: idSchema, version: versionSchema });
+export const truckInput = z.object({ warehouseNo: warehouseNoSchema, code: text(40) });
+export const palletInput = z.object({ checkInId: idSchema, sscc: z.string().trim().regex(/^(00)?\d{18}$/) });
+/** A photo of a discrepancy: a JPEG data URL of at most about 1.5 MB. */
+const photoSchema = z.string().max(2_000_000).regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/=]+$/);
+export const confirmPalletInput = palletInput.extend({
+  outcome: z.enum(PALLET_OUTCOMES),
+  countedQty: z.string().trim().regex(/^\d{1,12}(\.\d{1,5})?$/).optional(),
+  photo: photoSchema.optional(),
+  remark: z.string().trim().max(99).refine((v) => !v.includes('\u0000')).optional(),
+});
+export const finishInput = z.object({ checkInId: idSchema });
+export const warehouseInput = z.object({ warehouseNo: warehouseNoSchema });
+export const trackingInput = z.object({ asnNo: asnNoSchema });

@@ -1,0 +1,83 @@
+/**
+ * Helpers of the kiosk's browser tests: a kiosk user (the seeded `kiosk` role, warehouse WH-SEA),
+ * dock doors and approved ASNs of the demo app, a portrait kiosk page that counts the driver's
+ * taps, and a Y4M video of a QR code for Chromium's fake camera.
+ */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import bwipjs from 'bwip-js/node';
+import { sql } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { sysUser, sysUserData, sysUserRole } from '../../src/server/db/schema.ts';
+import { DATA_TYPES } from '../../src/server/rpc/session.ts';
+import { hashPassword } from '../../src/server/system/password.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { USER_PASSWORD } from '../support/users.ts';
+
+export const KIOSK_USER = 'KIOSK-E2E';
+let serial = 0;
+
+/** The kiosk user, two open doors of WH-SEA. */
+export async function arrangeKiosk(t: TestApp): Promise<void> {
+  const db = t.database.db;
+  const [user] = await db.insert(sysUser).values({ userNo: KIOSK_USER, userName: 'Gate', pwdHash: await hashPassword(USER_PASSWORD), createName: 'test' }).returning();
+  await db.insert(sysUserRole).values({ userId: user.id, roleNo: 'kiosk' });
+  await db.insert(sysUserData).values([{ userId: user.id, dataType: DATA_TYPES.org, dataValue: 'NWT' }, { userId: user.id, dataType: DATA_TYPES.warehouse, dataValue: 'WH-SEA' }]);
+  await db.execute(sql`delete from yard_dock_door where warehouse_no = 'WH-SEA'`);
+  await db.execute(sql`insert into yard_dock_door (door_no, door_name, org_no, warehouse_no, door_type, capacity_per_hour, door_status)
+    values ('D01', 'Door 1', 'NWT', 'WH-SEA', 'inbound', 2, 'open'), ('D02', 'Door 2', 'NWT', 'WH-SEA', 'inbound', 2, 'open')`);
+}
+
+/** An approved ASN of WH-SEA from supplier S001 with two lines (an arrival note until the portal's ASN). */
+export async function approvedAsn(t: TestApp): Promise<string> {
+  serial += 1;
+  const asnNo = `ASNE2E${serial}`;
+  const [head] = (await t.database.db.execute(sql`insert into in_arrive_head (in_arrive_no, org_no, warehouse_no, status_code, supplier_no, incoming_tag, receipt_round)
+    values (${asnNo}, 'NWT', 'WH-SEA', '10', 'S001', 'WMS', 0) returning id`)).rows;
+  await t.database.db.execute(sql`insert into in_arrive_line (head_id, line_no, item_no, qty) values (${head.id}, 1, 'P004', 1), (${head.id}, 2, 'P005', 1)`);
+  return asnNo;
+}
+
+/** The check-ins of an ASN in the yard queue. */
+export async function checkInsOf(t: TestApp, asnNo: string): Promise<number> {
+  return Number((await t.database.db.execute(sql`select count(*)::int as n from yard_check_in where asn_no = ${asnNo}`)).rows[0].n);
+}
+
+/** Counts the driver's taps: every click goes through `tap`. */
+export function tapCounter() {
+  let taps = 0;
+  return { tap: async (target: Locator) => { taps += 1; await target.click(); }, count: () => taps };
+}
+
+/** Signs the kiosk page in (the one-time set-up, not a driver's tap). */
+export async function setUpKiosk(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/kiosk?warehouseNo=WH-SEA`);
+  await page.getByTestId('kiosk-user').fill(KIOSK_USER);
+  await page.getByTestId('kiosk-pwd').fill(USER_PASSWORD);
+  await page.getByTestId('kiosk-pwd').press('Enter');
+  await page.getByTestId('asn-code').waitFor();
+}
+
+/** Writes a Y4M video (grey 640x480, 30 frames) showing the QR code of `text`; answers its path. */
+export function qrVideo(text: string): string {
+  const [symbol] = bwipjs.raw('qrcode', text, '');
+  if (!('pixs' in symbol)) throw new Error('bwip-js answered no QR matrix');
+  const { pixs, pixx, pixy } = symbol;
+  const width = 640;
+  const height = 480;
+  const module = 10;
+  const left = (width - (pixx + 8) * module) / 2 + 4 * module;
+  const top = (height - (pixy + 8) * module) / 2 + 4 * module;
+  const luma = Buffer.alloc(width * height, 235);
+  for (let y = 0; y < pixy * module; y++) {
+    for (let x = 0; x < pixx * module; x++) {
+      if (pixs[Math.floor(y / module) * pixx + Math.floor(x / module)]) luma[(top + y) * width + left + x] = 16;
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const file = path.join(tmpdir(), `kiosk-qr-${process.pid}-${text}.y4m`);
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: 30 }, () => frame)]));
+  return file;
+}

@@ -1,0 +1,122 @@
+/**
+ * The gate kiosk at 1080x1920 (issue 15): a driver checks in by typed ASN number in at most four
+ * taps, by a QR code read from Chromium's fake camera, and while the network is down (two
+ * check-ins queue in IndexedDB and each posts once when it is back); Finish leaves no driver data
+ * on screen; the big screen's Docks panel shows the truck called to its door.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POLL, signedInPage, startConsole, type Console } from './browser.ts';
+import { approvedAsn, arrangeKiosk, checkInsOf, qrVideo, setUpKiosk, tapCounter } from './kiosk-support.ts';
+
+const PORTRAIT = { width: 1080, height: 1920 };
+let c: Console;
+let page: Page;
+
+beforeAll(async () => {
+  c = await startConsole();
+  await arrangeKiosk(c.t);
+  page = await c.browser.newPage({ locale: 'en-US', viewport: PORTRAIT });
+  page.setDefaultTimeout(15_000);
+  await setUpKiosk(page, c.baseUrl);
+});
+afterAll(() => c.close());
+
+async function driverDetails(name: string): Promise<void> {
+  await page.getByTestId('driverName').fill(name);
+  await page.getByTestId('driverPhone').fill('13800000000');
+  await page.getByTestId('plateNo').fill('hu-a1234');
+}
+
+describe('gate kiosk', () => {
+  it('should check a driver in by typed ASN number in at most four taps, with touch targets of 64 px', async () => {
+    const asnNo = await approvedAsn(c.t);
+    const { tap, count } = tapCounter();
+    await page.getByTestId('asn-code').fill(asnNo);
+    await tap(page.getByRole('button', { name: 'Continue' }));
+    await expect.poll(() => page.getByTestId('asn-facts').textContent(), POLL).toContain('Expected pallets2');
+    await tap(page.getByRole('button', { name: 'Yes, continue' }));
+    await driverDetails('Wang Lei');
+    await tap(page.getByRole('button', { name: 'Check in' }));
+    await expect.poll(() => page.getByTestId('queue-no').textContent(), POLL).toMatch(/^\d+$/);
+    expect(await page.getByTestId('door-no').textContent()).toMatch(/Door D0[12]/);
+    const heights = await page.locator('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(64);
+    await tap(page.getByRole('button', { name: 'Finish' }));
+    expect(count()).toBeLessThanOrEqual(4);
+    await page.getByTestId('asn-code').waitFor();
+    expect(await page.locator('body').textContent()).not.toContain('Wang Lei');
+    expect(await checkInsOf(c.t, asnNo)).toBe(1);
+  });
+
+  it('should switch language in one tap and show a refusal clearly', async () => {
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await page.getByTestId('asn-code').fill('NOPE');
+    await page.getByRole('button', { name: '继续' }).click();
+    await expect.poll(() => page.getByTestId('kiosk-error').textContent(), POLL).toBe('此处没有预期的ASN或车辆NOPE：请前往办公室');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Clear' }).click();
+  });
+
+  it('should queue two check-ins while offline and post each once when the network is back', async () => {
+    const asns = [await approvedAsn(c.t), await approvedAsn(c.t)];
+    await page.context().setOffline(true);
+    for (const asnNo of asns) {
+      await page.getByTestId('asn-code').fill(asnNo);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await driverDetails('Li Na');
+      await page.getByRole('button', { name: 'Check in' }).click();
+      await page.getByTestId('queued-offline').waitFor();
+      await page.getByRole('button', { name: 'Finish' }).click();
+    }
+    await expect.poll(() => page.getByTestId('offline-badge').textContent(), POLL).toContain('2 waiting to be sent');
+    expect([await checkInsOf(c.t, asns[0]), await checkInsOf(c.t, asns[1])]).toEqual([0, 0]);
+    await page.context().setOffline(false);
+    await expect.poll(async () => [await checkInsOf(c.t, asns[0]), await checkInsOf(c.t, asns[1])], { timeout: 45_000 }).toEqual([1, 1]);
+    await expect.poll(() => page.getByTestId('offline-badge').count(), { timeout: 45_000 }).toBe(0);
+  });
+});
+
+describe('gate kiosk camera', () => {
+  let browser: Browser;
+  afterAll(() => browser?.close());
+
+  it('should check a driver in from the QR code of the ASN held to the camera', async () => {
+    const asnNo = await approvedAsn(c.t);
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideo(asnNo)}`],
+    });
+    const camera = await browser.newPage({ locale: 'en-US', viewport: PORTRAIT });
+    camera.setDefaultTimeout(15_000);
+    await camera.context().grantPermissions(['camera'], { origin: c.baseUrl });
+    await setUpKiosk(camera, c.baseUrl);
+    const { tap, count } = tapCounter();
+    await tap(camera.getByRole('button', { name: 'Scan QR code' }));
+    await expect.poll(() => camera.getByTestId('asn-facts').textContent(), POLL).toContain(asnNo);
+    await tap(camera.getByRole('button', { name: 'Yes, continue' }));
+    await camera.getByTestId('driverName').fill('Zhang Wei');
+    await camera.getByTestId('driverPhone').fill('13900000000');
+    await camera.getByTestId('plateNo').fill('B-777');
+    await tap(camera.getByRole('button', { name: 'Check in' }));
+    await expect.poll(() => camera.getByTestId('queue-no').textContent(), POLL).toMatch(/^\d+$/);
+    expect(count()).toBeLessThanOrEqual(4);
+    expect(await checkInsOf(c.t, asnNo)).toBe(1);
+  });
+});
+
+describe('big screen docks', () => {
+  it('should show a checked-in truck called to its door on the Docks panel, live from the yard events', async () => {
+    const screen = await signedInPage(c, '/warehouseScreen');
+    await screen.goto(`${c.baseUrl}/warehouseScreen?warehouseNo=WH-SEA`);
+    await screen.getByTestId('dock-D01').waitFor();
+    const admin = await c.t.login();
+    const ticket = await c.t.call('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo: await approvedAsn(c.t), driverName: 'Chen', driverPhone: '13700000000', plateNo: 'C-1' }, { token: admin });
+    const doorNo = ticket.data.doorNo;
+    await c.t.call('IYardService/action', { id: ticket.data.id, version: ticket.data.version, action: 'call' }, { token: admin });
+    await expect.poll(() => screen.getByTestId(`dock-${doorNo}`).getAttribute('data-state'), POLL).toBe('called');
+    expect(await screen.getByTestId('dock-calls').textContent()).toContain(`No. ${ticket.data.queueNo} → door ${doorNo}`);
+    await screen.close();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Receiving at the dock (issue 15): the truck at its door scans the pallets (SSCCs) of its ASN,
+ * confirms one and records a damaged one with a photo; unknown pallets and pallets of another ASN
+ * are refused; a pallet counts once (a replayed request answers the first result); finishing posts
+ * the receipt through the arrival note's receive (the ledger) and tracks "received, 1 discrepancy".
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventoryApp, type Session } from '../inventory/inventory-support.ts';
+import { asn, doors } from './yard-support.ts';
+
+let s: Session;
+beforeAll(async () => {
+  s = await inventoryApp();
+  await doors(s, 'WH-SEA', 2);
+});
+afterAll(() => s.close());
+
+const PHOTO = `data:image/jpeg;base64,${Buffer.from('not really a jpeg').toString('base64')}`;
+const A = '123456789012345675';
+const B = '123456789012345682';
+const OTHER = '123456789012345699';
+
+async function truckAtDoor(asnNo: string) {
+  const ticket = await s.as('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo, driverName: 'Wu', driverPhone: '13600000000', plateNo: `P-${asnNo.slice(-3)}` });
+  await s.as('IYardService/action', { id: ticket.data.id, version: ticket.data.version, action: 'call' });
+  return ticket.data.id as number;
+}
+const confirm = (body: Record<string, unknown>, requestId?: string) =>
+  s.call('IKioskService/confirmPallet', body, { token: s.token, headers: requestId ? { 'request-id': requestId } : {} });
+
+describe('dock receiving', () => {
+  it('should receive the pallets of the truck, refuse strangers, count each pallet once and post the receipt with its discrepancy', async () => {
+    const asnNo = await asn(s, 'WH-SEA', '10', 3, [A, A, B]);
+    await asn(s, 'WH-SEA', '10', 1, [OTHER]);
+    const checkInId = await truckAtDoor(asnNo);
+    const found = await s.as('IKioskService/findTruck', { warehouseNo: 'WH-SEA', code: asnNo });
+    expect([found.data.expectedPallets, found.data.scanned, found.data.checkIn.state]).toEqual([2, 0, 'called']);
+
+    const pallet = await s.as('IKioskService/scanPallet', { checkInId, sscc: `00${A}` });
+    expect([pallet.data.sscc, pallet.data.lines.map((l: any) => [l.lineNo, l.itemNo, l.qty]), pallet.data.outcome]).toEqual([A, [[1, 'P004', '1'], [2, 'P004', '1']], null]);
+    expect((await s.as('IKioskService/scanPallet', { checkInId, sscc: '999999999999999999' })).errorMessage).toBe('Pallet 999999999999999999 is on no ASN of this warehouse: set it aside and call the office');
+    const stranger = await s.as('IKioskService/scanPallet', { checkInId, sscc: OTHER });
+    expect([stranger.code, stranger.errorMessage.endsWith(`not to ASN ${asnNo} of this truck: set it aside`)]).toEqual([12215, true]);
+
+    const first = await confirm({ checkInId, sscc: A, outcome: 'ok' }, `pallet-${asnNo}`);
+    expect([first.data.scanned, first.data.checkIn.state]).toEqual([1, 'unloading']);
+    expect((await confirm({ checkInId, sscc: A, outcome: 'ok' }, `pallet-${asnNo}`)).data).toEqual(first.data);
+    expect((await confirm({ checkInId, sscc: A, outcome: 'short', countedQty: '1' })).code).toBe(12216);
+    expect((await confirm({ checkInId, sscc: B, outcome: 'damaged' })).code).toBe(12218);
+    expect((await confirm({ checkInId, sscc: OTHER, outcome: 'ok' })).code).toBe(12215);
+    const damaged = await confirm({ checkInId, sscc: B, outcome: 'damaged', photo: PHOTO, remark: 'Crushed corner' });
+    expect([damaged.data.scanned, damaged.data.discrepancies]).toEqual([2, 1]);
+
+    const done = await s.as('IKioskService/finishReceiving', { checkInId });
+    expect([done.code, done.data.checkIn.state, done.data.discrepancies]).toEqual([0, 'received', 1]);
+    const arrival = await s.database.db.execute(sql`select status_code from in_arrive_head where in_arrive_no = ${asnNo}`);
+    expect(arrival.rows[0].status_code).toBe('15');
+    const posted = await s.database.db.execute(sql`select count(*)::int as n from inv_transaction where doc_type = 'ARV' and doc_no = ${`${asnNo}-1`}`);
+    expect(Number(posted.rows[0].n)).toBe(6);
+    const tracking = await s.as('IYardService/getAsnTracking', { asnNo });
+    const received = tracking.data.find((r: any) => r.event === 'received');
+    expect([received.detail.discrepancies, received.detail.pallets]).toEqual([1, [{ sscc: B, outcome: 'damaged' }]]);
+    expect((await s.as('IKioskService/finishReceiving', { checkInId })).code).toBe(12207);
+  });
+
+  it('should count the pallets never scanned as short', async () => {
+    const asnNo = await asn(s, 'WH-SEA', '10', 2, ['223456789012345671', '223456789012345688']);
+    const checkInId = await truckAtDoor(asnNo);
+    await confirm({ checkInId, sscc: '223456789012345671', outcome: 'ok' });
+    const done = await s.as('IKioskService/finishReceiving', { checkInId });
+    expect([done.data.discrepancies, done.data.checkIn.state]).toEqual([1, 'received']);
+  });
+});
