@@ -16,13 +16,16 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { authorize, contextOf, sendError } from '../rpc/router.ts';
+import { barcodeChangeReport } from './barcode-change.ts';
 import { barcodeResumeReport } from './barcode-resume.ts';
+import { confirmationRequestSchema, employeeWorkloadReport, listWorkloadConfirmations } from './employee-workload.ts';
 import { expireReport, materialExpiryReport, validityPeriodReport } from './expiry.ts';
 import { inventoryAbcReport } from './inventory-abc.ts';
 import { ledgerRequestSchema, listReportLedger } from './report-ledger.ts';
 import { checkCondition, pageOf, type ReportResult, type ReportRunner } from './report-support.ts';
 import { sluggishInventoryReport } from './sluggish.ts';
 import { stockAgeReport } from './stock-age.ts';
+import { issueTaskReport, warehousingTaskReport } from './task-reports.ts';
 import { turnoverRateReport } from './turnover-rate.ts';
 import { waterLevelReport } from './water-level.ts';
 
@@ -36,10 +39,27 @@ const REPORT_RUNNERS: Record<ReportName, ReportRunner> = {
   expire: expireReport,
   materialExpiry: materialExpiryReport,
   barcodeResume: barcodeResumeReport,
+  barcodeChange: barcodeChangeReport,
+  warehousingTask: warehousingTaskReport,
+  issueTask: issueTaskReport,
+  employeeWorkload: employeeWorkloadReport,
 };
 
-/** `IReportService/{method}ledger`: the ledger rows (`drill`) behind one record of the report. */
+/**
+ * `IReportService/{method}ledger`: the ledger rows (`drill`) behind one record of the report, or
+ * for `confirmations` the task lines behind one record of the employee workload.
+ */
 function ledgerCall(report: ReportDef, drill: ReportDrill): CallDef {
+  if (drill === 'confirmations') {
+    return defineCall({
+      service: REPORT_SERVICE,
+      method: `${report.method}ledger`,
+      summary: `Report ${report.name}: the task lines one operator confirmed on one day, newest first`,
+      permission: { menuNo: report.menuNo, flag: 'isSearch' },
+      input: confirmationRequestSchema,
+      handle: (input, ctx) => listWorkloadConfirmations(ctx.database.db, ctx.user, input),
+    });
+  }
   return defineCall({
     service: REPORT_SERVICE,
     method: `${report.method}ledger`,

@@ -63,6 +63,15 @@ export function ReportPage({ report, menu }: Props) {
   };
 
   const open = (row: ReportRow) => {
+    if (report.drill === 'document') {
+      setDrill({ condition: { orgNo: row.orgNo, docType: row.docType, docNo: row.taskNo }, title: t('report.ledgerOfTask', { taskNo: row.taskNo }) });
+      return;
+    }
+    if (report.drill === 'confirmations') {
+      const scope = { ...(condition?.orgNo ? { orgNo: condition.orgNo } : {}), ...(condition?.warehouseNo ? { warehouseNo: condition.warehouseNo } : {}) };
+      setDrill({ condition: { userNo: row.userNo, workDay: row.workDay, taskKind: row.taskKind, ...scope }, title: t('report.confirmationsOf', { userNo: row.userNo, workDay: row.workDay }) });
+      return;
+    }
     const days = report.period && condition ? reportPeriod(condition, new Date()) : undefined;
     const period = days ? { periodFrom: days.from, periodTo: days.to } : {};
     const warehouseNo = row.warehouseNo ?? condition?.warehouseNo;
