@@ -87,6 +87,8 @@ export * from '../inventory/documents/document-schema.ts';
 export * from '../stockcheck/check-schema.ts';
 export * from '../inbound/putaway-schema.ts';
 export * from '../basecfg/file-schema.ts';
+// Reports' per-day ledger aggregates (issue 18 part 2).
+export * from '../report/ledger-days-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {
