@@ -8,6 +8,7 @@ import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
 import { reportEnUS } from './report-en-US.ts';
+import { productionEnUS } from './production-en-US.ts';
 import { inboundEnUS } from './inbound-en-US.ts';
 
 export const enUS = {
@@ -92,6 +93,7 @@ export const enUS = {
     cellsExist: '{{count}} of these cells already exist, e.g. {{value}}',
     shelvesTaken: 'Zone {{value}} already has {{count}} cells on shelves {{from}} to {{to}}',
     ...basecfgEnUS.validation,
+    ...productionEnUS.validation,
   },
   entity: {
     org: 'Organization',
@@ -116,6 +118,7 @@ export const enUS = {
     ...printEnUS.entity,
     ...sysadminEnUS.entity,
     ...basecfgEnUS.entity,
+    ...productionEnUS.entity,
   },
   section: {
     basic: 'Basic information',
@@ -177,6 +180,7 @@ export const enUS = {
     ...printEnUS.field,
     ...sysadminEnUS.field,
     ...basecfgEnUS.field,
+    ...productionEnUS.field,
   },
   enum: {
     STATUS: { '1': 'Valid', '0': 'Invalid' },
@@ -210,6 +214,7 @@ export const enUS = {
     ...printEnUS.enum,
     ...sysadminEnUS.enum,
     ...basecfgEnUS.enum,
+    ...productionEnUS.enum,
     DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE },
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action } },
