@@ -36,6 +36,7 @@ export const reportEnUS = {
     },
     ledgerOfTask: 'Ledger rows posted by task {{taskNo}}',
     confirmationsOf: 'Lines confirmed by {{userNo}} on {{workDay}}',
+    printedAt: 'Printed at',
     ledgerOf: 'Ledger rows behind {{itemNo}} in {{warehouseNo}}',
     ledgerOfItem: 'Issues of {{itemNo}}',
     drill: 'Open the ledger rows behind this figure',

@@ -36,6 +36,7 @@ export const reportZhCN = {
     },
     ledgerOfTask: '任务 {{taskNo}} 过账的台账记录',
     confirmationsOf: '{{userNo}} 于 {{workDay}} 确认的行',
+    printedAt: '打印时间',
     ledgerOf: '{{warehouseNo}} 中 {{itemNo}} 的库存流水',
     ledgerOfItem: '{{itemNo}} 的出库流水',
     drill: '查看该数字背后的库存流水',

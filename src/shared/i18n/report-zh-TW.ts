@@ -36,6 +36,7 @@ export const reportZhTW = {
     },
     ledgerOfTask: '任務 {{taskNo}} 過帳的台帳記錄',
     confirmationsOf: '{{userNo}} 於 {{workDay}} 確認的行',
+    printedAt: '列印時間',
     ledgerOf: '{{warehouseNo}} 中 {{itemNo}} 的庫存流水',
     ledgerOfItem: '{{itemNo}} 的出庫流水',
     drill: '查看該數字背後的庫存流水',

@@ -4,7 +4,7 @@
  * and two operators), their figures and totals recomputed from the raw task rows; the issue-task
  * report answers no rows while outbound tasks do not exist; barcode changes from labels split,
  * voided and changed; the search rules; drill-down to the task's ledger rows and to the lines an
- * operator confirmed; export with its totals row.
+ * operator confirmed; export with its totals row; print as a PDF.
  */
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
@@ -151,6 +151,19 @@ describe('employee workload', () => {
     expect(sheet.rowCount).toBe(answer.data.total + 2);
     const last = sheet.getRow(sheet.rowCount);
     expect([last.getCell(1).value, String(last.getCell(6).value)]).toEqual(['Total', answer.data.totals.taskLines]);
+  });
+});
+
+describe('print', () => {
+  it('should print a report as a PDF through the print engine, and refuse a search that breaks the rules', async () => {
+    const print = (condition: Record<string, unknown>) => s.app.inject({
+      method: 'POST', url: '/wms-restful/IReportService/printpdf', headers: { 'authentication-info': s.token, 'accept-language': 'zh-TW' }, payload: { report: 'warehousingTask', condition },
+    });
+    const printed = await print({ orgNo: 'NWT', periodFrom, periodTo });
+    expect([printed.statusCode, printed.headers['content-type'], printed.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    expect(decodeURIComponent(String(printed.headers['content-disposition']))).toContain('入庫任務報表.pdf');
+    const refused = await print({ periodFrom, periodTo });
+    expect(refused.json().code).toBe(11400);
   });
 });
 
