@@ -12,9 +12,10 @@
  *
  * The search rules of workflows §5 (reportConditionProblem, checked by the console before it
  * calls and by the server before it queries): the barcode of the barcode history; at least one
- * narrowing field; a period report needs
- * a date range unless an identifying number (item, lot) is given; the range spans at most one
- * year, and when it crosses a year the end month may not equal the start month; start <= end.
+ * narrowing field (organisation, warehouse, item, item group, lot, barcode, task, source document,
+ * operator); a period report needs a date range unless an identifying number (item, lot, barcode,
+ * task, source document) is given; the range spans at most one year, and when it crosses a year
+ * the end month may not equal the start month; start <= end.
  */
 import { normalizeDate } from './validation.ts';
 import type { QuerySearch } from './documents/stock-queries.ts';

@@ -1,7 +1,7 @@
 /** en-US texts of the stock reports (src/shared/reports.ts), spread into the blocks of en-US.ts. */
 export const reportEnUS = {
   error: {
-    REPORT_NARROWING_REQUIRED: 'Please give at least one narrowing field (organisation, warehouse, item, item group or lot)',
+    REPORT_NARROWING_REQUIRED: 'Please give at least one narrowing field (organisation, warehouse, item, item group, lot, barcode, task, document or operator)',
     REPORT_RANGE_REQUIRED: 'Please choose a date range, or enter an identifying number (item, lot, barcode, task or document)',
     REPORT_BARCODE_REQUIRED: 'Please enter a barcode: the history follows one barcode',
     REPORT_START_AFTER_END: 'The start date may not be after the end date',

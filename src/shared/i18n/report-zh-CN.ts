@@ -1,7 +1,7 @@
 /** zh-CN texts of the stock reports (src/shared/reports.ts), spread into the blocks of zh-CN.ts. */
 export const reportZhCN = {
   error: {
-    REPORT_NARROWING_REQUIRED: '请至少填写一个筛选条件（组织、仓库、物料、物料组或批次）',
+    REPORT_NARROWING_REQUIRED: '请至少填写一个筛选条件（组织、仓库、物料、物料组、批次、条码、任务、单据或作业人员）',
     REPORT_RANGE_REQUIRED: '请选择日期范围，或输入识别号码（物料、批次、条码、任务或单据）',
     REPORT_BARCODE_REQUIRED: '请输入条码：履历按单个条码查询',
     REPORT_START_AFTER_END: '开始日期不能晚于结束日期',

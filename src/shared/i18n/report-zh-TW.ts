@@ -1,7 +1,7 @@
 /** zh-TW texts of the stock reports (src/shared/reports.ts), spread into the blocks of zh-TW.ts. */
 export const reportZhTW = {
   error: {
-    REPORT_NARROWING_REQUIRED: '請至少填寫一個篩選條件（組織、倉庫、物料、物料組或批次）',
+    REPORT_NARROWING_REQUIRED: '請至少填寫一個篩選條件（組織、倉庫、物料、物料組、批次、條碼、任務、單據或作業人員）',
     REPORT_RANGE_REQUIRED: '請選擇日期範圍，或輸入識別號碼（物料、批次、條碼、任務或單據）',
     REPORT_BARCODE_REQUIRED: '請輸入條碼：履歷按單個條碼查詢',
     REPORT_START_AFTER_END: '開始日期不能晚於結束日期',
