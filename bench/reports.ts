@@ -17,6 +17,7 @@ import { REPORTS, type ReportName } from '../src/shared/reports.ts';
 import { buildApp } from '../src/server/app.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { rebuildStockSummary } from '../src/server/ledger/stock-summary.ts';
+import { rebuildLedgerDays } from '../src/server/report/ledger-days.ts';
 import { BENCH_PASSWORD, withDemoDatabase } from './bench-database.ts';
 import { generatedKey, generateHistory } from './history-generator.ts';
 
@@ -50,7 +51,8 @@ async function generateIssues(database: Database, issues: number): Promise<numbe
     client.release();
   }
   await rebuildStockSummary(database.db);
-  await database.pool.query('vacuum analyze inv_stock, inv_transaction, inv_posting, inv_stock_summary');
+  await rebuildLedgerDays(database.db);
+  await database.pool.query('vacuum analyze inv_stock, inv_transaction, inv_posting, inv_stock_summary, rpt_ledger_day, rpt_item_layer_day');
   return Math.round(performance.now() - t0);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../shared/entities/index.ts';
-import { accessModifyPath, addPath, isNoCache, modifyPath, modifyRef, resolveRoute } from './routes.ts';
+import { accessModifyPath, addPath, copyPath, isNoCache, modifyPath, modifyRef, resolveRoute } from './routes.ts';
 import type { MenuNode } from './store/session-store.ts';
 
 const page = (path: string, menuNo: string): MenuNode => ({
@@ -27,11 +27,26 @@ const MENUS = [
 ];
 
 describe('resolveRoute', () => {
-  it('should render a built report page, uncached, and leave the reports not built yet unavailable', () => {
+  it('should render a built report page, uncached', () => {
     const age = resolveRoute('/report/report/stock-age', MENUS);
     expect(age?.kind === 'report' && [age.report.name, age.report.menuNo]).toEqual(['stockAge', '150102']);
     expect(age && isNoCache(age)).toBe(true);
-    expect(resolveRoute('/report/report/issue-task', MENUS)?.kind).toBe('unavailable');
+    const issues = resolveRoute('/report/report/issue-task', MENUS);
+    expect(issues?.kind === 'report' && issues.report.name).toBe('issueTask');
+  });
+
+  it('should name the forms of the invoicing rule {route}/add, {route}/modify/{id} and {route}/copy/{id} (spec console §2 Reconciliation)', () => {
+    const list = page('/reconciliation/invoicing/rule', '180101');
+    const menus = [group('/reconciliation', 2, [group('/reconciliation/invoicing', 3, [list])])];
+    const entity = ENTITIES.invoicingRule;
+    expect([addPath(list, entity), modifyPath(list, 7, entity), copyPath(list, 7, entity)]).toEqual(['/reconciliation/invoicing/rule/add', '/reconciliation/invoicing/rule/modify/7', '/reconciliation/invoicing/rule/copy/7']);
+    const add = resolveRoute('/reconciliation/invoicing/rule/add', menus);
+    const modify = resolveRoute('/reconciliation/invoicing/rule/modify/7', menus);
+    const copy = resolveRoute('/reconciliation/invoicing/rule/copy/7', menus);
+    expect(add?.kind === 'form' && [add.mode, add.entity.name]).toEqual(['add', 'invoicingRule']);
+    expect(modify?.kind === 'form' && [modify.mode, modify.id]).toEqual(['update', 7]);
+    expect(copy?.kind === 'form' && [copy.mode, copy.copyOf]).toEqual(['add', 7]);
+    expect(resolveRoute('/reconciliation/invoicing/rule/copy', menus)).toBeUndefined();
   });
 
   it('should render the entity list for a menu whose url is an entity route', () => {

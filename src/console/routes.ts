@@ -54,15 +54,21 @@ function menuPages(menus: MenuNode[]): MenuNode[] {
   return menus.flatMap((menu) => (menu.menuLevel === 4 ? [menu] : menuPages(menu.children)));
 }
 
-/** The path of the add page of a list page (`{route}-add` for an entity with formPaths 'suffix'). */
+/** The form page `action` of a list page, by the entity's formPaths: add-{route}, {route}-add or {route}/add (then `/{ref}`). */
+function formPath(menu: MenuNode, action: 'add' | 'modify' | 'copy', entity: EntityDef | undefined, ref?: string): string {
+  const tail = ref === undefined ? '' : `/${ref}`;
+  if (entity?.formPaths === 'slash') return `${menu.path}/${action}${tail}`;
+  return menu.path.replace(/[^/]+$/, entity?.formPaths === 'suffix' && action !== 'copy' ? `${menu.url}-${action}${tail}` : `${action}-${menu.url}${tail}`);
+}
+
+/** The path of the add page of a list page (`{route}-add` or `{route}/add` by the entity's formPaths). */
 export function addPath(menu: MenuNode, entity?: EntityDef): string {
-  return menu.path.replace(/[^/]+$/, entity?.formPaths === 'suffix' ? `${menu.url}-add` : `add-${menu.url}`);
+  return formPath(menu, 'add', entity);
 }
 
 /** The path of the modify page of one record of a list page: by id, or by business key (modifyRef). */
 export function modifyPath(menu: MenuNode, id: number | string, entity?: EntityDef): string {
-  const ref = encodeURIComponent(String(id));
-  return menu.path.replace(/[^/]+$/, entity?.formPaths === 'suffix' ? `${menu.url}-modify/${ref}` : `modify-${menu.url}/${ref}`);
+  return formPath(menu, 'modify', entity, encodeURIComponent(String(id)));
 }
 
 /** What a record's modify page is addressed by: its business key for `modifyByKey` entities (Base.Rule), else its id. */
@@ -76,8 +82,14 @@ export function accessModifyPath(menu: MenuNode, id: number, key: string): strin
 }
 
 /** The path of the copy page of one record of a list page (entities declared copyable). */
-export function copyPath(menu: MenuNode, id: number): string {
-  return menu.path.replace(/[^/]+$/, `copy-${menu.url}/${id}`);
+export function copyPath(menu: MenuNode, id: number, entity?: EntityDef): string {
+  return formPath(menu, 'copy', entity, String(id));
+}
+
+/** Whether the list page {parent}/{route} lists an entity whose forms are {route}/add, {route}/modify/{id}. */
+function slashEntity(pages: MenuNode[], parent: string | undefined, route: string | undefined): boolean {
+  const menu = pages.find((m) => m.path === `${parent}/${route}`);
+  return menu !== undefined && entityByRoute(menu.url, menu.menuNo)?.formPaths === 'slash';
 }
 
 /** Resolves a pathname against the user's menus; undefined means "not found". */
@@ -121,9 +133,12 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
   }
   // Base.Task's process-config and process-list name their forms {route}-add and {route}-modify/{id}.
   const suffix = /^(\/[^/]+\/[^/]+)\/([^/]+)-(add|modify)(?:\/([^/]+))?$/.exec(path);
+  // Reconciliation rule and product process name them {route}/add, {route}/modify/{id}, {route}/copy/{id}.
+  const slash = /^(\/[^/]+\/[^/]+)\/([^/]+)\/(add|modify|copy)(?:\/([^/]+))?$/.exec(path);
   const form: (string | undefined)[] | null =
     /^(\/[^/]+\/[^/]+)\/(add|modify|copy)-([^/]+?)(?:\/([^/]+))?$/.exec(path) ??
-    (suffix && entityByRoute(suffix[2])?.formPaths === 'suffix' ? [suffix[0], suffix[1], suffix[3], suffix[2], suffix[4]] : null);
+    (suffix && entityByRoute(suffix[2])?.formPaths === 'suffix' ? [suffix[0], suffix[1], suffix[3], suffix[2], suffix[4]] : null) ??
+    (slash && slashEntity(pages, slash[1], slash[2]) ? [slash[0], slash[1], slash[3], slash[2], slash[4]] : null);
   if (!form) return undefined;
   const [, parent, action, route, id] = form;
   const menu = pages.find((m) => m.path === `${parent}/${route}`);

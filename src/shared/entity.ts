@@ -81,7 +81,8 @@ export type EntityName =
   | 'documentCategory' | 'documentProcess' | 'interfaceDef' | 'processConfig' | 'processStep'
   | 'labelTemplate' | 'printTemplate' | 'billTemplate'
   | 'employee'
-  | 'dockDoor';
+  | 'dockDoor'
+  | 'shift' | 'lineType' | 'technology' | 'equipment' | 'mould' | 'productProcess' | 'invoicingRule';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {
@@ -153,8 +154,12 @@ export type EntityDef = {
   derive?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** The modify page is addressed by the business key (modify-X/{key}, spec console §2 Base.Rule); needs `calls.getByKey`. */
   modifyByKey?: boolean;
-  /** 'suffix': the form pages are {route}-add and {route}-modify/{id} (spec console §2 Base.Task process-config, process-list). */
-  formPaths?: 'suffix';
+  /**
+   * 'suffix': the form pages are {route}-add and {route}-modify/{id} (spec console §2 Base.Task
+   * process-config, process-list); 'slash': {route}/add, {route}/modify/{id} and {route}/copy/{id}
+   * (spec console §2 Reconciliation.Invoicing.Rule, Production product-process).
+   */
+  formPaths?: 'suffix' | 'slash';
   /** A status, enum or bool field whose values become the list page's tab strip with counts (spec console §2). */
   listTabs?: string;
   /** File ports the entity has (spec console §4, §5): both unless one is set false (then message.noExport / no import). */

@@ -12,25 +12,31 @@
  *
  * The search rules of workflows §5 (reportConditionProblem, checked by the console before it
  * calls and by the server before it queries): the barcode of the barcode history; at least one
- * narrowing field; a period report needs
- * a date range unless an identifying number (item, lot) is given; the range spans at most one
- * year, and when it crosses a year the end month may not equal the start month; start <= end.
+ * narrowing field (organisation, warehouse, item, item group, lot, barcode, task, source document,
+ * operator); a period report needs a date range unless an identifying number (item, lot, barcode,
+ * task, source document) is given; the range spans at most one year, and when it crosses a year
+ * the end month may not equal the start month; start <= end.
  */
 import { normalizeDate } from './validation.ts';
 import type { QuerySearch } from './documents/stock-queries.ts';
 import type { ErrorName } from './errors.ts';
 
-export type ReportName = 'stockAge' | 'inventoryAbc' | 'turnoverRate' | 'sluggishInventory' | 'waterLevel' | 'validityPeriod' | 'expire' | 'materialExpiry' | 'barcodeResume';
+export type ReportName = 'stockAge' | 'inventoryAbc' | 'turnoverRate' | 'sluggishInventory' | 'waterLevel' | 'validityPeriod' | 'expire' | 'materialExpiry' | 'barcodeResume'
+  | 'barcodeChange' | 'warehousingTask' | 'issueTask' | 'employeeWorkload';
 
 /** `money` and `rate` are decimal strings; `percent` a decimal string of percent points; `date` yyyy-MM-dd; `datetime` an ISO instant. */
 export type ReportColumnKind = 'text' | 'qty' | 'int' | 'money' | 'rate' | 'percent' | 'date' | 'datetime' | 'enum';
 export type ReportColumn = { field: string; kind: ReportColumnKind; enumMid?: string };
 
 /** The chart a report draws from its answer's `chart` (see each report's chart shape in the server module). */
-export type ReportChart = 'ageBars' | 'pareto' | 'turnoverTrend' | 'gauge' | 'expiryTimeline';
+export type ReportChart = 'ageBars' | 'pareto' | 'turnoverTrend' | 'gauge' | 'expiryTimeline' | 'changeBars' | 'taskBuckets' | 'workload';
 
-/** Which ledger rows lie behind a record: its positive postings (receipt layers), its issues, or every row. */
-export type ReportDrill = 'receipts' | 'issues' | 'all';
+/**
+ * What lies behind a record: its positive postings (receipt layers), its issues, or every ledger
+ * row of its item; `document` the ledger rows its task posted (record fields docType, taskNo);
+ * `confirmations` the task lines an operator confirmed that day (record fields userNo, workDay).
+ */
+export type ReportDrill = 'receipts' | 'issues' | 'all' | 'document' | 'confirmations';
 
 export type ReportDef = {
   name: ReportName;
@@ -50,8 +56,8 @@ export type ReportDef = {
 export const REPORT_SERVICE = 'IReportService';
 
 /** The fields that narrow a report (workflows §5: at least one); item and lot also identify. */
-const NARROWING_FIELDS = ['orgNo', 'warehouseNo', 'itemNo', 'groupNo', 'lotNo', 'barcode'] as const;
-const IDENTIFYING_FIELDS = ['itemNo', 'lotNo'] as const;
+const NARROWING_FIELDS = ['orgNo', 'warehouseNo', 'itemNo', 'groupNo', 'lotNo', 'barcode', 'taskNo', 'sourceDocNo', 'userNo'] as const;
+const IDENTIFYING_FIELDS = ['itemNo', 'lotNo', 'barcode', 'taskNo', 'sourceDocNo'] as const;
 
 /** Stock age buckets of workflows §9 (days, inclusive); the last is open-ended. */
 export const AGE_BUCKETS = [
@@ -62,6 +68,19 @@ export const AGE_BUCKETS = [
   { field: 'age121to150', from: 121, to: 150 },
   { field: 'ageOver150', from: 151, to: Infinity },
 ] as const;
+
+/** Time buckets of workflows §9 (whole days, inclusive) of a task's lead time; the last is open-ended. */
+export const TIME_BUCKETS = [
+  { bucket: '0-3', from: 0, to: 3 },
+  { bucket: '4-7', from: 4, to: 7 },
+  { bucket: '7+', from: 8, to: Infinity },
+] as const;
+
+/** The kinds of task an operator confirms (employee workload); picking joins when outbound tasks exist. */
+export const TASK_KINDS = ['putaway', 'count', 'pick'] as const;
+
+/** How a label changed (barcode-change): split into pieces, voided, or changed otherwise. */
+export const BARCODE_CHANGES = ['split', 'void', 'status'] as const;
 
 /** Defaults of the reports' number fields. */
 export const REPORT_DEFAULTS = { aPercent: 80, bPercent: 15, idleDays: 90, warnDays: 30 } as const;
@@ -75,6 +94,13 @@ const item: QuerySearch = { field: 'itemNo', control: 'input' };
 const group: QuerySearch = { field: 'groupNo', control: 'picker', ref: 'itemGroup' };
 const lot: QuerySearch = { field: 'lotNo', control: 'input' };
 const period: QuerySearch = { field: 'period', control: 'dateRange' };
+const TASK_COLUMNS = [
+  { field: 'taskNo', kind: 'text' }, { field: 'sourceDocNo', kind: 'text' }, { field: 'orgNo', kind: 'text' }, { field: 'warehouseNo', kind: 'text' },
+  { field: 'statusCode', kind: 'enum', enumMid: 'DOC_STATUS' }, { field: 'workerNo', kind: 'text' }, { field: 'createDate', kind: 'datetime' }, { field: 'finishDate', kind: 'datetime' },
+  { field: 'leadDays', kind: 'int' }, { field: 'timeBucket', kind: 'enum', enumMid: 'TIME_BUCKET' }, { field: 'lineCount', kind: 'int' }, { field: 'doneLines', kind: 'int' },
+  { field: 'qty', kind: 'qty' }, { field: 'doneQty', kind: 'qty' },
+] satisfies ReportColumn[];
+const TASK_SEARCH: QuerySearch[] = [org, warehouse, { field: 'taskNo', control: 'input' }, { field: 'sourceDocNo', control: 'input' }, { field: 'itemNo', control: 'input' }, period];
 const text = (field: string): ReportColumn => ({ field, kind: 'text' });
 const qty = (field: string): ReportColumn => ({ field, kind: 'qty' });
 const ITEM_COLUMNS = [text('orgNo'), text('warehouseNo'), text('itemNo'), text('itemName'), text('unitNo')];
@@ -120,6 +146,26 @@ export const REPORTS: Record<ReportName, ReportDef> = {
     name: 'barcodeResume', menuNo: '150104', method: 'getbarcoderesumereport', period: false, required: 'barcode',
     search: [org, { field: 'barcode', control: 'input' }],
     columns: [{ field: 'createDate', kind: 'datetime' }, { field: 'docType', kind: 'enum', enumMid: 'DOC_TYPE' }, text('docNo'), { field: 'action', kind: 'enum', enumMid: 'MOVE_ACTION' }, text('warehouseNo'), text('cellNo'), text('itemNo'), text('itemName'), text('lotNo'), text('containerNo'), { field: 'stockStatus', kind: 'enum', enumMid: 'STOCK_STATUS' }, text('unitNo'), qty('onHandDelta'), qty('onHandAfter'), text('createName')],
+  },
+  barcodeChange: {
+    name: 'barcodeChange', menuNo: '150107', method: 'getbarcodechangereport', period: true, chart: 'changeBars', drill: 'all',
+    search: [org, { field: 'barcode', control: 'input' }, item, lot, period],
+    columns: [{ field: 'barcode', kind: 'text' }, { field: 'changeKind', kind: 'enum', enumMid: 'BARCODE_CHANGE' }, text('parentBarcode'), text('orgNo'), text('itemNo'), text('itemName'), text('lotNo'), text('boxNo'), text('unitNo'), qty('qty'), { field: 'labelStatus', kind: 'enum', enumMid: 'LABEL_STATUS' }, { field: 'createDate', kind: 'datetime' }, { field: 'updateDate', kind: 'datetime' }, text('updateName')],
+  },
+  warehousingTask: {
+    name: 'warehousingTask', menuNo: '150108', method: 'getwarehousingtaskreport', period: true, chart: 'taskBuckets', drill: 'document',
+    search: TASK_SEARCH,
+    columns: TASK_COLUMNS,
+  },
+  issueTask: {
+    name: 'issueTask', menuNo: '150109', method: 'getissuetaskreport', period: true, chart: 'taskBuckets', drill: 'document',
+    search: TASK_SEARCH,
+    columns: TASK_COLUMNS,
+  },
+  employeeWorkload: {
+    name: 'employeeWorkload', menuNo: '150113', method: 'getemployeeworkloadreport', period: true, chart: 'workload', drill: 'confirmations',
+    search: [org, warehouse, { field: 'userNo', control: 'input' }, period],
+    columns: [{ field: 'workDay', kind: 'date' }, text('userNo'), text('userName'), { field: 'taskKind', kind: 'enum', enumMid: 'TASK_KIND' }, { field: 'taskCount', kind: 'int' }, { field: 'taskLines', kind: 'int' }, qty('qty')],
   },
   sluggishInventory: {
     name: 'sluggishInventory', menuNo: '150112', method: 'getsluggishinventoryreport', period: false, drill: 'all',

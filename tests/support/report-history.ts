@@ -5,7 +5,8 @@
  * losses, a move to the other warehouse, and reversals of some issues. The history is then dated
  * back: document k of n gets the instant `days * (1 - k / n)` days ago (the ledger stamps the
  * posting time; the append-only trigger is switched off for this one update only in the test
- * database), so receipts, issues and layers spread over the year in posting order.
+ * database), so receipts, issues and layers spread over the year in posting order, and the
+ * reports' day aggregates are rebuilt from the dated rows.
  */
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -14,8 +15,10 @@ import { withRetry } from '../../src/server/db/retry.ts';
 import type { MoveLine, StockKey } from '../../src/server/ledger/move-lines.ts';
 import { postMoves } from '../../src/server/ledger/post-moves.ts';
 import { reversePosting } from '../../src/server/ledger/reverse-posting.ts';
+import { rebuildLedgerDays } from '../../src/server/report/ledger-days.ts';
 
-export type HistoryOptions = { seed: number; documents: number; days: number; items: string[]; cells: Record<string, string[]>; lots: string[] };
+/** `keepDates`: leave every posting at its posting time (today) instead of dating the history back. */
+export type HistoryOptions = { seed: number; documents: number; days: number; items: string[]; cells: Record<string, string[]>; lots: string[]; keepDates?: boolean };
 
 /** mulberry32: a small seeded generator, so a failing history can be generated again. */
 function random(seed: number): () => number {
@@ -83,7 +86,10 @@ export async function generateReportHistory(database: Database, options: History
     }
     if (lines[0].action === 'issue') issued.push(docNo);
   }
+  if (options.keepDates) return;
   await backdate(database, options);
+  // Dating back rewrites the history the reports' day aggregates were added from.
+  await rebuildLedgerDays(database.db);
 }
 
 /** Dates every HIS row back: the k-th posting (by id) of n lands `days * (1 - k / n)` days ago. */

@@ -113,7 +113,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
   const onRowAction = (action: RowAction, row: EntityRow) => {
     if (action === 'view') setDetail(row);
     if (action === 'modify') navigate(modifyPath(menu, modifyRef(entity, row), entity));
-    if (action === 'copy') navigate(copyPath(menu, row.id));
+    if (action === 'copy') navigate(copyPath(menu, row.id, entity));
     if (action === 'delete') remove([row]);
   };
   const operation = {

@@ -89,6 +89,16 @@ export * from '../stockcheck/check-schema.ts';
 export * from '../inbound/putaway-schema.ts';
 export * from '../basecfg/file-schema.ts';
 export * from '../yard/yard-schema.ts';
+// Reports' per-day ledger aggregates (issue 18 part 2).
+export * from '../report/ledger-days-schema.ts';
+// Production basic data and the invoicing rule (issue 18 part 2).
+export const pdShift = entityTables.shift;
+export const pdLineType = entityTables.lineType;
+export const pdTechnology = entityTables.technology;
+export const pdEquipment = entityTables.equipment;
+export const pdMould = entityTables.mould;
+export const pdProductProcess = entityTables.productProcess;
+export const rcInvoicingRule = entityTables.invoicingRule;
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

@@ -13,7 +13,7 @@
  *    a key names an unknown warehouse or item of its organisation;
  * 4. writes the balances, one inv_transaction row per entry (with the balance after it), one
  *    'stock.posted' outbox event per touched warehouse and the stock summary's deltas
- *    (stock-summary.ts).
+ *    (stock-summary.ts), then adds the rows to the reports' per-day aggregates (report/ledger-days.ts).
  * A document is atomic: only the sum of its lines must keep the invariants.
  *
  * Input: { docType, docNo, operator, lines } with lines as MoveLine (or BookedLine, from
@@ -25,6 +25,7 @@ import type { Tx } from '../db/client.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { addQuantities, balanceRefusal, NO_QUANTITIES, type Quantities } from './balance-rules.ts';
 import { keyText, lineEntries, type BookedLine, type Entry, type MoveLine, type StockKey } from './move-lines.ts';
+import { addLedgerDays } from '../report/ledger-days.ts';
 import { summaryDeltas } from './stock-summary.ts';
 import { createBalances, lockBalances, runStatement, writePosting, type BalanceWrite, type OutboxEvent, type TransactionRow } from './stock-rows.ts';
 
@@ -153,6 +154,7 @@ export async function postMoves(tx: Tx, posting: Posting): Promise<PostingResult
     }
     const summary = summaryDeltas([...running].map(([text, { key, after }]) => ({ key, before: before.get(text)!, after })));
     await writePosting(tx, posting, { balances: writes, rows, events: outboxEvents(posting, running), summary });
+    await addLedgerDays(tx, rows);
   }
 
   return {

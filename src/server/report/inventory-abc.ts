@@ -1,6 +1,6 @@
 /**
  * Inventory ABC (Report inventory-abc, menu 150110): per organisation and item, the quantity issued
- * in the period (ledger-sql.ts ISSUE_ROWS, every warehouse in scope and narrowing) and its value at
+ * in the period (ledger-sql.ts ISSUE_ROWS, read per day from ledger-days.ts; every warehouse in scope and narrowing) and its value at
  * the item's unit price (bm_item unit_price; no price counts 0). Items rank by value (then item
  * number); an item whose cumulative share before it is under aPercent (default 80) is class A,
  * under aPercent + bPercent (default 15) class B, the rest C, so the first item is always A.
@@ -13,8 +13,8 @@ import { sql } from 'drizzle-orm';
 import { REPORT_DEFAULTS } from '../../shared/reports.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { unitQuantity } from '../inventory/queries/query-support.ts';
-import { ISSUE_ROWS, ITEM_JOIN } from './ledger-sql.ts';
-import { exact, narrowing, numberField, periodOf, sumOf, type ReportRunner } from './report-support.ts';
+import { ITEM_JOIN } from './ledger-sql.ts';
+import { dayText, exact, narrowing, numberField, periodOf, sumOf, type ReportRunner } from './report-support.ts';
 
 const PARETO_ITEMS = 50;
 
@@ -23,13 +23,11 @@ export const inventoryAbcReport: ReportRunner = async (db, user, condition, now)
   const bPercent = numberField(condition, 'bPercent', REPORT_DEFAULTS.bPercent, 0, 99);
   if (aPercent + bPercent > 100) throw new AppError('VALIDATION_FAILED', {}, { fields: [{ field: 'bPercent', message: 'validation.notNumber' }] });
   const { from, to } = periodOf(condition, now);
-  // Issue rows are picked in the aggregate's FILTER: as a WHERE term their EXISTS made the planner run a subplan per row.
-  const where = sql.join([sql`t.location_usage = 'internal'`, sql`t.action in ('issue', 'reverse')`, sql`t.create_date >= ${from.toISOString()}`, sql`t.create_date < ${to.toISOString()}`, ...narrowing(user, condition, 't', true)], sql` and `);
+  const where = sql.join([sql`t.day >= ${dayText(from)}::date`, sql`t.day < ${dayText(to)}::date`, ...narrowing(user, condition, 't', true)], sql` and `);
   const result = await db.execute(sql`
     select * from (
-      select t.org_no, t.item_no, i.item_name, i.unit_no, u.dicimal_digit, u.rounding_type, coalesce(i.unit_price, 0)::text as unit_price,
-        coalesce(-sum(t.on_hand_delta) filter (where ${ISSUE_ROWS}), 0) as issued
-      from inv_transaction t ${ITEM_JOIN('t')} where ${where}
+      select t.org_no, t.item_no, i.item_name, i.unit_no, u.dicimal_digit, u.rounding_type, coalesce(i.unit_price, 0)::text as unit_price, sum(t.issued) as issued
+      from rpt_ledger_day t ${ITEM_JOIN('t')} where ${where}
       group by t.org_no, t.item_no, i.item_name, i.unit_no, u.dicimal_digit, u.rounding_type, i.unit_price
     ) x where x.issued > 0`);
   const ranked = result.rows

@@ -29,29 +29,26 @@ export const ITEM_JOIN = (alias: string): SQL => sql.raw(`join bm_item i on i.or
 /**
  * The remaining receipt layers of the stock matching the condition, per organisation, warehouse,
  * item (and lot when `perLot`, else lot_no is '') and receipt day (UTC; layers of one day share
- * their age and expiry, so they are summed before the FIFO cut): rows { org_no, warehouse_no,
+ * their age and expiry, so the day aggregates of ledger-days.ts hold them summed per day): rows { org_no, warehouse_no,
  * item_no, lot_no, received_at (the day's start; null: undated), qty (text) } with the item's
  * name, unit, precision and shelf-life fields, ordered by key and day.
  */
 export async function remainingLayers(db: Db, user: SessionUser, condition: Condition, perLot: boolean): Promise<Row[]> {
   const lot = perLot ? sql.raw('s.lot_no') : sql.raw(`''::text`);
-  const lotT = perLot ? sql.raw('t.lot_no') : sql.raw(`''::text`);
   // Per lot the balances are summed; per item the stock summary already holds the sums.
   const source = perLot ? sql`inv_stock` : STOCK_SUMMARY_SOURCE;
   const where = sql.join(narrowing(user, condition, 's', perLot), sql` and `);
+  const days = perLot
+    ? sql`select d.org_no, d.warehouse_no, d.item_no, d.lot_no, d.day::timestamp at time zone 'UTC' as received_at, d.lot_layer as qty
+      from rpt_ledger_day d join stock k on k.org_no = d.org_no and k.warehouse_no = d.warehouse_no and k.item_no = d.item_no and k.lot_no = d.lot_no where d.lot_layer > 0`
+    : sql`select d.org_no, d.warehouse_no, d.item_no, ''::text as lot_no, d.day::timestamp at time zone 'UTC' as received_at, d.qty
+      from rpt_item_layer_day d join stock k on k.org_no = d.org_no and k.warehouse_no = d.warehouse_no and k.item_no = d.item_no`;
   const result = await db.execute(sql`
     with stock as (
       select s.org_no, s.warehouse_no, s.item_no, ${lot} as lot_no, sum(s.on_hand) as on_hand
       from ${source} s join bm_item i on i.org_no = s.org_no and i.item_no = s.item_no
       where ${where} group by 1, 2, 3, 4 having sum(s.on_hand) > 0
-    ), layers as (
-      -- An issue line's posting only takes stock, and bucket moves (allocate, freeze) change no on-hand: neither can be a layer.
-      select t.org_no, t.warehouse_no, t.item_no, ${lotT} as lot_no, t.posting_id, min(t.create_date) as received_at, sum(t.on_hand_delta) as qty
-      from inv_transaction t join stock k on k.org_no = t.org_no and k.warehouse_no = t.warehouse_no and k.item_no = t.item_no and k.lot_no = ${lotT}
-      where t.location_usage = 'internal' and t.action <> 'issue' and t.on_hand_delta <> 0 group by 1, 2, 3, 4, 5 having sum(t.on_hand_delta) > 0
-    ), days as (
-      select org_no, warehouse_no, item_no, lot_no, date_trunc('day', received_at at time zone 'UTC') at time zone 'UTC' as received_at, sum(qty) as qty
-      from layers group by 1, 2, 3, 4, 5
+    ), days as (${days}
     ), ranked as (
       select d.*, k.on_hand, sum(d.qty) over (partition by d.org_no, d.warehouse_no, d.item_no, d.lot_no order by d.received_at desc) as covered
       from days d join stock k using (org_no, warehouse_no, item_no, lot_no)

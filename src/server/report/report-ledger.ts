@@ -2,7 +2,8 @@
  * The drill-down of a report (src/shared/reports.ts `drill`): the ledger rows behind one record,
  * newest first, paged, in the stock scope: `receipts` the internal rows of postings that add stock
  * to the warehouse and item (the receipt layers of ledger-sql.ts), `issues` the issue rows and
- * their reversals, `all` every internal row. Condition: orgNo and itemNo (required, exact),
+ * their reversals, `all` every internal row, `document` every internal row of one document (a
+ * task's postings). Condition: orgNo (required, exact) with itemNo or docType and docNo (exact),
  * warehouseNo and lotNo (exact, optional), periodFrom..periodTo (yyyy-MM-dd, inclusive, optional).
  * Rows have the stock history's shape (affair-query.ts) so the console shows them the same way.
  */
@@ -23,25 +24,34 @@ const code = z.string().trim().min(1).max(100);
 export const ledgerRequestSchema = z.object({
   current: integerSchema(1, INT4_MAX).default(1),
   size: integerSchema(1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  condition: z.object({ orgNo: code, itemNo: code, warehouseNo: code.optional(), lotNo: z.string().max(100).optional(), periodFrom: z.string().optional(), periodTo: z.string().optional() }),
+  condition: z.object({
+    orgNo: code, itemNo: code.optional(), docType: code.optional(), docNo: code.optional(), warehouseNo: code.optional(), lotNo: z.string().max(100).optional(),
+    periodFrom: z.string().max(10).optional(), periodTo: z.string().max(10).optional(),
+  }).refine((c) => c.itemNo !== undefined || (c.docType !== undefined && c.docNo !== undefined), { path: ['itemNo'], message: 'validation.required' }),
 });
 export type LedgerRequest = z.infer<typeof ledgerRequestSchema>;
 
-const KIND_FILTER: Record<ReportDrill, ReturnType<typeof sql>> = {
+/** The drill-downs answered from the ledger. */
+export type LedgerDrill = Exclude<ReportDrill, 'confirmations'>;
+
+const KIND_FILTER: Record<LedgerDrill, ReturnType<typeof sql>> = {
   all: sql`true`,
+  document: sql`true`,
   issues: ISSUE_ROWS,
   receipts: sql`t.on_hand_delta > 0 and (select sum(o.on_hand_delta) from inv_transaction o where o.doc_type = t.doc_type and o.doc_no = t.doc_no and o.line_no = t.line_no
     and o.action = t.action and o.location_usage = 'internal' and o.warehouse_no = t.warehouse_no and o.item_no = t.item_no) > 0`,
 };
 
-export async function listReportLedger(db: Db, user: SessionUser, drill: ReportDrill, request: LedgerRequest): Promise<Page<Row>> {
+export async function listReportLedger(db: Db, user: SessionUser, drill: LedgerDrill, request: LedgerRequest): Promise<Page<Row>> {
   const c = request.condition;
   const from = conditionDay(c, 'periodFrom');
   const to = conditionDay(c, 'periodTo');
   const where = whereOf([
     sql`t.location_usage = 'internal'`,
     stockScopeCondition(user, sql`t.org_no`, sql`t.warehouse_no`),
-    sql`t.org_no = ${c.orgNo} and t.item_no = ${c.itemNo}`,
+    sql`t.org_no = ${c.orgNo}`,
+    c.itemNo ? sql`t.item_no = ${c.itemNo}` : undefined,
+    c.docType && c.docNo ? sql`t.doc_type = ${c.docType} and t.doc_no = ${c.docNo}` : undefined,
     c.warehouseNo ? sql`t.warehouse_no = ${c.warehouseNo}` : undefined,
     c.lotNo !== undefined && c.lotNo !== '' ? sql`t.lot_no = ${c.lotNo}` : undefined,
     from ? sql`t.create_date >= ${`${from}T00:00:00Z`}` : undefined,

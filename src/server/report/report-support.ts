@@ -81,6 +81,11 @@ export function daysBetween(from: Date, to: Date): number {
   return Math.floor(to.getTime() / DAY_MS) - Math.floor(from.getTime() / DAY_MS);
 }
 
+/** yyyy-MM-dd of an instant (UTC): a day of the day aggregates (ledger-days.ts). */
+export function dayText(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
 /** yyyy-MM-dd of an instant (UTC), or null. */
 export function dayOf(value: unknown): string | null {
   if (value === null || value === undefined) return null;

@@ -21,11 +21,10 @@ export const sluggishInventoryReport: ReportRunner = async (db, user, condition,
       where ${sql.join(narrowing(user, condition, 's'), sql` and `)} group by 1, 2, 3, 4, 5, 6, 7 having sum(s.on_hand) > 0
     )
     select k.*, m.last_issue, m.last_receipt, m.first_receipt from stock k left join (
-      select t.org_no, t.warehouse_no, t.item_no, max(t.create_date) filter (where t.action = 'issue') as last_issue,
-        max(t.create_date) filter (where t.on_hand_delta > 0 and t.action <> 'transfer') as last_receipt,
-        min(t.create_date) filter (where t.on_hand_delta > 0) as first_receipt
-      from inv_transaction t join stock s on s.org_no = t.org_no and s.warehouse_no = t.warehouse_no and s.item_no = t.item_no
-      where t.location_usage = 'internal' and (t.action = 'issue' or t.on_hand_delta > 0) group by 1, 2, 3
+      select t.org_no, t.warehouse_no, t.item_no, (max(t.day) filter (where t.issue_rows > 0))::text as last_issue,
+        (max(t.day) filter (where t.receipt_rows > 0))::text as last_receipt, (min(t.day) filter (where t.positive_rows > 0))::text as first_receipt
+      from rpt_ledger_day t join stock s on s.org_no = t.org_no and s.warehouse_no = t.warehouse_no and s.item_no = t.item_no
+      where t.issue_rows > 0 or t.positive_rows > 0 group by 1, 2, 3
     ) m on m.org_no = k.org_no and m.warehouse_no = k.warehouse_no and m.item_no = k.item_no`);
   const rows = result.rows
     .map((r) => {

@@ -8,14 +8,14 @@
  * calendar month of the period { months: [{ month: 'yyyy-MM', issued, average, rate }] } over all
  * rows, computed the same way per month.
  *
- * One pass over the ledger rows since `from` (grouped by key and month); nothing older is read.
+ * One pass over the day aggregates (ledger-days.ts) since `from` (grouped by key and month); nothing older is read.
  */
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { STOCK_SUMMARY_SOURCE } from '../ledger/stock-summary.ts';
 import { unitQuantity } from '../inventory/queries/query-support.ts';
-import { ISSUE_ROWS, ITEM_COLUMNS, ITEM_JOIN } from './ledger-sql.ts';
-import { daysBetween, exact, narrowing, periodOf, totalsOf, type ReportRunner, type Row } from './report-support.ts';
+import { ITEM_COLUMNS, ITEM_JOIN } from './ledger-sql.ts';
+import { dayText, daysBetween, exact, narrowing, periodOf, totalsOf, type ReportRunner, type Row } from './report-support.ts';
 
 type Figures = { opening: Decimal; closing: Decimal; issued: Decimal };
 
@@ -44,10 +44,10 @@ export const turnoverRateReport: ReportRunner = async (db, user, condition, now)
       from ${STOCK_SUMMARY_SOURCE} s ${ITEM_JOIN('s')}
       where ${sql.join(narrowing(user, condition, 's'), sql` and `)} group by 1, 2, 3, 4, 5, 6, 7`),
     db.execute(sql`
-      select t.org_no, t.warehouse_no, t.item_no, ${ITEM_COLUMNS}, case when t.create_date < ${to.toISOString()} then to_char(t.create_date at time zone 'UTC', 'YYYY-MM') end as month,
-        sum(t.on_hand_delta)::text as delta, coalesce(-sum(t.on_hand_delta) filter (where ${ISSUE_ROWS}), 0)::text as issued
-      from inv_transaction t ${ITEM_JOIN('t')}
-      where t.location_usage = 'internal' and t.on_hand_delta <> 0 and t.create_date >= ${from.toISOString()} and ${sql.join(narrowing(user, condition, 't'), sql` and `)}
+      select t.org_no, t.warehouse_no, t.item_no, ${ITEM_COLUMNS}, case when t.day < ${dayText(to)}::date then to_char(t.day, 'YYYY-MM') end as month,
+        sum(t.net)::text as delta, sum(t.issued)::text as issued
+      from rpt_ledger_day t ${ITEM_JOIN('t')}
+      where t.day >= ${dayText(from)}::date and ${sql.join(narrowing(user, condition, 't'), sql` and `)}
       group by 1, 2, 3, 4, 5, 6, 7, 8`),
   ]);
   const keyOf = (r: Row) => `${r.org_no}\u001f${r.warehouse_no}\u001f${r.item_no}`;

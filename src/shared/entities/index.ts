@@ -51,6 +51,8 @@ import { documentCategoryEntity, documentProcessEntity, interfaceEntity, process
 import { billTemplateEntity, labelTemplateEntity, printTemplateEntity } from './print-template.entity.ts';
 import { employeeEntity } from './employee.entity.ts';
 import { dockDoorEntity } from './dock-door.entity.ts';
+import { equipmentEntity, lineTypeEntity, mouldEntity, productProcessEntity, shiftEntity, technologyEntity } from './production.entity.ts';
+import { invoicingRuleEntity } from './invoicing-rule.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -118,6 +120,13 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   billTemplate: billTemplateEntity,
   employee: employeeEntity,
   dockDoor: dockDoorEntity,
+  shift: shiftEntity,
+  lineType: lineTypeEntity,
+  technology: technologyEntity,
+  equipment: equipmentEntity,
+  mould: mouldEntity,
+  productProcess: productProcessEntity,
+  invoicingRule: invoicingRuleEntity,
 };
 
 /**

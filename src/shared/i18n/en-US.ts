@@ -8,6 +8,7 @@ import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
 import { reportEnUS } from './report-en-US.ts';
+import { productionEnUS } from './production-en-US.ts';
 import { inboundEnUS } from './inbound-en-US.ts';
 import { yardEnUS } from './yard-en-US.ts';
 
@@ -94,6 +95,7 @@ export const enUS = {
     cellsExist: '{{count}} of these cells already exist, e.g. {{value}}',
     shelvesTaken: 'Zone {{value}} already has {{count}} cells on shelves {{from}} to {{to}}',
     ...basecfgEnUS.validation,
+    ...productionEnUS.validation,
   },
   entity: {
     org: 'Organization',
@@ -119,6 +121,7 @@ export const enUS = {
     ...printEnUS.entity,
     ...sysadminEnUS.entity,
     ...basecfgEnUS.entity,
+    ...productionEnUS.entity,
   },
   section: {
     basic: 'Basic information',
@@ -181,6 +184,7 @@ export const enUS = {
     ...printEnUS.field,
     ...sysadminEnUS.field,
     ...basecfgEnUS.field,
+    ...productionEnUS.field,
   },
   enum: {
     STATUS: { '1': 'Valid', '0': 'Invalid' },
@@ -215,6 +219,7 @@ export const enUS = {
     ...sysadminEnUS.enum,
     ...basecfgEnUS.enum,
     ...yardEnUS.enum,
+    ...productionEnUS.enum,
     DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE },
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action } },

@@ -9,6 +9,7 @@ import { stockZhCN } from './stock-zh-CN.ts';
 import { checkZhCN } from './check-zh-CN.ts';
 import { importZhCN } from './import-zh-CN.ts';
 import { reportZhCN } from './report-zh-CN.ts';
+import { productionZhCN } from './production-zh-CN.ts';
 import { inboundZhCN } from './inbound-zh-CN.ts';
 import { yardZhCN } from './yard-zh-CN.ts';
 
@@ -95,6 +96,7 @@ export const zhCN: Dictionary = {
     cellsExist: '其中 {{count}} 个库位已存在，例如 {{value}}',
     shelvesTaken: '库区 {{value}} 的货架 {{from}} 至 {{to}} 上已有 {{count}} 个库位',
     ...basecfgZhCN.validation,
+    ...productionZhCN.validation,
   },
   entity: {
     org: '组织机构', warehouse: '仓库', supplier: '供应商', customer: '客户', itemGroup: '物料类别', item: '物料',
@@ -110,6 +112,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.entity,
     ...sysadminZhCN.entity,
     ...basecfgZhCN.entity,
+    ...productionZhCN.entity,
   },
   section: {
     basic: '基本信息', control: '控制', contact: '联系方式', address: '地址', shelflife: '保质期', physical: '尺寸与重量', planning: '计划', other: '其他', audit: '记录',
@@ -162,6 +165,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.field,
     ...sysadminZhCN.field,
     ...basecfgZhCN.field,
+    ...productionZhCN.field,
   },
   enum: {
     STATUS: { '1': '有效', '0': '无效' },
@@ -196,6 +200,7 @@ export const zhCN: Dictionary = {
     ...sysadminZhCN.enum,
     ...basecfgZhCN.enum,
     ...yardZhCN.enum,
+    ...productionZhCN.enum,
     DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE },
   },
   stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action } },

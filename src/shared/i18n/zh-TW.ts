@@ -9,6 +9,7 @@ import { stockZhTW } from './stock-zh-TW.ts';
 import { checkZhTW } from './check-zh-TW.ts';
 import { importZhTW } from './import-zh-TW.ts';
 import { reportZhTW } from './report-zh-TW.ts';
+import { productionZhTW } from './production-zh-TW.ts';
 import { inboundZhTW } from './inbound-zh-TW.ts';
 import { yardZhTW } from './yard-zh-TW.ts';
 
@@ -95,6 +96,7 @@ export const zhTW: Dictionary = {
     cellsExist: '其中 {{count}} 個儲位已存在，例如 {{value}}',
     shelvesTaken: '庫區 {{value}} 的貨架 {{from}} 至 {{to}} 上已有 {{count}} 個儲位',
     ...basecfgZhTW.validation,
+    ...productionZhTW.validation,
   },
   entity: {
     org: '組織機構', warehouse: '倉庫', supplier: '供應商', customer: '客戶', itemGroup: '物料類別', item: '物料',
@@ -110,6 +112,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.entity,
     ...sysadminZhTW.entity,
     ...basecfgZhTW.entity,
+    ...productionZhTW.entity,
   },
   section: {
     basic: '基本資訊', control: '控制', contact: '聯絡方式', address: '地址', shelflife: '保存期限', physical: '尺寸與重量', planning: '計畫', other: '其他', audit: '記錄',
@@ -162,6 +165,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.field,
     ...sysadminZhTW.field,
     ...basecfgZhTW.field,
+    ...productionZhTW.field,
   },
   enum: {
     STATUS: { '1': '有效', '0': '無效' },
@@ -196,6 +200,7 @@ export const zhTW: Dictionary = {
     ...sysadminZhTW.enum,
     ...basecfgZhTW.enum,
     ...yardZhTW.enum,
+    ...productionZhTW.enum,
     DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE },
   },
   stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action } },

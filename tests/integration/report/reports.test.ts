@@ -50,7 +50,7 @@ describe('search rules of workflows §5', () => {
     }
     expect((await report('barcodeResume', { orgNo: 'NWT' })).code).toBe(11403);
     const zh = await report('stockAge', {}, { headers: { 'accept-language': 'zh-CN' } });
-    expect(zh.errorMessage).toBe('请至少填写一个筛选条件（组织、仓库、物料、物料组或批次）');
+    expect(zh.errorMessage).toBe('请至少填写一个筛选条件（组织、仓库、物料、物料组、批次、条码、任务、单据或作业人员）');
   });
 
   it('should require a date range on a period report unless an item or lot identifies it', async () => {

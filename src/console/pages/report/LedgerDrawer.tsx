@@ -1,6 +1,7 @@
 /**
  * The drill-down of a report figure: the ledger rows behind one record (IReportService
  * get{name}reportledger), newest first, paged, in a drawer; quantities as the ledger booked them.
+ * The employee workload's drill-down (`confirmations`) shows the task lines confirmed instead.
  */
 import { Drawer, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
@@ -15,8 +16,11 @@ export type DrillTarget = { condition: Record<string, unknown>; title: string };
 
 type Props = { report: ReportDef; target: DrillTarget | undefined; onClose: () => void };
 
-const ENUMS: Record<string, string> = { docType: 'DOC_TYPE', action: 'MOVE_ACTION', stockStatus: 'STOCK_STATUS' };
-const FIELDS = ['createDate', 'docType', 'docNo', 'lineNo', 'action', 'warehouseNo', 'cellNo', 'itemNo', 'lotNo', 'stockStatus', 'onHandDelta', 'onHandAfter', 'createName'];
+const ENUMS: Record<string, string> = { docType: 'DOC_TYPE', action: 'MOVE_ACTION', stockStatus: 'STOCK_STATUS', taskKind: 'TASK_KIND' };
+const LEDGER_FIELDS = ['createDate', 'docType', 'docNo', 'lineNo', 'action', 'warehouseNo', 'cellNo', 'itemNo', 'lotNo', 'stockStatus', 'onHandDelta', 'onHandAfter', 'createName'];
+const CONFIRMATION_FIELDS = ['confirmedAt', 'taskKind', 'taskNo', 'lineNo', 'warehouseNo', 'itemNo', 'lotNo', 'qty'];
+const INSTANTS = new Set(['createDate', 'confirmedAt']);
+const QUANTITIES = new Set(['onHandDelta', 'onHandAfter', 'qty']);
 
 export function LedgerDrawer({ report, target, onClose }: Props) {
   const { t } = useTranslation();
@@ -38,14 +42,15 @@ export function LedgerDrawer({ report, target, onClose }: Props) {
     };
   }, [report, target, paging]);
 
-  const columns: TableColumnsType<ReportRow> = FIELDS.map((field) => ({
+  const fields = report.drill === 'confirmations' ? CONFIRMATION_FIELDS : LEDGER_FIELDS;
+  const columns: TableColumnsType<ReportRow> = fields.map((field) => ({
     key: field,
     dataIndex: field,
     title: t(`field.${field}`),
-    align: field === 'onHandDelta' || field === 'onHandAfter' ? ('right' as const) : undefined,
+    align: QUANTITIES.has(field) ? ('right' as const) : undefined,
     render: (value: unknown) => {
       if (value === null || value === undefined) return '';
-      if (field === 'createDate') return formatDateTime(String(value));
+      if (INSTANTS.has(field)) return formatDateTime(String(value));
       return ENUMS[field] ? t(`enum.${ENUMS[field]}.${String(value)}`, { defaultValue: String(value) }) : String(value);
     },
   }));
@@ -53,7 +58,7 @@ export function LedgerDrawer({ report, target, onClose }: Props) {
   return (
     <Drawer open={target !== undefined} onClose={onClose} title={target?.title} size="75%" destroyOnHidden rootClassName="wms-report-ledger">
       <Table<ReportRow>
-        rowKey={(row) => String(row.id)}
+        rowKey={(row) => String(row.id ?? `${row.taskNo}-${row.lineNo}-${row.confirmedAt}`)}
         size="small"
         loading={loading}
         columns={columns}

@@ -4,7 +4,9 @@
  * STACK.md). Shapes of `data` per kind: ageBars { buckets: [{ field, qty }] }, pareto
  * { items: [{ itemNo, value, cumulative }] }, turnoverTrend { months: [{ month, issued, average,
  * rate }] }, expiryTimeline { months: [{ month, qty }] }, gauge: the chosen record
- * ({ itemNo, warehouseNo, fillPercent }).
+ * ({ itemNo, warehouseNo, fillPercent }), changeBars { kinds: [{ kind, count }] }, taskBuckets
+ * { buckets: [{ bucket, done, open }] }, workload { operators: [{ userNo, lines: { [kind]: n } }],
+ * kinds } (stacked bars per operator).
  */
 import { BarChart, GaugeChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
@@ -58,6 +60,32 @@ function optionOf(kind: ChartKind, data: Record<string, unknown>, t: TFunction):
     case 'expiryTimeline': {
       const months = (data.months ?? []) as Rows;
       return { ...base, xAxis: { type: 'category', data: months.map((m) => m.month) }, yAxis: { type: 'value' }, series: [{ type: 'bar', name: t('report.chart.quantity'), data: months.map((m) => num(m.qty)), itemStyle: { color: '#fa8c16' } }] };
+    }
+    case 'changeBars': {
+      const kinds = (data.kinds ?? []) as { kind: string; count: number }[];
+      return { ...base, xAxis: { type: 'category', data: kinds.map((k) => t(`enum.BARCODE_CHANGE.${k.kind}`)) }, yAxis: { type: 'value', minInterval: 1 }, series: [{ type: 'bar', name: t('report.chart.labels'), data: kinds.map((k) => k.count) }] };
+    }
+    case 'taskBuckets': {
+      const buckets = (data.buckets ?? []) as { bucket: string; done: number; open: number }[];
+      return {
+        ...base,
+        xAxis: { type: 'category', data: buckets.map((b) => t(`enum.TIME_BUCKET.${b.bucket}`)) },
+        yAxis: { type: 'value', minInterval: 1 },
+        series: [
+          { type: 'bar', stack: 'tasks', name: t('report.chart.done'), data: buckets.map((b) => b.done), itemStyle: { color: '#52c41a' } },
+          { type: 'bar', stack: 'tasks', name: t('report.chart.open'), data: buckets.map((b) => b.open), itemStyle: { color: '#faad14' } },
+        ],
+      };
+    }
+    case 'workload': {
+      const operators = (data.operators ?? []) as { userNo: string; lines: Record<string, number> }[];
+      const kinds = (data.kinds ?? []) as string[];
+      return {
+        ...base,
+        xAxis: { type: 'category', data: operators.map((o) => o.userNo) },
+        yAxis: { type: 'value', name: t('report.chart.lines'), minInterval: 1 },
+        series: kinds.map((kind) => ({ type: 'bar', stack: 'lines', name: t(`enum.TASK_KIND.${kind}`), data: operators.map((o) => o.lines[kind] ?? 0) })),
+      };
     }
     case 'gauge': {
       const fill = num(data.fillPercent as string | null) ?? 0;

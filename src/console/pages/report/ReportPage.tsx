@@ -2,10 +2,10 @@
  * A stock report page (spec console §2 Report; src/shared/reports.ts): the search bar, checked
  * against the rules of workflows §5 before anything is asked (a refusal shows the localized
  * message), the chart (lazy, its own chunk), the paged table with a totals row over every
- * matching record, export to xlsx (isExport), and a drill-down from each figure to the ledger rows
- * behind it. The water-level gauge follows the row clicked last.
+ * matching record, export to xlsx (isExport), print to a PDF opened in a new tab (isPrint; saved
+ * when the browser blocks the tab), and a drill-down from each figure to the ledger rows behind it. The water-level gauge follows the row clicked last.
  */
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { saveFile, stampedFileName } from '../../entity/export-file.ts';
 import { QuerySearchForm } from '../inventory/QuerySearchForm.tsx';
 import type { MenuNode } from '../../store/session-store.ts';
 import { LedgerDrawer, type DrillTarget } from './LedgerDrawer.tsx';
-import { exportReport, runReport, type ReportAnswer, type ReportRow } from './report-api.ts';
+import { exportReport, printReport, runReport, type ReportAnswer, type ReportRow } from './report-api.ts';
 
 const ReportChart = lazy(() => import('./ReportChart.tsx').then((m) => ({ default: m.ReportChart })));
 
@@ -35,6 +35,7 @@ export function ReportPage({ report, menu }: Props) {
   const [answer, setAnswer] = useState<ReportAnswer | undefined>();
   const [loading, setLoading] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const [chosen, setChosen] = useState<ReportRow | undefined>();
   const [drill, setDrill] = useState<DrillTarget | undefined>();
 
@@ -63,6 +64,15 @@ export function ReportPage({ report, menu }: Props) {
   };
 
   const open = (row: ReportRow) => {
+    if (report.drill === 'document') {
+      setDrill({ condition: { orgNo: row.orgNo, docType: row.docType, docNo: row.taskNo }, title: t('report.ledgerOfTask', { taskNo: row.taskNo }) });
+      return;
+    }
+    if (report.drill === 'confirmations') {
+      const scope = { ...(condition?.orgNo ? { orgNo: condition.orgNo } : {}), ...(condition?.warehouseNo ? { warehouseNo: condition.warehouseNo } : {}) };
+      setDrill({ condition: { userNo: row.userNo, workDay: row.workDay, taskKind: row.taskKind, ...scope }, title: t('report.confirmationsOf', { userNo: row.userNo, workDay: row.workDay }) });
+      return;
+    }
     const days = report.period && condition ? reportPeriod(condition, new Date()) : undefined;
     const period = days ? { periodFrom: days.from, periodTo: days.to } : {};
     const warehouseNo = row.warehouseNo ?? condition?.warehouseNo;
@@ -121,6 +131,24 @@ export function ReportPage({ report, menu }: Props) {
     }
   };
 
+  const printFile = async () => {
+    if (!condition) return;
+    setPrinting(true);
+    try {
+      const file = await printReport(report, condition);
+      const url = URL.createObjectURL(file.blob);
+      if (!window.open(url, '_blank')) {
+        URL.revokeObjectURL(url);
+        saveFile(file, stampedFileName(file.fileName, new Date()));
+        message.warning(t('print.popupBlocked'));
+      }
+    } catch {
+      // request.ts has shown the error.
+    } finally {
+      setPrinting(false);
+    }
+  };
+
   const gaugeRow = chosen ?? answer?.records[0];
   const chartData = report.chart === 'gauge' ? gaugeRow : answer?.chart;
   return (
@@ -140,6 +168,11 @@ export function ReportPage({ report, menu }: Props) {
           {menu.permissions.isExport && (
             <Button icon={<DownloadOutlined />} loading={exporting} disabled={!condition} onClick={() => void exportFile()} data-testid="toolbar-export">
               {t('list.export')}
+            </Button>
+          )}
+          {menu.permissions.isPrint && (
+            <Button icon={<PrinterOutlined />} loading={printing} disabled={!condition} onClick={() => void printFile()} data-testid="toolbar-print">
+              {t('print.button')}
             </Button>
           )}
         </div>

@@ -1,6 +1,6 @@
 /**
  * Calls of a report page (src/shared/reports.ts): one page of rows with totals and chart data, the
- * ledger rows behind a record (drill-down) and the xlsx export.
+ * ledger rows behind a record (drill-down), the xlsx export and the printed PDF.
  */
 import { REPORT_SERVICE, type ReportDef } from '../../../shared/reports.ts';
 import type { Page } from '../../../shared/rpc.ts';
@@ -20,4 +20,9 @@ export function reportLedger(report: ReportDef, current: number, size: number, c
 
 export function exportReport(report: ReportDef, condition: Record<string, unknown>): Promise<DownloadedFile> {
   return download(`${REPORT_SERVICE}/exportexcel`, { method: 'POST', body: { report: report.name, condition } });
+}
+
+/** The report printed as a PDF (the print engine's font, a totals row). */
+export function printReport(report: ReportDef, condition: Record<string, unknown>): Promise<DownloadedFile> {
+  return download(`${REPORT_SERVICE}/printpdf`, { method: 'POST', body: { report: report.name, condition } });
 }
