@@ -118,6 +118,10 @@ export const ERROR_CODES = {
   PUTAWAY_QTY_OVER: 11025,
   PUTAWAY_CELL_REFUSED: 11026,
   PUTAWAY_NO_CELL: 11027,
+  // Inbound quality inspection (issue 12, part 2).
+  QC_NOT_OPEN: 11030,
+  QC_RECORDED: 11031,
+  QC_LINE_DONE: 11032,
   SERVER_ERROR: 10500,
 } as const;
 

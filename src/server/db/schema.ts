@@ -78,6 +78,7 @@ export const bmLabelTemplate = entityTables.labelTemplate;
 export const bmPrintTemplate = entityTables.printTemplate;
 export const bmBillTemplate = entityTables.billTemplate;
 export const sysEmployee = entityTables.employee;
+export const inQcItem = entityTables.qcItem;
 
 export * from './shell-schema.ts';
 export * from './export-template-schema.ts';
@@ -86,6 +87,7 @@ export * from '../rules/rule-schema.ts';
 export * from '../inventory/documents/document-schema.ts';
 export * from '../stockcheck/check-schema.ts';
 export * from '../inbound/putaway-schema.ts';
+export * from '../inbound/inspection-schema.ts';
 export * from '../basecfg/file-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */

@@ -9,6 +9,7 @@ import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
 import { reportEnUS } from './report-en-US.ts';
 import { inboundEnUS } from './inbound-en-US.ts';
+import { qualityEnUS } from './quality-en-US.ts';
 
 export const enUS = {
   error: {
@@ -40,6 +41,7 @@ export const enUS = {
     ...checkEnUS.error,
     ...reportEnUS.error,
     ...inboundEnUS.error,
+    ...qualityEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...sysadminEnUS.error,
@@ -111,6 +113,7 @@ export const enUS = {
     ...stockEnUS.entity,
     ...checkEnUS.entity,
     ...inboundEnUS.entity,
+    ...qualityEnUS.entity,
     ...baseEnUS.entity,
     ...rulesEnUS.entity,
     ...printEnUS.entity,
@@ -172,6 +175,7 @@ export const enUS = {
     ...checkEnUS.field,
     ...reportEnUS.field,
     ...inboundEnUS.field,
+    ...qualityEnUS.field,
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
@@ -210,12 +214,14 @@ export const enUS = {
     ...printEnUS.enum,
     ...sysadminEnUS.enum,
     ...basecfgEnUS.enum,
-    DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE },
+    QC_METHOD: qualityEnUS.enum.QC_METHOD,
+    DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE, ...qualityEnUS.enum.DOC_TYPE },
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action } },
   check: checkEnUS.check,
   report: reportEnUS.report,
   inbound: inboundEnUS.inbound,
+  quality: qualityEnUS.quality,
   selfCheck: baseEnUS.selfCheck,
 };
 

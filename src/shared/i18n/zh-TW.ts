@@ -10,6 +10,7 @@ import { checkZhTW } from './check-zh-TW.ts';
 import { importZhTW } from './import-zh-TW.ts';
 import { reportZhTW } from './report-zh-TW.ts';
 import { inboundZhTW } from './inbound-zh-TW.ts';
+import { qualityZhTW } from './quality-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -41,6 +42,7 @@ export const zhTW: Dictionary = {
     ...checkZhTW.error,
     ...reportZhTW.error,
     ...inboundZhTW.error,
+    ...qualityZhTW.error,
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...sysadminZhTW.error,
@@ -102,6 +104,7 @@ export const zhTW: Dictionary = {
     ...stockZhTW.entity,
     ...checkZhTW.entity,
     ...inboundZhTW.entity,
+    ...qualityZhTW.entity,
     ...baseZhTW.entity,
     ...rulesZhTW.entity,
     ...printZhTW.entity,
@@ -153,6 +156,7 @@ export const zhTW: Dictionary = {
     ...checkZhTW.field,
     ...reportZhTW.field,
     ...inboundZhTW.field,
+    ...qualityZhTW.field,
     ...baseZhTW.field,
     ...rulesZhTW.field,
     ...printZhTW.field,
@@ -191,11 +195,13 @@ export const zhTW: Dictionary = {
     ...printZhTW.enum,
     ...sysadminZhTW.enum,
     ...basecfgZhTW.enum,
-    DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE },
+    QC_METHOD: qualityZhTW.enum.QC_METHOD,
+    DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE, ...qualityZhTW.enum.DOC_TYPE },
   },
   stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action } },
   check: checkZhTW.check,
   report: reportZhTW.report,
   inbound: inboundZhTW.inbound,
+  quality: qualityZhTW.quality,
   selfCheck: baseZhTW.selfCheck,
 };
