@@ -79,6 +79,7 @@ export const bmPrintTemplate = entityTables.printTemplate;
 export const bmBillTemplate = entityTables.billTemplate;
 export const sysEmployee = entityTables.employee;
 export const inQcItem = entityTables.qcItem;
+export const inReturnHead = entityTables.inReturn;
 
 export * from './shell-schema.ts';
 export * from './export-template-schema.ts';

@@ -1,8 +1,10 @@
 /**
  * The calls of the inbound area (menus Inbound 11: arrival-note 110101, cancel-receipt 110102,
+ * receipt-back 110103, quality document 110201, items 110202,
  * notice 110301, task-notice 110302, cancel-task 110303, posting-notice 110304, shelf-task 110305,
  * listing-list 110306):
- * - IInArriveService and IInNoticeService: each document's lists (crud), get by id and by number,
+ * - IInArriveService, IInNoticeService and IInReturnService (customer returns, receipt-back
+ *   110103): each document's lists (crud), get by id and by number,
  *   add, modify, delete and one call per action of its transition table (document-calls.ts);
  *   IInArriveService/createFromArrivalImport { ids } makes draft arrival notes of arrival import
  *   rows (isAdd on arrival-note);
@@ -29,6 +31,7 @@ import { noticeDocument } from './notice-document.ts';
 import { listListing, listPutawayLines, listPutawayTasks } from './putaway-queries.ts';
 import { runPutawayTaskAction, TASK_ACTIONS, type PutawayTaskCommand } from './putaway-task-actions.ts';
 import { recordInput, recordInspection } from './record-inspection.ts';
+import { returnDocument } from './return-document.ts';
 
 const SHELF_TASK_MENU = '110305';
 const LISTING_MENU = '110306';
@@ -41,6 +44,7 @@ const list = (service: string, method: string, menuNo: string, summary: string, 
 export const inboundCalls: CallDef[] = [
   ...documentCalls(arrivalDocument),
   ...documentCalls(noticeDocument),
+  ...documentCalls(returnDocument),
   defineCall({
     service: 'IInArriveService',
     method: 'createFromArrivalImport',

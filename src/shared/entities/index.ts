@@ -51,6 +51,7 @@ import { documentCategoryEntity, documentProcessEntity, interfaceEntity, process
 import { billTemplateEntity, labelTemplateEntity, printTemplateEntity } from './print-template.entity.ts';
 import { employeeEntity } from './employee.entity.ts';
 import { qcItemEntity } from './qc-item.entity.ts';
+import { inReturnEntity } from './in-return.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -118,6 +119,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   billTemplate: billTemplateEntity,
   employee: employeeEntity,
   qcItem: qcItemEntity,
+  inReturn: inReturnEntity,
 };
 
 /**

@@ -217,7 +217,7 @@ export const enUS = {
     QC_METHOD: qualityEnUS.enum.QC_METHOD,
     DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE, ...qualityEnUS.enum.DOC_TYPE },
   },
-  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action } },
+  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action, ...qualityEnUS.action } },
   check: checkEnUS.check,
   report: reportEnUS.report,
   inbound: inboundEnUS.inbound,

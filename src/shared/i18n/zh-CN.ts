@@ -198,7 +198,7 @@ export const zhCN: Dictionary = {
     QC_METHOD: qualityZhCN.enum.QC_METHOD,
     DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE, ...qualityZhCN.enum.DOC_TYPE },
   },
-  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action } },
+  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action, ...qualityZhCN.action } },
   check: checkZhCN.check,
   report: reportZhCN.report,
   inbound: inboundZhCN.inbound,

@@ -198,7 +198,7 @@ export const zhTW: Dictionary = {
     QC_METHOD: qualityZhTW.enum.QC_METHOD,
     DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE, ...qualityZhTW.enum.DOC_TYPE },
   },
-  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action } },
+  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action, ...qualityZhTW.action } },
   check: checkZhTW.check,
   report: reportZhTW.report,
   inbound: inboundZhTW.inbound,

@@ -10,7 +10,7 @@ const MENUS: MenuNode[] = [{
   ...page('/inbound', '11'), menuLevel: 2,
   children: [{
     ...page('/inbound/arrival', '1101'), menuLevel: 3,
-    children: [page('/inbound/arrival/arrival-note', '110101'), page('/inbound/arrival/cancel-receipt', '110102')],
+    children: [page('/inbound/arrival/arrival-note', '110101'), page('/inbound/arrival/cancel-receipt', '110102'), page('/inbound/arrival/receipt-back', '110103')],
   }, {
     ...page('/inbound/quality', '1102'), menuLevel: 3,
     children: [page('/inbound/quality/document', '110201'), page('/inbound/quality/items', '110202')],
@@ -61,5 +61,15 @@ describe('inbound quality routes (spec console §2 Inbound quality: document, it
     expect(add?.kind === 'form' && [add.mode, add.entity.name]).toEqual(['add', 'qcItem']);
     const modify = resolveRoute('/inbound/quality/modify-items/3', MENUS);
     expect(modify?.kind === 'form' && [modify.mode, modify.id, modify.menu.menuNo]).toEqual(['update', 3, '110202']);
+  });
+});
+
+describe('customer return routes (receipt-back, workflows §4)', () => {
+  it('should open the customer return list with its add and modify pages', () => {
+    const list = resolveRoute('/inbound/arrival/receipt-back', MENUS);
+    expect(list?.kind === 'list' && list.entity.name).toBe('inReturn');
+    expect(resolveRoute('/inbound/arrival/add-receipt-back', MENUS)?.kind).toBe('form');
+    const modify = resolveRoute('/inbound/arrival/modify-receipt-back/7', MENUS);
+    expect(modify?.kind === 'form' && [modify.mode, modify.id]).toEqual(['update', 7]);
   });
 });
