@@ -1,8 +1,9 @@
 /**
  * The live data of one warehouse for the big screen: each report call polled by the hub at its
  * interval and fetched again right after a stock posting of the warehouse (the `stock.posted`
- * event; open tasks after a `task.changed` event; the docks after a `yard.changed` or
- * `dock.changed` event), so KPIs, cell colours and the doors follow work done
+ * event; today's progress also after a `document.status` event, as a submitted inbound document
+ * changes the planned work; open tasks after a `task.changed` event; the docks after a
+ * `yard.changed` or `dock.changed` event), so KPIs, cell colours and the doors follow work done
  * within a second. Cell occupancy is kept as a
  * map: a full poll replaces it, a posting refreshes only the touched cells.
  */
@@ -56,6 +57,8 @@ export function liveReports(hub: Hub, warehouseNo: string): LiveReports {
   const postings$ = hub.topic('stock.posted').pipe(filter((event) => event.scope.warehouseNo === warehouseNo), share());
   const taskChanges$ = hub.topic('task.changed').pipe(filter((event) => event.scope.warehouseNo === warehouseNo));
   const yardChanges$ = merge(hub.topic('yard.changed'), hub.topic('dock.changed')).pipe(filter((event) => event.scope.warehouseNo === warehouseNo));
+  // A submitted or received inbound document changes the planned figures before any stock moves.
+  const documentChanges$ = hub.topic('document.status').pipe(filter((event) => event.scope.warehouseNo === warehouseNo));
   const spec = (method: ReportMethod): PollSpec => ({ service: REPORT_SERVICE, method, body, intervalMs: INTERVALS[method] });
   const stateOf = (method: ReportMethod) => combineLatest([hub.state$, hub.pollState(spec(method))]).pipe(map(([socket, poll]) => widgetState(socket, poll)));
   const report = <T>(method: ReportMethod, refresh$: Observable<unknown>): Report<T> => ({
@@ -86,7 +89,7 @@ export function liveReports(hub: Hub, warehouseNo: string): LiveReports {
   );
 
   return {
-    progress: report<TodayProgress>('getTodayProgress', postings$),
+    progress: report<TodayProgress>('getTodayProgress', merge(postings$, documentChanges$)),
     tasks: report<OpenTasks>('getOpenTasks', taskChanges$),
     waterLevel: report<WaterLevel>('getInventoryWaterLevel', postings$),
     alerts: report<StockAlerts>('getStockAlerts', postings$),

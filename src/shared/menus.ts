@@ -91,6 +91,7 @@ const TREE: Group[] = [
     ['arrival', 'Arrival', '到货', '到貨', [
       ['arrival-note', 'Arrival notes', '到货单', '到貨單'],
       ['cancel-receipt', 'Cancel receipt', '取消收货', '取消收貨'],
+      ['receipt-back', 'Customer returns', '客户退货', '客戶退貨'],
     ]],
     ['quality', 'Quality', '质检', '質檢', [
       ['document', 'Inspection documents', '质检单', '質檢單'],

@@ -60,15 +60,24 @@ describe('big screen', () => {
     const [{ cells }] = (await c.t.database.pool.query("select count(*)::int as cells from bm_cell where warehouse_no = 'WH-SEA'")).rows;
     await expect.poll(() => page.getByTestId('screen-3d').getAttribute('data-cells'), FIRST_LOAD).toBe(String(cells));
     await expect.poll(() => cellStyle(FIRST), POLL).toBe('empty');
-    await expect.poll(() => page.getByTestId('kpi-inbound-lines').innerText(), POLL).toBe('0');
+    await expect.poll(() => page.getByTestId('kpi-inbound-lines').innerText(), POLL).toBe('0 of 0');
   }, 180_000);
 
   it('should show a posting in the inbound KPI and the cell colour', async () => {
     await post('IN-1', [{ lineNo: 1, action: 'receive', to: key(FIRST), quantity: '10' }, { lineNo: 2, action: 'receive', to: key(SECOND), quantity: '4' }]);
     await expect.poll(() => cellStyle(FIRST), POLL).toBe('full');
     await expect.poll(() => cellStyle(SECOND), POLL).toBe('partly');
-    await expect.poll(() => page.getByTestId('kpi-inbound-lines').innerText(), POLL).toBe('2');
-    await expect.poll(() => page.getByTestId('kpi-inbound-documents').innerText(), POLL).toBe('1');
+    await expect.poll(() => page.getByTestId('kpi-inbound-lines').innerText(), POLL).toBe('2 of 2');
+    await expect.poll(() => page.getByTestId('kpi-inbound-documents').innerText(), POLL).toBe('1 of 1');
+  });
+
+  it('should plan a submitted arrival note as soon as it is submitted', async () => {
+    const admin = await c.t.login();
+    const as = (path: string, body: unknown) => c.t.call<any>(path, body, { token: admin });
+    const note = await as('IInArriveService/addinarrive', { orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', classifyType: 'PUR-IN', lines: [{ itemNo: 'P010', qty: '1' }, { itemNo: 'P011', qty: '1' }] });
+    expect((await as('IInArriveService/submit', { list: [{ id: note.data.id, version: note.data.version }] })).code).toBe(0);
+    await expect.poll(() => page.getByTestId('kpi-inbound-lines').innerText(), POLL).toBe('2 of 4');
+    await expect.poll(() => page.getByTestId('kpi-inbound-documents').innerText(), POLL).toBe('1 of 2');
   });
 
   it('should count the open count tasks as soon as a stock-take creates them, long before the next poll', async () => {
@@ -91,13 +100,13 @@ describe('big screen', () => {
     await restarted.listen({ port, host: '127.0.0.1' });
     await expect.poll(status, { timeout: 45_000 }).toBe('live');
     await expect.poll(() => cellStyle(SECOND), POLL).toBe('full');
-    await expect.poll(() => page.getByTestId('kpi-inbound-lines').innerText(), POLL).toBe('3');
+    await expect.poll(() => page.getByTestId('kpi-inbound-lines').innerText(), POLL).toBe('3 of 5');
   }, 90_000);
 
   it("should show the warehouse's live KPIs on the dashboard and open its big screen from there", async () => {
     await page.goto(`${c.baseUrl}/dashboard`);
     const card = page.getByTestId('workbench-WH-SEA');
-    await expect.poll(() => card.getByTestId('workbench-inbound-lines').locator('.ant-statistic-content-value').innerText(), POLL).toBe('3');
+    await expect.poll(() => card.getByTestId('workbench-inbound-lines').locator('.ant-statistic-content-value').innerText(), POLL).toBe('3 / 5');
     await expect.poll(() => page.getByTestId('workbench-status').getAttribute('data-status'), POLL).toBe('live');
     const opened = page.context().waitForEvent('page');
     await card.getByRole('button', { name: 'Open big screen' }).click();

@@ -31,3 +31,4 @@ export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((
 export const AppointmentPage = lazy(() => import('./yard/AppointmentPage.tsx').then((m) => ({ default: m.AppointmentPage })));
 export const YardQueuePage = lazy(() => import('./yard/YardQueuePage.tsx').then((m) => ({ default: m.YardQueuePage })));
 export const GateKioskPage = lazy(() => import('./yard/GateKioskPage.tsx').then((m) => ({ default: m.GateKioskPage })));
+export const QualityPage = lazy(() => import('./inbound/QualityPage.tsx').then((m) => ({ default: m.QualityPage })));

@@ -16,7 +16,7 @@ export const screenEnUS = {
   lines: 'Lines',
   doneOfPlanned: '{{done}} of {{planned}}',
   doneNoPlan: '{{done}} done',
-  noPlanYet: 'Planned work appears once inbound and outbound documents exist',
+  noPlanYet: 'Planned outbound work appears once outbound documents exist',
   pickingRate: 'Picking rate',
   linesPerHour: '{{rate}} lines/h',
   hourly: 'Lines per hour today',

@@ -18,7 +18,7 @@ export const screenZhCN: ScreenDictionary = {
   lines: '行',
   doneOfPlanned: '{{done}} / {{planned}}',
   doneNoPlan: '已完成 {{done}}',
-  noPlanYet: '入库和出库单据上线后显示计划量',
+  noPlanYet: '出库单据上线后显示出库计划量',
   pickingRate: '拣货效率',
   linesPerHour: '{{rate}} 行/小时',
   hourly: '今日每小时作业行数',

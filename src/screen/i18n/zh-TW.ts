@@ -18,7 +18,7 @@ export const screenZhTW: ScreenDictionary = {
   lines: '行',
   doneOfPlanned: '{{done}} / {{planned}}',
   doneNoPlan: '已完成 {{done}}',
-  noPlanYet: '入庫與出庫單據上線後顯示計畫量',
+  noPlanYet: '出庫單據上線後顯示出庫計畫量',
   pickingRate: '揀貨效率',
   linesPerHour: '{{rate}} 行/小時',
   hourly: '今日每小時作業行數',

@@ -1,6 +1,6 @@
 /**
- * Today's inbound and outbound progress (documents and lines done, against planned once the
- * documents exist) and the picking rate; the hourly chart of lines per hour below.
+ * Today's inbound and outbound progress (documents and lines done against planned: inbound
+ * always, outbound once its documents exist) and the picking rate; the hourly chart of lines per hour below.
  */
 import { useTranslation } from 'react-i18next';
 import type { Flow, TodayProgress } from '../../shared/workbench.ts';
@@ -33,7 +33,7 @@ function FlowFigures({ flow, title, testId }: { flow: Flow | undefined; title: s
 
 export function ProgressPanel({ progress, state }: { progress: TodayProgress | undefined; state: ConnectionState | undefined }) {
   const { t } = useTranslation();
-  const noPlan = progress && progress.inbound.linesPlanned === null;
+  const noPlan = progress && progress.outbound.linesPlanned === null;
   return (
     <Panel title={t('screen.progress')} state={state} testId="panel-progress">
       <FlowFigures flow={progress?.inbound} title={t('screen.inbound')} testId="kpi-inbound" />

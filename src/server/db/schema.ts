@@ -79,6 +79,8 @@ export const bmPrintTemplate = entityTables.printTemplate;
 export const bmBillTemplate = entityTables.billTemplate;
 export const sysEmployee = entityTables.employee;
 export const yardDockDoor = entityTables.dockDoor;
+export const inQcItem = entityTables.qcItem;
+export const inReturnHead = entityTables.inReturn;
 
 export * from './shell-schema.ts';
 export * from './export-template-schema.ts';
@@ -87,6 +89,7 @@ export * from '../rules/rule-schema.ts';
 export * from '../inventory/documents/document-schema.ts';
 export * from '../stockcheck/check-schema.ts';
 export * from '../inbound/putaway-schema.ts';
+export * from '../inbound/inspection-schema.ts';
 export * from '../basecfg/file-schema.ts';
 export * from '../yard/yard-schema.ts';
 // Reports' per-day ledger aggregates (issue 18 part 2).

@@ -11,12 +11,13 @@
  *   more than its quantity (the arrival import rows, locked) over all received arrivals, unless the
  *   document category turns quantity control off. Each receipt posts as ARV `<inArriveNo>-<round>`
  *   so a cancelled receipt may be received again;
- *   The receipt makes the arrival's putaway task (putaway-tasks.ts); its last line put away
- *   completes the arrival (finish), which a user may also do once no task is open
- *   (INBOUND_TASKS_OPEN); close closes the open tasks;
+ *   The receipt makes the arrival's putaway task (putaway-tasks.ts) and its inspection; the last
+ *   line put away, with no inspection open, completes the arrival (finish), which a user may also
+ *   do once no task or inspection is open (INBOUND_TASKS_OPEN); close closes the open tasks;
  * - cancelReceipt and invalid: void the open tasks and reverse the current receipt, refused
  *   (ARRIVAL_PUT_AWAY) once a task line was put away or any of the received stock left the
- *   receiving cell; invalid is refused for a note another system created (incomingTag other than
+ *   receiving cell, and (QC_RECORDED) once an inspection line was recorded; they void the open
+ *   inspection; invalid is refused for a note another system created (incomingTag other than
  *   WMS, ARRIVAL_NOT_OWN).
  */
 import Decimal from 'decimal.js';
@@ -34,7 +35,10 @@ import type { SessionUser } from '../rpc/session.ts';
 import { readLines } from '../inventory/documents/document-store.ts';
 import { baseQuantities, categoryOf, headIssues, lineIssues, receivingCell, text } from './inbound-rules.ts';
 import { assignLots } from './receipt-lots.ts';
-import { createPutawayTask, endOpenTasks, hasPutAway, openTaskCount, TO_PUT_AWAY } from './putaway-tasks.ts';
+import { linesToInspect } from './inspection-rules.ts';
+import { refuseRecorded, voidOpenInspections } from './inspections.ts';
+import { endOpenTasks, hasPutAway, openTaskCount } from './putaway-tasks.ts';
+import { receiptStatus, startReceiptWork } from './receipt-work.ts';
 
 const head = entityTables.inArrive!;
 const RECEIVED = ['15', '30', '40', '99'];
@@ -85,16 +89,18 @@ async function receiveLines(tx: Tx, arrival: DocHead, lines: DocLine[]): Promise
   const cellNo = await receivingCell(tx, arrival.warehouseNo);
   const quantities = await baseQuantities(tx, arrival.orgNo, lines);
   await refuseOverReceipt(tx, arrival, lines, quantities);
+  const toInspect = await linesToInspect(tx, arrival, lines);
   return lines.map((line, i) => ({
     lineNo: line.lineNo,
     action: 'receive',
-    to: { orgNo: arrival.orgNo, warehouseNo: arrival.warehouseNo, cellNo, itemNo: text(line.itemNo), lotNo: text(line.lotNo), containerNo: text(line.containerNo), stockStatus: TO_PUT_AWAY },
+    to: { orgNo: arrival.orgNo, warehouseNo: arrival.warehouseNo, cellNo, itemNo: text(line.itemNo), lotNo: text(line.lotNo), containerNo: text(line.containerNo), stockStatus: receiptStatus(toInspect, line) },
     quantity: quantities[i],
   }));
 }
 
 /** The reversal of the current receipt, refused once any of it was put away or left the receiving cell. */
 async function cancelLines(tx: Tx, arrival: DocHead): Promise<BookedLine[]> {
+  await refuseRecorded(tx, ARRIVAL.docType, arrival.id, text(arrival.inArriveNo));
   if (await hasPutAway(tx, ARRIVAL.docType, arrival.id)) throw new AppError('ARRIVAL_PUT_AWAY', { docNo: text(arrival.inArriveNo) });
   const lines = await reversalLines(tx, ARRIVAL.docType, receiptNo(arrival, Number(arrival.receiptRound)));
   const needed = new Map<string, { key: BookedLine['entries'][number]['key']; qty: Decimal }>();
@@ -132,9 +138,10 @@ export const arrivalDocument: ServerDocument = {
 async function afterArrivalAction(tx: Tx, arrival: DocHead, action: string, user: SessionUser): Promise<void> {
   if (action === 'receive') {
     await tx.update(head).set({ receiptRound: Number(arrival.receiptRound) + 1 }).where(eq(head.id, arrival.id));
-    await createPutawayTask(tx, arrival, ARRIVAL.docType, text(arrival.inArriveNo), await readLines(tx, arrivalDocument, arrival.id), user);
+    await startReceiptWork(tx, arrival, ARRIVAL.docType, text(arrival.inArriveNo), await readLines(tx, arrivalDocument, arrival.id), user);
   } else if (action === 'cancelReceipt' || action === 'invalid') {
     await endOpenTasks(tx, ARRIVAL.docType, arrival.id, '90', user);
+    await voidOpenInspections(tx, ARRIVAL.docType, arrival.id, user);
   } else if (action === 'close') {
     await endOpenTasks(tx, ARRIVAL.docType, arrival.id, '99', user);
   } else if (action === 'finish' && (await openTaskCount(tx, ARRIVAL.docType, arrival.id)) > 0) {

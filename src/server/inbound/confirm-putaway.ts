@@ -10,7 +10,8 @@
  *    the whole line) at most its quantity (PUTAWAY_QTY_OVER);
  * 3. the cell (default the proposed one) must pass the putaway rules now, its row locked so
  *    parallel putaways never overfill it (checkCell: PUTAWAY_CELL_REFUSED);
- * 4. posts the move receiving cell (25) -> cell (10, qualified) through postMoves under PUT
+ * 4. posts the move receiving cell (25) -> cell (the line's target status: 10 qualified, 23 for
+ *    concession stock) through postMoves under PUT
  *    <taskNo>, line, 'transfer'; a partial putaway splits the line: the confirmed part is done,
  *    the rest a new open line with a fresh proposal;
  * 5. the task becomes in progress, or completed when no line is open ('task.changed'); the last
@@ -77,7 +78,7 @@ export async function confirmPutaway(tx: Tx, user: SessionUser, input: ConfirmIn
   await checkCell(tx, task.warehouseNo, cellNo, ask, line.id);
 
   const from = { orgNo: line.orgNo, warehouseNo: line.warehouseNo, cellNo: line.cellNo, itemNo: line.itemNo, lotNo: line.lotNo, containerNo: line.containerNo, stockStatus: line.stockStatus };
-  await postMoves(tx, { docType: PUTAWAY_DOC_TYPE, docNo: task.taskNo, operator: user.userNo, lines: [{ lineNo: line.lineNo, action: 'transfer', from, to: { ...from, cellNo, stockStatus: '10' }, quantity: qty.toFixed() }] });
+  await postMoves(tx, { docType: PUTAWAY_DOC_TYPE, docNo: task.taskNo, operator: user.userNo, lines: [{ lineNo: line.lineNo, action: 'transfer', from, to: { ...from, cellNo, stockStatus: line.targetStatus }, quantity: qty.toFixed() }] });
   const changedLines = await tx.update(inPutawayLine).set({ qty: qty.toFixed(), toCellNo: cellNo, statusCode: '30', putName: user.userNo, putDate: sql`now()`, version: sql`${inPutawayLine.version} + 1`, ...touched(user) }).where(eq(inPutawayLine.id, line.id)).returning();
   if (qty.lt(open)) {
     const rest = open.minus(qty).toFixed();
@@ -85,7 +86,7 @@ export async function confirmPutaway(tx: Tx, user: SessionUser, input: ConfirmIn
     const restAsk = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: rest });
     const [proposal] = proposeCells(await candidateCells(tx, task.warehouseNo), [restAsk]);
     changedLines.push(...await tx.insert(inPutawayLine).values({
-      taskId: task.id, lineNo: last + 1, sourceLineNo: line.sourceLineNo, ...from, qty: rest, proposedCellNo: proposal, statusCode: '10', createName: user.userNo, updateName: user.userNo,
+      taskId: task.id, lineNo: last + 1, sourceLineNo: line.sourceLineNo, ...from, qty: rest, proposedCellNo: proposal, targetStatus: line.targetStatus, statusCode: '10', createName: user.userNo, updateName: user.userNo,
     }).returning());
   }
   const [{ open: openLines }] = (await tx.execute(sql`select count(*)::int as open from in_putaway_line where task_id = ${task.id} and status_code = '10'`)).rows as { open: number }[];

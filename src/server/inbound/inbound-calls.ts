@@ -1,15 +1,21 @@
 /**
  * The calls of the inbound area (menus Inbound 11: arrival-note 110101, cancel-receipt 110102,
+ * receipt-back 110103, quality document 110201, items 110202,
  * notice 110301, task-notice 110302, cancel-task 110303, posting-notice 110304, shelf-task 110305,
  * listing-list 110306):
- * - IInArriveService and IInNoticeService: each document's lists (crud), get by id and by number,
+ * - IInArriveService, IInNoticeService and IInReturnService (customer returns, receipt-back
+ *   110103): each document's lists (crud), get by id and by number,
  *   add, modify, delete and one call per action of its transition table (document-calls.ts);
  *   IInArriveService/createFromArrivalImport { ids } makes draft arrival notes of arrival import
  *   rows (isAdd on arrival-note);
  * - IInPutawayTaskService: list (shelf-task), confirm { taskId, lineNo, cellNo?, qty? } with a
  *   Request-Id header (isCheck; answers the task with the lines it changed), close (isClose), suspend and release
  *   (isModify), void (isCancelInvalid) with `{ list: [{ id, version }] }`;
- * - IInPutawayLineService: list (a task's lines) and getListingList (listing-list: what was put where).
+ * - IInPutawayLineService: list (a task's lines) and getListingList (listing-list: what was put where);
+ * - IInQcService (quality document 110201): list (inspections) and record { qcId, lineNo, passQty,
+ *   failQty, concessionQty, remark? } with a Request-Id header (isCheck; answers the inspection with
+ *   the recorded line); IInQcLineService/list (an inspection's lines). Inspection items (110202)
+ *   are the qcItem entity's crud calls.
  * Writes run in one transaction inside withRetry.
  */
 import type { PermissionFlag } from '../../shared/permissions.ts';
@@ -20,12 +26,16 @@ import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { arrivalDocument } from './arrival-document.ts';
 import { createArrivalsFromImport, fromImportInput } from './arrival-from-import.ts';
 import { confirmInput, confirmPutaway } from './confirm-putaway.ts';
+import { listInspectionLines, listInspections } from './inspection-queries.ts';
 import { noticeDocument } from './notice-document.ts';
 import { listListing, listPutawayLines, listPutawayTasks } from './putaway-queries.ts';
 import { runPutawayTaskAction, TASK_ACTIONS, type PutawayTaskCommand } from './putaway-task-actions.ts';
+import { recordInput, recordInspection } from './record-inspection.ts';
+import { returnDocument } from './return-document.ts';
 
 const SHELF_TASK_MENU = '110305';
 const LISTING_MENU = '110306';
+const QC_MENU = '110201';
 const TASK_FLAGS: Record<PutawayTaskCommand, PermissionFlag> = { close: 'isClose', suspend: 'isModify', release: 'isModify', void: 'isCancelInvalid' };
 
 const list = (service: string, method: string, menuNo: string, summary: string, handle: (input: PageRequest, ctx: UserContext) => Promise<unknown>): CallDef =>
@@ -34,6 +44,7 @@ const list = (service: string, method: string, menuNo: string, summary: string, 
 export const inboundCalls: CallDef[] = [
   ...documentCalls(arrivalDocument),
   ...documentCalls(noticeDocument),
+  ...documentCalls(returnDocument),
   defineCall({
     service: 'IInArriveService',
     method: 'createFromArrivalImport',
@@ -63,4 +74,14 @@ export const inboundCalls: CallDef[] = [
       handle: ({ list: targets }, ctx) => withRetry(ctx.database.db, (tx) => runPutawayTaskAction(tx, ctx.user, action, targets)),
     }),
   ),
+  list('IInQcService', 'list', QC_MENU, 'Inspections of receipts with their progress (paged, scoped)', (input, ctx) => listInspections(ctx.database.db, ctx.user, input)),
+  list('IInQcLineService', 'list', QC_MENU, 'Lines of inspections (qcId): what to check, sample size and the recorded result', (input, ctx) => listInspectionLines(ctx.database.db, ctx.user, input)),
+  defineCall({
+    service: 'IInQcService',
+    method: 'record',
+    summary: 'Record one inspection line: pass, fail (quarantined) and concession quantities adding up to its quantity; once per client request id',
+    permission: { menuNo: QC_MENU, flag: 'isCheck' },
+    input: recordInput,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => recordInspection(tx, ctx.user, input)),
+  }),
 ];

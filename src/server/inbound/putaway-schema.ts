@@ -5,7 +5,8 @@
  *   status (document codes, src/shared/documents/putaway-task.ts), suspended flag and worker;
  *   version-checked.
  * - in_putaway_line: what to put away: the received stock key in the receiving cell, the
- *   quantity in the item's unit, the cell the strategy proposes and, once put away (status 30),
+ *   quantity in the item's unit, the cell the strategy proposes, the stock status it is put away
+ *   in (10 qualified; 23 for concession stock of an inspection) and, once put away (status 30),
  *   the cell it went to. A partial putaway splits a line: the confirmed part is done, the rest
  *   is a new open line with a fresh proposal.
  * A retried or doubled confirm is answered from its client request id (Request-Id header,
@@ -36,6 +37,7 @@ export const inPutawayLine = pgTable('in_putaway_line', {
   ...stockKeyColumns(),
   qty: quantity('qty').notNull(),
   proposedCellNo: text('proposed_cell_no'),
+  targetStatus: text('target_status').notNull().default('10'),
   toCellNo: text('to_cell_no'),
   statusCode: text('status_code').notNull(),
   putName: text('put_name'),

@@ -1,15 +1,17 @@
 /**
  * Putaway tasks of an inbound notice (Inbound task-notice, cancel-task, shelf-task):
  *
+ * - receivedLines: an arrival note's or notice's lines as received into the receiving cell
+ *   (status 25, quantity in the item's unit);
  * - createPutawayTask: one task (initial, PUT number) with a line per received line of an arrival
- *   note or inbound notice: the stock key in the receiving cell (status 25), the quantity in the
- *   item's unit and the cell the putaway strategy proposes (putaway-cells.ts; null when no cell
- *   fits, the worker scans one);
+ *   note or inbound notice (or per passed and concession line of its inspection): the stock key,
+ *   the quantity in the item's unit, the status it is put away in and the cell the putaway
+ *   strategy proposes (putaway-cells.ts; null when no cell fits, the worker scans one);
  * - completeDocument: the document's finish transition (15 -> 30, compare-and-set) once none of
- *   its tasks is open, with its 'document.status' event;
+ *   its tasks or inspections is open, with its 'document.status' event;
  * - endOpenTasks: voids (90) or closes (99) a notice's open tasks, answers how many;
  * - hasPutAway / openTaskCount: whether any line of the notice's live tasks was put away, and
- *   how many of its tasks are still initial or in progress;
+ *   how many of its tasks and inspections are still initial or in progress;
  * - publishPutawayChange: the 'task.changed' event of a task (DESIGN.md "Events").
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
@@ -25,6 +27,7 @@ import type { DocHead, DocLine } from '../inventory/documents/server-document.ts
 import type { SessionUser } from '../rpc/session.ts';
 import { baseQuantities, receivingCell, text } from './inbound-rules.ts';
 import { candidateCells, proposeCells, putawayAsk } from './putaway-cells.ts';
+import { inQcHead } from './inspection-schema.ts';
 import { inPutawayLine, inPutawayTask } from './putaway-schema.ts';
 
 export const PUTAWAY_DOC_TYPE = 'PUT';
@@ -32,21 +35,30 @@ export const PUTAWAY_DOC_TYPE = 'PUT';
 export const TO_PUT_AWAY = '25';
 const OPEN = [...OPEN_TASK_STATUSES];
 
-type ReceivedLine = { sourceLineNo: number; key: StockKey; qty: string };
+const QUALIFIED = '10';
+
+/** A line waiting for putaway: its stock key, quantity (item unit) and the status it is put away in (default qualified). */
+export type ReceivedLine = { sourceLineNo: number; key: StockKey; qty: string; targetStatus?: string };
 type TaskRow = typeof inPutawayTask.$inferSelect;
+/** The document a task or an inspection belongs to. */
+type TaskSource = { id: number; orgNo: string; warehouseNo: string };
 
 export async function publishPutawayChange(tx: Tx, task: Pick<TaskRow, 'orgNo' | 'warehouseNo' | 'taskNo' | 'statusCode'>, operator: string): Promise<void> {
   await publishEvent(tx, 'task.changed', { orgNo: task.orgNo, warehouseNo: task.warehouseNo }, { taskType: 'putaway', taskNo: task.taskNo, status: Number(task.statusCode), operator });
 }
 
-export async function createPutawayTask(tx: Tx, head: DocHead, docType: string, docNo: string, lines: DocLine[], user: SessionUser): Promise<TaskRow> {
+/** The received lines of an arrival note or notice as they wait in the receiving cell for putaway (status 25, item unit). */
+export async function receivedLines(tx: Tx, head: DocHead, lines: DocLine[]): Promise<ReceivedLine[]> {
   const cellNo = await receivingCell(tx, head.warehouseNo);
   const quantities = await baseQuantities(tx, head.orgNo, lines);
-  const received: ReceivedLine[] = lines.map((line, i) => ({
+  return lines.map((line, i) => ({
     sourceLineNo: line.lineNo,
     key: { orgNo: head.orgNo, warehouseNo: head.warehouseNo, cellNo, itemNo: text(line.itemNo), lotNo: text(line.lotNo), containerNo: text(line.containerNo), stockStatus: TO_PUT_AWAY },
     qty: quantities[i],
   }));
+}
+
+export async function createPutawayTask(tx: Tx, head: TaskSource, docType: string, docNo: string, received: ReceivedLine[], user: SessionUser): Promise<TaskRow> {
   const asks = [];
   for (const line of received) asks.push(await putawayAsk(tx, head.orgNo, head.warehouseNo, { itemNo: line.key.itemNo, lotNo: line.key.lotNo, qty: line.qty }));
   const proposals = proposeCells(await candidateCells(tx, head.warehouseNo), asks);
@@ -55,14 +67,14 @@ export async function createPutawayTask(tx: Tx, head: DocHead, docType: string, 
     statusCode: '10', createName: user.userNo, updateName: user.userNo,
   }).returning();
   await tx.insert(inPutawayLine).values(received.map((line, i) => ({
-    taskId: task.id, lineNo: i + 1, sourceLineNo: line.sourceLineNo, ...line.key, qty: line.qty, proposedCellNo: proposals[i], statusCode: '10',
-    createName: user.userNo, updateName: user.userNo,
+    taskId: task.id, lineNo: i + 1, sourceLineNo: line.sourceLineNo, ...line.key, qty: line.qty, proposedCellNo: proposals[i], targetStatus: line.targetStatus ?? QUALIFIED,
+    statusCode: '10', createName: user.userNo, updateName: user.userNo,
   })));
   await publishPutawayChange(tx, task, user.userNo);
   return task;
 }
 
-export async function completeDocument(tx: Tx, task: TaskRow, user: SessionUser): Promise<void> {
+export async function completeDocument(tx: Tx, task: Pick<TaskRow, 'docType' | 'docNo' | 'headId' | 'orgNo' | 'warehouseNo'>, user: SessionUser): Promise<void> {
   const doc = documentOfType(task.docType);
   if (!doc || (await openTaskCount(tx, task.docType, task.headId)) > 0) return;
   const head = entityTables[doc.entity.name];
@@ -95,5 +107,7 @@ export async function hasPutAway(tx: Tx, docType: string, headId: number): Promi
 export async function openTaskCount(tx: Tx, docType: string, headId: number): Promise<number> {
   const [row] = await tx.select({ open: count() }).from(inPutawayTask)
     .where(and(eq(inPutawayTask.docType, docType), eq(inPutawayTask.headId, headId), inArray(inPutawayTask.statusCode, OPEN)));
-  return row.open;
+  const [inspections] = await tx.select({ open: count() }).from(inQcHead)
+    .where(and(eq(inQcHead.docType, docType), eq(inQcHead.headId, headId), inArray(inQcHead.statusCode, OPEN)));
+  return row.open + inspections.open;
 }

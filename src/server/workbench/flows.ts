@@ -1,14 +1,17 @@
 /**
  * Today's inbound and outbound work of warehouses, read from the ledger (inv_transaction, the
  * balance rows only): a line is done when it posted a `receive` (inbound) or an `issue` (outbound)
- * today. Documents done count distinct (docType, docNo). Planned work needs the inbound and
- * outbound documents, which do not exist yet: `documentsPlanned` and `linesPlanned` are null until
- * those areas export a planned-work reader that fills them (docs/decisions.md "Big screen and
- * dashboard"). Picking rate: outbound lines done in the last 60 minutes. Hours are local to `zone`.
+ * today. Documents done count distinct (docType, docNo). Inbound planned work is what was
+ * received today plus the submitted arrival notes and notices still waiting to be received
+ * (src/server/inbound/planned-inbound.ts), so done never exceeds planned; outbound
+ * `documentsPlanned` and `linesPlanned` stay null until the outbound area exports a planned-work
+ * reader (docs/decisions.md "Big screen and dashboard"). Picking rate: outbound lines done in the
+ * last 60 minutes. Hours are local to `zone`.
  */
 import { sql } from 'drizzle-orm';
 import type { Flow, TodayProgress } from '../../shared/workbench.ts';
 import type { Db } from '../db/client.ts';
+import { plannedInbound } from '../inbound/planned-inbound.ts';
 import { startOfToday } from './warehouses.ts';
 
 /** The ledger action that marks a line of each direction done. */
@@ -61,6 +64,11 @@ export async function todayProgress(db: Db, warehouseNos: string[], zone: string
     group by 1, 2, 3`);
   for (const row of hours.rows) {
     result.get(String(row.warehouse_no))!.hourly[Number(row.hour)][direction(String(row.action))] = Number(row.lines);
+  }
+  for (const [warehouseNo, waiting] of await plannedInbound(db, warehouseNos)) {
+    const { inbound } = result.get(warehouseNo)!;
+    inbound.documentsPlanned = inbound.documentsDone + waiting.documents;
+    inbound.linesPlanned = inbound.linesDone + waiting.lines;
   }
   return result;
 }

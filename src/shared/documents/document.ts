@@ -42,6 +42,8 @@ export type DocAction = {
   posts: boolean;
   /** Toolbar order after add, modify and delete. */
   sort: number;
+  /** The action records something on the document without moving its status (`to` is then the status it names in summaries). */
+  keepsStatus?: boolean;
 };
 
 export type DocumentDef = {

@@ -53,6 +53,8 @@ import { employeeEntity } from './employee.entity.ts';
 import { dockDoorEntity } from './dock-door.entity.ts';
 import { equipmentEntity, lineTypeEntity, mouldEntity, productProcessEntity, shiftEntity, technologyEntity } from './production.entity.ts';
 import { invoicingRuleEntity } from './invoicing-rule.entity.ts';
+import { qcItemEntity } from './qc-item.entity.ts';
+import { inReturnEntity } from './in-return.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -127,6 +129,8 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   mould: mouldEntity,
   productProcess: productProcessEntity,
   invoicingRule: invoicingRuleEntity,
+  qcItem: qcItemEntity,
+  inReturn: inReturnEntity,
 };
 
 /**

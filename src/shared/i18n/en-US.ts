@@ -11,6 +11,7 @@ import { reportEnUS } from './report-en-US.ts';
 import { productionEnUS } from './production-en-US.ts';
 import { inboundEnUS } from './inbound-en-US.ts';
 import { yardEnUS } from './yard-en-US.ts';
+import { qualityEnUS } from './quality-en-US.ts';
 
 export const enUS = {
   error: {
@@ -43,6 +44,7 @@ export const enUS = {
     ...reportEnUS.error,
     ...inboundEnUS.error,
     ...yardEnUS.error,
+    ...qualityEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...sysadminEnUS.error,
@@ -116,6 +118,7 @@ export const enUS = {
     ...checkEnUS.entity,
     ...inboundEnUS.entity,
     ...yardEnUS.entity,
+    ...qualityEnUS.entity,
     ...baseEnUS.entity,
     ...rulesEnUS.entity,
     ...printEnUS.entity,
@@ -179,6 +182,7 @@ export const enUS = {
     ...reportEnUS.field,
     ...inboundEnUS.field,
     ...yardEnUS.field,
+    ...qualityEnUS.field,
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
@@ -220,13 +224,15 @@ export const enUS = {
     ...basecfgEnUS.enum,
     ...yardEnUS.enum,
     ...productionEnUS.enum,
-    DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE },
+    QC_METHOD: qualityEnUS.enum.QC_METHOD,
+    DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE, ...qualityEnUS.enum.DOC_TYPE },
   },
-  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action } },
+  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action, ...qualityEnUS.action } },
   check: checkEnUS.check,
   report: reportEnUS.report,
   inbound: inboundEnUS.inbound,
   yard: yardEnUS.yard,
+  quality: qualityEnUS.quality,
   selfCheck: baseEnUS.selfCheck,
 };
 

@@ -29,7 +29,7 @@ export const stockEnUS = {
   },
   enum: {
     DOC_STATUS: { '0': 'Draft', '10': 'Initial', '12': 'Collected', '15': 'In progress', '20': 'Processing', '30': 'Completed', '40': 'Closed case', '80': 'Exception', '90': 'Invalidated', '99': 'Closed' },
-    STOCK_STATUS: { '10': 'Qualified', '20': 'To inspect', '21': 'Inspecting', '22': 'Unqualified', '25': 'To put away', '26': 'Putting away', '30': 'Picked', '40': 'In transit' },
+    STOCK_STATUS: { '10': 'Qualified', '20': 'To inspect', '21': 'Inspecting', '22': 'Unqualified', '23': 'Concession', '25': 'To put away', '26': 'Putting away', '30': 'Picked', '40': 'In transit' },
     INV_TYPE: { '0': 'Qualified (10)', '1': 'Inspection and putaway (20, 21, 25, 26)', '2': 'Unqualified (22)', '3': 'Picked (30)', '4': 'In transit (40)' },
     TRANSFER_TYPE: { '1': 'Putaway move', '2': 'Picking move', '3': 'Cell to cell', '4': 'Warehouse to warehouse' },
     CHANGE_TYPE: { '1': 'Gain', '2': 'Loss' },

@@ -12,6 +12,7 @@ import { reportZhCN } from './report-zh-CN.ts';
 import { productionZhCN } from './production-zh-CN.ts';
 import { inboundZhCN } from './inbound-zh-CN.ts';
 import { yardZhCN } from './yard-zh-CN.ts';
+import { qualityZhCN } from './quality-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -44,6 +45,7 @@ export const zhCN: Dictionary = {
     ...reportZhCN.error,
     ...inboundZhCN.error,
     ...yardZhCN.error,
+    ...qualityZhCN.error,
     ...rulesZhCN.error,
     ...printZhCN.error,
     ...sysadminZhCN.error,
@@ -107,6 +109,7 @@ export const zhCN: Dictionary = {
     ...checkZhCN.entity,
     ...inboundZhCN.entity,
     ...yardZhCN.entity,
+    ...qualityZhCN.entity,
     ...baseZhCN.entity,
     ...rulesZhCN.entity,
     ...printZhCN.entity,
@@ -160,6 +163,7 @@ export const zhCN: Dictionary = {
     ...reportZhCN.field,
     ...inboundZhCN.field,
     ...yardZhCN.field,
+    ...qualityZhCN.field,
     ...baseZhCN.field,
     ...rulesZhCN.field,
     ...printZhCN.field,
@@ -201,12 +205,14 @@ export const zhCN: Dictionary = {
     ...basecfgZhCN.enum,
     ...yardZhCN.enum,
     ...productionZhCN.enum,
-    DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE },
+    QC_METHOD: qualityZhCN.enum.QC_METHOD,
+    DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE, ...qualityZhCN.enum.DOC_TYPE },
   },
-  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action } },
+  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action, ...qualityZhCN.action } },
   check: checkZhCN.check,
   report: reportZhCN.report,
   inbound: inboundZhCN.inbound,
   yard: yardZhCN.yard,
+  quality: qualityZhCN.quality,
   selfCheck: baseZhCN.selfCheck,
 };

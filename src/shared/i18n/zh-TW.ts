@@ -12,6 +12,7 @@ import { reportZhTW } from './report-zh-TW.ts';
 import { productionZhTW } from './production-zh-TW.ts';
 import { inboundZhTW } from './inbound-zh-TW.ts';
 import { yardZhTW } from './yard-zh-TW.ts';
+import { qualityZhTW } from './quality-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -44,6 +45,7 @@ export const zhTW: Dictionary = {
     ...reportZhTW.error,
     ...inboundZhTW.error,
     ...yardZhTW.error,
+    ...qualityZhTW.error,
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...sysadminZhTW.error,
@@ -107,6 +109,7 @@ export const zhTW: Dictionary = {
     ...checkZhTW.entity,
     ...inboundZhTW.entity,
     ...yardZhTW.entity,
+    ...qualityZhTW.entity,
     ...baseZhTW.entity,
     ...rulesZhTW.entity,
     ...printZhTW.entity,
@@ -160,6 +163,7 @@ export const zhTW: Dictionary = {
     ...reportZhTW.field,
     ...inboundZhTW.field,
     ...yardZhTW.field,
+    ...qualityZhTW.field,
     ...baseZhTW.field,
     ...rulesZhTW.field,
     ...printZhTW.field,
@@ -201,12 +205,14 @@ export const zhTW: Dictionary = {
     ...basecfgZhTW.enum,
     ...yardZhTW.enum,
     ...productionZhTW.enum,
-    DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE },
+    QC_METHOD: qualityZhTW.enum.QC_METHOD,
+    DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE, ...qualityZhTW.enum.DOC_TYPE },
   },
-  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action } },
+  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action, ...qualityZhTW.action } },
   check: checkZhTW.check,
   report: reportZhTW.report,
   inbound: inboundZhTW.inbound,
   yard: yardZhTW.yard,
+  quality: qualityZhTW.quality,
   selfCheck: baseZhTW.selfCheck,
 };

@@ -75,12 +75,12 @@ describe('arrival note lifecycle', () => {
   });
 
   it('should give a line without a lot the lot of its item\'s lot rule at receipt, and put that lot away', async () => {
-    await s.database.db.execute(sql`update bm_item set lot_rule_no = 'LOT-DAILY' where org_no = 'NWT' and item_no = 'P029'`);
-    const doc = await submitted([{ itemNo: 'P029', qty: '3' }, { itemNo: 'P029', qty: '1', lotNo: 'OWN' }]);
+    await s.database.db.execute(sql`update bm_item set lot_rule_no = 'LOT-DAILY' where org_no = 'NWT' and item_no = 'P030'`);
+    const doc = await submitted([{ itemNo: 'P030', qty: '3' }, { itemNo: 'P030', qty: '1', lotNo: 'OWN' }]);
     expect((await act(s, SERVICE, 'receive', [doc])).code).toBe(0);
     const [generated, own] = (await get(doc.id)).lines.map((l: any) => l.lotNo);
     expect([generated, own]).toEqual([expect.stringMatching(/^LOT-\d{8}-\d{5}$/), 'OWN']);
-    expect((await balance(s, toPutAway('P029', generated))).onHand).toBe('3');
+    expect((await balance(s, toPutAway('P030', generated))).onHand).toBe('3');
     const [task] = (await s.as('IInPutawayTaskService/list', { current: 1, size: 10, condition: { docNo: doc.inArriveNo } })).data.records;
     const lines = (await s.as('IInPutawayLineService/list', { current: 1, size: 10, condition: { taskId: task.id } })).data.records;
     expect(lines.map((l: any) => l.lotNo)).toEqual([generated, 'OWN']);

@@ -141,11 +141,11 @@ describe('putaway tasks of an inbound notice', () => {
 
 describe('inbound notice actions', () => {
   it('should cancel tasks (void and reverse) before any putaway and refuse it after one', async () => {
-    const { doc, task } = await withTask([{ itemNo: 'P017', qty: '3', lotNo: 'K' }]);
+    const { doc, task } = await withTask([{ itemNo: 'P018', qty: '3', lotNo: 'K' }]);
     const [initial] = (await act(s, NOTICE, 'cancelTask', [await getNotice(doc.id)])).data;
     expect(initial.statusCode).toBe('10');
     expect((await tasksOf(doc.inNoticeNo)).map((t: any) => t.statusCode)).toEqual(['90']);
-    expect((await balance(s, key({ cellNo: dock, itemNo: 'P017', lotNo: 'K', stockStatus: '25' }))).onHand).toBe('0');
+    expect((await balance(s, key({ cellNo: dock, itemNo: 'P018', lotNo: 'K', stockStatus: '25' }))).onHand).toBe('0');
     expect((await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 1 })).code).toBe(11020);
 
     const [again] = (await act(s, NOTICE, 'createTask', [await getNotice(doc.id)])).data;
@@ -168,11 +168,11 @@ describe('inbound notice actions', () => {
   });
 
   it('should post a notice in one step into the proposed storage cells (minimalist flow)', async () => {
-    const doc = await addDoc(s, NOTICE, 'innotice', notice([{ itemNo: 'P018', qty: '9' }]));
+    const doc = await addDoc(s, NOTICE, 'innotice', notice([{ itemNo: 'P031', qty: '9' }]));
     const [initial] = (await act(s, NOTICE, 'submit', [doc])).data;
     const [posted] = (await act(s, NOTICE, 'post', [initial])).data;
     expect(posted.statusCode).toBe('30');
-    const rows = await s.database.db.execute(sql`select cell_no, stock_status, trim_scale(on_hand)::text as qty from inv_stock where item_no = 'P018' and on_hand > 0`);
+    const rows = await s.database.db.execute(sql`select cell_no, stock_status, trim_scale(on_hand)::text as qty from inv_stock where item_no = 'P031' and on_hand > 0`);
     expect(rows.rows).toHaveLength(1);
     expect([String(rows.rows[0].cell_no).startsWith('SEA-STO'), rows.rows[0].stock_status, rows.rows[0].qty]).toEqual([true, '10', '9']);
     expect(await tasksOf(doc.inNoticeNo)).toEqual([]);

@@ -52,9 +52,25 @@ describe("today's progress", () => {
   it('should count receipts as inbound and issues as outbound lines and documents done, transfers as neither', async () => {
     const answer = await report<TodayProgress>('getTodayProgress', { warehouseNo: 'WH-SEA' });
     expect(answer.code).toBe(0);
-    expect(answer.data.inbound).toEqual({ documentsDone: 3, linesDone: 4, documentsPlanned: null, linesPlanned: null });
+    expect(answer.data.inbound).toEqual({ documentsDone: 3, linesDone: 4, documentsPlanned: 3, linesPlanned: 4 });
     expect(answer.data.outbound).toEqual({ documentsDone: 1, linesDone: 1, documentsPlanned: null, linesPlanned: null });
     expect(answer.data.pickingRate).toBe(1);
+  });
+
+  it('should plan the inbound work received today plus the submitted arrival notes and notices still waiting', async () => {
+    const add = async (service: string, suffix: string, lines: number) => {
+      const doc = (await t.call<any>(`${service}/add${suffix}`, {
+        orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', classifyType: 'PUR-IN',
+        lines: Array.from({ length: lines }, (_, i) => ({ itemNo: `P01${i}`, qty: '1' })),
+      }, { token: admin })).data;
+      return t.call<any>(`${service}/submit`, { list: [{ id: doc.id, version: doc.version }] }, { token: admin });
+    };
+    await add('IInArriveService', 'inarrive', 2);
+    await add('IInNoticeService', 'innotice', 3);
+    const answer = await report<TodayProgress>('getTodayProgress', { warehouseNo: 'WH-SEA' });
+    expect(answer.data.inbound).toEqual({ documentsDone: 3, linesDone: 4, documentsPlanned: 5, linesPlanned: 9 });
+    const other = await report<TodayProgress>('getTodayProgress', { warehouseNo: 'WH-LDN' });
+    expect([other.data.inbound.documentsPlanned, other.data.inbound.linesPlanned]).toEqual([1, 1]);
   });
 
   it('should put each line in the local hour of the asked time zone', async () => {

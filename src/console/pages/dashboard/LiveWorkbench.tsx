@@ -64,7 +64,7 @@ function WarehouseCard({ warehouse }: { warehouse: WorkbenchWarehouse }) {
           {t('screen.alertKind.negativeStock')}: {alerts.negativeStock} · {t('screen.alertKind.nearExpiry')}: {alerts.nearExpiry}
         </Typography.Paragraph>
       )}
-      {progress.inbound.linesPlanned === null && <Typography.Text type="secondary">{t('screen.noPlanYet')}</Typography.Text>}
+      {progress.outbound.linesPlanned === null && <Typography.Text type="secondary">{t('screen.noPlanYet')}</Typography.Text>}
     </Card>
   );
 }

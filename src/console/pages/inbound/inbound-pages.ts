@@ -4,7 +4,7 @@
  * receipt"; task-notice the submitted notices with "Create putaway tasks"; cancel-task the notices
  * in progress with "Cancel tasks"; posting-notice the submitted notices with "Post" (minimalist
  * flow). Each names its menu, the document, the action, the status it lists and its columns.
- * INBOUND_PAGES names the other Inbound pages of their own: shelf-task and listing-list.
+ * INBOUND_PAGES names the other Inbound pages of their own: quality document, shelf-task and listing-list.
  */
 import { ARRIVAL } from '../../../shared/documents/arrival.ts';
 import type { DocumentDef } from '../../../shared/documents/document.ts';
@@ -31,6 +31,6 @@ export const INBOUND_ACTION_PAGES: Partial<Record<string, ActionPageDef>> = {
   '110304': { doc: IN_NOTICE, action: 'post', statusCode: '10', title: 'inbound.submittedNotices', columns: NOTICE_COLUMNS },
 };
 
-export type InboundPage = 'shelfTask' | 'listing';
+export type InboundPage = 'shelfTask' | 'listing' | 'quality';
 /** The Inbound pages of their own, by menu number. */
-export const INBOUND_PAGES: Partial<Record<string, InboundPage>> = { '110305': 'shelfTask', '110306': 'listing' };
+export const INBOUND_PAGES: Partial<Record<string, InboundPage>> = { '110201': 'quality', '110305': 'shelfTask', '110306': 'listing' };
