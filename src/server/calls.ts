@@ -34,6 +34,9 @@ import { menuAdminCalls } from './system/menu-admin-calls.ts';
 import { reportCalls } from './report/report-calls.ts';
 import { ruleCalls } from './rules/rule-calls.ts';
 import { workbenchCalls } from './workbench/workbench-calls.ts';
+// System administration, issue 16 part 2: password policy and sign-in exceptions.
+import { exceptionCalls } from './system/exception-calls.ts';
+import { passwordPolicyCalls } from './system/password-policy.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -63,4 +66,6 @@ export const CALLS: CallDef[] = [
   ...stockCheckCalls,
   ...reportCalls,
   ...inboundCalls,
+  ...passwordPolicyCalls,
+  ...exceptionCalls,
 ];
