@@ -85,7 +85,8 @@ function showSessionExpired(): void {
 function fail(error: RequestError, quiet: boolean | undefined): never {
   if (!quiet) {
     if (error.code === ERROR_CODES.SESSION_EXPIRED) showSessionExpired();
-    else shell?.message.error(error.message, ERROR_SECONDS);
+    // A password that must be changed first: the guard (RequireAuth) shows the password page instead.
+    else if (error.code !== ERROR_CODES.PASSWORD_EXPIRED) shell?.message.error(error.message, ERROR_SECONDS);
   }
   throw error;
 }

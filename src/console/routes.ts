@@ -35,11 +35,16 @@ export type PageRoute =
   | { kind: 'action'; menu: MenuNode; page: ActionPageDef }
   | { kind: 'inbound'; menu: MenuNode; page: InboundPage }
   | { kind: 'yard'; menu: MenuNode; page: YardPage }
+  | { kind: 'security'; menu: MenuNode; page: SecurityPage }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
 const ACCESS_PAGES: Partial<Record<string, AccessKind>> = { '160102': 'user', '160103': 'supplierUser', '160104': 'role' };
 const MENU_PAGE = '160105';
+
+/** System application pages of the password policy and the sign-in exception keys (issue 16 part 2), by menu number. */
+export type SecurityPage = 'passwordPolicy' | 'exceptionKeys';
+const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys' };
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
@@ -107,6 +112,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     const access = ACCESS_PAGES[page.menuNo];
     if (access) return { kind: 'access', menu: page, access };
     if (page.menuNo === MENU_PAGE) return { kind: 'menus', menu: page };
+    const securityPage = SECURITY_PAGES[page.menuNo];
+    if (securityPage) return { kind: 'security', menu: page, page: securityPage };
     const report = reportOfMenu(page.menuNo);
     if (report) return { kind: 'report', menu: page, report };
     const checkPage = STOCK_CHECK_PAGES[page.menuNo];

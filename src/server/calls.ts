@@ -35,6 +35,9 @@ import { reportCalls } from './report/report-calls.ts';
 import { ruleCalls } from './rules/rule-calls.ts';
 import { workbenchCalls } from './workbench/workbench-calls.ts';
 import { yardCalls } from './yard/yard-calls.ts';
+// System administration, issue 16 part 2: password policy and sign-in exceptions.
+import { exceptionCalls } from './system/exception-calls.ts';
+import { passwordPolicyCalls } from './system/password-policy.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -65,4 +68,6 @@ export const CALLS: CallDef[] = [
   ...reportCalls,
   ...inboundCalls,
   ...yardCalls,
+  ...passwordPolicyCalls,
+  ...exceptionCalls,
 ];

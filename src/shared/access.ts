@@ -102,11 +102,12 @@ const lists = z.object({
 });
 
 /**
- * Issues of a user's password on add (required) or modify (optional: a new password set by the
- * administrator): the rules of a password change (password-rules.ts), reported on `pwd`.
+ * Issues of a user's password, sent on add or modify (a new password set by the administrator):
+ * the rules of a password change (password-rules.ts), reported on `pwd`. Whether an add may leave
+ * it out depends on the password policy's default password, which the server checks.
  */
-export function passwordIssues(pwd: string | undefined, required: boolean): FieldIssue[] {
-  if (pwd === undefined || pwd === '') return required ? [{ field: 'pwd', message: 'validation.required' }] : [];
+export function passwordIssues(pwd: string | undefined): FieldIssue[] {
+  if (pwd === undefined || pwd === '') return [];
   return passwordChangeIssues({ oldPwd: '', newPwd: pwd, confirmPwd: pwd })
     .filter((issue) => issue.field === 'newPwd')
     .map((issue) => ({ ...issue, field: 'pwd' }));
@@ -141,7 +142,7 @@ export function saveInputSchema(kind: AccessKind) {
       else output[name] = checked.value;
     }
     if (kind !== 'role') {
-      for (const issue of passwordIssues(parsed.data.pwd, isAdd)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message, params: issue.params });
+      for (const issue of passwordIssues(parsed.data.pwd)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message, params: issue.params });
     }
     const { dataList, roleNos, menuList } = parsed.data;
     const tab = <T>(name: (typeof tabs)[number], value: T[] | undefined): T[] | undefined => (!tabs.includes(name) ? (isAdd ? [] : undefined) : (value ?? (isAdd ? [] : undefined)));

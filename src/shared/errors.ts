@@ -97,6 +97,8 @@ export const ERROR_CODES = {
   MENU_HAS_CHILDREN: 11220,
   MENU_PEER_NEEDS_LEVEL: 11221,
   MENU_SUBMENU_NOT_ALLOWED: 11222,
+  // Password policy and sign-in exceptions (workflows §3, §5 Password; issue 16 part 2: 11230-11399).
+  PASSWORD_EXPIRED: 11230,
   // Reports (console §2 Report, workflows §5 search rules).
   REPORT_NARROWING_REQUIRED: 11400,
   REPORT_RANGE_REQUIRED: 11401,

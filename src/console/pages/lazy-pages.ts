@@ -27,6 +27,8 @@ export const MenuManagePage = lazy(() => import('./access/MenuManagePage.tsx').t
 export const ReportPage = lazy(() => import('./report/ReportPage.tsx').then((m) => ({ default: m.ReportPage })));
 export const ActionListPage = lazy(() => import('./inbound/ActionListPage.tsx').then((m) => ({ default: m.ActionListPage })));
 export const ShelfTaskPage = lazy(() => import('./inbound/ShelfTaskPage.tsx').then((m) => ({ default: m.ShelfTaskPage })));
+export const PasswordPolicyPage = lazy(() => import('./security/PasswordPolicyPage.tsx').then((m) => ({ default: m.PasswordPolicyPage })));
+export const ExceptionKeysPage = lazy(() => import('./security/ExceptionKeysPage.tsx').then((m) => ({ default: m.ExceptionKeysPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
 export const AppointmentPage = lazy(() => import('./yard/AppointmentPage.tsx').then((m) => ({ default: m.AppointmentPage })));
 export const YardQueuePage = lazy(() => import('./yard/YardQueuePage.tsx').then((m) => ({ default: m.YardQueuePage })));

@@ -1,14 +1,15 @@
 /**
  * The navigation guard (spec console §2): without a token every page goes to
  * /login?redirect={path}; with a token, the user info and menu tree are loaded once; if that
- * fails the token is reset, the error shown and the user sent to login.
+ * fails the token is reset, the error shown and the user sent to login. A user whose password has
+ * expired (or is the policy's default one) sees only the password change until it is changed.
  */
 import { App, Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { call, RequestError } from '../request.ts';
-import { LOGIN_PATH } from '../paths.ts';
+import { LOGIN_PATH, PASSWORD_PATH } from '../paths.ts';
 import { useSession, type MenuNode, type UserInfo } from '../store/session-store.ts';
 
 const LICENSE_PATH = '/system/authority/license';
@@ -29,6 +30,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const token = useSession((s) => s.token);
   const ready = useSession((s) => s.user !== null && s.menus !== null);
+  const pwdExpired = useSession((s) => s.user?.pwdExpired === 1);
   const redirect = `${location.pathname}${location.search}`;
 
   useEffect(() => {
@@ -59,5 +61,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   if (!token) return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`} replace />;
   if (!ready) return <Spin size="large" fullscreen />;
+  if (pwdExpired && location.pathname !== PASSWORD_PATH) return <Navigate to={PASSWORD_PATH} replace />;
   return children;
 }

@@ -1,7 +1,8 @@
 /**
  * The top bar (spec console §1 Shell): collapse toggle (off while the side menu is locked), all-functions menu button, breadcrumb with the favourite star of the
  * page in front, version icon opening the version announcement, language selector and user menu (user information for a user with
- * an employeeId, spec console §6; password change for everyone; sign-out).
+ * an employeeId, spec console §6; password change for everyone; sign-out), and the password expiry warning
+ * when the policy warns (getUserInfo pwdExpireDays).
  */
 import { AppstoreOutlined, GlobalOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, Tooltip } from 'antd';
@@ -69,6 +70,11 @@ export function TopBar({ activePath, menuNo, title }: Props) {
         )}
       </Space>
       <Space size="middle">
+        {user?.pwdExpireDays ? (
+          <Button type="link" danger icon={<KeyOutlined />} onClick={() => navigate(PASSWORD_PATH)} data-testid="password-expires">
+            {t('security.expiresIn', { count: user.pwdExpireDays })}
+          </Button>
+        ) : null}
         <VersionButton />
         <Dropdown
           menu={{

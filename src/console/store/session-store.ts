@@ -31,6 +31,10 @@ export type UserInfo = {
   warehouseNo: string | null;
   warehouseName: string | null;
   isLicense: number;
+  /** 1: the password has expired or is the policy's default password; every page but the password change is closed. */
+  pwdExpired?: number;
+  /** Days until the password expires, when the policy warns and that is near; else null. */
+  pwdExpireDays?: number | null;
   employeeId: number | null;
   limitCount: number | null;
   isAdmin: boolean;

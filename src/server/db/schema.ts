@@ -102,6 +102,7 @@ export const pdEquipment = entityTables.equipment;
 export const pdMould = entityTables.mould;
 export const pdProductProcess = entityTables.productProcess;
 export const rcInvoicingRule = entityTables.invoicingRule;
+export * from '../system/security-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {
@@ -111,6 +112,10 @@ export const sysUser = pgTable('sys_user', {
   /** The user's number in another system (ERP, SRM), shown beside userNo. */
   outsideUserNo: text('outside_user_no'),
   pwdHash: text('pwd_hash').notNull(),
+  /** When the password was last set: its age against the policy's validity (password-policy.ts). */
+  pwdChangedAt: timestamp('pwd_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The password is the policy's default one: the user must change it at next sign-in. */
+  pwdMustChange: boolean('pwd_must_change').notNull().default(false),
   userType: text('user_type', { enum: ['staff', 'supplier', 'screen'] }).notNull().default('staff'),
   belongSupplier: text('belong_supplier'),
   orgNo: text('org_no'),

@@ -26,7 +26,7 @@ import { yardDemoRows } from './yard-demo.ts';
 /** The admin user, as whom the demo data is loaded (bootstrap creates it). */
 export async function demoUser(database: Database): Promise<SessionUser> {
   const [admin] = await database.db.select().from(sysUser).where(eq(sysUser.userNo, ADMIN));
-  return { ...admin, ...(await loadAccess(database.db, admin.id)), tokenHash: '' };
+  return { ...admin, ...(await loadAccess(database.db, admin.id)), pwdExpired: false, tokenHash: '' };
 }
 
 export async function loadDemoIfEmpty(database: Database, { openingStock = false } = {}): Promise<Partial<Record<EntityName | 'stockLine', number>> | null> {

@@ -4,10 +4,12 @@
  * (WMS_EVENT_RETENTION_HOURS, at least 24). The newest row is always kept, so the table's lowest
  * id tells a resuming client whether what it missed is gone (broker.ts answers resync).
  * The same hourly run forgets client request ids (sys_request) older than 24 h: a retry comes
- * within seconds, an offline kiosk's queue within the day.
+ * within seconds, an offline kiosk's queue within the day. It also forgets sign-in throttle rows
+ * that no longer matter (pruneSignInThrottle).
  */
 import type pg from 'pg';
 import { runExclusiveJob } from '../db/lock.ts';
+import { pruneSignInThrottle } from '../system/sign-in-throttle.ts';
 
 const RETENTION_HOURS = Math.max(24, Number(process.env.WMS_EVENT_RETENTION_HOURS ?? 24));
 const PRUNE_EVERY_MS = 3600_000;
@@ -34,11 +36,12 @@ export function pruneRequests(pool: pg.Pool): Promise<number> {
   });
 }
 
-/** Runs pruneEvents and pruneRequests every hour (first run an hour after start); failures wait for the next hour. */
+/** Runs pruneEvents, pruneRequests and pruneSignInThrottle every hour (first run an hour after start); failures wait for the next hour. */
 export function startPrune(pool: pg.Pool): { stop: () => void } {
   const timer = setInterval(() => {
     void pruneEvents(pool).catch(() => undefined);
     void pruneRequests(pool).catch(() => undefined);
+    void pruneSignInThrottle(pool).catch(() => undefined);
   }, PRUNE_EVERY_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -44,6 +44,12 @@ type CallBase<S extends z.ZodType> = {
   input: S;
   /** Requests per minute from one address (sign-in); unlimited when absent. */
   ratePerMinute?: number;
+  /**
+   * Allowed while the caller's password must be changed (SessionUser.pwdExpired): the shell's start
+   * (user info, menus, licence flags), sign-out and the change itself. Every other call then answers
+   * PASSWORD_EXPIRED.
+   */
+  whilePasswordExpired?: true;
 };
 
 /** A call for signed-in users: its handler always has a user. */

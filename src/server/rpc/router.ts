@@ -37,9 +37,13 @@ export async function contextOf(database: Database, request: FastifyRequest, rep
   return { database, user, language, t: translator(language), moduleNo: headerValue(request, HEADERS.module), request, reply };
 }
 
-/** Checks sign-in and permission; answers the context with its user and access. Throws SESSION_EXPIRED or FORBIDDEN. */
-export function authorize(ctx: CallContext, permission: Exclude<Permission, 'public'>): UserContext {
+/**
+ * Checks sign-in, the password's validity and the permission; answers the context with its user and
+ * access. Throws SESSION_EXPIRED, PASSWORD_EXPIRED (unless `whilePasswordExpired`) or FORBIDDEN.
+ */
+export function authorize(ctx: CallContext, permission: Exclude<Permission, 'public'>, whilePasswordExpired = false): UserContext {
   if (!ctx.user) throw new AppError('SESSION_EXPIRED');
+  if (ctx.user.pwdExpired && !whilePasswordExpired) throw new AppError('PASSWORD_EXPIRED');
   return { ...ctx, user: ctx.user, access: assertPermission(ctx.user, permission, ctx.moduleNo) };
 }
 
@@ -72,7 +76,7 @@ export function registerRpc(app: FastifyInstance, database: Database, calls: Cal
       const data = await call.handle(call.input.parse(request.body ?? {}), ctx);
       return { code: 0, data: data ?? null };
     }
-    const userCtx = authorize(ctx, call.permission);
+    const userCtx = authorize(ctx, call.permission, call.whilePasswordExpired);
     const input = call.input.parse(request.body ?? {});
     const permission = call.permission;
     // A lookup through another page answers only what its picker shows.

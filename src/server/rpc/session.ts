@@ -40,8 +40,17 @@ export type SessionUser = {
   warehouses: string[] | 'all';
   /** Classify types in scope (dataType 2): 'all' for an admin; absent or empty means every type. */
   classifyTypes?: string[] | 'all';
+  /** The password must be changed before anything else (the policy's default password, or expired: passwordExpired). */
+  pwdExpired: boolean;
   tokenHash: string;
 };
+
+/**
+ * Whether the password of the sys_user row in the query must be changed: it is the policy's
+ * default password, or the policy controls validity and the password is older than its indate days.
+ */
+export const passwordExpired = sql<boolean>`(sys_user.pwd_must_change or exists (select 1 from sys_password_policy p
+  where p.is_control_indate = 1 and sys_user.pwd_changed_at + make_interval(days => p.indate) <= now()))`;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -120,7 +129,7 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
   const tokenHash = hashToken(token);
   const now = Date.now();
   const [row] = await db
-    .select({ lastSeenAt: sysSession.lastSeenAt, user: sysUser, ...accessColumns(sql`${sysUser.id}`) })
+    .select({ lastSeenAt: sysSession.lastSeenAt, user: sysUser, pwdExpired: passwordExpired, ...accessColumns(sql`${sysUser.id}`) })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
     .where(and(eq(sysSession.tokenHash, tokenHash), isNull(sysSession.revokedAt), gt(sysSession.expiresAt, new Date(now)), eq(sysUser.statusCode, 1)));
@@ -130,7 +139,7 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sysSession).set({ lastSeenAt: sql`now()` }).where(eq(sysSession.tokenHash, tokenHash));
   }
-  return { ...access, ...pickUser(row.user), tokenHash };
+  return { ...access, ...pickUser(row.user), pwdExpired: row.pwdExpired, tokenHash };
 }
 
 function pickUser(user: typeof sysUser.$inferSelect) {

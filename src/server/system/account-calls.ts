@@ -5,8 +5,10 @@
  *
  * - getsysuserlist { current, size, condition: { keyword, userNo, userName, statusCode, belongSupplier, orgNo } } -> page (isSearch, lookup).
  * - getsysuserbyid { id } -> the account with dataList, roleNos, menuList (isSearch, lookup).
- * - saveorupdatesysuser: without id an add (isAdd; pwd required and checked by the password rules
- *   in the input schema, src/shared/access.ts),
+ * - saveorupdatesysuser: without id an add (isAdd; pwd checked by the password rules in the input
+ *   schema, src/shared/access.ts, then by the password policy, password-policy.ts; left out, the
+ *   user gets the policy's default password and must change it at first sign-in, and without a
+ *   default password it is required),
  *   with id and version a modify (isModify; a sent pwd resets the password and signs the user out
  *   everywhere). The declared permission is isSearch; the handler asks isAdd or isModify as the
  *   body says. Supplier users: belongSupplier required, only SUP menus, no roles or data scope.
@@ -34,6 +36,8 @@ import { assertNotAbove, checkGrants, NO_GRANTS, storedGrants, writeGrants } fro
 import { accountById, accountRefIssues, accountWhere, listAccounts, USER_TYPE_OF, type AccountKind } from './account-rows.ts';
 import { ADMIN } from './bootstrap.ts';
 import { hashPassword } from './password.ts';
+import { newPasswordIssues, readPolicy } from './password-policy.ts';
+import { unlockSignIn } from './sign-in-throttle.ts';
 
 const PLACE: Record<AccountKind, { service: string; menuNo: string }> = {
   user: { service: 'ISysUserService', menuNo: '160102' },
@@ -49,6 +53,11 @@ async function saveAccount(kind: AccountKind, input: SaveInput, ctx: UserContext
   const { menuNo } = PLACE[kind];
   const isAdd = input.id === undefined;
   assertAdministers(ctx, menuNo, isAdd ? 'isAdd' : 'isModify');
+  const policy = await readPolicy(ctx.database.db);
+  const owner = { userNo: String(input.fields.userNo ?? ''), userName: String(input.fields.userName ?? '') };
+  const pwdIssues = input.pwd ? await newPasswordIssues(input.pwd, policy, 'pwd', owner) : [];
+  if (isAdd && !input.pwd && !policy.defaultPwdHash) pwdIssues.push({ field: 'pwd', message: 'validation.required' });
+  if (pwdIssues.length) throw fieldError(pwdIssues);
   const pwdHash = input.pwd ? await hashPassword(input.pwd) : undefined;
   const id = await ctx.database.db.transaction(async (tx) => {
     const [existing] = isAdd ? [] : await tx.select().from(sysUser).where(and(eq(sysUser.id, input.id!), eq(sysUser.userType, USER_TYPE_OF[kind]))).for('update');
@@ -62,13 +71,16 @@ async function saveAccount(kind: AccountKind, input: SaveInput, ctx: UserContext
     const audit = { updateName: ctx.user.userNo, updateDate: sql`now()` };
     let userId: number;
     if (existing) {
-      await tx.update(sysUser).set({ ...input.fields, ...(pwdHash && { pwdHash, failedAttempts: 0, lockedUntil: null }), version: sql`${sysUser.version} + 1`, ...audit }).where(eq(sysUser.id, existing.id));
+      await tx.update(sysUser).set({ ...input.fields, ...(pwdHash && { pwdHash, pwdChangedAt: sql`now()`, pwdMustChange: false }), version: sql`${sysUser.version} + 1`, ...audit }).where(eq(sysUser.id, existing.id));
       userId = existing.id;
-      if (pwdHash) await revokeOtherSessions(tx, userId, ctx.user.tokenHash);
+      if (pwdHash) {
+        await revokeOtherSessions(tx, userId, ctx.user.tokenHash);
+        await unlockSignIn(tx, existing.userNo);
+      }
     } else {
       const [added] = await tx
         .insert(sysUser)
-        .values({ ...(input.fields as typeof sysUser.$inferInsert), pwdHash: pwdHash!, userType: USER_TYPE_OF[kind], createName: ctx.user.userNo, updateName: ctx.user.userNo })
+        .values({ ...(input.fields as typeof sysUser.$inferInsert), pwdHash: pwdHash ?? policy.defaultPwdHash!, pwdMustChange: !pwdHash, userType: USER_TYPE_OF[kind], createName: ctx.user.userNo, updateName: ctx.user.userNo })
         .returning({ id: sysUser.id });
       userId = added.id;
     }

@@ -6,15 +6,19 @@
  * all answer the same LOGIN_FAILED; unknown users get the same scrypt work as a wrong password.
  * The token is answered once with `Cache-Control: no-store` and also set as an HttpOnly cookie,
  * Secure when WMS_COOKIE_SECURE=1 or the request came over HTTPS (behind a trusted proxy).
+ * The pair lock takes the password policy's allowed mistakes and lock minutes. `pwdExpired: 1` in
+ * the answer says the password must be changed first: until then every call but those marked
+ * whilePasswordExpired answers PASSWORD_EXPIRED.
  */
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import { TOKEN_COOKIE } from '../../shared/rpc.ts';
 import { sysUser } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, definePublicCall, type CallDef } from '../rpc/call.ts';
-import { createSession, revokeSession } from '../rpc/session.ts';
+import { createSession, passwordExpired, revokeSession } from '../rpc/session.ts';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password.ts';
+import { readPolicy } from './password-policy.ts';
 import { recordSignInSuccess, reserveSignInAttempt } from './sign-in-throttle.ts';
 import { userInfo } from './user-info.ts';
 
@@ -30,15 +34,15 @@ export const loginCalls: CallDef[] = [
   definePublicCall({
     service: SERVICE,
     method: 'login',
-    summary: 'Sign in with userNo and pwd; answers token and orgNo',
+    summary: 'Sign in with userNo and pwd; answers token, orgNo and pwdExpired (1: change the password first)',
     permission: 'public',
     ratePerMinute: LOGIN_RATE_PER_MINUTE,
     input: loginSchema,
     handle: async ({ userNo, pwd }, ctx) => {
       const { db } = ctx.database;
       const address = ctx.request.ip ?? 'local';
-      if (!(await reserveSignInAttempt(db, userNo, address))) throw new AppError('LOGIN_FAILED');
-      const [user] = await db.select().from(sysUser).where(eq(sysUser.userNo, userNo));
+      if (!(await reserveSignInAttempt(db, userNo, address, await readPolicy(db)))) throw new AppError('LOGIN_FAILED');
+      const [user] = await db.select({ ...getTableColumns(sysUser), pwdExpired: passwordExpired }).from(sysUser).where(eq(sysUser.userNo, userNo));
       const valid = await verifyPassword(pwd, user?.pwdHash ?? (await DUMMY_HASH_PROMISE));
       if (!user || user.statusCode !== 1 || !valid) throw new AppError('LOGIN_FAILED');
       await recordSignInSuccess(db, userNo, address);
@@ -46,12 +50,13 @@ export const loginCalls: CallDef[] = [
       const secure = process.env.WMS_COOKIE_SECURE === '1' || ctx.request.protocol === 'https';
       void ctx.reply.setCookie(TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       void ctx.reply.header('cache-control', 'no-store');
-      return { token, orgNo: user.orgNo };
+      return { token, orgNo: user.orgNo, pwdExpired: user.pwdExpired ? 1 : 0 };
     },
   }),
   defineCall({
     service: SERVICE,
     method: 'logout',
+    whilePasswordExpired: true,
     summary: 'Revoke the current session',
     permission: 'signedIn',
     input: z.object({}),
@@ -64,6 +69,7 @@ export const loginCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'getAuth',
+    whilePasswordExpired: true,
     summary: "Authority flags: enableReferenceUnit ('Y'/'N') and isLicense (1 licensed, 0 not)",
     permission: 'signedIn',
     input: z.object({ type: z.enum(['1', 'ALL']).optional() }),
@@ -72,6 +78,7 @@ export const loginCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'getUserInfo',
+    whilePasswordExpired: true,
     summary: 'The signed-in user: every user-info field of spec console §3',
     permission: 'signedIn',
     input: z.object({}),

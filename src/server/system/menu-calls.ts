@@ -70,6 +70,7 @@ export const menuCalls: CallDef[] = [
   defineCall({
     service: 'ISysMenuService',
     method: 'getsysmenulist',
+    whilePasswordExpired: true,
     summary: "The signed-in user's menu tree of one application (appNo PC, PDA or SUP) with permission flags",
     permission: 'signedIn',
     input: z.object({ appNo: z.enum(APP_NOS).default('PC') }),
@@ -78,6 +79,7 @@ export const menuCalls: CallDef[] = [
   defineCall({
     service: 'IBmLoginService',
     method: 'getSupMenuAuth',
+    whilePasswordExpired: true,
     summary: "The signed-in user's supplier portal (SUP) menu tree with permission flags",
     permission: 'signedIn',
     input: z.object({}),

@@ -3,8 +3,9 @@
  * "Sign-in throttling"). Rows of sys_sign_in_throttle are keyed by the user number as typed, so an
  * unknown user number is throttled exactly like a real one and the answers never tell them apart.
  *
- * 1. Pair lock: PAIR_LOCK_ATTEMPTS failures of one (user number, address) pair within WINDOW_MINUTES
- *    lock that pair for PAIR_LOCK_MINUTES; other addresses are not locked.
+ * 1. Pair lock: the password policy's allowMistakeTimes failures (default 5) of one (user number,
+ *    address) pair within WINDOW_MINUTES lock that pair for its lockTime minutes (default 15);
+ *    other addresses are not locked.
  * 2. Progressive account delay: after ACCOUNT_FREE_FAILURES failures of a user number from any
  *    address within WINDOW_MINUTES, the next attempt waits 2^(failures - free) seconds after the last
  *    failure, at most ACCOUNT_MAX_DELAY_SECONDS (so at most ~60 guesses an hour on one account).
@@ -14,13 +15,14 @@
  * reserveSignInAttempt counts the attempt as a failure before the password is checked (parallel
  * guesses cannot slip past a limit) and answers false when the attempt is throttled; a refused
  * attempt counts nowhere. recordSignInSuccess clears the pair and the account counters and marks the
- * address known.
+ * address known. unlockSignIn (an administrator's unlock, a password reset) forgets a user number's
+ * failures and locks; pruneSignInThrottle forgets rows that no longer lock, delay or know anything.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type pg from 'pg';
+import type { Db, Tx } from '../db/client.ts';
+import { runExclusiveJob } from '../db/lock.ts';
 
-export const PAIR_LOCK_ATTEMPTS = 5;
-export const PAIR_LOCK_MINUTES = 15;
 export const WINDOW_MINUTES = 15;
 export const ACCOUNT_FREE_FAILURES = 10;
 export const ACCOUNT_MAX_DELAY_SECONDS = 60;
@@ -30,8 +32,11 @@ const ACCOUNT = '';
 
 class Throttled extends Error {}
 
+/** The pair lock of the password policy: failures allowed, then minutes locked. */
+export type PairLock = { allowMistakeTimes: number; lockTime: number };
+
 /** Counts one attempt of `userNo` from `address`; false when the pair is locked or the account delayed. */
-export async function reserveSignInAttempt(db: Db, userNo: string, address: string): Promise<boolean> {
+export async function reserveSignInAttempt(db: Db, userNo: string, address: string, lock: PairLock): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
       const recent = sql`t.last_failure_at > now() - make_interval(mins => ${WINDOW_MINUTES})`;
@@ -42,7 +47,7 @@ export async function reserveSignInAttempt(db: Db, userNo: string, address: stri
         on conflict (user_no, address) do update set
           failures = ${pairFailures},
           last_failure_at = now(),
-          locked_until = case when ${pairFailures} >= ${PAIR_LOCK_ATTEMPTS} then now() + make_interval(mins => ${PAIR_LOCK_MINUTES}) end
+          locked_until = case when ${pairFailures} >= ${lock.allowMistakeTimes} then now() + make_interval(mins => ${lock.lockTime}) end
         where t.locked_until is null or t.locked_until <= now()
         returning 1`);
       if (!pair.rows.length) throw new Throttled();
@@ -75,4 +80,29 @@ export async function recordSignInSuccess(db: Db, userNo: string, address: strin
     update sys_sign_in_throttle
     set failures = 0, locked_until = null, last_success_at = case when address = ${address} then now() else last_success_at end
     where user_no = ${userNo} and address in (${address}, ${ACCOUNT})`);
+}
+
+/** Forgets the failures and locks of `userNo` on every address; known addresses stay known. */
+export async function unlockSignIn(db: Db | Tx, userNo: string): Promise<void> {
+  await db.execute(sql`update sys_sign_in_throttle set failures = 0, locked_until = null, last_failure_at = null where user_no = ${userNo}`);
+}
+
+const PRUNE_LOCK = 'wms:sys_sign_in_throttle:prune';
+
+/**
+ * Deletes the rows that neither lock, nor delay, nor mark a known address: no lock in force, no
+ * failure within WINDOW_MINUTES and no success within KNOWN_ADDRESS_DAYS. One instance at a time
+ * (advisory lock); answers the count.
+ */
+export function pruneSignInThrottle(pool: pg.Pool): Promise<number> {
+  return runExclusiveJob(pool, PRUNE_LOCK, async (client) => {
+    const result = await client.query(
+      `delete from sys_sign_in_throttle
+       where (locked_until is null or locked_until <= now())
+         and (last_failure_at is null or last_failure_at <= now() - make_interval(mins => $1))
+         and (last_success_at is null or last_success_at <= now() - make_interval(days => $2))`,
+      [WINDOW_MINUTES, KNOWN_ADDRESS_DAYS],
+    );
+    return result.rowCount ?? 0;
+  });
 }

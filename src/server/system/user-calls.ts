@@ -4,9 +4,11 @@
  * ISysUserService/updatepwd { oldPwd, newPwd, confirmPwd } -> true, for any signed-in user on their
  * own account. Refusals are VALIDATION_FAILED with field issues and write nothing: oldPwd
  * (required, wrongPassword), newPwd (required, passwordLength 8-64, passwordUnchanged,
- * passwordPattern, passwordPersonal: the user's number or name, passwordCommon: on the list of common
- * and breached passwords), confirmPwd (required, passwordMismatch). On success the new scrypt hash is stored, the user's
- * version bumped and every other session of the user revoked; the calling token stays valid.
+ * passwordPattern, passwordPersonal: the user's number or name, then the password policy's length and
+ * composition, passwordCommon: on the list of common and breached passwords), confirmPwd (required,
+ * passwordMismatch). On success the new scrypt hash is stored with its time (the policy's validity
+ * counts from it), a forced change is done, the user's version bumped and every other session of
+ * the user revoked; the calling token stays valid. Open while the password must be changed.
  * Rate-limited per address like sign-in, since a wrong old password is a password guess.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,8 +20,8 @@ import { AppError, fieldError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { revokeOtherSessions } from '../rpc/session.ts';
 import { LOGIN_RATE_PER_MINUTE } from './login-calls.ts';
-import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { newPasswordIssues, readPolicy } from './password-policy.ts';
 
 const WRONG_PASSWORD: FieldIssue = { field: 'oldPwd', message: 'validation.wrongPassword' };
 
@@ -34,6 +36,7 @@ export const userCalls: CallDef[] = [
   defineCall({
     service: 'ISysUserService',
     method: 'updatepwd',
+    whilePasswordExpired: true,
     summary: 'Change the own password (oldPwd, newPwd, confirmPwd); revokes the other sessions',
     permission: 'signedIn',
     ratePerMinute: LOGIN_RATE_PER_MINUTE,
@@ -43,7 +46,7 @@ export const userCalls: CallDef[] = [
       const [user] = await db.select({ pwdHash: sysUser.pwdHash, userNo: sysUser.userNo, userName: sysUser.userName }).from(sysUser).where(eq(sysUser.id, ctx.user.id));
       if (!user) throw new AppError('SESSION_EXPIRED');
       const issues = passwordChangeIssues(input, user);
-      if (!issues.some((issue) => issue.field === 'newPwd') && (await isCommonPassword(input.newPwd))) issues.push({ field: 'newPwd', message: 'validation.passwordCommon' });
+      if (!issues.some((issue) => issue.field === 'newPwd')) issues.push(...(await newPasswordIssues(input.newPwd, await readPolicy(db), 'newPwd', user)));
       if (input.oldPwd && !(await verifyPassword(input.oldPwd, user.pwdHash))) issues.unshift(WRONG_PASSWORD);
       if (issues.length) throw fieldError(issues);
       const pwdHash = await hashPassword(input.newPwd);
@@ -51,7 +54,7 @@ export const userCalls: CallDef[] = [
         // Compare-and-set on the verified hash: after a concurrent change the old password is no longer right.
         const [changed] = await tx
           .update(sysUser)
-          .set({ pwdHash, version: sql`${sysUser.version} + 1`, updateName: ctx.user.userNo, updateDate: sql`now()` })
+          .set({ pwdHash, pwdChangedAt: sql`now()`, pwdMustChange: false, version: sql`${sysUser.version} + 1`, updateName: ctx.user.userNo, updateDate: sql`now()` })
           .where(and(eq(sysUser.id, ctx.user.id), eq(sysUser.pwdHash, user.pwdHash)))
           .returning({ id: sysUser.id });
         if (!changed) throw fieldError([WRONG_PASSWORD]);

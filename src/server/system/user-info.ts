@@ -2,11 +2,25 @@
  * The user-info answer of spec console §3: identity, default organisation and warehouse with
  * their names, isLicense, limitCount, userDataList (dataType 1 organisation, 2 classify type,
  * 3 warehouse; the user's own entries and those of their roles) and the resolved organisation and warehouse lists of the user's data scope.
+ * Besides the spec: pwdExpired (1: the password must be changed before anything else) and
+ * pwdExpireDays (whole days until the password expires when the policy warns and that is within its
+ * predate lead days, else null), which the shell shows.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bmOrg, bmWarehouse, sysUser, sysUserData } from '../db/schema.ts';
 import { DATA_TYPES, type SessionUser } from '../rpc/session.ts';
+import { readPolicy } from './password-policy.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Days until a password set at `changedAt` expires, when the policy warns and that is within its lead days; else null. */
+async function expireDays(db: Db, changedAt: Date): Promise<number | null> {
+  const policy = await readPolicy(db);
+  if (policy.isControlIndate !== 1 || policy.isExpireWarn !== 1) return null;
+  const days = Math.ceil((changedAt.getTime() + policy.indate * DAY_MS - Date.now()) / DAY_MS);
+  return days > 0 && days <= policy.predate ? days : null;
+}
 
 export async function userInfo(db: Db, user: SessionUser) {
   const [row] = await db.select().from(sysUser).where(eq(sysUser.id, user.id));
@@ -36,6 +50,8 @@ export async function userInfo(db: Db, user: SessionUser) {
     warehouseNo,
     warehouseName: warehouses.find((w) => w.warehouseNo === warehouseNo)?.warehouseName ?? null,
     isLicense: 1,
+    pwdExpired: user.pwdExpired ? 1 : 0,
+    pwdExpireDays: user.pwdExpired ? null : await expireDays(db, row.pwdChangedAt),
     employeeId: row.employeeId,
     url: row.url,
     limitCount: row.limitCount,

@@ -4,6 +4,7 @@ import { baseEnUS } from './base-en-US.ts';
 import { rulesEnUS } from './rules-en-US.ts';
 import { printEnUS } from './print-en-US.ts';
 import { sysadminEnUS } from './sysadmin-en-US.ts';
+import { securityEnUS } from './security-en-US.ts';
 import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
@@ -48,6 +49,7 @@ export const enUS = {
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...sysadminEnUS.error,
+    ...securityEnUS.error,
     ...basecfgEnUS.error,
     ...importEnUS.error,
   },
@@ -91,6 +93,7 @@ export const enUS = {
     ...rulesEnUS.validation,
     ...printEnUS.validation,
     ...sysadminEnUS.validation,
+    ...securityEnUS.validation,
     tooManyCells: '{{count}} cells: at most {{max}} in one batch',
     duplicateInBatch: '{{value}} appears more than once',
     cellNoTooLong: 'Cell number {{value}} is longer than {{max}} characters',

@@ -4,6 +4,7 @@ import { baseZhCN } from './base-zh-CN.ts';
 import { rulesZhCN } from './rules-zh-CN.ts';
 import { printZhCN } from './print-zh-CN.ts';
 import { sysadminZhCN } from './sysadmin-zh-CN.ts';
+import { securityZhCN } from './security-zh-CN.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhCN } from './stock-zh-CN.ts';
 import { checkZhCN } from './check-zh-CN.ts';
@@ -49,6 +50,7 @@ export const zhCN: Dictionary = {
     ...rulesZhCN.error,
     ...printZhCN.error,
     ...sysadminZhCN.error,
+    ...securityZhCN.error,
     ...basecfgZhCN.error,
     ...importZhCN.error,
   },
@@ -92,6 +94,7 @@ export const zhCN: Dictionary = {
     ...rulesZhCN.validation,
     ...printZhCN.validation,
     ...sysadminZhCN.validation,
+    ...securityZhCN.validation,
     tooManyCells: '共 {{count}} 个库位：一次最多 {{max}} 个',
     duplicateInBatch: '{{value}} 重复出现',
     cellNoTooLong: '库位编号 {{value}} 超过 {{max}} 个字符',

@@ -4,6 +4,7 @@ import { baseZhTW } from './base-zh-TW.ts';
 import { rulesZhTW } from './rules-zh-TW.ts';
 import { printZhTW } from './print-zh-TW.ts';
 import { sysadminZhTW } from './sysadmin-zh-TW.ts';
+import { securityZhTW } from './security-zh-TW.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhTW } from './stock-zh-TW.ts';
 import { checkZhTW } from './check-zh-TW.ts';
@@ -49,6 +50,7 @@ export const zhTW: Dictionary = {
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...sysadminZhTW.error,
+    ...securityZhTW.error,
     ...basecfgZhTW.error,
     ...importZhTW.error,
   },
@@ -92,6 +94,7 @@ export const zhTW: Dictionary = {
     ...rulesZhTW.validation,
     ...printZhTW.validation,
     ...sysadminZhTW.validation,
+    ...securityZhTW.validation,
     tooManyCells: '共 {{count}} 個儲位：一次最多 {{max}} 個',
     duplicateInBatch: '{{value}} 重複出現',
     cellNoTooLong: '儲位編號 {{value}} 超過 {{max}} 個字元',

@@ -4,7 +4,7 @@
  * without a token, FORBIDDEN to a staff user holding no flag, and FORBIDDEN to a supplier user
  * holding every supplier portal flag. The users are created through the product's own user and
  * role calls. A new call fails this test until it declares a menu flag or is reviewed into the list.
- * (Rows of another organisation or warehouse are covered per area, e.g. access-admin.test.ts.)
+ * Case (c), a user of another organisation and warehouse scope: authorization-scope.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../src/server/calls.ts';

@@ -118,7 +118,7 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
         </Form.Item>
       ))}
       {kind !== 'role' && (
-        <Form.Item name="pwd" label={t('field.pwd')} extra={record ? t('access.pwdModifyHint') : t('access.pwdAddHint')} rules={record ? [] : [{ required: true, message: t('validation.required', { field: t('field.pwd') }) }]}>
+        <Form.Item name="pwd" label={t('field.pwd')} extra={record ? t('access.pwdModifyHint') : t('access.pwdAddHint')}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       )}

@@ -2,14 +2,16 @@
  * /setting/password (spec console §2, §7 Users updatepwd): the old password, a new one of 8 to 64
  * characters and its confirmation, checked with the shared password rules (including the user's own
  * number and name) before the call; the server's field refusals (details.fields on oldPwd, newPwd, confirmPwd; the
- * common-password list is checked there only) are put on the fields.
+ * common-password list and the password policy are checked there only) are put on the fields. While
+ * the password must be changed (expired, or the policy's default password) the page says so, and a
+ * successful change reloads the user information, which opens the other pages again.
  */
-import { App, Button, Card, Form, Input } from 'antd';
+import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeIssues, type PasswordChange } from '../../../shared/password-rules.ts';
 import { call, RequestError } from '../../request.ts';
-import { useSession } from '../../store/session-store.ts';
+import { useSession, type UserInfo } from '../../store/session-store.ts';
 
 const FIELDS = ['oldPwd', 'newPwd', 'confirmPwd'] as const;
 
@@ -37,6 +39,7 @@ export function PasswordPage() {
       await call('ISysUserService', 'updatepwd', values);
       message.success(t('settings.changed'));
       form.resetFields();
+      if (user?.pwdExpired === 1) useSession.getState().setUser(await call<UserInfo>('IBmLoginService', 'getUserInfo'));
     } catch (error) {
       const fields = error instanceof RequestError ? error.details?.fields : undefined;
       if (fields?.length) form.setFields(fields.map((issue) => ({ name: issue.field as keyof PasswordChange, errors: [issue.message] })));
@@ -47,6 +50,7 @@ export function PasswordPage() {
 
   return (
     <Card variant="borderless" title={t('settings.password')}>
+      {user?.pwdExpired === 1 && <Alert type="warning" showIcon title={t('security.expired')} className="wms-form-card" data-testid="password-expired" />}
       <Form form={form} layout="vertical" className="wms-password-form" onFinish={(values) => void submit(values)} data-testid="password-form">
         <Form.Item name="oldPwd" label={t('settings.oldPwd')} rules={[rule('oldPwd')]}>
           <Input.Password autoComplete="current-password" />
