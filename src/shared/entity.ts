@@ -74,6 +74,7 @@ export type EntityName =
   | 'invChange' | 'invFreeze' | 'stockRelease' | 'invTransfer' | 'invRelease'
   | 'chkCheckStock'
   | 'inArrive' | 'inNotice'
+  | 'outNotice'
   | 'unit' | 'unitConversion' | 'itemUnitConversion' | 'itemMerchant' | 'itemSupplierMerchant'
   | 'basicElement' | 'barRule' | 'lotRule' | 'boxRule'
   | 'putawayStrategy' | 'allocationStrategy' | 'pickingStrategy' | 'waveTemplate' | 'turnoverStrategy' | 'strategyApplication'

@@ -42,6 +42,8 @@ export type DocAction = {
   posts: boolean;
   /** Toolbar order after add, modify and delete. */
   sort: number;
+  /** A header text field the action's call requires and stores (e.g. closeRemark: the reason of a close). */
+  remark?: string;
 };
 
 export type DocumentDef = {

@@ -9,6 +9,7 @@ import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
 import { reportEnUS } from './report-en-US.ts';
 import { inboundEnUS } from './inbound-en-US.ts';
+import { outboundEnUS } from './outbound-en-US.ts';
 
 export const enUS = {
   error: {
@@ -40,6 +41,7 @@ export const enUS = {
     ...checkEnUS.error,
     ...reportEnUS.error,
     ...inboundEnUS.error,
+    ...outboundEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...sysadminEnUS.error,
@@ -111,6 +113,7 @@ export const enUS = {
     ...stockEnUS.entity,
     ...checkEnUS.entity,
     ...inboundEnUS.entity,
+    ...outboundEnUS.entity,
     ...baseEnUS.entity,
     ...rulesEnUS.entity,
     ...printEnUS.entity,
@@ -172,6 +175,7 @@ export const enUS = {
     ...checkEnUS.field,
     ...reportEnUS.field,
     ...inboundEnUS.field,
+    ...outboundEnUS.field,
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
@@ -210,12 +214,13 @@ export const enUS = {
     ...printEnUS.enum,
     ...sysadminEnUS.enum,
     ...basecfgEnUS.enum,
-    DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE },
+    DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE, ...outboundEnUS.enum.DOC_TYPE },
   },
-  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action } },
+  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action, ...outboundEnUS.action } },
   check: checkEnUS.check,
   report: reportEnUS.report,
   inbound: inboundEnUS.inbound,
+  outbound: outboundEnUS.outbound,
   selfCheck: baseEnUS.selfCheck,
 };
 

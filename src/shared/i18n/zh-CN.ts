@@ -10,6 +10,7 @@ import { checkZhCN } from './check-zh-CN.ts';
 import { importZhCN } from './import-zh-CN.ts';
 import { reportZhCN } from './report-zh-CN.ts';
 import { inboundZhCN } from './inbound-zh-CN.ts';
+import { outboundZhCN } from './outbound-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -41,6 +42,7 @@ export const zhCN: Dictionary = {
     ...checkZhCN.error,
     ...reportZhCN.error,
     ...inboundZhCN.error,
+    ...outboundZhCN.error,
     ...rulesZhCN.error,
     ...printZhCN.error,
     ...sysadminZhCN.error,
@@ -102,6 +104,7 @@ export const zhCN: Dictionary = {
     ...stockZhCN.entity,
     ...checkZhCN.entity,
     ...inboundZhCN.entity,
+    ...outboundZhCN.entity,
     ...baseZhCN.entity,
     ...rulesZhCN.entity,
     ...printZhCN.entity,
@@ -153,6 +156,7 @@ export const zhCN: Dictionary = {
     ...checkZhCN.field,
     ...reportZhCN.field,
     ...inboundZhCN.field,
+    ...outboundZhCN.field,
     ...baseZhCN.field,
     ...rulesZhCN.field,
     ...printZhCN.field,
@@ -191,11 +195,12 @@ export const zhCN: Dictionary = {
     ...printZhCN.enum,
     ...sysadminZhCN.enum,
     ...basecfgZhCN.enum,
-    DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE },
+    DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE, ...outboundZhCN.enum.DOC_TYPE },
   },
-  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action } },
+  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action, ...outboundZhCN.action } },
   check: checkZhCN.check,
   report: reportZhCN.report,
   inbound: inboundZhCN.inbound,
+  outbound: outboundZhCN.outbound,
   selfCheck: baseZhCN.selfCheck,
 };

@@ -10,6 +10,7 @@ import { checkZhTW } from './check-zh-TW.ts';
 import { importZhTW } from './import-zh-TW.ts';
 import { reportZhTW } from './report-zh-TW.ts';
 import { inboundZhTW } from './inbound-zh-TW.ts';
+import { outboundZhTW } from './outbound-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -41,6 +42,7 @@ export const zhTW: Dictionary = {
     ...checkZhTW.error,
     ...reportZhTW.error,
     ...inboundZhTW.error,
+    ...outboundZhTW.error,
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...sysadminZhTW.error,
@@ -102,6 +104,7 @@ export const zhTW: Dictionary = {
     ...stockZhTW.entity,
     ...checkZhTW.entity,
     ...inboundZhTW.entity,
+    ...outboundZhTW.entity,
     ...baseZhTW.entity,
     ...rulesZhTW.entity,
     ...printZhTW.entity,
@@ -153,6 +156,7 @@ export const zhTW: Dictionary = {
     ...checkZhTW.field,
     ...reportZhTW.field,
     ...inboundZhTW.field,
+    ...outboundZhTW.field,
     ...baseZhTW.field,
     ...rulesZhTW.field,
     ...printZhTW.field,
@@ -191,11 +195,12 @@ export const zhTW: Dictionary = {
     ...printZhTW.enum,
     ...sysadminZhTW.enum,
     ...basecfgZhTW.enum,
-    DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE },
+    DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE, ...outboundZhTW.enum.DOC_TYPE },
   },
-  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action } },
+  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action, ...outboundZhTW.action } },
   check: checkZhTW.check,
   report: reportZhTW.report,
   inbound: inboundZhTW.inbound,
+  outbound: outboundZhTW.outbound,
   selfCheck: baseZhTW.selfCheck,
 };
