@@ -55,6 +55,3 @@ export const OUT_NOTICE = defineDocument({
 
 /** Statuses in which suspend and release act (a notice still to ship). */
 export const SUSPENDABLE: readonly DocStatus[] = [initial, inProgress];
-
-/** Statuses whose reservations are open (the allocated quantity the ledger holds for them). */
-export const RESERVING: readonly DocStatus[] = [inProgress];
