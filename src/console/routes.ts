@@ -9,6 +9,7 @@ import { stockQueryOfMenu, type StockQueryDef } from '../shared/documents/stock-
 import { entityByRoute } from '../shared/entities/index.ts';
 import { reportOfMenu, type ReportDef } from '../shared/reports.ts';
 import { INBOUND_ACTION_PAGES, INBOUND_PAGES, type ActionPageDef, type InboundPage } from './pages/inbound/inbound-pages.ts';
+import { OUTBOUND_ACTION_PAGES } from './pages/outbound/outbound-pages.ts';
 import { printPage } from './pages/print/print-pages.ts';
 import type { AccessKind } from '../shared/access.ts';
 import type { EntityDef } from '../shared/entity.ts';
@@ -118,7 +119,7 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (report) return { kind: 'report', menu: page, report };
     const checkPage = STOCK_CHECK_PAGES[page.menuNo];
     if (checkPage) return { kind: 'stockcheck', menu: page, page: checkPage };
-    const actionPage = INBOUND_ACTION_PAGES[page.menuNo];
+    const actionPage = INBOUND_ACTION_PAGES[page.menuNo] ?? OUTBOUND_ACTION_PAGES[page.menuNo];
     if (actionPage) return { kind: 'action', menu: page, page: actionPage };
     const inboundPage = INBOUND_PAGES[page.menuNo];
     if (inboundPage) return { kind: 'inbound', menu: page, page: inboundPage };

@@ -11,6 +11,7 @@ import { crudCalls } from './crud/crud-calls.ts';
 import { inventoryCalls } from './inventory/inventory-calls.ts';
 import { stockCheckCalls } from './stockcheck/check-calls.ts';
 import { inboundCalls } from './inbound/inbound-calls.ts';
+import { outboundCalls } from './outbound/outbound-calls.ts';
 import { itemGroupSubCalls } from './masterdata/item-group-sub-calls.ts';
 import { selfCheckCalls } from './masterdata/self-check-calls.ts';
 import { layoutCalls } from './layout/layout-calls.ts';
@@ -70,4 +71,5 @@ export const CALLS: CallDef[] = [
   ...yardCalls,
   ...passwordPolicyCalls,
   ...exceptionCalls,
+  ...outboundCalls,
 ];

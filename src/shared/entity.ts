@@ -75,6 +75,7 @@ export type EntityName =
   | 'chkCheckStock'
   | 'inArrive' | 'inNotice'
   | 'qcItem' | 'inReturn'
+  | 'outNotice'
   | 'unit' | 'unitConversion' | 'itemUnitConversion' | 'itemMerchant' | 'itemSupplierMerchant'
   | 'basicElement' | 'barRule' | 'lotRule' | 'boxRule'
   | 'putawayStrategy' | 'allocationStrategy' | 'pickingStrategy' | 'waveTemplate' | 'turnoverStrategy' | 'strategyApplication'

@@ -37,6 +37,7 @@ export const invReleaseHead = entityTables.invRelease;
 export const chkCheckStockHead = entityTables.chkCheckStock;
 export const inArriveHead = entityTables.inArrive;
 export const inNoticeHead = entityTables.inNotice;
+export const outNoticeHead = entityTables.outNotice;
 export const bmReservoir = entityTables.reservoir;
 export const bmTaskTable = entityTables.taskTable;
 export const sysDesignTable = entityTables.designTable;
@@ -90,6 +91,7 @@ export * from '../inventory/documents/document-schema.ts';
 export * from '../stockcheck/check-schema.ts';
 export * from '../inbound/putaway-schema.ts';
 export * from '../inbound/inspection-schema.ts';
+export * from '../outbound/outbound-schema.ts';
 export * from '../basecfg/file-schema.ts';
 export * from '../yard/yard-schema.ts';
 // Reports' per-day ledger aggregates (issue 18 part 2).

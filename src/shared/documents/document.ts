@@ -44,6 +44,8 @@ export type DocAction = {
   sort: number;
   /** The action records something on the document without moving its status (`to` is then the status it names in summaries). */
   keepsStatus?: boolean;
+  /** A header text field the action's call requires and stores (e.g. closeRemark: the reason of a close). */
+  remark?: string;
 };
 
 export type DocumentDef = {

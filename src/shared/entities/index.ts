@@ -20,6 +20,7 @@ import { invReleaseEntity } from './inv-release.entity.ts';
 import { chkCheckStockEntity } from './chk-check-stock.entity.ts';
 import { inArriveEntity } from './in-arrive.entity.ts';
 import { inNoticeEntity } from './in-notice.entity.ts';
+import { outNoticeEntity } from './out-notice.entity.ts';
 import { invTransferEntity } from './inv-transfer.entity.ts';
 import { stockReleaseEntity } from './stock-release.entity.ts';
 import { arrivalImportEntity } from './arrival-import.entity.ts';
@@ -117,6 +118,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   chkCheckStock: chkCheckStockEntity,
   inArrive: inArriveEntity,
   inNotice: inNoticeEntity,
+  outNotice: outNoticeEntity,
   labelTemplate: labelTemplateEntity,
   printTemplate: printTemplateEntity,
   billTemplate: billTemplateEntity,

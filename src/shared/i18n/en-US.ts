@@ -13,6 +13,7 @@ import { productionEnUS } from './production-en-US.ts';
 import { inboundEnUS } from './inbound-en-US.ts';
 import { yardEnUS } from './yard-en-US.ts';
 import { qualityEnUS } from './quality-en-US.ts';
+import { outboundEnUS } from './outbound-en-US.ts';
 
 export const enUS = {
   error: {
@@ -46,6 +47,7 @@ export const enUS = {
     ...inboundEnUS.error,
     ...yardEnUS.error,
     ...qualityEnUS.error,
+    ...outboundEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...sysadminEnUS.error,
@@ -122,6 +124,7 @@ export const enUS = {
     ...inboundEnUS.entity,
     ...yardEnUS.entity,
     ...qualityEnUS.entity,
+    ...outboundEnUS.entity,
     ...baseEnUS.entity,
     ...rulesEnUS.entity,
     ...printEnUS.entity,
@@ -186,6 +189,7 @@ export const enUS = {
     ...inboundEnUS.field,
     ...yardEnUS.field,
     ...qualityEnUS.field,
+    ...outboundEnUS.field,
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
@@ -228,14 +232,15 @@ export const enUS = {
     ...yardEnUS.enum,
     ...productionEnUS.enum,
     QC_METHOD: qualityEnUS.enum.QC_METHOD,
-    DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE, ...qualityEnUS.enum.DOC_TYPE },
+    DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE, ...qualityEnUS.enum.DOC_TYPE, ...outboundEnUS.enum.DOC_TYPE },
   },
-  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action, ...qualityEnUS.action } },
+  stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action, ...qualityEnUS.action, ...outboundEnUS.action } },
   check: checkEnUS.check,
   report: reportEnUS.report,
   inbound: inboundEnUS.inbound,
   yard: yardEnUS.yard,
   quality: qualityEnUS.quality,
+  outbound: outboundEnUS.outbound,
   selfCheck: baseEnUS.selfCheck,
 };
 

@@ -14,6 +14,7 @@ import { productionZhCN } from './production-zh-CN.ts';
 import { inboundZhCN } from './inbound-zh-CN.ts';
 import { yardZhCN } from './yard-zh-CN.ts';
 import { qualityZhCN } from './quality-zh-CN.ts';
+import { outboundZhCN } from './outbound-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -47,6 +48,7 @@ export const zhCN: Dictionary = {
     ...inboundZhCN.error,
     ...yardZhCN.error,
     ...qualityZhCN.error,
+    ...outboundZhCN.error,
     ...rulesZhCN.error,
     ...printZhCN.error,
     ...sysadminZhCN.error,
@@ -113,6 +115,7 @@ export const zhCN: Dictionary = {
     ...inboundZhCN.entity,
     ...yardZhCN.entity,
     ...qualityZhCN.entity,
+    ...outboundZhCN.entity,
     ...baseZhCN.entity,
     ...rulesZhCN.entity,
     ...printZhCN.entity,
@@ -167,6 +170,7 @@ export const zhCN: Dictionary = {
     ...inboundZhCN.field,
     ...yardZhCN.field,
     ...qualityZhCN.field,
+    ...outboundZhCN.field,
     ...baseZhCN.field,
     ...rulesZhCN.field,
     ...printZhCN.field,
@@ -209,13 +213,14 @@ export const zhCN: Dictionary = {
     ...yardZhCN.enum,
     ...productionZhCN.enum,
     QC_METHOD: qualityZhCN.enum.QC_METHOD,
-    DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE, ...qualityZhCN.enum.DOC_TYPE },
+    DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE, ...qualityZhCN.enum.DOC_TYPE, ...outboundZhCN.enum.DOC_TYPE },
   },
-  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action, ...qualityZhCN.action } },
+  stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action, ...qualityZhCN.action, ...outboundZhCN.action } },
   check: checkZhCN.check,
   report: reportZhCN.report,
   inbound: inboundZhCN.inbound,
   yard: yardZhCN.yard,
   quality: qualityZhCN.quality,
+  outbound: outboundZhCN.outbound,
   selfCheck: baseZhCN.selfCheck,
 };

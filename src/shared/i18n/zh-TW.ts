@@ -14,6 +14,7 @@ import { productionZhTW } from './production-zh-TW.ts';
 import { inboundZhTW } from './inbound-zh-TW.ts';
 import { yardZhTW } from './yard-zh-TW.ts';
 import { qualityZhTW } from './quality-zh-TW.ts';
+import { outboundZhTW } from './outbound-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -47,6 +48,7 @@ export const zhTW: Dictionary = {
     ...inboundZhTW.error,
     ...yardZhTW.error,
     ...qualityZhTW.error,
+    ...outboundZhTW.error,
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...sysadminZhTW.error,
@@ -113,6 +115,7 @@ export const zhTW: Dictionary = {
     ...inboundZhTW.entity,
     ...yardZhTW.entity,
     ...qualityZhTW.entity,
+    ...outboundZhTW.entity,
     ...baseZhTW.entity,
     ...rulesZhTW.entity,
     ...printZhTW.entity,
@@ -167,6 +170,7 @@ export const zhTW: Dictionary = {
     ...inboundZhTW.field,
     ...yardZhTW.field,
     ...qualityZhTW.field,
+    ...outboundZhTW.field,
     ...baseZhTW.field,
     ...rulesZhTW.field,
     ...printZhTW.field,
@@ -209,13 +213,14 @@ export const zhTW: Dictionary = {
     ...yardZhTW.enum,
     ...productionZhTW.enum,
     QC_METHOD: qualityZhTW.enum.QC_METHOD,
-    DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE, ...qualityZhTW.enum.DOC_TYPE },
+    DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE, ...qualityZhTW.enum.DOC_TYPE, ...outboundZhTW.enum.DOC_TYPE },
   },
-  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action, ...qualityZhTW.action } },
+  stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action, ...qualityZhTW.action, ...outboundZhTW.action } },
   check: checkZhTW.check,
   report: reportZhTW.report,
   inbound: inboundZhTW.inbound,
   yard: yardZhTW.yard,
   quality: qualityZhTW.quality,
+  outbound: outboundZhTW.outbound,
   selfCheck: baseZhTW.selfCheck,
 };

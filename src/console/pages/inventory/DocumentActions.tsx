@@ -2,10 +2,11 @@
  * The action buttons of a document list's toolbar (submit, complete, invalidate, unfreeze), from
  * the document's transition table (src/shared/documents): shown with the action's permission flag,
  * enabled when the selection fits the flag's row rule (spec console §6) and every selected
- * document's status allows the action. Each asks for confirmation (completing books stock) and
- * reloads the list after it; refusals are shown by request.ts.
+ * document's status allows the action. Each asks for confirmation (completing books stock), with
+ * the required reason of an action declaring a remark field (close: closeRemark), and reloads
+ * the list after it; refusals are shown by request.ts.
  */
-import { App, Button } from 'antd';
+import { App, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canAct, type DocumentDef } from '../../../shared/documents/document.ts';
 import type { MenuPermissions } from '../../../shared/permissions.ts';
@@ -24,11 +25,23 @@ export function DocumentActions({ doc, permissions, selected, onDone }: Props) {
   const run = (action: string) => {
     const label = t(`stock.action.${action}`);
     const rows = selected.map((row) => ({ id: Number(row.id), version: Number(row.version) }));
+    const remarkField = doc.actions[action].remark;
+    let remark = '';
+    const question = t(doc.actions[action].posts ? 'stock.confirmPosting' : 'stock.confirmPlain');
     modal.confirm({
       title: t('stock.confirmTitle', { action: label, count: rows.length }),
-      content: t(doc.actions[action].posts ? 'stock.confirmPosting' : 'stock.confirmPlain'),
+      content: remarkField ? (
+        <>
+          <p>{question}</p>
+          <Input.TextArea aria-label={t(`field.${remarkField}`)} placeholder={t(`field.${remarkField}`)} maxLength={99} onChange={(e) => (remark = e.target.value)} data-testid="doc-action-remark" />
+        </>
+      ) : question,
       onOk: async () => {
-        await runAction(doc, action, rows);
+        if (remarkField && !remark.trim()) {
+          message.error(t('validation.required', { field: t(`field.${remarkField}`) }));
+          throw new Error('remark required');
+        }
+        await runAction(doc, action, rows, remarkField ? remark.trim() : undefined);
         message.success(t('stock.done', { action: label, count: rows.length }));
         onDone();
       },

@@ -55,7 +55,7 @@ export function LinesEditor({ doc, lines, onChange, errors, header, readOnly, cu
         title: `${spec.def.required ? '* ' : ''}${t(`field.${field}`)}`,
         width: field === 'remark' ? 200 : 170,
         render: (_: unknown, line: DocLine, index: number) =>
-          readOnly ? (
+          readOnly || spec.def.readOnly ? (
             displayValue(spec.def, line[field], t)
           ) : (
             <Form.Item className="wms-line-cell" validateStatus={errors[`${index}.${field}`] ? 'error' : undefined} help={errors[`${index}.${field}`]}>

@@ -18,6 +18,7 @@ export function saveDocument(doc: DocumentDef, mode: 'add' | 'update', body: Rec
   return call(doc.entity.calls.service, mode === 'add' ? doc.entity.calls.add : doc.entity.calls.update, body, { timeout: SAVE_TIMEOUT_MS[doc.entity.name] });
 }
 
-export function runAction(doc: DocumentDef, action: string, rows: { id: number; version: number }[]): Promise<DocRecord[]> {
-  return call(doc.entity.calls.service, actionMethod(doc, action), { list: rows.map(({ id, version }) => ({ id, version })) });
+/** Runs an action on rows; `remark` is the text an action declaring a remark field requires (close with its reason). */
+export function runAction(doc: DocumentDef, action: string, rows: { id: number; version: number }[], remark?: string): Promise<DocRecord[]> {
+  return call(doc.entity.calls.service, actionMethod(doc, action), { list: rows.map(({ id, version }) => ({ id, version })), ...(remark === undefined ? {} : { remark }) });
 }

@@ -5,8 +5,9 @@
  * 1. reads the listed headers in the user's scope (NOT_FOUND if one is missing); a batch spanning
  *    more than one organisation and warehouse is refused (BATCH_SCOPE_MIXED, workflows §5);
  * 2. compare-and-set: `UPDATE … SET status = to, version = version + 1 WHERE id = ANY(ids) AND
- *    status IN (from) AND version = <seen>` (an action that keepsStatus leaves the status as it is); a header it did not change answers the action's
- *    refusal with its number (status moved on, e.g. a parallel complete) or STALE_VERSION;
+ *    status IN (from) AND version = <seen>` (an action that keepsStatus leaves the status as it
+ *    is), also storing `values` (the action's remark field); a header it did not change answers the
+ *    action's refusal with its number (status moved on, e.g. a parallel complete) or STALE_VERSION;
  * 3. an action that `posts` hands each document's moves to postMoves in the same transaction,
  *    keyed (docType, docNo or the document's postingNo, line, action), so a replay posts nothing twice;
  * 4. the document's afterAction hook, if any, finishes the action on its own records;
@@ -26,7 +27,7 @@ import type { DocHead, ServerDocument } from './server-document.ts';
 
 export type ActionTarget = { id: number; version: number };
 
-export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, action: string, list: ActionTarget[]): Promise<DocHead[]> {
+export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, action: string, list: ActionTarget[], values: Record<string, unknown> = {}): Promise<DocHead[]> {
   const { doc, head } = sd;
   const transition = doc.actions[action];
   const ids = [...new Set(list.map((t) => t.id))];
@@ -38,7 +39,7 @@ export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, a
   for (const target of list) {
     const [row] = (await tx
       .update(head)
-      .set({ statusCode: transition.keepsStatus ? sql`${head.statusCode}` : transition.to, version: sql`${head.version} + 1`, ...touched(user) })
+      .set({ ...values, statusCode: transition.keepsStatus ? sql`${head.statusCode}` : transition.to, version: sql`${head.version} + 1`, ...touched(user) })
       .where(and(eq(head.id, target.id), eq(head.version, target.version), inArray(head.statusCode, [...transition.from])))
       .returning()) as DocHead[];
     if (!row) {

@@ -2,16 +2,18 @@
  * The calls of every workflow document beyond its generic lists (crud-calls.ts): get by id with
  * lines (isSearch, also on a page listing it; also by number with `calls.getByKey`), add (isAdd), modify by id (isModify), delete by ids (isDelete) and
  * one call per action of its transition table (`${action}${methodSuffix}`, the action's flag),
- * each taking `{ list: [{ id, version }] }` and answering the changed headers. Writes run in one
+ * each taking `{ list: [{ id, version }] }` (plus `remark`, a required text stored on each header in
+ * the action's remark field, when it declares one: close with closeRemark) and answering the changed headers. Writes run in one
  * transaction, actions inside withRetry so a lock conflict of the posting retries.
  */
 import { z } from 'zod';
 import { actionMethod } from '../../../shared/documents/document.ts';
 import { listingPages } from '../../../shared/page-pickers.ts';
+import { requiredTextSchema } from '../../../shared/validation.ts';
 import { byIdSchema, deleteRequestSchema, versionedListSchema } from '../../../shared/rpc.ts';
 import { withRetry } from '../../db/retry.ts';
 import { defineCall, type CallDef } from '../../rpc/call.ts';
-import { runAction } from './document-actions.ts';
+import { runAction, type ActionTarget } from './document-actions.ts';
 import { documentInputSchema } from './document-input.ts';
 import { addDocument, deleteDocuments, getDocument, getDocumentByNo, updateDocument } from './document-store.ts';
 import type { ServerDocument } from './server-document.ts';
@@ -69,8 +71,11 @@ export function documentCalls(sd: ServerDocument): CallDef[] {
         method: actionMethod(sd.doc, action),
         summary: `${action} ${entity.name} documents: ${transition.from.join('/')} -> ${transition.to}${transition.posts ? ', posts stock' : ''}`,
         permission: { menuNo, flag: transition.flag },
-        input: versionedListSchema,
-        handle: ({ list }, ctx) => withRetry(ctx.database.db, (tx) => runAction(tx, sd, ctx.user, action, list)),
+        input: transition.remark ? versionedListSchema.extend({ remark: requiredTextSchema() }) : versionedListSchema,
+        handle: (input, ctx) => {
+          const { list, remark } = input as { list: ActionTarget[]; remark?: string };
+          return withRetry(ctx.database.db, (tx) => runAction(tx, sd, ctx.user, action, list, transition.remark ? { [transition.remark]: remark } : {}));
+        },
       }),
     ),
   ];

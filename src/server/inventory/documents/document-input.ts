@@ -1,7 +1,8 @@
 /**
  * Input of a document's add and modify (workflows §5): the header fields of its entity
  * declaration (entityInputSchema) plus `lines`, each checked against the document's line fields
- * (checkField: required, text length, options, decimals) with quantities greater than 0. Issues
+ * (checkField: required, text length, options, decimals) with quantities greater than 0; line
+ * fields declared readOnly are the server's and are not taken from the input. Issues
  * name `lines.<index>.<field>`. Line numbers are the server's: 1..n in the order sent. A line's
  * `customValues` must be a flat map (spec console §3); its fields are checked against the module's
  * definitions by the store (line-custom-values.ts), which needs the database.
@@ -20,6 +21,7 @@ const lineSchema = (doc: DocumentDef) =>
     lines.map((input, index): DocLine => {
       const line: DocLine = { lineNo: index + 1 };
       for (const [name, def] of Object.entries(doc.lineFields)) {
+        if (def.readOnly) continue;
         const sent = input[name];
         const raw = (sent === undefined || sent === null || sent === '') && def.default !== undefined ? def.default : sent;
         const checked = checkField(def, raw);

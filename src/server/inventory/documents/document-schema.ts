@@ -47,6 +47,7 @@ export const chkCheckStockLine = documentLineTables.chkCheckStock!;
 export const inArriveLine = documentLineTables.inArrive!;
 export const inNoticeLine = documentLineTables.inNotice!;
 export const inReturnLine = documentLineTables.inReturn!;
+export const outNoticeLine = documentLineTables.outNotice!;
 
 export const sysDocNumber = pgTable('sys_doc_number', {
   docType: text('doc_type').notNull(),

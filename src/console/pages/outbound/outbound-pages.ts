@@ -1,0 +1,23 @@
+/**
+ * The Outbound pages that list notices waiting for one action of their transition table (spec
+ * console §2 Outbound, src/shared/documents/outbound-notice.ts): task-notice lists submitted
+ * notices with "Allocate"; cancel-task-notice the allocated ones with "Cancel allocation";
+ * posting-notice the submitted ones with "Post" (the minimalist flow); outbound-order the
+ * allocated ones with "Ship". Rendered by the Inbound ActionListPage.
+ */
+import { OUT_NOTICE } from '../../../shared/documents/outbound-notice.ts';
+import type { ActionPageDef } from '../inbound/inbound-pages.ts';
+import type { CheckColumn } from '../stockcheck/CheckTable.tsx';
+
+const NOTICE_COLUMNS: CheckColumn[] = [
+  { field: 'outNoticeNo' }, { field: 'orgNo' }, { field: 'warehouseNo' }, { field: 'statusCode', enumMid: 'DOC_STATUS' }, { field: 'customerNo' },
+  { field: 'carrierNo' }, { field: 'requestedDate' }, { field: 'docNo' }, { field: 'updateDate', kind: 'datetime' },
+];
+
+/** The action pages by menu number. */
+export const OUTBOUND_ACTION_PAGES: Partial<Record<string, ActionPageDef>> = {
+  '120102': { doc: OUT_NOTICE, action: 'post', statusCode: '10', title: 'outbound.initialNotices', columns: NOTICE_COLUMNS },
+  '120103': { doc: OUT_NOTICE, action: 'allocate', statusCode: '10', title: 'outbound.initialNotices', columns: NOTICE_COLUMNS },
+  '120104': { doc: OUT_NOTICE, action: 'cancelAllocate', statusCode: '15', title: 'outbound.allocatedNotices', columns: NOTICE_COLUMNS },
+  '120111': { doc: OUT_NOTICE, action: 'ship', statusCode: '15', title: 'outbound.allocatedNotices', columns: NOTICE_COLUMNS },
+};

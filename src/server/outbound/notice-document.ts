@@ -1,0 +1,91 @@
+/**
+ * The outbound notice on the generic document service (src/shared/documents/outbound-notice.ts):
+ * its rules and the ledger effects of its actions (workflows §4, §5, §9).
+ *
+ * - add / modify: the address must be one of the customer's valid addresses (addressNo); items
+ *   and decimals of the item's unit are checked (lines.<i>.<field>);
+ * - allocate (task-notice, 10 -> 15): reserves stock by the allocation strategy (allocation-
+ *   rows.ts planTakes); a line not fully covered keeps its shortage visible (allocatedQty < qty);
+ *   OUTBOUND_NO_STOCK when no line gets anything;
+ * - ship (outbound-order, 15 -> 30): issues the reserved stock; OUTBOUND_SHORT when a line is short
+ *   and the notice's document category (outbound classify type) has isShortControl;
+ * - post (posting-notice, 10 -> 30): issues by the strategy at once (same shortage rules);
+ * - cancelAllocate, invalid, close: release what is still reserved;
+ * - allocate, ship and post are refused while the notice is suspended (OUTBOUND_SUSPENDED).
+ * Each allocation round posts as OUT `<outNoticeNo>-<round>` (allocRound), as the inbound notice
+ * does with its receipt rounds.
+ */
+import Decimal from 'decimal.js';
+import { eq, sql } from 'drizzle-orm';
+import type { FieldIssue } from '../../shared/errors.ts';
+import { OUT_NOTICE } from '../../shared/documents/outbound-notice.ts';
+import type { Tx } from '../db/client.ts';
+import { entityTables } from '../db/schema.ts';
+import { documentLineTables } from '../inventory/documents/document-schema.ts';
+import type { DocHead, DocLine, Row, ServerDocument } from '../inventory/documents/server-document.ts';
+import { itemIssues } from '../inventory/documents/stock-lines.ts';
+import type { MoveLine } from '../ledger/move-lines.ts';
+import { AppError } from '../rpc/app-error.ts';
+import { allocateTakes, issueTakes, planTakes, releaseReserved, shipReserved } from './allocation-rows.ts';
+
+const head = entityTables.outNotice!;
+const NEW_ROUND = new Set(['allocate', 'post']);
+const NEEDS_RUNNING = new Set(['allocate', 'ship', 'post']);
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const docNoOf = (notice: Row) => text(notice.outNoticeNo);
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function headIssues(tx: Tx, notice: Row): Promise<FieldIssue[]> {
+  if (!text(notice.customerNo) || !text(notice.addressNo)) return [];
+  const result = await tx.execute(sql`
+    select 1 from bm_customer_address where customer_no = ${text(notice.customerNo)} and address_no = ${text(notice.addressNo)} and status_code = 1`);
+  return result.rows.length === 0 ? [{ field: 'addressNo', message: 'outbound.addressNotCustomer', params: { value: text(notice.addressNo) } }] : [];
+}
+
+/** Whether the notice's document category refuses shipping short (isShortControl; none: allowed). */
+async function shortControlled(tx: Tx, notice: DocHead): Promise<boolean> {
+  const classifyType = text(notice.classifyType);
+  if (!classifyType) return false;
+  const result = await tx.execute(sql`
+    select is_short_control from bm_doc_type where classify_type = ${classifyType} and big_module = '2' and status_code = 1 order by doc_type limit 1`);
+  return result.rows[0]?.is_short_control === true;
+}
+
+async function refuseShort(tx: Tx, notice: DocHead, lines: DocLine[], taken: (line: DocLine) => Decimal): Promise<void> {
+  const short = lines.find((line) => taken(line).lt(text(line.qty)));
+  if (short && (await shortControlled(tx, notice))) {
+    throw new AppError('OUTBOUND_SHORT', { docNo: docNoOf(notice), itemNo: text(short.itemNo), qty: text(short.qty), allocated: taken(short).toFixed() });
+  }
+}
+
+async function noticeMoves(tx: Tx, notice: DocHead, lines: DocLine[], action: string, operator: string): Promise<MoveLine[]> {
+  if (NEEDS_RUNNING.has(action) && notice.isSuspend === true) throw new AppError('OUTBOUND_SUSPENDED', { docNo: docNoOf(notice) });
+  const round = Number(notice.allocRound) + 1;
+  if (action === 'allocate' || action === 'post') {
+    const plan = await planTakes(tx, notice, lines, today());
+    if (plan.takes.length === 0) throw new AppError('OUTBOUND_NO_STOCK', { docNo: docNoOf(notice) });
+    if (action === 'allocate') return allocateTakes(tx, noticeDocument, notice, round, plan, operator);
+    await refuseShort(tx, notice, lines, (line) => plan.taken.get(line.lineNo) ?? new Decimal(0));
+    return issueTakes(tx, noticeDocument, notice, round, plan, operator);
+  }
+  if (action === 'ship') {
+    await refuseShort(tx, notice, lines, (line) => new Decimal(text(line.allocatedQty) || 0));
+    return shipReserved(tx, noticeDocument, notice, operator);
+  }
+  return releaseReserved(tx, noticeDocument, notice, operator);
+}
+
+export const noticeDocument: ServerDocument = {
+  doc: OUT_NOTICE,
+  head,
+  lines: documentLineTables.outNotice!,
+  createdValues: { allocRound: 0, isSuspend: false },
+  checkHead: headIssues,
+  checkLines: itemIssues,
+  postingNo: (notice, action) => `${docNoOf(notice)}-${Number(notice.allocRound) + (NEW_ROUND.has(action) ? 1 : 0)}`,
+  moves: (tx, notice, lines, action) => noticeMoves(tx, notice, lines, action, text(notice.updateName)),
+  afterAction: async (tx, notice, action) => {
+    if (NEW_ROUND.has(action)) await tx.update(head).set({ allocRound: Number(notice.allocRound) + 1 }).where(eq(head.id, notice.id));
+  },
+};

@@ -1,0 +1,80 @@
+/**
+ * Reservations under concurrency and in any order (issue 13): many clients allocating the same
+ * scarce item never reserve more than is available, and a fast-check model of allocate / ship /
+ * cancel / invalidate sequences keeps the ledger's allocated quantity equal to the open
+ * reservations, on hand equal to the start less what was shipped, and each notice in the status
+ * the transition table gives.
+ */
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canAct } from '../../../src/shared/documents/document.ts';
+import { OUT_NOTICE } from '../../../src/shared/documents/outbound-notice.ts';
+import { act, inventoryApp, type Session } from '../inventory/inventory-support.ts';
+import { getNotice, NOTICE, reservations, stock, submitted, zoneCells } from './outbound-support.ts';
+
+let s: Session;
+let storage: string[];
+beforeAll(async () => {
+  s = await inventoryApp();
+  storage = await zoneCells(s, 'SEA-STO', 2);
+});
+afterAll(() => s.close());
+
+const onHand = async (itemNo: string) =>
+  String((await s.database.db.execute(sql`select trim_scale(coalesce(sum(on_hand), 0))::text as q from inv_stock where warehouse_no = 'WH-SEA' and item_no = ${itemNo}`)).rows[0].q);
+
+describe('allocation under concurrency', () => {
+  it('should never reserve more than is available when 24 clients allocate the same scarce item', async () => {
+    await stock(s, storage[0], 'P011', '10', '2026-01-05');
+    await stock(s, storage[1], 'P011', '5', '2026-01-06');
+    // Transfer shipments have no category: a short allocation is allowed.
+    const notices = await Promise.all(Array.from({ length: 24 }, () => submitted(s, [{ itemNo: 'P011', qty: '2' }], { classifyType: 'TRF-OUT' })));
+    const answers = await Promise.all(notices.map((notice) => act(s, NOTICE, 'allocateoutnotice', [notice])));
+    expect([...new Set(answers.map((a) => a.code))].sort()).toEqual([0, 11603]);
+    const allocated = await Promise.all(notices.map(async (n) => new Decimal((await getNotice(s, n.id)).lines[0].allocatedQty ?? 0)));
+    expect(allocated.reduce((a, b) => a.plus(b), new Decimal(0)).toFixed()).toBe('15');
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(8);
+    expect(await reservations(s, 'P011')).toEqual({ ledger: '15', reserved: '15' });
+  });
+});
+
+type Op = { action: 'allocate' | 'ship' | 'cancelAllocate' | 'invalid'; notice: number };
+const ACCEPTED_REFUSALS = new Set([10040, 10041, 10042, 11603]);
+
+describe('reservation model', () => {
+  it('should keep allocated = open reservations and on hand = start - shipped over any sequence of actions', async () => {
+    await stock(s, storage[0], 'P012', '7', '2026-01-05');
+    await stock(s, storage[1], 'P012', '4', '2026-01-07');
+    const start = new Decimal(await onHand('P012'));
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ action: fc.constantFrom<Op['action']>('allocate', 'ship', 'cancelAllocate', 'invalid'), notice: fc.nat(2) }), { minLength: 1, maxLength: 10 }),
+        async (ops) => {
+          run += 1;
+          const notices = await Promise.all([3, 2, 5].map((qty) => submitted(s, [{ itemNo: 'P012', qty: String(qty) }], { classifyType: 'TRF-OUT', docNo: `MODEL-${run}` })));
+          for (const op of ops) {
+            const before = await getNotice(s, notices[op.notice].id);
+            const answer = await act(s, NOTICE, `${op.action}outnotice`, [before]);
+            const allowed = canAct(OUT_NOTICE, op.action, before.statusCode);
+            if (answer.code !== 0) expect(ACCEPTED_REFUSALS.has(answer.code) && (!allowed || answer.code === 11603)).toBe(true);
+            else expect([allowed, answer.data[0].statusCode]).toEqual([true, OUT_NOTICE.actions[op.action].to]);
+            const held = await reservations(s, 'P012');
+            expect(held.ledger).toBe(held.reserved);
+          }
+          // Release what this run still holds, so the next run starts from the same available stock.
+          for (const notice of notices) {
+            const now = await getNotice(s, notice.id);
+            if (now.statusCode === '15') expect((await act(s, NOTICE, 'invalidoutnotice', [now])).code).toBe(0);
+          }
+          const shipped = await s.database.db.execute(sql`select trim_scale(coalesce(sum(qty), 0))::text as q from out_allocation where item_no = 'P012' and status_code = '30'`);
+          expect(await onHand('P012')).toBe(start.minus(String(shipped.rows[0].q)).toFixed());
+          expect(await reservations(s, 'P012')).toEqual({ ledger: '0', reserved: '0' });
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Helpers of the outbound tests: a demo app signed in as admin, stock received into a real storage
+ * cell of Seattle with a chosen receipt day, outbound notices added and submitted through the
+ * calls, and the ledger's allocated quantity next to the open reservations of out_allocation.
+ */
+import { sql } from 'drizzle-orm';
+import type { StockKey } from '../../../src/server/ledger/move-lines.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { act, addDoc, key, receive, type Session } from '../inventory/inventory-support.ts';
+
+export const NOTICE = 'IOutNoticeService';
+
+/** `count` valid cells of a Seattle zone (SEA-STO storage, SEA-PCK picking, SEA-RCV receiving) by number. */
+export async function zoneCells(t: TestApp, zoneNo: string, count: number): Promise<string[]> {
+  const result = await t.database.db.execute(sql`
+    select cell_no from bm_cell where warehouse_no = 'WH-SEA' and zone_no = ${zoneNo} and status_code = 1 and not coalesce(is_bad_cell, false) order by cell_no limit ${count}`);
+  return result.rows.map((r) => String(r.cell_no));
+}
+
+/** Receives `qty` of `itemNo` into `cellNo` (qualified unless `stockStatus`), dating the balance `receivedOn` (yyyy-MM-dd). */
+export async function stock(t: TestApp, cellNo: string, itemNo: string, qty: string, receivedOn: string, over: Partial<StockKey> = {}): Promise<StockKey> {
+  const at = key({ cellNo, itemNo, ...over });
+  await receive(t, at, qty);
+  await t.database.db.execute(sql`
+    update inv_stock set create_date = ${`${receivedOn}T08:00:00Z`}::timestamptz
+    where warehouse_no = ${at.warehouseNo} and cell_no = ${at.cellNo} and item_no = ${at.itemNo} and lot_no = ${at.lotNo} and stock_status = ${at.stockStatus}`);
+  return at;
+}
+
+export const noticeBody = (lines: Record<string, unknown>[], over: Record<string, unknown> = {}) => ({
+  orgNo: 'NWT', warehouseNo: 'WH-SEA', customerNo: 'ALFKI', addressNo: 'A01', carrierNo: 'SPEEDY', classifyType: 'SAL-OUT', lines, ...over,
+});
+
+/** A submitted (initial) notice of `lines`. */
+export async function submitted(s: Session, lines: Record<string, unknown>[], over: Record<string, unknown> = {}): Promise<any> {
+  const doc = await addDoc(s, NOTICE, 'outnotice', noticeBody(lines, over));
+  const answer = await act(s, NOTICE, 'submitoutnotice', [doc]);
+  if (answer.code !== 0) throw new Error(`submit refused: ${answer.errorMessage}`);
+  return answer.data[0];
+}
+
+export const getNotice = async (s: Session, id: number) => (await s.as(`${NOTICE}/getoutnoticebyid`, { id })).data;
+
+/** Per item: the ledger's allocated quantity in Seattle and the sum of reserved out_allocation rows (both decimal text). */
+export async function reservations(t: TestApp, itemNo: string): Promise<{ ledger: string; reserved: string }> {
+  const result = await t.database.db.execute(sql`
+    select (select trim_scale(coalesce(sum(allocated), 0))::text from inv_stock where warehouse_no = 'WH-SEA' and item_no = ${itemNo}) as ledger,
+           (select trim_scale(coalesce(sum(qty), 0))::text from out_allocation where warehouse_no = 'WH-SEA' and item_no = ${itemNo} and status_code = '10') as reserved`);
+  return { ledger: String(result.rows[0].ledger), reserved: String(result.rows[0].reserved) };
+}
