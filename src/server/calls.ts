@@ -34,6 +34,9 @@ import { menuAdminCalls } from './system/menu-admin-calls.ts';
 import { reportCalls } from './report/report-calls.ts';
 import { ruleCalls } from './rules/rule-calls.ts';
 import { workbenchCalls } from './workbench/workbench-calls.ts';
+import { doorCalls } from './portal/door-calls.ts';
+import { newsCalls } from './portal/news-calls.ts';
+import { newsFileCalls } from './portal/news-files.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -63,4 +66,8 @@ export const CALLS: CallDef[] = [
   ...stockCheckCalls,
   ...reportCalls,
   ...inboundCalls,
+  // Supplier portal: news, addresses, policies and settings (issue 14).
+  ...newsCalls,
+  ...newsFileCalls,
+  ...doorCalls,
 ];

@@ -6,7 +6,7 @@
  * Every table also carries the audit columns of DESIGN.md "Database": id, version, createName,
  * createDate, updateName, updateDate. They are not declared here.
  */
-import type { FieldIssue } from './errors.ts';
+import type { ErrorName, FieldIssue } from './errors.ts';
 
 export type FieldKind = 'text' | 'int' | 'decimal' | 'bool' | 'status' | 'enum' | 'date' | 'datetime';
 
@@ -62,8 +62,11 @@ export type FieldDef = {
 /** What a stock picker lists: a warehouse's cells or items that hold stock. */
 export type StockPickerBy = 'cell' | 'item';
 
-/** Registered field widgets: strategy rule lines, file upload, document nature by big module, template text with placeholders. */
-export type FieldWidgetName = 'ruleLines' | 'fileUpload' | 'docNature' | 'templateText';
+/**
+ * Registered field widgets: strategy rule lines, file upload, document nature by big module, template
+ * text with placeholders, a comma list of suppliers (a news audience), a long text area.
+ */
+export type FieldWidgetName = 'ruleLines' | 'fileUpload' | 'docNature' | 'templateText' | 'supplierList' | 'longText';
 
 export type EntityName =
   | 'org' | 'warehouse' | 'supplier' | 'customer' | 'itemGroup' | 'item'
@@ -80,7 +83,10 @@ export type EntityName =
   | 'messageConfig' | 'messageTemplate' | 'messagePolicy' | 'message' | 'file'
   | 'documentCategory' | 'documentProcess' | 'interfaceDef' | 'processConfig' | 'processStep'
   | 'labelTemplate' | 'printTemplate' | 'billTemplate'
-  | 'employee';
+  | 'employee'
+  // Supplier portal: news, addresses, policies and settings (issue 14).
+  | 'news' | 'deliveryAddress' | 'executionPolicy' | 'shippingRule' | 'answerRule' | 'executionConfig'
+  | 'vmiWarehouse' | 'warehouseConfig' | 'deliverySetting' | 'commonSetting';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {
@@ -127,6 +133,18 @@ export type EntityDef = {
    * Every read and write is limited to the caller's own rows, whatever their flags (scope.ts).
    */
   owner?: string;
+  /**
+   * Rows without a supplier (supplierNo empty) are shared with every supplier user: a supplier
+   * user reads its own rows and these, and writes only its own (scope.ts; delivery addresses).
+   */
+  supplierShared?: boolean;
+  /** Rows whose bool `field` is true cannot be deleted: the delete is refused with `error` (the default execution policy). */
+  undeletable?: { field: string; error: ErrorName };
+  /**
+   * Rows can be modified and deleted only while `field` holds one of `values` (a news while a draft);
+   * otherwise refused with `error`, its message given the row's key field.
+   */
+  editableWhile?: { field: string; values: readonly string[]; error: ErrorName };
   /**
    * Other menu pages that show this entity's list as their own table (the count task notices list
    * the count plans): isSearch there also allows the list (page-pickers.ts listingPages).

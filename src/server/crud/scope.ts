@@ -7,8 +7,10 @@
  * is optional, rows without a warehouse stay visible); an entity with a classifyType field to the
  * user's classify types when their data scope lists any (dataType 2; rows without a classify type
  * stay visible); an entity with a supplierNo field (or the supplier itself) is limited to a
- * supplier user's own supplier; an entity with an `owner` field (messages) to the user's own rows,
- * whatever their flags (an administrator too).
+ * supplier user's own supplier (and, for a `supplierShared` entity, to the rows without a supplier
+ * when reading); an entity with an `owner` field (messages) to the user's own rows,
+ * whatever their flags (an administrator too). News reach a supplier user by their audience
+ * (newsAudienceCondition).
  */
 import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EntityDef } from '../../shared/entity.ts';
@@ -33,8 +35,11 @@ function classifyTypesOf(entity: EntityDef, user: SessionUser): string[] | undef
   return user.classifyTypes;
 }
 
-/** The SQL condition limiting rows of `entity` to what `user` may see, or undefined for all. */
-export function scopeCondition(entity: EntityDef, table: EntityTable, user: SessionUser): SQL | undefined {
+/**
+ * The SQL condition limiting rows of `entity` to what `user` may see ('read'), or change and
+ * delete ('write': a supplier user's own rows only, not the shared ones), or undefined for all.
+ */
+export function scopeCondition(entity: EntityDef, table: EntityTable, user: SessionUser, mode: 'read' | 'write' = 'read'): SQL | undefined {
   const conditions: SQL[] = [];
   if (entity.scope !== 'none' && user.orgs !== 'all') {
     conditions.push(user.orgs.length ? inArray(table.orgNo, user.orgs) : sql`false`);
@@ -48,7 +53,8 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
   if (classifyTypes) conditions.push(or(isNull(table.classifyType), inArray(table.classifyType, classifyTypes)) as SQL);
   const supplier = supplierField(entity);
   if (user.userType === 'supplier') {
-    conditions.push(supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`);
+    const own = supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`;
+    conditions.push(supplier && entity.supplierShared && mode === 'read' ? (or(isNull(table[supplier]), own) as SQL) : own);
   }
   if (entity.owner) conditions.push(eq(table[entity.owner], user.userNo));
   if (conditions.length === 0) return undefined;
@@ -109,4 +115,15 @@ export function scopeAllowsEvent(user: SessionUser, scope: { orgNo: string; ware
   if (user.userType === 'supplier') return false;
   if (user.orgs !== 'all' && !user.orgs.includes(scope.orgNo)) return false;
   return user.warehouses === 'all' || user.warehouses.length === 0 || user.warehouses.includes(scope.warehouseNo);
+}
+
+/**
+ * The news a supplier user may read (workflows §3 news, issue 14): published ones addressed to
+ * every supplier (audience 1) or naming the user's supplier in supplierNos (audience 2). Other users
+ * read every news their menus allow; a supplier user without a supplier reads none.
+ */
+export function newsAudienceCondition(user: SessionUser, audience: SQL, supplierNos: SQL): SQL | undefined {
+  if (user.userType !== 'supplier') return undefined;
+  if (!user.belongSupplier) return sql`false`;
+  return sql`(${audience} = '1' or ${user.belongSupplier} = any(string_to_array(${supplierNos}, ',')))`;
 }

@@ -78,6 +78,17 @@ export const bmLabelTemplate = entityTables.labelTemplate;
 export const bmPrintTemplate = entityTables.printTemplate;
 export const bmBillTemplate = entityTables.billTemplate;
 export const sysEmployee = entityTables.employee;
+// Supplier portal: news, addresses, policies and settings (issue 14).
+export const srmSysNews = entityTables.news;
+export const srmDeliveryAddress = entityTables.deliveryAddress;
+export const srmExecutePolicy = entityTables.executionPolicy;
+export const srmShipRule = entityTables.shippingRule;
+export const srmAnswerRule = entityTables.answerRule;
+export const srmExecuteConfig = entityTables.executionConfig;
+export const srmVmiWarehouse = entityTables.vmiWarehouse;
+export const srmWarehouseConfig = entityTables.warehouseConfig;
+export const srmDeliverySetting = entityTables.deliverySetting;
+export const srmSchedulingDisplayConfig = entityTables.commonSetting;
 
 export * from './shell-schema.ts';
 export * from './export-template-schema.ts';
@@ -87,6 +98,7 @@ export * from '../inventory/documents/document-schema.ts';
 export * from '../stockcheck/check-schema.ts';
 export * from '../inbound/putaway-schema.ts';
 export * from '../basecfg/file-schema.ts';
+export * from '../portal/portal-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

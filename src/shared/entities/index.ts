@@ -50,6 +50,12 @@ import { fileEntity } from './file.entity.ts';
 import { documentCategoryEntity, documentProcessEntity, interfaceEntity, processConfigEntity, processStepEntity } from './task-config.entity.ts';
 import { billTemplateEntity, labelTemplateEntity, printTemplateEntity } from './print-template.entity.ts';
 import { employeeEntity } from './employee.entity.ts';
+import { newsEntity } from './news.entity.ts';
+import { deliveryAddressEntity } from './delivery-address.entity.ts';
+import { executionPolicyEntity } from './execution-policy.entity.ts';
+import { answerRuleEntity, deliverySettingEntity, executionConfigEntity, shippingRuleEntity } from './procurement-rules.entity.ts';
+import { vmiWarehouseEntity, warehouseConfigEntity } from './portal-warehouse.entity.ts';
+import { commonSettingEntity } from './common-setting.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -116,6 +122,17 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   printTemplate: printTemplateEntity,
   billTemplate: billTemplateEntity,
   employee: employeeEntity,
+  // Supplier portal: news, addresses, policies and settings (issue 14).
+  news: newsEntity,
+  deliveryAddress: deliveryAddressEntity,
+  executionPolicy: executionPolicyEntity,
+  shippingRule: shippingRuleEntity,
+  answerRule: answerRuleEntity,
+  executionConfig: executionConfigEntity,
+  vmiWarehouse: vmiWarehouseEntity,
+  warehouseConfig: warehouseConfigEntity,
+  deliverySetting: deliverySettingEntity,
+  commonSetting: commonSettingEntity,
 };
 
 /**

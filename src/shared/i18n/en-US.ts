@@ -9,6 +9,7 @@ import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
 import { reportEnUS } from './report-en-US.ts';
 import { inboundEnUS } from './inbound-en-US.ts';
+import { portalEnUS } from './portal-en-US.ts';
 
 export const enUS = {
   error: {
@@ -44,6 +45,7 @@ export const enUS = {
     ...printEnUS.error,
     ...sysadminEnUS.error,
     ...basecfgEnUS.error,
+    ...portalEnUS.error,
     ...importEnUS.error,
   },
   validation: {
@@ -92,6 +94,7 @@ export const enUS = {
     cellsExist: '{{count}} of these cells already exist, e.g. {{value}}',
     shelvesTaken: 'Zone {{value}} already has {{count}} cells on shelves {{from}} to {{to}}',
     ...basecfgEnUS.validation,
+    ...portalEnUS.validation,
   },
   entity: {
     org: 'Organization',
@@ -116,6 +119,7 @@ export const enUS = {
     ...printEnUS.entity,
     ...sysadminEnUS.entity,
     ...basecfgEnUS.entity,
+    ...portalEnUS.entity,
   },
   section: {
     basic: 'Basic information',
@@ -136,6 +140,7 @@ export const enUS = {
     ...printEnUS.section,
     ...sysadminEnUS.section,
     ...basecfgEnUS.section,
+    ...portalEnUS.section,
   },
   field: {
     id: 'ID', version: 'Version', createName: 'Created by', createDate: 'Created at', updateName: 'Updated by', updateDate: 'Updated at',
@@ -177,6 +182,7 @@ export const enUS = {
     ...printEnUS.field,
     ...sysadminEnUS.field,
     ...basecfgEnUS.field,
+    ...portalEnUS.field,
   },
   enum: {
     STATUS: { '1': 'Valid', '0': 'Invalid' },
@@ -210,6 +216,7 @@ export const enUS = {
     ...printEnUS.enum,
     ...sysadminEnUS.enum,
     ...basecfgEnUS.enum,
+    ...portalEnUS.enum,
     DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE },
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action } },
@@ -217,6 +224,7 @@ export const enUS = {
   report: reportEnUS.report,
   inbound: inboundEnUS.inbound,
   selfCheck: baseEnUS.selfCheck,
+  portal: portalEnUS.portal,
 };
 
 export type Dictionary = typeof enUS;

@@ -10,6 +10,7 @@ import { checkZhCN } from './check-zh-CN.ts';
 import { importZhCN } from './import-zh-CN.ts';
 import { reportZhCN } from './report-zh-CN.ts';
 import { inboundZhCN } from './inbound-zh-CN.ts';
+import { portalZhCN } from './portal-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -45,6 +46,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.error,
     ...sysadminZhCN.error,
     ...basecfgZhCN.error,
+    ...portalZhCN.error,
     ...importZhCN.error,
   },
   validation: {
@@ -93,6 +95,7 @@ export const zhCN: Dictionary = {
     cellsExist: '其中 {{count}} 个库位已存在，例如 {{value}}',
     shelvesTaken: '库区 {{value}} 的货架 {{from}} 至 {{to}} 上已有 {{count}} 个库位',
     ...basecfgZhCN.validation,
+    ...portalZhCN.validation,
   },
   entity: {
     org: '组织机构', warehouse: '仓库', supplier: '供应商', customer: '客户', itemGroup: '物料类别', item: '物料',
@@ -107,6 +110,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.entity,
     ...sysadminZhCN.entity,
     ...basecfgZhCN.entity,
+    ...portalZhCN.entity,
   },
   section: {
     basic: '基本信息', control: '控制', contact: '联系方式', address: '地址', shelflife: '保质期', physical: '尺寸与重量', planning: '计划', other: '其他', audit: '记录',
@@ -119,6 +123,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.section,
     ...sysadminZhCN.section,
     ...basecfgZhCN.section,
+    ...portalZhCN.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '创建人', createDate: '创建时间', updateName: '修改人', updateDate: '修改时间',
@@ -158,6 +163,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.field,
     ...sysadminZhCN.field,
     ...basecfgZhCN.field,
+    ...portalZhCN.field,
   },
   enum: {
     STATUS: { '1': '有效', '0': '无效' },
@@ -191,6 +197,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.enum,
     ...sysadminZhCN.enum,
     ...basecfgZhCN.enum,
+    ...portalZhCN.enum,
     DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE },
   },
   stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action } },
@@ -198,4 +205,5 @@ export const zhCN: Dictionary = {
   report: reportZhCN.report,
   inbound: inboundZhCN.inbound,
   selfCheck: baseZhCN.selfCheck,
+  portal: portalZhCN.portal,
 };

@@ -10,6 +10,7 @@ import { checkZhTW } from './check-zh-TW.ts';
 import { importZhTW } from './import-zh-TW.ts';
 import { reportZhTW } from './report-zh-TW.ts';
 import { inboundZhTW } from './inbound-zh-TW.ts';
+import { portalZhTW } from './portal-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -45,6 +46,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.error,
     ...sysadminZhTW.error,
     ...basecfgZhTW.error,
+    ...portalZhTW.error,
     ...importZhTW.error,
   },
   validation: {
@@ -93,6 +95,7 @@ export const zhTW: Dictionary = {
     cellsExist: '其中 {{count}} 個儲位已存在，例如 {{value}}',
     shelvesTaken: '庫區 {{value}} 的貨架 {{from}} 至 {{to}} 上已有 {{count}} 個儲位',
     ...basecfgZhTW.validation,
+    ...portalZhTW.validation,
   },
   entity: {
     org: '組織機構', warehouse: '倉庫', supplier: '供應商', customer: '客戶', itemGroup: '物料類別', item: '物料',
@@ -107,6 +110,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.entity,
     ...sysadminZhTW.entity,
     ...basecfgZhTW.entity,
+    ...portalZhTW.entity,
   },
   section: {
     basic: '基本資訊', control: '控制', contact: '聯絡方式', address: '地址', shelflife: '保存期限', physical: '尺寸與重量', planning: '計畫', other: '其他', audit: '記錄',
@@ -119,6 +123,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.section,
     ...sysadminZhTW.section,
     ...basecfgZhTW.section,
+    ...portalZhTW.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '建立人', createDate: '建立時間', updateName: '修改人', updateDate: '修改時間',
@@ -158,6 +163,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.field,
     ...sysadminZhTW.field,
     ...basecfgZhTW.field,
+    ...portalZhTW.field,
   },
   enum: {
     STATUS: { '1': '有效', '0': '無效' },
@@ -191,6 +197,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.enum,
     ...sysadminZhTW.enum,
     ...basecfgZhTW.enum,
+    ...portalZhTW.enum,
     DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE },
   },
   stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action } },
@@ -198,4 +205,5 @@ export const zhTW: Dictionary = {
   report: reportZhTW.report,
   inbound: inboundZhTW.inbound,
   selfCheck: baseZhTW.selfCheck,
+  portal: portalZhTW.portal,
 };
