@@ -28,3 +28,6 @@ export const ReportPage = lazy(() => import('./report/ReportPage.tsx').then((m) 
 export const ActionListPage = lazy(() => import('./inbound/ActionListPage.tsx').then((m) => ({ default: m.ActionListPage })));
 export const ShelfTaskPage = lazy(() => import('./inbound/ShelfTaskPage.tsx').then((m) => ({ default: m.ShelfTaskPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
+export const DoorPage = lazy(() => import('./portal/DoorPage.tsx').then((m) => ({ default: m.DoorPage })));
+export const SupplierNewsPage = lazy(() => import('./portal/SupplierNewsPage.tsx').then((m) => ({ default: m.SupplierNewsPage })));
+export const PersonalCentrePage = lazy(() => import('./portal/PersonalCentrePage.tsx').then((m) => ({ default: m.PersonalCentrePage })));

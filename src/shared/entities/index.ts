@@ -137,8 +137,9 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
 
 /**
  * Entity whose list page is the given route name, if any; with `menuNo`, only the entity of that
- * menu (route names repeat across groups: outbound and SM.Stock both have a `release` page).
+ * menu or listed by it (route names repeat across groups: outbound and SM.Stock both have a
+ * `release` page; the supplier portal's address page 5402 lists the delivery addresses).
  */
 export function entityByRoute(route: string, menuNo?: string): EntityDef | undefined {
-  return Object.values(ENTITIES).find((entity) => entity.route === route && (menuNo === undefined || entity.menuNo === menuNo));
+  return Object.values(ENTITIES).find((entity) => entity.route === route && (menuNo === undefined || entity.menuNo === menuNo || entity.listedBy?.includes(menuNo)));
 }
