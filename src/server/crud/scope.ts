@@ -8,7 +8,8 @@
  * user's classify types when their data scope lists any (dataType 2; rows without a classify type
  * stay visible); an entity with a supplierNo field (or the supplier itself) is limited to a
  * supplier user's own supplier (and, for a `supplierShared` entity, to the rows without a supplier
- * when reading); an entity with an `owner` field (messages) to the user's own rows,
+ * when reading: the enterprise's organisation and warehouse scope does not apply to a supplier user
+ * there, its supplier is its scope); an entity with an `owner` field (messages) to the user's own rows,
  * whatever their flags (an administrator too). News reach a supplier user by their audience
  * (newsAudienceCondition).
  */
@@ -22,16 +23,21 @@ function supplierField(entity: EntityDef): string | undefined {
   return 'supplierNo' in entity.fields ? 'supplierNo' : undefined;
 }
 
+/** Whether the enterprise's data scope (organisations, warehouses, classify types) limits `user` on `entity`'s rows. */
+function enterpriseScoped(entity: EntityDef, user: SessionUser): boolean {
+  return !(entity.supplierShared && user.userType === 'supplier');
+}
+
 /** The warehouses a row of `entity` must be in for `user` (its warehouse field), or undefined when not limited. */
 function warehousesOf(entity: EntityDef, user: SessionUser): { list: string[]; optional: boolean } | undefined {
   const field = entity.fields.warehouseNo;
-  if (entity.scope === 'none' || field?.ref !== 'warehouse' || user.warehouses === 'all' || user.warehouses.length === 0) return undefined;
+  if (entity.scope === 'none' || !enterpriseScoped(entity, user) || field?.ref !== 'warehouse' || user.warehouses === 'all' || user.warehouses.length === 0) return undefined;
   return { list: user.warehouses, optional: !field.required };
 }
 
 /** The classify types a row of `entity` must carry for `user`, or undefined when not limited. */
 function classifyTypesOf(entity: EntityDef, user: SessionUser): string[] | undefined {
-  if (!('classifyType' in entity.fields) || !Array.isArray(user.classifyTypes) || user.classifyTypes.length === 0) return undefined;
+  if (!('classifyType' in entity.fields) || !enterpriseScoped(entity, user) || !Array.isArray(user.classifyTypes) || user.classifyTypes.length === 0) return undefined;
   return user.classifyTypes;
 }
 
@@ -41,7 +47,7 @@ function classifyTypesOf(entity: EntityDef, user: SessionUser): string[] | undef
  */
 export function scopeCondition(entity: EntityDef, table: EntityTable, user: SessionUser, mode: 'read' | 'write' = 'read'): SQL | undefined {
   const conditions: SQL[] = [];
-  if (entity.scope !== 'none' && user.orgs !== 'all') {
+  if (entity.scope !== 'none' && enterpriseScoped(entity, user) && user.orgs !== 'all') {
     conditions.push(user.orgs.length ? inArray(table.orgNo, user.orgs) : sql`false`);
   }
   const warehouses = warehousesOf(entity, user);
@@ -63,7 +69,7 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
 
 /** The field of a row with these values that puts it outside `user`'s scope (same rules as scopeCondition), if any. */
 export function scopeRefusal(entity: EntityDef, user: SessionUser, row: Record<string, unknown>): string | undefined {
-  if (entity.scope !== 'none' && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
+  if (entity.scope !== 'none' && enterpriseScoped(entity, user) && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
   const warehouses = warehousesOf(entity, user);
   const warehouse = row.warehouseNo;
   if (warehouses && !(warehouses.optional && (warehouse === undefined || warehouse === null)) && !warehouses.list.includes(String(warehouse))) return 'warehouseNo';

@@ -3,7 +3,8 @@
  * fields; issue 14): the enterprise's receiving points (office, loading platform, receiving hours,
  * position) that suppliers deliver to and pick on their ASNs. An address without a supplier is
  * shared with every supplier; one with a supplier is that supplier's only (supplierShared, scope.ts).
- * Supplier users read them on the portal's delivery address page (menu 5402).
+ * Staff see the addresses of their organisations and warehouses; supplier users read them on the
+ * portal's delivery address page (menu 5402), limited by their supplier only.
  */
 import { defineEntity } from '../entity.ts';
 import { coordinateCheck, timeRangeCheck } from './portal-checks.ts';
@@ -27,7 +28,7 @@ export const deliveryAddressEntity = defineEntity({
   },
   keyField: 'officeId',
   titleField: 'officeAlias',
-  scope: 'none',
+  scope: 'org',
   supplierShared: true,
   physicalDelete: false,
   fields: {

@@ -18,6 +18,8 @@ const address = (method: string, body: unknown, token: string) => t.call(`ISrmDe
 const policy = (method: string, body: unknown, token = u.purchaser) => t.call(`ISrmExecutePolicyService/${method}`, body, { token });
 const setting = (method: string, body: unknown, token = u.purchaser) => t.call(`ISrmDeliverySettingService/${method}`, body, { token });
 const officeIds = (answer: { data: { records: { officeId: string }[] } }) => answer.data.records.map((r) => r.officeId).sort();
+// The demo's receiving points RCV-SEA and RCV-LDN are shared with every supplier.
+const DEMO_SHARED = ['RCV-LDN', 'RCV-SEA'];
 
 beforeAll(async () => {
   t = await testApp({ demo: true });
@@ -31,9 +33,9 @@ afterAll(() => t.close());
 
 describe('delivery addresses and the supplier scope', () => {
   it('should list the shared addresses and its own to a supplier user, never another supplier\'s', async () => {
-    expect(officeIds(await address('getsrmdeliveryaddresslistbyparams', { size: 100 }, u.supplierA))).toEqual(['DOCK-A', 'DOCK-ALL']);
+    expect(officeIds(await address('getsrmdeliveryaddresslistbyparams', { size: 100 }, u.supplierA))).toEqual(['DOCK-A', 'DOCK-ALL', ...DEMO_SHARED]);
     expect(officeIds(await address('getsrmdeliveryaddresslistbyparams', { size: 100, condition: { supplierNo: u.supplierNoB } }, u.supplierA))).toEqual([]);
-    expect(officeIds(await address('getsrmdeliveryaddresslistbyparams', { size: 100 }, u.purchaser))).toEqual(['DOCK-A', 'DOCK-ALL', 'DOCK-B']);
+    expect(officeIds(await address('getsrmdeliveryaddresslistbyparams', { size: 100 }, u.purchaser))).toEqual(['DOCK-A', 'DOCK-ALL', 'DOCK-B', ...DEMO_SHARED]);
   });
 
   it('should not give a supplier user another supplier\'s address by id', async () => {
@@ -52,7 +54,7 @@ describe('delivery addresses and the supplier scope', () => {
     expect((await address('updatesrmdeliveryaddressbyid', { id: shared.id, version: shared.version, officeAlias: 'Mine now' }, writer)).code).toBe(ERROR_CODES.NOT_FOUND);
     expect((await address('updatesrmdeliveryaddressbyid', { id: other.id, version: other.version, supplierNo: u.supplierNoA }, writer)).code).toBe(ERROR_CODES.NOT_FOUND);
     expect((await address('deletesrmdeliveryaddressbyids', { delList: [{ id: shared.id, version: shared.version }] }, writer)).code).toBe(ERROR_CODES.NOT_FOUND);
-    expect(officeIds(await address('getsrmdeliveryaddresslistbyparams', { size: 100 }, u.purchaser))).toEqual(['DOCK-A', 'DOCK-ALL', 'DOCK-B']);
+    expect(officeIds(await address('getsrmdeliveryaddresslistbyparams', { size: 100 }, u.purchaser))).toEqual(['DOCK-A', 'DOCK-ALL', 'DOCK-B', ...DEMO_SHARED]);
     const own = await address('addsrmdeliveryaddress', { officeId: 'DOCK-A2', officeAlias: 'A2', orgNo: 'NWT', supplierNo: u.supplierNoA, address: 'x' }, writer);
     expect(own.code, own.errorMessage).toBe(0);
   });
@@ -73,7 +75,7 @@ describe('execution policies', () => {
     const jit = (await policy('addsrmexecutepolicy', { ...base, executeNo: 'P-JIT', executeName: 'JIT', deliveryMode: '2', supplierNo: u.supplierNoA })).data;
     const refused = await policy('deletesrmexecutepolicybyids', { delList: [{ id: jit.id, version: jit.version }, { id: fallback.id, version: fallback.version }] });
     expect(refused).toMatchObject({ code: ERROR_CODES.POLICY_DEFAULT_UNDELETABLE, errorMessage: 'The default policy cannot be deleted' });
-    expect((await policy('getsrmexecutepolicylistbyparams', {})).data.total).toBe(2);
+    expect((await policy('getsrmexecutepolicylistbyparams', { condition: { executeNo: 'P-' } })).data.total).toBe(2);
     expect((await policy('deletesrmexecutepolicybyids', { delList: [{ id: jit.id, version: jit.version }] })).code).toBe(0);
     const zh = await t.call('ISrmExecutePolicyService/deletesrmexecutepolicybyids', { delList: [{ id: fallback.id, version: fallback.version }] }, { token: u.purchaser, headers: { 'accept-language': 'zh-CN' } });
     expect(zh.errorMessage).toBe('默认策略不能删除');
@@ -108,8 +110,12 @@ describe('order delivery settings', () => {
 
 describe('common setting and door summary', () => {
   it('should answer monthPlanDays 2 by default and the organisation\'s own setting once saved', async () => {
-    expect((await t.call('ISrmSchedulingDisplayConfigService/getCommonSetting', {}, { token: u.supplierA })).data).toMatchObject({ monthPlanDays: 2 });
-    expect((await t.call('ISrmSchedulingDisplayConfigService/addsrmschedulingdisplayconfig', { orgNo: 'NWT', monthPlanDays: 5, lockDays: 2, detailExportMax: 500, invoiceLineCap: 50 }, { token: u.admin })).code).toBe(0);
+    expect((await t.call('ISrmSchedulingDisplayConfigService/getCommonSetting', {}, { token: u.supplierA })).data).toEqual({ monthPlanDays: 2, lockDays: 3, detailExportMax: 10000, invoiceLineCap: 200 });
+    const service = 'ISrmSchedulingDisplayConfigService';
+    const [nwt] = (await t.call(`${service}/getsrmschedulingdisplayconfiglistbyparams`, { condition: { orgNo: 'NWT' } }, { token: u.admin })).data.records;
+    const saved = await t.call(`${service}/updatesrmschedulingdisplayconfigbyid`, { id: nwt.id, version: nwt.version, monthPlanDays: 5, lockDays: 2, detailExportMax: 500, invoiceLineCap: 50 }, { token: u.admin });
+    expect(saved.code, saved.errorMessage).toBe(0);
+    expect((await t.call(`${service}/updatesrmschedulingdisplayconfigbyid`, { id: nwt.id, version: saved.data.version, monthPlanDays: 0 }, { token: u.admin })).code).toBe(ERROR_CODES.VALIDATION_FAILED);
     await t.database.db.update(sysUser).set({ orgNo: 'NWT' }).where(eq(sysUser.userNo, 'purchaser'));
     expect((await t.call('ISrmSchedulingDisplayConfigService/getCommonSetting', {}, { token: u.purchaser })).data).toEqual({ monthPlanDays: 5, lockDays: 2, detailExportMax: 500, invoiceLineCap: 50 });
   });
@@ -117,8 +123,9 @@ describe('common setting and door summary', () => {
   it('should count only what a supplier user may see on its portal home', async () => {
     const answer = await t.call('ISrmDoorService/getDoorSummary', {}, { token: u.supplierB });
     expect(answer.code, answer.errorMessage).toBe(0);
-    expect(answer.data.counts).toEqual({ publishedNews: 0, unreadNews: 0, addresses: 2 });
+    expect(answer.data.counts).toEqual({ publishedNews: 0, unreadNews: 0, addresses: 2 + DEMO_SHARED.length });
     const enterprise = await t.call('ISrmDoorService/getDoorSummary', {}, { token: u.purchaser });
-    expect(enterprise.data.counts).toMatchObject({ addresses: 4, draftNews: 0 });
+    // Policies in use: the demo's two and P-DEFAULT, which the policy test could not delete.
+    expect(enterprise.data.counts).toMatchObject({ addresses: 4 + DEMO_SHARED.length, draftNews: 0, policies: 3 });
   });
 });
