@@ -165,6 +165,12 @@ export type EntityDef = {
    * the normalized fields sent (on modify only those), so each check looks at one field alone.
    */
   check?: (values: Record<string, unknown>) => FieldIssue[];
+  /**
+   * Checks of the whole row on modify, after the sent fields are merged with the stored ones: the
+   * rules between two fields (valid-from and valid-to, start and end times) that `check` sees only
+   * when both are sent.
+   */
+  checkRow?: (row: Record<string, unknown>) => FieldIssue[];
   /** Has a copy-{route}/{id} page: the add form prefilled from that row, key cleared (spec console §2 copy-configure). */
   copyable?: boolean;
   /** The `computed` fields of the form's current values (e.g. a converted quantity); `check` refuses other values. */

@@ -94,6 +94,8 @@ export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, u
   assertChangeable(entity, current, 'update');
   const merged = { ...current, ...changes };
   assertScope(entity, user, merged);
+  const rowIssues = entity.checkRow?.(merged) ?? [];
+  if (rowIssues.length) throw fieldError(rowIssues);
   const issues = (await refIssues(tx, entity, [changes])).get(0);
   if (issues) throw fieldError(issues);
   const customValues = await checkedCustomValues(tx, entity, changes.customValues);

@@ -53,4 +53,5 @@ export const deliveryAddressEntity = defineEntity({
     remark: { kind: 'text', section: 'other' },
   },
   check: (values) => [...timeRangeCheck(values, 'startTimeStr', 'dueTimeStr'), ...coordinateCheck(values)],
+  checkRow: (row) => timeRangeCheck(row, 'startTimeStr', 'dueTimeStr'),
 });

@@ -57,4 +57,5 @@ export const newsEntity = defineEntity({
     publishDate: { kind: 'datetime', readOnly: true, list: true, section: 'basic' },
   },
   check: (values) => [...dateOrderCheck(values, 'effectiveDate', 'expiringDate'), ...audienceCheck(values)],
+  checkRow: (row) => dateOrderCheck(row, 'effectiveDate', 'expiringDate'),
 });

@@ -68,4 +68,5 @@ export const warehouseConfigEntity = defineEntity({
     ...status,
   },
   check: (values) => [...timeRangeCheck(values, 'receiveStartTime', 'receiveEndTime'), ...positiveCheck(values, ['dailyCapacity'])],
+  checkRow: (row) => timeRangeCheck(row, 'receiveStartTime', 'receiveEndTime'),
 });

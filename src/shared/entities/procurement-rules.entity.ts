@@ -132,4 +132,5 @@ export const deliverySettingEntity = defineEntity({
     ...status,
   },
   check: (values) => [...positiveCheck(values, ['allowAheadDays', 'allowOverdueDays', 'previewDays', 'lockDays']), ...dateOrderCheck(values, 'validFrom', 'validTo')],
+  checkRow: (row) => dateOrderCheck(row, 'validFrom', 'validTo'),
 });

@@ -176,6 +176,18 @@ describe('news attachments', () => {
     expect((await news('getSysNewsById', { id: draft.id }, u.purchaser)).data.files).toEqual([]);
   });
 
+  it('should remove a draft\'s file, refuse removing one of a published news, and refuse an eleventh file', async () => {
+    const draft = await addNews('N-FILES-RM');
+    const files = [];
+    for (let i = 1; i <= 10; i += 1) files.push((await upload(draft.id, `f${i}.txt`, 'text/plain', Buffer.from(`file ${i}`))).data);
+    expect((await upload(draft.id, 'f11.txt', 'text/plain', Buffer.from('eleven'))).code).toBe(ERROR_CODES.NEWS_TOO_MANY_FILES);
+    expect((await t.call('ISrmSysNewsFileService/deleteSrmNewsFile', { id: files[0].id }, { token: u.supplierA })).code).toBe(ERROR_CODES.FORBIDDEN);
+    expect((await t.call('ISrmSysNewsFileService/deleteSrmNewsFile', { id: files[0].id }, { token: u.purchaser })).code).toBe(0);
+    await publish(draft);
+    expect((await t.call('ISrmSysNewsFileService/deleteSrmNewsFile', { id: files[1].id }, { token: u.purchaser })).code).toBe(ERROR_CODES.NEWS_NOT_DRAFT);
+    expect((await news('getSysNewsById', { id: draft.id }, u.purchaser)).data.files).toHaveLength(9);
+  });
+
   it('should refuse uploads to a supplier user', async () => {
     const draft = await addNews('N-FILES-SUP');
     expect((await upload(draft.id, 'a.pdf', 'application/pdf', Buffer.from('x'), u.supplierA)).code).toBe(ERROR_CODES.FORBIDDEN);

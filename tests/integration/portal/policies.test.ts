@@ -106,6 +106,36 @@ describe('order delivery settings', () => {
     expect(answer.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['allowAheadDays', 'allowOverdueDays', 'previewDays', 'validTo']);
     expect((await setting('getsrmdeliverysettinglistbyparams', { condition: { settingNo: 'DS-BAD' } })).data.total).toBe(0);
   });
+
+  it('should refuse a modify that moves only valid-from past the stored valid-to', async () => {
+    const [row] = (await setting('getsrmdeliverysettinglistbyparams', { condition: { settingNo: 'DS-1' } })).data.records;
+    const answer = await setting('updatesrmdeliverysettingbyid', { id: row.id, version: row.version, validFrom: '2027-01-01' });
+    expect(answer.details.fields).toEqual([expect.objectContaining({ field: 'validTo', message: 'The start date may not be after the end date' })]);
+    expect((await setting('getsrmdeliverysettingbyid', { id: row.id })).data).toMatchObject({ validFrom: '2026-01-01', version: row.version });
+  });
+});
+
+describe('the other execution rule pages', () => {
+  const cases = [
+    { service: 'ISrmShipRuleService', noun: 'srmshiprule', good: { orgNo: 'NWT', ruleNo: 'SH-1', ruleName: 'Express', shipMethod: '1', asnAdvanceDays: 2 }, bad: { asnAdvanceDays: 0, shipMethod: '7' }, fields: ['asnAdvanceDays', 'shipMethod'] },
+    { service: 'ISrmAnswerRuleService', noun: 'srmanswerrule', good: { orgNo: 'NWT', ruleNo: 'AN-1', ruleName: '24 hours', deadlineHours: 24, orderType: '3' }, bad: { deadlineHours: -5 }, fields: ['deadlineHours'] },
+    { service: 'ISrmExecuteConfigService', noun: 'srmexecuteconfig', good: { orgNo: 'NWT', configNo: 'EX-1', configName: 'Tolerant', isOverDelivery: true, overDeliveryRate: '5' }, bad: { overDeliveryRate: '150' }, fields: ['overDeliveryRate'] },
+    { service: 'ISrmVmiWarehouseService', noun: 'srmvmiwarehouse', good: { orgNo: 'NWT', supplierNo: 'S002', warehouseNo: 'WH-SEA' }, bad: { zoneNo: 'NO-ZONE' }, fields: ['zoneNo'] },
+    { service: 'ISrmWarehouseConfigService', noun: 'srmwarehouseconfig', good: { orgNo: 'NWT', warehouseNo: 'WH-LDN', officeId: 'RCV-LDN', receiveStartTime: '06:00', receiveEndTime: '14:00', dailyCapacity: 12 }, bad: { receiveStartTime: '15:00' }, fields: ['receiveEndTime'] },
+  ];
+
+  it.each(cases)('should keep a good row of $service and refuse a bad one, saving nothing', async ({ service, noun, good, bad, fields }) => {
+    const added = await t.call(`${service}/add${noun}`, good, { token: u.admin });
+    expect(added.code, added.errorMessage).toBe(0);
+    const refused = await t.call(`${service}/update${noun}byid`, { id: added.data.id, version: added.data.version, ...bad }, { token: u.admin });
+    expect(refused.code).toBe(ERROR_CODES.VALIDATION_FAILED);
+    expect(refused.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(fields);
+    expect((await t.call(`${service}/get${noun}byid`, { id: added.data.id }, { token: u.admin })).data.version).toBe(added.data.version);
+  });
+
+  it.each(cases)('should refuse $service to a supplier user', async ({ service, noun }) => {
+    expect((await t.call(`${service}/get${noun}listbyparams`, {}, { token: u.supplierA })).code).toBe(ERROR_CODES.FORBIDDEN);
+  });
 });
 
 describe('common setting and door summary', () => {
