@@ -37,6 +37,7 @@ export type PageRoute =
   | { kind: 'inbound'; menu: MenuNode; page: InboundPage }
   | { kind: 'yard'; menu: MenuNode; page: YardPage }
   | { kind: 'security'; menu: MenuNode; page: SecurityPage }
+  | { kind: 'portal'; menu: MenuNode; page: PortalPage }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -46,6 +47,12 @@ const MENU_PAGE = '160105';
 /** System application pages of the password policy and the sign-in exception keys (issue 16 part 2), by menu number. */
 export type SecurityPage = 'passwordPolicy' | 'exceptionKeys';
 const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys' };
+/**
+ * The supplier portal's own pages (issue 14) by menu number: the door pages (System door enterprise
+ * and supplier, the supplier portal's home), the supplier's news page and personal centre.
+ */
+export type PortalPage = 'enterpriseDoor' | 'supplierDoor' | 'newsBoard' | 'personalCentre';
+const PORTAL_PAGES: Partial<Record<string, PortalPage>> = { '170401': 'enterpriseDoor', '170402': 'supplierDoor', '5404': 'supplierDoor', '5401': 'newsBoard', '5403': 'personalCentre' };
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
@@ -117,6 +124,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (securityPage) return { kind: 'security', menu: page, page: securityPage };
     const report = reportOfMenu(page.menuNo);
     if (report) return { kind: 'report', menu: page, report };
+    const portalPage = PORTAL_PAGES[page.menuNo];
+    if (portalPage) return { kind: 'portal', menu: page, page: portalPage };
     const checkPage = STOCK_CHECK_PAGES[page.menuNo];
     if (checkPage) return { kind: 'stockcheck', menu: page, page: checkPage };
     const actionPage = INBOUND_ACTION_PAGES[page.menuNo] ?? OUTBOUND_ACTION_PAGES[page.menuNo];

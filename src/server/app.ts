@@ -16,6 +16,7 @@ import { CALLS } from './calls.ts';
 import { registerCompression, registerConsoleDelivery } from './console-delivery.ts';
 import { registerBaseFileRoutes } from './basecfg/file-routes.ts';
 import { registerFileRoutes } from './crud/file-routes.ts';
+import { registerNewsFileRoutes } from './portal/news-files.ts';
 import type { Database } from './db/client.ts';
 import { registerEvents } from './events/events-route.ts';
 import { registerStockExports } from './inventory/queries/query-calls.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   registerReportExports(app, database);
   registerFileRoutes(app, database);
   registerBaseFileRoutes(app, database);
+  registerNewsFileRoutes(app, database);
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(registry.values(), VERSION) as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });

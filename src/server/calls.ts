@@ -39,6 +39,9 @@ import { yardCalls } from './yard/yard-calls.ts';
 // System administration, issue 16 part 2: password policy and sign-in exceptions.
 import { exceptionCalls } from './system/exception-calls.ts';
 import { passwordPolicyCalls } from './system/password-policy.ts';
+import { doorCalls } from './portal/door-calls.ts';
+import { newsCalls } from './portal/news-calls.ts';
+import { newsFileCalls } from './portal/news-files.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -72,4 +75,8 @@ export const CALLS: CallDef[] = [
   ...passwordPolicyCalls,
   ...exceptionCalls,
   ...outboundCalls,
+  // Supplier portal: news, addresses, policies and settings (issue 14).
+  ...newsCalls,
+  ...newsFileCalls,
+  ...doorCalls,
 ];

@@ -51,6 +51,7 @@ const SUP_TREE: Group[] = [
     ['news', 'News notice', '新闻公告', '新聞公告'],
     ['address', 'Delivery address', '收货地址', '收貨地址'],
     ['personalCentre', 'Personal centre', '个人中心', '個人中心'],
+    ['door', 'Portal home', '门户首页', '入口首頁'],
   ]],
 ];
 

@@ -6,7 +6,7 @@
  * Every table also carries the audit columns of DESIGN.md "Database": id, version, createName,
  * createDate, updateName, updateDate. They are not declared here.
  */
-import type { FieldIssue } from './errors.ts';
+import type { ErrorName, FieldIssue } from './errors.ts';
 
 export type FieldKind = 'text' | 'int' | 'decimal' | 'bool' | 'status' | 'enum' | 'date' | 'datetime';
 
@@ -62,8 +62,11 @@ export type FieldDef = {
 /** What a stock picker lists: a warehouse's cells or items that hold stock. */
 export type StockPickerBy = 'cell' | 'item';
 
-/** Registered field widgets: strategy rule lines, file upload, document nature by big module, template text with placeholders. */
-export type FieldWidgetName = 'ruleLines' | 'fileUpload' | 'docNature' | 'templateText';
+/**
+ * Registered field widgets: strategy rule lines, file upload, document nature by big module, template
+ * text with placeholders, a comma list of suppliers (a news audience), a long text area.
+ */
+export type FieldWidgetName = 'ruleLines' | 'fileUpload' | 'docNature' | 'templateText' | 'supplierList' | 'longText';
 
 export type EntityName =
   | 'org' | 'warehouse' | 'supplier' | 'customer' | 'itemGroup' | 'item'
@@ -84,7 +87,10 @@ export type EntityName =
   | 'labelTemplate' | 'printTemplate' | 'billTemplate'
   | 'employee'
   | 'dockDoor'
-  | 'shift' | 'lineType' | 'technology' | 'equipment' | 'mould' | 'productProcess' | 'invoicingRule';
+  | 'shift' | 'lineType' | 'technology' | 'equipment' | 'mould' | 'productProcess' | 'invoicingRule'
+  // Supplier portal: news, addresses, policies and settings (issue 14).
+  | 'news' | 'deliveryAddress' | 'executionPolicy' | 'shippingRule' | 'answerRule' | 'executionConfig'
+  | 'vmiWarehouse' | 'warehouseConfig' | 'deliverySetting' | 'commonSetting';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {
@@ -132,6 +138,19 @@ export type EntityDef = {
    */
   owner?: string;
   /**
+   * Rows without a supplier (supplierNo empty) are shared with every supplier user: a supplier
+   * user reads its own rows and these, and writes only its own; the enterprise's organisation and
+   * warehouse scope does not apply to supplier users here (scope.ts; delivery addresses).
+   */
+  supplierShared?: boolean;
+  /** Rows whose bool `field` is true cannot be deleted: the delete is refused with `error` (the default execution policy). */
+  undeletable?: { field: string; error: ErrorName };
+  /**
+   * Rows can be modified and deleted only while `field` holds one of `values` (a news while a draft);
+   * otherwise refused with `error`, its message given the row's key field.
+   */
+  editableWhile?: { field: string; values: readonly string[]; error: ErrorName };
+  /**
    * Other menu pages that show this entity's list as their own table (the count task notices list
    * the count plans): isSearch there also allows the list (page-pickers.ts listingPages).
    */
@@ -150,6 +169,12 @@ export type EntityDef = {
    * the normalized fields sent (on modify only those), so each check looks at one field alone.
    */
   check?: (values: Record<string, unknown>) => FieldIssue[];
+  /**
+   * Checks of the whole row on modify, after the sent fields are merged with the stored ones: the
+   * rules between two fields (valid-from and valid-to, start and end times) that `check` sees only
+   * when both are sent.
+   */
+  checkRow?: (row: Record<string, unknown>) => FieldIssue[];
   /** Has a copy-{route}/{id} page: the add form prefilled from that row, key cleared (spec console §2 copy-configure). */
   copyable?: boolean;
   /** The `computed` fields of the form's current values (e.g. a converted quantity); `check` refuses other values. */

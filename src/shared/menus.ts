@@ -233,6 +233,16 @@ const TREE: Group[] = [
       ['enterprise', 'Enterprise portal', '企业门户', '企業入口'],
       ['supplier', 'Supplier portal', '供应商门户', '供應商入口'],
     ]],
+    ['executionRules', 'Execution rules', '执行规则', '執行規則', [
+      ['executionPolicy', 'Execution policy', '执行策略', '執行策略'],
+      ['shippingRule', 'Shipping rule configuration', '发货规则配置', '發貨規則配置'],
+      ['answerRule', 'Order answer rules', '订单答复规则', '訂單答覆規則'],
+      ['executionConfig', 'Procurement execution configuration', '采购执行配置', '採購執行配置'],
+      ['vmiWarehouse', 'VMI warehouse config', 'VMI仓库配置', 'VMI倉庫配置'],
+      ['warehouseConfig', 'Warehouse config', '仓库配置', '倉庫配置'],
+      ['deliverySetting', 'Order delivery settings', '订单交货设置', '訂單交貨設定'],
+      ['commonSetting', 'Scheduling common settings', '排程通用设置', '排程通用設定'],
+    ]],
   ]],
   ['18', 'reconciliation', 'Reconciliation', '对账', '對帳', [
     ['invoicing', 'Invoicing', '开票', '開票', [['rule', 'Invoicing rules', '开票规则', '開票規則']]],

@@ -26,7 +26,7 @@ export const PICKER_LIST_COLUMNS = 4;
  * label template, and CheckPlanPicker's plans), the found-stock dialog of the count task page
  * (FoundStockDialog: item), and the account and role forms (AccessFormPage: the data scope's
  * organisations, warehouses and document categories, a user's staff member, a supplier user's
- * supplier).
+ * supplier), and the news form's chosen suppliers.
  */
 const COMPONENT_PICKERS: Record<string, readonly PickerSource[]> = {
   '130201': ['org', 'boxRule', 'labelTemplate', 'chkCheckStock'],
@@ -34,6 +34,8 @@ const COMPONENT_PICKERS: Record<string, readonly PickerSource[]> = {
   '160102': ['org', 'warehouse', 'classifyType', 'employee'],
   '160103': ['supplier'],
   '160104': ['org', 'warehouse', 'classifyType'],
+  // The news form's audience (SupplierListField).
+  '170201': ['supplier'],
 };
 
 function fieldSources(fields: Record<string, FieldDef>): PickerSource[] {

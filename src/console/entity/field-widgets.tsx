@@ -14,6 +14,8 @@ const WIDGETS: Record<FieldWidgetName, React.LazyExoticComponent<(props: WidgetP
   fileUpload: lazy(() => import('../pages/basecfg/FileUploadField.tsx').then((m) => ({ default: m.FileUploadField }))),
   docNature: lazy(() => import('../pages/basecfg/DocNatureSelect.tsx').then((m) => ({ default: m.DocNatureSelect }))),
   templateText: lazy(() => import('../pages/basecfg/TemplateTextField.tsx').then((m) => ({ default: m.TemplateTextField }))),
+  supplierList: lazy(() => import('../pages/portal/SupplierListField.tsx').then((m) => ({ default: m.SupplierListField }))),
+  longText: lazy(() => import('../pages/portal/LongTextField.tsx').then((m) => ({ default: m.LongTextField }))),
 };
 
 export function FieldWidget(props: WidgetProps & { name: FieldWidgetName }) {

@@ -34,3 +34,6 @@ export const AppointmentPage = lazy(() => import('./yard/AppointmentPage.tsx').t
 export const YardQueuePage = lazy(() => import('./yard/YardQueuePage.tsx').then((m) => ({ default: m.YardQueuePage })));
 export const GateKioskPage = lazy(() => import('./yard/GateKioskPage.tsx').then((m) => ({ default: m.GateKioskPage })));
 export const QualityPage = lazy(() => import('./inbound/QualityPage.tsx').then((m) => ({ default: m.QualityPage })));
+export const DoorPage = lazy(() => import('./portal/DoorPage.tsx').then((m) => ({ default: m.DoorPage })));
+export const SupplierNewsPage = lazy(() => import('./portal/SupplierNewsPage.tsx').then((m) => ({ default: m.SupplierNewsPage })));
+export const PersonalCentrePage = lazy(() => import('./portal/PersonalCentrePage.tsx').then((m) => ({ default: m.PersonalCentrePage })));

@@ -6,7 +6,7 @@ import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { documentOf } from '../../shared/documents/index.ts';
-import { AccessFormPage, AccessListPage, ActionListPage, AppointmentPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, EntityFormPage, EntityListPage, ExceptionKeysPage, GateKioskPage, ListingPage, ManageWarehousePage, MenuManagePage, PasswordPage, PasswordPolicyPage, QualityPage, ReportPage, ShelfTaskPage, StockQueryPage, TaskNoticePage, UnavailablePage, UserInfoPage, YardQueuePage } from '../pages/lazy-pages.ts';
+import { AccessFormPage, AccessListPage, ActionListPage, AppointmentPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, DoorPage, EntityFormPage, EntityListPage, ExceptionKeysPage, GateKioskPage, ListingPage, ManageWarehousePage, MenuManagePage, PasswordPage, PasswordPolicyPage, PersonalCentrePage, QualityPage, ReportPage, ShelfTaskPage, StockQueryPage, SupplierNewsPage, TaskNoticePage, UnavailablePage, UserInfoPage, YardQueuePage } from '../pages/lazy-pages.ts';
 import { isNoCache, type PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -55,6 +55,10 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'inbound' && route.page === 'quality' && <QualityPage menu={route.menu} />}
             {route.kind === 'security' && route.page === 'passwordPolicy' && <PasswordPolicyPage menu={route.menu} />}
             {route.kind === 'security' && route.page === 'exceptionKeys' && <ExceptionKeysPage menu={route.menu} />}
+            {route.kind === 'portal' && route.page === 'enterpriseDoor' && <DoorPage kind="enterprise" />}
+            {route.kind === 'portal' && route.page === 'supplierDoor' && <DoorPage kind="supplier" />}
+            {route.kind === 'portal' && route.page === 'newsBoard' && <SupplierNewsPage />}
+            {route.kind === 'portal' && route.page === 'personalCentre' && <PersonalCentrePage />}
             {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
           </Suspense>
         )}

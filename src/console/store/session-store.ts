@@ -39,6 +39,11 @@ export type UserInfo = {
   limitCount: number | null;
   isAdmin: boolean;
   tenantsid?: string | null;
+  /** Staff or supplier user, the supplier a supplier user belongs to, and the contact fields (the personal centre). */
+  userType?: 'staff' | 'supplier' | 'screen';
+  belongSupplier?: string | null;
+  phone?: string | null;
+  email?: string | null;
   /** The user's data scope entries (dataType 1 organisation, 2 classify type, 3 warehouse). */
   userDataList?: { dataType: number; dataValue: string }[];
   /** The organisations of the user's data scope (all of them for an unrestricted user). */

@@ -7,8 +7,11 @@
  * is optional, rows without a warehouse stay visible); an entity with a classifyType field to the
  * user's classify types when their data scope lists any (dataType 2; rows without a classify type
  * stay visible); an entity with a supplierNo field (or the supplier itself) is limited to a
- * supplier user's own supplier; an entity with an `owner` field (messages) to the user's own rows,
- * whatever their flags (an administrator too).
+ * supplier user's own supplier (and, for a `supplierShared` entity, to the rows without a supplier
+ * when reading: the enterprise's organisation and warehouse scope does not apply to a supplier user
+ * there, its supplier is its scope); an entity with an `owner` field (messages) to the user's own rows,
+ * whatever their flags (an administrator too). News reach a supplier user by their audience
+ * (newsAudienceCondition).
  */
 import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EntityDef } from '../../shared/entity.ts';
@@ -20,23 +23,31 @@ function supplierField(entity: EntityDef): string | undefined {
   return 'supplierNo' in entity.fields ? 'supplierNo' : undefined;
 }
 
+/** Whether the enterprise's data scope (organisations, warehouses, classify types) limits `user` on `entity`'s rows. */
+function enterpriseScoped(entity: EntityDef, user: SessionUser): boolean {
+  return !(entity.supplierShared && user.userType === 'supplier');
+}
+
 /** The warehouses a row of `entity` must be in for `user` (its warehouse field), or undefined when not limited. */
 function warehousesOf(entity: EntityDef, user: SessionUser): { list: string[]; optional: boolean } | undefined {
   const field = entity.fields.warehouseNo;
-  if (entity.scope === 'none' || field?.ref !== 'warehouse' || user.warehouses === 'all' || user.warehouses.length === 0) return undefined;
+  if (entity.scope === 'none' || !enterpriseScoped(entity, user) || field?.ref !== 'warehouse' || user.warehouses === 'all' || user.warehouses.length === 0) return undefined;
   return { list: user.warehouses, optional: !field.required };
 }
 
 /** The classify types a row of `entity` must carry for `user`, or undefined when not limited. */
 function classifyTypesOf(entity: EntityDef, user: SessionUser): string[] | undefined {
-  if (!('classifyType' in entity.fields) || !Array.isArray(user.classifyTypes) || user.classifyTypes.length === 0) return undefined;
+  if (!('classifyType' in entity.fields) || !enterpriseScoped(entity, user) || !Array.isArray(user.classifyTypes) || user.classifyTypes.length === 0) return undefined;
   return user.classifyTypes;
 }
 
-/** The SQL condition limiting rows of `entity` to what `user` may see, or undefined for all. */
-export function scopeCondition(entity: EntityDef, table: EntityTable, user: SessionUser): SQL | undefined {
+/**
+ * The SQL condition limiting rows of `entity` to what `user` may see ('read'), or change and
+ * delete ('write': a supplier user's own rows only, not the shared ones), or undefined for all.
+ */
+export function scopeCondition(entity: EntityDef, table: EntityTable, user: SessionUser, mode: 'read' | 'write' = 'read'): SQL | undefined {
   const conditions: SQL[] = [];
-  if (entity.scope !== 'none' && user.orgs !== 'all') {
+  if (entity.scope !== 'none' && enterpriseScoped(entity, user) && user.orgs !== 'all') {
     conditions.push(user.orgs.length ? inArray(table.orgNo, user.orgs) : sql`false`);
   }
   const warehouses = warehousesOf(entity, user);
@@ -48,7 +59,8 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
   if (classifyTypes) conditions.push(or(isNull(table.classifyType), inArray(table.classifyType, classifyTypes)) as SQL);
   const supplier = supplierField(entity);
   if (user.userType === 'supplier') {
-    conditions.push(supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`);
+    const own = supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`;
+    conditions.push(supplier && entity.supplierShared && mode === 'read' ? (or(isNull(table[supplier]), own) as SQL) : own);
   }
   if (entity.owner) conditions.push(eq(table[entity.owner], user.userNo));
   if (conditions.length === 0) return undefined;
@@ -57,7 +69,7 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
 
 /** The field of a row with these values that puts it outside `user`'s scope (same rules as scopeCondition), if any. */
 export function scopeRefusal(entity: EntityDef, user: SessionUser, row: Record<string, unknown>): string | undefined {
-  if (entity.scope !== 'none' && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
+  if (entity.scope !== 'none' && enterpriseScoped(entity, user) && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
   const warehouses = warehousesOf(entity, user);
   const warehouse = row.warehouseNo;
   if (warehouses && !(warehouses.optional && (warehouse === undefined || warehouse === null)) && !warehouses.list.includes(String(warehouse))) return 'warehouseNo';
@@ -119,4 +131,15 @@ export function scopeAllowsEvent(user: SessionUser, scope: { orgNo: string; ware
 export function yardScopeCondition(user: SessionUser, columns: { orgNo: SQL; warehouseNo: SQL; supplierNo: SQL }): SQL | undefined {
   if (user.userType === 'supplier') return user.belongSupplier ? sql`${columns.supplierNo} = ${user.belongSupplier}` : sql`false`;
   return stockScopeCondition(user, columns.orgNo, columns.warehouseNo);
+}
+
+/**
+ * The news a supplier user may read (workflows §3 news, issue 14): published ones addressed to
+ * every supplier (audience 1) or naming the user's supplier in supplierNos (audience 2). Other users
+ * read every news their menus allow; a supplier user without a supplier reads none.
+ */
+export function newsAudienceCondition(user: SessionUser, audience: SQL, supplierNos: SQL): SQL | undefined {
+  if (user.userType !== 'supplier') return undefined;
+  if (!user.belongSupplier) return sql`false`;
+  return sql`(${audience} = '1' or ${user.belongSupplier} = any(string_to_array(${supplierNos}, ',')))`;
 }

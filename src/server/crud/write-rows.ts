@@ -59,7 +59,13 @@ function assertScope(entity: EntityDef, user: SessionUser, row: Row): void {
   if (field) throw fieldError([{ field, message: 'validation.unknownRef', params: { value: String(row[field] ?? '') } }]);
 }
 
-export async function addRow(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, values: Row): Promise<Row> {
+/** Server-owned fields' initial values on add: the declared default of every read-only field (a news starts as a draft). */
+function initialValues(entity: EntityDef): Row {
+  return Object.fromEntries(Object.entries(entity.fields).filter(([, def]) => def.readOnly && def.default !== undefined).map(([name, def]) => [name, def.default]));
+}
+
+export async function addRow(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, sent: Row): Promise<Row> {
+  const values = { ...initialValues(entity), ...sent };
   assertScope(entity, user, values);
   const issues = (await refIssues(tx, entity, [values])).get(0);
   if (issues) throw fieldError(issues);
@@ -69,8 +75,15 @@ export async function addRow(tx: Tx, entity: EntityDef, table: EntityTable, user
 }
 
 async function existsInScope(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, id: number): Promise<Row | undefined> {
-  const [row] = await tx.select().from(table).where(and(eq(table.id, id), scopeCondition(entity, table, user)));
+  const [row] = await tx.select().from(table).where(and(eq(table.id, id), scopeCondition(entity, table, user, 'write')));
   return row;
+}
+
+/** Refuses to change or delete `row` when the entity declares it undeletable (delete) or no longer editable. */
+function assertChangeable(entity: EntityDef, row: Row, action: 'update' | 'delete'): void {
+  if (action === 'delete' && entity.undeletable && row[entity.undeletable.field] === true) throw new AppError(entity.undeletable.error);
+  const rule = entity.editableWhile;
+  if (rule && !rule.values.includes(String(row[rule.field]))) throw new AppError(rule.error, { [entity.keyField]: String(row[entity.keyField]) });
 }
 
 /** Modifies the fields present in `values` when `version` is still the stored one. */
@@ -78,8 +91,11 @@ export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, u
   const { id, version, ...changes } = values;
   const current = await existsInScope(tx, entity, table, user, id);
   if (!current) throw new AppError('NOT_FOUND');
+  assertChangeable(entity, current, 'update');
   const merged = { ...current, ...changes };
   assertScope(entity, user, merged);
+  const rowIssues = entity.checkRow?.(merged) ?? [];
+  if (rowIssues.length) throw fieldError(rowIssues);
   const issues = (await refIssues(tx, entity, [changes])).get(0);
   if (issues) throw fieldError(issues);
   const customValues = await checkedCustomValues(tx, entity, changes.customValues);
@@ -92,10 +108,18 @@ export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, u
   return row;
 }
 
-/** Deletes every listed row or none: a missing, out-of-scope or stale row refuses the whole list. */
+/**
+ * Deletes every listed row or none: a missing, out-of-scope or stale row refuses the whole list, and
+ * so does a row the entity declares undeletable or no longer editable (its error: the default
+ * execution policy, a published news).
+ */
 export async function deleteRows(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, request: DeleteRequest): Promise<number> {
   for (const { id, version } of request.delList) {
-    const [row] = await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version), scopeCondition(entity, table, user))).returning({ id: table.id });
+    if (entity.undeletable || entity.editableWhile) {
+      const current = await existsInScope(tx, entity, table, user, id);
+      if (current) assertChangeable(entity, current, 'delete');
+    }
+    const [row] = await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version), scopeCondition(entity, table, user, 'write'))).returning({ id: table.id });
     if (row) continue;
     throw new AppError((await existsInScope(tx, entity, table, user, id)) ? 'STALE_VERSION' : 'NOT_FOUND');
   }

@@ -82,6 +82,17 @@ export const sysEmployee = entityTables.employee;
 export const yardDockDoor = entityTables.dockDoor;
 export const inQcItem = entityTables.qcItem;
 export const inReturnHead = entityTables.inReturn;
+// Supplier portal: news, addresses, policies and settings (issue 14).
+export const srmSysNews = entityTables.news;
+export const srmDeliveryAddress = entityTables.deliveryAddress;
+export const srmExecutePolicy = entityTables.executionPolicy;
+export const srmShipRule = entityTables.shippingRule;
+export const srmAnswerRule = entityTables.answerRule;
+export const srmExecuteConfig = entityTables.executionConfig;
+export const srmVmiWarehouse = entityTables.vmiWarehouse;
+export const srmWarehouseConfig = entityTables.warehouseConfig;
+export const srmDeliverySetting = entityTables.deliverySetting;
+export const srmSchedulingDisplayConfig = entityTables.commonSetting;
 
 export * from './shell-schema.ts';
 export * from './export-template-schema.ts';
@@ -105,6 +116,7 @@ export const pdMould = entityTables.mould;
 export const pdProductProcess = entityTables.productProcess;
 export const rcInvoicingRule = entityTables.invoicingRule;
 export * from '../system/security-schema.ts';
+export * from '../portal/portal-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

@@ -45,6 +45,8 @@ export async function userInfo(db: Db, user: SessionUser) {
     userName: row.userName,
     userType: row.userType,
     belongSupplier: row.belongSupplier,
+    phone: row.phone,
+    email: row.email,
     orgNo,
     orgName: orgs.find((o) => o.orgNo === orgNo)?.orgName ?? null,
     warehouseNo,

@@ -56,6 +56,12 @@ import { equipmentEntity, lineTypeEntity, mouldEntity, productProcessEntity, shi
 import { invoicingRuleEntity } from './invoicing-rule.entity.ts';
 import { qcItemEntity } from './qc-item.entity.ts';
 import { inReturnEntity } from './in-return.entity.ts';
+import { newsEntity } from './news.entity.ts';
+import { deliveryAddressEntity } from './delivery-address.entity.ts';
+import { executionPolicyEntity } from './execution-policy.entity.ts';
+import { answerRuleEntity, deliverySettingEntity, executionConfigEntity, shippingRuleEntity } from './procurement-rules.entity.ts';
+import { vmiWarehouseEntity, warehouseConfigEntity } from './portal-warehouse.entity.ts';
+import { commonSettingEntity } from './common-setting.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -133,12 +139,24 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   invoicingRule: invoicingRuleEntity,
   qcItem: qcItemEntity,
   inReturn: inReturnEntity,
+  // Supplier portal: news, addresses, policies and settings (issue 14).
+  news: newsEntity,
+  deliveryAddress: deliveryAddressEntity,
+  executionPolicy: executionPolicyEntity,
+  shippingRule: shippingRuleEntity,
+  answerRule: answerRuleEntity,
+  executionConfig: executionConfigEntity,
+  vmiWarehouse: vmiWarehouseEntity,
+  warehouseConfig: warehouseConfigEntity,
+  deliverySetting: deliverySettingEntity,
+  commonSetting: commonSettingEntity,
 };
 
 /**
  * Entity whose list page is the given route name, if any; with `menuNo`, only the entity of that
- * menu (route names repeat across groups: outbound and SM.Stock both have a `release` page).
+ * menu or listed by it (route names repeat across groups: outbound and SM.Stock both have a
+ * `release` page; the supplier portal's address page 5402 lists the delivery addresses).
  */
 export function entityByRoute(route: string, menuNo?: string): EntityDef | undefined {
-  return Object.values(ENTITIES).find((entity) => entity.route === route && (menuNo === undefined || entity.menuNo === menuNo));
+  return Object.values(ENTITIES).find((entity) => entity.route === route && (menuNo === undefined || entity.menuNo === menuNo || entity.listedBy?.includes(menuNo)));
 }

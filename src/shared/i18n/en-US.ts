@@ -14,6 +14,7 @@ import { inboundEnUS } from './inbound-en-US.ts';
 import { yardEnUS } from './yard-en-US.ts';
 import { qualityEnUS } from './quality-en-US.ts';
 import { outboundEnUS } from './outbound-en-US.ts';
+import { portalEnUS } from './portal-en-US.ts';
 
 export const enUS = {
   error: {
@@ -53,6 +54,7 @@ export const enUS = {
     ...sysadminEnUS.error,
     ...securityEnUS.error,
     ...basecfgEnUS.error,
+    ...portalEnUS.error,
     ...importEnUS.error,
   },
   validation: {
@@ -103,6 +105,7 @@ export const enUS = {
     shelvesTaken: 'Zone {{value}} already has {{count}} cells on shelves {{from}} to {{to}}',
     ...basecfgEnUS.validation,
     ...productionEnUS.validation,
+    ...portalEnUS.validation,
   },
   entity: {
     org: 'Organization',
@@ -131,6 +134,7 @@ export const enUS = {
     ...sysadminEnUS.entity,
     ...basecfgEnUS.entity,
     ...productionEnUS.entity,
+    ...portalEnUS.entity,
   },
   section: {
     basic: 'Basic information',
@@ -151,6 +155,7 @@ export const enUS = {
     ...printEnUS.section,
     ...sysadminEnUS.section,
     ...basecfgEnUS.section,
+    ...portalEnUS.section,
   },
   field: {
     id: 'ID', version: 'Version', createName: 'Created by', createDate: 'Created at', updateName: 'Updated by', updateDate: 'Updated at',
@@ -196,6 +201,7 @@ export const enUS = {
     ...sysadminEnUS.field,
     ...basecfgEnUS.field,
     ...productionEnUS.field,
+    ...portalEnUS.field,
   },
   enum: {
     STATUS: { '1': 'Valid', '0': 'Invalid' },
@@ -233,6 +239,7 @@ export const enUS = {
     ...productionEnUS.enum,
     QC_METHOD: qualityEnUS.enum.QC_METHOD,
     DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE, ...qualityEnUS.enum.DOC_TYPE, ...outboundEnUS.enum.DOC_TYPE },
+    ...portalEnUS.enum,
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action, ...qualityEnUS.action, ...outboundEnUS.action } },
   check: checkEnUS.check,
@@ -242,6 +249,7 @@ export const enUS = {
   quality: qualityEnUS.quality,
   outbound: outboundEnUS.outbound,
   selfCheck: baseEnUS.selfCheck,
+  portal: portalEnUS.portal,
 };
 
 export type Dictionary = typeof enUS;

@@ -15,6 +15,7 @@ import { inboundZhCN } from './inbound-zh-CN.ts';
 import { yardZhCN } from './yard-zh-CN.ts';
 import { qualityZhCN } from './quality-zh-CN.ts';
 import { outboundZhCN } from './outbound-zh-CN.ts';
+import { portalZhCN } from './portal-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -54,6 +55,7 @@ export const zhCN: Dictionary = {
     ...sysadminZhCN.error,
     ...securityZhCN.error,
     ...basecfgZhCN.error,
+    ...portalZhCN.error,
     ...importZhCN.error,
   },
   validation: {
@@ -104,6 +106,7 @@ export const zhCN: Dictionary = {
     shelvesTaken: '库区 {{value}} 的货架 {{from}} 至 {{to}} 上已有 {{count}} 个库位',
     ...basecfgZhCN.validation,
     ...productionZhCN.validation,
+    ...portalZhCN.validation,
   },
   entity: {
     org: '组织机构', warehouse: '仓库', supplier: '供应商', customer: '客户', itemGroup: '物料类别', item: '物料',
@@ -122,6 +125,7 @@ export const zhCN: Dictionary = {
     ...sysadminZhCN.entity,
     ...basecfgZhCN.entity,
     ...productionZhCN.entity,
+    ...portalZhCN.entity,
   },
   section: {
     basic: '基本信息', control: '控制', contact: '联系方式', address: '地址', shelflife: '保质期', physical: '尺寸与重量', planning: '计划', other: '其他', audit: '记录',
@@ -134,6 +138,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.section,
     ...sysadminZhCN.section,
     ...basecfgZhCN.section,
+    ...portalZhCN.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '创建人', createDate: '创建时间', updateName: '修改人', updateDate: '修改时间',
@@ -177,6 +182,7 @@ export const zhCN: Dictionary = {
     ...sysadminZhCN.field,
     ...basecfgZhCN.field,
     ...productionZhCN.field,
+    ...portalZhCN.field,
   },
   enum: {
     STATUS: { '1': '有效', '0': '无效' },
@@ -214,6 +220,7 @@ export const zhCN: Dictionary = {
     ...productionZhCN.enum,
     QC_METHOD: qualityZhCN.enum.QC_METHOD,
     DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE, ...qualityZhCN.enum.DOC_TYPE, ...outboundZhCN.enum.DOC_TYPE },
+    ...portalZhCN.enum,
   },
   stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action, ...qualityZhCN.action, ...outboundZhCN.action } },
   check: checkZhCN.check,
@@ -223,4 +230,5 @@ export const zhCN: Dictionary = {
   quality: qualityZhCN.quality,
   outbound: outboundZhCN.outbound,
   selfCheck: baseZhCN.selfCheck,
+  portal: portalZhCN.portal,
 };

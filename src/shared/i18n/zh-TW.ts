@@ -15,6 +15,7 @@ import { inboundZhTW } from './inbound-zh-TW.ts';
 import { yardZhTW } from './yard-zh-TW.ts';
 import { qualityZhTW } from './quality-zh-TW.ts';
 import { outboundZhTW } from './outbound-zh-TW.ts';
+import { portalZhTW } from './portal-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -54,6 +55,7 @@ export const zhTW: Dictionary = {
     ...sysadminZhTW.error,
     ...securityZhTW.error,
     ...basecfgZhTW.error,
+    ...portalZhTW.error,
     ...importZhTW.error,
   },
   validation: {
@@ -104,6 +106,7 @@ export const zhTW: Dictionary = {
     shelvesTaken: '庫區 {{value}} 的貨架 {{from}} 至 {{to}} 上已有 {{count}} 個儲位',
     ...basecfgZhTW.validation,
     ...productionZhTW.validation,
+    ...portalZhTW.validation,
   },
   entity: {
     org: '組織機構', warehouse: '倉庫', supplier: '供應商', customer: '客戶', itemGroup: '物料類別', item: '物料',
@@ -122,6 +125,7 @@ export const zhTW: Dictionary = {
     ...sysadminZhTW.entity,
     ...basecfgZhTW.entity,
     ...productionZhTW.entity,
+    ...portalZhTW.entity,
   },
   section: {
     basic: '基本資訊', control: '控制', contact: '聯絡方式', address: '地址', shelflife: '保存期限', physical: '尺寸與重量', planning: '計畫', other: '其他', audit: '記錄',
@@ -134,6 +138,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.section,
     ...sysadminZhTW.section,
     ...basecfgZhTW.section,
+    ...portalZhTW.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '建立人', createDate: '建立時間', updateName: '修改人', updateDate: '修改時間',
@@ -177,6 +182,7 @@ export const zhTW: Dictionary = {
     ...sysadminZhTW.field,
     ...basecfgZhTW.field,
     ...productionZhTW.field,
+    ...portalZhTW.field,
   },
   enum: {
     STATUS: { '1': '有效', '0': '無效' },
@@ -214,6 +220,7 @@ export const zhTW: Dictionary = {
     ...productionZhTW.enum,
     QC_METHOD: qualityZhTW.enum.QC_METHOD,
     DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE, ...qualityZhTW.enum.DOC_TYPE, ...outboundZhTW.enum.DOC_TYPE },
+    ...portalZhTW.enum,
   },
   stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action, ...qualityZhTW.action, ...outboundZhTW.action } },
   check: checkZhTW.check,
@@ -223,4 +230,5 @@ export const zhTW: Dictionary = {
   quality: qualityZhTW.quality,
   outbound: outboundZhTW.outbound,
   selfCheck: baseZhTW.selfCheck,
+  portal: portalZhTW.portal,
 };

@@ -13,6 +13,7 @@ import { BillTemplateTools } from '../print/BillTemplateTools.tsx';
 import { CheckPlanTools } from '../stockcheck/CheckPlanTools.tsx';
 import { ArrivalImportTools } from '../inbound/ArrivalImportTools.tsx';
 import { OutNoticeTools } from '../outbound/OutNoticeTools.tsx';
+import { NewsTools } from '../portal/NewsTools.tsx';
 
 /** `selected`: the rows selected in the list (document actions act on them). */
 export type ListExtraProps = { permissions: MenuPermissions; selected: Record<string, unknown>[]; onDone: () => void };
@@ -26,4 +27,5 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   chkCheckStock: CheckPlanTools,
   arrivalImport: ArrivalImportTools,
   outNotice: OutNoticeTools,
+  news: NewsTools,
 };

@@ -1,0 +1,81 @@
+/**
+ * The portal landing pages (workflows §2 door: enterprise and supplier portal; SUP 5404 the
+ * supplier's home; issue 14): a welcome, counts within the user's scope (getDoorSummary), the latest
+ * news the user may read (opened and marked read in place) and shortcuts to the portal pages the
+ * user's menus hold.
+ */
+import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSession, type MenuNode } from '../../store/session-store.ts';
+import { NewsList } from './NewsList.tsx';
+import { doorSummary, type DoorSummary } from './news-api.ts';
+
+/** Which door: the enterprise's (170401) or the supplier's (170402 and the supplier portal's home). */
+export type DoorKind = 'enterprise' | 'supplier';
+
+/** The pages each door links to, by menu number, when the user's menus hold them. */
+const SHORTCUTS: Record<DoorKind, string[]> = {
+  enterprise: ['170201', '170101', '170501', '170507', '170502', '170503'],
+  supplier: ['5401', '5402', '5403', '170201', '170101'],
+};
+
+function findMenus(menus: MenuNode[], wanted: string[]): MenuNode[] {
+  const all = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...all(node.children)]);
+  const flat = all(menus);
+  return wanted.flatMap((menuNo) => flat.filter((menu) => menu.menuNo === menuNo));
+}
+
+export function DoorPage({ kind }: { kind: DoorKind }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const menus = useSession((s) => s.menus) ?? [];
+  const [summary, setSummary] = useState<DoorSummary>();
+
+  useEffect(() => {
+    void doorSummary().then(setSummary);
+  }, []);
+
+  const markRead = useCallback((newsId: number) => {
+    setSummary((before) => before && { news: before.news.map((row) => (row.id === newsId ? { ...row, isRead: true } : row)), counts: { ...before.counts, unreadNews: Math.max(0, (before.counts.unreadNews ?? 0) - 1) } });
+  }, []);
+
+  return (
+    <Space orientation="vertical" className="wms-wide" data-testid={`door-${kind}`}>
+      <Card variant="borderless">
+        <Typography.Title level={4}>{t(kind === 'enterprise' ? 'portal.enterpriseDoor' : 'portal.supplierDoor')}</Typography.Title>
+        <Typography.Text>{t('portal.welcome', { name: user?.userName ?? '' })}</Typography.Text>
+        {user?.belongSupplier && <Typography.Text type="secondary"> · {t('portal.belongSupplier')} {user.belongSupplier}</Typography.Text>}
+      </Card>
+      <Card variant="borderless" title={t('portal.openCounts')}>
+        <Row gutter={[16, 16]}>
+          {Object.entries(summary?.counts ?? {}).map(([name, value]) => (
+            <Col key={name} xs={12} md={6}>
+              <Statistic title={t(`portal.count.${name}`)} value={value} data-testid={`door-count-${name}`} />
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <Row gutter={16}>
+        <Col xs={24} lg={16}>
+          <Card variant="borderless" title={t('portal.latestNews')}>
+            <NewsList news={summary?.news ?? []} onRead={markRead} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card variant="borderless" title={t('portal.shortcuts')}>
+            <Space wrap>
+              {findMenus(menus, SHORTCUTS[kind]).map((menu) => (
+                <Button key={menu.menuNo} onClick={() => navigate(menu.path)}>
+                  {menu.menuNameMap[i18n.language] ?? menu.menuName}
+                </Button>
+              ))}
+            </Space>
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
+}

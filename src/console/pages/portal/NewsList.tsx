@@ -1,0 +1,43 @@
+/**
+ * Headlines of news (the door pages' latest news, the supplier portal's news page): pinned and
+ * unread marks, publish date; a click opens the news in NewsReader, which records the reading and
+ * marks the headline read.
+ */
+import { List, Tag } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NewsReader } from './NewsReader.tsx';
+import type { NewsHeadline } from './news-api.ts';
+
+type Props = { news: NewsHeadline[]; onRead: (newsId: number) => void; pagination?: { current: number; total: number; pageSize: number; onChange: (page: number) => void } };
+
+export function NewsList({ news, onRead, pagination }: Props) {
+  const { t } = useTranslation();
+  const [reading, setReading] = useState<number>();
+  const close = useCallback(() => setReading(undefined), []);
+  return (
+    <>
+      <List
+        size="small"
+        dataSource={news}
+        locale={{ emptyText: t('portal.noNews') }}
+        pagination={pagination}
+        renderItem={(item) => (
+          <List.Item key={item.id} onClick={() => setReading(item.id)} style={{ cursor: 'pointer' }} data-testid={`news-item-${item.newsNo}`}>
+            <List.Item.Meta
+              title={
+                <>
+                  {item.topSign && <Tag color="red">{t('portal.pinned')}</Tag>}
+                  {item.subject}
+                </>
+              }
+              description={item.publishDate ? new Date(item.publishDate).toLocaleString() : undefined}
+            />
+            <Tag color={item.isRead ? 'default' : 'blue'} data-testid="news-read-state">{t(item.isRead ? 'portal.read' : 'portal.unread')}</Tag>
+          </List.Item>
+        )}
+      />
+      {reading !== undefined && <NewsReader newsId={reading} onClose={close} onRead={onRead} />}
+    </>
+  );
+}
