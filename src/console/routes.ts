@@ -10,6 +10,7 @@ import { entityByRoute } from '../shared/entities/index.ts';
 import { reportOfMenu, type ReportDef } from '../shared/reports.ts';
 import { INBOUND_ACTION_PAGES, INBOUND_PAGES, type ActionPageDef, type InboundPage } from './pages/inbound/inbound-pages.ts';
 import { printPage } from './pages/print/print-pages.ts';
+import { SCHEDULE_LISTS, SCHEDULE_PAGES, type SchedulePage } from './pages/schedule/schedule-pages.ts';
 import type { AccessKind } from '../shared/access.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
@@ -34,6 +35,7 @@ export type PageRoute =
   | { kind: 'menus'; menu: MenuNode }
   | { kind: 'action'; menu: MenuNode; page: ActionPageDef }
   | { kind: 'inbound'; menu: MenuNode; page: InboundPage }
+  | { kind: 'schedule'; menu: MenuNode; page: SchedulePage }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -98,6 +100,10 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (actionPage) return { kind: 'action', menu: page, page: actionPage };
     const inboundPage = INBOUND_PAGES[page.menuNo];
     if (inboundPage) return { kind: 'inbound', menu: page, page: inboundPage };
+    const schedulePage = SCHEDULE_PAGES[page.menuNo];
+    if (schedulePage) return { kind: 'schedule', menu: page, page: schedulePage };
+    const scheduleList = SCHEDULE_LISTS[page.menuNo];
+    if (scheduleList) return { kind: 'list', menu: page, entity: scheduleList };
     const printed = printPage(page);
     if (printed) return { kind: 'list', ...printed };
     return entity ? { kind: 'list', menu: page, entity } : { kind: 'unavailable', menu: page };

@@ -34,6 +34,7 @@ import { menuAdminCalls } from './system/menu-admin-calls.ts';
 import { reportCalls } from './report/report-calls.ts';
 import { ruleCalls } from './rules/rule-calls.ts';
 import { workbenchCalls } from './workbench/workbench-calls.ts';
+import { scheduleCalls } from './schedule/schedule-calls.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -63,4 +64,5 @@ export const CALLS: CallDef[] = [
   ...stockCheckCalls,
   ...reportCalls,
   ...inboundCalls,
+  ...scheduleCalls,
 ];

@@ -6,7 +6,7 @@
  * Every table also carries the audit columns of DESIGN.md "Database": id, version, createName,
  * createDate, updateName, updateDate. They are not declared here.
  */
-import type { FieldIssue } from './errors.ts';
+import type { ErrorName, FieldIssue } from './errors.ts';
 
 export type FieldKind = 'text' | 'int' | 'decimal' | 'bool' | 'status' | 'enum' | 'date' | 'datetime';
 
@@ -80,7 +80,8 @@ export type EntityName =
   | 'messageConfig' | 'messageTemplate' | 'messagePolicy' | 'message' | 'file'
   | 'documentCategory' | 'documentProcess' | 'interfaceDef' | 'processConfig' | 'processStep'
   | 'labelTemplate' | 'printTemplate' | 'billTemplate'
-  | 'employee';
+  | 'employee'
+  | 'schedule' | 'procurementPlan' | 'procurementForecast';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {
@@ -156,6 +157,14 @@ export type EntityDef = {
   formPaths?: 'suffix';
   /** A status, enum or bool field whose values become the list page's tab strip with counts (spec console §2). */
   listTabs?: string;
+  /**
+   * Rows that may be modified, deleted or overwritten by an import only while `field` holds one of
+   * `values` (a schedule pending publish, workflows §8 "delete only pending release"); others are
+   * refused with `refusal` (params: the row's key as `docNo`).
+   */
+  editableWhen?: { field: string; values: readonly string[]; refusal: ErrorName };
+  /** A supplier user sees only rows whose `field` holds one of `values` (published schedules and plans; scope.ts). */
+  supplierSees?: { field: string; values: readonly string[] };
   /** File ports the entity has (spec console §4, §5): both unless one is set false (then message.noExport / no import). */
   ports?: { import?: false; export?: false };
 };

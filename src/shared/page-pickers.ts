@@ -26,7 +26,7 @@ export const PICKER_LIST_COLUMNS = 4;
  * label template, and CheckPlanPicker's plans), the found-stock dialog of the count task page
  * (FoundStockDialog: item), and the account and role forms (AccessFormPage: the data scope's
  * organisations, warehouses and document categories, a user's staff member, a supplier user's
- * supplier).
+ * supplier), the scheduling board's supplier, DSB monitoring's items and the forecast's manual get.
  */
 const COMPONENT_PICKERS: Record<string, readonly PickerSource[]> = {
   '130201': ['org', 'boxRule', 'labelTemplate', 'chkCheckStock'],
@@ -34,6 +34,10 @@ const COMPONENT_PICKERS: Record<string, readonly PickerSource[]> = {
   '160102': ['org', 'warehouse', 'classifyType', 'employee'],
   '160103': ['supplier'],
   '160104': ['org', 'warehouse', 'classifyType'],
+  // Supplier portal scheduling: the board's supplier search, DSB's items, the forecast's manual get.
+  '170304': ['supplier'],
+  '170306': ['org', 'supplier'],
+  '170307': ['item'],
 };
 
 function fieldSources(fields: Record<string, FieldDef>): PickerSource[] {

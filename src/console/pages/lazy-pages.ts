@@ -28,3 +28,7 @@ export const ReportPage = lazy(() => import('./report/ReportPage.tsx').then((m) 
 export const ActionListPage = lazy(() => import('./inbound/ActionListPage.tsx').then((m) => ({ default: m.ActionListPage })));
 export const ShelfTaskPage = lazy(() => import('./inbound/ShelfTaskPage.tsx').then((m) => ({ default: m.ShelfTaskPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
+export const ScheduleSettingPage = lazy(() => import('./schedule/ScheduleSettingPage.tsx').then((m) => ({ default: m.ScheduleSettingPage })));
+export const SchedulingBoardPage = lazy(() => import('./schedule/SchedulingBoardPage.tsx').then((m) => ({ default: m.SchedulingBoardPage })));
+export const ScheduleKanbanPage = lazy(() => import('./schedule/ScheduleKanbanPage.tsx').then((m) => ({ default: m.ScheduleKanbanPage })));
+export const DsbPage = lazy(() => import('./schedule/DsbPage.tsx').then((m) => ({ default: m.DsbPage })));

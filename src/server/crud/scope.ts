@@ -8,7 +8,10 @@
  * user's classify types when their data scope lists any (dataType 2; rows without a classify type
  * stay visible); an entity with a supplierNo field (or the supplier itself) is limited to a
  * supplier user's own supplier; an entity with an `owner` field (messages) to the user's own rows,
- * whatever their flags (an administrator too).
+ * whatever their flags (an administrator too). A supplier user has no organisation scope: on an
+ * entity with a supplierNo field their supplier is their scope (schedules, plans and forecasts of
+ * every organisation buying from them), further limited by the entity's `supplierSees` (only
+ * published rows).
  */
 import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EntityDef } from '../../shared/entity.ts';
@@ -33,10 +36,15 @@ function classifyTypesOf(entity: EntityDef, user: SessionUser): string[] | undef
   return user.classifyTypes;
 }
 
+/** Whether `user` is limited to `entity`'s rows of their organisations (a supplier user is limited by their supplier instead). */
+function orgScoped(entity: EntityDef, user: SessionUser): boolean {
+  return entity.scope !== 'none' && !(user.userType === 'supplier' && 'supplierNo' in entity.fields);
+}
+
 /** The SQL condition limiting rows of `entity` to what `user` may see, or undefined for all. */
 export function scopeCondition(entity: EntityDef, table: EntityTable, user: SessionUser): SQL | undefined {
   const conditions: SQL[] = [];
-  if (entity.scope !== 'none' && user.orgs !== 'all') {
+  if (orgScoped(entity, user) && user.orgs !== 'all') {
     conditions.push(user.orgs.length ? inArray(table.orgNo, user.orgs) : sql`false`);
   }
   const warehouses = warehousesOf(entity, user);
@@ -49,6 +57,7 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
   const supplier = supplierField(entity);
   if (user.userType === 'supplier') {
     conditions.push(supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`);
+    if (entity.supplierSees) conditions.push(inArray(table[entity.supplierSees.field], [...entity.supplierSees.values]));
   }
   if (entity.owner) conditions.push(eq(table[entity.owner], user.userNo));
   if (conditions.length === 0) return undefined;
@@ -57,7 +66,7 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
 
 /** The field of a row with these values that puts it outside `user`'s scope (same rules as scopeCondition), if any. */
 export function scopeRefusal(entity: EntityDef, user: SessionUser, row: Record<string, unknown>): string | undefined {
-  if (entity.scope !== 'none' && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
+  if (orgScoped(entity, user) && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
   const warehouses = warehousesOf(entity, user);
   const warehouse = row.warehouseNo;
   if (warehouses && !(warehouses.optional && (warehouse === undefined || warehouse === null)) && !warehouses.list.includes(String(warehouse))) return 'warehouseNo';
@@ -65,6 +74,8 @@ export function scopeRefusal(entity: EntityDef, user: SessionUser, row: Record<s
   if (classifyTypes && row.classifyType !== undefined && row.classifyType !== null && !classifyTypes.includes(String(row.classifyType))) return 'classifyType';
   const supplier = supplierField(entity);
   if (user.userType === 'supplier' && !(supplier && user.belongSupplier && row[supplier] === user.belongSupplier)) return supplier ?? 'supplierNo';
+  const seen = entity.supplierSees;
+  if (user.userType === 'supplier' && seen && !seen.values.includes(String(row[seen.field]))) return seen.field;
   if (entity.owner && row[entity.owner] !== user.userNo) return entity.owner;
   return undefined;
 }

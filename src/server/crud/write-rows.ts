@@ -4,9 +4,10 @@
  * Validation (fields, references, data scope, custom field values) happens before any write.
  *
  * Errors: VALIDATION_FAILED (field issues), NOT_FOUND (absent or out of scope), STALE_VERSION
- * (another user changed the row), DUPLICATE_KEY and IN_USE (from the database constraints).
+ * (another user changed the row), the entity's `editableWhen` refusal (a row no longer editable),
+ * DUPLICATE_KEY and IN_USE (from the database constraints).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { FieldIssue } from '../../shared/errors.ts';
@@ -54,6 +55,12 @@ export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[]): Promise
   return issues;
 }
 
+/** Refuses a change to a stored row that its entity's `editableWhen` no longer allows (a published schedule). */
+export function assertEditable(entity: EntityDef, row: Row): void {
+  const rule = entity.editableWhen;
+  if (rule && !rule.values.includes(String(row[rule.field]))) throw new AppError(rule.refusal, { docNo: String(row[entity.keyField]) });
+}
+
 function assertScope(entity: EntityDef, user: SessionUser, row: Row): void {
   const field = scopeRefusal(entity, user, row);
   if (field) throw fieldError([{ field, message: 'validation.unknownRef', params: { value: String(row[field] ?? '') } }]);
@@ -78,6 +85,7 @@ export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, u
   const { id, version, ...changes } = values;
   const current = await existsInScope(tx, entity, table, user, id);
   if (!current) throw new AppError('NOT_FOUND');
+  assertEditable(entity, current);
   const merged = { ...current, ...changes };
   assertScope(entity, user, merged);
   const issues = (await refIssues(tx, entity, [changes])).get(0);
@@ -94,10 +102,15 @@ export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, u
 
 /** Deletes every listed row or none: a missing, out-of-scope or stale row refuses the whole list. */
 export async function deleteRows(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, request: DeleteRequest): Promise<number> {
+  const rule = entity.editableWhen;
   for (const { id, version } of request.delList) {
-    const [row] = await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version), scopeCondition(entity, table, user))).returning({ id: table.id });
+    const editable = rule && inArray(table[rule.field], [...rule.values]);
+    const [row] = await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version), scopeCondition(entity, table, user), editable)).returning({ id: table.id });
     if (row) continue;
-    throw new AppError((await existsInScope(tx, entity, table, user, id)) ? 'STALE_VERSION' : 'NOT_FOUND');
+    const current = await existsInScope(tx, entity, table, user, id);
+    if (!current) throw new AppError('NOT_FOUND');
+    assertEditable(entity, current);
+    throw new AppError('STALE_VERSION');
   }
   return request.delList.length;
 }

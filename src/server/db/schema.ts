@@ -78,9 +78,14 @@ export const bmLabelTemplate = entityTables.labelTemplate;
 export const bmPrintTemplate = entityTables.printTemplate;
 export const bmBillTemplate = entityTables.billTemplate;
 export const sysEmployee = entityTables.employee;
+// Supplier portal: delivery schedules, procurement plans and forecasts (settings in schedule-schema.ts).
+export const srmSchedule = entityTables.schedule;
+export const srmProcurementPlan = entityTables.procurementPlan;
+export const srmProcurementForecast = entityTables.procurementForecast;
 
 export * from './shell-schema.ts';
 export * from './export-template-schema.ts';
+export * from './schedule-schema.ts';
 export * from '../ledger/ledger-schema.ts';
 export * from '../rules/rule-schema.ts';
 export * from '../inventory/documents/document-schema.ts';

@@ -50,6 +50,9 @@ import { fileEntity } from './file.entity.ts';
 import { documentCategoryEntity, documentProcessEntity, interfaceEntity, processConfigEntity, processStepEntity } from './task-config.entity.ts';
 import { billTemplateEntity, labelTemplateEntity, printTemplateEntity } from './print-template.entity.ts';
 import { employeeEntity } from './employee.entity.ts';
+import { scheduleEntity } from './schedule.entity.ts';
+import { procurementPlanEntity } from './procurement-plan.entity.ts';
+import { procurementForecastEntity } from './procurement-forecast.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -116,6 +119,9 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   printTemplate: printTemplateEntity,
   billTemplate: billTemplateEntity,
   employee: employeeEntity,
+  schedule: scheduleEntity,
+  procurementPlan: procurementPlanEntity,
+  procurementForecast: procurementForecastEntity,
 };
 
 /**

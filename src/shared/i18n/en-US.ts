@@ -9,6 +9,7 @@ import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
 import { reportEnUS } from './report-en-US.ts';
 import { inboundEnUS } from './inbound-en-US.ts';
+import { scheduleEnUS } from './schedule-en-US.ts';
 
 export const enUS = {
   error: {
@@ -45,6 +46,7 @@ export const enUS = {
     ...sysadminEnUS.error,
     ...basecfgEnUS.error,
     ...importEnUS.error,
+    ...scheduleEnUS.error,
   },
   validation: {
     required: 'Please enter {{field}}',
@@ -116,6 +118,7 @@ export const enUS = {
     ...printEnUS.entity,
     ...sysadminEnUS.entity,
     ...basecfgEnUS.entity,
+    ...scheduleEnUS.entity,
   },
   section: {
     basic: 'Basic information',
@@ -136,6 +139,7 @@ export const enUS = {
     ...printEnUS.section,
     ...sysadminEnUS.section,
     ...basecfgEnUS.section,
+    ...scheduleEnUS.section,
   },
   field: {
     id: 'ID', version: 'Version', createName: 'Created by', createDate: 'Created at', updateName: 'Updated by', updateDate: 'Updated at',
@@ -177,6 +181,7 @@ export const enUS = {
     ...printEnUS.field,
     ...sysadminEnUS.field,
     ...basecfgEnUS.field,
+    ...scheduleEnUS.field,
   },
   enum: {
     STATUS: { '1': 'Valid', '0': 'Invalid' },
@@ -210,6 +215,7 @@ export const enUS = {
     ...printEnUS.enum,
     ...sysadminEnUS.enum,
     ...basecfgEnUS.enum,
+    ...scheduleEnUS.enum,
     DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE },
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action } },
@@ -217,6 +223,7 @@ export const enUS = {
   report: reportEnUS.report,
   inbound: inboundEnUS.inbound,
   selfCheck: baseEnUS.selfCheck,
+  schedule: scheduleEnUS.schedule,
 };
 
 export type Dictionary = typeof enUS;

@@ -10,6 +10,7 @@ import { checkZhCN } from './check-zh-CN.ts';
 import { importZhCN } from './import-zh-CN.ts';
 import { reportZhCN } from './report-zh-CN.ts';
 import { inboundZhCN } from './inbound-zh-CN.ts';
+import { scheduleZhCN } from './schedule-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -46,6 +47,7 @@ export const zhCN: Dictionary = {
     ...sysadminZhCN.error,
     ...basecfgZhCN.error,
     ...importZhCN.error,
+    ...scheduleZhCN.error,
   },
   validation: {
     required: '请输入{{field}}',
@@ -107,6 +109,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.entity,
     ...sysadminZhCN.entity,
     ...basecfgZhCN.entity,
+    ...scheduleZhCN.entity,
   },
   section: {
     basic: '基本信息', control: '控制', contact: '联系方式', address: '地址', shelflife: '保质期', physical: '尺寸与重量', planning: '计划', other: '其他', audit: '记录',
@@ -119,6 +122,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.section,
     ...sysadminZhCN.section,
     ...basecfgZhCN.section,
+    ...scheduleZhCN.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '创建人', createDate: '创建时间', updateName: '修改人', updateDate: '修改时间',
@@ -158,6 +162,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.field,
     ...sysadminZhCN.field,
     ...basecfgZhCN.field,
+    ...scheduleZhCN.field,
   },
   enum: {
     STATUS: { '1': '有效', '0': '无效' },
@@ -191,6 +196,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.enum,
     ...sysadminZhCN.enum,
     ...basecfgZhCN.enum,
+    ...scheduleZhCN.enum,
     DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE },
   },
   stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action } },
@@ -198,4 +204,5 @@ export const zhCN: Dictionary = {
   report: reportZhCN.report,
   inbound: inboundZhCN.inbound,
   selfCheck: baseZhCN.selfCheck,
+  schedule: scheduleZhCN.schedule,
 };

@@ -10,6 +10,7 @@ import { checkZhTW } from './check-zh-TW.ts';
 import { importZhTW } from './import-zh-TW.ts';
 import { reportZhTW } from './report-zh-TW.ts';
 import { inboundZhTW } from './inbound-zh-TW.ts';
+import { scheduleZhTW } from './schedule-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -46,6 +47,7 @@ export const zhTW: Dictionary = {
     ...sysadminZhTW.error,
     ...basecfgZhTW.error,
     ...importZhTW.error,
+    ...scheduleZhTW.error,
   },
   validation: {
     required: '請輸入{{field}}',
@@ -107,6 +109,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.entity,
     ...sysadminZhTW.entity,
     ...basecfgZhTW.entity,
+    ...scheduleZhTW.entity,
   },
   section: {
     basic: '基本資訊', control: '控制', contact: '聯絡方式', address: '地址', shelflife: '保存期限', physical: '尺寸與重量', planning: '計畫', other: '其他', audit: '記錄',
@@ -119,6 +122,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.section,
     ...sysadminZhTW.section,
     ...basecfgZhTW.section,
+    ...scheduleZhTW.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '建立人', createDate: '建立時間', updateName: '修改人', updateDate: '修改時間',
@@ -158,6 +162,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.field,
     ...sysadminZhTW.field,
     ...basecfgZhTW.field,
+    ...scheduleZhTW.field,
   },
   enum: {
     STATUS: { '1': '有效', '0': '無效' },
@@ -191,6 +196,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.enum,
     ...sysadminZhTW.enum,
     ...basecfgZhTW.enum,
+    ...scheduleZhTW.enum,
     DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE },
   },
   stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action } },
@@ -198,4 +204,5 @@ export const zhTW: Dictionary = {
   report: reportZhTW.report,
   inbound: inboundZhTW.inbound,
   selfCheck: baseZhTW.selfCheck,
+  schedule: scheduleZhTW.schedule,
 };

@@ -12,6 +12,7 @@ import { SelfCheckTools } from './SelfCheckTools.tsx';
 import { BillTemplateTools } from '../print/BillTemplateTools.tsx';
 import { CheckPlanTools } from '../stockcheck/CheckPlanTools.tsx';
 import { ArrivalImportTools } from '../inbound/ArrivalImportTools.tsx';
+import { ForecastTools, PlanTools, ScheduleTools } from '../schedule/ScheduleTools.tsx';
 
 /** `selected`: the rows selected in the list (document actions act on them). */
 export type ListExtraProps = { permissions: MenuPermissions; selected: Record<string, unknown>[]; onDone: () => void };
@@ -24,4 +25,7 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   ...DOCUMENT_EXTRAS,
   chkCheckStock: CheckPlanTools,
   arrivalImport: ArrivalImportTools,
+  schedule: ScheduleTools,
+  procurementPlan: PlanTools,
+  procurementForecast: ForecastTools,
 };
