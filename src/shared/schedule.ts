@@ -14,6 +14,9 @@ export const PUBLISHED = '1';
 /** The supplier's reply to a schedule line (REPLY_STATUS): 0 not replied, 1 replied. */
 export const REPLY_STATUSES = ['0', '1'] as const;
 
+/** The supplier portal's pending schedule page (SUP 5201): its isSave is the supplier's reply. */
+export const SCHEDULE_REPLY_MENU = '5201';
+
 /** Forecast horizons in days (FORECAST_HORIZON, §9: 2 weeks, 1 month, 3 months, half a year, 1 year). */
 export const FORECAST_HORIZONS = ['14', '30', '90', '180', '365'] as const;
 export type ForecastHorizon = (typeof FORECAST_HORIZONS)[number];

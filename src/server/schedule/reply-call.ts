@@ -15,14 +15,12 @@ import { z } from 'zod';
 import { scheduleEntity } from '../../shared/entities/schedule.entity.ts';
 import type { FieldIssue } from '../../shared/errors.ts';
 import { PAGE_SIZE_MAX } from '../../shared/rpc.ts';
-import { PUBLISHED } from '../../shared/schedule.ts';
+import { PUBLISHED, SCHEDULE_REPLY_MENU } from '../../shared/schedule.ts';
 import { checkField, idSchema, versionSchema } from '../../shared/validation.ts';
 import { entityTables } from '../db/schema.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import { defineCall } from '../rpc/call.ts';
 import { lockSelected } from './publish-calls.ts';
-
-const REPLY_MENU = '5201';
 
 const replySchema = z.object({
   replyList: z
@@ -56,7 +54,7 @@ export const replyCall = defineCall({
   service: scheduleEntity.calls.service,
   method: 'replySchedule',
   summary: "The supplier's reply (quantity, proposed date, remark) to published schedule lines (all or none)",
-  permission: { menuNo: REPLY_MENU, flag: 'isSave' },
+  permission: { menuNo: SCHEDULE_REPLY_MENU, flag: 'isSave' },
   input: replySchema,
   handle: async ({ replyList }, ctx) => {
     if (replyList.length === 0) throw new AppError('SCHEDULE_REPLY_REQUIRED');

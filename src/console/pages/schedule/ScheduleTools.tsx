@@ -7,6 +7,7 @@ import { App, Button, DatePicker, Input, InputNumber, Modal, Table } from 'antd'
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SCHEDULE_REPLY_MENU } from '../../../shared/schedule.ts';
 import { call } from '../../request.ts';
 import type { ListExtraProps } from '../basic/list-extras.ts';
 import { PublishTools } from './PublishTools.tsx';
@@ -63,7 +64,7 @@ export function ScheduleTools(props: ListExtraProps) {
   return (
     <>
       <PublishTools entity="schedule" {...props} />
-      {props.permissions.isSave && <ReplyButton selected={props.selected} onDone={props.onDone} />}
+      {props.menuNo === SCHEDULE_REPLY_MENU && props.permissions.isSave && <ReplyButton selected={props.selected} onDone={props.onDone} />}
     </>
   );
 }
