@@ -2,7 +2,8 @@
  * Delivery scheduling in the console (issue 14 part 3), through the enterprise pages (PC 17xx):
  * the scheduling board holds 10,000 order lines and scrolls through them with a bounded number of
  * rendered rows (antd virtual table); a line published on the release schedule page is replied to
- * by the supplier (its own call) and the board shows the reply with its difference suggestion.
+ * by the supplier (its own call) and the board shows the reply with its difference suggestion;
+ * DSB monitoring refuses a sixth item with the spec's message and charts the five chosen.
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import { activePage, confirmOk, POLL, screenshotOnFailure, signedInPage, signIn,
 const LINES = 10_000;
 const BOARD = '/offsite/deliverySchedule/schedulingBoard';
 const RELEASE = '/offsite/deliverySchedule/releaseSchedule';
+const DSB = '/offsite/deliverySchedule/dsbMonitoring';
 
 let c: Console;
 let page: Page;
@@ -83,5 +85,40 @@ describe('publish and reply', () => {
     const replied = front().getByTestId('schedule-board-table').locator('.ant-table-row').filter({ hasText: 'P007' });
     await expect.poll(() => replied.innerText(), POLL).toContain('Short reply: expedite or find a second source');
     expect(await replied.innerText()).toContain('10 / 8');
+  });
+});
+
+describe('DSB monitoring', () => {
+  it('should refuse a sixth item with the spec message and chart the five chosen', async () => {
+    await open(DSB);
+    const select = front().getByTestId('dsb-items');
+    const choose = async (itemNo: string) => {
+      // The search box, not the middle of the select (a chosen item's remove icon may sit there).
+      await select.locator('input').first().click();
+      await page.keyboard.type(itemNo);
+      const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `${itemNo} - ` });
+      // Options arrive by a lookup after the typing pauses: a click on a list being replaced is lost, so click until chosen.
+      await expect.poll(async () => {
+        // A second click on a chosen option would unchoose it.
+        if (!(await select.innerText()).includes(`${itemNo} - `)) await option.first().click({ timeout: 2_000 }).catch(() => undefined);
+        return select.innerText();
+      }, POLL).toContain(`${itemNo} - `);
+      await page.keyboard.press('Escape');
+    };
+    const five = ['P001', 'P002', 'P003', 'P004', 'P005'];
+    for (const itemNo of five) await choose(itemNo);
+    const shown = await select.innerText();
+    expect(five.filter((itemNo) => shown.includes(`${itemNo} - `))).toEqual(five);
+    await select.locator('input').first().click();
+    await page.keyboard.type('P006');
+    const sixth = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'P006 - ' });
+    await expect.poll(async () => {
+      await sixth.first().click({ timeout: 2_000 }).catch(() => undefined);
+      return page.locator('.ant-message').innerText().catch(() => '');
+    }, POLL).toContain('Compare at most 5 items');
+    await page.keyboard.press('Escape');
+    expect(await select.innerText()).not.toContain('P006 - ');
+    await front().getByTestId('dsb-compare').click();
+    await front().locator('canvas').first().waitFor();
   });
 });
