@@ -11,6 +11,7 @@ import { reportOfMenu, type ReportDef } from '../shared/reports.ts';
 import { INBOUND_ACTION_PAGES, INBOUND_PAGES, type ActionPageDef, type InboundPage } from './pages/inbound/inbound-pages.ts';
 import { OUTBOUND_ACTION_PAGES } from './pages/outbound/outbound-pages.ts';
 import { printPage } from './pages/print/print-pages.ts';
+import { SCHEDULE_LISTS, SCHEDULE_PAGES, type SchedulePage } from './pages/schedule/schedule-pages.ts';
 import type { AccessKind } from '../shared/access.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
@@ -38,6 +39,7 @@ export type PageRoute =
   | { kind: 'yard'; menu: MenuNode; page: YardPage }
   | { kind: 'security'; menu: MenuNode; page: SecurityPage }
   | { kind: 'portal'; menu: MenuNode; page: PortalPage }
+  | { kind: 'schedule'; menu: MenuNode; page: SchedulePage }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -134,6 +136,10 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (inboundPage) return { kind: 'inbound', menu: page, page: inboundPage };
     const yardPage = YARD_PAGES[page.menuNo];
     if (yardPage) return { kind: 'yard', menu: page, page: yardPage };
+    const schedulePage = SCHEDULE_PAGES[page.menuNo];
+    if (schedulePage) return { kind: 'schedule', menu: page, page: schedulePage };
+    const scheduleList = SCHEDULE_LISTS[page.menuNo];
+    if (scheduleList) return { kind: 'list', menu: page, entity: scheduleList };
     const printed = printPage(page);
     if (printed) return { kind: 'list', ...printed };
     return entity ? { kind: 'list', menu: page, entity } : { kind: 'unavailable', menu: page };

@@ -42,6 +42,7 @@ import { passwordPolicyCalls } from './system/password-policy.ts';
 import { doorCalls } from './portal/door-calls.ts';
 import { newsCalls } from './portal/news-calls.ts';
 import { newsFileCalls } from './portal/news-files.ts';
+import { scheduleCalls } from './schedule/schedule-calls.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -79,4 +80,5 @@ export const CALLS: CallDef[] = [
   ...newsCalls,
   ...newsFileCalls,
   ...doorCalls,
+  ...scheduleCalls,
 ];

@@ -90,7 +90,8 @@ export type EntityName =
   | 'shift' | 'lineType' | 'technology' | 'equipment' | 'mould' | 'productProcess' | 'invoicingRule'
   // Supplier portal: news, addresses, policies and settings (issue 14).
   | 'news' | 'deliveryAddress' | 'executionPolicy' | 'shippingRule' | 'answerRule' | 'executionConfig'
-  | 'vmiWarehouse' | 'warehouseConfig' | 'deliverySetting' | 'commonSetting';
+  | 'vmiWarehouse' | 'warehouseConfig' | 'deliverySetting' | 'commonSetting'
+  | 'schedule' | 'procurementPlan' | 'procurementForecast';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {
@@ -146,11 +147,6 @@ export type EntityDef = {
   /** Rows whose bool `field` is true cannot be deleted: the delete is refused with `error` (the default execution policy). */
   undeletable?: { field: string; error: ErrorName };
   /**
-   * Rows can be modified and deleted only while `field` holds one of `values` (a news while a draft);
-   * otherwise refused with `error`, its message given the row's key field.
-   */
-  editableWhile?: { field: string; values: readonly string[]; error: ErrorName };
-  /**
    * Other menu pages that show this entity's list as their own table (the count task notices list
    * the count plans): isSearch there also allows the list (page-pickers.ts listingPages).
    */
@@ -189,6 +185,14 @@ export type EntityDef = {
   formPaths?: 'suffix' | 'slash';
   /** A status, enum or bool field whose values become the list page's tab strip with counts (spec console §2). */
   listTabs?: string;
+  /**
+   * Rows that may be modified, deleted or overwritten by an import only while `field` holds one of
+   * `values` (a schedule pending publish, workflows §8 "delete only pending release"); others are
+   * refused with `refusal` (params: the row's key as `docNo`).
+   */
+  editableWhen?: { field: string; values: readonly string[]; refusal: ErrorName };
+  /** A supplier user sees only rows whose `field` holds one of `values` (published schedules and plans; scope.ts). */
+  supplierSees?: { field: string; values: readonly string[] };
   /** File ports the entity has (spec console §4, §5): both unless one is set false (then message.noExport / no import). */
   ports?: { import?: false; export?: false };
 };

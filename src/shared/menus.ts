@@ -228,6 +228,10 @@ const TREE: Group[] = [
       ['scheduleSetting', 'Schedule settings', '排程设置', '排程設定'],
       ['releaseSchedule', 'Release schedule', '发布排程', '發佈排程'],
       ['scheduleKanban', 'Schedule kanban', '排程看板', '排程看板'],
+      ['schedulingBoard', 'Scheduling board', '排程看板（计划）', '排程看板（計畫）'],
+      ['procurementPlan', 'Procurement plan', '采购计划', '採購計畫'],
+      ['procurementForecast', 'Procurement forecast', '采购预测', '採購預測'],
+      ['dsbMonitoring', 'DSB monitoring', 'DSB监控', 'DSB監控'],
     ]],
     ['door', 'System door', '门户', '入口網站', [
       ['enterprise', 'Enterprise portal', '企业门户', '企業入口'],

@@ -26,7 +26,8 @@ export const PICKER_LIST_COLUMNS = 4;
  * label template, and CheckPlanPicker's plans), the found-stock dialog of the count task page
  * (FoundStockDialog: item), and the account and role forms (AccessFormPage: the data scope's
  * organisations, warehouses and document categories, a user's staff member, a supplier user's
- * supplier), and the news form's chosen suppliers.
+ * supplier), the news form's chosen suppliers, the scheduling board's supplier, DSB monitoring's
+ * items and the forecast's manual get.
  */
 const COMPONENT_PICKERS: Record<string, readonly PickerSource[]> = {
   '130201': ['org', 'boxRule', 'labelTemplate', 'chkCheckStock'],
@@ -36,6 +37,10 @@ const COMPONENT_PICKERS: Record<string, readonly PickerSource[]> = {
   '160104': ['org', 'warehouse', 'classifyType'],
   // The news form's audience (SupplierListField).
   '170201': ['supplier'],
+  // Supplier portal scheduling: the board's supplier search, DSB's items, the forecast's manual get.
+  '170304': ['supplier'],
+  '170306': ['org', 'supplier'],
+  '170307': ['item'],
 };
 
 function fieldSources(fields: Record<string, FieldDef>): PickerSource[] {

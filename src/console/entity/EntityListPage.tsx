@@ -205,7 +205,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
           tools={
             <>
               {menu.permissions.isPrint && <PrintButton module={menu.menuNo} selected={selected} onPrinted={reload} />}
-              {Extra && <Extra permissions={menu.permissions} selected={selected} onDone={reload} />}
+              {Extra && <Extra permissions={menu.permissions} menuNo={menu.menuNo} selected={selected} onDone={reload} />}
               <Segmented<PageMode>
                 size="small"
                 value={mode}

@@ -37,3 +37,7 @@ export const QualityPage = lazy(() => import('./inbound/QualityPage.tsx').then((
 export const DoorPage = lazy(() => import('./portal/DoorPage.tsx').then((m) => ({ default: m.DoorPage })));
 export const SupplierNewsPage = lazy(() => import('./portal/SupplierNewsPage.tsx').then((m) => ({ default: m.SupplierNewsPage })));
 export const PersonalCentrePage = lazy(() => import('./portal/PersonalCentrePage.tsx').then((m) => ({ default: m.PersonalCentrePage })));
+export const ScheduleSettingPage = lazy(() => import('./schedule/ScheduleSettingPage.tsx').then((m) => ({ default: m.ScheduleSettingPage })));
+export const SchedulingBoardPage = lazy(() => import('./schedule/SchedulingBoardPage.tsx').then((m) => ({ default: m.SchedulingBoardPage })));
+export const ScheduleKanbanPage = lazy(() => import('./schedule/ScheduleKanbanPage.tsx').then((m) => ({ default: m.ScheduleKanbanPage })));
+export const DsbPage = lazy(() => import('./schedule/DsbPage.tsx').then((m) => ({ default: m.DsbPage })));

@@ -2,7 +2,8 @@
  * Import of an entity's rows from a sheet (spec console §4 import dialog, workflows §8 import
  * messages): every row is verified first (fields, duplicates in the file, references, data scope);
  * one bad row refuses the whole file with IMPORT_FAILED and row-level issues (row 1 is the header),
- * and nothing is written. Otherwise, in one transaction, rows whose key exists are modified and the
+ * and nothing is written; the entity's IMPORT_CHECKS add their row issues (a schedule's locked
+ * period), and a row overwriting one its `editableWhen` no longer allows refuses the file. Otherwise, in one transaction, rows whose key exists are modified and the
  * others added, set-based (bulk-rows.ts). Columns named after a custom field of the module carry
  * its values (checked like a form's; on modify merged into the stored ones, an empty cell leaves a
  * value as it was). Answers { added, updated }.
@@ -22,7 +23,8 @@ import { insertRows, updateRows } from './bulk-rows.ts';
 import { moduleCustomFields } from './custom-values.ts';
 import { scopeAllows, scopeRefusal } from './scope.ts';
 import { customFieldOfHeader, fieldOfHeader, type SheetRows } from './sheet.ts';
-import { refIssues } from './write-rows.ts';
+import { IMPORT_CHECKS } from './import-checks.ts';
+import { assertEditable, refIssues } from './write-rows.ts';
 
 // What an export adds beyond the importable fields (audit columns under their wire name or their
 // label in any language), so an exported file imports back unchanged.
@@ -87,7 +89,8 @@ export async function importRows(database: Database, entity: EntityDef, user: Se
   const { rows, issues } = verify(entity, user, sheet, await customFieldsOfSheet(database.db, entity));
   return database.db.transaction(async (tx) => {
     const refs = await refIssues(tx, entity, rows);
-    for (const [index, fieldIssues] of refs) {
+    const checked = (await IMPORT_CHECKS[entity.name]?.(tx, rows)) ?? new Map<number, FieldIssue[]>();
+    for (const [index, fieldIssues] of [...refs, ...checked]) {
       const existing = issues.find((issue) => issue.row === index + 2);
       if (existing) existing.issues.push(...fieldIssues);
       else issues.push({ row: index + 2, issues: fieldIssues });
@@ -100,6 +103,7 @@ export async function importRows(database: Database, entity: EntityDef, user: Se
     const toAdd = rows.filter((row) => !byKey.has(rowKey(entity, row)));
     const toUpdate = rows.filter((row) => byKey.has(rowKey(entity, row))).map((row) => ({ row, current: byKey.get(rowKey(entity, row)) as Row }));
     if (toUpdate.some(({ current }) => !scopeAllows(entity, user, current))) throw new AppError('NOT_FOUND');
+    for (const { current } of toUpdate) assertEditable(entity, current);
     await updateRows(tx, table, toUpdate.map(({ row, current }) => ({ id: current.id as number, row })), [entity.keyField, ...(entity.uniqueWith ?? [])], user.userNo);
     await insertRows(tx, table, toAdd, user.userNo);
     return { added: toAdd.length, updated: toUpdate.length };

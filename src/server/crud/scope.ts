@@ -11,7 +11,9 @@
  * when reading: the enterprise's organisation and warehouse scope does not apply to a supplier user
  * there, its supplier is its scope); an entity with an `owner` field (messages) to the user's own rows,
  * whatever their flags (an administrator too). News reach a supplier user by their audience
- * (newsAudienceCondition).
+ * (newsAudienceCondition). A supplier user has no organisation scope: on an entity with a
+ * supplierNo field their supplier is their scope (schedules, plans and forecasts of every
+ * organisation buying from them), further limited by the entity's `supplierSees` (only published rows).
  */
 import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EntityDef } from '../../shared/entity.ts';
@@ -23,9 +25,13 @@ function supplierField(entity: EntityDef): string | undefined {
   return 'supplierNo' in entity.fields ? 'supplierNo' : undefined;
 }
 
-/** Whether the enterprise's data scope (organisations, warehouses, classify types) limits `user` on `entity`'s rows. */
+/**
+ * Whether the enterprise's data scope (organisations, warehouses, classify types) limits `user` on
+ * `entity`'s rows: not a supplier user on an entity with a supplier field or a `supplierShared` one,
+ * where their supplier is their scope.
+ */
 function enterpriseScoped(entity: EntityDef, user: SessionUser): boolean {
-  return !(entity.supplierShared && user.userType === 'supplier');
+  return !(user.userType === 'supplier' && (entity.supplierShared || supplierField(entity)));
 }
 
 /** The warehouses a row of `entity` must be in for `user` (its warehouse field), or undefined when not limited. */
@@ -61,6 +67,7 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
   if (user.userType === 'supplier') {
     const own = supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`;
     conditions.push(supplier && entity.supplierShared && mode === 'read' ? (or(isNull(table[supplier]), own) as SQL) : own);
+    if (entity.supplierSees) conditions.push(inArray(table[entity.supplierSees.field], [...entity.supplierSees.values]));
   }
   if (entity.owner) conditions.push(eq(table[entity.owner], user.userNo));
   if (conditions.length === 0) return undefined;
@@ -77,6 +84,8 @@ export function scopeRefusal(entity: EntityDef, user: SessionUser, row: Record<s
   if (classifyTypes && row.classifyType !== undefined && row.classifyType !== null && !classifyTypes.includes(String(row.classifyType))) return 'classifyType';
   const supplier = supplierField(entity);
   if (user.userType === 'supplier' && !(supplier && user.belongSupplier && row[supplier] === user.belongSupplier)) return supplier ?? 'supplierNo';
+  const seen = entity.supplierSees;
+  if (user.userType === 'supplier' && seen && !seen.values.includes(String(row[seen.field]))) return seen.field;
   if (entity.owner && row[entity.owner] !== user.userNo) return entity.owner;
   return undefined;
 }

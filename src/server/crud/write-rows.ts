@@ -4,9 +4,10 @@
  * Validation (fields, references, data scope, custom field values) happens before any write.
  *
  * Errors: VALIDATION_FAILED (field issues), NOT_FOUND (absent or out of scope), STALE_VERSION
- * (another user changed the row), DUPLICATE_KEY and IN_USE (from the database constraints).
+ * (another user changed the row), the entity's `editableWhen` refusal (a row no longer editable),
+ * DUPLICATE_KEY and IN_USE (from the database constraints).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { FieldIssue } from '../../shared/errors.ts';
@@ -54,6 +55,16 @@ export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[]): Promise
   return issues;
 }
 
+/**
+ * Refuses a change to a stored row that its entity's `editableWhen` no longer allows (a published
+ * schedule, a published news); the refusal's params name the row's key as `docNo` and as its key field.
+ */
+export function assertEditable(entity: EntityDef, row: Row): void {
+  const rule = entity.editableWhen;
+  const key = String(row[entity.keyField]);
+  if (rule && !rule.values.includes(String(row[rule.field]))) throw new AppError(rule.refusal, { docNo: key, [entity.keyField]: key });
+}
+
 function assertScope(entity: EntityDef, user: SessionUser, row: Row): void {
   const field = scopeRefusal(entity, user, row);
   if (field) throw fieldError([{ field, message: 'validation.unknownRef', params: { value: String(row[field] ?? '') } }]);
@@ -79,11 +90,9 @@ async function existsInScope(tx: Tx, entity: EntityDef, table: EntityTable, user
   return row;
 }
 
-/** Refuses to change or delete `row` when the entity declares it undeletable (delete) or no longer editable. */
-function assertChangeable(entity: EntityDef, row: Row, action: 'update' | 'delete'): void {
-  if (action === 'delete' && entity.undeletable && row[entity.undeletable.field] === true) throw new AppError(entity.undeletable.error);
-  const rule = entity.editableWhile;
-  if (rule && !rule.values.includes(String(row[rule.field]))) throw new AppError(rule.error, { [entity.keyField]: String(row[entity.keyField]) });
+/** Refuses to delete `row` when the entity declares it undeletable (the default execution policy). */
+function assertDeletable(entity: EntityDef, row: Row): void {
+  if (entity.undeletable && row[entity.undeletable.field] === true) throw new AppError(entity.undeletable.error);
 }
 
 /** Modifies the fields present in `values` when `version` is still the stored one. */
@@ -91,7 +100,7 @@ export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, u
   const { id, version, ...changes } = values;
   const current = await existsInScope(tx, entity, table, user, id);
   if (!current) throw new AppError('NOT_FOUND');
-  assertChangeable(entity, current, 'update');
+  assertEditable(entity, current);
   const merged = { ...current, ...changes };
   assertScope(entity, user, merged);
   const rowIssues = entity.checkRow?.(merged) ?? [];
@@ -114,14 +123,19 @@ export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, u
  * execution policy, a published news).
  */
 export async function deleteRows(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, request: DeleteRequest): Promise<number> {
+  const rule = entity.editableWhen;
   for (const { id, version } of request.delList) {
-    if (entity.undeletable || entity.editableWhile) {
+    if (entity.undeletable) {
       const current = await existsInScope(tx, entity, table, user, id);
-      if (current) assertChangeable(entity, current, 'delete');
+      if (current) assertDeletable(entity, current);
     }
-    const [row] = await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version), scopeCondition(entity, table, user, 'write'))).returning({ id: table.id });
+    const editable = rule && inArray(table[rule.field], [...rule.values]);
+    const [row] = await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version), scopeCondition(entity, table, user, 'write'), editable)).returning({ id: table.id });
     if (row) continue;
-    throw new AppError((await existsInScope(tx, entity, table, user, id)) ? 'STALE_VERSION' : 'NOT_FOUND');
+    const current = await existsInScope(tx, entity, table, user, id);
+    if (!current) throw new AppError('NOT_FOUND');
+    assertEditable(entity, current);
+    throw new AppError('STALE_VERSION');
   }
   return request.delList.length;
 }

@@ -93,9 +93,14 @@ export const srmVmiWarehouse = entityTables.vmiWarehouse;
 export const srmWarehouseConfig = entityTables.warehouseConfig;
 export const srmDeliverySetting = entityTables.deliverySetting;
 export const srmSchedulingDisplayConfig = entityTables.commonSetting;
+// Supplier portal: delivery schedules, procurement plans and forecasts (settings in schedule-schema.ts).
+export const srmSchedule = entityTables.schedule;
+export const srmProcurementPlan = entityTables.procurementPlan;
+export const srmProcurementForecast = entityTables.procurementForecast;
 
 export * from './shell-schema.ts';
 export * from './export-template-schema.ts';
+export * from './schedule-schema.ts';
 export * from '../ledger/ledger-schema.ts';
 export * from '../rules/rule-schema.ts';
 export * from '../inventory/documents/document-schema.ts';

@@ -62,6 +62,9 @@ import { executionPolicyEntity } from './execution-policy.entity.ts';
 import { answerRuleEntity, deliverySettingEntity, executionConfigEntity, shippingRuleEntity } from './procurement-rules.entity.ts';
 import { vmiWarehouseEntity, warehouseConfigEntity } from './portal-warehouse.entity.ts';
 import { commonSettingEntity } from './common-setting.entity.ts';
+import { scheduleEntity } from './schedule.entity.ts';
+import { procurementPlanEntity } from './procurement-plan.entity.ts';
+import { procurementForecastEntity } from './procurement-forecast.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -150,6 +153,9 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   warehouseConfig: warehouseConfigEntity,
   deliverySetting: deliverySettingEntity,
   commonSetting: commonSettingEntity,
+  schedule: scheduleEntity,
+  procurementPlan: procurementPlanEntity,
+  procurementForecast: procurementForecastEntity,
 };
 
 /**

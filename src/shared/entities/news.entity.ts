@@ -40,7 +40,7 @@ export const newsEntity = defineEntity({
   scope: 'none',
   physicalDelete: false,
   listTabs: 'ispublish',
-  editableWhile: { field: 'ispublish', values: [NEWS_DRAFT], error: 'NEWS_NOT_DRAFT' },
+  editableWhen: { field: 'ispublish', values: [NEWS_DRAFT], refusal: 'NEWS_NOT_DRAFT' },
   ports: { import: false },
   fields: {
     newsNo: { kind: 'text', key: true, required: true, format: 'code', max: 32, list: true, search: 'fuzzy', section: 'basic' },

@@ -15,6 +15,7 @@ import { yardEnUS } from './yard-en-US.ts';
 import { qualityEnUS } from './quality-en-US.ts';
 import { outboundEnUS } from './outbound-en-US.ts';
 import { portalEnUS } from './portal-en-US.ts';
+import { scheduleEnUS } from './schedule-en-US.ts';
 
 export const enUS = {
   error: {
@@ -56,6 +57,7 @@ export const enUS = {
     ...basecfgEnUS.error,
     ...portalEnUS.error,
     ...importEnUS.error,
+    ...scheduleEnUS.error,
   },
   validation: {
     required: 'Please enter {{field}}',
@@ -135,6 +137,7 @@ export const enUS = {
     ...basecfgEnUS.entity,
     ...productionEnUS.entity,
     ...portalEnUS.entity,
+    ...scheduleEnUS.entity,
   },
   section: {
     basic: 'Basic information',
@@ -156,6 +159,7 @@ export const enUS = {
     ...sysadminEnUS.section,
     ...basecfgEnUS.section,
     ...portalEnUS.section,
+    ...scheduleEnUS.section,
   },
   field: {
     id: 'ID', version: 'Version', createName: 'Created by', createDate: 'Created at', updateName: 'Updated by', updateDate: 'Updated at',
@@ -202,6 +206,7 @@ export const enUS = {
     ...basecfgEnUS.field,
     ...productionEnUS.field,
     ...portalEnUS.field,
+    ...scheduleEnUS.field,
   },
   enum: {
     STATUS: { '1': 'Valid', '0': 'Invalid' },
@@ -240,6 +245,7 @@ export const enUS = {
     QC_METHOD: qualityEnUS.enum.QC_METHOD,
     DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE, ...qualityEnUS.enum.DOC_TYPE, ...outboundEnUS.enum.DOC_TYPE },
     ...portalEnUS.enum,
+    ...scheduleEnUS.enum,
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action, ...qualityEnUS.action, ...outboundEnUS.action } },
   check: checkEnUS.check,
@@ -250,6 +256,7 @@ export const enUS = {
   outbound: outboundEnUS.outbound,
   selfCheck: baseEnUS.selfCheck,
   portal: portalEnUS.portal,
+  schedule: scheduleEnUS.schedule,
 };
 
 export type Dictionary = typeof enUS;

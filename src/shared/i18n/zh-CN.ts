@@ -16,6 +16,7 @@ import { yardZhCN } from './yard-zh-CN.ts';
 import { qualityZhCN } from './quality-zh-CN.ts';
 import { outboundZhCN } from './outbound-zh-CN.ts';
 import { portalZhCN } from './portal-zh-CN.ts';
+import { scheduleZhCN } from './schedule-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -57,6 +58,7 @@ export const zhCN: Dictionary = {
     ...basecfgZhCN.error,
     ...portalZhCN.error,
     ...importZhCN.error,
+    ...scheduleZhCN.error,
   },
   validation: {
     required: '请输入{{field}}',
@@ -126,6 +128,7 @@ export const zhCN: Dictionary = {
     ...basecfgZhCN.entity,
     ...productionZhCN.entity,
     ...portalZhCN.entity,
+    ...scheduleZhCN.entity,
   },
   section: {
     basic: '基本信息', control: '控制', contact: '联系方式', address: '地址', shelflife: '保质期', physical: '尺寸与重量', planning: '计划', other: '其他', audit: '记录',
@@ -139,6 +142,7 @@ export const zhCN: Dictionary = {
     ...sysadminZhCN.section,
     ...basecfgZhCN.section,
     ...portalZhCN.section,
+    ...scheduleZhCN.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '创建人', createDate: '创建时间', updateName: '修改人', updateDate: '修改时间',
@@ -183,6 +187,7 @@ export const zhCN: Dictionary = {
     ...basecfgZhCN.field,
     ...productionZhCN.field,
     ...portalZhCN.field,
+    ...scheduleZhCN.field,
   },
   enum: {
     STATUS: { '1': '有效', '0': '无效' },
@@ -221,6 +226,7 @@ export const zhCN: Dictionary = {
     QC_METHOD: qualityZhCN.enum.QC_METHOD,
     DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE, ...qualityZhCN.enum.DOC_TYPE, ...outboundZhCN.enum.DOC_TYPE },
     ...portalZhCN.enum,
+    ...scheduleZhCN.enum,
   },
   stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action, ...qualityZhCN.action, ...outboundZhCN.action } },
   check: checkZhCN.check,
@@ -231,4 +237,5 @@ export const zhCN: Dictionary = {
   outbound: outboundZhCN.outbound,
   selfCheck: baseZhCN.selfCheck,
   portal: portalZhCN.portal,
+  schedule: scheduleZhCN.schedule,
 };

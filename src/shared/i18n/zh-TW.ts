@@ -16,6 +16,7 @@ import { yardZhTW } from './yard-zh-TW.ts';
 import { qualityZhTW } from './quality-zh-TW.ts';
 import { outboundZhTW } from './outbound-zh-TW.ts';
 import { portalZhTW } from './portal-zh-TW.ts';
+import { scheduleZhTW } from './schedule-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -57,6 +58,7 @@ export const zhTW: Dictionary = {
     ...basecfgZhTW.error,
     ...portalZhTW.error,
     ...importZhTW.error,
+    ...scheduleZhTW.error,
   },
   validation: {
     required: '請輸入{{field}}',
@@ -126,6 +128,7 @@ export const zhTW: Dictionary = {
     ...basecfgZhTW.entity,
     ...productionZhTW.entity,
     ...portalZhTW.entity,
+    ...scheduleZhTW.entity,
   },
   section: {
     basic: '基本資訊', control: '控制', contact: '聯絡方式', address: '地址', shelflife: '保存期限', physical: '尺寸與重量', planning: '計畫', other: '其他', audit: '記錄',
@@ -139,6 +142,7 @@ export const zhTW: Dictionary = {
     ...sysadminZhTW.section,
     ...basecfgZhTW.section,
     ...portalZhTW.section,
+    ...scheduleZhTW.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '建立人', createDate: '建立時間', updateName: '修改人', updateDate: '修改時間',
@@ -183,6 +187,7 @@ export const zhTW: Dictionary = {
     ...basecfgZhTW.field,
     ...productionZhTW.field,
     ...portalZhTW.field,
+    ...scheduleZhTW.field,
   },
   enum: {
     STATUS: { '1': '有效', '0': '無效' },
@@ -221,6 +226,7 @@ export const zhTW: Dictionary = {
     QC_METHOD: qualityZhTW.enum.QC_METHOD,
     DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE, ...qualityZhTW.enum.DOC_TYPE, ...outboundZhTW.enum.DOC_TYPE },
     ...portalZhTW.enum,
+    ...scheduleZhTW.enum,
   },
   stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action, ...qualityZhTW.action, ...outboundZhTW.action } },
   check: checkZhTW.check,
@@ -231,4 +237,5 @@ export const zhTW: Dictionary = {
   outbound: outboundZhTW.outbound,
   selfCheck: baseZhTW.selfCheck,
   portal: portalZhTW.portal,
+  schedule: scheduleZhTW.schedule,
 };

@@ -2,7 +2,8 @@
  * The authorization matrix of issue 16 over every registered call: each declares a permission (a
  * seeded menu and a known flag, or one of the reviewed sign-in-only calls below), and answers 10004
  * without a token, FORBIDDEN to a staff user holding no flag, and FORBIDDEN to a supplier user
- * holding every supplier portal flag. The users are created through the product's own user and
+ * holding every supplier portal flag unless the call is declared on a supplier portal menu (those
+ * it may make, limited to its own supplier's rows: tests/integration/portal and schedule). The users are created through the product's own user and
  * role calls. A new call fails this test until it declares a menu flag or is reviewed into the list.
  * Case (c), a user of another organisation and warehouse scope: authorization-scope.test.ts.
  */
@@ -25,6 +26,8 @@ const SIGNED_IN_ONLY = [
   'ISysEnumService/getsysenumbyparamssearch', 'ISysExportTemplateService/getExportTemplateListByModule', 'ISysExportTemplateService/saveExportTemplate',
   'ISysExportTemplateService/deleteExportTemplateByIds', 'ISysParamService/getValueByParamNo', 'IWorkbenchService/getWorkbenchAreaInfo',
   'IReportPrintService/getPrintOptions', 'IReportPrintService/print', 'ISysCustomFieldService/getCustomFieldsByModule',
+  'ISrmSchedulingDisplayConfigService/getCommonSetting',
+  // The schedule display settings: plan lengths and difference suggestions, no business rows.
   'ISrmSchedulingDisplayConfigService/getCommonSetting',
 ];
 const PUBLIC = ['IBmLoginService/login'];

@@ -14,9 +14,10 @@ import { CheckPlanTools } from '../stockcheck/CheckPlanTools.tsx';
 import { ArrivalImportTools } from '../inbound/ArrivalImportTools.tsx';
 import { OutNoticeTools } from '../outbound/OutNoticeTools.tsx';
 import { NewsTools } from '../portal/NewsTools.tsx';
+import { ForecastTools, PlanTools, ScheduleTools } from '../schedule/ScheduleTools.tsx';
 
-/** `selected`: the rows selected in the list (document actions act on them). */
-export type ListExtraProps = { permissions: MenuPermissions; selected: Record<string, unknown>[]; onDone: () => void };
+/** `selected`: the rows selected in the list (document actions act on them); `menuNo`: the page's menu (one entity may be listed by several pages). */
+export type ListExtraProps = { permissions: MenuPermissions; menuNo: string; selected: Record<string, unknown>[]; onDone: () => void };
 
 export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProps>>> = {
   detectItem: SelfCheckTools,
@@ -28,4 +29,7 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   arrivalImport: ArrivalImportTools,
   outNotice: OutNoticeTools,
   news: NewsTools,
+  schedule: ScheduleTools,
+  procurementPlan: PlanTools,
+  procurementForecast: ForecastTools,
 };
