@@ -90,7 +90,7 @@ export type EntityName =
   | 'shift' | 'lineType' | 'technology' | 'equipment' | 'mould' | 'productProcess' | 'invoicingRule'
   // Supplier portal: news, addresses, policies and settings (issue 14).
   | 'news' | 'deliveryAddress' | 'executionPolicy' | 'shippingRule' | 'answerRule' | 'executionConfig'
-  | 'vmiWarehouse' | 'warehouseConfig' | 'deliverySetting' | 'commonSetting'
+  | 'vmiWarehouse' | 'warehouseConfig' | 'deliverySetting'
   | 'schedule' | 'procurementPlan' | 'procurementForecast';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */

@@ -245,7 +245,6 @@ const TREE: Group[] = [
       ['vmiWarehouse', 'VMI warehouse config', 'VMI仓库配置', 'VMI倉庫配置'],
       ['warehouseConfig', 'Warehouse config', '仓库配置', '倉庫配置'],
       ['deliverySetting', 'Order delivery settings', '订单交货设置', '訂單交貨設定'],
-      ['commonSetting', 'Scheduling common settings', '排程通用设置', '排程通用設定'],
     ]],
   ]],
   ['18', 'reconciliation', 'Reconciliation', '对账', '對帳', [

@@ -92,7 +92,6 @@ export const srmExecuteConfig = entityTables.executionConfig;
 export const srmVmiWarehouse = entityTables.vmiWarehouse;
 export const srmWarehouseConfig = entityTables.warehouseConfig;
 export const srmDeliverySetting = entityTables.deliverySetting;
-export const srmSchedulingDisplayConfig = entityTables.commonSetting;
 // Supplier portal: delivery schedules, procurement plans and forecasts (settings in schedule-schema.ts).
 export const srmSchedule = entityTables.schedule;
 export const srmProcurementPlan = entityTables.procurementPlan;

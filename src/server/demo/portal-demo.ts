@@ -22,6 +22,5 @@ export function portalDemoRows(orgNo: string, year = new Date().getFullYear()): 
     ['shippingRule', [{ orgNo, ruleNo: 'SHIP-STD', ruleName: 'Logistics, ASN one day ahead', shipMethod: '2', asnAdvanceDays: 1, isSplitAllowed: true, statusCode: 1 }]],
     ['answerRule', [{ orgNo, ruleNo: 'ANS-48H', ruleName: 'Answer within 48 hours', deadlineHours: 48, canReject: true, canChangeDate: true, canChangeQty: false, statusCode: 1 }]],
     ['deliverySetting', [{ orgNo, settingNo: `DLV-${year}`, settingName: `Delivery window ${year}`, allowAheadDays: 2, allowOverdueDays: 1, previewDays: 14, lockDays: 3, validFrom: `${year}-01-01`, validTo: `${year}-12-31`, statusCode: 1 }]],
-    ['commonSetting', [{ orgNo, monthPlanDays: 2, lockDays: 3, detailExportMax: 10000, invoiceLineCap: 200 }]],
   ];
 }

@@ -1,18 +1,14 @@
 /**
- * The portal's landing pages and its common setting (workflows §2 door: enterprise, supplier; §7
- * getCommonSetting; issue 14):
+ * The portal's landing pages (workflows §2 door: enterprise, supplier; issue 14). The common
+ * setting (§7 getCommonSetting) is the scheduling one: src/server/schedule/setting-calls.ts.
  *
  * - ISrmDoorService/getDoorSummary `{}` (the door pages 170401, 170402 and the supplier portal's
  *   home 5404, isSearch): the five latest news the caller may read (pinned first, with isRead) and
  *   counts within the caller's data scope: published and unread news, delivery addresses; for
  *   enterprise users also draft news, execution policies in use and suppliers.
- * - ISrmSchedulingDisplayConfigService/getCommonSetting `{}` (any signed-in user: display settings of
- *   the scheduling pages, no private data): the common setting of the user's organisation, or
- *   COMMON_SETTING_DEFAULTS (monthPlanDays 2) where it has none.
  */
 import { and, count, desc, eq, notExists, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { COMMON_SETTING_DEFAULTS } from '../../shared/entities/common-setting.entity.ts';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import { NEWS_DRAFT } from '../../shared/entities/news.entity.ts';
 import type { EntityName } from '../../shared/entity.ts';
@@ -67,19 +63,6 @@ export const doorCalls: CallDef[] = [
     permission: { menuNo: '170401', flag: 'isSearch', alsoOn: ['170402', '5404'] },
     input: z.object({}),
     handle: (_input, ctx) => doorSummary(ctx.database.db, ctx.user),
-  }),
-  defineCall({
-    service: 'ISrmSchedulingDisplayConfigService',
-    method: 'getCommonSetting',
-    summary: 'The scheduling common setting of the user\'s organisation (monthPlanDays default 2)',
-    permission: 'signedIn',
-    input: z.object({}),
-    handle: async (_input, ctx) => {
-      const table = entityTables.commonSetting!;
-      const [row] = ctx.user.orgNo ? await ctx.database.db.select().from(table).where(eq(table.orgNo, ctx.user.orgNo)) : [];
-      const pick = (name: keyof typeof COMMON_SETTING_DEFAULTS) => (row?.[name] as number | undefined) ?? COMMON_SETTING_DEFAULTS[name];
-      return { monthPlanDays: pick('monthPlanDays'), lockDays: pick('lockDays'), detailExportMax: pick('detailExportMax'), invoiceLineCap: pick('invoiceLineCap') };
-    },
   }),
 ];
 

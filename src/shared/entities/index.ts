@@ -61,7 +61,6 @@ import { deliveryAddressEntity } from './delivery-address.entity.ts';
 import { executionPolicyEntity } from './execution-policy.entity.ts';
 import { answerRuleEntity, deliverySettingEntity, executionConfigEntity, shippingRuleEntity } from './procurement-rules.entity.ts';
 import { vmiWarehouseEntity, warehouseConfigEntity } from './portal-warehouse.entity.ts';
-import { commonSettingEntity } from './common-setting.entity.ts';
 import { scheduleEntity } from './schedule.entity.ts';
 import { procurementPlanEntity } from './procurement-plan.entity.ts';
 import { procurementForecastEntity } from './procurement-forecast.entity.ts';
@@ -152,7 +151,6 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   vmiWarehouse: vmiWarehouseEntity,
   warehouseConfig: warehouseConfigEntity,
   deliverySetting: deliverySettingEntity,
-  commonSetting: commonSettingEntity,
   schedule: scheduleEntity,
   procurementPlan: procurementPlanEntity,
   procurementForecast: procurementForecastEntity,

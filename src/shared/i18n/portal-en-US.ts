@@ -21,7 +21,7 @@ export const portalEnUS = {
   entity: {
     news: 'News notice', deliveryAddress: 'Delivery address', executionPolicy: 'Execution policy', shippingRule: 'Shipping rule',
     answerRule: 'Order answer rule', executionConfig: 'Procurement execution configuration', vmiWarehouse: 'VMI warehouse config',
-    warehouseConfig: 'Warehouse config', deliverySetting: 'Order delivery setting', commonSetting: 'Scheduling common setting',
+    warehouseConfig: 'Warehouse config', deliverySetting: 'Order delivery setting',
   },
   section: { audience: 'Addressed to', portalRules: 'Rules' },
   field: {

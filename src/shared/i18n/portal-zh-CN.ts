@@ -21,7 +21,7 @@ export const portalZhCN = {
   entity: {
     news: '新闻公告', deliveryAddress: '收货地址', executionPolicy: '执行策略', shippingRule: '发货规则',
     answerRule: '订单答复规则', executionConfig: '采购执行配置', vmiWarehouse: 'VMI仓库配置',
-    warehouseConfig: '仓库配置', deliverySetting: '订单交货设置', commonSetting: '排程通用设置',
+    warehouseConfig: '仓库配置', deliverySetting: '订单交货设置',
   },
   section: { audience: '发送对象', portalRules: '规则' },
   field: {

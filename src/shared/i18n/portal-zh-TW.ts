@@ -21,7 +21,7 @@ export const portalZhTW = {
   entity: {
     news: '新聞公告', deliveryAddress: '收貨地址', executionPolicy: '執行策略', shippingRule: '發貨規則',
     answerRule: '訂單答覆規則', executionConfig: '採購執行配置', vmiWarehouse: 'VMI倉庫配置',
-    warehouseConfig: '倉庫配置', deliverySetting: '訂單交貨設定', commonSetting: '排程通用設定',
+    warehouseConfig: '倉庫配置', deliverySetting: '訂單交貨設定',
   },
   section: { audience: '發送對象', portalRules: '規則' },
   field: {

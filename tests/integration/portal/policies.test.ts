@@ -4,9 +4,7 @@
  * policy cannot be deleted", §7 getCommonSetting; issue 14), with the supplier scope: a supplier
  * user reads the shared addresses and its own, never another supplier's, and writes none of theirs.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysUser } from '../../../src/server/db/schema.ts';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
 import { createUser, USER_PASSWORD } from '../../support/users.ts';
@@ -138,18 +136,7 @@ describe('the other execution rule pages', () => {
   });
 });
 
-describe('common setting and door summary', () => {
-  it('should answer monthPlanDays 2 by default and the organisation\'s own setting once saved', async () => {
-    expect((await t.call('ISrmSchedulingDisplayConfigService/getCommonSetting', {}, { token: u.supplierA })).data).toEqual({ monthPlanDays: 2, lockDays: 3, detailExportMax: 10000, invoiceLineCap: 200 });
-    const service = 'ISrmSchedulingDisplayConfigService';
-    const [nwt] = (await t.call(`${service}/getsrmschedulingdisplayconfiglistbyparams`, { condition: { orgNo: 'NWT' } }, { token: u.admin })).data.records;
-    const saved = await t.call(`${service}/updatesrmschedulingdisplayconfigbyid`, { id: nwt.id, version: nwt.version, monthPlanDays: 5, lockDays: 2, detailExportMax: 500, invoiceLineCap: 50 }, { token: u.admin });
-    expect(saved.code, saved.errorMessage).toBe(0);
-    expect((await t.call(`${service}/updatesrmschedulingdisplayconfigbyid`, { id: nwt.id, version: saved.data.version, monthPlanDays: 0 }, { token: u.admin })).code).toBe(ERROR_CODES.VALIDATION_FAILED);
-    await t.database.db.update(sysUser).set({ orgNo: 'NWT' }).where(eq(sysUser.userNo, 'purchaser'));
-    expect((await t.call('ISrmSchedulingDisplayConfigService/getCommonSetting', {}, { token: u.purchaser })).data).toEqual({ monthPlanDays: 5, lockDays: 2, detailExportMax: 500, invoiceLineCap: 50 });
-  });
-
+describe('door summary', () => {
   it('should count only what a supplier user may see on its portal home', async () => {
     const answer = await t.call('ISrmDoorService/getDoorSummary', {}, { token: u.supplierB });
     expect(answer.code, answer.errorMessage).toBe(0);

@@ -120,20 +120,84 @@ CREATE TABLE "srm_execute_policy" (
 	CONSTRAINT "srm_execute_policy_key" UNIQUE("org_no","execute_no")
 );
 --> statement-breakpoint
-CREATE TABLE "srm_scheduling_display_config" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "srm_scheduling_display_config_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+CREATE TABLE "srm_procurement_forecast" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "srm_procurement_forecast_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"version" integer DEFAULT 0 NOT NULL,
 	"create_name" text,
 	"create_date" timestamp with time zone DEFAULT now() NOT NULL,
 	"update_name" text,
 	"update_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"forecast_no" text NOT NULL,
+	"predict_version" text NOT NULL,
+	"horizon" text NOT NULL,
 	"org_no" text NOT NULL,
-	"month_plan_days" bigint NOT NULL,
-	"lock_days" bigint NOT NULL,
-	"detail_export_max" bigint NOT NULL,
-	"invoice_line_cap" bigint NOT NULL,
+	"purchase_centre" text,
+	"supplier_no" text NOT NULL,
+	"bm_item_no" text NOT NULL,
+	"unit_no" text,
+	"plan_time" date NOT NULL,
+	"plan_num" numeric NOT NULL,
+	"supplier_ratio" numeric,
+	"data_source" text,
+	"predict_status" text DEFAULT '0',
+	"remark" text,
 	"custom_values" jsonb,
-	CONSTRAINT "srm_scheduling_display_config_key" UNIQUE("org_no")
+	CONSTRAINT "srm_procurement_forecast_key" UNIQUE("forecast_no")
+);
+--> statement-breakpoint
+CREATE TABLE "srm_procurement_plan" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "srm_procurement_plan_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"version" integer DEFAULT 0 NOT NULL,
+	"create_name" text,
+	"create_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_name" text,
+	"update_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"plan_no" text NOT NULL,
+	"org_no" text NOT NULL,
+	"purchase_centre" text,
+	"bm_item_no" text NOT NULL,
+	"unit_no" text,
+	"plan_time" date NOT NULL,
+	"plan_num" numeric NOT NULL,
+	"supplier_no" text NOT NULL,
+	"supplier_ratio" numeric NOT NULL,
+	"data_source" text,
+	"publish_status" text DEFAULT '0',
+	"remark" text,
+	"custom_values" jsonb,
+	CONSTRAINT "srm_procurement_plan_key" UNIQUE("plan_no")
+);
+--> statement-breakpoint
+CREATE TABLE "srm_schedule" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "srm_schedule_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"version" integer DEFAULT 0 NOT NULL,
+	"create_name" text,
+	"create_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_name" text,
+	"update_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"schedule_no" text NOT NULL,
+	"org_no" text NOT NULL,
+	"supplier_no" text NOT NULL,
+	"item_no" text NOT NULL,
+	"purchase_no" text,
+	"purchase_seq" bigint,
+	"demand_date" date NOT NULL,
+	"plan_qty" numeric NOT NULL,
+	"schedule_qty" numeric NOT NULL,
+	"publish_status" text DEFAULT '0',
+	"answer_quantity" numeric,
+	"pre_delivery" date,
+	"reply_status" text DEFAULT '0',
+	"reply_remark" text,
+	"reply_name" text,
+	"reply_date" timestamp with time zone,
+	"delivery_qty" numeric DEFAULT 0,
+	"receive_qty" numeric DEFAULT 0,
+	"publish_name" text,
+	"publish_date" timestamp with time zone,
+	"remark" text,
+	"custom_values" jsonb,
+	CONSTRAINT "srm_schedule_key" UNIQUE("schedule_no")
 );
 --> statement-breakpoint
 CREATE TABLE "srm_ship_rule" (
@@ -168,8 +232,8 @@ CREATE TABLE "srm_sys_news" (
 	"subject" text NOT NULL,
 	"news_business" text NOT NULL,
 	"sender_type" text NOT NULL,
-	"ispublish" text,
-	"top_sign" boolean,
+	"ispublish" text DEFAULT '0',
+	"top_sign" boolean DEFAULT false,
 	"effective_date" date NOT NULL,
 	"expiring_date" date,
 	"audience" text NOT NULL,
@@ -218,6 +282,20 @@ CREATE TABLE "srm_warehouse_config" (
 	CONSTRAINT "srm_warehouse_config_key" UNIQUE("warehouse_no")
 );
 --> statement-breakpoint
+CREATE TABLE "srm_schedule_setting" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "srm_schedule_setting_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"version" integer DEFAULT 0 NOT NULL,
+	"create_name" text,
+	"create_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_name" text,
+	"update_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"day_plan_days" integer NOT NULL,
+	"week_plan_weeks" integer NOT NULL,
+	"month_plan_days" integer NOT NULL,
+	"lock_days" integer NOT NULL,
+	"difference_rules" jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "srm_news_file" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "srm_news_file_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"news_id" bigint NOT NULL,
@@ -240,6 +318,11 @@ CREATE TABLE "srm_news_reading" (
 	CONSTRAINT "srm_news_reading_key" UNIQUE("news_id","user_no")
 );
 --> statement-breakpoint
+ALTER TABLE "in_arrive_head" ALTER COLUMN "incoming_tag" SET DEFAULT 'WMS';--> statement-breakpoint
+ALTER TABLE "in_arrive_head" ALTER COLUMN "receipt_round" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "in_notice_head" ALTER COLUMN "receipt_round" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "out_notice_head" ALTER COLUMN "is_suspend" SET DEFAULT false;--> statement-breakpoint
+ALTER TABLE "out_notice_head" ALTER COLUMN "alloc_round" SET DEFAULT 0;--> statement-breakpoint
 ALTER TABLE "srm_answer_rule" ADD CONSTRAINT "srm_answer_rule_org_no_fk" FOREIGN KEY ("org_no") REFERENCES "public"."bm_org"("org_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "srm_answer_rule" ADD CONSTRAINT "srm_answer_rule_supplier_no_fk" FOREIGN KEY ("supplier_no") REFERENCES "public"."bm_supplier"("supplier_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "srm_delivery_address" ADD CONSTRAINT "srm_delivery_address_org_no_fk" FOREIGN KEY ("org_no") REFERENCES "public"."bm_org"("org_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -251,7 +334,14 @@ ALTER TABLE "srm_execute_config" ADD CONSTRAINT "srm_execute_config_org_no_fk" F
 ALTER TABLE "srm_execute_config" ADD CONSTRAINT "srm_execute_config_supplier_no_fk" FOREIGN KEY ("supplier_no") REFERENCES "public"."bm_supplier"("supplier_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "srm_execute_policy" ADD CONSTRAINT "srm_execute_policy_org_no_fk" FOREIGN KEY ("org_no") REFERENCES "public"."bm_org"("org_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "srm_execute_policy" ADD CONSTRAINT "srm_execute_policy_supplier_no_fk" FOREIGN KEY ("supplier_no") REFERENCES "public"."bm_supplier"("supplier_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "srm_scheduling_display_config" ADD CONSTRAINT "srm_scheduling_display_config_org_no_fk" FOREIGN KEY ("org_no") REFERENCES "public"."bm_org"("org_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "srm_procurement_forecast" ADD CONSTRAINT "srm_procurement_forecast_org_no_fk" FOREIGN KEY ("org_no") REFERENCES "public"."bm_org"("org_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "srm_procurement_forecast" ADD CONSTRAINT "srm_procurement_forecast_supplier_no_fk" FOREIGN KEY ("supplier_no") REFERENCES "public"."bm_supplier"("supplier_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "srm_procurement_forecast" ADD CONSTRAINT "srm_procurement_forecast_unit_no_fk" FOREIGN KEY ("unit_no") REFERENCES "public"."bm_unit"("unit_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "srm_procurement_plan" ADD CONSTRAINT "srm_procurement_plan_org_no_fk" FOREIGN KEY ("org_no") REFERENCES "public"."bm_org"("org_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "srm_procurement_plan" ADD CONSTRAINT "srm_procurement_plan_unit_no_fk" FOREIGN KEY ("unit_no") REFERENCES "public"."bm_unit"("unit_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "srm_procurement_plan" ADD CONSTRAINT "srm_procurement_plan_supplier_no_fk" FOREIGN KEY ("supplier_no") REFERENCES "public"."bm_supplier"("supplier_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "srm_schedule" ADD CONSTRAINT "srm_schedule_org_no_fk" FOREIGN KEY ("org_no") REFERENCES "public"."bm_org"("org_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "srm_schedule" ADD CONSTRAINT "srm_schedule_supplier_no_fk" FOREIGN KEY ("supplier_no") REFERENCES "public"."bm_supplier"("supplier_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "srm_ship_rule" ADD CONSTRAINT "srm_ship_rule_org_no_fk" FOREIGN KEY ("org_no") REFERENCES "public"."bm_org"("org_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "srm_ship_rule" ADD CONSTRAINT "srm_ship_rule_supplier_no_fk" FOREIGN KEY ("supplier_no") REFERENCES "public"."bm_supplier"("supplier_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "srm_vmi_warehouse" ADD CONSTRAINT "srm_vmi_warehouse_org_no_fk" FOREIGN KEY ("org_no") REFERENCES "public"."bm_org"("org_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -267,7 +357,9 @@ CREATE INDEX "srm_delivery_address_recent" ON "srm_delivery_address" USING btree
 CREATE INDEX "srm_delivery_setting_recent" ON "srm_delivery_setting" USING btree ("update_date","id");--> statement-breakpoint
 CREATE INDEX "srm_execute_config_recent" ON "srm_execute_config" USING btree ("update_date","id");--> statement-breakpoint
 CREATE INDEX "srm_execute_policy_recent" ON "srm_execute_policy" USING btree ("update_date","id");--> statement-breakpoint
-CREATE INDEX "srm_scheduling_display_config_recent" ON "srm_scheduling_display_config" USING btree ("update_date","id");--> statement-breakpoint
+CREATE INDEX "srm_procurement_forecast_recent" ON "srm_procurement_forecast" USING btree ("update_date","id");--> statement-breakpoint
+CREATE INDEX "srm_procurement_plan_recent" ON "srm_procurement_plan" USING btree ("update_date","id");--> statement-breakpoint
+CREATE INDEX "srm_schedule_recent" ON "srm_schedule" USING btree ("update_date","id");--> statement-breakpoint
 CREATE INDEX "srm_ship_rule_recent" ON "srm_ship_rule" USING btree ("update_date","id");--> statement-breakpoint
 CREATE INDEX "srm_sys_news_recent" ON "srm_sys_news" USING btree ("update_date","id");--> statement-breakpoint
 CREATE INDEX "srm_vmi_warehouse_recent" ON "srm_vmi_warehouse" USING btree ("update_date","id");--> statement-breakpoint
