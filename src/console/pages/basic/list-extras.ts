@@ -12,6 +12,7 @@ import { SelfCheckTools } from './SelfCheckTools.tsx';
 import { BillTemplateTools } from '../print/BillTemplateTools.tsx';
 import { CheckPlanTools } from '../stockcheck/CheckPlanTools.tsx';
 import { ArrivalImportTools } from '../inbound/ArrivalImportTools.tsx';
+import { ArrivalTools } from '../inbound/ArrivalTools.tsx';
 
 /** `selected`: the rows selected in the list (document actions act on them). */
 export type ListExtraProps = { permissions: MenuPermissions; selected: Record<string, unknown>[]; onDone: () => void };
@@ -24,4 +25,5 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   ...DOCUMENT_EXTRAS,
   chkCheckStock: CheckPlanTools,
   arrivalImport: ArrivalImportTools,
+  inArrive: ArrivalTools,
 };
