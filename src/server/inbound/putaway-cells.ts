@@ -12,7 +12,8 @@
  *   Receiving, shipping, inspection and returns zones never take putaway.
  * - proposeCells(candidates, requests): the best cell of each request in order (null: none
  *   fits), counting what earlier requests were proposed into, so two lines do not fill one cell
- *   past its rules.
+ *   past its rules; the candidates are sorted once per order and kept sorted, so a request looks
+ *   at the first cells only.
  * - checkCell(tx, warehouseNo, cellNo, request, lineId): locks the cell row (parallel putaways into one
  *   cell take turns, so capacity is never exceeded) and refuses it (PUTAWAY_CELL_REFUSED) unless
  *   it is a candidate passing the filter rules (zone, cell type, mix, capacity) now.
@@ -21,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import { parseRuleLines, applicableApplications, type PutawayRule, type RuleLine } from '../../shared/strategies.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../rpc/app-error.ts';
-import { bestCell, rankCells, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
+import { rankCells, ranking, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
 import { text } from './inbound-rules.ts';
 
 const DEFAULT_RULES: RuleLine<PutawayRule>[] = [{ rule: 'mixRules' }, { rule: 'capacity' }, { rule: 'nearestEmpty' }];
@@ -75,13 +76,49 @@ export async function candidateCells(tx: Tx, warehouseNo: string, cellNo?: strin
   }));
 }
 
+/** Requests alike in what orders the cells (rules, inbound cell, origin) share one sorted order. */
+const orderKey = (request: PutawayAsk) => JSON.stringify([request.rules, request.inCellNo ?? null, request.origin ?? null]);
+
+/** The index where `cell` belongs in `sorted` (ascending by `compare`, a total order). */
+function lowerBound(sorted: CellCandidate[], cell: CellCandidate, compare: (a: CellCandidate, b: CellCandidate) => number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(sorted[mid], cell) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The best cell of each request in order, as bestCell would answer it, without scanning every
+ * candidate per request: the cells an order may ever take (not bad, of its zones and cell types)
+ * are sorted once per order (orderKey) and each request takes the first sorted cell its filter
+ * keeps; a proposed cell is moved to its new place in
+ * every order built so far, as what it holds changes how it ranks (nearest empty).
+ */
 export function proposeCells(candidates: CellCandidate[], requests: PutawayAsk[]): (string | null)[] {
-  const cells = [...candidates];
+  const current = new Map(candidates.map((cell) => [cell.cellNo, cell]));
+  const orders = new Map<string, { sorted: CellCandidate[]; eligible: (cell: CellCandidate) => boolean; compare: (a: CellCandidate, b: CellCandidate) => number }>();
   return requests.map((request) => {
-    const best = bestCell(cells, request.rules, request);
+    const key = orderKey(request);
+    const { eligible, keep, compare } = ranking(request.rules, request);
+    let order = orders.get(key);
+    if (!order) {
+      order = { sorted: [...current.values()].filter(eligible).sort(compare), eligible, compare };
+      orders.set(key, order);
+    }
+    const best = order.sorted.find(keep);
     if (!best) return null;
     // A new candidate object: the ranking reads candidates as immutable.
-    cells[cells.indexOf(best)] = { ...best, contents: [...best.contents, { itemNo: request.itemNo, lotNo: request.lotNo, qty: request.qty }] };
+    const filled = { ...best, contents: [...best.contents, { itemNo: request.itemNo, lotNo: request.lotNo, qty: request.qty }] };
+    current.set(best.cellNo, filled);
+    for (const { sorted, eligible: inOrder, compare: byOrder } of orders.values()) {
+      if (!inOrder(best)) continue;
+      sorted.splice(lowerBound(sorted, best, byOrder), 1);
+      sorted.splice(lowerBound(sorted, filled, byOrder), 0, filled);
+    }
     return best.cellNo;
   });
 }
