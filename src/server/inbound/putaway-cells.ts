@@ -1,10 +1,11 @@
 /**
  * Where received goods go (Base.Strategy listing; src/server/strategy/rank-cells.ts ranks):
  *
- * - putawayRules(tx, orgNo, warehouseNo, itemNo): the rule lines of the putaway strategy of the
- *   applicable strategy application (the most specific valid row for organisation, warehouse
- *   and the item's group, then priority); DEFAULT_RULES (mix rules, capacity, nearest empty)
- *   when none names one.
+ * - putawayAsk / putawayAsks(tx, orgNo, warehouseNo, lines): each line's request with the rule
+ *   lines of the putaway strategy of the applicable strategy application (the most specific
+ *   valid row for organisation, warehouse and the item's group, then priority; DEFAULT_RULES:
+ *   mix rules, capacity, nearest empty, when none names one), the item's unit weight and inbound
+ *   cell; many lines take two queries in all.
  * - candidateCells(tx, warehouseNo, cellNo?, exceptLineId?): valid, not bad cells of valid storage
  *   (ZONE_TYPE 2) and picking (3) zones with what they hold: on-hand per item and lot, plus what
  *   open putaway lines are proposed into them (reserved, so tasks made one after the other do not
@@ -30,18 +31,24 @@ const FILTER_RULES: readonly PutawayRule[] = ['zone', 'cellType', 'mixRules', 'c
 
 export type PutawayAsk = PutawayRequest & { rules: RuleLine<PutawayRule>[] };
 
-async function putawayRules(tx: Tx, orgNo: string, warehouseNo: string, itemNo: string): Promise<RuleLine<PutawayRule>[]> {
+type Application = { orgNo: string; warehouseNo: string | null; customerNo: string | null; groupNo: string | null; priority: number; statusCode: number; ruleLines: string };
+
+/** The valid strategy applications of an organisation with their putaway rule lines. */
+async function applicationsOf(tx: Tx, orgNo: string): Promise<Application[]> {
   const result = await tx.execute(sql`
     select a.org_no, a.warehouse_no, a.customer_no, a.group_no, a.priority, a.status_code, s.rule_lines
     from bm_strategy_application a join bm_putaway_strategy s on s.strategy_no = a.putaway_strategy_no
     where a.org_no = ${orgNo} and a.status_code = 1`);
-  const [item] = (await tx.execute(sql`select group_no from bm_item where org_no = ${orgNo} and item_no = ${itemNo}`)).rows;
-  const rows = result.rows.map((r) => ({
+  return result.rows.map((r) => ({
     orgNo: text(r.org_no), warehouseNo: text(r.warehouse_no) || null, customerNo: text(r.customer_no) || null, groupNo: text(r.group_no) || null,
     priority: Number(r.priority), statusCode: Number(r.status_code), ruleLines: text(r.rule_lines),
   }));
+}
+
+/** The putaway rule lines for an item group among the applications (DEFAULT_RULES when none applies). */
+function rulesFor(applications: Application[], orgNo: string, warehouseNo: string, groupNo: string | null): RuleLine<PutawayRule>[] {
   // A customer-bound application is for outbound lines; receipts have no customer.
-  const [best] = applicableApplications(rows.filter((r) => !r.customerNo), { orgNo, warehouseNo, groupNo: text(item?.group_no) || null });
+  const [best] = applicableApplications(applications.filter((r) => !r.customerNo), { orgNo, warehouseNo, groupNo });
   if (!best) return DEFAULT_RULES;
   const parsed = parseRuleLines('putaway', best.ruleLines);
   return 'lines' in parsed ? (parsed.lines as RuleLine<PutawayRule>[]) : DEFAULT_RULES;
@@ -131,6 +138,22 @@ export async function checkCell(tx: Tx, warehouseNo: string, cellNo: string, req
 
 /** The request of one stock line: item, lot, quantity, the item's unit weight and inbound cell. */
 export async function putawayAsk(tx: Tx, orgNo: string, warehouseNo: string, line: { itemNo: string; lotNo: string; qty: string }): Promise<PutawayAsk> {
-  const [item] = (await tx.execute(sql`select weight::text as weight, in_cell_no from bm_item where org_no = ${orgNo} and item_no = ${line.itemNo}`)).rows;
-  return { ...line, unitWeight: (item?.weight as string | null) ?? null, inCellNo: text(item?.in_cell_no) || null, rules: await putawayRules(tx, orgNo, warehouseNo, line.itemNo) };
+  const [ask] = await putawayAsks(tx, orgNo, warehouseNo, [line]);
+  return ask;
+}
+
+/** The requests of many stock lines, in order, with one query for their items and one for the strategies. */
+export async function putawayAsks(tx: Tx, orgNo: string, warehouseNo: string, lines: { itemNo: string; lotNo: string; qty: string }[]): Promise<PutawayAsk[]> {
+  if (lines.length === 0) return [];
+  const result = await tx.execute(sql`
+    select item_no, weight::text as weight, in_cell_no, group_no from bm_item where org_no = ${orgNo} and item_no in ${[...new Set(lines.map((l) => l.itemNo))]}`);
+  const items = new Map(result.rows.map((r) => [text(r.item_no), r]));
+  const applications = await applicationsOf(tx, orgNo);
+  const rules = new Map<string, RuleLine<PutawayRule>[]>();
+  return lines.map((line) => {
+    const item = items.get(line.itemNo);
+    const groupNo = text(item?.group_no) || null;
+    if (!rules.has(groupNo ?? '')) rules.set(groupNo ?? '', rulesFor(applications, orgNo, warehouseNo, groupNo));
+    return { ...line, unitWeight: (item?.weight as string | null) ?? null, inCellNo: text(item?.in_cell_no) || null, rules: rules.get(groupNo ?? '')! };
+  });
 }
