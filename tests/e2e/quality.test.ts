@@ -1,13 +1,13 @@
 /**
  * Inbound quality through the console (issue 12, part 2): a user receives an arrival note of two
- * meat items (their item group requires inspection), inspects it on the quality document page
+ * meat items (their item group requires inspection), prints their GS1-128 labels as ZPL, inspects it on the quality document page
  * (the first line passes, the second fails into quarantine) and puts the passed stock away by
  * accepting the proposal: the allowance shows it qualified in storage and the failed stock
  * unqualified.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, confirmOk, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, chooseOption, confirmOk, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -71,6 +71,22 @@ describe('quality inspection in the console', () => {
     await runOnFirst('doc-submit', 'Submit: 1 document(s)');
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Initial');
     await runOnFirst('doc-receive', 'Receive: 1 document(s)');
+
+    // GS1-128 item labels of the received note, as ZPL for the Zebra printer; the result comes over the websocket.
+    await expect.poll(() => firstRow().innerText(), POLL).toContain('In progress');
+    await firstRow().locator('.ant-checkbox-input').check();
+    await front().getByTestId('arrival-labels').click();
+    const dialog = page.getByTestId('receipt-label-dialog');
+    await chooseOption(page, dialog.locator('.ant-form-item').filter({ has: page.getByTestId('receipt-label-template') }), 'LBL-ITEM-GS1');
+    await chooseOption(page, dialog.locator('.ant-form-item').filter({ has: page.getByTestId('receipt-label-printer') }), 'ZPL');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/IInArriveService/printReceiptLabels')),
+      page.waitForEvent('download'),
+      dialog.locator('.ant-btn-primary').click(),
+    ]);
+    expect((await answer.json()).data).toMatchObject({ printer: 'ZPL', count: 2 });
+    await expect.poll(() => dialog.getByTestId('print-result').innerText(), POLL).toMatch(/^Printed: \(01\)\d{14}/);
+    await dialog.locator('.ant-modal-close').click();
 
     await open('/inbound/quality/document');
     await expect.poll(() => firstRow().innerText(), POLL).toContain(arrivalNo);

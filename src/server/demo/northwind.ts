@@ -3,7 +3,7 @@
  * import columns (wire field names). One organisation, two warehouses (Seattle, London), 29
  * suppliers, 91 customers, 8 categories as item groups and 77 products as items: pack quantity from
  * quantity_per_unit, reorder level as inventory lower limit, unit price kept, discontinued items
- * invalid (statusCode 0). Customer addresses are the distinct ship-to addresses of the Northwind
+ * invalid (statusCode 0), a demo GTIN-13 each. Customer addresses are the distinct ship-to addresses of the Northwind
  * orders (the first one default; a customer without orders gets its own address); zones, classify
  * types, tax rates and currencies come from basic-data.ts. The 9 Northwind employees are the staff
  * (E001-E009; sex from the title of courtesy).
@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityName } from '../../shared/entity.ts';
+import { completeGtin } from '../../shared/gs1.ts';
 import { basePageRows } from './base-pages-data.ts';
 import { basicDataRows } from './basic-data.ts';
 
@@ -34,6 +35,12 @@ export function packQtyOf(quantityPerUnit: string): string {
   const m = /^(\d+)\s*(?:-|x\b|(?:[a-z]+\s+)?[a-z]+s\b)/i.exec(quantityPerUnit.trim());
   return m ? m[1] : '1';
 }
+
+/**
+ * A product's demo GTIN-13: the GS1 General Specifications' example company prefix 0614141 (as
+ * the demo's SSCC rules use), the product id as a 5-digit item reference, and the check digit.
+ */
+export const demoGtin = (productId: string) => completeGtin(`0614141${productId.padStart(5, '0')}`);
 
 /** One default address per customer: the distinct ship-to addresses of its orders, else its own. */
 function customerAddresses(customers: Csv): Record<string, unknown>[] {
@@ -75,6 +82,7 @@ export function northwindRows(): [EntityName, Record<string, unknown>[]][] {
       itemNo: pad('P', p.product_id), itemName: p.product_name, orgNo: DEMO_ORG, groupNo: pad('C', p.category_id),
       supplierNo: supplierOf.get(p.supplier_id), itemSpec: p.quantity_per_unit, packQty: packQtyOf(p.quantity_per_unit),
       unitPrice: p.unit_price, invLowerLimit: p.reorder_level, statusCode: p.discontinued === '1' ? 0 : 1,
+      gtin: demoGtin(p.product_id),
     }))],
     ['customerAddress', customerAddresses(customers)],
     ...basicDataRows(DEMO_ORG),

@@ -7,7 +7,9 @@
  *   110103): each document's lists (crud), get by id and by number,
  *   add, modify, delete and one call per action of its transition table (document-calls.ts);
  *   IInArriveService/createFromArrivalImport { ids } makes draft arrival notes of arrival import
- *   rows (isAdd on arrival-note);
+ *   rows (isAdd on arrival-note); IInArriveService/printReceiptLabels { id, kind, templateCode,
+ *   printer, pallets?, boxRuleNo? } prints GS1-128 item or SSCC pallet labels of a received note
+ *   (isPrint on arrival-note, receipt-labels.ts);
  * - IInPutawayTaskService: list (shelf-task), confirm { taskId, lineNo, cellNo?, qty? } with a
  *   Request-Id header (isCheck; answers the task with the lines it changed), close (isClose), suspend and release
  *   (isModify), void (isCancelInvalid) with `{ list: [{ id, version }] }`;
@@ -31,6 +33,7 @@ import { noticeDocument } from './notice-document.ts';
 import { listListing, listPutawayLines, listPutawayTasks } from './putaway-queries.ts';
 import { runPutawayTaskAction, TASK_ACTIONS, type PutawayTaskCommand } from './putaway-task-actions.ts';
 import { recordInput, recordInspection } from './record-inspection.ts';
+import { receiptLabelInput, printReceiptLabels } from './receipt-labels.ts';
 import { returnDocument } from './return-document.ts';
 
 const SHELF_TASK_MENU = '110305';
@@ -74,6 +77,14 @@ export const inboundCalls: CallDef[] = [
       handle: ({ list: targets }, ctx) => withRetry(ctx.database.db, (tx) => runPutawayTaskAction(tx, ctx.user, action, targets)),
     }),
   ),
+  defineCall({
+    service: 'IInArriveService',
+    method: 'printReceiptLabels',
+    summary: 'GS1-128 item labels (one per line) or SSCC pallet labels of a received arrival note, as PDF or ZPL; the result text goes to the caller over the websocket',
+    permission: { menuNo: '110101', flag: 'isPrint' },
+    input: receiptLabelInput,
+    handle: printReceiptLabels,
+  }),
   list('IInQcService', 'list', QC_MENU, 'Inspections of receipts with their progress (paged, scoped)', (input, ctx) => listInspections(ctx.database.db, ctx.user, input)),
   list('IInQcLineService', 'list', QC_MENU, 'Lines of inspections (qcId): what to check, sample size and the recorded result', (input, ctx) => listInspectionLines(ctx.database.db, ctx.user, input)),
   defineCall({

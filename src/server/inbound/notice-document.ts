@@ -28,7 +28,7 @@ import { reversalLines } from '../ledger/reverse-posting.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { baseQuantities, headIssues, lineIssues, receivingCell, text } from './inbound-rules.ts';
-import { candidateCells, proposeCells, putawayAsk } from './putaway-cells.ts';
+import { candidateCells, proposeCells, putawayAsks } from './putaway-cells.ts';
 import { assignLots } from './receipt-lots.ts';
 import { linesToInspect } from './inspection-rules.ts';
 import { refuseRecorded, voidOpenInspections } from './inspections.ts';
@@ -58,8 +58,7 @@ async function postingLines(tx: Tx, notice: DocHead, lines: DocLine[]): Promise<
   const inspected = lines.filter((line) => toInspect.has(line.lineNo));
   const posted = lines.filter((line) => !toInspect.has(line.lineNo));
   const quantities = await baseQuantities(tx, notice.orgNo, posted);
-  const asks = [];
-  for (const [i, line] of posted.entries()) asks.push(await putawayAsk(tx, notice.orgNo, notice.warehouseNo, { itemNo: text(line.itemNo), lotNo: text(line.lotNo), qty: quantities[i] }));
+  const asks = await putawayAsks(tx, notice.orgNo, notice.warehouseNo, posted.map((line, i) => ({ itemNo: text(line.itemNo), lotNo: text(line.lotNo), qty: quantities[i] })));
   const cells = proposeCells(await candidateCells(tx, notice.warehouseNo), asks);
   const stored: MoveLine[] = posted.map((line, i) => {
     const cellNo = cells[i];

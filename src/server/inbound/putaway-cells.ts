@@ -1,10 +1,11 @@
 /**
  * Where received goods go (Base.Strategy listing; src/server/strategy/rank-cells.ts ranks):
  *
- * - putawayRules(tx, orgNo, warehouseNo, itemNo): the rule lines of the putaway strategy of the
- *   applicable strategy application (the most specific valid row for organisation, warehouse
- *   and the item's group, then priority); DEFAULT_RULES (mix rules, capacity, nearest empty)
- *   when none names one.
+ * - putawayAsk / putawayAsks(tx, orgNo, warehouseNo, lines): each line's request with the rule
+ *   lines of the putaway strategy of the applicable strategy application (the most specific
+ *   valid row for organisation, warehouse and the item's group, then priority; DEFAULT_RULES:
+ *   mix rules, capacity, nearest empty, when none names one), the item's unit weight and inbound
+ *   cell; many lines take two queries in all.
  * - candidateCells(tx, warehouseNo, cellNo?, exceptLineId?): valid, not bad cells of valid storage
  *   (ZONE_TYPE 2) and picking (3) zones with what they hold: on-hand per item and lot, plus what
  *   open putaway lines are proposed into them (reserved, so tasks made one after the other do not
@@ -12,7 +13,8 @@
  *   Receiving, shipping, inspection and returns zones never take putaway.
  * - proposeCells(candidates, requests): the best cell of each request in order (null: none
  *   fits), counting what earlier requests were proposed into, so two lines do not fill one cell
- *   past its rules.
+ *   past its rules; the candidates are sorted once per order and kept sorted, so a request looks
+ *   at the first cells only.
  * - checkCell(tx, warehouseNo, cellNo, request, lineId): locks the cell row (parallel putaways into one
  *   cell take turns, so capacity is never exceeded) and refuses it (PUTAWAY_CELL_REFUSED) unless
  *   it is a candidate passing the filter rules (zone, cell type, mix, capacity) now.
@@ -21,7 +23,7 @@ import { sql } from 'drizzle-orm';
 import { parseRuleLines, applicableApplications, type PutawayRule, type RuleLine } from '../../shared/strategies.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../rpc/app-error.ts';
-import { bestCell, rankCells, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
+import { rankCells, ranking, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
 import { text } from './inbound-rules.ts';
 
 const DEFAULT_RULES: RuleLine<PutawayRule>[] = [{ rule: 'mixRules' }, { rule: 'capacity' }, { rule: 'nearestEmpty' }];
@@ -29,18 +31,24 @@ const FILTER_RULES: readonly PutawayRule[] = ['zone', 'cellType', 'mixRules', 'c
 
 export type PutawayAsk = PutawayRequest & { rules: RuleLine<PutawayRule>[] };
 
-async function putawayRules(tx: Tx, orgNo: string, warehouseNo: string, itemNo: string): Promise<RuleLine<PutawayRule>[]> {
+type Application = { orgNo: string; warehouseNo: string | null; customerNo: string | null; groupNo: string | null; priority: number; statusCode: number; ruleLines: string };
+
+/** The valid strategy applications of an organisation with their putaway rule lines. */
+async function applicationsOf(tx: Tx, orgNo: string): Promise<Application[]> {
   const result = await tx.execute(sql`
     select a.org_no, a.warehouse_no, a.customer_no, a.group_no, a.priority, a.status_code, s.rule_lines
     from bm_strategy_application a join bm_putaway_strategy s on s.strategy_no = a.putaway_strategy_no
     where a.org_no = ${orgNo} and a.status_code = 1`);
-  const [item] = (await tx.execute(sql`select group_no from bm_item where org_no = ${orgNo} and item_no = ${itemNo}`)).rows;
-  const rows = result.rows.map((r) => ({
+  return result.rows.map((r) => ({
     orgNo: text(r.org_no), warehouseNo: text(r.warehouse_no) || null, customerNo: text(r.customer_no) || null, groupNo: text(r.group_no) || null,
     priority: Number(r.priority), statusCode: Number(r.status_code), ruleLines: text(r.rule_lines),
   }));
+}
+
+/** The putaway rule lines for an item group among the applications (DEFAULT_RULES when none applies). */
+function rulesFor(applications: Application[], orgNo: string, warehouseNo: string, groupNo: string | null): RuleLine<PutawayRule>[] {
   // A customer-bound application is for outbound lines; receipts have no customer.
-  const [best] = applicableApplications(rows.filter((r) => !r.customerNo), { orgNo, warehouseNo, groupNo: text(item?.group_no) || null });
+  const [best] = applicableApplications(applications.filter((r) => !r.customerNo), { orgNo, warehouseNo, groupNo });
   if (!best) return DEFAULT_RULES;
   const parsed = parseRuleLines('putaway', best.ruleLines);
   return 'lines' in parsed ? (parsed.lines as RuleLine<PutawayRule>[]) : DEFAULT_RULES;
@@ -75,13 +83,49 @@ export async function candidateCells(tx: Tx, warehouseNo: string, cellNo?: strin
   }));
 }
 
+/** Requests alike in what orders the cells (rules, inbound cell, origin) share one sorted order. */
+const orderKey = (request: PutawayAsk) => JSON.stringify([request.rules, request.inCellNo ?? null, request.origin ?? null]);
+
+/** The index where `cell` belongs in `sorted` (ascending by `compare`, a total order). */
+function lowerBound(sorted: CellCandidate[], cell: CellCandidate, compare: (a: CellCandidate, b: CellCandidate) => number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(sorted[mid], cell) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The best cell of each request in order, as bestCell would answer it, without scanning every
+ * candidate per request: the cells an order may ever take (not bad, of its zones and cell types)
+ * are sorted once per order (orderKey) and each request takes the first sorted cell its filter
+ * keeps; a proposed cell is moved to its new place in
+ * every order built so far, as what it holds changes how it ranks (nearest empty).
+ */
 export function proposeCells(candidates: CellCandidate[], requests: PutawayAsk[]): (string | null)[] {
-  const cells = [...candidates];
+  const current = new Map(candidates.map((cell) => [cell.cellNo, cell]));
+  const orders = new Map<string, { sorted: CellCandidate[]; eligible: (cell: CellCandidate) => boolean; compare: (a: CellCandidate, b: CellCandidate) => number }>();
   return requests.map((request) => {
-    const best = bestCell(cells, request.rules, request);
+    const key = orderKey(request);
+    const { eligible, keep, compare } = ranking(request.rules, request);
+    let order = orders.get(key);
+    if (!order) {
+      order = { sorted: [...current.values()].filter(eligible).sort(compare), eligible, compare };
+      orders.set(key, order);
+    }
+    const best = order.sorted.find(keep);
     if (!best) return null;
     // A new candidate object: the ranking reads candidates as immutable.
-    cells[cells.indexOf(best)] = { ...best, contents: [...best.contents, { itemNo: request.itemNo, lotNo: request.lotNo, qty: request.qty }] };
+    const filled = { ...best, contents: [...best.contents, { itemNo: request.itemNo, lotNo: request.lotNo, qty: request.qty }] };
+    current.set(best.cellNo, filled);
+    for (const { sorted, eligible: inOrder, compare: byOrder } of orders.values()) {
+      if (!inOrder(best)) continue;
+      sorted.splice(lowerBound(sorted, best, byOrder), 1);
+      sorted.splice(lowerBound(sorted, filled, byOrder), 0, filled);
+    }
     return best.cellNo;
   });
 }
@@ -94,6 +138,22 @@ export async function checkCell(tx: Tx, warehouseNo: string, cellNo: string, req
 
 /** The request of one stock line: item, lot, quantity, the item's unit weight and inbound cell. */
 export async function putawayAsk(tx: Tx, orgNo: string, warehouseNo: string, line: { itemNo: string; lotNo: string; qty: string }): Promise<PutawayAsk> {
-  const [item] = (await tx.execute(sql`select weight::text as weight, in_cell_no from bm_item where org_no = ${orgNo} and item_no = ${line.itemNo}`)).rows;
-  return { ...line, unitWeight: (item?.weight as string | null) ?? null, inCellNo: text(item?.in_cell_no) || null, rules: await putawayRules(tx, orgNo, warehouseNo, line.itemNo) };
+  const [ask] = await putawayAsks(tx, orgNo, warehouseNo, [line]);
+  return ask;
+}
+
+/** The requests of many stock lines, in order, with one query for their items and one for the strategies. */
+export async function putawayAsks(tx: Tx, orgNo: string, warehouseNo: string, lines: { itemNo: string; lotNo: string; qty: string }[]): Promise<PutawayAsk[]> {
+  if (lines.length === 0) return [];
+  const result = await tx.execute(sql`
+    select item_no, weight::text as weight, in_cell_no, group_no from bm_item where org_no = ${orgNo} and item_no in ${[...new Set(lines.map((l) => l.itemNo))]}`);
+  const items = new Map(result.rows.map((r) => [text(r.item_no), r]));
+  const applications = await applicationsOf(tx, orgNo);
+  const rules = new Map<string, RuleLine<PutawayRule>[]>();
+  return lines.map((line) => {
+    const item = items.get(line.itemNo);
+    const groupNo = text(item?.group_no) || null;
+    if (!rules.has(groupNo ?? '')) rules.set(groupNo ?? '', rulesFor(applications, orgNo, warehouseNo, groupNo));
+    return { ...line, unitWeight: (item?.weight as string | null) ?? null, inCellNo: text(item?.in_cell_no) || null, rules: rules.get(groupNo ?? '')! };
+  });
 }

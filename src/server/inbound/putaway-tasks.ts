@@ -26,7 +26,7 @@ import { touched } from '../inventory/documents/document-store.ts';
 import type { DocHead, DocLine } from '../inventory/documents/server-document.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { baseQuantities, receivingCell, text } from './inbound-rules.ts';
-import { candidateCells, proposeCells, putawayAsk } from './putaway-cells.ts';
+import { candidateCells, proposeCells, putawayAsks } from './putaway-cells.ts';
 import { inQcHead } from './inspection-schema.ts';
 import { inPutawayLine, inPutawayTask } from './putaway-schema.ts';
 
@@ -59,8 +59,7 @@ export async function receivedLines(tx: Tx, head: DocHead, lines: DocLine[]): Pr
 }
 
 export async function createPutawayTask(tx: Tx, head: TaskSource, docType: string, docNo: string, received: ReceivedLine[], user: SessionUser): Promise<TaskRow> {
-  const asks = [];
-  for (const line of received) asks.push(await putawayAsk(tx, head.orgNo, head.warehouseNo, { itemNo: line.key.itemNo, lotNo: line.key.lotNo, qty: line.qty }));
+  const asks = await putawayAsks(tx, head.orgNo, head.warehouseNo, received.map((line) => ({ itemNo: line.key.itemNo, lotNo: line.key.lotNo, qty: line.qty })));
   const proposals = proposeCells(await candidateCells(tx, head.warehouseNo), asks);
   const [task] = await tx.insert(inPutawayTask).values({
     taskNo: await nextDocNo(tx, PUTAWAY_DOC_TYPE), docType, docNo, headId: head.id, orgNo: head.orgNo, warehouseNo: head.warehouseNo,

@@ -104,17 +104,23 @@ export function bestCell(candidates: CellCandidate[], lines: RuleLine<PutawayRul
   return best;
 }
 
-/** The filter and the total order of a putaway strategy for one request. */
-function ranking(lines: RuleLine<PutawayRule>[], request: PutawayRequest): { keep: (cell: CellCandidate) => boolean; compare: Compare } {
+/**
+ * The filter and the total order of a putaway strategy for one request. The order reads the
+ * request only through the fixedCell rule (its inCellNo) and nearestEmpty (its origin), so
+ * requests alike in those share one order (proposeCells keeps the cells sorted by it); `eligible`
+ * is the part of the filter that reads only the cell's fixed fields (bad, zone, cell type).
+ */
+export function ranking(lines: RuleLine<PutawayRule>[], request: PutawayRequest): { eligible: (cell: CellCandidate) => boolean; keep: (cell: CellCandidate) => boolean; compare: Compare } {
   const zones = lines.filter((l) => l.rule === 'zone').map((l) => l.param as string);
   const types = lines.filter((l) => l.rule === 'cellType').map((l) => l.param as string);
   const has = (rule: PutawayRule) => lines.some((l) => l.rule === rule);
   const qty = new Decimal(request.qty);
   const weight = request.unitWeight ? new Decimal(request.unitWeight).times(request.qty) : null;
+  // The filters that read neither what the cell holds nor the request's goods.
+  const eligible = (cell: CellCandidate) =>
+    !cell.isBadCell && (zones.length === 0 || zones.includes(cell.zoneNo)) && (types.length === 0 || types.includes(cell.cellType ?? ''));
   const keep = (cell: CellCandidate) =>
-    !cell.isBadCell &&
-    (zones.length === 0 || zones.includes(cell.zoneNo)) &&
-    (types.length === 0 || types.includes(cell.cellType ?? '')) &&
+    eligible(cell) &&
     (!has('mixRules') || mixAllows(cell, request)) &&
     (!has('capacity') || capacityAllows(cell, qty, weight));
   const compares: Compare[] = [];
@@ -140,5 +146,5 @@ function ranking(lines: RuleLine<PutawayRule>[], request: PutawayRequest): { kee
     }
     return 0;
   };
-  return { keep, compare };
+  return { eligible, keep, compare };
 }

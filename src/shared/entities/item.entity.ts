@@ -53,6 +53,7 @@ export const itemEntity = defineEntity({
     fifoCheck: { kind: 'bool', default: false, section: 'control' },
     packQty: { kind: 'decimal', default: '1', list: true, section: 'control' },
     checkFlag: { kind: 'bool', default: false, section: 'control' },
+    gtin: { kind: 'text', max: 14, section: 'control' },
     inCellNo: { kind: 'text', section: 'control' },
     outCellNo: { kind: 'text', section: 'control' },
     isControlSn: { kind: 'bool', default: false, section: 'control' },

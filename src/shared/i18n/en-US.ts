@@ -96,6 +96,7 @@ export const enUS = {
     tooDeep: 'The request nests deeper than {{max}} levels',
     tooLarge: 'The request holds more than {{max}} values',
     ...baseEnUS.validation,
+    ...qualityEnUS.validation,
     ...rulesEnUS.validation,
     ...printEnUS.validation,
     ...sysadminEnUS.validation,

@@ -9,9 +9,12 @@ export const qualityEnUS = {
     RETURN_NOT_EXCEPTION: '{{docNo}} is not in exception: it cannot be resumed',
     RETURN_NOT_COMPLETED: '{{docNo}} is not completed: an unfinished return cannot be closed',
     RETURN_THROWN_OVER: '{{docNo}} was already thrown over',
+    RECEIPT_LABELS_NOT_RECEIVED: '{{docNo}} is not received: receipt labels are printed once it is',
+    RECEIPT_LABEL_NO_GTIN: 'Material {{itemNo}} has no GTIN: enter it on the material to print GS1-128 labels',
   },
   entity: { inReturn: 'Customer return', qcItem: 'Inspection item' },
   field: {
+    gtin: 'GTIN',
     qcNo: 'Inspection no.', qcItemNo: 'Inspection item no.', qcItemName: 'Inspection item', checkMethod: 'Check method', standard: 'Standard',
     sampleRate: 'Sampling rate (%)', sampleQty: 'Sample size', checkItems: 'What to check', passQty: 'Passed', failQty: 'Failed',
     concessionQty: 'Concession', quarantineCellNo: 'Quarantine cell', inspectName: 'Inspected by', inspectDate: 'Inspected at', inspectedCount: 'Inspected',
@@ -20,7 +23,10 @@ export const qualityEnUS = {
   },
   enum: { QC_METHOD: { '1': 'Visual', '2': 'Measurement', '3': 'Test', '4': 'Document check' }, DOC_TYPE: { RTN: 'Customer return', QC: 'Inspection' } },
   action: { throwOver: 'Throw over', exception: 'Exception', resume: 'Resume' },
+  validation: { gtin: 'Not a GTIN-8, -12, -13 or -14 with a valid check digit' },
   quality: {
+    palletOf: 'Pallet of {{docNo}}',
+    printLabels: 'Receipt labels', itemLabels: 'GS1-128 item labels', palletLabels: 'SSCC pallet labels', labelKind: 'Labels', template: 'Template', printer: 'Printer', pallets: 'Pallets', boxRule: 'Container rule', printed: '{{count}} label(s) printed',
     inspect: 'Inspect',
     inspectionOf: 'Inspection {{qcNo}} of {{docNo}}',
     record: 'Record',

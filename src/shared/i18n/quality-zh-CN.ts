@@ -9,9 +9,12 @@ export const qualityZhCN = {
     RETURN_NOT_EXCEPTION: '{{docNo}}不是异常状态，不能恢复',
     RETURN_NOT_COMPLETED: '{{docNo}}未完成，退货单不能关闭',
     RETURN_THROWN_OVER: '{{docNo}}已抛转',
+    RECEIPT_LABELS_NOT_RECEIVED: '{{docNo}}尚未收货，收货后才能打印收货标签',
+    RECEIPT_LABEL_NO_GTIN: '物料{{itemNo}}没有 GTIN，请在物料上填写后再打印 GS1-128 标签',
   },
   entity: { inReturn: '客户退货单', qcItem: '质检项目' },
   field: {
+    gtin: 'GTIN',
     qcNo: '质检单号', qcItemNo: '质检项目编号', qcItemName: '质检项目', checkMethod: '检验方法', standard: '检验标准',
     sampleRate: '抽样比例(%)', sampleQty: '抽样数量', checkItems: '检验内容', passQty: '合格数量', failQty: '不合格数量',
     concessionQty: '让步接收数量', quarantineCellNo: '隔离库位', inspectName: '质检人', inspectDate: '质检时间', inspectedCount: '已检',
@@ -20,7 +23,10 @@ export const qualityZhCN = {
   },
   enum: { QC_METHOD: { '1': '目测', '2': '测量', '3': '试验', '4': '单证检查' }, DOC_TYPE: { RTN: '客户退货单', QC: '质检单' } },
   action: { throwOver: '抛转', exception: '异常处理', resume: '恢复处理' },
+  validation: { gtin: '不是校验位正确的 GTIN-8、-12、-13 或 -14' },
   quality: {
+    palletOf: '{{docNo}}的托盘',
+    printLabels: '收货标签', itemLabels: 'GS1-128 物料标签', palletLabels: 'SSCC 托盘标签', labelKind: '标签', template: '模板', printer: '打印机', pallets: '托盘数', boxRule: '容器规则', printed: '已打印{{count}}张标签',
     inspect: '质检',
     inspectionOf: '{{docNo}}的质检单{{qcNo}}',
     record: '登记',

@@ -9,9 +9,12 @@ export const qualityZhTW = {
     RETURN_NOT_EXCEPTION: '{{docNo}}不是異常狀態，不能恢復',
     RETURN_NOT_COMPLETED: '{{docNo}}未完成，退貨單不能關閉',
     RETURN_THROWN_OVER: '{{docNo}}已拋轉',
+    RECEIPT_LABELS_NOT_RECEIVED: '{{docNo}}尚未收貨，收貨後才能列印收貨標籤',
+    RECEIPT_LABEL_NO_GTIN: '物料{{itemNo}}沒有 GTIN，請在物料上填寫後再列印 GS1-128 標籤',
   },
   entity: { inReturn: '客戶退貨單', qcItem: '質檢項目' },
   field: {
+    gtin: 'GTIN',
     qcNo: '質檢單號', qcItemNo: '質檢項目編號', qcItemName: '質檢項目', checkMethod: '檢驗方法', standard: '檢驗標準',
     sampleRate: '抽樣比例(%)', sampleQty: '抽樣數量', checkItems: '檢驗內容', passQty: '合格數量', failQty: '不合格數量',
     concessionQty: '讓步接收數量', quarantineCellNo: '隔離儲位', inspectName: '質檢人', inspectDate: '質檢時間', inspectedCount: '已檢',
@@ -20,7 +23,10 @@ export const qualityZhTW = {
   },
   enum: { QC_METHOD: { '1': '目視', '2': '量測', '3': '試驗', '4': '單證檢查' }, DOC_TYPE: { RTN: '客戶退貨單', QC: '質檢單' } },
   action: { throwOver: '拋轉', exception: '異常處理', resume: '恢復處理' },
+  validation: { gtin: '不是檢查碼正確的 GTIN-8、-12、-13 或 -14' },
   quality: {
+    palletOf: '{{docNo}}的棧板',
+    printLabels: '收貨標籤', itemLabels: 'GS1-128 物料標籤', palletLabels: 'SSCC 棧板標籤', labelKind: '標籤', template: '範本', printer: '印表機', pallets: '棧板數', boxRule: '容器規則', printed: '已列印{{count}}張標籤',
     inspect: '質檢',
     inspectionOf: '{{docNo}}的質檢單{{qcNo}}',
     record: '登記',

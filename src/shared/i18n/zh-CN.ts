@@ -97,6 +97,7 @@ export const zhCN: Dictionary = {
     tooDeep: '请求的嵌套超过 {{max}} 层',
     tooLarge: '请求包含的值超过 {{max}} 个',
     ...baseZhCN.validation,
+    ...qualityZhCN.validation,
     ...rulesZhCN.validation,
     ...printZhCN.validation,
     ...sysadminZhCN.validation,

@@ -97,6 +97,7 @@ export const zhTW: Dictionary = {
     tooDeep: '請求的巢狀超過 {{max}} 層',
     tooLarge: '請求包含的值超過 {{max}} 個',
     ...baseZhTW.validation,
+    ...qualityZhTW.validation,
     ...rulesZhTW.validation,
     ...printZhTW.validation,
     ...sysadminZhTW.validation,

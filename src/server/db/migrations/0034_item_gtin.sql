@@ -1,0 +1,1 @@
+ALTER TABLE "bm_item" ADD COLUMN "gtin" text;
