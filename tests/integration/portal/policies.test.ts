@@ -10,7 +10,7 @@ import { sysUser } from '../../../src/server/db/schema.ts';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
 import { createUser, USER_PASSWORD } from '../../support/users.ts';
-import { portalUsers, type PortalUsers } from './portal-support.ts';
+import { portalUsers, type PortalUsers } from './portal-pages-support.ts';
 
 let t: TestApp;
 let u: PortalUsers;
