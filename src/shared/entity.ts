@@ -140,8 +140,7 @@ export type EntityDef = {
   owner?: string;
   /**
    * Rows without a supplier (supplierNo empty) are shared with every supplier user: a supplier
-   * user reads its own rows and these, and writes only its own; the enterprise's organisation and
-   * warehouse scope does not apply to supplier users here (scope.ts; delivery addresses).
+   * user reads its own rows and these, and writes only its own (scope.ts; delivery addresses).
    */
   supplierShared?: boolean;
   /** Rows whose bool `field` is true cannot be deleted: the delete is refused with `error` (the default execution policy). */

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, confirmOk, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, newPage, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 const NEWS = '/offsite/announcement/news';
 const SUPPLIER_DOOR = '/offsite/door/supplier';
@@ -69,6 +69,20 @@ describe('news from the purchaser to a supplier', () => {
     const drawer = page.getByTestId('news-reads');
     await expect.poll(() => drawer.locator('.ant-table-tbody').innerText(), POLL).toContain('sup-door');
     expect(await drawer.locator('.ant-table-tbody').innerText()).toContain(supplierNo);
+  });
+});
+
+describe('languages', () => {
+  it('should show the supplier portal page and its news in Chinese', async () => {
+    const zh = await newPage(c, 'zh-CN');
+    await zh.goto(`${c.baseUrl}${SUPPLIER_DOOR}`);
+    await zh.waitForURL((url) => url.pathname === '/login');
+    await signIn(zh, 'sup-door', USER_PASSWORD);
+    const door = activePage(zh).getByTestId('door-supplier');
+    await expect.poll(() => door.innerText(), POLL).toContain('最新公告');
+    expect(await door.innerText()).toContain('供应商门户');
+    expect(await door.getByTestId('news-item-N-E2E').innerText()).toContain('已读');
+    await zh.close();
   });
 });
 

@@ -6,14 +6,13 @@
  * lists any (dataType 3; none listed means every warehouse of their organisations; where the field
  * is optional, rows without a warehouse stay visible); an entity with a classifyType field to the
  * user's classify types when their data scope lists any (dataType 2; rows without a classify type
- * stay visible); an entity with a supplierNo field (or the supplier itself) is limited to a
- * supplier user's own supplier (and, for a `supplierShared` entity, to the rows without a supplier
- * when reading: the enterprise's organisation and warehouse scope does not apply to a supplier user
- * there, its supplier is its scope); an entity with an `owner` field (messages) to the user's own rows,
- * whatever their flags (an administrator too). News reach a supplier user by their audience
- * (newsAudienceCondition). A supplier user has no organisation scope: on an entity with a
- * supplierNo field their supplier is their scope (schedules, plans and forecasts of every
- * organisation buying from them), further limited by the entity's `supplierSees` (only published rows).
+ * stay visible); a supplier user (no data permissions of its own, spec workflows §6) sees only
+ * rows of an entity with a supplierNo field (or the supplier itself) of its own supplier, whatever
+ * their organisation, and nothing of other entities; of a `supplierShared` entity it also reads the
+ * rows without a supplier (but changes and deletes only its own); an entity with an `owner` field
+ * (messages) to the user's own rows, whatever their flags (an administrator too). News reach a
+ * supplier user by their audience (newsAudienceCondition); an entity's `supplierSees` further limits
+ * a supplier user to rows in given states (only published schedules, plans and forecasts).
  */
 import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EntityDef } from '../../shared/entity.ts';
@@ -25,25 +24,16 @@ function supplierField(entity: EntityDef): string | undefined {
   return 'supplierNo' in entity.fields ? 'supplierNo' : undefined;
 }
 
-/**
- * Whether the enterprise's data scope (organisations, warehouses, classify types) limits `user` on
- * `entity`'s rows: not a supplier user on an entity with a supplier field or a `supplierShared` one,
- * where their supplier is their scope.
- */
-function enterpriseScoped(entity: EntityDef, user: SessionUser): boolean {
-  return !(user.userType === 'supplier' && (entity.supplierShared || supplierField(entity)));
-}
-
 /** The warehouses a row of `entity` must be in for `user` (its warehouse field), or undefined when not limited. */
 function warehousesOf(entity: EntityDef, user: SessionUser): { list: string[]; optional: boolean } | undefined {
   const field = entity.fields.warehouseNo;
-  if (entity.scope === 'none' || !enterpriseScoped(entity, user) || field?.ref !== 'warehouse' || user.warehouses === 'all' || user.warehouses.length === 0) return undefined;
+  if (entity.scope === 'none' || field?.ref !== 'warehouse' || user.warehouses === 'all' || user.warehouses.length === 0) return undefined;
   return { list: user.warehouses, optional: !field.required };
 }
 
 /** The classify types a row of `entity` must carry for `user`, or undefined when not limited. */
 function classifyTypesOf(entity: EntityDef, user: SessionUser): string[] | undefined {
-  if (!('classifyType' in entity.fields) || !enterpriseScoped(entity, user) || !Array.isArray(user.classifyTypes) || user.classifyTypes.length === 0) return undefined;
+  if (!('classifyType' in entity.fields) || !Array.isArray(user.classifyTypes) || user.classifyTypes.length === 0) return undefined;
   return user.classifyTypes;
 }
 
@@ -53,7 +43,15 @@ function classifyTypesOf(entity: EntityDef, user: SessionUser): string[] | undef
  */
 export function scopeCondition(entity: EntityDef, table: EntityTable, user: SessionUser, mode: 'read' | 'write' = 'read'): SQL | undefined {
   const conditions: SQL[] = [];
-  if (entity.scope !== 'none' && enterpriseScoped(entity, user) && user.orgs !== 'all') {
+  const supplier = supplierField(entity);
+  // A supplier user has no data permissions of its own (spec §6): its supplier is its whole scope.
+  if (user.userType === 'supplier') {
+    const own = supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`;
+    const rows = supplier && entity.supplierShared && mode === 'read' ? (or(isNull(table[supplier]), own) as SQL) : own;
+    const seen = entity.supplierSees;
+    return seen ? sql`${rows} and ${inArray(table[seen.field], [...seen.values])}` : rows;
+  }
+  if (entity.scope !== 'none' && user.orgs !== 'all') {
     conditions.push(user.orgs.length ? inArray(table.orgNo, user.orgs) : sql`false`);
   }
   const warehouses = warehousesOf(entity, user);
@@ -63,12 +61,6 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
   }
   const classifyTypes = classifyTypesOf(entity, user);
   if (classifyTypes) conditions.push(or(isNull(table.classifyType), inArray(table.classifyType, classifyTypes)) as SQL);
-  const supplier = supplierField(entity);
-  if (user.userType === 'supplier') {
-    const own = supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`;
-    conditions.push(supplier && entity.supplierShared && mode === 'read' ? (or(isNull(table[supplier]), own) as SQL) : own);
-    if (entity.supplierSees) conditions.push(inArray(table[entity.supplierSees.field], [...entity.supplierSees.values]));
-  }
   if (entity.owner) conditions.push(eq(table[entity.owner], user.userNo));
   if (conditions.length === 0) return undefined;
   return conditions.length === 1 ? conditions[0] : sql.join(conditions, sql` and `);
@@ -76,16 +68,18 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
 
 /** The field of a row with these values that puts it outside `user`'s scope (same rules as scopeCondition), if any. */
 export function scopeRefusal(entity: EntityDef, user: SessionUser, row: Record<string, unknown>): string | undefined {
-  if (entity.scope !== 'none' && enterpriseScoped(entity, user) && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
+  const supplier = supplierField(entity);
+  if (user.userType === 'supplier') {
+    if (!(supplier && user.belongSupplier && row[supplier] === user.belongSupplier)) return supplier ?? 'supplierNo';
+    const seen = entity.supplierSees;
+    return seen && !seen.values.includes(String(row[seen.field])) ? seen.field : undefined;
+  }
+  if (entity.scope !== 'none' && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
   const warehouses = warehousesOf(entity, user);
   const warehouse = row.warehouseNo;
   if (warehouses && !(warehouses.optional && (warehouse === undefined || warehouse === null)) && !warehouses.list.includes(String(warehouse))) return 'warehouseNo';
   const classifyTypes = classifyTypesOf(entity, user);
   if (classifyTypes && row.classifyType !== undefined && row.classifyType !== null && !classifyTypes.includes(String(row.classifyType))) return 'classifyType';
-  const supplier = supplierField(entity);
-  if (user.userType === 'supplier' && !(supplier && user.belongSupplier && row[supplier] === user.belongSupplier)) return supplier ?? 'supplierNo';
-  const seen = entity.supplierSees;
-  if (user.userType === 'supplier' && seen && !seen.values.includes(String(row[seen.field]))) return seen.field;
   if (entity.owner && row[entity.owner] !== user.userNo) return entity.owner;
   return undefined;
 }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
-import { multipart, pngOf, portalUsers, type PortalUsers } from './portal-support.ts';
+import { multipart, pngOf, portalUsers, type PortalUsers } from './portal-pages-support.ts';
 
 let t: TestApp;
 let u: PortalUsers;

@@ -1,14 +1,14 @@
 /**
  * Delivery addresses, execution policies, order delivery settings, the common setting and the door
  * summary (workflows §3 delivery address fields, §5 delivery rule days and valid-from/to, "default
- * policy cannot be deleted", §7 getCommonSetting; issue 14), with the supplier scope: a supplier
+ * policy cannot be deleted"; issue 14), with the supplier scope: a supplier
  * user reads the shared addresses and its own, never another supplier's, and writes none of theirs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
 import { createUser, USER_PASSWORD } from '../../support/users.ts';
-import { portalUsers, type PortalUsers } from './portal-support.ts';
+import { portalUsers, type PortalUsers } from './portal-pages-support.ts';
 
 let t: TestApp;
 let u: PortalUsers;

@@ -2,8 +2,9 @@
  * The authorization matrix of issue 16 over every registered call: each declares a permission (a
  * seeded menu and a known flag, or one of the reviewed sign-in-only calls below), and answers 10004
  * without a token, FORBIDDEN to a staff user holding no flag, and FORBIDDEN to a supplier user
- * holding every supplier portal flag unless the call is declared on a supplier portal menu (those
- * it may make, limited to its own supplier's rows: tests/integration/portal and schedule). The users are created through the product's own user and
+ * holding every supplier portal flag, but the supplier portal's own calls (a SUP menu among their
+ * pages), which that user makes, limited to its own supplier's rows (tests/integration/portal and
+ * schedule). The users are created through the product's own user and
  * role calls. A new call fails this test until it declares a menu flag or is reviewed into the list.
  * Case (c), a user of another organisation and warehouse scope: authorization-scope.test.ts.
  */
@@ -34,8 +35,7 @@ const PASSWORD = 'Matrix-2026!';
 const MENUS = new Set([MENU_TREE, PDA_MENU_TREE, SUP_MENU_TREE].flatMap((tree) => flattenMenus(tree).map((menu) => menu.menuNo)));
 const guarded = CALLS.filter((call) => typeof call.permission === 'object');
 const SUP_MENUS = new Set(flattenMenus(SUP_MENU_TREE).map((menu) => menu.menuNo));
-/** Calls of the supplier portal's own pages (their menu or a page listing the same rows is a SUP menu): a supplier user makes them, within its scope. */
-const supplierPortalCalls = guarded.filter((call) => {
+const portalCalls = guarded.filter((call) => {
   const permission = call.permission as { menuNo: string; alsoOn?: readonly string[] };
   return [permission.menuNo, ...(permission.alsoOn ?? [])].some((menuNo) => SUP_MENUS.has(menuNo));
 });
@@ -91,13 +91,13 @@ describe('the authorization matrix of every registered call', () => {
     expect(await answeringOtherThan(ERROR_CODES.FORBIDDEN, guarded, nobody)).toEqual([]);
   });
 
-  it('should refuse every menu-guarded call but the supplier portal\'s own to a supplier user holding every supplier portal flag', async () => {
-    expect(await answeringOtherThan(ERROR_CODES.FORBIDDEN, guarded.filter((call) => !supplierPortalCalls.includes(call)), supplier)).toEqual([]);
+  it("should refuse every menu-guarded call but the portal's own to a supplier user holding every supplier portal flag", async () => {
+    expect(await answeringOtherThan(ERROR_CODES.FORBIDDEN, guarded.filter((call) => !portalCalls.includes(call)), supplier)).toEqual([]);
   });
 
   it('should let a supplier user holding the supplier portal flags make the supplier portal\'s own calls', async () => {
     const refused = [];
-    for (const call of supplierPortalCalls) {
+    for (const call of portalCalls) {
       if ((await t.call(key(call), {}, { token: supplier })).code === ERROR_CODES.FORBIDDEN) refused.push(key(call));
     }
     expect(refused).toEqual([]);
