@@ -6,14 +6,13 @@
  * lists any (dataType 3; none listed means every warehouse of their organisations; where the field
  * is optional, rows without a warehouse stay visible); an entity with a classifyType field to the
  * user's classify types when their data scope lists any (dataType 2; rows without a classify type
- * stay visible); an entity with a supplierNo field (or the supplier itself) is limited to a
- * supplier user's own supplier; an entity with an `owner` field (messages) to the user's own rows,
- * whatever their flags (an administrator too). A supplier user has no organisation scope: on an
- * entity with a supplierNo field their supplier is their scope (schedules, plans and forecasts of
- * every organisation buying from them), further limited by the entity's `supplierSees` (only
- * published rows).
+ * stay visible); a supplier user (no data permissions of its own, spec workflows §6) sees only
+ * rows of an entity with a supplierNo field (or the supplier itself) of its own supplier, whatever
+ * their organisation (and only those the entity's `supplierSees` allows: published schedules,
+ * plans and forecasts), and nothing of other entities; an entity with an `owner` field (messages) to the user's own rows,
+ * whatever their flags (an administrator too).
  */
-import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { EntityTable } from '../db/entity-table.ts';
 import type { SessionUser } from '../rpc/session.ts';
@@ -36,15 +35,19 @@ function classifyTypesOf(entity: EntityDef, user: SessionUser): string[] | undef
   return user.classifyTypes;
 }
 
-/** Whether `user` is limited to `entity`'s rows of their organisations (a supplier user is limited by their supplier instead). */
-function orgScoped(entity: EntityDef, user: SessionUser): boolean {
-  return entity.scope !== 'none' && !(user.userType === 'supplier' && 'supplierNo' in entity.fields);
-}
-
 /** The SQL condition limiting rows of `entity` to what `user` may see, or undefined for all. */
 export function scopeCondition(entity: EntityDef, table: EntityTable, user: SessionUser): SQL | undefined {
   const conditions: SQL[] = [];
-  if (orgScoped(entity, user) && user.orgs !== 'all') {
+  const supplier = supplierField(entity);
+  // A supplier user has no data permissions of its own (spec §6): its supplier is its whole scope.
+  if (user.userType === 'supplier') {
+    if (!supplier || !user.belongSupplier) return sql`false`;
+    const own = eq(table[supplier], user.belongSupplier);
+    // Published rows only where the entity says so (schedules, plans, forecasts).
+    const seen = entity.supplierSees;
+    return seen ? (and(own, inArray(table[seen.field], [...seen.values])) as SQL) : own;
+  }
+  if (entity.scope !== 'none' && user.orgs !== 'all') {
     conditions.push(user.orgs.length ? inArray(table.orgNo, user.orgs) : sql`false`);
   }
   const warehouses = warehousesOf(entity, user);
@@ -54,11 +57,6 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
   }
   const classifyTypes = classifyTypesOf(entity, user);
   if (classifyTypes) conditions.push(or(isNull(table.classifyType), inArray(table.classifyType, classifyTypes)) as SQL);
-  const supplier = supplierField(entity);
-  if (user.userType === 'supplier') {
-    conditions.push(supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`);
-    if (entity.supplierSees) conditions.push(inArray(table[entity.supplierSees.field], [...entity.supplierSees.values]));
-  }
   if (entity.owner) conditions.push(eq(table[entity.owner], user.userNo));
   if (conditions.length === 0) return undefined;
   return conditions.length === 1 ? conditions[0] : sql.join(conditions, sql` and `);
@@ -66,16 +64,18 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
 
 /** The field of a row with these values that puts it outside `user`'s scope (same rules as scopeCondition), if any. */
 export function scopeRefusal(entity: EntityDef, user: SessionUser, row: Record<string, unknown>): string | undefined {
-  if (orgScoped(entity, user) && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
+  const supplier = supplierField(entity);
+  if (user.userType === 'supplier') {
+    if (!(supplier && user.belongSupplier && row[supplier] === user.belongSupplier)) return supplier ?? 'supplierNo';
+    const seen = entity.supplierSees;
+    return seen && !seen.values.includes(String(row[seen.field])) ? seen.field : undefined;
+  }
+  if (entity.scope !== 'none' && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
   const warehouses = warehousesOf(entity, user);
   const warehouse = row.warehouseNo;
   if (warehouses && !(warehouses.optional && (warehouse === undefined || warehouse === null)) && !warehouses.list.includes(String(warehouse))) return 'warehouseNo';
   const classifyTypes = classifyTypesOf(entity, user);
   if (classifyTypes && row.classifyType !== undefined && row.classifyType !== null && !classifyTypes.includes(String(row.classifyType))) return 'classifyType';
-  const supplier = supplierField(entity);
-  if (user.userType === 'supplier' && !(supplier && user.belongSupplier && row[supplier] === user.belongSupplier)) return supplier ?? 'supplierNo';
-  const seen = entity.supplierSees;
-  if (user.userType === 'supplier' && seen && !seen.values.includes(String(row[seen.field]))) return seen.field;
   if (entity.owner && row[entity.owner] !== user.userNo) return entity.owner;
   return undefined;
 }
