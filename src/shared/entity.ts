@@ -40,7 +40,7 @@ export type FieldDef = {
    * disabled until the warehouse is chosen, cleared when it changes).
    */
   stockPicker?: { by: StockPickerBy; when: { field: string; value: string } };
-  /** Default value on add. */
+  /** Default value on add (of a readOnly field: the column's default, as the server sets it). */
   default?: string | number | boolean;
   /** Shown as a list column. */
   list?: boolean;

@@ -1,6 +1,6 @@
 /**
  * Builds the drizzle table of an entity declaration (src/shared/entity.ts): one column per field
- * (snake_case names; a read-only field's `default` is the column default), the audit columns of DESIGN.md "Database", the custom field values (jsonb), a unique index on the business key
+ * (snake_case names), the audit columns of DESIGN.md "Database", the custom field values (jsonb), a unique index on the business key
  * within its `uniqueWith` fields, and a foreign key for every `ref` whose target key is global.
  */
 import { bigint, boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, unique, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
@@ -34,9 +34,9 @@ export function column(name: string, def: FieldDef): PgColumnBuilderBase {
         return timestamp(col, { withTimezone: true, mode: 'string' });
     }
   })();
-  // A server-owned field's declared default is its column's: the add form never sends it.
-  const withDefault = def.readOnly && def.default !== undefined ? base.default(def.default as never) : base;
-  return def.required || def.key ? withDefault.notNull() : withDefault;
+  // A server-owned field starts at its declared default (the generic writes never send it).
+  const defaulted = def.readOnly && def.default !== undefined ? base.default(def.default as never) : base;
+  return def.required || def.key ? defaulted.notNull() : defaulted;
 }
 
 /** Audit columns every table carries (id, optimistic-lock version, who and when). */
