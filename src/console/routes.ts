@@ -9,7 +9,7 @@ import { stockQueryOfMenu, type StockQueryDef } from '../shared/documents/stock-
 import { entityByRoute } from '../shared/entities/index.ts';
 import { reportOfMenu, type ReportDef } from '../shared/reports.ts';
 import { INBOUND_ACTION_PAGES, INBOUND_PAGES, type ActionPageDef, type InboundPage } from './pages/inbound/inbound-pages.ts';
-import { OUTBOUND_ACTION_PAGES } from './pages/outbound/outbound-pages.ts';
+import { OUTBOUND_ACTION_PAGES, OUTBOUND_PAGES, type OutboundPage } from './pages/outbound/outbound-pages.ts';
 import { printPage } from './pages/print/print-pages.ts';
 import type { AccessKind } from '../shared/access.ts';
 import type { EntityDef } from '../shared/entity.ts';
@@ -35,6 +35,7 @@ export type PageRoute =
   | { kind: 'menus'; menu: MenuNode }
   | { kind: 'action'; menu: MenuNode; page: ActionPageDef }
   | { kind: 'inbound'; menu: MenuNode; page: InboundPage }
+  | { kind: 'outbound'; menu: MenuNode; page: OutboundPage }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -99,6 +100,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (actionPage) return { kind: 'action', menu: page, page: actionPage };
     const inboundPage = INBOUND_PAGES[page.menuNo];
     if (inboundPage) return { kind: 'inbound', menu: page, page: inboundPage };
+    const outboundPage = OUTBOUND_PAGES[page.menuNo];
+    if (outboundPage) return { kind: 'outbound', menu: page, page: outboundPage };
     const printed = printPage(page);
     if (printed) return { kind: 'list', ...printed };
     return entity ? { kind: 'list', menu: page, entity } : { kind: 'unavailable', menu: page };

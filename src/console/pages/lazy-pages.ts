@@ -28,3 +28,4 @@ export const ReportPage = lazy(() => import('./report/ReportPage.tsx').then((m) 
 export const ActionListPage = lazy(() => import('./inbound/ActionListPage.tsx').then((m) => ({ default: m.ActionListPage })));
 export const ShelfTaskPage = lazy(() => import('./inbound/ShelfTaskPage.tsx').then((m) => ({ default: m.ShelfTaskPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
+export const PickingPage = lazy(() => import('./outbound/PickingPage.tsx').then((m) => ({ default: m.PickingPage })));
