@@ -22,7 +22,7 @@ import type { DocHead, DocLine, ServerDocument } from '../inventory/documents/se
 import type { MoveLine, StockKey } from '../ledger/move-lines.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { planAllocation } from '../strategy/rank-stock.ts';
-import { allocationRules, lockCandidates, sellable } from './allocation-stock.ts';
+import { allocationApplications, allocationRules, lockCandidates, sellable } from './allocation-stock.ts';
 import { outAllocation } from './outbound-schema.ts';
 
 /** Row states: reserved where allocated, picked (reserved at the staging cell), shipped, released. */
@@ -38,13 +38,14 @@ export type Take = { lineNo: number; stock: StockKey; qty: string };
 export async function planTakes(tx: Tx, head: DocHead, lines: DocLine[], today: string): Promise<{ takes: Take[]; taken: Map<number, Decimal> }> {
   const itemNos = [...new Set(lines.map((l) => text(l.itemNo)))];
   const { stock, shelfLife } = await lockCandidates(tx, head, itemNos);
+  const applications = await allocationApplications(tx, head);
   const takes: Take[] = [];
   const taken = new Map<number, Decimal>();
   for (const line of lines) {
     const itemNo = text(line.itemNo);
     const item = shelfLife.get(itemNo);
     const candidates = item ? sellable(stock.get(itemNo) ?? [], item, today) : [];
-    const rules = await allocationRules(tx, head, itemNo);
+    const rules = allocationRules(applications, head, item?.groupNo ?? null);
     const { picks } = planAllocation(candidates, rules.allocation, { qty: text(line.qty), lotNo: text(line.lotNo) || null }, rules.turnover);
     let sum = new Decimal(0);
     for (const pick of picks) {
