@@ -9,7 +9,7 @@ import { stockQueryOfMenu, type StockQueryDef } from '../shared/documents/stock-
 import { entityByRoute } from '../shared/entities/index.ts';
 import { reportOfMenu, type ReportDef } from '../shared/reports.ts';
 import { INBOUND_ACTION_PAGES, INBOUND_PAGES, type ActionPageDef, type InboundPage } from './pages/inbound/inbound-pages.ts';
-import { OUTBOUND_ACTION_PAGES } from './pages/outbound/outbound-pages.ts';
+import { OUTBOUND_ACTION_PAGES, OUTBOUND_PAGES, type OutboundPage } from './pages/outbound/outbound-pages.ts';
 import { printPage } from './pages/print/print-pages.ts';
 import { SCHEDULE_LISTS, SCHEDULE_PAGES, type SchedulePage } from './pages/schedule/schedule-pages.ts';
 import type { AccessKind } from '../shared/access.ts';
@@ -40,6 +40,7 @@ export type PageRoute =
   | { kind: 'security'; menu: MenuNode; page: SecurityPage }
   | { kind: 'portal'; menu: MenuNode; page: PortalPage }
   | { kind: 'schedule'; menu: MenuNode; page: SchedulePage }
+  | { kind: 'outbound'; menu: MenuNode; page: OutboundPage }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -140,6 +141,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (schedulePage) return { kind: 'schedule', menu: page, page: schedulePage };
     const scheduleList = SCHEDULE_LISTS[page.menuNo];
     if (scheduleList) return { kind: 'list', menu: page, entity: scheduleList };
+    const outboundPage = OUTBOUND_PAGES[page.menuNo];
+    if (outboundPage) return { kind: 'outbound', menu: page, page: outboundPage };
     const printed = printPage(page);
     if (printed) return { kind: 'list', ...printed };
     return entity ? { kind: 'list', menu: page, entity } : { kind: 'unavailable', menu: page };

@@ -41,3 +41,4 @@ export const ScheduleSettingPage = lazy(() => import('./schedule/ScheduleSetting
 export const SchedulingBoardPage = lazy(() => import('./schedule/SchedulingBoardPage.tsx').then((m) => ({ default: m.SchedulingBoardPage })));
 export const ScheduleKanbanPage = lazy(() => import('./schedule/ScheduleKanbanPage.tsx').then((m) => ({ default: m.ScheduleKanbanPage })));
 export const DsbPage = lazy(() => import('./schedule/DsbPage.tsx').then((m) => ({ default: m.DsbPage })));
+export const PickingPage = lazy(() => import('./outbound/PickingPage.tsx').then((m) => ({ default: m.PickingPage })));

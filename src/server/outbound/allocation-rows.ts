@@ -8,22 +8,26 @@
  *   lines never count one quantity twice. Answers the takes and each line's quantity taken.
  * - allocateTakes / issueTakes: store the takes of a new round as reserved (10) or shipped (30)
  *   rows, write each line's allocatedQty (and shippedQty), and answer the allocate or issue lines.
- * - shipReserved: the reserved rows become shipped, lines' shippedQty = allocatedQty; answers
- *   unallocate + issue per row (on hand and allocated both drop, one posting).
- * - releaseReserved: the reserved rows become released (90), lines' allocatedQty 0; answers the
- *   unallocate lines (cancel allocation, invalid, close).
+ * - shipReserved: every reservation must be picked (OUTBOUND_NOT_PICKED: picking moved it to the
+ *   staging cell, confirm-pick.ts); they become shipped, lines' shippedQty = allocatedQty; answers
+ *   unallocate + issue per row at the staging cell (on hand and allocated drop, one posting).
+ * - releaseReserved: the reserved and picked rows become released (90), lines' allocatedQty 0;
+ *   answers the unallocate lines (cancel allocation, invalid, close); picked stock stays staged.
  * Each row's allocNo is its posting line number within the round (docNo `<outNoticeNo>-<round>`).
  */
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import type { DocHead, DocLine, ServerDocument } from '../inventory/documents/server-document.ts';
 import type { MoveLine, StockKey } from '../ledger/move-lines.ts';
+import { AppError } from '../rpc/app-error.ts';
 import { planAllocation } from '../strategy/rank-stock.ts';
-import { allocationRules, lockCandidates, sellable } from './allocation-stock.ts';
+import { allocationApplications, allocationRules, lockCandidates, sellable } from './allocation-stock.ts';
 import { outAllocation } from './outbound-schema.ts';
 
-const RESERVED = '10';
+/** Row states: reserved where allocated, picked (reserved at the staging cell), shipped, released. */
+export const RESERVED = '10';
+export const PICKED = '20';
 const SHIPPED = '30';
 const RELEASED = '90';
 
@@ -34,13 +38,14 @@ export type Take = { lineNo: number; stock: StockKey; qty: string };
 export async function planTakes(tx: Tx, head: DocHead, lines: DocLine[], today: string): Promise<{ takes: Take[]; taken: Map<number, Decimal> }> {
   const itemNos = [...new Set(lines.map((l) => text(l.itemNo)))];
   const { stock, shelfLife } = await lockCandidates(tx, head, itemNos);
+  const applications = await allocationApplications(tx, head);
   const takes: Take[] = [];
   const taken = new Map<number, Decimal>();
   for (const line of lines) {
     const itemNo = text(line.itemNo);
     const item = shelfLife.get(itemNo);
     const candidates = item ? sellable(stock.get(itemNo) ?? [], item, today) : [];
-    const rules = await allocationRules(tx, head, itemNo);
+    const rules = allocationRules(applications, head, item?.groupNo ?? null);
     const { picks } = planAllocation(candidates, rules.allocation, { qty: text(line.qty), lotNo: text(line.lotNo) || null }, rules.turnover);
     let sum = new Decimal(0);
     for (const pick of picks) {
@@ -82,7 +87,7 @@ type Reserved = { allocNo: number; stock: StockKey; qty: string };
 async function takeReserved(tx: Tx, head: DocHead, statusCode: string, operator: string): Promise<Reserved[]> {
   const rows = await tx.update(outAllocation)
     .set({ statusCode, updateName: operator, updateDate: new Date(), version: sql`${outAllocation.version} + 1` })
-    .where(and(eq(outAllocation.headId, head.id), eq(outAllocation.statusCode, RESERVED)))
+    .where(and(eq(outAllocation.headId, head.id), inArray(outAllocation.statusCode, [RESERVED, PICKED])))
     .returning();
   return rows.sort((a, b) => a.allocNo - b.allocNo).map((r) => ({
     allocNo: r.allocNo, qty: String(r.qty),
@@ -91,6 +96,8 @@ async function takeReserved(tx: Tx, head: DocHead, statusCode: string, operator:
 }
 
 export async function shipReserved(tx: Tx, sd: ServerDocument, head: DocHead, operator: string): Promise<MoveLine[]> {
+  const [unpicked] = await tx.select().from(outAllocation).where(and(eq(outAllocation.headId, head.id), eq(outAllocation.statusCode, RESERVED))).limit(1);
+  if (unpicked) throw new AppError('OUTBOUND_NOT_PICKED', { docNo: text(head.outNoticeNo), cellNo: unpicked.cellNo, itemNo: unpicked.itemNo });
   const rows = await takeReserved(tx, head, SHIPPED, operator);
   await tx.update(sd.lines).set({ shippedQty: sql`coalesce(allocated_qty, 0)` }).where(eq(sd.lines.headId, head.id));
   return rows.flatMap((r): MoveLine[] => [

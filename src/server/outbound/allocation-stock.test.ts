@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planAllocation, type StockCandidate } from '../strategy/rank-stock.ts';
-import { expiryOf, sellable, type ShelfLife } from './allocation-stock.ts';
+import type { DocHead } from '../inventory/documents/server-document.ts';
+import { allocationRules, expiryOf, sellable, type ShelfLife } from './allocation-stock.ts';
 
 const DAIRY: ShelfLife = { manages: true, shelflife: 30, unit: 'D', outShelflife: 10 };
 const row = (key: string, receivedAt: string, over: Partial<StockCandidate> = {}): StockCandidate => ({
@@ -32,5 +33,27 @@ describe('shelf life at shipment', () => {
     const { picks, shortfall } = planAllocation(stock, [{ rule: 'fefo' }], { qty: '7' });
     expect(picks.map((p) => [p.row.key, p.qty])).toEqual([['soon', '5'], ['late', '2']]);
     expect(shortfall).toBe('0');
+  });
+});
+
+describe('the allocation strategy of a notice line', () => {
+  const head = { id: 1, version: 0, orgNo: 'NWT', warehouseNo: 'WH-SEA', statusCode: '10', customerNo: 'ALFKI' } as DocHead;
+  const app = (over: Record<string, unknown>, ruleLines: string) => ({
+    orgNo: 'NWT', warehouseNo: null, customerNo: null, groupNo: null, priority: 50, statusCode: 1, ruleLines, turnoverLines: '', ...over,
+  });
+  const apps = [
+    app({}, '[{"rule":"fifo"}]'),
+    app({ groupNo: 'C004', priority: 10 }, '[{"rule":"fefo"}]'),
+    app({ customerNo: 'ALFKI', warehouseNo: 'WH-SEA' }, '[{"rule":"byZone","param":"SEA-PCK"},{"rule":"lifo"}]'),
+  ];
+
+  it('should take the most specific application for warehouse, customer and item group', () => {
+    expect(allocationRules(apps, head, 'C004').allocation).toEqual([{ rule: 'byZone', param: 'SEA-PCK' }, { rule: 'lifo' }]);
+    expect(allocationRules(apps, { ...head, customerNo: 'BONAP' }, 'C004').allocation).toEqual([{ rule: 'fefo' }]);
+    expect(allocationRules(apps, { ...head, customerNo: 'BONAP' }, 'C001').allocation).toEqual([{ rule: 'fifo' }]);
+  });
+
+  it('should allocate first in, first out when no application names an allocation strategy', () => {
+    expect(allocationRules([], head, null)).toEqual({ allocation: [{ rule: 'fifo' }], turnover: [] });
   });
 });

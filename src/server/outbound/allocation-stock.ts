@@ -2,10 +2,10 @@
  * What an outbound line may take (Base.Strategy allocation and turnover; src/server/strategy/
  * rank-stock.ts ranks):
  *
- * - allocationRules(tx, head, itemNo): the allocation and turnover rule lines of the applicable
- *   strategy application (the most specific valid row for organisation, warehouse, the notice's
- *   customer and the item's group, then priority, among rows naming an allocation strategy);
- *   FIFO without turnover when none does.
+ * - allocationApplications(tx, head) and allocationRules(applications, head, groupNo): the
+ *   allocation and turnover rule lines of the applicable strategy application (the most specific
+ *   valid row for organisation, warehouse, the notice's customer and the item's group, then
+ *   priority, among rows naming an allocation strategy); FIFO without turnover when none does.
  * - lockCandidates(tx, head, itemNos): the qualified (stock status 10) balances of those items in
  *   valid, not bad cells of valid storage (ZONE_TYPE 2) and picking (3) zones, locked FOR UPDATE in
  *   id order so parallel allocations of one item take turns (available = on hand - allocated -
@@ -17,7 +17,7 @@
  *   shelflifeUnit D, M or Y; expiry = receipt day + shelf life, as the shelf-life reports count).
  */
 import { sql } from 'drizzle-orm';
-import { applicableApplications, parseRuleLines, type AllocationRule, type RuleLine, type TurnoverRule } from '../../shared/strategies.ts';
+import { applicableApplications, parseRuleLines, type AllocationRule, type RuleLine, type StrategyApplication, type TurnoverRule } from '../../shared/strategies.ts';
 import type { Tx } from '../db/client.ts';
 import type { StockKey } from '../ledger/move-lines.ts';
 import type { DocHead } from '../inventory/documents/server-document.ts';
@@ -31,21 +31,27 @@ const DEFAULT_RULES: AllocationRules = { allocation: [{ rule: 'fifo' }], turnove
 /** A candidate with its ledger key. */
 export type KeyedCandidate = StockCandidate & { stock: StockKey };
 
-/** The shelf-life settings of an item (bm_item). */
-export type ShelfLife = { manages: boolean; shelflife: number; unit: string; outShelflife: number };
+/** The shelf-life settings of an item (bm_item) and its item group (for the strategy application). */
+export type ShelfLife = { manages: boolean; shelflife: number; unit: string; outShelflife: number; groupNo?: string | null };
 
-export async function allocationRules(tx: Tx, head: DocHead, itemNo: string): Promise<AllocationRules> {
+type Application = StrategyApplication & { ruleLines: string; turnoverLines: string };
+
+/** The valid strategy applications of the notice's organisation that name an allocation strategy, with their rule lines. */
+export async function allocationApplications(tx: Tx, head: DocHead): Promise<Application[]> {
   const result = await tx.execute(sql`
     select a.org_no, a.warehouse_no, a.customer_no, a.group_no, a.priority, a.status_code, s.rule_lines, t.rule_lines as turnover_lines
     from bm_strategy_application a join bm_allocation_strategy s on s.strategy_no = a.allocation_strategy_no
     left join bm_turnover_strategy t on t.strategy_no = a.turnover_strategy_no
     where a.org_no = ${head.orgNo} and a.status_code = 1`);
-  const [item] = (await tx.execute(sql`select group_no from bm_item where org_no = ${head.orgNo} and item_no = ${itemNo}`)).rows;
-  const rows = result.rows.map((r) => ({
+  return result.rows.map((r) => ({
     orgNo: text(r.org_no), warehouseNo: text(r.warehouse_no) || null, customerNo: text(r.customer_no) || null, groupNo: text(r.group_no) || null,
     priority: Number(r.priority), statusCode: Number(r.status_code), ruleLines: text(r.rule_lines), turnoverLines: text(r.turnover_lines),
   }));
-  const [best] = applicableApplications(rows, { orgNo: head.orgNo, warehouseNo: head.warehouseNo, customerNo: text(head.customerNo) || null, groupNo: text(item?.group_no) || null });
+}
+
+/** The rules of the most specific application for the notice and an item of group `groupNo` (FIFO when none applies). Pure. */
+export function allocationRules(applications: Application[], head: DocHead, groupNo: string | null): AllocationRules {
+  const [best] = applicableApplications(applications, { orgNo: head.orgNo, warehouseNo: head.warehouseNo, customerNo: text(head.customerNo) || null, groupNo });
   if (!best) return DEFAULT_RULES;
   const allocation = parseRuleLines('allocation', best.ruleLines);
   const turnover = best.turnoverLines ? parseRuleLines('turnover', best.turnoverLines) : { lines: [] };
@@ -79,9 +85,9 @@ export function sellable<C extends StockCandidate>(candidates: C[], item: ShelfL
 
 export async function lockCandidates(tx: Tx, head: DocHead, itemNos: string[]): Promise<{ stock: Map<string, KeyedCandidate[]>; shelfLife: Map<string, ShelfLife> }> {
   const items = await tx.execute(sql`
-    select item_no, is_manage_shelflife, shelflife, shelflife_unit, out_shelflife from bm_item where org_no = ${head.orgNo} and item_no in ${itemNos}`);
+    select item_no, group_no, is_manage_shelflife, shelflife, shelflife_unit, out_shelflife from bm_item where org_no = ${head.orgNo} and item_no in ${itemNos}`);
   const shelfLife = new Map(items.rows.map((r) => [text(r.item_no), {
-    manages: r.is_manage_shelflife === true, shelflife: Number(r.shelflife ?? 0), unit: text(r.shelflife_unit) || 'D', outShelflife: Number(r.out_shelflife ?? 0),
+    manages: r.is_manage_shelflife === true, shelflife: Number(r.shelflife ?? 0), unit: text(r.shelflife_unit) || 'D', outShelflife: Number(r.out_shelflife ?? 0), groupNo: text(r.group_no) || null,
   }]));
   const result = await tx.execute(sql`
     select s.id, s.item_no, s.cell_no, s.lot_no, s.container_no, s.stock_status, c.zone_no, (s.on_hand - s.allocated - s.frozen)::text as available, s.create_date

@@ -8,16 +8,21 @@
  *   closeoutnotice { list, closeRemark }, invalidoutnotice;
  * - IOutNoticeService/suspendoutnotice and releaseoutnotice { list: [{ id, version }] } (isModify):
  *   set or clear isSuspend (suspend-notice.ts).
+ * - IOutPickService/list (picking 120109, isSearch): the reservations still to pick on the pick path;
+ *   confirm { allocationId, cellNo, scan, qty? } (isCheck) with a Request-Id header: confirm-pick.ts.
  * Writes run in one transaction inside withRetry.
  */
-import { versionedListSchema } from '../../shared/rpc.ts';
+import { pageRequestSchema, versionedListSchema } from '../../shared/rpc.ts';
 import { withRetry } from '../db/retry.ts';
 import { documentCalls } from '../inventory/documents/document-calls.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
+import { confirmPick, pickInput } from './confirm-pick.ts';
 import { noticeDocument } from './notice-document.ts';
+import { listPicks } from './pick-queries.ts';
 import { setSuspended, type SuspendCommand } from './suspend-notice.ts';
 
 const NOTICE_MENU = '120101';
+const PICKING_MENU = '120109';
 const SUSPEND_COMMANDS: SuspendCommand[] = ['suspend', 'release'];
 
 export const outboundCalls: CallDef[] = [
@@ -32,4 +37,20 @@ export const outboundCalls: CallDef[] = [
       handle: ({ list }, ctx) => withRetry(ctx.database.db, (tx) => setSuspended(tx, ctx.user, command, list)),
     }),
   ),
+  defineCall({
+    service: 'IOutPickService',
+    method: 'list',
+    summary: 'Reservations still to pick of allocated notices, on the pick path (zone, cell pick sequence; paged, scoped)',
+    permission: { menuNo: PICKING_MENU, flag: 'isSearch' },
+    input: pageRequestSchema,
+    handle: (input, ctx) => listPicks(ctx.database.db, ctx.user, input),
+  }),
+  defineCall({
+    service: 'IOutPickService',
+    method: 'confirm',
+    summary: 'Pick one reservation by scanned cell and item (number or label barcode) and quantity into the staging cell, once per client request id; a short pick releases the rest',
+    permission: { menuNo: PICKING_MENU, flag: 'isCheck' },
+    input: pickInput,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPick(tx, ctx.user, input)),
+  }),
 ];

@@ -1,15 +1,17 @@
 /**
  * Open tasks per warehouse and task type (the big screen's and workbench's "open tasks", issue 6):
  * count tasks (stock-take, chk_task_head) still to count or counting (CHECK_TASK_STATUS 10, 15)
- * and putaway tasks (in_putaway_task) initial or in progress, suspended ones included. Picking,
- * replenishment and move tasks come with the outbound module; until then their counts are 0.
+ * putaway tasks (in_putaway_task) initial or in progress, suspended ones included, and picking:
+ * allocated outbound notices (in progress) with reservations still to pick (out_allocation 10).
+ * Replenishment and move tasks do not exist yet; their counts are 0.
  */
-import { and, count, inArray } from 'drizzle-orm';
+import { and, count, inArray, sql } from 'drizzle-orm';
 import { TASK_OPEN } from '../../shared/documents/check-codes.ts';
 import { OPEN_TASK_STATUSES } from '../../shared/documents/putaway-task.ts';
 import { TASK_TYPES, type OpenTasks, type TaskType } from '../../shared/workbench.ts';
 import type { Db } from '../db/client.ts';
 import { inPutawayTask } from '../inbound/putaway-schema.ts';
+import { RESERVED } from '../outbound/allocation-rows.ts';
 import { chkTaskHead } from '../stockcheck/check-schema.ts';
 
 /** The open tasks of each warehouse of `warehouseNos` at `at` (ISO 8601). */
@@ -29,6 +31,11 @@ export async function openTasks(db: Db, warehouseNos: string[], at: string): Pro
       .where(and(inArray(inPutawayTask.warehouseNo, warehouseNos), inArray(inPutawayTask.statusCode, [...OPEN_TASK_STATUSES])))
       .groupBy(inPutawayTask.warehouseNo);
     for (const row of putaways) counts.set(keyOf('putaway', row.warehouseNo), row.open);
+    const picks = await db.execute(sql`
+      select h.warehouse_no, count(*)::int as open from out_notice_head h
+      where h.warehouse_no in ${warehouseNos} and h.status_code = '15' and exists (select 1 from out_allocation a where a.head_id = h.id and a.status_code = ${RESERVED})
+      group by h.warehouse_no`);
+    for (const row of picks.rows) counts.set(keyOf('picking', String(row.warehouse_no)), Number(row.open));
   }
   return new Map(warehouseNos.map((warehouseNo) => {
     const byType = TASK_TYPES.map((taskType) => ({ taskType, open: counts.get(keyOf(taskType, warehouseNo)) ?? 0 }));

@@ -1,22 +1,25 @@
 /**
  * Outbound notices (issue 13): add/modify/delete in draft with the customer's address, submit,
  * allocation by the strategy (FIFO by receipt; never quarantine, receiving or expired stock; short
- * allocation visible), cancel allocation, ship (on hand and allocated drop in one posting),
+ * allocation visible), cancel allocation, ship only once picked (on hand and allocated drop at the
+ * staging cell in one posting),
  * posting-notice, suspend/release, close with a remark, invalidate; every refusal localized with
  * nothing written.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, addDoc, balance, inventoryApp, transactionCount, type Session } from '../inventory/inventory-support.ts';
-import { getNotice, NOTICE, noticeBody, reservations, stock, submitted, zoneCells } from './outbound-support.ts';
+import { getNotice, NOTICE, noticeBody, pickAll, reservations, stagingOf, stock, submitted, zoneCells } from './outbound-support.ts';
 
 let s: Session;
 let storage: string[];
 let receiving: string;
+let staging: string;
 beforeAll(async () => {
   s = await inventoryApp();
   storage = await zoneCells(s, 'SEA-STO', 6);
   [receiving] = await zoneCells(s, 'SEA-RCV', 1);
+  staging = await stagingOf(s);
 });
 afterAll(() => s.close());
 
@@ -77,15 +80,22 @@ describe('allocation and shipping', () => {
     const again = await act(s, NOTICE, 'allocateoutnotice', [answer.data[0]]);
     expect([again.code, again.errorMessage]).toEqual([10040, `${notice.outNoticeNo} is not in initial status: the operation is refused`]);
 
+    const unpicked = await act(s, NOTICE, 'shipoutnotice', [answer.data[0]]);
+    expect([unpicked.code, unpicked.errorMessage]).toEqual([11606, `${notice.outNoticeNo} is not picked yet: P003 at ${storage[0]} is still to pick`]);
+    await pickAll(s, notice.outNoticeNo);
+    expect(await balance(s, older)).toEqual({ onHand: '0', allocated: '0', frozen: '0' });
+    const staged = await balance(s, { ...older, cellNo: staging, stockStatus: '30' });
+    expect(staged).toEqual({ onHand: '14', allocated: '14', frozen: '0' });
     const shipped = await act(s, NOTICE, 'shipoutnotice', [answer.data[0]]);
     expect([shipped.code, shipped.errorMessage]).toEqual([0, undefined]);
     expect(shipped.data[0].statusCode).toBe("30");
-    expect(await balance(s, older)).toEqual({ onHand: '0', allocated: '0', frozen: '0' });
     expect(await balance(s, newer)).toEqual({ onHand: '0', allocated: '0', frozen: '0' });
+    expect(await balance(s, { ...older, cellNo: staging, stockStatus: '30' })).toEqual({ onHand: '0', allocated: '0', frozen: '0' });
     expect((await getNotice(s, notice.id)).lines.map((l: any) => l.shippedQty)).toEqual(['6', '8']);
-    // Three reservations (4 + 2 for line 1, 8 for line 2), each allocated (1 row), then released
-    // (1 row) and issued (cell and customer rows) under the round's number.
-    expect(await transactionCount(s, `${notice.outNoticeNo}-1`)).toBe(3 + 3 * (1 + 2));
+    // Three reservations (4 + 2 for line 1, 8 for line 2) under the round's number: each allocated
+    // (1 row), picked (PCK: released, moved out and in, reserved at staging: 4 rows), then released
+    // at the staging cell (1 row) and issued (cell and customer rows).
+    expect(await transactionCount(s, `${notice.outNoticeNo}-1`)).toBe(3 * (1 + 4 + 1 + 2));
   });
 
   it('should refuse a notice without any sellable stock, and expired stock is never allocated', async () => {

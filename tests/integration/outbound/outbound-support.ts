@@ -41,10 +41,29 @@ export async function submitted(s: Session, lines: Record<string, unknown>[], ov
 
 export const getNotice = async (s: Session, id: number) => (await s.as(`${NOTICE}/getoutnoticebyid`, { id })).data;
 
-/** Per item: the ledger's allocated quantity in Seattle and the sum of reserved out_allocation rows (both decimal text). */
+/** Per item: the ledger's allocated quantity in Seattle and the sum of reserved and picked out_allocation rows (both decimal text). */
 export async function reservations(t: TestApp, itemNo: string): Promise<{ ledger: string; reserved: string }> {
   const result = await t.database.db.execute(sql`
     select (select trim_scale(coalesce(sum(allocated), 0))::text from inv_stock where warehouse_no = 'WH-SEA' and item_no = ${itemNo}) as ledger,
-           (select trim_scale(coalesce(sum(qty), 0))::text from out_allocation where warehouse_no = 'WH-SEA' and item_no = ${itemNo} and status_code = '10') as reserved`);
+           (select trim_scale(coalesce(sum(qty), 0))::text from out_allocation where warehouse_no = 'WH-SEA' and item_no = ${itemNo} and status_code in ('10', '20')) as reserved`);
   return { ledger: String(result.rows[0].ledger), reserved: String(result.rows[0].reserved) };
+}
+
+/** The picks still open of a notice (IOutPickService list), on the pick path. */
+export const picksOf = async (s: Session, outNoticeNo: string) => (await s.as('IOutPickService/list', { current: 1, size: 100, condition: { outNoticeNo } })).data.records;
+
+/** Picks every open reservation of a notice with its cell and item scanned; throws on a refusal. */
+export async function pickAll(s: Session, outNoticeNo: string): Promise<void> {
+  for (const pick of await picksOf(s, outNoticeNo)) {
+    const answer = await s.as('IOutPickService/confirm', { allocationId: pick.id, cellNo: pick.cellNo, scan: pick.itemNo });
+    if (answer.code !== 0) throw new Error(`pick refused: ${answer.errorMessage}`);
+  }
+}
+
+/** Seattle's staging cell: the first cell of its shipping zone by pick sequence, then number (as picking chooses it). */
+export async function stagingOf(t: TestApp): Promise<string> {
+  const result = await t.database.db.execute(sql`
+    select cell_no from bm_cell where warehouse_no = 'WH-SEA' and zone_no = 'SEA-SHP' and status_code = 1 and not coalesce(is_bad_cell, false)
+    order by cell_out_seq nulls last, cell_no limit 1`);
+  return String(result.rows[0].cell_no);
 }

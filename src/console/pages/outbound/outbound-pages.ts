@@ -3,7 +3,8 @@
  * console §2 Outbound, src/shared/documents/outbound-notice.ts): task-notice lists submitted
  * notices with "Allocate"; cancel-task-notice the allocated ones with "Cancel allocation";
  * posting-notice the submitted ones with "Post" (the minimalist flow); outbound-order the
- * allocated ones with "Ship". Rendered by the Inbound ActionListPage.
+ * allocated ones with "Ship". Rendered by the Inbound ActionListPage. OUTBOUND_PAGES names the
+ * Outbound pages of their own: picking.
  */
 import { OUT_NOTICE } from '../../../shared/documents/outbound-notice.ts';
 import type { ActionPageDef } from '../inbound/inbound-pages.ts';
@@ -21,3 +22,7 @@ export const OUTBOUND_ACTION_PAGES: Partial<Record<string, ActionPageDef>> = {
   '120104': { doc: OUT_NOTICE, action: 'cancelAllocate', statusCode: '15', title: 'outbound.allocatedNotices', columns: NOTICE_COLUMNS },
   '120111': { doc: OUT_NOTICE, action: 'ship', statusCode: '15', title: 'outbound.allocatedNotices', columns: NOTICE_COLUMNS },
 };
+
+export type OutboundPage = 'picking';
+/** The Outbound pages of their own, by menu number. */
+export const OUTBOUND_PAGES: Partial<Record<string, OutboundPage>> = { '120109': 'picking' };

@@ -27,4 +27,9 @@ describe('outbound notice routes (spec console §2 Outbound)', () => {
       ['OUT', 'post', '10'], ['OUT', 'allocate', '10'], ['OUT', 'cancelAllocate', '15'], ['OUT', 'ship', '15'],
     ]);
   });
+
+  it('should open picking as the picking page', () => {
+    const route = resolveRoute('/outbound/outbound/picking', MENUS);
+    expect(route?.kind === 'outbound' && route.page).toBe('picking');
+  });
 });

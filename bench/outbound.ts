@@ -1,0 +1,90 @@
+/**
+ * `npm run bench` (outbound part, issue 13): outbound figures on this machine, printed as JSON
+ * (never asserted in tests), on a demo database (bench-database.ts) whose Seattle storage cells get
+ * plenty of stock of every item straight through the ledger:
+ * - allocation: BENCH_OUTBOUND_NOTICES (default 1,000) submitted notices of 3 lines each allocated
+ *   through the calls, 100 notices per call (goal: under 5 s);
+ * - concurrency: BENCH_OUTBOUND_CLIENTS (8) clients each picking the reservations of notices of
+ *   their own at once (picks/s), next to the ledger baseline of the same run: the same clients
+ *   posting one single-line transfer per call straight through postMoves (postings/s).
+ * Waves are not built yet, so the issue's wave figure is not measured.
+ */
+import { sql } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/server/app.ts';
+import { withRetry } from '../src/server/db/retry.ts';
+import { postMoves } from '../src/server/ledger/post-moves.ts';
+import { BENCH_PASSWORD, withDemoDatabase } from './bench-database.ts';
+
+const NOTICES = Number(process.env.BENCH_OUTBOUND_NOTICES ?? 1000);
+const CLIENTS = Number(process.env.BENCH_OUTBOUND_CLIENTS ?? 8);
+const CLIENT_PICKS = Number(process.env.BENCH_OUTBOUND_CLIENT_PICKS ?? 40);
+const BATCH = 100;
+
+const item = (i: number) => `P${String((i % 77) + 1).padStart(3, '0')}`;
+
+await withDemoDatabase('outbound', async (database) => {
+  const cells = (await database.db.execute(sql`select cell_no from bm_cell where warehouse_no = 'WH-SEA' and zone_no = 'SEA-STO' and status_code = 1 order by cell_no limit 77`)).rows.map((r) => String(r.cell_no));
+  const key = (cellNo: string, itemNo: string) => ({ orgNo: 'NWT', warehouseNo: 'WH-SEA', cellNo, itemNo, lotNo: '', containerNo: '', stockStatus: '10' });
+  await withRetry(database.db, (tx) => postMoves(tx, {
+    docType: 'BENCH', docNo: 'OUT-STOCK', operator: 'bench', lines: Array.from({ length: 77 }, (_, i) => ({ lineNo: i + 1, action: 'receive' as const, to: key(cells[i % cells.length], item(i)), quantity: '1000000' })),
+  }));
+  const app = await buildApp({ database });
+  const login = await app.inject({ method: 'POST', url: '/wms-restful/IBmLoginService/login', payload: { userNo: 'admin', pwd: BENCH_PASSWORD } });
+  const headers = { 'authentication-info': login.json().data.token as string };
+  const call = async (path: string, payload: unknown, requestId?: string) => {
+    const answer = (await app.inject({ method: 'POST', url: `/wms-restful/${path}`, headers: { ...headers, ...(requestId && { 'request-id': requestId }) }, payload: payload as object })).json();
+    if (answer.code !== 0) throw new Error(`${path}: ${answer.errorMessage}`);
+    return answer.data;
+  };
+  const submittedNotice = async (i: number, lines: number) => {
+    const notice = await call('IOutNoticeService/addoutnotice', {
+      orgNo: 'NWT', warehouseNo: 'WH-SEA', customerNo: 'ALFKI', addressNo: 'A01', classifyType: 'SAL-OUT',
+      lines: Array.from({ length: lines }, (_, l) => ({ itemNo: item(i * 3 + l), qty: '2' })),
+    });
+    const [submitted] = await call('IOutNoticeService/submitoutnotice', { list: [notice] });
+    return submitted as { id: number; version: number; outNoticeNo: string };
+  };
+
+  const notices = [];
+  for (let i = 0; i < NOTICES; i++) notices.push(await submittedNotice(i, 3));
+  let t0 = performance.now();
+  for (let i = 0; i < notices.length; i += BATCH) await call('IOutNoticeService/allocateoutnotice', { list: notices.slice(i, i + BATCH) });
+  const allocation = { notices: NOTICES, lines: NOTICES * 3, ms: Math.round(performance.now() - t0), goalMs: 5000 };
+
+  // CLIENTS clients, each picking the reservations of notices of its own.
+  const own = [];
+  for (let c = 0; c < CLIENTS; c++) {
+    const mine = [];
+    for (let n = 0; n < Math.ceil(CLIENT_PICKS / 3); n++) mine.push(await submittedNotice(NOTICES + c * 100 + n, 3));
+    await call('IOutNoticeService/allocateoutnotice', { list: mine });
+    const picks = [];
+    for (const notice of mine) picks.push(...(await call('IOutPickService/list', { current: 1, size: 100, condition: { outNoticeNo: notice.outNoticeNo } })).records);
+    own.push(picks.slice(0, CLIENT_PICKS));
+  }
+  t0 = performance.now();
+  await Promise.all(own.map(async (picks) => {
+    for (const pick of picks) await call('IOutPickService/confirm', { allocationId: pick.id, cellNo: pick.cellNo, scan: pick.itemNo }, `bench-pick-${pick.id}`);
+  }));
+  const pickSeconds = (performance.now() - t0) / 1000;
+  const picked = own.reduce((n, picks) => n + picks.length, 0);
+
+  const base = (cellNo: string, itemNo: string) => ({ ...key(cellNo, itemNo), lotNo: 'BASE' });
+  await withRetry(database.db, (tx) => postMoves(tx, { docType: 'BENCH', docNo: 'BASE-OUT', operator: 'bench', lines: Array.from({ length: CLIENTS }, (_, c) => ({ lineNo: c + 1, action: 'receive' as const, to: base(`BASE-${c}`, item(c)), quantity: '1000000' })) }));
+  t0 = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, async (_, c) => {
+    for (let i = 0; i < CLIENT_PICKS; i++) {
+      await withRetry(database.db, (tx) => postMoves(tx, { docType: 'BENCH', docNo: `BASE-OUT-${c}-${i}`, operator: 'bench', lines: [{ lineNo: 1, action: 'transfer', from: base(`BASE-${c}`, item(c)), to: base(`BASE-${c}-T`, item(c)), quantity: '1' }] }));
+    }
+  }));
+  const baselineSeconds = (performance.now() - t0) / 1000;
+  const picksPerSecond = picked / pickSeconds;
+  const postingsPerSecond = (CLIENTS * CLIENT_PICKS) / baselineSeconds;
+  await app.close();
+  console.log(JSON.stringify({
+    outbound: {
+      allocation,
+      concurrentPicks: { clients: CLIENTS, picks: picked, picksPerSecond: Math.round(picksPerSecond), ledgerPostingsPerSecond: Math.round(postingsPerSecond), ratio: Number((picksPerSecond / postingsPerSecond).toFixed(2)) },
+    },
+  }, null, 2));
+});

@@ -1,0 +1,103 @@
+/**
+ * confirmPick(tx, user, input): one pick of an allocated notice (Outbound picking; DESIGN.md
+ * "Tasks, scans and request ids"; workflows §9 "off shelf"), in the caller's transaction. A pick is
+ * one reservation (out_allocation row) of a notice in progress; the picker scans the cell and the
+ * item (its number or a label barcode of it) and confirms a quantity (default all of it).
+ *
+ * 1. locks the reservation and its notice: the notice must be in progress and not suspended
+ *    (DOC_NOT_IN_PROGRESS, OUTBOUND_SUSPENDED), the row still to pick (OUTBOUND_PICKED);
+ * 2. the scanned cell must be the row's cell (OUTBOUND_WRONG_CELL), the scan name its item
+ *    (OUTBOUND_WRONG_ITEM), the quantity at most the reserved one (OUTBOUND_PICK_OVER);
+ * 3. posts PCK `<outNoticeNo>-<round>` line allocNo: unallocate at the cell, transfer the picked
+ *    quantity to the staging cell as picked stock (30) and allocate it there, so the reservation
+ *    follows the goods; a short pick releases the rest and lowers the line's allocatedQty (the
+ *    shortage stays visible);
+ * 4. the row now names the staging key with the picked quantity (status 20 picked);
+ *    'task.changed' (taskType picking, the notice's number, its open picks left).
+ * With a Request-Id header a retried confirm answers its first answer and posts nothing
+ * (db/request-claim.ts); without, the second confirm of a row is OUTBOUND_PICKED.
+ * Answers the row after the pick.
+ */
+import Decimal from 'decimal.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { idSchema } from '../../shared/validation.ts';
+import type { Tx } from '../db/client.ts';
+import { scopeCondition } from '../crud/scope.ts';
+import { entityTables } from '../db/schema.ts';
+import { publishEvent } from '../events/publish.ts';
+import { documentLineTables } from '../inventory/documents/document-schema.ts';
+import type { DocHead } from '../inventory/documents/server-document.ts';
+import { postMoves } from '../ledger/post-moves.ts';
+import { AppError } from '../rpc/app-error.ts';
+import type { SessionUser } from '../rpc/session.ts';
+import { OUT_NOTICE } from '../../shared/documents/outbound-notice.ts';
+import { outAllocation } from './outbound-schema.ts';
+import { PICKED, RESERVED } from './allocation-rows.ts';
+
+const QTY = /^\d{1,14}(\.\d{1,6})?$/;
+const head = entityTables.outNotice!;
+const lines = documentLineTables.outNotice!;
+export const PICK_DOC_TYPE = 'PCK';
+const STAGED = '30';
+const SHIPPING_ZONE = '4';
+
+export const pickInput = z.object({
+  allocationId: idSchema,
+  cellNo: z.string().trim().min(1).max(40),
+  scan: z.string().trim().min(1).max(80),
+  qty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(QTY, 'validation.notNumber')).refine((q) => !QTY.test(q) || new Decimal(q).gt(0), 'stock.qtyPositive').optional(),
+});
+type PickInput = z.infer<typeof pickInput>;
+
+/** The staging cell of a warehouse: the first valid, not bad cell of a valid shipping zone (ZONE_TYPE 4). */
+async function stagingCell(tx: Tx, warehouseNo: string): Promise<string> {
+  const result = await tx.execute(sql`
+    select c.cell_no from bm_cell c join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
+    where c.warehouse_no = ${warehouseNo} and z.zone_type = ${SHIPPING_ZONE} and z.status_code = 1 and c.status_code = 1 and coalesce(c.is_bad_cell, false) = false
+    order by c.cell_out_seq nulls last, c.cell_no limit 1`);
+  if (!result.rows[0]) throw new AppError('OUTBOUND_NO_STAGING_CELL', { warehouseNo });
+  return String(result.rows[0].cell_no);
+}
+
+/** Whether `scan` names `itemNo`: its number or a label barcode of it. */
+async function scansItem(tx: Tx, orgNo: string, itemNo: string, scan: string): Promise<boolean> {
+  if (scan === itemNo) return true;
+  const result = await tx.execute(sql`select 1 from bm_label where barcode = ${scan} and org_no = ${orgNo} and item_no = ${itemNo} limit 1`);
+  return result.rows.length > 0;
+}
+
+export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
+  const [row] = await tx.select().from(outAllocation).where(eq(outAllocation.id, input.allocationId)).for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  const [notice] = (await tx.select().from(head).where(and(eq(head.id, row.headId), scopeCondition(OUT_NOTICE.entity, head, user))).for('update')) as DocHead[];
+  if (!notice) throw new AppError('NOT_FOUND');
+  const docNo = String(notice.outNoticeNo);
+  if (notice.statusCode !== '15') throw new AppError('DOC_NOT_IN_PROGRESS', { docNo });
+  if (notice.isSuspend === true) throw new AppError('OUTBOUND_SUSPENDED', { docNo });
+  if (row.statusCode !== RESERVED) throw new AppError('OUTBOUND_PICKED', { docNo, cellNo: row.cellNo, itemNo: row.itemNo });
+  if (input.cellNo !== row.cellNo) throw new AppError('OUTBOUND_WRONG_CELL', { cellNo: input.cellNo, expected: row.cellNo });
+  if (!(await scansItem(tx, row.orgNo, row.itemNo, input.scan))) throw new AppError('OUTBOUND_WRONG_ITEM', { scan: input.scan, itemNo: row.itemNo });
+  const reserved = new Decimal(row.qty);
+  const qty = new Decimal(input.qty ?? row.qty);
+  if (qty.gt(reserved)) throw new AppError('OUTBOUND_PICK_OVER', { itemNo: row.itemNo, open: reserved.toFixed(), requested: qty.toFixed() });
+
+  const from = { orgNo: row.orgNo, warehouseNo: row.warehouseNo, cellNo: row.cellNo, itemNo: row.itemNo, lotNo: row.lotNo, containerNo: row.containerNo, stockStatus: row.stockStatus };
+  const to = { ...from, cellNo: await stagingCell(tx, row.warehouseNo), stockStatus: STAGED };
+  await postMoves(tx, {
+    docType: PICK_DOC_TYPE, docNo: `${docNo}-${row.round}`, operator: user.userNo, lines: [
+      { lineNo: row.allocNo, action: 'unallocate', at: from, quantity: reserved.toFixed() },
+      { lineNo: row.allocNo, action: 'transfer', from, to, quantity: qty.toFixed() },
+      { lineNo: row.allocNo, action: 'allocate', at: to, quantity: qty.toFixed() },
+    ],
+  });
+  const [picked] = await tx.update(outAllocation)
+    .set({ cellNo: to.cellNo, stockStatus: STAGED, qty: qty.toFixed(), statusCode: PICKED, updateName: user.userNo, updateDate: new Date(), version: sql`${outAllocation.version} + 1` })
+    .where(eq(outAllocation.id, row.id)).returning();
+  if (qty.lt(reserved)) {
+    await tx.update(lines).set({ allocatedQty: sql`allocated_qty - ${reserved.minus(qty).toFixed()}::numeric` }).where(and(eq(lines.headId, notice.id), eq(lines.lineNo, row.lineNo)));
+  }
+  const [{ open }] = (await tx.execute(sql`select count(*)::int as open from out_allocation where head_id = ${notice.id} and status_code = ${RESERVED}`)).rows as { open: number }[];
+  await publishEvent(tx, 'task.changed', { orgNo: notice.orgNo, warehouseNo: notice.warehouseNo }, { taskType: 'picking', taskNo: docNo, status: open === 0 ? 30 : 15, operator: user.userNo });
+  return { ...picked, qty: new Decimal(picked.qty).toFixed() };
+}
