@@ -10,6 +10,7 @@ import { entityByRoute } from '../shared/entities/index.ts';
 import { reportOfMenu, type ReportDef } from '../shared/reports.ts';
 import { INBOUND_ACTION_PAGES, INBOUND_PAGES, type ActionPageDef, type InboundPage } from './pages/inbound/inbound-pages.ts';
 import { printPage } from './pages/print/print-pages.ts';
+import type { TraceDirection } from './pages/production/TracePage.tsx';
 import type { AccessKind } from '../shared/access.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
@@ -34,6 +35,7 @@ export type PageRoute =
   | { kind: 'menus'; menu: MenuNode }
   | { kind: 'action'; menu: MenuNode; page: ActionPageDef }
   | { kind: 'inbound'; menu: MenuNode; page: InboundPage }
+  | { kind: 'trace'; menu: MenuNode; direction: TraceDirection }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -43,6 +45,9 @@ const MENU_PAGE = '160105';
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
 const STOCK_CHECK_PAGES: Partial<Record<string, StockCheckPage>> = { '130202': 'taskNotice', '130203': 'task', '130204': 'query' };
+
+/** The tracing pages of Production review (spec console §2) by menu number. */
+const TRACE_PAGES: Partial<Record<string, TraceDirection>> = { '140301': 'forward', '140302': 'reverse' };
 
 /** Every level-4 page of a menu tree, depth first. */
 function menuPages(menus: MenuNode[]): MenuNode[] {
@@ -104,6 +109,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (page.menuNo === MENU_PAGE) return { kind: 'menus', menu: page };
     const report = reportOfMenu(page.menuNo);
     if (report) return { kind: 'report', menu: page, report };
+    const direction = TRACE_PAGES[page.menuNo];
+    if (direction) return { kind: 'trace', menu: page, direction };
     const checkPage = STOCK_CHECK_PAGES[page.menuNo];
     if (checkPage) return { kind: 'stockcheck', menu: page, page: checkPage };
     const actionPage = INBOUND_ACTION_PAGES[page.menuNo];

@@ -32,6 +32,7 @@ import { accountAdminCalls } from './system/account-calls.ts';
 import { roleCalls } from './system/role-calls.ts';
 import { menuAdminCalls } from './system/menu-admin-calls.ts';
 import { reportCalls } from './report/report-calls.ts';
+import { productionCalls } from './production/production-calls.ts';
 import { ruleCalls } from './rules/rule-calls.ts';
 import { workbenchCalls } from './workbench/workbench-calls.ts';
 
@@ -58,6 +59,7 @@ export const CALLS: CallDef[] = [
   ...itemGroupSubCalls,
   ...Object.values(ENTITIES).flatMap(crudCalls),
   ...inventoryCalls,
+  ...productionCalls,
   ...printCalls,
   ...billTemplateCalls,
   ...stockCheckCalls,

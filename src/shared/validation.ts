@@ -176,7 +176,7 @@ export function isFlatValueMap(value: unknown): value is Record<string, string |
 /**
  * The zod schema of an add or modify body. Unknown fields are dropped; on modify `id` and
  * `version` are required whole numbers in their columns' range (checkInteger) and absent fields
- * keep their stored value. Each issue's path is the
+ * keep their stored value; on add a read-only field with a default takes it. Each issue's path is the
  * field name and its message a `validation.*` key. The entity's own `check` runs last.
  */
 export function entityInputSchema(entity: EntityDef, mode: 'add' | 'update') {
@@ -202,6 +202,8 @@ export function entityInputSchema(entity: EntityDef, mode: 'add' | 'update') {
       if ('issue' in checked) ctx.addIssue({ code: 'custom', path: [name], message: checked.issue.message, params: checked.issue.params });
       else output[name] = checked.value;
     }
+    // A read-only field with a default is server-owned and starts at it (a work order's status).
+    if (mode === 'add') for (const [name, def] of Object.entries(entity.fields)) if (def.readOnly && def.default !== undefined) output[name] = def.default;
     for (const issue of entity.check?.(output) ?? []) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message, params: issue.params });
     // Custom field values (spec console §3): a flat map, checked against the module's definitions by the server.
     const custom = input.customValues;

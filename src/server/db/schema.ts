@@ -97,6 +97,8 @@ export const pdEquipment = entityTables.equipment;
 export const pdMould = entityTables.mould;
 export const pdProductProcess = entityTables.productProcess;
 export const rcInvoicingRule = entityTables.invoicingRule;
+export const pdWorkOrder = entityTables.workOrder;
+export * from '../production/production-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

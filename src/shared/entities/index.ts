@@ -52,6 +52,7 @@ import { billTemplateEntity, labelTemplateEntity, printTemplateEntity } from './
 import { employeeEntity } from './employee.entity.ts';
 import { equipmentEntity, lineTypeEntity, mouldEntity, productProcessEntity, shiftEntity, technologyEntity } from './production.entity.ts';
 import { invoicingRuleEntity } from './invoicing-rule.entity.ts';
+import { workOrderEntity } from './work-order.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -125,6 +126,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   mould: mouldEntity,
   productProcess: productProcessEntity,
   invoicingRule: invoicingRuleEntity,
+  workOrder: workOrderEntity,
 };
 
 /**

@@ -45,6 +45,7 @@ export const enUS = {
     ...printEnUS.error,
     ...sysadminEnUS.error,
     ...basecfgEnUS.error,
+    ...productionEnUS.error,
     ...importEnUS.error,
   },
   validation: {
@@ -222,6 +223,7 @@ export const enUS = {
   report: reportEnUS.report,
   inbound: inboundEnUS.inbound,
   selfCheck: baseEnUS.selfCheck,
+  trace: productionEnUS.trace,
 };
 
 export type Dictionary = typeof enUS;

@@ -46,6 +46,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.error,
     ...sysadminZhCN.error,
     ...basecfgZhCN.error,
+    ...productionZhCN.error,
     ...importZhCN.error,
   },
   validation: {
@@ -203,4 +204,5 @@ export const zhCN: Dictionary = {
   report: reportZhCN.report,
   inbound: inboundZhCN.inbound,
   selfCheck: baseZhCN.selfCheck,
+  trace: productionZhCN.trace,
 };

@@ -46,6 +46,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.error,
     ...sysadminZhTW.error,
     ...basecfgZhTW.error,
+    ...productionZhTW.error,
     ...importZhTW.error,
   },
   validation: {
@@ -203,4 +204,5 @@ export const zhTW: Dictionary = {
   report: reportZhTW.report,
   inbound: inboundZhTW.inbound,
   selfCheck: baseZhTW.selfCheck,
+  trace: productionZhTW.trace,
 };
