@@ -47,7 +47,7 @@ export type StockCheckPage = 'taskNotice' | 'task' | 'query';
 const STOCK_CHECK_PAGES: Partial<Record<string, StockCheckPage>> = { '130202': 'taskNotice', '130203': 'task', '130204': 'query' };
 
 /** The tracing pages of Production review (spec console §2) by menu number. */
-const TRACE_PAGES: Partial<Record<string, TraceDirection>> = { '140301': 'forward', '140302': 'reverse' };
+const TRACE_PAGES: Partial<Record<string, TraceDirection>> = { '140301': 'forward', '140302': 'reverse', '140303': 'resume' };
 
 /** Every level-4 page of a menu tree, depth first. */
 function menuPages(menus: MenuNode[]): MenuNode[] {

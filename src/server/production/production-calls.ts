@@ -1,13 +1,13 @@
 /**
  * Production calls (docs/decisions.md "Production"): the work order's release (isSubmit) and
- * complete (isEnd) on menu 140101 (work-orders.ts), and forward (140301) and reverse (140302)
- * tracing (isSearch; tracing.ts). The work order's list, get, add, modify and delete are the
+ * complete (isEnd) on menu 140101 (work-orders.ts), and forward (140301), reverse (140302) tracing
+ * and resume (140303) (isSearch; tracing.ts). The work order's list, get, add, modify and delete are the
  * entity engine's.
  */
 import type { CallDef } from '../rpc/call.ts';
 import { defineCall } from '../rpc/call.ts';
 import { withRetry } from '../db/retry.ts';
-import { forwardInput, reverseInput, traceForward, traceReverse } from './tracing.ts';
+import { forwardInput, resumeInput, reverseInput, traceForward, traceResume, traceReverse } from './tracing.ts';
 import { completeInput, completeWorkOrder, releaseInput, releaseWorkOrder } from './work-orders.ts';
 
 const WORK_ORDER_MENU = '140101';
@@ -44,5 +44,13 @@ export const productionCalls: CallDef[] = [
     permission: { menuNo: '140302', flag: 'isSearch' },
     input: reverseInput,
     handle: (input, ctx) => traceReverse(ctx.database.db, ctx.user, input),
+  }),
+  defineCall({
+    service: 'IPdTraceService',
+    method: 'resume',
+    summary: 'Resume of a barcode: where its lot came from and everywhere it went (tree)',
+    permission: { menuNo: '140303', flag: 'isSearch' },
+    input: resumeInput,
+    handle: (input, ctx) => traceResume(ctx.database.db, ctx.user, input),
   }),
 ];

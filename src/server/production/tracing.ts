@@ -11,6 +11,8 @@
  * - reverse { itemNo, lotNo } or { asnNo } (isSearch on 140302): from a component lot, or from every
  *   lot a receipt document brought in, the work orders that consumed it, the finished lots they
  *   made with their barcodes, the shipments (ledger `issue` rows) of each lot, and on upwards.
+ * - resume { barcode } (isSearch on 140303): the full history of one barcode's lot: where it came
+ *   from (as forward) and everywhere it went (as reverse).
  *
  * A node: { kind: barcode | order | lot | receipt | shipment, itemNo?, lotNo?, qty?, orderNo?,
  * barcode?, docType?, docNo?, supplierNo?, children }. Depth is bounded (MAX_DEPTH) so a cycle in
@@ -42,6 +44,7 @@ const text = z.string().trim().max(80).optional();
 
 export const forwardInput = z.object({ orgNo: text, orderNo: text, barcode: text });
 export const reverseInput = z.object({ orgNo: text, itemNo: text, lotNo: z.string().trim().max(40).optional(), asnNo: text });
+export const resumeInput = z.object({ orgNo: text, barcode: text });
 
 type Lot = { orgNo: string; itemNo: string; lotNo: string };
 
@@ -70,7 +73,7 @@ class Tracer {
   }
 
   /** Where a lot came from: the orders that made it and the receipt documents that brought it in. */
-  private async origins(lot: Lot, depth: number): Promise<TraceNode[]> {
+  async origins(lot: Lot, depth: number): Promise<TraceNode[]> {
     const made = await this.rows(sql`
       select distinct g.order_no from pd_genealogy g join pd_work_order on pd_work_order.org_no = g.org_no and pd_work_order.order_no = g.order_no
       where g.org_no = ${lot.orgNo} and g.item_no = ${lot.itemNo} and g.lot_no = ${lot.lotNo} and ${this.orders()} order by 1`);
@@ -111,14 +114,20 @@ class Tracer {
     ];
   }
 
-  /** The label of a barcode (in the organisation when given) and the order that should have made it. */
-  async finished(orgNo: string | undefined, orderNo: string, barcode: string): Promise<Lot> {
+  /** The lot of a barcode's label (in the organisation when given), if the label exists in scope. */
+  async labelLot(orgNo: string | undefined, barcode: string): Promise<Lot | undefined> {
     const [label] = await this.rows(sql`
       select org_no, item_no, coalesce(lot_no, '') as lot_no from bm_label where barcode = ${barcode} ${orgNo ? sql`and org_no = ${orgNo}` : sql``}
         and ${scopeCondition(labelEntity, bmLabel, this.user) ?? sql`true`} limit 1`);
-    const [order] = label ? await this.rows(sql`select order_no from pd_work_order where org_no = ${label.org_no} and order_no = ${orderNo} and item_no = ${label.item_no} and lot_no = ${label.lot_no} and ${this.orders()}`) : [];
-    if (!label || !order) throw new AppError('TRACE_BARCODE_NOT_OF_ORDER', { barcode, orderNo });
-    return { orgNo: label.org_no, itemNo: label.item_no, lotNo: label.lot_no };
+    return label ? { orgNo: label.org_no, itemNo: label.item_no, lotNo: label.lot_no } : undefined;
+  }
+
+  /** The lot of a barcode's label, refused unless the order made that lot. */
+  async finished(orgNo: string | undefined, orderNo: string, barcode: string): Promise<Lot> {
+    const lot = await this.labelLot(orgNo, barcode);
+    const [order] = lot ? await this.rows(sql`select order_no from pd_work_order where org_no = ${lot.orgNo} and order_no = ${orderNo} and item_no = ${lot.itemNo} and lot_no = ${lot.lotNo} and ${this.orders()}`) : [];
+    if (!lot || !order) throw new AppError('TRACE_BARCODE_NOT_OF_ORDER', { barcode, orderNo });
+    return lot;
   }
 
   /** The lots a receipt document (or any of its receipt rounds, {docNo}-{round}) brought in. */
@@ -154,4 +163,14 @@ export async function traceReverse(db: Db, user: SessionUser, input: z.infer<typ
   if (orgs.length !== 1) throw new AppError('VALIDATION_FAILED', {}, { fields: [{ field: 'orgNo', message: 'validation.required' }] });
   const lot = { orgNo: orgs[0], itemNo: input.itemNo, lotNo: input.lotNo };
   return { kind: 'lot', itemNo: lot.itemNo, lotNo: lot.lotNo, children: await tracer.uses(lot, 1) };
+}
+
+/** Resume of a barcode: its lot, where the lot came from and everywhere it went (REPORT_BARCODE_REQUIRED without one; NOT_FOUND for an unknown barcode). */
+export async function traceResume(db: Db, user: SessionUser, input: z.infer<typeof resumeInput>): Promise<TraceNode> {
+  if (!input.barcode) throw new AppError('REPORT_BARCODE_REQUIRED');
+  const tracer = new Tracer(db, user);
+  const lot = await tracer.labelLot(input.orgNo || undefined, input.barcode);
+  if (!lot) throw new AppError('NOT_FOUND');
+  const children = [...(await tracer.origins(lot, 1)), ...(await tracer.uses(lot, 1))];
+  return { kind: 'barcode', barcode: input.barcode, itemNo: lot.itemNo, lotNo: lot.lotNo, children: [{ kind: 'lot', itemNo: lot.itemNo, lotNo: lot.lotNo, children }] };
 }

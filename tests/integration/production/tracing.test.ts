@@ -4,11 +4,13 @@
  * sub-assembly lot S1 (WO1, barcodes SB-1 and SB-2); S1 is split between WO2 (with more of A: lot
  * F1, barcode FB-1, shipped) and WO3 (with more of B: lot F2, barcode FB-2). Completion posts
  * through the ledger; forward tracing from an order and barcode reaches the supplier's notice;
- * reverse tracing from lot A or from its notice reaches every finished barcode and the shipment.
+ * reverse tracing from lot A or from its notice reaches every finished barcode and the shipment;
+ * the resume of a sub-assembly barcode shows both directions.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRetry } from '../../../src/server/db/retry.ts';
+import { ERROR_CODES } from '../../../src/shared/errors.ts';
 import { postMoves } from '../../../src/server/ledger/post-moves.ts';
 import { act, addDoc, balance, cellsOf, inventoryApp, key, receive, type Session } from '../inventory/inventory-support.ts';
 
@@ -131,5 +133,24 @@ describe('reverse tracing', () => {
     const answer = await s.as('IPdTraceService/reverse', { asnNo: noticeNo });
     expect(shape(answer.data)).toEqual({ [`receipt /${noticeNo}`]: [{ 'lot P001/A': fromA }] });
     expect((await s.as('IPdTraceService/reverse', { orgNo: 'NWT' })).code).toBe(11414);
+  });
+});
+
+describe('resume', () => {
+  it('should show where a barcode\'s lot came from and everywhere it went, and need a barcode', async () => {
+    const answer = await s.as('IPdTraceService/resume', { barcode: 'SB-1' });
+    const rcv = (await s.database.db.execute(sql`select doc_type, doc_no from inv_transaction where item_no = 'P002' and lot_no = 'B' and action = 'receive' and location_usage = 'internal'`)).rows[0];
+    expect(shape(answer.data)).toEqual({
+      'barcode SB-1': [{
+        'lot P003/S1': [
+          { 'order WO1': [{ 'lot P001/A x4': [`receipt INN/${noticeNo}-1 S001`] }, { 'lot P002/B x2': [`receipt ${rcv.doc_type}/${rcv.doc_no}`] }] },
+          'barcode SB-1', 'barcode SB-2',
+          { 'order WO2 x2': [{ 'lot P004/F1': ['barcode FB-1', 'shipment SHP/SO-1 x1'] }] },
+          { 'order WO3 x2': [{ 'lot P004/F2': ['barcode FB-2'] }] },
+        ],
+      }],
+    });
+    expect((await s.as('IPdTraceService/resume', {})).code).toBe(11403);
+    expect((await s.as('IPdTraceService/resume', { barcode: 'NOPE' })).code).toBe(ERROR_CODES.NOT_FOUND);
   });
 });

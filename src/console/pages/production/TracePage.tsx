@@ -1,8 +1,8 @@
 /**
- * Forward and reverse tracing pages (spec console §2 Production review forward, reverse;
- * IPdTraceService, src/server/production/tracing.ts): a search form (forward: production order
- * and finished barcode, both required before anything is asked; reverse: item and lot, or a
- * receipt document) and the answer drawn as an echarts tree (its own lazy chunk with the page).
+ * Tracing pages (spec console §2 Production review forward, reverse, resume; IPdTraceService,
+ * src/server/production/tracing.ts): a search form (forward: production order and finished
+ * barcode, both required before anything is asked; reverse: item and lot, or a receipt document;
+ * resume: a barcode) and the answer drawn as an echarts tree (its own lazy chunk with the page).
  */
 import { Button, Card, Empty, Form, Input, Space, Spin } from 'antd';
 import { TreeChart } from 'echarts/charts';
@@ -17,7 +17,7 @@ import { call } from '../../request.ts';
 
 echarts.use([TreeChart, TooltipComponent, CanvasRenderer]);
 
-export type TraceDirection = 'forward' | 'reverse';
+export type TraceDirection = 'forward' | 'reverse' | 'resume';
 
 type TraceNode = {
   kind: 'barcode' | 'order' | 'lot' | 'receipt' | 'shipment';
@@ -27,7 +27,14 @@ type TraceNode = {
 
 type ChartNode = { name: string; children: ChartNode[] };
 
-const FIELDS: Record<TraceDirection, string[]> = { forward: ['orgNo', 'orderNo', 'barcode'], reverse: ['orgNo', 'itemNo', 'lotNo', 'asnNo'] };
+const FIELDS: Record<TraceDirection, string[]> = { forward: ['orgNo', 'orderNo', 'barcode'], reverse: ['orgNo', 'itemNo', 'lotNo', 'asnNo'], resume: ['orgNo', 'barcode'] };
+
+/** Fields asked for before calling, with the refusal shown (workflows §5: forward needs order and barcode). */
+const REQUIRED: Record<TraceDirection, { fields: string[]; message: string }> = {
+  forward: { fields: ['orderNo', 'barcode'], message: 'error.TRACE_ORDER_AND_BARCODE_REQUIRED' },
+  reverse: { fields: [], message: '' },
+  resume: { fields: ['barcode'], message: 'error.REPORT_BARCODE_REQUIRED' },
+};
 
 /** The node's label: its kind, what identifies it and its quantity. */
 function labelOf(node: TraceNode, t: TFunction): string {
@@ -63,13 +70,13 @@ export function TracePage({ direction }: { direction: TraceDirection }) {
     }
   };
 
-  const required = direction === 'forward' ? new Set(['orderNo', 'barcode']) : new Set<string>();
+  const required = REQUIRED[direction];
   return (
     <div className="wms-list" data-trace={direction}>
       <Card variant="borderless" className="wms-search-card">
         <Form form={form} layout="inline" onFinish={(values) => void search(values)}>
           {FIELDS[direction].map((field) => (
-            <Form.Item key={field} name={field} label={t(`field.${field}`)} rules={required.has(field) ? [{ required: true, message: t('error.TRACE_ORDER_AND_BARCODE_REQUIRED') }] : []}>
+            <Form.Item key={field} name={field} label={t(`field.${field}`)} rules={required.fields.includes(field) ? [{ required: true, message: t(required.message) }] : []}>
               <Input allowClear data-testid={`trace-${field}`} />
             </Form.Item>
           ))}
