@@ -35,6 +35,13 @@ describe('resolveRoute', () => {
     expect(issues?.kind === 'report' && issues.report.name).toBe('issueTask');
   });
 
+  it('should render the forward and reverse tracing pages of Production review', () => {
+    const menus = [group('/production', 2, [group('/production/review', 3, [page('/production/review/forward', '140301'), page('/production/review/reverse', '140302')])])];
+    const forward = resolveRoute('/production/review/forward', menus);
+    const reverse = resolveRoute('/production/review/reverse', menus);
+    expect([forward?.kind === 'trace' && forward.direction, reverse?.kind === 'trace' && reverse.direction]).toEqual(['forward', 'reverse']);
+  });
+
   it('should name the forms of the invoicing rule {route}/add, {route}/modify/{id} and {route}/copy/{id} (spec console §2 Reconciliation)', () => {
     const list = page('/reconciliation/invoicing/rule', '180101');
     const menus = [group('/reconciliation', 2, [group('/reconciliation/invoicing', 3, [list])])];

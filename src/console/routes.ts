@@ -12,6 +12,7 @@ import { INBOUND_ACTION_PAGES, INBOUND_PAGES, type ActionPageDef, type InboundPa
 import { OUTBOUND_ACTION_PAGES, OUTBOUND_PAGES, type OutboundPage } from './pages/outbound/outbound-pages.ts';
 import { printPage } from './pages/print/print-pages.ts';
 import { SCHEDULE_LISTS, SCHEDULE_PAGES, type SchedulePage } from './pages/schedule/schedule-pages.ts';
+import type { TraceDirection } from './pages/production/TracePage.tsx';
 import type { AccessKind } from '../shared/access.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
@@ -41,6 +42,7 @@ export type PageRoute =
   | { kind: 'portal'; menu: MenuNode; page: PortalPage }
   | { kind: 'schedule'; menu: MenuNode; page: SchedulePage }
   | { kind: 'outbound'; menu: MenuNode; page: OutboundPage }
+  | { kind: 'trace'; menu: MenuNode; direction: TraceDirection }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -64,6 +66,8 @@ const STOCK_CHECK_PAGES: Partial<Record<string, StockCheckPage>> = { '130202': '
 /** The dock and yard pages of their own (issue 15), by menu number; dock-door is the generic entity list. */
 export type YardPage = 'appointment' | 'queue' | 'kiosk';
 const YARD_PAGES: Partial<Record<string, YardPage>> = { '110402': 'appointment', '110403': 'queue', '110404': 'kiosk' };
+/** The tracing pages of Production review (spec console §2) by menu number. */
+const TRACE_PAGES: Partial<Record<string, TraceDirection>> = { '140301': 'forward', '140302': 'reverse', '140303': 'resume' };
 
 /** Every level-4 page of a menu tree, depth first. */
 function menuPages(menus: MenuNode[]): MenuNode[] {
@@ -129,6 +133,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (report) return { kind: 'report', menu: page, report };
     const portalPage = PORTAL_PAGES[page.menuNo];
     if (portalPage) return { kind: 'portal', menu: page, page: portalPage };
+    const direction = TRACE_PAGES[page.menuNo];
+    if (direction) return { kind: 'trace', menu: page, direction };
     const checkPage = STOCK_CHECK_PAGES[page.menuNo];
     if (checkPage) return { kind: 'stockcheck', menu: page, page: checkPage };
     const actionPage = INBOUND_ACTION_PAGES[page.menuNo] ?? OUTBOUND_ACTION_PAGES[page.menuNo];

@@ -33,6 +33,7 @@ import { accountAdminCalls } from './system/account-calls.ts';
 import { roleCalls } from './system/role-calls.ts';
 import { menuAdminCalls } from './system/menu-admin-calls.ts';
 import { reportCalls } from './report/report-calls.ts';
+import { productionCalls } from './production/production-calls.ts';
 import { ruleCalls } from './rules/rule-calls.ts';
 import { workbenchCalls } from './workbench/workbench-calls.ts';
 import { yardCalls } from './yard/yard-calls.ts';
@@ -67,6 +68,7 @@ export const CALLS: CallDef[] = [
   ...itemGroupSubCalls,
   ...Object.values(ENTITIES).flatMap(crudCalls),
   ...inventoryCalls,
+  ...productionCalls,
   ...printCalls,
   ...billTemplateCalls,
   ...stockCheckCalls,

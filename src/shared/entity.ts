@@ -87,7 +87,7 @@ export type EntityName =
   | 'labelTemplate' | 'printTemplate' | 'billTemplate'
   | 'employee'
   | 'dockDoor'
-  | 'shift' | 'lineType' | 'technology' | 'equipment' | 'mould' | 'productProcess' | 'invoicingRule'
+  | 'shift' | 'lineType' | 'technology' | 'equipment' | 'mould' | 'productProcess' | 'invoicingRule' | 'workOrder'
   // Supplier portal: news, addresses, policies and settings (issue 14).
   | 'news' | 'deliveryAddress' | 'executionPolicy' | 'shippingRule' | 'answerRule' | 'executionConfig'
   | 'vmiWarehouse' | 'warehouseConfig' | 'deliverySetting'

@@ -25,6 +25,7 @@ export const AccessListPage = lazy(() => import('./access/AccessListPage.tsx').t
 export const AccessFormPage = lazy(() => import('./access/AccessFormPage.tsx').then((m) => ({ default: m.AccessFormPage })));
 export const MenuManagePage = lazy(() => import('./access/MenuManagePage.tsx').then((m) => ({ default: m.MenuManagePage })));
 export const ReportPage = lazy(() => import('./report/ReportPage.tsx').then((m) => ({ default: m.ReportPage })));
+export const TracePage = lazy(() => import('./production/TracePage.tsx').then((m) => ({ default: m.TracePage })));
 export const ActionListPage = lazy(() => import('./inbound/ActionListPage.tsx').then((m) => ({ default: m.ActionListPage })));
 export const ShelfTaskPage = lazy(() => import('./inbound/ShelfTaskPage.tsx').then((m) => ({ default: m.ShelfTaskPage })));
 export const PasswordPolicyPage = lazy(() => import('./security/PasswordPolicyPage.tsx').then((m) => ({ default: m.PasswordPolicyPage })));

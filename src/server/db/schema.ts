@@ -121,6 +121,8 @@ export const pdProductProcess = entityTables.productProcess;
 export const rcInvoicingRule = entityTables.invoicingRule;
 export * from '../system/security-schema.ts';
 export * from '../portal/portal-schema.ts';
+export const pdWorkOrder = entityTables.workOrder;
+export * from '../production/production-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

@@ -64,6 +64,7 @@ import { vmiWarehouseEntity, warehouseConfigEntity } from './portal-warehouse.en
 import { scheduleEntity } from './schedule.entity.ts';
 import { procurementPlanEntity } from './procurement-plan.entity.ts';
 import { procurementForecastEntity } from './procurement-forecast.entity.ts';
+import { workOrderEntity } from './work-order.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -154,6 +155,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   schedule: scheduleEntity,
   procurementPlan: procurementPlanEntity,
   procurementForecast: procurementForecastEntity,
+  workOrder: workOrderEntity,
 };
 
 /**

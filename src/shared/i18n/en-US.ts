@@ -56,6 +56,7 @@ export const enUS = {
     ...securityEnUS.error,
     ...basecfgEnUS.error,
     ...portalEnUS.error,
+    ...productionEnUS.error,
     ...importEnUS.error,
     ...scheduleEnUS.error,
   },
@@ -258,6 +259,7 @@ export const enUS = {
   selfCheck: baseEnUS.selfCheck,
   portal: portalEnUS.portal,
   schedule: scheduleEnUS.schedule,
+  trace: productionEnUS.trace,
 };
 
 export type Dictionary = typeof enUS;

@@ -57,6 +57,7 @@ export const zhCN: Dictionary = {
     ...securityZhCN.error,
     ...basecfgZhCN.error,
     ...portalZhCN.error,
+    ...productionZhCN.error,
     ...importZhCN.error,
     ...scheduleZhCN.error,
   },
@@ -239,4 +240,5 @@ export const zhCN: Dictionary = {
   selfCheck: baseZhCN.selfCheck,
   portal: portalZhCN.portal,
   schedule: scheduleZhCN.schedule,
+  trace: productionZhCN.trace,
 };

@@ -57,6 +57,7 @@ export const zhTW: Dictionary = {
     ...securityZhTW.error,
     ...basecfgZhTW.error,
     ...portalZhTW.error,
+    ...productionZhTW.error,
     ...importZhTW.error,
     ...scheduleZhTW.error,
   },
@@ -239,4 +240,5 @@ export const zhTW: Dictionary = {
   selfCheck: baseZhTW.selfCheck,
   portal: portalZhTW.portal,
   schedule: scheduleZhTW.schedule,
+  trace: productionZhTW.trace,
 };
