@@ -34,6 +34,8 @@ import { menuAdminCalls } from './system/menu-admin-calls.ts';
 import { reportCalls } from './report/report-calls.ts';
 import { ruleCalls } from './rules/rule-calls.ts';
 import { workbenchCalls } from './workbench/workbench-calls.ts';
+import { asnCalls } from './asn/asn-calls.ts';
+import { purchaseCalls } from './asn/purchase-calls.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -63,4 +65,6 @@ export const CALLS: CallDef[] = [
   ...stockCheckCalls,
   ...reportCalls,
   ...inboundCalls,
+  ...purchaseCalls,
+  ...asnCalls,
 ];

@@ -49,6 +49,10 @@ export type EventPayloads = {
   'document.status': { docType: string; docNo: string; fromStatus: number | null; toStatus: number };
   /** A task was created, assigned, progressed or closed. */
   'task.changed': { taskType: string; taskNo: string; status: number; operator: string | null };
+  /** An ASN was created or took an action (check status codes of src/shared/documents/asn.ts; fromStatus null on create). */
+  'asn.status': { asnNo: string; supplierNo: string; action: string; fromStatus: string | null; toStatus: string };
+  /** A purchase order line was answered (answer status of src/shared/documents/order-answer.ts). */
+  'order.answer': { purchaseNo: string; purchaseSeq: number; purchaseBatchSeq: number; supplierNo: string; action: string; answerStatus: string };
 };
 
 /** The event types: the topics of the stream hub. */

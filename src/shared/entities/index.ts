@@ -50,6 +50,8 @@ import { fileEntity } from './file.entity.ts';
 import { documentCategoryEntity, documentProcessEntity, interfaceEntity, processConfigEntity, processStepEntity } from './task-config.entity.ts';
 import { billTemplateEntity, labelTemplateEntity, printTemplateEntity } from './print-template.entity.ts';
 import { employeeEntity } from './employee.entity.ts';
+import { srmAsnEntity } from './srm-asn.entity.ts';
+import { srmPurchaseEntity } from './srm-purchase.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -116,6 +118,8 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   printTemplate: printTemplateEntity,
   billTemplate: billTemplateEntity,
   employee: employeeEntity,
+  srmPurchase: srmPurchaseEntity,
+  srmAsn: srmAsnEntity,
 };
 
 /**

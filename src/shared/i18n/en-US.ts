@@ -9,6 +9,7 @@ import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
 import { reportEnUS } from './report-en-US.ts';
 import { inboundEnUS } from './inbound-en-US.ts';
+import { portalEnUS } from './portal-en-US.ts';
 
 export const enUS = {
   error: {
@@ -40,6 +41,7 @@ export const enUS = {
     ...checkEnUS.error,
     ...reportEnUS.error,
     ...inboundEnUS.error,
+    ...portalEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...sysadminEnUS.error,
@@ -111,6 +113,7 @@ export const enUS = {
     ...stockEnUS.entity,
     ...checkEnUS.entity,
     ...inboundEnUS.entity,
+    ...portalEnUS.entity,
     ...baseEnUS.entity,
     ...rulesEnUS.entity,
     ...printEnUS.entity,
@@ -136,6 +139,7 @@ export const enUS = {
     ...printEnUS.section,
     ...sysadminEnUS.section,
     ...basecfgEnUS.section,
+    ...portalEnUS.section,
   },
   field: {
     id: 'ID', version: 'Version', createName: 'Created by', createDate: 'Created at', updateName: 'Updated by', updateDate: 'Updated at',
@@ -172,6 +176,7 @@ export const enUS = {
     ...checkEnUS.field,
     ...reportEnUS.field,
     ...inboundEnUS.field,
+    ...portalEnUS.field,
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
@@ -210,12 +215,14 @@ export const enUS = {
     ...printEnUS.enum,
     ...sysadminEnUS.enum,
     ...basecfgEnUS.enum,
+    ...portalEnUS.enum,
     DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE },
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action } },
   check: checkEnUS.check,
   report: reportEnUS.report,
   inbound: inboundEnUS.inbound,
+  portal: portalEnUS.portal,
   selfCheck: baseEnUS.selfCheck,
 };
 

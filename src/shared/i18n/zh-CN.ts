@@ -10,6 +10,7 @@ import { checkZhCN } from './check-zh-CN.ts';
 import { importZhCN } from './import-zh-CN.ts';
 import { reportZhCN } from './report-zh-CN.ts';
 import { inboundZhCN } from './inbound-zh-CN.ts';
+import { portalZhCN } from './portal-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -41,6 +42,7 @@ export const zhCN: Dictionary = {
     ...checkZhCN.error,
     ...reportZhCN.error,
     ...inboundZhCN.error,
+    ...portalZhCN.error,
     ...rulesZhCN.error,
     ...printZhCN.error,
     ...sysadminZhCN.error,
@@ -102,6 +104,7 @@ export const zhCN: Dictionary = {
     ...stockZhCN.entity,
     ...checkZhCN.entity,
     ...inboundZhCN.entity,
+    ...portalZhCN.entity,
     ...baseZhCN.entity,
     ...rulesZhCN.entity,
     ...printZhCN.entity,
@@ -119,6 +122,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.section,
     ...sysadminZhCN.section,
     ...basecfgZhCN.section,
+    ...portalZhCN.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '创建人', createDate: '创建时间', updateName: '修改人', updateDate: '修改时间',
@@ -153,6 +157,7 @@ export const zhCN: Dictionary = {
     ...checkZhCN.field,
     ...reportZhCN.field,
     ...inboundZhCN.field,
+    ...portalZhCN.field,
     ...baseZhCN.field,
     ...rulesZhCN.field,
     ...printZhCN.field,
@@ -191,11 +196,13 @@ export const zhCN: Dictionary = {
     ...printZhCN.enum,
     ...sysadminZhCN.enum,
     ...basecfgZhCN.enum,
+    ...portalZhCN.enum,
     DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE },
   },
   stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action } },
   check: checkZhCN.check,
   report: reportZhCN.report,
   inbound: inboundZhCN.inbound,
+  portal: portalZhCN.portal,
   selfCheck: baseZhCN.selfCheck,
 };

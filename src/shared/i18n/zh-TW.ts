@@ -10,6 +10,7 @@ import { checkZhTW } from './check-zh-TW.ts';
 import { importZhTW } from './import-zh-TW.ts';
 import { reportZhTW } from './report-zh-TW.ts';
 import { inboundZhTW } from './inbound-zh-TW.ts';
+import { portalZhTW } from './portal-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -41,6 +42,7 @@ export const zhTW: Dictionary = {
     ...checkZhTW.error,
     ...reportZhTW.error,
     ...inboundZhTW.error,
+    ...portalZhTW.error,
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...sysadminZhTW.error,
@@ -102,6 +104,7 @@ export const zhTW: Dictionary = {
     ...stockZhTW.entity,
     ...checkZhTW.entity,
     ...inboundZhTW.entity,
+    ...portalZhTW.entity,
     ...baseZhTW.entity,
     ...rulesZhTW.entity,
     ...printZhTW.entity,
@@ -119,6 +122,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.section,
     ...sysadminZhTW.section,
     ...basecfgZhTW.section,
+    ...portalZhTW.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '建立人', createDate: '建立時間', updateName: '修改人', updateDate: '修改時間',
@@ -153,6 +157,7 @@ export const zhTW: Dictionary = {
     ...checkZhTW.field,
     ...reportZhTW.field,
     ...inboundZhTW.field,
+    ...portalZhTW.field,
     ...baseZhTW.field,
     ...rulesZhTW.field,
     ...printZhTW.field,
@@ -191,11 +196,13 @@ export const zhTW: Dictionary = {
     ...printZhTW.enum,
     ...sysadminZhTW.enum,
     ...basecfgZhTW.enum,
+    ...portalZhTW.enum,
     DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE },
   },
   stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action } },
   check: checkZhTW.check,
   report: reportZhTW.report,
   inbound: inboundZhTW.inbound,
+  portal: portalZhTW.portal,
   selfCheck: baseZhTW.selfCheck,
 };
