@@ -10,7 +10,9 @@
  *   all or nothing, answering the changed headers;
  * - receiveasn (isSave) `{ id, version, lines?: [{ lineNo, qty }] }` and cancelreceiptasn
  *   (isCancelInvalid) `{ id, version }` (asn-receipt.ts);
- * both: getasnbyid `{ id }` (170502, 5101 or 5102 isSearch): header, lines, packing, receipts, tracking.
+ * both: getasnbyid `{ id }` (170502, 5101 or 5102 isSearch): header, lines, packing, receipts, tracking;
+ * printasnlabels and printasndocument `{ id }` (isPrint on 170502, 5101 or 5103): the SSCC labels
+ * and the ASN document as PDF, answered like IReportPrintService/print (base64 content).
  * Writes run in one transaction (withRetry for the receipts, which post stock).
  */
 import { z } from 'zod';
@@ -24,6 +26,8 @@ import { addAsnSchema, LINES_MAX, positiveQtySchema } from './asn-input.ts';
 import { getAsn, listAsns } from './asn-read.ts';
 import { cancelAsnReceipt, receiveAsn } from './asn-receipt.ts';
 import { lockAsn, moveAsn } from './asn-status.ts';
+import { asnDocumentPdf, ssccLabelsPdf } from './asn-print.ts';
+import { printAnswer } from '../print/print-calls.ts';
 
 const SERVICE = 'ISrmAsnService';
 const PURCHASER_MENU = '170502';
@@ -42,6 +46,23 @@ function statusCall(method: string, action: Exclude<AsnActionName, 'receive' | '
       for (const { id, version } of list) changed.push(await moveAsn(tx, ctx.user, await lockAsn(tx, ctx.user, id), version, action, ASN_ACTIONS[action].to[0]));
       return changed;
     }),
+  });
+}
+
+/** A PDF of one notice the caller may see. */
+function printCall(method: string, summary: string, render: typeof ssccLabelsPdf, fileSuffix: string): CallDef {
+  return defineCall({
+    service: SERVICE,
+    method,
+    summary,
+    permission: { menuNo: PURCHASER_MENU, flag: 'isPrint', alsoOn: [SUP_ASN_MENUS.list, SUP_ASN_MENUS.create] },
+    input: byIdSchema,
+    handle: async ({ id }, ctx) => {
+      const asn = await getAsn(ctx.database.db, ctx.user, id);
+      const keys = asn.packs.filter((p) => p.sscc).map((p) => String(p.sscc));
+      const bytes = await render(asn, ctx.t);
+      return printAnswer(ctx, 'PDF', { fileName: `${String(asn.asnNo)}-${fileSuffix}.pdf`, contentType: 'application/pdf', bytes, keys: keys.length ? keys : [String(asn.asnNo)] });
+    },
   });
 }
 
@@ -94,4 +115,6 @@ export const asnCalls: CallDef[] = [
     input: z.object({ id: idSchema, version: versionSchema }),
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => cancelAsnReceipt(tx, ctx.user, input)),
   }),
+  printCall('printasnlabels', 'GS1-128 SSCC labels of the pallets and cartons of an ASN (PDF)', ssccLabelsPdf, 'sscc'),
+  printCall('printasndocument', 'The ASN document with a QR code of its number (PDF)', asnDocumentPdf, 'asn'),
 ];

@@ -21,6 +21,7 @@ import { srmAsnHead } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { srmAsnLine, srmAsnPack, srmAsnReceipt, srmAsnTrack } from './asn-schema.ts';
+import type { AsnHeadRow } from './asn-track.ts';
 
 export const sideOf = (user: SessionUser): AsnSide => (user.userType === 'supplier' ? 'supplier' : 'purchaser');
 
@@ -40,7 +41,7 @@ export async function listAsns(db: Db, user: SessionUser, request: PageRequest):
 }
 
 export async function getAsn(db: Db, user: SessionUser, id: number) {
-  const [head] = await db.select().from(srmAsnHead).where(and(eq(srmAsnHead.id, id), scopeCondition(srmAsnEntity, srmAsnHead, user)));
+  const [head] = (await db.select().from(srmAsnHead).where(and(eq(srmAsnHead.id, id), scopeCondition(srmAsnEntity, srmAsnHead, user)))) as AsnHeadRow[];
   if (!head) throw new AppError('NOT_FOUND');
   const side = sideOf(user);
   const [lines, packs, receipts, tracking] = await Promise.all([

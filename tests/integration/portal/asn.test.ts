@@ -10,6 +10,7 @@ import { isValidSscc } from '../../../src/shared/gs1.ts';
 import { acceptAll, orderLines, portalApp, type PortalApp } from './portal-support.ts';
 
 let t: PortalApp;
+let packed: any;
 beforeAll(async () => {
   t = await portalApp();
   await acceptAll(t, 'sup1', 'S001');
@@ -41,6 +42,17 @@ describe('ASN from accepted order lines', () => {
     expect(sscc.every(isValidSscc)).toBe(true);
     expect((await line(1)).on_way_qty).toBe('10');
     expect(asn.tracking.map((s: any) => [s.action, s.toStatus, s.operator])).toEqual([['create', '0', 'sup1']]);
+    packed = asn;
+  });
+
+  it('should print the SSCC labels of its pallets and cartons and the ASN document as PDF, for the supplier and the purchaser', async () => {
+    const labels = await t.as('sup1', `${S}/printasnlabels`, { id: packed.id });
+    expect([labels.code, labels.data.contentType, labels.data.count, labels.data.fileName]).toEqual([0, 'application/pdf', 5, `${packed.asnNo}-sscc.pdf`]);
+    expect(Buffer.from(labels.data.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const document = await t.as('buyer', `${S}/printasndocument`, { id: packed.id });
+    expect([document.code, document.data.fileName]).toEqual([0, `${packed.asnNo}-asn.pdf`]);
+    expect(Buffer.from(document.data.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.as('sup2', `${S}/printasnlabels`, { id: packed.id })).code).toBe(10002);
   });
 
   it('should refuse a quantity above the open one, zero, packing that does not match, and a frozen supplier, changing nothing', async () => {

@@ -9,11 +9,11 @@ import { testApp, type CallAnswer, type TestApp } from '../../support/test-app.t
 import type { PermissionFlag } from '../../../src/shared/permissions.ts';
 
 export const SUPPLIER_GRANTS: Record<string, PermissionFlag[]> = {
-  '5101': ['isSearch'], '5102': ['isSearch'], '5103': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'], '5302': ['isSearch'],
+  '5101': ['isSearch', 'isPrint'], '5102': ['isSearch'], '5103': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'], '5302': ['isSearch'],
 };
 export const PURCHASER_GRANTS: Record<string, PermissionFlag[]> = {
   '170501': ['isSearch', 'isAdd', 'isModify', 'isImport', 'isCheck'],
-  '170502': ['isSearch', 'isCheck', 'isSave', 'isCancelInvalid', 'isClose', 'isDelete'],
+  '170502': ['isSearch', 'isPrint', 'isCheck', 'isSave', 'isCancelInvalid', 'isClose', 'isDelete'],
 };
 
 export type PortalApp = TestApp & { tokens: Record<string, string>; as: <T = any>(user: string, path: string, body?: unknown) => Promise<CallAnswer<T>> };
