@@ -11,6 +11,7 @@ import { reportOfMenu, type ReportDef } from '../shared/reports.ts';
 import { INBOUND_ACTION_PAGES, INBOUND_PAGES, type ActionPageDef, type InboundPage } from './pages/inbound/inbound-pages.ts';
 import { printPage } from './pages/print/print-pages.ts';
 import type { AccessKind } from '../shared/access.ts';
+import { PAGE_LEVEL, type AppNo } from '../shared/app-menus.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
 
@@ -34,6 +35,7 @@ export type PageRoute =
   | { kind: 'menus'; menu: MenuNode }
   | { kind: 'action'; menu: MenuNode; page: ActionPageDef }
   | { kind: 'inbound'; menu: MenuNode; page: InboundPage }
+  | { kind: 'portal'; menu: MenuNode; page: PortalPage }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -44,9 +46,13 @@ const MENU_PAGE = '160105';
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
 const STOCK_CHECK_PAGES: Partial<Record<string, StockCheckPage>> = { '130202': 'taskNotice', '130203': 'task', '130204': 'query' };
 
-/** Every level-4 page of a menu tree, depth first. */
+/** The supplier portal's own pages (SUP tree, level 3) by menu number: the order answer and the supplier's ASN list. */
+export type PortalPage = 'orderAnswer' | 'asnList';
+const PORTAL_PAGES: Partial<Record<string, PortalPage>> = { '5301': 'orderAnswer', '5101': 'asnList' };
+
+/** Every page of a menu tree (level 4 of the PC tree, level 3 of the supplier portal's), depth first. */
 function menuPages(menus: MenuNode[]): MenuNode[] {
-  return menus.flatMap((menu) => (menu.menuLevel === 4 ? [menu] : menuPages(menu.children)));
+  return menus.flatMap((menu) => (menu.menuLevel === PAGE_LEVEL[(menu.appNo ?? 'PC') as AppNo] ? [menu] : menuPages(menu.children)));
 }
 
 /** The path of the add page of a list page (`{route}-add` for an entity with formPaths 'suffix'). */
@@ -98,6 +104,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (actionPage) return { kind: 'action', menu: page, page: actionPage };
     const inboundPage = INBOUND_PAGES[page.menuNo];
     if (inboundPage) return { kind: 'inbound', menu: page, page: inboundPage };
+    const portalPage = PORTAL_PAGES[page.menuNo];
+    if (portalPage && page.appNo === 'SUP') return { kind: 'portal', menu: page, page: portalPage };
     const printed = printPage(page);
     if (printed) return { kind: 'list', ...printed };
     return entity ? { kind: 'list', menu: page, entity } : { kind: 'unavailable', menu: page };

@@ -28,3 +28,5 @@ export const ReportPage = lazy(() => import('./report/ReportPage.tsx').then((m) 
 export const ActionListPage = lazy(() => import('./inbound/ActionListPage.tsx').then((m) => ({ default: m.ActionListPage })));
 export const ShelfTaskPage = lazy(() => import('./inbound/ShelfTaskPage.tsx').then((m) => ({ default: m.ShelfTaskPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
+export const OrderAnswerPage = lazy(() => import('./portal/OrderAnswerPage.tsx').then((m) => ({ default: m.OrderAnswerPage })));
+export const SupplierAsnPage = lazy(() => import('./portal/SupplierAsnPage.tsx').then((m) => ({ default: m.SupplierAsnPage })));

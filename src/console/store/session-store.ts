@@ -13,6 +13,8 @@ export type MenuNode = {
   menuName: string;
   menuNameMap: Record<string, string>;
   menuLevel: number;
+  /** The application of the tree: PC, or SUP for a supplier user (getSupMenuAuth). */
+  appNo?: string;
   url: string;
   path: string;
   sort: number;
@@ -34,6 +36,8 @@ export type UserInfo = {
   employeeId: number | null;
   limitCount: number | null;
   isAdmin: boolean;
+  /** 'supplier' for a supplier portal user, who gets the SUP menu tree. */
+  userType?: string;
   tenantsid?: string | null;
   /** The user's data scope entries (dataType 1 organisation, 2 classify type, 3 warehouse). */
   userDataList?: { dataType: number; dataValue: string }[];
