@@ -37,6 +37,8 @@ describe('resolveRoute of the supplier portal', () => {
     expect(resolveRoute('/delivery/asn', SUP_MENUS)).toMatchObject({ kind: 'portal', page: 'asnList' });
     expect(resolveRoute('/order/orderTracing', SUP_MENUS)).toMatchObject({ kind: 'unavailable' });
     expect(resolveRoute('/base/basic/organizational', SUP_MENUS)).toBeUndefined();
+    const purchasing = [group('/offsite', 2, [group('/offsite/purchase', 3, [page('/offsite/purchase/asn', '170502')])])];
+    expect(resolveRoute('/offsite/purchase/asn', purchasing)).toMatchObject({ kind: 'portal', page: 'asnList' });
   });
 });
 

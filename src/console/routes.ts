@@ -46,9 +46,10 @@ const MENU_PAGE = '160105';
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
 const STOCK_CHECK_PAGES: Partial<Record<string, StockCheckPage>> = { '130202': 'taskNotice', '130203': 'task', '130204': 'query' };
 
-/** The supplier portal's own pages (SUP tree, level 3) by menu number: the order answer and the supplier's ASN list. */
+/** The supplier portal's pages by menu number: the order answer and the supplier's ASN list (SUP), the purchaser's ASN approval (PC). */
 export type PortalPage = 'orderAnswer' | 'asnList';
-const PORTAL_PAGES: Partial<Record<string, PortalPage>> = { '5301': 'orderAnswer', '5101': 'asnList' };
+const PORTAL_PAGES: Partial<Record<string, PortalPage>> = { '5301': 'orderAnswer', '5101': 'asnList', '170502': 'asnList' };
+const PORTAL_APPS: Partial<Record<string, string>> = { '5301': 'SUP', '5101': 'SUP', '170502': 'PC' };
 
 /** Every page of a menu tree (level 4 of the PC tree, level 3 of the supplier portal's), depth first. */
 function menuPages(menus: MenuNode[]): MenuNode[] {
@@ -105,7 +106,7 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     const inboundPage = INBOUND_PAGES[page.menuNo];
     if (inboundPage) return { kind: 'inbound', menu: page, page: inboundPage };
     const portalPage = PORTAL_PAGES[page.menuNo];
-    if (portalPage && page.appNo === 'SUP') return { kind: 'portal', menu: page, page: portalPage };
+    if (portalPage && (page.appNo ?? 'PC') === PORTAL_APPS[page.menuNo]) return { kind: 'portal', menu: page, page: portalPage };
     const printed = printPage(page);
     if (printed) return { kind: 'list', ...printed };
     return entity ? { kind: 'list', menu: page, entity } : { kind: 'unavailable', menu: page };

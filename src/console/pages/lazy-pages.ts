@@ -29,4 +29,4 @@ export const ActionListPage = lazy(() => import('./inbound/ActionListPage.tsx').
 export const ShelfTaskPage = lazy(() => import('./inbound/ShelfTaskPage.tsx').then((m) => ({ default: m.ShelfTaskPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
 export const OrderAnswerPage = lazy(() => import('./portal/OrderAnswerPage.tsx').then((m) => ({ default: m.OrderAnswerPage })));
-export const SupplierAsnPage = lazy(() => import('./portal/SupplierAsnPage.tsx').then((m) => ({ default: m.SupplierAsnPage })));
+export const AsnListPage = lazy(() => import('./portal/AsnListPage.tsx').then((m) => ({ default: m.AsnListPage })));

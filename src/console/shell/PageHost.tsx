@@ -6,7 +6,7 @@ import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { documentOf } from '../../shared/documents/index.ts';
-import { AccessFormPage, AccessListPage, ActionListPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, EntityFormPage, EntityListPage, ListingPage, ManageWarehousePage, MenuManagePage, OrderAnswerPage, PasswordPage, ReportPage, ShelfTaskPage, StockQueryPage, SupplierAsnPage, TaskNoticePage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
+import { AccessFormPage, AccessListPage, ActionListPage, AsnListPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, EntityFormPage, EntityListPage, ListingPage, ManageWarehousePage, MenuManagePage, OrderAnswerPage, PasswordPage, ReportPage, ShelfTaskPage, StockQueryPage, TaskNoticePage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
 import { isNoCache, type PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -50,7 +50,7 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'inbound' && route.page === 'shelfTask' && <ShelfTaskPage menu={route.menu} />}
             {route.kind === 'inbound' && route.page === 'listing' && <ListingPage />}
             {route.kind === 'portal' && route.page === 'orderAnswer' && <OrderAnswerPage menu={route.menu} />}
-            {route.kind === 'portal' && route.page === 'asnList' && <SupplierAsnPage menu={route.menu} />}
+            {route.kind === 'portal' && route.page === 'asnList' && <AsnListPage menu={route.menu} />}
             {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
           </Suspense>
         )}

@@ -13,6 +13,8 @@ import type { MenuNode } from '../../store/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 
+// One object for every render: a new condition would reload the table and clear the selection.
+const NO_CONDITION = {};
 const LIST = ['ISrmPurchaseService', 'getsrmpurchaselistbyparams'] as const;
 const HOUR_MS = 3_600_000;
 
@@ -62,7 +64,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
             <Button disabled={!canAnswer} onClick={() => setProposing(true)} data-testid="answer-propose">{t('portal.action.propose')}</Button>
           </Space>
         }>
-        <CheckTable list={LIST} columns={COLUMNS} condition={{}} reloads={reloads} selected={selected} onSelect={setSelected} testId="order-answer-table" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="order-answer-table" />
       </Card>
       <Modal open={proposing} title={t('portal.action.propose')} onOk={() => void propose()} onCancel={() => setProposing(false)} destroyOnHidden>
         <Form form={form} layout="vertical">
