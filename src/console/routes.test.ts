@@ -26,6 +26,22 @@ const MENUS = [
   group('/report', 2, [group('/report/report', 3, [page('/report/report/stock-age', '150102'), page('/report/report/issue-task', '150109')])]),
 ];
 
+const SUP_MENUS = [
+  { ...group('/order', 2, [{ ...page('/order/orderAnswer', '5301'), menuLevel: 3, appNo: 'SUP' }, { ...page('/order/orderTracing', '5302'), menuLevel: 3, appNo: 'SUP' }]), appNo: 'SUP' },
+  { ...group('/delivery', 2, [{ ...page('/delivery/asn', '5101'), menuLevel: 3, appNo: 'SUP' }]), appNo: 'SUP' },
+];
+
+describe('resolveRoute of the supplier portal', () => {
+  it('should resolve the level-3 pages of the SUP tree: the order answer and ASN list pages, others not available yet', () => {
+    expect(resolveRoute('/order/orderAnswer', SUP_MENUS)).toMatchObject({ kind: 'portal', page: 'orderAnswer' });
+    expect(resolveRoute('/delivery/asn', SUP_MENUS)).toMatchObject({ kind: 'portal', page: 'asnList' });
+    expect(resolveRoute('/order/orderTracing', SUP_MENUS)).toMatchObject({ kind: 'unavailable' });
+    expect(resolveRoute('/base/basic/organizational', SUP_MENUS)).toBeUndefined();
+    const purchasing = [group('/offsite', 2, [group('/offsite/purchase', 3, [page('/offsite/purchase/asn', '170602')])])];
+    expect(resolveRoute('/offsite/purchase/asn', purchasing)).toMatchObject({ kind: 'portal', page: 'asnList' });
+  });
+});
+
 describe('resolveRoute', () => {
   it('should render a built report page, uncached', () => {
     const age = resolveRoute('/report/report/stock-age', MENUS);

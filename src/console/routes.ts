@@ -14,6 +14,7 @@ import { printPage } from './pages/print/print-pages.ts';
 import { SCHEDULE_LISTS, SCHEDULE_PAGES, type SchedulePage } from './pages/schedule/schedule-pages.ts';
 import type { TraceDirection } from './pages/production/TracePage.tsx';
 import type { AccessKind } from '../shared/access.ts';
+import { PAGE_LEVEL, type AppNo } from '../shared/app-menus.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
 
@@ -53,11 +54,16 @@ const MENU_PAGE = '160105';
 export type SecurityPage = 'passwordPolicy' | 'exceptionKeys';
 const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys' };
 /**
- * The supplier portal's own pages (issue 14) by menu number: the door pages (System door enterprise
- * and supplier, the supplier portal's home), the supplier's news page and personal centre.
+ * The supplier portal's own pages (issue 14) by menu number (PC numbers have six digits, SUP ones
+ * four): the door pages (System door enterprise and supplier, the supplier portal's home), the
+ * supplier's news page and personal centre, the order answer, the supplier's ASN list (SUP) and the
+ * purchaser's ASN approval (PC).
  */
-export type PortalPage = 'enterpriseDoor' | 'supplierDoor' | 'newsBoard' | 'personalCentre';
-const PORTAL_PAGES: Partial<Record<string, PortalPage>> = { '170401': 'enterpriseDoor', '170402': 'supplierDoor', '5404': 'supplierDoor', '5401': 'newsBoard', '5403': 'personalCentre' };
+export type PortalPage = 'enterpriseDoor' | 'supplierDoor' | 'newsBoard' | 'personalCentre' | 'orderAnswer' | 'asnList';
+const PORTAL_PAGES: Partial<Record<string, PortalPage>> = {
+  '170401': 'enterpriseDoor', '170402': 'supplierDoor', '5404': 'supplierDoor', '5401': 'newsBoard', '5403': 'personalCentre',
+  '5301': 'orderAnswer', '5101': 'asnList', '170602': 'asnList',
+};
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
@@ -69,9 +75,10 @@ const YARD_PAGES: Partial<Record<string, YardPage>> = { '110402': 'appointment',
 /** The tracing pages of Production review (spec console §2) by menu number. */
 const TRACE_PAGES: Partial<Record<string, TraceDirection>> = { '140301': 'forward', '140302': 'reverse', '140303': 'resume' };
 
-/** Every level-4 page of a menu tree, depth first. */
+
+/** Every page of a menu tree (level 4 of the PC tree, level 3 of the supplier portal's), depth first. */
 function menuPages(menus: MenuNode[]): MenuNode[] {
-  return menus.flatMap((menu) => (menu.menuLevel === 4 ? [menu] : menuPages(menu.children)));
+  return menus.flatMap((menu) => (menu.menuLevel === PAGE_LEVEL[(menu.appNo ?? 'PC') as AppNo] ? [menu] : menuPages(menu.children)));
 }
 
 /** The form page `action` of a list page, by the entity's formPaths: add-{route}, {route}-add or {route}/add (then `/{ref}`). */

@@ -44,6 +44,8 @@ import { doorCalls } from './portal/door-calls.ts';
 import { newsCalls } from './portal/news-calls.ts';
 import { newsFileCalls } from './portal/news-files.ts';
 import { scheduleCalls } from './schedule/schedule-calls.ts';
+import { asnCalls } from './asn/asn-calls.ts';
+import { purchaseCalls } from './asn/purchase-calls.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -83,4 +85,6 @@ export const CALLS: CallDef[] = [
   ...newsFileCalls,
   ...doorCalls,
   ...scheduleCalls,
+  ...purchaseCalls,
+  ...asnCalls,
 ];

@@ -246,6 +246,10 @@ const TREE: Group[] = [
       ['warehouseConfig', 'Warehouse config', '仓库配置', '倉庫配置'],
       ['deliverySetting', 'Order delivery settings', '订单交货设置', '訂單交貨設定'],
     ]],
+    ['purchase', 'Purchasing', '采购协同', '採購協同', [
+      ['purchaseOrder', 'Purchase orders', '采购订单', '採購訂單'],
+      ['asn', 'ASN approval', 'ASN审核', 'ASN審核'],
+    ]],
   ]],
   ['18', 'reconciliation', 'Reconciliation', '对账', '對帳', [
     ['invoicing', 'Invoicing', '开票', '開票', [['rule', 'Invoicing rules', '开票规则', '開票規則']]],

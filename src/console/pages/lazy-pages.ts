@@ -43,3 +43,5 @@ export const SchedulingBoardPage = lazy(() => import('./schedule/SchedulingBoard
 export const ScheduleKanbanPage = lazy(() => import('./schedule/ScheduleKanbanPage.tsx').then((m) => ({ default: m.ScheduleKanbanPage })));
 export const DsbPage = lazy(() => import('./schedule/DsbPage.tsx').then((m) => ({ default: m.DsbPage })));
 export const PickingPage = lazy(() => import('./outbound/PickingPage.tsx').then((m) => ({ default: m.PickingPage })));
+export const OrderAnswerPage = lazy(() => import('./portal/OrderAnswerPage.tsx').then((m) => ({ default: m.OrderAnswerPage })));
+export const AsnListPage = lazy(() => import('./portal/AsnListPage.tsx').then((m) => ({ default: m.AsnListPage })));

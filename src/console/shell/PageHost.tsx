@@ -6,7 +6,7 @@ import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { documentOf } from '../../shared/documents/index.ts';
-import { AccessFormPage, AccessListPage, ActionListPage, AppointmentPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, DoorPage, DsbPage, EntityFormPage, EntityListPage, ExceptionKeysPage, GateKioskPage, ListingPage, ManageWarehousePage, MenuManagePage, PasswordPage, PasswordPolicyPage, PersonalCentrePage, PickingPage, QualityPage, ReportPage, ScheduleKanbanPage, ScheduleSettingPage, SchedulingBoardPage, ShelfTaskPage, StockQueryPage, SupplierNewsPage, TaskNoticePage, TracePage, UnavailablePage, UserInfoPage, YardQueuePage } from '../pages/lazy-pages.ts';
+import { AccessFormPage, AccessListPage, ActionListPage, AppointmentPage, AsnListPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, DoorPage, DsbPage, EntityFormPage, EntityListPage, ExceptionKeysPage, GateKioskPage, ListingPage, ManageWarehousePage, MenuManagePage, OrderAnswerPage, PasswordPage, PasswordPolicyPage, PersonalCentrePage, PickingPage, QualityPage, ReportPage, ScheduleKanbanPage, ScheduleSettingPage, SchedulingBoardPage, ShelfTaskPage, StockQueryPage, SupplierNewsPage, TaskNoticePage, TracePage, UnavailablePage, UserInfoPage, YardQueuePage } from '../pages/lazy-pages.ts';
 import { isNoCache, type PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -65,6 +65,8 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'schedule' && route.page.page === 'dsb' && <DsbPage />}
             {route.kind === 'outbound' && route.page === 'picking' && <PickingPage menu={route.menu} />}
             {route.kind === 'trace' && <TracePage direction={route.direction} />}
+            {route.kind === 'portal' && route.page === 'orderAnswer' && <OrderAnswerPage menu={route.menu} />}
+            {route.kind === 'portal' && route.page === 'asnList' && <AsnListPage menu={route.menu} />}
             {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
           </Suspense>
         )}

@@ -1,8 +1,9 @@
 /**
  * The navigation guard (spec console §2): without a token every page goes to
  * /login?redirect={path}; with a token, the user info and menu tree are loaded once; if that
- * fails the token is reset, the error shown and the user sent to login. A user whose password has
- * expired (or is the policy's default one) sees only the password change until it is changed.
+ * fails the token is reset, the error shown and the user sent to login (a supplier user's tree is the
+ * SUP one, user-menus.ts). A user whose password has expired (or is the policy's default one) sees
+ * only the password change until it is changed.
  */
 import { App, Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
@@ -10,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { call, RequestError } from '../request.ts';
 import { LOGIN_PATH, PASSWORD_PATH } from '../paths.ts';
-import { useSession, type MenuNode, type UserInfo } from '../store/session-store.ts';
+import { useSession, type UserInfo } from '../store/session-store.ts';
+import { loadUserMenus } from './user-menus.ts';
 
 const LICENSE_PATH = '/system/authority/license';
 
@@ -36,10 +38,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token || ready) return;
     let cancelled = false;
-    Promise.all([
-      call<UserInfo>('IBmLoginService', 'getUserInfo', {}, { quiet: true }),
-      call<MenuNode[]>('ISysMenuService', 'getsysmenulist', { appNo: 'PC' }, { quiet: true }),
-    ]).then(
+    call<UserInfo>('IBmLoginService', 'getUserInfo', {}, { quiet: true })
+      .then(async (user) => [user, await loadUserMenus(user, { quiet: true })] as const)
+      .then(
       ([user, menus]) => {
         if (cancelled) return;
         useSession.getState().setUser(user);

@@ -4,13 +4,13 @@
  * an employeeId, spec console §6; password change for everyone; sign-out), and the password expiry warning
  * when the policy warns (getUserInfo pwdExpireDays).
  */
+import { loadUserMenus } from './user-menus.ts';
 import { AppstoreOutlined, GlobalOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import { applyLanguage } from '../i18n.ts';
-import { call } from '../request.ts';
 import { PASSWORD_PATH, USER_INFO_PATH } from '../routes.ts';
 import { useSession, type MenuNode } from '../store/session-store.ts';
 import { useUi } from '../store/ui-store.ts';
@@ -47,7 +47,8 @@ export function TopBar({ activePath, menuNo, title }: Props) {
     setLanguage(next);
     // In the chosen language: this render's t still speaks the previous one.
     message.success(t('shell.languageChanged', { lng: next }));
-    useSession.getState().setMenus(await call<MenuNode[]>('ISysMenuService', 'getsysmenulist', { appNo: 'PC' }));
+    const user = useSession.getState().user;
+    if (user) useSession.getState().setMenus(await loadUserMenus(user));
   };
 
   const crumbs = trail(menus, activePath);

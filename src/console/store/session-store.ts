@@ -13,6 +13,8 @@ export type MenuNode = {
   menuName: string;
   menuNameMap: Record<string, string>;
   menuLevel: number;
+  /** The application of the tree: PC, or SUP for a supplier user (getSupMenuAuth). */
+  appNo?: string;
   url: string;
   path: string;
   sort: number;
@@ -39,7 +41,7 @@ export type UserInfo = {
   limitCount: number | null;
   isAdmin: boolean;
   tenantsid?: string | null;
-  /** Staff or supplier user, the supplier a supplier user belongs to, and the contact fields (the personal centre). */
+  /** Staff, supplier (who gets the SUP menu tree) or screen user, the supplier a supplier user belongs to, and the contact fields (the personal centre). */
   userType?: 'staff' | 'supplier' | 'screen';
   belongSupplier?: string | null;
   phone?: string | null;

@@ -96,6 +96,8 @@ export const srmDeliverySetting = entityTables.deliverySetting;
 export const srmSchedule = entityTables.schedule;
 export const srmProcurementPlan = entityTables.procurementPlan;
 export const srmProcurementForecast = entityTables.procurementForecast;
+export const srmPurchaseLine = entityTables.srmPurchase;
+export const srmAsnHead = entityTables.srmAsn;
 
 export * from './shell-schema.ts';
 export * from './export-template-schema.ts';
@@ -123,6 +125,7 @@ export * from '../system/security-schema.ts';
 export * from '../portal/portal-schema.ts';
 export const pdWorkOrder = entityTables.workOrder;
 export * from '../production/production-schema.ts';
+export * from '../asn/asn-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

@@ -65,6 +65,8 @@ import { scheduleEntity } from './schedule.entity.ts';
 import { procurementPlanEntity } from './procurement-plan.entity.ts';
 import { procurementForecastEntity } from './procurement-forecast.entity.ts';
 import { workOrderEntity } from './work-order.entity.ts';
+import { srmAsnEntity } from './srm-asn.entity.ts';
+import { srmPurchaseEntity } from './srm-purchase.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -156,6 +158,8 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   procurementPlan: procurementPlanEntity,
   procurementForecast: procurementForecastEntity,
   workOrder: workOrderEntity,
+  srmPurchase: srmPurchaseEntity,
+  srmAsn: srmAsnEntity,
 };
 
 /**

@@ -16,6 +16,7 @@ import { qualityEnUS } from './quality-en-US.ts';
 import { outboundEnUS } from './outbound-en-US.ts';
 import { portalEnUS } from './portal-en-US.ts';
 import { scheduleEnUS } from './schedule-en-US.ts';
+import { asnEnUS } from './asn-en-US.ts';
 
 export const enUS = {
   error: {
@@ -50,12 +51,13 @@ export const enUS = {
     ...yardEnUS.error,
     ...qualityEnUS.error,
     ...outboundEnUS.error,
+    ...portalEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...sysadminEnUS.error,
     ...securityEnUS.error,
     ...basecfgEnUS.error,
-    ...portalEnUS.error,
+    ...asnEnUS.error,
     ...productionEnUS.error,
     ...importEnUS.error,
     ...scheduleEnUS.error,
@@ -132,13 +134,14 @@ export const enUS = {
     ...yardEnUS.entity,
     ...qualityEnUS.entity,
     ...outboundEnUS.entity,
+    ...portalEnUS.entity,
     ...baseEnUS.entity,
     ...rulesEnUS.entity,
     ...printEnUS.entity,
     ...sysadminEnUS.entity,
     ...basecfgEnUS.entity,
     ...productionEnUS.entity,
-    ...portalEnUS.entity,
+    ...asnEnUS.entity,
     ...scheduleEnUS.entity,
   },
   section: {
@@ -161,6 +164,7 @@ export const enUS = {
     ...sysadminEnUS.section,
     ...basecfgEnUS.section,
     ...portalEnUS.section,
+    ...asnEnUS.section,
     ...scheduleEnUS.section,
   },
   field: {
@@ -201,13 +205,14 @@ export const enUS = {
     ...yardEnUS.field,
     ...qualityEnUS.field,
     ...outboundEnUS.field,
+    ...portalEnUS.field,
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
     ...sysadminEnUS.field,
     ...basecfgEnUS.field,
     ...productionEnUS.field,
-    ...portalEnUS.field,
+    ...asnEnUS.field,
     ...scheduleEnUS.field,
   },
   enum: {
@@ -248,6 +253,7 @@ export const enUS = {
     DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE, ...qualityEnUS.enum.DOC_TYPE, ...outboundEnUS.enum.DOC_TYPE },
     ...portalEnUS.enum,
     ...scheduleEnUS.enum,
+    ...asnEnUS.enum,
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action, ...qualityEnUS.action, ...outboundEnUS.action } },
   check: checkEnUS.check,
@@ -256,8 +262,8 @@ export const enUS = {
   yard: yardEnUS.yard,
   quality: qualityEnUS.quality,
   outbound: outboundEnUS.outbound,
+  portal: { ...portalEnUS.portal, ...asnEnUS.portal },
   selfCheck: baseEnUS.selfCheck,
-  portal: portalEnUS.portal,
   schedule: scheduleEnUS.schedule,
   trace: productionEnUS.trace,
 };

@@ -17,6 +17,7 @@ import { qualityZhCN } from './quality-zh-CN.ts';
 import { outboundZhCN } from './outbound-zh-CN.ts';
 import { portalZhCN } from './portal-zh-CN.ts';
 import { scheduleZhCN } from './schedule-zh-CN.ts';
+import { asnZhCN } from './asn-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -51,12 +52,13 @@ export const zhCN: Dictionary = {
     ...yardZhCN.error,
     ...qualityZhCN.error,
     ...outboundZhCN.error,
+    ...portalZhCN.error,
     ...rulesZhCN.error,
     ...printZhCN.error,
     ...sysadminZhCN.error,
     ...securityZhCN.error,
     ...basecfgZhCN.error,
-    ...portalZhCN.error,
+    ...asnZhCN.error,
     ...productionZhCN.error,
     ...importZhCN.error,
     ...scheduleZhCN.error,
@@ -123,13 +125,14 @@ export const zhCN: Dictionary = {
     ...yardZhCN.entity,
     ...qualityZhCN.entity,
     ...outboundZhCN.entity,
+    ...portalZhCN.entity,
     ...baseZhCN.entity,
     ...rulesZhCN.entity,
     ...printZhCN.entity,
     ...sysadminZhCN.entity,
     ...basecfgZhCN.entity,
     ...productionZhCN.entity,
-    ...portalZhCN.entity,
+    ...asnZhCN.entity,
     ...scheduleZhCN.entity,
   },
   section: {
@@ -144,6 +147,7 @@ export const zhCN: Dictionary = {
     ...sysadminZhCN.section,
     ...basecfgZhCN.section,
     ...portalZhCN.section,
+    ...asnZhCN.section,
     ...scheduleZhCN.section,
   },
   field: {
@@ -182,13 +186,14 @@ export const zhCN: Dictionary = {
     ...yardZhCN.field,
     ...qualityZhCN.field,
     ...outboundZhCN.field,
+    ...portalZhCN.field,
     ...baseZhCN.field,
     ...rulesZhCN.field,
     ...printZhCN.field,
     ...sysadminZhCN.field,
     ...basecfgZhCN.field,
     ...productionZhCN.field,
-    ...portalZhCN.field,
+    ...asnZhCN.field,
     ...scheduleZhCN.field,
   },
   enum: {
@@ -229,6 +234,7 @@ export const zhCN: Dictionary = {
     DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE, ...qualityZhCN.enum.DOC_TYPE, ...outboundZhCN.enum.DOC_TYPE },
     ...portalZhCN.enum,
     ...scheduleZhCN.enum,
+    ...asnZhCN.enum,
   },
   stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action, ...qualityZhCN.action, ...outboundZhCN.action } },
   check: checkZhCN.check,
@@ -237,8 +243,8 @@ export const zhCN: Dictionary = {
   yard: yardZhCN.yard,
   quality: qualityZhCN.quality,
   outbound: outboundZhCN.outbound,
+  portal: { ...portalZhCN.portal, ...asnZhCN.portal },
   selfCheck: baseZhCN.selfCheck,
-  portal: portalZhCN.portal,
   schedule: scheduleZhCN.schedule,
   trace: productionZhCN.trace,
 };

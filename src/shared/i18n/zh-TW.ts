@@ -17,6 +17,7 @@ import { qualityZhTW } from './quality-zh-TW.ts';
 import { outboundZhTW } from './outbound-zh-TW.ts';
 import { portalZhTW } from './portal-zh-TW.ts';
 import { scheduleZhTW } from './schedule-zh-TW.ts';
+import { asnZhTW } from './asn-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -51,12 +52,13 @@ export const zhTW: Dictionary = {
     ...yardZhTW.error,
     ...qualityZhTW.error,
     ...outboundZhTW.error,
+    ...portalZhTW.error,
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...sysadminZhTW.error,
     ...securityZhTW.error,
     ...basecfgZhTW.error,
-    ...portalZhTW.error,
+    ...asnZhTW.error,
     ...productionZhTW.error,
     ...importZhTW.error,
     ...scheduleZhTW.error,
@@ -123,13 +125,14 @@ export const zhTW: Dictionary = {
     ...yardZhTW.entity,
     ...qualityZhTW.entity,
     ...outboundZhTW.entity,
+    ...portalZhTW.entity,
     ...baseZhTW.entity,
     ...rulesZhTW.entity,
     ...printZhTW.entity,
     ...sysadminZhTW.entity,
     ...basecfgZhTW.entity,
     ...productionZhTW.entity,
-    ...portalZhTW.entity,
+    ...asnZhTW.entity,
     ...scheduleZhTW.entity,
   },
   section: {
@@ -144,6 +147,7 @@ export const zhTW: Dictionary = {
     ...sysadminZhTW.section,
     ...basecfgZhTW.section,
     ...portalZhTW.section,
+    ...asnZhTW.section,
     ...scheduleZhTW.section,
   },
   field: {
@@ -182,13 +186,14 @@ export const zhTW: Dictionary = {
     ...yardZhTW.field,
     ...qualityZhTW.field,
     ...outboundZhTW.field,
+    ...portalZhTW.field,
     ...baseZhTW.field,
     ...rulesZhTW.field,
     ...printZhTW.field,
     ...sysadminZhTW.field,
     ...basecfgZhTW.field,
     ...productionZhTW.field,
-    ...portalZhTW.field,
+    ...asnZhTW.field,
     ...scheduleZhTW.field,
   },
   enum: {
@@ -229,6 +234,7 @@ export const zhTW: Dictionary = {
     DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE, ...qualityZhTW.enum.DOC_TYPE, ...outboundZhTW.enum.DOC_TYPE },
     ...portalZhTW.enum,
     ...scheduleZhTW.enum,
+    ...asnZhTW.enum,
   },
   stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action, ...qualityZhTW.action, ...outboundZhTW.action } },
   check: checkZhTW.check,
@@ -237,8 +243,8 @@ export const zhTW: Dictionary = {
   yard: yardZhTW.yard,
   quality: qualityZhTW.quality,
   outbound: outboundZhTW.outbound,
+  portal: { ...portalZhTW.portal, ...asnZhTW.portal },
   selfCheck: baseZhTW.selfCheck,
-  portal: portalZhTW.portal,
   schedule: scheduleZhTW.schedule,
   trace: productionZhTW.trace,
 };

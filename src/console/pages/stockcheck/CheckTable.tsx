@@ -4,13 +4,14 @@
  * 30, 50, 100, optional row selection. Reloads when `condition` or `reloads` change.
  */
 import { Table, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { listPage, type CheckPage, type CheckRow, type ListCall } from './check-api.ts';
 
-export type CheckColumn = { field: string; enumMid?: string; kind?: 'qty' | 'datetime' | 'bool' };
+/** A column: a field's value as text, or what `render` makes of the whole row (a derived value such as a countdown). */
+export type CheckColumn = { field: string; enumMid?: string; kind?: 'qty' | 'datetime' | 'bool'; render?: (row: CheckRow) => ReactNode };
 
 type Props = {
   list: ListCall;
@@ -59,7 +60,7 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
     dataIndex: column.field,
     title: t(`field.${column.field}`),
     align: column.kind === 'qty' ? ('right' as const) : undefined,
-    render: (value: unknown) => text(column, value),
+    render: (value: unknown, row: CheckRow) => (column.render ? column.render(row) : text(column, value)),
   }));
 
   return (

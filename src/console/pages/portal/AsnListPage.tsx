@@ -1,0 +1,74 @@
+/**
+ * The ASN list of both sides (workflows §1 "purchaser-side and supplier-side views of the same
+ * ASN"): the supplier's Delivery > ASN list (SUP 5101) and the purchaser's Supplier collaboration >
+ * Purchasing > ASN approval (PC 170602), both through ISrmAsnService/getasnlist (a supplier reads a
+ * refused notice as pending approval). The selected notice prints its SSCC labels and ASN document
+ * as PDF (printasnlabels, printasndocument, opened in a new window); on the purchaser's page the
+ * actions of src/shared/documents/asn.ts are buttons, enabled by the menu's flags and the selected
+ * notices' statuses (receive takes everything unreceived; cancel receipt the last receipt).
+ */
+import { App, Button, Card, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ASN_ACTIONS, canActOnAsn, type AsnActionName } from '../../../shared/documents/asn.ts';
+import { call } from '../../request.ts';
+import type { MenuNode } from '../../store/session-store.ts';
+import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
+import type { CheckRow } from '../stockcheck/check-api.ts';
+
+// One object for every render: a new condition would reload the table and clear the selection.
+const NO_CONDITION = {};
+const LIST = ['ISrmAsnService', 'getasnlist'] as const;
+const COLUMNS: CheckColumn[] = [
+  { field: 'asnNo' }, { field: 'checkStatus', enumMid: 'ASN_STATUS' }, { field: 'deliveryStatus', enumMid: 'DELIVERY_STATUS' }, { field: 'supplierNo' }, { field: 'warehouseNo' },
+  { field: 'deliveryDate' }, { field: 'expectedArrivalDate' }, { field: 'deliveryQty', kind: 'qty' }, { field: 'receiveQty', kind: 'qty' },
+  { field: 'unreceivedQty', kind: 'qty' }, { field: 'inArriveNo' }, { field: 'carNo' }, { field: 'trackingNo' },
+];
+/** The wire method of each purchaser action; batch actions take `{ list }`, the receipts one notice. */
+const METHODS: Record<AsnActionName, string> = {
+  approve: 'approveasn', refuse: 'refuseasn', void: 'voidasn', close: 'closeasn', receive: 'receiveasn', cancelReceipt: 'cancelreceiptasn',
+};
+const SINGLE: readonly AsnActionName[] = ['receive', 'cancelReceipt'];
+
+type PrintAnswer = { fileName: string; contentType: string; content: string };
+
+export function AsnListPage({ menu }: { menu: MenuNode }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [selected, setSelected] = useState<CheckRow[]>([]);
+  const [reloads, setReloads] = useState(0);
+  const isPurchaser = menu.appNo !== 'SUP';
+
+  const print = async (method: 'printasnlabels' | 'printasndocument') => {
+    const answer = await call<PrintAnswer>('ISrmAsnService', method, { id: selected[0].id });
+    const bytes = Uint8Array.from(atob(answer.content), (c) => c.charCodeAt(0));
+    window.open(URL.createObjectURL(new Blob([bytes], { type: answer.contentType })), '_blank');
+  };
+  const act = async (action: AsnActionName) => {
+    const targets = selected.map(({ id, version }) => ({ id, version }));
+    await call('ISrmAsnService', METHODS[action], SINGLE.includes(action) ? targets[0] : { list: targets });
+    message.success(t('portal.done', { action: t(`portal.action.${action}`), count: targets.length }));
+    setReloads((n) => n + 1);
+  };
+  const canPrint = Boolean(menu.permissions.isPrint) && selected.length === 1;
+  const enabled = (action: AsnActionName) =>
+    Boolean(menu.permissions[ASN_ACTIONS[action].flag]) && (SINGLE.includes(action) ? selected.length === 1 : selected.length > 0) &&
+    selected.every((row) => canActOnAsn(action, String(row.checkStatus)));
+
+  return (
+    <div className="wms-list" data-testid="asn-list-page">
+      <Card variant="borderless" className="wms-table-card" title={menu.menuName}
+        extra={
+          <Space wrap>
+            {isPurchaser && (Object.keys(METHODS) as AsnActionName[]).map((action) => (
+              <Button key={action} disabled={!enabled(action)} onClick={() => void act(action)} data-testid={`asn-${action}`}>{t(`portal.action.${action}`)}</Button>
+            ))}
+            <Button disabled={!canPrint} onClick={() => void print('printasnlabels')} data-testid="asn-print-labels">{t('portal.action.labels')}</Button>
+            <Button disabled={!canPrint} onClick={() => void print('printasndocument')} data-testid="asn-print-document">{t('portal.action.document')}</Button>
+          </Space>
+        }>
+        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="asn-table" />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Supplier portal Orders > Order answer (SUP 5301; workflows §4 order answer): the supplier's
+ * purchase order lines with their answer and the time left to answer (a line pending past its
+ * deadline is accepted automatically); the selected pending lines are accepted, rejected, or get a
+ * proposal of another quantity and/or arrival date (ISrmPurchaseService/answerpurchase).
+ */
+import { Button, Card, DatePicker, Form, InputNumber, Modal, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ANSWER_HOURS, answerMsLeft } from '../../../shared/documents/order-answer.ts';
+import { call } from '../../request.ts';
+import type { MenuNode } from '../../store/session-store.ts';
+import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
+import type { CheckRow } from '../stockcheck/check-api.ts';
+
+// One object for every render: a new condition would reload the table and clear the selection.
+const NO_CONDITION = {};
+const LIST = ['ISrmPurchaseService', 'getsrmpurchaselistbyparams'] as const;
+const HOUR_MS = 3_600_000;
+
+function Countdown({ row }: { row: CheckRow }) {
+  const { t } = useTranslation();
+  if (row.answerStatus !== '0') return null;
+  const deadline = new Date(new Date(String(row.createDate)).getTime() + ANSWER_HOURS * HOUR_MS);
+  const left = answerMsLeft('0', deadline, new Date());
+  if (left === 0) return <Tag color="orange">{t('portal.overdue')}</Tag>;
+  const time = `${Math.floor(left / HOUR_MS)}h ${Math.floor((left % HOUR_MS) / 60_000)}m`;
+  return <Tag color="blue" data-testid="answer-countdown">{t('portal.countdown', { time })}</Tag>;
+}
+
+const COLUMNS: CheckColumn[] = [
+  { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, { field: 'orderType', enumMid: 'ORDER_TYPE' }, { field: 'itemNo' },
+  { field: 'batchPurQty', kind: 'qty' }, { field: 'expectArrivalDate' }, { field: 'answerStatus', enumMid: 'ANSWER_STATUS' },
+  { field: 'answerTime', render: (row) => <Countdown row={row} /> },
+  { field: 'answerQty', kind: 'qty' }, { field: 'answerDate' }, { field: 'onWayQty', kind: 'qty' }, { field: 'receiveQty', kind: 'qty' }, { field: 'unReceiveQty', kind: 'qty' },
+];
+
+export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<CheckRow[]>([]);
+  const [reloads, setReloads] = useState(0);
+  const [proposing, setProposing] = useState(false);
+  const [form] = Form.useForm<{ answerQty?: number; answerDate?: { format: (f: string) => string } }>();
+  const canAnswer = Boolean(menu.permissions.isModify) && selected.length > 0 && selected.every((r) => r.answerStatus === '0');
+
+  const answer = async (action: 'accept' | 'reject' | 'propose', extra: Record<string, unknown> = {}) => {
+    await call('ISrmPurchaseService', 'answerpurchase', { action, list: selected.map(({ id, version }) => ({ id, version })), ...extra });
+    setReloads((n) => n + 1);
+  };
+  const propose = async () => {
+    const values = await form.validateFields();
+    await answer('propose', { answerQty: values.answerQty === undefined ? undefined : String(values.answerQty), answerDate: values.answerDate?.format('YYYY-MM-DD') });
+    setProposing(false);
+    form.resetFields();
+  };
+
+  return (
+    <div className="wms-list" data-testid="order-answer-page">
+      <Card variant="borderless" className="wms-table-card" title={menu.menuName}
+        extra={
+          <Space>
+            <Button type="primary" disabled={!canAnswer} onClick={() => void answer('accept')} data-testid="answer-accept">{t('portal.action.accept')}</Button>
+            <Button danger disabled={!canAnswer} onClick={() => void answer('reject')} data-testid="answer-reject">{t('portal.action.reject')}</Button>
+            <Button disabled={!canAnswer} onClick={() => setProposing(true)} data-testid="answer-propose">{t('portal.action.propose')}</Button>
+          </Space>
+        }>
+        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="order-answer-table" />
+      </Card>
+      <Modal open={proposing} title={t('portal.action.propose')} onOk={() => void propose()} onCancel={() => setProposing(false)} destroyOnHidden>
+        <Form form={form} layout="vertical">
+          <Form.Item name="answerQty" label={t('field.answerQty')}><InputNumber min={0.00001} style={{ width: '100%' }} /></Form.Item>
+          <Form.Item name="answerDate" label={t('field.answerDate')}><DatePicker style={{ width: '100%' }} /></Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}

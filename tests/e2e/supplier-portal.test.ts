@@ -1,0 +1,64 @@
+/**
+ * The supplier portal in the browser (issue 14): a supplier user signs in and gets only the supplier
+ * portal's menus, accepts its demo order lines on Order answer (with the time left to answer
+ * shown), its ASN with two pallets (created by the call: the delivery creation page is not built
+ * yet) shows on its ASN list as pending approval and prints its SSCC labels; the purchaser
+ * approves it on ASN approval.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../support/users.ts';
+import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+
+const GRANTS = { '5101': ['isSearch', 'isPrint'], '5103': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'] } as const;
+let c: Console;
+let page: Page;
+
+beforeAll(async () => {
+  c = await startConsole();
+  await createUser(c.t.database.db, { userNo: 'exotic', userType: 'supplier', belongSupplier: 'S001', grants: { '5101': [...GRANTS['5101']], '5103': [...GRANTS['5103']], '5301': [...GRANTS['5301']] } });
+});
+afterEach((context) => screenshotOnFailure(page, context));
+afterAll(() => c?.close());
+
+const rows = () => activePage(page).locator('.ant-table-tbody tr.ant-table-row');
+
+describe('supplier portal', () => {
+  it('should show a supplier only the portal menus and let it accept its order lines', async () => {
+    page = await signedInPage(c, '/order/orderAnswer', 'exotic', 'User-12345');
+    await expect.poll(() => rows().count(), POLL).toBe(2);
+    await expect.poll(() => page.locator('.ant-layout-sider').first().innerText(), POLL).toContain('Delivery');
+    expect(await page.locator('body').innerText()).not.toContain('Basic data');
+    expect(await activePage(page).getByTestId('answer-countdown').count()).toBe(2);
+    for (const index of [0, 1]) await rows().nth(index).locator('.ant-checkbox-input').check();
+    await activePage(page).getByTestId('answer-accept').click();
+    await expect.poll(async () => (await rows().allInnerTexts()).filter((text) => text.includes('Accepted')).length, POLL).toBe(2);
+  });
+
+  it('should list its ASN with two pallets as pending approval and print the SSCC labels', async () => {
+    const token = await c.t.login('exotic', 'User-12345');
+    const lines = (await c.t.call('ISrmPurchaseService/getsrmpurchaselistbyparams', { current: 1, size: 10, condition: {} }, { token, headers: { 'App-Module-Number': '5103' } })).data.records;
+    const created = await c.t.call('ISrmAsnService/addasn', {
+      head: { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27', carNo: 'WA-1234' },
+      lines: lines.map((l: any) => ({ purchaseId: l.id, deliveryQty: '5' })),
+      pallets: [{ cartons: [{ items: [{ lineNo: 1, qty: '5' }] }] }, { cartons: [{ items: [{ lineNo: 2, qty: '5' }] }] }],
+    }, { token });
+    expect(created.code).toBe(0);
+    await page.goto(`${c.baseUrl}/delivery/asn`);
+    await expect.poll(() => rows().count(), POLL).toBe(1);
+    expect(await rows().first().innerText()).toContain('Pending approval');
+    await rows().first().locator('.ant-checkbox-input').check();
+    const popup = page.waitForEvent('popup');
+    await activePage(page).getByTestId('asn-print-labels').click();
+    expect((await popup).url()).toMatch(/^blob:/);
+  });
+
+  it('should let the purchaser approve the ASN', async () => {
+    const buyer = await signedInPage(c, '/offsite/purchase/asn');
+    page = buyer;
+    await expect.poll(() => rows().count(), POLL).toBe(1);
+    await rows().first().locator('.ant-checkbox-input').check();
+    await activePage(page).getByTestId('asn-approve').click();
+    await expect.poll(() => rows().first().innerText(), POLL).toContain('Shipped');
+  });
+});
