@@ -1,7 +1,8 @@
 /**
  * The navigation guard (spec console §2): without a token every page goes to
  * /login?redirect={path}; with a token, the user info and menu tree are loaded once; if that
- * fails the token is reset, the error shown and the user sent to login.
+ * fails the token is reset, the error shown and the user sent to login. A gate kiosk's user is
+ * sent to /kiosk: no console page opens for it.
  */
 import { App, Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { call, RequestError } from '../request.ts';
 import { LOGIN_PATH } from '../paths.ts';
+import { isKioskUser, KIOSK_PATH } from '../../shared/kiosk-role.ts';
 import { useSession, type MenuNode, type UserInfo } from '../store/session-store.ts';
 
 const LICENSE_PATH = '/system/authority/license';
@@ -40,6 +42,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     ]).then(
       ([user, menus]) => {
         if (cancelled) return;
+        // A gate kiosk has no console page: its surface is the kiosk (DESIGN.md "Surfaces and their users").
+        if (isKioskUser(user)) {
+          window.location.replace(KIOSK_PATH);
+          return;
+        }
         useSession.getState().setUser(user);
         useSession.getState().setMenus(menus);
         if (user.isLicense === 0) navigate(LICENSE_PATH, { replace: true });

@@ -34,6 +34,8 @@ export type UserInfo = {
   employeeId: number | null;
   limitCount: number | null;
   isAdmin: boolean;
+  /** The user's active roles (a gate kiosk holds `kiosk`). */
+  roles?: string[];
   tenantsid?: string | null;
   /** The user's data scope entries (dataType 1 organisation, 2 classify type, 3 warehouse). */
   userDataList?: { dataType: number; dataValue: string }[];
