@@ -35,6 +35,8 @@ import { reportCalls } from './report/report-calls.ts';
 import { ruleCalls } from './rules/rule-calls.ts';
 import { workbenchCalls } from './workbench/workbench-calls.ts';
 import { yardCalls } from './yard/yard-calls.ts';
+import { asnCalls } from './asn/asn-calls.ts';
+import { purchaseCalls } from './asn/purchase-calls.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -65,4 +67,6 @@ export const CALLS: CallDef[] = [
   ...reportCalls,
   ...inboundCalls,
   ...yardCalls,
+  ...purchaseCalls,
+  ...asnCalls,
 ];

@@ -40,8 +40,13 @@ export type FieldDef = {
    * disabled until the warehouse is chosen, cleared when it changes).
    */
   stockPicker?: { by: StockPickerBy; when: { field: string; value: string } };
-  /** Default value on add. */
+  /** Default value on add (of a readOnly field: the column's default, as the server sets it). */
   default?: string | number | boolean;
+  /**
+   * A column the database derives from others of its row (STYLE.md (e) 10 "derive, don't store"):
+   * the SQL expression over snake_case columns of a stored generated column; implies readOnly.
+   */
+  generated?: string;
   /** Shown as a list column. */
   list?: boolean;
   /** Search form control: fuzzy text, exact match, or a range for dates. */
@@ -81,7 +86,8 @@ export type EntityName =
   | 'documentCategory' | 'documentProcess' | 'interfaceDef' | 'processConfig' | 'processStep'
   | 'labelTemplate' | 'printTemplate' | 'billTemplate'
   | 'employee'
-  | 'dockDoor';
+  | 'dockDoor'
+  | 'srmPurchase' | 'srmAsn';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {

@@ -53,6 +53,10 @@ export type EventPayloads = {
   'yard.changed': { asnNo: string; queueNo: number; doorNo: string; supplierNo: string; fromState: string | null; state: string };
   /** A dock door was added, changed (status open, closed, blocked) or removed, or a dock appointment was booked, moved or cancelled. */
   'dock.changed': { doorNo: string; reason: 'door' | 'appointment' };
+  /** An ASN was created or took an action (check status codes of src/shared/documents/asn.ts; fromStatus null on create). */
+  'asn.status': { asnNo: string; supplierNo: string; action: string; fromStatus: string | null; toStatus: string };
+  /** A purchase order line was answered (answer status of src/shared/documents/order-answer.ts). */
+  'order.answer': { purchaseNo: string; purchaseSeq: number; purchaseBatchSeq: number; supplierNo: string; action: string; answerStatus: string };
 };
 
 /** The event types: the topics of the stream hub. */

@@ -232,6 +232,10 @@ const TREE: Group[] = [
       ['enterprise', 'Enterprise portal', '企业门户', '企業入口'],
       ['supplier', 'Supplier portal', '供应商门户', '供應商入口'],
     ]],
+    ['purchase', 'Purchasing', '采购协同', '採購協同', [
+      ['purchaseOrder', 'Purchase orders', '采购订单', '採購訂單'],
+      ['asn', 'ASN approval', 'ASN审核', 'ASN審核'],
+    ]],
   ]],
   ['18', 'reconciliation', 'Reconciliation', '对账', '對帳', [
     ['invoicing', 'Invoicing', '开票', '開票', [['rule', 'Invoicing rules', '开票规则', '開票規則']]],

@@ -6,8 +6,9 @@
  * lists any (dataType 3; none listed means every warehouse of their organisations; where the field
  * is optional, rows without a warehouse stay visible); an entity with a classifyType field to the
  * user's classify types when their data scope lists any (dataType 2; rows without a classify type
- * stay visible); an entity with a supplierNo field (or the supplier itself) is limited to a
- * supplier user's own supplier; an entity with an `owner` field (messages) to the user's own rows,
+ * stay visible); a supplier user (no data permissions of its own, spec workflows §6) sees only
+ * rows of an entity with a supplierNo field (or the supplier itself) of its own supplier, whatever
+ * their organisation, and nothing of other entities; an entity with an `owner` field (messages) to the user's own rows,
  * whatever their flags (an administrator too).
  */
 import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -36,6 +37,9 @@ function classifyTypesOf(entity: EntityDef, user: SessionUser): string[] | undef
 /** The SQL condition limiting rows of `entity` to what `user` may see, or undefined for all. */
 export function scopeCondition(entity: EntityDef, table: EntityTable, user: SessionUser): SQL | undefined {
   const conditions: SQL[] = [];
+  const supplier = supplierField(entity);
+  // A supplier user has no data permissions of its own (spec §6): its supplier is its whole scope.
+  if (user.userType === 'supplier') return supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`;
   if (entity.scope !== 'none' && user.orgs !== 'all') {
     conditions.push(user.orgs.length ? inArray(table.orgNo, user.orgs) : sql`false`);
   }
@@ -46,10 +50,6 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
   }
   const classifyTypes = classifyTypesOf(entity, user);
   if (classifyTypes) conditions.push(or(isNull(table.classifyType), inArray(table.classifyType, classifyTypes)) as SQL);
-  const supplier = supplierField(entity);
-  if (user.userType === 'supplier') {
-    conditions.push(supplier && user.belongSupplier ? eq(table[supplier], user.belongSupplier) : sql`false`);
-  }
   if (entity.owner) conditions.push(eq(table[entity.owner], user.userNo));
   if (conditions.length === 0) return undefined;
   return conditions.length === 1 ? conditions[0] : sql.join(conditions, sql` and `);
@@ -57,14 +57,14 @@ export function scopeCondition(entity: EntityDef, table: EntityTable, user: Sess
 
 /** The field of a row with these values that puts it outside `user`'s scope (same rules as scopeCondition), if any. */
 export function scopeRefusal(entity: EntityDef, user: SessionUser, row: Record<string, unknown>): string | undefined {
+  const supplier = supplierField(entity);
+  if (user.userType === 'supplier') return supplier && user.belongSupplier && row[supplier] === user.belongSupplier ? undefined : (supplier ?? 'supplierNo');
   if (entity.scope !== 'none' && user.orgs !== 'all' && !user.orgs.includes(String(row.orgNo))) return 'orgNo';
   const warehouses = warehousesOf(entity, user);
   const warehouse = row.warehouseNo;
   if (warehouses && !(warehouses.optional && (warehouse === undefined || warehouse === null)) && !warehouses.list.includes(String(warehouse))) return 'warehouseNo';
   const classifyTypes = classifyTypesOf(entity, user);
   if (classifyTypes && row.classifyType !== undefined && row.classifyType !== null && !classifyTypes.includes(String(row.classifyType))) return 'classifyType';
-  const supplier = supplierField(entity);
-  if (user.userType === 'supplier' && !(supplier && user.belongSupplier && row[supplier] === user.belongSupplier)) return supplier ?? 'supplierNo';
   if (entity.owner && row[entity.owner] !== user.userNo) return entity.owner;
   return undefined;
 }

@@ -3,6 +3,7 @@
  * (snake_case names), the audit columns of DESIGN.md "Database", the custom field values (jsonb), a unique index on the business key
  * within its `uniqueWith` fields, and a foreign key for every `ref` whose target key is global.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, unique, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityDef, EntityName, FieldDef } from '../../shared/entity.ts';
@@ -34,7 +35,10 @@ export function column(name: string, def: FieldDef): PgColumnBuilderBase {
         return timestamp(col, { withTimezone: true, mode: 'string' });
     }
   })();
-  return def.required || def.key ? base.notNull() : base;
+  if (def.generated) return base.generatedAlwaysAs(sql.raw(def.generated));
+  // A server-owned field starts at its declared default (the generic writes never send it).
+  const defaulted = def.readOnly && def.default !== undefined ? base.default(def.default as never) : base;
+  return def.required || def.key ? defaulted.notNull() : defaulted;
 }
 
 /** Audit columns every table carries (id, optimistic-lock version, who and when). */

@@ -79,6 +79,8 @@ export const bmPrintTemplate = entityTables.printTemplate;
 export const bmBillTemplate = entityTables.billTemplate;
 export const sysEmployee = entityTables.employee;
 export const yardDockDoor = entityTables.dockDoor;
+export const srmPurchaseLine = entityTables.srmPurchase;
+export const srmAsnHead = entityTables.srmAsn;
 
 export * from './shell-schema.ts';
 export * from './export-template-schema.ts';
@@ -89,6 +91,7 @@ export * from '../stockcheck/check-schema.ts';
 export * from '../inbound/putaway-schema.ts';
 export * from '../basecfg/file-schema.ts';
 export * from '../yard/yard-schema.ts';
+export * from '../asn/asn-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

@@ -17,6 +17,7 @@ import { loadLayoutDemo } from './layout-demo.ts';
 import { basecfgDemoRows, loadBasecfgDemo } from './basecfg-demo.ts';
 import { DEMO_ORG, northwindRows } from './northwind.ts';
 import { printDemoRows } from './print-demo.ts';
+import { purchaseDemoRows } from './purchase-demo.ts';
 import { rulesDemoRows } from './rules-demo.ts';
 import { loadDemoStock } from './stock-demo.ts';
 import { strategyDemoRows } from './strategy-demo.ts';
@@ -33,7 +34,7 @@ export async function loadDemoIfEmpty(database: Database, { openingStock = false
   if ((await database.db.$count(bmOrg)) > 0) return null;
   const user = await demoUser(database);
   const added: Partial<Record<EntityName | 'stockLine', number>> = {};
-  for (const [name, rows] of [...northwindRows(), ...unitsDemoRows(), ...rulesDemoRows(), ...strategyDemoRows(DEMO_ORG), ...basecfgDemoRows(DEMO_ORG), ...printDemoRows(), ...yardDemoRows(DEMO_ORG)]) {
+  for (const [name, rows] of [...northwindRows(), ...unitsDemoRows(), ...rulesDemoRows(), ...strategyDemoRows(DEMO_ORG), ...basecfgDemoRows(DEMO_ORG), ...printDemoRows(), ...purchaseDemoRows(), ...yardDemoRows(DEMO_ORG)]) {
     const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
     const result = await importRows(database, ENTITIES[name], user, { headers, rows });
     added[name] = result.added;

@@ -51,6 +51,8 @@ import { documentCategoryEntity, documentProcessEntity, interfaceEntity, process
 import { billTemplateEntity, labelTemplateEntity, printTemplateEntity } from './print-template.entity.ts';
 import { employeeEntity } from './employee.entity.ts';
 import { dockDoorEntity } from './dock-door.entity.ts';
+import { srmAsnEntity } from './srm-asn.entity.ts';
+import { srmPurchaseEntity } from './srm-purchase.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -118,6 +120,8 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   billTemplate: billTemplateEntity,
   employee: employeeEntity,
   dockDoor: dockDoorEntity,
+  srmPurchase: srmPurchaseEntity,
+  srmAsn: srmAsnEntity,
 };
 
 /**

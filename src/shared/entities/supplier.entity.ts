@@ -26,6 +26,8 @@ export const supplierEntity = defineEntity({
     supplierName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },
     supplierShortName: { kind: 'text', list: true, section: 'basic' },
     statusCode: { kind: 'status', default: 1, list: true, search: 'exact', section: 'basic' },
+    // Supplier portal (workflows §6, §8): a frozen supplier cannot create delivery notes (ASNs).
+    isDeliveryFrozen: { kind: 'bool', default: false, list: true, section: 'basic' },
     ...MERCHANT_CONTACT_FIELDS,
     homepage: { kind: 'text', section: 'other' },
     remark: { kind: 'text', section: 'other' },

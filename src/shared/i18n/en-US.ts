@@ -10,6 +10,7 @@ import { importEnUS } from './import-en-US.ts';
 import { reportEnUS } from './report-en-US.ts';
 import { inboundEnUS } from './inbound-en-US.ts';
 import { yardEnUS } from './yard-en-US.ts';
+import { portalEnUS } from './portal-en-US.ts';
 
 export const enUS = {
   error: {
@@ -42,6 +43,7 @@ export const enUS = {
     ...reportEnUS.error,
     ...inboundEnUS.error,
     ...yardEnUS.error,
+    ...portalEnUS.error,
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...sysadminEnUS.error,
@@ -114,6 +116,7 @@ export const enUS = {
     ...checkEnUS.entity,
     ...inboundEnUS.entity,
     ...yardEnUS.entity,
+    ...portalEnUS.entity,
     ...baseEnUS.entity,
     ...rulesEnUS.entity,
     ...printEnUS.entity,
@@ -139,6 +142,7 @@ export const enUS = {
     ...printEnUS.section,
     ...sysadminEnUS.section,
     ...basecfgEnUS.section,
+    ...portalEnUS.section,
   },
   field: {
     id: 'ID', version: 'Version', createName: 'Created by', createDate: 'Created at', updateName: 'Updated by', updateDate: 'Updated at',
@@ -176,6 +180,7 @@ export const enUS = {
     ...reportEnUS.field,
     ...inboundEnUS.field,
     ...yardEnUS.field,
+    ...portalEnUS.field,
     ...baseEnUS.field,
     ...rulesEnUS.field,
     ...printEnUS.field,
@@ -215,6 +220,7 @@ export const enUS = {
     ...sysadminEnUS.enum,
     ...basecfgEnUS.enum,
     ...yardEnUS.enum,
+    ...portalEnUS.enum,
     DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE },
   },
   stock: { ...stockEnUS.stock, action: { ...stockEnUS.stock.action, ...checkEnUS.action, ...inboundEnUS.action } },
@@ -222,6 +228,7 @@ export const enUS = {
   report: reportEnUS.report,
   inbound: inboundEnUS.inbound,
   yard: yardEnUS.yard,
+  portal: portalEnUS.portal,
   selfCheck: baseEnUS.selfCheck,
 };
 

@@ -11,6 +11,7 @@ import { importZhCN } from './import-zh-CN.ts';
 import { reportZhCN } from './report-zh-CN.ts';
 import { inboundZhCN } from './inbound-zh-CN.ts';
 import { yardZhCN } from './yard-zh-CN.ts';
+import { portalZhCN } from './portal-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -43,6 +44,7 @@ export const zhCN: Dictionary = {
     ...reportZhCN.error,
     ...inboundZhCN.error,
     ...yardZhCN.error,
+    ...portalZhCN.error,
     ...rulesZhCN.error,
     ...printZhCN.error,
     ...sysadminZhCN.error,
@@ -105,6 +107,7 @@ export const zhCN: Dictionary = {
     ...checkZhCN.entity,
     ...inboundZhCN.entity,
     ...yardZhCN.entity,
+    ...portalZhCN.entity,
     ...baseZhCN.entity,
     ...rulesZhCN.entity,
     ...printZhCN.entity,
@@ -122,6 +125,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.section,
     ...sysadminZhCN.section,
     ...basecfgZhCN.section,
+    ...portalZhCN.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '创建人', createDate: '创建时间', updateName: '修改人', updateDate: '修改时间',
@@ -157,6 +161,7 @@ export const zhCN: Dictionary = {
     ...reportZhCN.field,
     ...inboundZhCN.field,
     ...yardZhCN.field,
+    ...portalZhCN.field,
     ...baseZhCN.field,
     ...rulesZhCN.field,
     ...printZhCN.field,
@@ -196,6 +201,7 @@ export const zhCN: Dictionary = {
     ...sysadminZhCN.enum,
     ...basecfgZhCN.enum,
     ...yardZhCN.enum,
+    ...portalZhCN.enum,
     DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE },
   },
   stock: { ...stockZhCN.stock, action: { ...stockZhCN.stock.action, ...checkZhCN.action, ...inboundZhCN.action } },
@@ -203,5 +209,6 @@ export const zhCN: Dictionary = {
   report: reportZhCN.report,
   inbound: inboundZhCN.inbound,
   yard: yardZhCN.yard,
+  portal: portalZhCN.portal,
   selfCheck: baseZhCN.selfCheck,
 };

@@ -11,6 +11,7 @@ import { importZhTW } from './import-zh-TW.ts';
 import { reportZhTW } from './report-zh-TW.ts';
 import { inboundZhTW } from './inbound-zh-TW.ts';
 import { yardZhTW } from './yard-zh-TW.ts';
+import { portalZhTW } from './portal-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -43,6 +44,7 @@ export const zhTW: Dictionary = {
     ...reportZhTW.error,
     ...inboundZhTW.error,
     ...yardZhTW.error,
+    ...portalZhTW.error,
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...sysadminZhTW.error,
@@ -105,6 +107,7 @@ export const zhTW: Dictionary = {
     ...checkZhTW.entity,
     ...inboundZhTW.entity,
     ...yardZhTW.entity,
+    ...portalZhTW.entity,
     ...baseZhTW.entity,
     ...rulesZhTW.entity,
     ...printZhTW.entity,
@@ -122,6 +125,7 @@ export const zhTW: Dictionary = {
     ...printZhTW.section,
     ...sysadminZhTW.section,
     ...basecfgZhTW.section,
+    ...portalZhTW.section,
   },
   field: {
     id: 'ID', version: '版本', createName: '建立人', createDate: '建立時間', updateName: '修改人', updateDate: '修改時間',
@@ -157,6 +161,7 @@ export const zhTW: Dictionary = {
     ...reportZhTW.field,
     ...inboundZhTW.field,
     ...yardZhTW.field,
+    ...portalZhTW.field,
     ...baseZhTW.field,
     ...rulesZhTW.field,
     ...printZhTW.field,
@@ -196,6 +201,7 @@ export const zhTW: Dictionary = {
     ...sysadminZhTW.enum,
     ...basecfgZhTW.enum,
     ...yardZhTW.enum,
+    ...portalZhTW.enum,
     DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE },
   },
   stock: { ...stockZhTW.stock, action: { ...stockZhTW.stock.action, ...checkZhTW.action, ...inboundZhTW.action } },
@@ -203,5 +209,6 @@ export const zhTW: Dictionary = {
   report: reportZhTW.report,
   inbound: inboundZhTW.inbound,
   yard: yardZhTW.yard,
+  portal: portalZhTW.portal,
   selfCheck: baseZhTW.selfCheck,
 };

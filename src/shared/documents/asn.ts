@@ -1,0 +1,79 @@
+/**
+ * The advance shipping notice (ASN) of the supplier portal (workflows §3 ASN fields, §4 "ASN check
+ * status", §6 "buyers approve and reject ASNs"): its check status codes, its transition table and
+ * the status a supplier is shown.
+ *
+ * Check status (workflows §4): 0 pending approval, 1 rejected (the supplier sees it as pending
+ * approval), 2 shipped (approved), 3 partial receipt, 4 received, X obsolete (voided).
+ *
+ * 0 -approve-> 2, 0 -refuse-> 1, 1 -approve-> 2 (a refused notice may still be approved once the
+ * purchaser agrees); 2|3 -receive-> 3 or 4 (4 when nothing stays unreceived, receiveTarget);
+ * 3|4 -cancelReceipt-> 2 or 3 (the last receipt reversed, cancelTarget); 3 -close-> 4 (the rest will
+ * not come: its on-way quantities return to the order); 0|1|2 -void-> X (nothing received yet).
+ * The server applies them with a compare-and-set on the status (src/server/asn/asn-actions.ts);
+ * the console enables its buttons from the same table.
+ */
+import type { ErrorName } from '../errors.ts';
+import type { PermissionFlag } from '../permissions.ts';
+
+export const ASN_STATUS = { pending: '0', refused: '1', shipped: '2', partial: '3', received: '4', voided: 'X' } as const;
+export type AsnStatus = (typeof ASN_STATUS)[keyof typeof ASN_STATUS];
+export const ASN_STATUS_CODES = Object.values(ASN_STATUS) as AsnStatus[];
+
+/** Delivery status of a received ASN against its expected arrival date (workflows §4). */
+export const DELIVERY_STATUSES = ['early', 'normal', 'delayed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Who takes an action: the supplier user of the notice, or the purchaser (enterprise staff). */
+export type AsnSide = 'supplier' | 'purchaser';
+
+export type AsnAction = {
+  from: readonly AsnStatus[];
+  /** The status after the action; receive and cancelReceipt choose between two by the quantities. */
+  to: readonly AsnStatus[];
+  side: AsnSide;
+  flag: PermissionFlag;
+  refusal: ErrorName;
+};
+
+const { pending, refused, shipped, partial, received, voided } = ASN_STATUS;
+
+export const ASN_ACTIONS = {
+  approve: { from: [pending, refused], to: [shipped], side: 'purchaser', flag: 'isCheck', refusal: 'ASN_NOT_PENDING' },
+  refuse: { from: [pending], to: [refused], side: 'purchaser', flag: 'isCheck', refusal: 'ASN_NOT_PENDING' },
+  receive: { from: [shipped, partial], to: [partial, received], side: 'purchaser', flag: 'isSave', refusal: 'ASN_NOT_SHIPPED' },
+  cancelReceipt: { from: [partial, received], to: [shipped, partial], side: 'purchaser', flag: 'isCancelInvalid', refusal: 'ASN_NOT_RECEIVED' },
+  close: { from: [partial], to: [received], side: 'purchaser', flag: 'isClose', refusal: 'ASN_NOT_PARTIAL' },
+  void: { from: [pending, refused, shipped], to: [voided], side: 'purchaser', flag: 'isDelete', refusal: 'ASN_NOT_VOIDABLE' },
+} as const satisfies Record<string, AsnAction>;
+
+export type AsnActionName = keyof typeof ASN_ACTIONS;
+
+/** Whether `action` may be taken on a notice in `status`. */
+export function canActOnAsn(action: AsnActionName, status: string): boolean {
+  return (ASN_ACTIONS[action].from as readonly string[]).includes(status);
+}
+
+/** The status after a receipt: 4 received when nothing stays unreceived, else 3 partial receipt. */
+export function receiveTarget(unreceivedAfter: number): AsnStatus {
+  return unreceivedAfter > 0 ? partial : received;
+}
+
+/** The status after cancelling the last receipt: 2 shipped when nothing stays received, else 3. */
+export function cancelTarget(receivedAfter: number): AsnStatus {
+  return receivedAfter > 0 ? partial : shipped;
+}
+
+/** The status a user of `side` is shown: a refused notice reads "pending approval" to its supplier (workflows §4). */
+export function asnStatusShown(status: string, side: AsnSide): string {
+  return side === 'supplier' && status === refused ? pending : status;
+}
+
+/**
+ * Delivery status of a receipt on `arrivalDate` against `expectedDate` (both YYYY-MM-DD): early
+ * before it, normal on it, delayed after it.
+ */
+export function deliveryStatusOf(arrivalDate: string, expectedDate: string): DeliveryStatus {
+  if (arrivalDate < expectedDate) return 'early';
+  return arrivalDate === expectedDate ? 'normal' : 'delayed';
+}

@@ -1,0 +1,144 @@
+/**
+ * ASN calls (issue 14): a supplier answers its demo order and ships accepted lines on an ASN with
+ * pallets and cartons (SSCC); the purchaser approves or refuses (the supplier still sees "pending"),
+ * receives through an arrival note (stock in the receiving cell, order lines received), cancels the
+ * receipt, closes and voids; every refusal changes nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidSscc } from '../../../src/shared/gs1.ts';
+import { acceptAll, orderLines, portalApp, type PortalApp } from './portal-support.ts';
+
+let t: PortalApp;
+let packed: any;
+beforeAll(async () => {
+  t = await portalApp();
+  await acceptAll(t, 'sup1', 'S001');
+});
+afterAll(() => t.close());
+
+const S = 'ISrmAsnService';
+const head = { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27', wayCarriage: '2', carrierName: 'Speedy Express', driver: 'Ann', driverPhone: '(503) 555-9831', carNo: 'WA-1234', carType: 'Box truck', trackingNo: 'TRK1', invoiceType: '1', invoiceClassify: '2', invoiceNo: 'INV1' };
+const line = async (seq: number) => (await orderLines(t, 'S001'))[seq - 1];
+const create = async (qty: [string, string], pallets?: unknown) => {
+  const [l1, l2] = [await line(1), await line(2)];
+  return t.as('sup1', `${S}/addasn`, { head, lines: [{ purchaseId: Number(l1.id), deliveryQty: qty[0] }, { purchaseId: Number(l2.id), deliveryQty: qty[1] }], pallets });
+};
+const get = async (user: string, id: number) => (await t.as(user, `${S}/getasnbyid`, { id })).data;
+const act = (method: string, asn: { id: number; version: number }) => t.as('buyer', `${S}/${method}`, { list: [{ id: asn.id, version: asn.version }] });
+
+describe('ASN from accepted order lines', () => {
+  it('should create a pending notice with transport, invoice and SSCC packing, putting the quantities on the way', async () => {
+    const pallets = [{ cartons: [{ items: [{ lineNo: 1, qty: '10' }] }] }, { cartons: [{ items: [{ lineNo: 2, qty: '5' }] }, { items: [{ lineNo: 2, qty: '5' }] }] }];
+    const answer = await create(['10', '10'], pallets);
+    expect(answer.code).toBe(0);
+    expect(answer.data.asnNo).toMatch(/^ASN\d{12}$/);
+    const asn = await get('sup1', answer.data.id);
+    expect([asn.checkStatus, asn.supplierNo, asn.warehouseNo, asn.deliveryQty, asn.unreceivedQty, asn.carNo, asn.invoiceNo]).toEqual(['0', 'S001', 'WH-SEA', '20', '20', 'WA-1234', 'INV1']);
+    expect(asn.lines.map((l: any) => [l.purchaseNo, l.itemNo, l.deliveryQty])).toEqual([['PO-S001', 'P002', '10.000000'], ['PO-S001', 'P003', '10.000000']]);
+    const sscc = asn.packs.filter((p: any) => p.sscc).map((p: any) => p.sscc);
+    expect(asn.packs.map((p: any) => p.packLevel)).toEqual(['shipment', 'pallet', 'carton', 'item', 'pallet', 'carton', 'item', 'carton', 'item']);
+    expect(sscc).toHaveLength(5);
+    expect(sscc.every(isValidSscc)).toBe(true);
+    expect((await line(1)).on_way_qty).toBe('10');
+    expect(asn.tracking.map((s: any) => [s.action, s.toStatus, s.operator])).toEqual([['create', '0', 'sup1']]);
+    packed = asn;
+  });
+
+  it('should print the SSCC labels of its pallets and cartons and the ASN document as PDF, for the supplier and the purchaser', async () => {
+    const labels = await t.as('sup1', `${S}/printasnlabels`, { id: packed.id });
+    expect([labels.code, labels.data.contentType, labels.data.count, labels.data.fileName]).toEqual([0, 'application/pdf', 5, `${packed.asnNo}-sscc.pdf`]);
+    expect(Buffer.from(labels.data.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const document = await t.as('buyer', `${S}/printasndocument`, { id: packed.id });
+    expect([document.code, document.data.fileName]).toEqual([0, `${packed.asnNo}-asn.pdf`]);
+    expect(Buffer.from(document.data.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.as('sup2', `${S}/printasnlabels`, { id: packed.id })).code).toBe(10002);
+  });
+
+  it('should refuse a quantity above the open one, zero, packing that does not match, and a frozen supplier, changing nothing', async () => {
+    const before = await t.database.db.execute(sql`select count(*)::int as n from srm_asn_head`);
+    expect((await create(['31', '1'])).errorMessage).toBe('The delivery quantity is wrong: order PO-S001 line 1 is open for 30, 31 shipped');
+    expect((await create(['0', '1'])).code).toBe(10001);
+    expect((await create(['1', '1'], [{ cartons: [{ items: [{ lineNo: 1, qty: '1' }] }] }])).code).toBe(11810);
+    await t.database.db.execute(sql`update bm_supplier set is_delivery_frozen = true where supplier_no = 'S001'`);
+    expect((await create(['1', '1'])).errorMessage).toBe('Your delivery has been frozen, you cannot create a delivery note now');
+    await t.database.db.execute(sql`update bm_supplier set is_delivery_frozen = false where supplier_no = 'S001'`);
+    expect((await t.database.db.execute(sql`select count(*)::int as n from srm_asn_head`)).rows).toEqual(before.rows);
+    expect((await line(1)).on_way_qty).toBe('10');
+  });
+
+  it('should refuse an order line not yet accepted and a staff user creating an ASN', async () => {
+    const [p066] = await orderLines(t, 'S002');
+    const pending = await t.as('sup2', `${S}/addasn`, { head, lines: [{ purchaseId: Number(p066.id), deliveryQty: '1' }] });
+    expect(pending.code).toBe(11807);
+    const staff = await t.call(`${S}/addasn`, { head, lines: [{ purchaseId: Number(p066.id), deliveryQty: '1' }] }, { token: await t.login() });
+    expect(staff.code).toBe(11811);
+  });
+});
+
+describe('purchaser actions', () => {
+  it('should show a refused notice as pending approval to the supplier, then approve it', async () => {
+    const { data } = await create(['1', '1']);
+    const [refused] = (await act('refuseasn', data)).data;
+    expect(refused.checkStatus).toBe('1');
+    expect((await get('sup1', data.id)).checkStatus).toBe('0');
+    expect((await get('buyer', data.id)).checkStatus).toBe('1');
+    const listed = await t.as('sup1', `${S}/getasnlist`, { current: 1, size: 50, condition: { checkStatus: '0' } });
+    expect(listed.data.records.find((r: any) => r.id === data.id)?.checkStatus).toBe('0');
+    expect((await act('refuseasn', refused)).code).toBe(11800);
+    const [approved] = (await act('approveasn', refused)).data;
+    expect(approved.checkStatus).toBe('2');
+    expect((await get('sup1', data.id)).tracking.map((s: any) => s.action)).toEqual(['create', 'approve']);
+    expect((await get('buyer', data.id)).tracking.map((s: any) => s.action)).toEqual(['create', 'refuse', 'approve']);
+  });
+
+  it('should void a notice without receipts and give its quantities back to the order', async () => {
+    const onWay = (await line(2)).on_way_qty;
+    const { data } = await create(['2', '3']);
+    expect((await line(2)).on_way_qty).toBe(String(Number(onWay) + 3));
+    const [voided] = (await act('voidasn', data)).data;
+    expect(voided.checkStatus).toBe('X');
+    expect((await line(2)).on_way_qty).toBe(onWay);
+    expect((await act('approveasn', voided)).code).toBe(11800);
+  });
+
+  it('should receive part through an arrival note, cancel that receipt, receive the rest and count the order received', async () => {
+    const { data } = await create(['4', '6']);
+    const [approved] = (await act('approveasn', data)).data;
+    const refused = await t.as('buyer', `${S}/receiveasn`, { id: approved.id, version: approved.version, lines: [{ lineNo: 1, qty: '5' }] });
+    expect(refused.code).toBe(11809);
+    const part = await t.as('buyer', `${S}/receiveasn`, { id: approved.id, version: approved.version, lines: [{ lineNo: 1, qty: '4' }] });
+    expect([part.code, part.data.checkStatus, part.data.receiveQty, part.data.deliveryStatus]).toEqual([0, '3', '4', expect.stringMatching(/early|normal|delayed/)]);
+    const arrival = await t.database.db.execute(sql`select status_code, supplier_no, remark from in_arrive_head where in_arrive_no = ${part.data.inArriveNo}`);
+    expect(arrival.rows[0]).toEqual({ status_code: '15', supplier_no: 'S001', remark: data.asnNo });
+    const received1 = Number((await line(1)).receive_qty);
+    expect(received1).toBe(4);
+
+    const cancelled = await t.as('buyer', `${S}/cancelreceiptasn`, { id: part.data.id, version: part.data.version });
+    expect([cancelled.code, cancelled.data.checkStatus, cancelled.data.receiveQty]).toEqual([0, '2', '0']);
+    expect(Number((await line(1)).receive_qty)).toBe(0);
+    expect((await t.database.db.execute(sql`select status_code from in_arrive_head where in_arrive_no = ${part.data.inArriveNo}`)).rows[0].status_code).toBe('90');
+
+    const all = await t.as('buyer', `${S}/receiveasn`, { id: cancelled.data.id, version: cancelled.data.version });
+    expect([all.code, all.data.checkStatus, all.data.unreceivedQty]).toEqual([0, '4', '0']);
+    expect(Number((await line(2)).receive_qty)).toBe(6);
+    expect((await get('buyer', data.id)).tracking.map((s: any) => s.action)).toEqual(['create', 'approve', 'receive', 'cancelReceipt', 'receive']);
+  });
+
+  it('should close a partly received notice, taking the rest off the way', async () => {
+    const { data } = await create(['2', '2']);
+    const [approved] = (await act('approveasn', data)).data;
+    const onWay = Number((await line(2)).on_way_qty);
+    const part = await t.as('buyer', `${S}/receiveasn`, { id: approved.id, version: approved.version, lines: [{ lineNo: 1, qty: '2' }] });
+    const [closed] = (await act('closeasn', part.data)).data;
+    expect(closed.checkStatus).toBe('4');
+    expect(Number((await line(2)).on_way_qty)).toBe(onWay - 2);
+  });
+
+  it('should not let one supplier read or act on another supplier\'s notice', async () => {
+    const { data } = await create(['1', '1']);
+    expect((await t.as('sup2', `${S}/getasnbyid`, { id: data.id })).code).toBe(10002);
+    expect((await t.as('sup2', `${S}/getasnlist`, { current: 1, size: 100, condition: {} })).data.total).toBe(0);
+    expect((await t.as('sup1', `${S}/approveasn`, { list: [{ id: data.id, version: data.version }] })).code).toBe(10005);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Purchase orders and the order answer (issue 14): the ERP's JSON call verifies all or nothing
+ * like the import; the supplier accepts, rejects or proposes per line, the purchaser takes or
+ * declines a proposal, an unanswered line is accepted automatically once overdue; every answer
+ * has its audit row; the other side's answers are refused.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoAcceptOverdueOrders } from '../../../src/server/asn/order-answer.ts';
+import { ANSWER_HOURS } from '../../../src/shared/documents/order-answer.ts';
+import { orderLines, portalApp, type PortalApp } from './portal-support.ts';
+
+let t: PortalApp;
+beforeAll(async () => {
+  t = await portalApp();
+});
+afterAll(() => t.close());
+
+const P = 'ISrmPurchaseService';
+const order = (purchaseSeq: number, extra: Record<string, unknown> = {}) => ({
+  purchaseNo: 'PO-ERP1', purchaseSeq, orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', itemNo: 'P004', batchPurQty: '12', expectArrivalDate: '2026-12-01', ...extra,
+});
+const erpLine = async (seq: number) => (await orderLines(t, 'S001')).find((l) => l.purchase_no === 'PO-ERP1' && Number(l.purchase_seq) === seq);
+const target = (l: any) => ({ id: Number(l.id), version: Number(l.version) });
+
+describe('purchase orders from an ERP', () => {
+  it('should add order lines from the JSON call, pending the supplier\'s answer, and modify them by their key', async () => {
+    const added = await t.as('buyer', `${P}/syncpurchaseorders`, { orders: [order(1), order(2, { itemNo: 'P005', orderType: '3' })] });
+    expect([added.code, added.data]).toEqual([0, { added: 2, updated: 0 }]);
+    const updated = await t.as('buyer', `${P}/syncpurchaseorders`, { orders: [order(1, { batchPurQty: '15' })] });
+    expect(updated.data).toEqual({ added: 0, updated: 1 });
+    const line = await erpLine(1);
+    expect([line.batch_pur_qty, line.answer_status, line.on_way_qty, line.receive_qty]).toEqual(['15', '0', '0', '0']);
+  });
+
+  it('should refuse the whole call when one row is wrong, with its row issues', async () => {
+    const answer = await t.as('buyer', `${P}/syncpurchaseorders`, { orders: [order(3), order(4, { batchPurQty: '0', supplierNo: 'NOPE' })] });
+    expect(answer.code).toBe(10011);
+    expect(answer.details.rows[0].row).toBe(3);
+    expect(await erpLine(3)).toBeUndefined();
+  });
+
+  it('should list the demo orders of Northwind to their supplier only', async () => {
+    const mine = await t.as('sup1', `${P}/getsrmpurchaselistbyparams`, { current: 1, size: 100, condition: {} });
+    expect(mine.data.records.every((r: any) => r.supplierNo === 'S001')).toBe(true);
+    expect(mine.data.records.map((r: any) => r.purchaseNo)).toContain('PO-S001');
+  });
+});
+
+describe('order answer', () => {
+  it('should let the supplier accept and reject, keeping an audit row each', async () => {
+    const [l1, l2] = [await erpLine(1), await erpLine(2)];
+    const accepted = await t.as('sup1', `${P}/answerpurchase`, { action: 'accept', list: [target(l1)], answerRemark: 'OK' });
+    expect(accepted.data[0].answerStatus).toBe('1');
+    const rejected = await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(l2)] });
+    expect(rejected.data[0].answerStatus).toBe('2');
+    const again = await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(await erpLine(1))] });
+    expect(again.errorMessage).toBe('Order PO-ERP1 line 1 is not waiting for this answer (answer status 1)');
+    const audit = await t.as('buyer', `${P}/getpurchaseanswerlist`, { id: Number(l1.id) });
+    expect(audit.data.map((a: any) => [a.action, a.fromStatus, a.toStatus, a.operator, a.remark])).toEqual([['accept', '0', '1', 'sup1', 'OK']]);
+  });
+
+  it('should take a proposal of another quantity and date, or decline it back to pending', async () => {
+    await t.as('buyer', `${P}/syncpurchaseorders`, { orders: [order(5), order(6)] });
+    const [l5, l6] = [await erpLine(5), await erpLine(6)];
+    expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5)] })).code).toBe(11821);
+    const proposed = await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5), target(l6)], answerQty: '10', answerDate: '2026-12-05' });
+    expect(proposed.data.map((r: any) => r.answerStatus)).toEqual(['3', '3']);
+    expect((await t.as('sup1', `${P}/confirmpurchaseanswer`, { action: 'confirm', list: [target(await erpLine(5))] })).code).toBe(10005);
+    const taken = await t.as('buyer', `${P}/confirmpurchaseanswer`, { action: 'confirm', list: [target(await erpLine(5))] });
+    expect([taken.data[0].answerStatus, taken.data[0].batchPurQty, taken.data[0].expectArrivalDate]).toEqual(['1', '10', '2026-12-05']);
+    const declined = await t.as('buyer', `${P}/confirmpurchaseanswer`, { action: 'decline', list: [target(await erpLine(6))] });
+    expect([declined.data[0].answerStatus, declined.data[0].batchPurQty]).toEqual(['0', '12']);
+  });
+
+  it('should refuse a staff user answering for the supplier and another supplier answering at all', async () => {
+    const l6 = await erpLine(6);
+    expect((await t.call(`${P}/answerpurchase`, { action: 'accept', list: [target(l6)] }, { token: await t.login() })).code).toBe(10005);
+    expect((await t.as('sup2', `${P}/answerpurchase`, { action: 'accept', list: [target(l6)] })).code).toBe(10002);
+    expect((await erpLine(6)).answer_status).toBe('0');
+  });
+
+  it('should accept lines pending past their deadline automatically, as the system, and leave the others', async () => {
+    await t.database.db.execute(sql`update srm_purchase_line set create_date = now() - make_interval(hours => ${ANSWER_HOURS + 1}) where purchase_no = 'PO-ERP1' and purchase_seq = 6`);
+    const pendingBefore = (await orderLines(t, 'S001')).filter((l) => l.answer_status === '0').length;
+    expect(await autoAcceptOverdueOrders(t.database.db, new Date())).toBe(1);
+    const l6 = await erpLine(6);
+    expect(l6.answer_status).toBe('1');
+    expect((await orderLines(t, 'S001')).filter((l) => l.answer_status === '0').length).toBe(pendingBefore - 1);
+    const audit = await t.as('buyer', `${P}/getpurchaseanswerlist`, { id: Number(l6.id) });
+    expect(audit.data.at(-1)).toMatchObject({ action: 'autoAccept', fromStatus: '0', toStatus: '1', operator: 'system' });
+    const events = await t.database.db.execute(sql`select payload from event_outbox where type = 'order.answer' and payload->>'action' = 'autoAccept'`);
+    expect(events.rows).toHaveLength(1);
+    expect(await autoAcceptOverdueOrders(t.database.db, new Date())).toBe(0);
+  });
+});
