@@ -2,7 +2,7 @@
  * The gate kiosk (issue 15; DESIGN.md surfaces: `/kiosk`): a header with the warehouse, the
  * offline badge (the stream hub's state and the queued calls) and the one-tap language switch;
  * the set-up sign-in until the kiosk holds a token; then the driver's check-in, reset after each
- * driver and by the idle guard. The warehouse is `?warehouseNo=` or the kiosk user's default.
+ * driver and by the idle guard, or the dock receiving mode (a kiosk or tablet at a door). The warehouse is `?warehouseNo=` or the kiosk user's default.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { KIOSK_LANGUAGES, LANGUAGE_LABELS, type KioskLanguage } from './i18n/ind
 import { kioskCall, kioskToken, setCallLanguage } from './kiosk-api.ts';
 import { openKioskHub } from './kiosk-hub.ts';
 import { pending$ } from './offline-queue.ts';
+import { ReceivingFlow } from './ReceivingFlow.tsx';
 import { SignIn } from './SignIn.tsx';
 import { useIdle } from './use-idle.ts';
 import { useSubject } from './use-subject.ts';
@@ -24,6 +25,7 @@ export function KioskApp() {
   const [warehouseNo, setWarehouseNo] = useState(() => new URLSearchParams(window.location.search).get('warehouseNo'));
   const [resetKey, setResetKey] = useState(0);
   const [started, setStarted] = useState(false);
+  const [mode, setMode] = useState<'checkIn' | 'receiving'>('checkIn');
   const hub = useMemo<Hub | null>(() => (signedIn ? openKioskHub() : null), [signedIn]);
   useEffect(() => () => hub?.close(), [hub]);
   const state = useSubject(hub?.state$, { status: navigator.onLine ? 'live' : 'offline', lastGoodAt: null });
@@ -56,6 +58,9 @@ export function KioskApp() {
             {state.status === 'offline' ? t('offline') : ''} {pending > 0 ? t('pending', { count: pending }) : ''}
           </span>
         )}
+        {signedIn && mode === 'checkIn' && (
+          <button type="button" className="kiosk-language" onClick={() => setMode('receiving')}>{t('receiving.title')}</button>
+        )}
         <nav className="kiosk-languages" aria-label={t('language')}>
           {KIOSK_LANGUAGES.map((language) => (
             <button key={language} type="button" lang={language} className={`kiosk-language${i18n.language === language ? ' kiosk-language-on' : ''}`} onClick={() => switchLanguage(language)}>
@@ -66,7 +71,8 @@ export function KioskApp() {
       </header>
       <main className="kiosk-main">
         {!signedIn && <SignIn onSignedIn={() => setSignedIn(true)} />}
-        {signedIn && warehouseNo && <CheckInFlow key={resetKey} warehouseNo={warehouseNo} onFinish={reset} onStarted={setStarted} />}
+        {signedIn && warehouseNo && mode === 'checkIn' && <CheckInFlow key={resetKey} warehouseNo={warehouseNo} onFinish={reset} onStarted={setStarted} />}
+        {signedIn && warehouseNo && mode === 'receiving' && <ReceivingFlow warehouseNo={warehouseNo} onLeave={() => setMode('checkIn')} />}
       </main>
       {idle.secondsLeft !== null && (
         <div className="kiosk-overlay" role="alertdialog" data-testid="idle-warning">

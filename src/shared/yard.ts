@@ -13,9 +13,6 @@
 import { z } from 'zod';
 import { idSchema, versionSchema } from './validation.ts';
 
-/** The seeded role of gate kiosks (server/yard/kiosk-role.ts); its sessions have no idle expiry. */
-export const KIOSK_ROLE = 'kiosk';
-
 export const DOOR_TYPES = ['inbound', 'outbound', 'both'] as const;
 export const DOOR_STATUSES = ['open', 'closed', 'blocked'] as const;
 export type DoorStatus = (typeof DOOR_STATUSES)[number];

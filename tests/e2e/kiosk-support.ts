@@ -29,13 +29,14 @@ export async function arrangeKiosk(t: TestApp): Promise<void> {
     values ('D01', 'Door 1', 'NWT', 'WH-SEA', 'inbound', 2, 'open'), ('D02', 'Door 2', 'NWT', 'WH-SEA', 'inbound', 2, 'open')`);
 }
 
-/** An approved ASN of WH-SEA from supplier S001 with two lines (an arrival note until the portal's ASN). */
-export async function approvedAsn(t: TestApp): Promise<string> {
+/** An approved ASN of WH-SEA from supplier S001 with two lines, on pallets `sscc` when given (an arrival note until the portal's ASN). */
+export async function approvedAsn(t: TestApp, sscc: [string, string] | [] = []): Promise<string> {
   serial += 1;
   const asnNo = `ASNE2E${serial}`;
   const [head] = (await t.database.db.execute(sql`insert into in_arrive_head (in_arrive_no, org_no, warehouse_no, status_code, supplier_no, incoming_tag, receipt_round)
     values (${asnNo}, 'NWT', 'WH-SEA', '10', 'S001', 'WMS', 0) returning id`)).rows;
-  await t.database.db.execute(sql`insert into in_arrive_line (head_id, line_no, item_no, qty) values (${head.id}, 1, 'P004', 1), (${head.id}, 2, 'P005', 1)`);
+  await t.database.db.execute(sql`insert into in_arrive_line (head_id, line_no, item_no, qty, container_no)
+    values (${head.id}, 1, 'P004', 1, ${sscc[0] ?? null}), (${head.id}, 2, 'P005', 1, ${sscc[1] ?? null})`);
   return asnNo;
 }
 

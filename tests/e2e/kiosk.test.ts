@@ -2,12 +2,13 @@
  * The gate kiosk at 1080x1920 (issue 15): a driver checks in by typed ASN number in at most four
  * taps, by a QR code read from Chromium's fake camera, and while the network is down (two
  * check-ins queue in IndexedDB and each posts once when it is back); Finish leaves no driver data
- * on screen; the big screen's Docks panel shows the truck called to its door.
+ * on screen, nor does the idle reset; the dock receives the truck's pallets with a damaged one photographed; the big screen's Docks panel shows the truck called to its door.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POLL, signedInPage, startConsole, type Console } from './browser.ts';
-import { approvedAsn, arrangeKiosk, checkInsOf, qrVideo, setUpKiosk, tapCounter } from './kiosk-support.ts';
+import { newPage, POLL, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { USER_PASSWORD } from '../support/users.ts';
+import { approvedAsn, arrangeKiosk, checkInsOf, KIOSK_USER, qrVideo, setUpKiosk, tapCounter } from './kiosk-support.ts';
 
 const PORTRAIT = { width: 1080, height: 1920 };
 let c: Console;
@@ -49,6 +50,15 @@ describe('gate kiosk', () => {
     expect(await checkInsOf(c.t, asnNo)).toBe(1);
   });
 
+  it('should send a kiosk user who signs in to the console to the kiosk', async () => {
+    const console = await newPage(c, 'en-US');
+    await console.goto(`${c.baseUrl}/dashboard`);
+    await console.waitForURL((url) => url.pathname === '/login');
+    await signIn(console, KIOSK_USER, USER_PASSWORD);
+    await console.waitForURL((url) => url.pathname === '/kiosk');
+    await console.close();
+  });
+
   it('should switch language in one tap and show a refusal clearly', async () => {
     await page.getByRole('button', { name: '简体中文' }).click();
     await page.getByTestId('asn-code').fill('NOPE');
@@ -56,6 +66,25 @@ describe('gate kiosk', () => {
     await expect.poll(() => page.getByTestId('kiosk-error').textContent(), POLL).toBe('此处没有预期的ASN或车辆NOPE：请前往办公室');
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Clear' }).click();
+  });
+
+  it('should warn after a minute without a touch, then start again with no driver data on screen', async () => {
+    const idle = await c.browser.newPage({ locale: 'en-US', viewport: PORTRAIT });
+    await idle.clock.install();
+    await setUpKiosk(idle, c.baseUrl);
+    const asnNo = await approvedAsn(c.t);
+    await idle.getByTestId('asn-code').fill(asnNo);
+    await idle.getByRole('button', { name: 'Continue' }).click();
+    await idle.getByRole('button', { name: 'Yes, continue' }).click();
+    await idle.getByTestId('driverName').fill('Idle Driver');
+    await idle.clock.fastForward(61_000);
+    await idle.getByTestId('idle-warning').waitFor();
+    await idle.clock.fastForward(16_000);
+    await idle.getByTestId('asn-code').waitFor();
+    expect(await idle.getByTestId('idle-warning').count()).toBe(0);
+    const text = await idle.locator('body').textContent();
+    expect([text?.includes('Idle Driver'), text?.includes(asnNo), await idle.getByTestId('asn-code').inputValue()]).toEqual([false, false, '']);
+    await idle.close();
   });
 
   it('should queue two check-ins while offline and post each once when the network is back', async () => {
@@ -81,8 +110,8 @@ describe('gate kiosk camera', () => {
   let browser: Browser;
   afterAll(() => browser?.close());
 
-  it('should check a driver in from the QR code of the ASN held to the camera', async () => {
-    const asnNo = await approvedAsn(c.t);
+  it('should check a driver in from the QR code of the ASN held to the camera, then receive its pallets at the dock with a damaged one photographed', async () => {
+    const asnNo = await approvedAsn(c.t, ['323456789012345678', '323456789012345685']);
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--use-fake-ui-for-media-stream',
@@ -103,6 +132,33 @@ describe('gate kiosk camera', () => {
     await expect.poll(() => camera.getByTestId('queue-no').textContent(), POLL).toMatch(/^\d+$/);
     expect(count()).toBeLessThanOrEqual(4);
     expect(await checkInsOf(c.t, asnNo)).toBe(1);
+
+    const admin = await c.t.login();
+    const [truck] = (await c.t.call('IYardService/list', { current: 1, size: 1, condition: { asnNo } }, { token: admin })).data.records;
+    await c.t.call('IYardService/action', { id: truck.id, version: truck.version, action: 'call' }, { token: admin });
+    await camera.getByRole('button', { name: 'Finish' }).click();
+    await camera.getByRole('button', { name: 'Dock receiving' }).click();
+    await camera.getByTestId('truck-code').fill(asnNo);
+    await camera.getByTestId('truck-code').press('Enter');
+    await camera.getByTestId('sscc').fill('999999999999999999');
+    await camera.getByTestId('sscc').press('Enter');
+    await expect.poll(() => camera.getByTestId('kiosk-error').textContent(), POLL).toContain('is on no ASN of this warehouse');
+    await camera.getByTestId('sscc').fill('00323456789012345678');
+    await camera.getByTestId('sscc').press('Enter');
+    await expect.poll(() => camera.getByTestId('pallet-lines').textContent(), POLL).toContain('P004');
+    await camera.getByRole('button', { name: 'Damaged' }).click();
+    await camera.getByRole('button', { name: 'Take photo' }).click();
+    await camera.getByTestId('photo').waitFor();
+    await camera.getByRole('button', { name: 'Record discrepancy' }).click();
+    await expect.poll(() => camera.getByTestId('receiving-progress').textContent(), POLL).toContain('1 of 2 pallets, 1 discrepancies');
+    await camera.getByTestId('sscc').fill('323456789012345685');
+    await camera.getByTestId('sscc').press('Enter');
+    await camera.getByRole('button', { name: 'Confirm: as expected' }).click();
+    await expect.poll(() => camera.getByTestId('receiving-progress').textContent(), POLL).toContain('2 of 2 pallets');
+    await camera.getByRole('button', { name: 'Finish receiving' }).click();
+    await expect.poll(() => camera.getByTestId('receiving-done').textContent(), POLL).toBe('Received: 1 discrepancies');
+    const tracking = await c.t.call('IYardService/getAsnTracking', { asnNo }, { token: admin });
+    expect(tracking.data.map((r: any) => r.event)).toEqual(['checkedIn', 'called', 'unloading', 'received']);
   });
 });
 

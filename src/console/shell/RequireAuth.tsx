@@ -3,7 +3,8 @@
  * /login?redirect={path}; with a token, the user info and menu tree are loaded once; if that
  * fails the token is reset, the error shown and the user sent to login (a supplier user's tree is the
  * SUP one, user-menus.ts). A user whose password has expired (or is the policy's default one) sees
- * only the password change until it is changed.
+ * only the password change until it is changed. A gate kiosk's user is sent to /kiosk: no console
+ * page opens for it.
  */
 import { App, Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { call, RequestError } from '../request.ts';
 import { LOGIN_PATH, PASSWORD_PATH } from '../paths.ts';
 import { useSession, type UserInfo } from '../store/session-store.ts';
 import { loadUserMenus } from './user-menus.ts';
+import { isKioskUser, KIOSK_PATH } from '../../shared/kiosk-role.ts';
 
 const LICENSE_PATH = '/system/authority/license';
 
@@ -43,6 +45,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       .then(
       ([user, menus]) => {
         if (cancelled) return;
+        // A gate kiosk has no console page: its surface is the kiosk (DESIGN.md "Surfaces and their users").
+        if (isKioskUser(user)) {
+          window.location.replace(KIOSK_PATH);
+          return;
+        }
         useSession.getState().setUser(user);
         useSession.getState().setMenus(menus);
         if (user.isLicense === 0) navigate(LICENSE_PATH, { replace: true });

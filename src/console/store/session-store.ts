@@ -40,6 +40,8 @@ export type UserInfo = {
   employeeId: number | null;
   limitCount: number | null;
   isAdmin: boolean;
+  /** The user's active roles (a gate kiosk holds `kiosk`). */
+  roles?: string[];
   tenantsid?: string | null;
   /** Staff, supplier (who gets the SUP menu tree) or screen user, the supplier a supplier user belongs to, and the contact fields (the personal centre). */
   userType?: 'staff' | 'supplier' | 'screen';

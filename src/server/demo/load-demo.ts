@@ -35,7 +35,7 @@ export async function loadDemoIfEmpty(database: Database, { openingStock = false
   if ((await database.db.$count(bmOrg)) > 0) return null;
   const user = await demoUser(database);
   const added: Partial<Record<EntityName | 'stockLine', number>> = {};
-  for (const [name, rows] of [...northwindRows(), ...unitsDemoRows(), ...rulesDemoRows(), ...strategyDemoRows(DEMO_ORG), ...basecfgDemoRows(DEMO_ORG), ...printDemoRows(), ...yardDemoRows(DEMO_ORG), ...portalDemoRows(DEMO_ORG), ...purchaseDemoRows()]) {
+  for (const [name, rows] of [...northwindRows(), ...unitsDemoRows(), ...rulesDemoRows(), ...strategyDemoRows(DEMO_ORG), ...basecfgDemoRows(DEMO_ORG), ...printDemoRows(), ...portalDemoRows(DEMO_ORG), ...purchaseDemoRows(), ...yardDemoRows(DEMO_ORG)]) {
     const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
     const result = await importRows(database, ENTITIES[name], user, { headers, rows });
     added[name] = result.added;

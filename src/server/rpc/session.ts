@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { DATA_TYPES } from '../../shared/access.ts';
 import type { PermissionFlag } from '../../shared/permissions.ts';
-import { KIOSK_ROLE } from '../../shared/yard.ts';
+import { isKioskUser } from '../../shared/kiosk-role.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sysSession, sysUser } from '../db/schema.ts';
 
@@ -59,7 +59,7 @@ export function hashToken(token: string): string {
 /** Creates a session for a user and answers its token (shown once, never stored). */
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(16).toString('hex');
-  const lifetime = isKiosk(await loadAccess(db, userId)) ? KIOSK_SESSION_MS : SESSION_ABSOLUTE_MS;
+  const lifetime = isKioskUser(await loadAccess(db, userId)) ? KIOSK_SESSION_MS : SESSION_ABSOLUTE_MS;
   await db.insert(sysSession).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + lifetime) });
   return token;
 }
@@ -135,7 +135,7 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
     .where(and(eq(sysSession.tokenHash, tokenHash), isNull(sysSession.revokedAt), gt(sysSession.expiresAt, new Date(now)), eq(sysUser.statusCode, 1)));
   if (!row) return null;
   const access = accessOf(row);
-  if (!isKiosk(access) && row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
+  if (!isKioskUser(access) && row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sysSession).set({ lastSeenAt: sql`now()` }).where(eq(sysSession.tokenHash, tokenHash));
   }
@@ -152,11 +152,6 @@ function pickUser(user: typeof sysUser.$inferSelect) {
     orgNo: user.orgNo,
     warehouseNo: user.warehouseNo,
   };
-}
-
-/** A gate kiosk: holds the `kiosk` role and is not an administrator. */
-function isKiosk(access: { isAdmin: boolean; roles: string[] }): boolean {
-  return !access.isAdmin && access.roles.includes(KIOSK_ROLE);
 }
 
 /** Roles, permission flags and data scope of one user (accessColumns). */

@@ -7,7 +7,7 @@
  * 24 h) from sign-in (rpc/session.ts); an administrator revokes them by disabling the user or
  * with IKioskService/revokeSessions.
  */
-import { KIOSK_ROLE } from '../../shared/yard.ts';
+import { KIOSK_ROLE } from '../../shared/kiosk-role.ts';
 import type { Db } from '../db/client.ts';
 import { sysRole, sysRoleMenu } from '../db/schema.ts';
 

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { KIOSK_ROLE } from '../../shared/yard.ts';
+import { KIOSK_ROLE } from '../../shared/kiosk-role.ts';
 import type { Tx } from '../db/client.ts';
 import { sysSession, sysUser, sysUserRole } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';

@@ -1,0 +1,96 @@
+/**
+ * Receiving at the dock (issue 15): the truck at the door (ASN number or plate) -> scan a pallet's
+ * SSCC -> its expected lines -> confirm, or record a discrepancy with a photo -> next pallet ->
+ * Finish receiving posts the receipt. Pallet records go through the offline queue with their
+ * request id; refusals (unknown pallet, pallet of another ASN) show the server's message.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PalletAtDock, ReceivingState } from '../shared/yard.ts';
+import { kioskCall, KioskRefusal } from './kiosk-api.ts';
+import { sendOrQueue } from './offline-queue.ts';
+import { PalletStep, type PalletResult } from './PalletStep.tsx';
+
+type Step = { step: 'truck' } | { step: 'pallets'; truck: ReceivingState } | { step: 'pallet'; truck: ReceivingState; pallet: PalletAtDock } | { step: 'done'; truck: ReceivingState };
+
+export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; onLeave: () => void }) {
+  const { t } = useTranslation('kiosk');
+  const [state, setState] = useState<Step>({ step: 'truck' });
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError(failure instanceof KioskRefusal ? failure.message : t('error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const findTruck = () => attempt(async () => {
+    setState({ step: 'pallets', truck: await kioskCall<ReceivingState>('IKioskService', 'findTruck', { warehouseNo, code: code.trim() }) });
+    setCode('');
+  });
+  const openPallet = (truck: ReceivingState) => attempt(async () => {
+    setState({ step: 'pallet', truck, pallet: await kioskCall<PalletAtDock>('IKioskService', 'scanPallet', { checkInId: truck.checkIn.id, sscc: code.trim() }) });
+    setCode('');
+  });
+  const record = (truck: ReceivingState, pallet: PalletAtDock, result: PalletResult) => attempt(async () => {
+    const answer = await sendOrQueue<ReceivingState>('IKioskService', 'confirmPallet', { checkInId: truck.checkIn.id, sscc: pallet.sscc, ...result });
+    setState({ step: 'pallets', truck: answer ?? { ...truck, scanned: truck.scanned + 1 } });
+  });
+  const finish = (truck: ReceivingState) => attempt(async () => {
+    setState({ step: 'done', truck: await kioskCall<ReceivingState>('IKioskService', 'finishReceiving', { checkInId: truck.checkIn.id }) });
+  });
+
+  const codeInput = (testId: string, onEnter: () => void) => (
+    <input className="kiosk-input" data-testid={testId} value={code} autoFocus onChange={(e) => setCode(e.target.value.toUpperCase())} onKeyDown={(e) => e.key === 'Enter' && code.trim() && onEnter()} />
+  );
+  const progress = (truck: ReceivingState) => (
+    <p className="kiosk-note" data-testid="receiving-progress">
+      {truck.checkIn.queueNo} · {truck.checkIn.asnNo} · {t('receiving.progress', { scanned: truck.scanned, expected: truck.expectedPallets, discrepancies: truck.discrepancies })}
+    </p>
+  );
+  return (
+    <>
+      {error && <div className="kiosk-error" role="alert" data-testid="kiosk-error">{error}</div>}
+      {state.step === 'truck' && (
+        <section className="kiosk-step">
+          <h1>{t('receiving.title')}</h1>
+          <p className="kiosk-hint">{t('receiving.truckHint')}</p>
+          {codeInput('truck-code', () => void findTruck())}
+          <div className="kiosk-actions">
+            <button type="button" className="kiosk-button" onClick={onLeave}>{t('receiving.checkIn')}</button>
+            <button type="button" className="kiosk-button kiosk-primary" disabled={busy || !code.trim()} onClick={() => void findTruck()}>{t('receiving.find')}</button>
+          </div>
+        </section>
+      )}
+      {state.step === 'pallets' && (
+        <section className="kiosk-step">
+          <h1>{t('receiving.title')}</h1>
+          {progress(state.truck)}
+          <p className="kiosk-hint">{t('receiving.palletHint')}</p>
+          {codeInput('sscc', () => void openPallet(state.truck))}
+          <div className="kiosk-actions">
+            <button type="button" className="kiosk-button" disabled={busy || !code.trim()} onClick={() => void openPallet(state.truck)}>{t('receiving.open')}</button>
+            <button type="button" className="kiosk-button kiosk-primary" disabled={busy || state.truck.scanned === 0} onClick={() => void finish(state.truck)}>{t('receiving.finish')}</button>
+          </div>
+        </section>
+      )}
+      {state.step === 'pallet' && (
+        <PalletStep pallet={state.pallet} busy={busy} onBack={() => setState({ step: 'pallets', truck: state.truck })} onRecord={(result) => void record(state.truck, state.pallet, result)} />
+      )}
+      {state.step === 'done' && (
+        <section className="kiosk-step kiosk-done">
+          <h1 data-testid="receiving-done">{t('receiving.done', { discrepancies: state.truck.discrepancies })}</h1>
+          <div className="kiosk-actions">
+            <button type="button" className="kiosk-button kiosk-primary" onClick={() => setState({ step: 'truck' })}>{t('done.finish')}</button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
