@@ -35,15 +35,20 @@ export type PageRoute =
   | { kind: 'action'; menu: MenuNode; page: ActionPageDef }
   | { kind: 'inbound'; menu: MenuNode; page: InboundPage }
   | { kind: 'security'; menu: MenuNode; page: SecurityPage }
+  | { kind: 'jobForm'; menu: MenuNode; id?: number }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
 const ACCESS_PAGES: Partial<Record<string, AccessKind>> = { '160102': 'user', '160103': 'supplierUser', '160104': 'role' };
 const MENU_PAGE = '160105';
 
-/** System application pages of the password policy and the sign-in exception keys (issue 16 part 2), by menu number. */
-export type SecurityPage = 'passwordPolicy' | 'exceptionKeys';
-const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys' };
+/**
+ * System pages of issue 16 part 2 by menu number: password policy, sign-in exception keys,
+ * scheduled jobs (with their add-scheduled and modify-scheduled/{id} forms) and the dispatch journal.
+ */
+export type SecurityPage = 'passwordPolicy' | 'exceptionKeys' | 'scheduledJobs' | 'dispatchJournal';
+const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys', '160601': 'scheduledJobs', '160503': 'dispatchJournal' };
+const JOBS_PAGE = '160601';
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
@@ -119,6 +124,10 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
   if (accessForm && accessMenu && (accessForm[2] === 'add') === !accessForm[4]) {
     return { kind: 'accessForm', menu: accessMenu, access: ACCESS_PAGES[accessMenu.menuNo]!, id: accessForm[4] ? Number(accessForm[4]) : undefined };
   }
+  // System.Dispatch: add-scheduled and modify-scheduled/{id} (spec console §2).
+  const jobForm = /^(\/[^/]+\/[^/]+)\/(add|modify)-scheduled(?:\/(\d+))?$/.exec(path);
+  const jobsMenu = jobForm && pages.find((m) => m.path === `${jobForm[1]}/scheduled` && m.menuNo === JOBS_PAGE);
+  if (jobForm && jobsMenu && (jobForm[2] === 'add') === !jobForm[3]) return { kind: 'jobForm', menu: jobsMenu, id: jobForm[3] ? Number(jobForm[3]) : undefined };
   // Base.Task's process-config and process-list name their forms {route}-add and {route}-modify/{id}.
   const suffix = /^(\/[^/]+\/[^/]+)\/([^/]+)-(add|modify)(?:\/([^/]+))?$/.exec(path);
   const form: (string | undefined)[] | null =

@@ -20,7 +20,7 @@ import type { Database } from './db/client.ts';
 import { registerEvents } from './events/events-route.ts';
 import { registerStockExports } from './inventory/queries/query-calls.ts';
 import { registerReportExports } from './report/report-calls.ts';
-import { startSummaryFold } from './ledger/stock-summary.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { AppError } from './rpc/app-error.ts';
 import { guardRequest } from './rpc/body-guard.ts';
 import { openApiDocument } from './rpc/openapi.ts';
@@ -62,8 +62,9 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   app.addHook('preValidation', guardRequest);
 
   await registerEvents(app, database);
-  const summaryFold = startSummaryFold(database.pool);
-  app.addHook('preClose', async () => summaryFold.stop());
+  // The periodic work (summary fold, prunes) runs as scheduled jobs: System.Dispatch scheduled.
+  const scheduler = startScheduler(database.pool);
+  app.addHook('preClose', async () => scheduler.stop());
   const registry = registerRpc(app, database, CALLS);
   registerStockExports(app, database);
   registerReportExports(app, database);

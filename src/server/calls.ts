@@ -37,6 +37,7 @@ import { workbenchCalls } from './workbench/workbench-calls.ts';
 // System administration, issue 16 part 2: password policy and sign-in exceptions.
 import { exceptionCalls } from './system/exception-calls.ts';
 import { passwordPolicyCalls } from './system/password-policy.ts';
+import { jobCalls } from './jobs/job-calls.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -68,4 +69,5 @@ export const CALLS: CallDef[] = [
   ...inboundCalls,
   ...passwordPolicyCalls,
   ...exceptionCalls,
+  ...jobCalls,
 ];

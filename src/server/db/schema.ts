@@ -88,6 +88,7 @@ export * from '../stockcheck/check-schema.ts';
 export * from '../inbound/putaway-schema.ts';
 export * from '../basecfg/file-schema.ts';
 export * from '../system/security-schema.ts';
+export * from '../jobs/job-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {
