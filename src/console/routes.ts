@@ -44,10 +44,10 @@ const MENU_PAGE = '160105';
 
 /**
  * System pages of issue 16 part 2 by menu number: password policy, sign-in exception keys,
- * scheduled jobs (with their add-scheduled and modify-scheduled/{id} forms) and the dispatch journal.
+ * scheduled jobs (with their add-scheduled and modify-scheduled/{id} forms), the dispatch and abnormal journals.
  */
-export type SecurityPage = 'passwordPolicy' | 'exceptionKeys' | 'scheduledJobs' | 'dispatchJournal';
-const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys', '160601': 'scheduledJobs', '160503': 'dispatchJournal' };
+export type SecurityPage = 'passwordPolicy' | 'exceptionKeys' | 'scheduledJobs' | 'dispatchJournal' | 'abnormalJournal';
+const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys', '160601': 'scheduledJobs', '160503': 'dispatchJournal', '160501': 'abnormalJournal' };
 const JOBS_PAGE = '160601';
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */

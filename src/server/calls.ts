@@ -38,6 +38,7 @@ import { workbenchCalls } from './workbench/workbench-calls.ts';
 import { exceptionCalls } from './system/exception-calls.ts';
 import { passwordPolicyCalls } from './system/password-policy.ts';
 import { jobCalls } from './jobs/job-calls.ts';
+import { faultLogCalls } from './jobs/fault-log.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -70,4 +71,5 @@ export const CALLS: CallDef[] = [
   ...passwordPolicyCalls,
   ...exceptionCalls,
   ...jobCalls,
+  ...faultLogCalls,
 ];

@@ -6,7 +6,7 @@ import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { documentOf } from '../../shared/documents/index.ts';
-import { AccessFormPage, AccessListPage, ActionListPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, EntityFormPage, DispatchJournalPage, EntityListPage, ExceptionKeysPage, JobFormPage, ListingPage, ManageWarehousePage, MenuManagePage, PasswordPage, PasswordPolicyPage, ReportPage, ScheduledJobsPage, ShelfTaskPage, StockQueryPage, TaskNoticePage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
+import { AbnormalJournalPage, AccessFormPage, AccessListPage, ActionListPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, EntityFormPage, DispatchJournalPage, EntityListPage, ExceptionKeysPage, JobFormPage, ListingPage, ManageWarehousePage, MenuManagePage, PasswordPage, PasswordPolicyPage, ReportPage, ScheduledJobsPage, ShelfTaskPage, StockQueryPage, TaskNoticePage, UnavailablePage, UserInfoPage } from '../pages/lazy-pages.ts';
 import { isNoCache, type PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -53,6 +53,7 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'security' && route.page === 'exceptionKeys' && <ExceptionKeysPage menu={route.menu} />}
             {route.kind === 'security' && route.page === 'scheduledJobs' && <ScheduledJobsPage menu={route.menu} />}
             {route.kind === 'security' && route.page === 'dispatchJournal' && <DispatchJournalPage />}
+            {route.kind === 'security' && route.page === 'abnormalJournal' && <AbnormalJournalPage />}
             {route.kind === 'jobForm' && <JobFormPage menu={route.menu} id={route.id} />}
             {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
           </Suspense>

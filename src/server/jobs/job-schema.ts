@@ -2,6 +2,7 @@
  * Scheduled jobs and the dispatch journal (src/shared/jobs.ts; spec workflows §3, §4, §9). A job
  * row is claimed by one instance at a time (scheduler.ts): claimed_by and claimed_at are set while
  * it runs (state 2). Every run leaves one sys_job_log row (the dispatch journal), never changed.
+ * sys_fault_log is the abnormal journal of server faults.
  */
 import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../db/entity-table.ts';
@@ -42,3 +43,15 @@ export const sysJobLog = pgTable('sys_job_log', {
   result: integer('result'),
   message: text('message'),
 }, (t) => [index('sys_job_log_started').on(t.startedAt), index('sys_job_log_job').on(t.jobNo, t.startedAt)]);
+
+/** The abnormal journal (fault-log.ts): one row per server fault, insert only. */
+export const sysFaultLog = pgTable('sys_fault_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  faultId: text('fault_id').notNull(),
+  requestId: text('request_id').notNull(),
+  instance: text('instance').notNull(),
+  url: text('url').notNull(),
+  errorName: text('error_name').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('sys_fault_log_created').on(t.createdAt)]);

@@ -1,6 +1,7 @@
 /** Console texts of the password policy, exception keys, scheduled jobs and dispatch journal pages and the password warnings, in the three languages (spread as `security` into the console dictionaries). */
 export const SECURITY_TEXTS = {
   'en-US': {
+    faultsTitle: 'Error log', faultId: 'Fault id', requestId: 'Request id', url: 'Address', errorName: 'Error', createdAt: 'Time',
     jobsTitle: 'Scheduled jobs',
     jobNo: 'Job no.', jobName: 'Job name', jobGroup: 'Job group', jobClass: 'Work', taskType: 'Task type', schedule: 'Schedule',
     intervalMinutes: 'Interval (minutes)', runTime: 'Run time (HH:mm)', cron: 'Cron expression', cronHint: '5 fields (minute hour day month weekday) or 6 with seconds first, e.g. 0 2 * * *',
@@ -52,6 +53,7 @@ export const SECURITY_TEXTS = {
     changeNow: 'Change password',
   },
   'zh-CN': {
+    faultsTitle: '异常日志', faultId: '异常编号', requestId: '请求编号', url: '地址', errorName: '错误', createdAt: '时间',
     jobsTitle: '定时任务',
     jobNo: '任务编号', jobName: '任务名称', jobGroup: '任务分组', jobClass: '执行内容', taskType: '任务类型', schedule: '计划',
     intervalMinutes: '间隔（分钟）', runTime: '执行时间（HH:mm）', cron: 'Cron 表达式', cronHint: '5 段（分 时 日 月 周）或 6 段（首段为秒），例如 0 2 * * *',
@@ -103,6 +105,7 @@ export const SECURITY_TEXTS = {
     changeNow: '修改密码',
   },
   'zh-TW': {
+    faultsTitle: '異常日誌', faultId: '異常編號', requestId: '請求編號', url: '位址', errorName: '錯誤', createdAt: '時間',
     jobsTitle: '排程任務',
     jobNo: '任務編號', jobName: '任務名稱', jobGroup: '任務分組', jobClass: '執行內容', taskType: '任務類型', schedule: '排程',
     intervalMinutes: '間隔（分鐘）', runTime: '執行時間（HH:mm）', cron: 'Cron 運算式', cronHint: '5 段（分 時 日 月 週）或 6 段（首段為秒），例如 0 2 * * *',
