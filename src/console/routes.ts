@@ -44,15 +44,13 @@ export type PageRoute =
   | { kind: 'schedule'; menu: MenuNode; page: SchedulePage }
   | { kind: 'outbound'; menu: MenuNode; page: OutboundPage }
   | { kind: 'trace'; menu: MenuNode; direction: TraceDirection }
+  | { kind: 'jobForm'; menu: MenuNode; id?: number }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
 const ACCESS_PAGES: Partial<Record<string, AccessKind>> = { '160102': 'user', '160103': 'supplierUser', '160104': 'role' };
 const MENU_PAGE = '160105';
 
-/** System application pages of the password policy and the sign-in exception keys (issue 16 part 2), by menu number. */
-export type SecurityPage = 'passwordPolicy' | 'exceptionKeys';
-const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys' };
 /**
  * The supplier portal's own pages (issue 14) by menu number (PC numbers have six digits, SUP ones
  * four): the door pages (System door enterprise and supplier, the supplier portal's home), the
@@ -64,6 +62,13 @@ const PORTAL_PAGES: Partial<Record<string, PortalPage>> = {
   '170401': 'enterpriseDoor', '170402': 'supplierDoor', '5404': 'supplierDoor', '5401': 'newsBoard', '5403': 'personalCentre',
   '5301': 'orderAnswer', '5101': 'asnList', '170602': 'asnList',
 };
+/**
+ * System pages of issue 16 part 2 by menu number: password policy, sign-in exception keys,
+ * scheduled jobs (with their add-scheduled and modify-scheduled/{id} forms), the dispatch and abnormal journals.
+ */
+export type SecurityPage = 'passwordPolicy' | 'exceptionKeys' | 'scheduledJobs' | 'dispatchJournal' | 'abnormalJournal';
+const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys', '160601': 'scheduledJobs', '160503': 'dispatchJournal', '160501': 'abnormalJournal' };
+const JOBS_PAGE = '160601';
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
@@ -170,6 +175,10 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
   if (accessForm && accessMenu && (accessForm[2] === 'add') === !accessForm[4]) {
     return { kind: 'accessForm', menu: accessMenu, access: ACCESS_PAGES[accessMenu.menuNo]!, id: accessForm[4] ? Number(accessForm[4]) : undefined };
   }
+  // System.Dispatch: add-scheduled and modify-scheduled/{id} (spec console §2).
+  const jobForm = /^(\/[^/]+\/[^/]+)\/(add|modify)-scheduled(?:\/(\d+))?$/.exec(path);
+  const jobsMenu = jobForm && pages.find((m) => m.path === `${jobForm[1]}/scheduled` && m.menuNo === JOBS_PAGE);
+  if (jobForm && jobsMenu && (jobForm[2] === 'add') === !jobForm[3]) return { kind: 'jobForm', menu: jobsMenu, id: jobForm[3] ? Number(jobForm[3]) : undefined };
   // Base.Task's process-config and process-list name their forms {route}-add and {route}-modify/{id}.
   const suffix = /^(\/[^/]+\/[^/]+)\/([^/]+)-(add|modify)(?:\/([^/]+))?$/.exec(path);
   // Reconciliation rule and product process name them {route}/add, {route}/modify/{id}, {route}/copy/{id}.

@@ -21,7 +21,8 @@ import type { Database } from './db/client.ts';
 import { registerEvents } from './events/events-route.ts';
 import { registerStockExports } from './inventory/queries/query-calls.ts';
 import { registerReportExports } from './report/report-calls.ts';
-import { startSummaryFold } from './ledger/stock-summary.ts';
+import { registerFaultLog } from './jobs/fault-log.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { AppError } from './rpc/app-error.ts';
 import { guardRequest } from './rpc/body-guard.ts';
 import { openApiDocument } from './rpc/openapi.ts';
@@ -58,13 +59,15 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   await app.register(cookie);
   await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip ?? 'local' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  registerFaultLog(app, database.pool);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, errorOf(error as { statusCode?: number; code?: string }) ?? error));
   // Every body and query, of calls and file routes alike, is bounded and NUL-free before any schema sees it.
   app.addHook('preValidation', guardRequest);
 
   await registerEvents(app, database);
-  const summaryFold = startSummaryFold(database.pool);
-  app.addHook('preClose', async () => summaryFold.stop());
+  // The periodic work (summary fold, prunes) runs as scheduled jobs: System.Dispatch scheduled.
+  const scheduler = startScheduler(database.pool);
+  app.addHook('preClose', async () => scheduler.stop());
   const registry = registerRpc(app, database, CALLS);
   registerStockExports(app, database);
   registerReportExports(app, database);

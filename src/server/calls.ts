@@ -46,6 +46,8 @@ import { newsFileCalls } from './portal/news-files.ts';
 import { scheduleCalls } from './schedule/schedule-calls.ts';
 import { asnCalls } from './asn/asn-calls.ts';
 import { purchaseCalls } from './asn/purchase-calls.ts';
+import { jobCalls } from './jobs/job-calls.ts';
+import { faultLogCalls } from './jobs/fault-log.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -87,4 +89,6 @@ export const CALLS: CallDef[] = [
   ...scheduleCalls,
   ...purchaseCalls,
   ...asnCalls,
+  ...jobCalls,
+  ...faultLogCalls,
 ];

@@ -2,12 +2,11 @@
  * `npm start`: starts the product. Without DATABASE_URL it runs the embedded PostgreSQL with its
  * data in WMS_DATA_DIR (default ./data/pg); it applies migrations, seeds menus and the admin user
  * (printing a generated password once), loads the Northwind demo with its opening stock on an
- * empty database unless WMS_DEMO=0, accepts overdue order answers every 5 minutes, and serves everything on PORT (default 8080). SIGINT/SIGTERM stop it cleanly.
+ * empty database unless WMS_DEMO=0, and serves everything on PORT (default 8080). SIGINT/SIGTERM stop it cleanly.
  */
 import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
-import { startAutoAccept } from './asn/order-answer.ts';
 import { loadDemoIfEmpty } from './demo/load-demo.ts';
 import { bootstrap } from './system/bootstrap.ts';
 
@@ -27,15 +26,12 @@ if (process.env.WMS_DEMO !== '0') {
   if (loaded) console.log(`Demo data loaded (Northwind Traders): ${JSON.stringify(loaded)}`);
 }
 const app = await buildApp({ database, logger: process.env.WMS_LOG !== '0' });
-// Order lines left unanswered past their deadline are accepted (workflows §4); croner jobs replace this interval later.
-const autoAccept = startAutoAccept(database.db);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: stopping`);
-  autoAccept.stop();
   await app.close();
   await database.close();
   await embedded?.stop();

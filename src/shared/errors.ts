@@ -99,6 +99,9 @@ export const ERROR_CODES = {
   MENU_SUBMENU_NOT_ALLOWED: 11222,
   // Password policy and sign-in exceptions (workflows §3, §5 Password; issue 16 part 2: 11230-11399).
   PASSWORD_EXPIRED: 11230,
+  // Scheduled jobs (workflows §3, §4 job states).
+  JOB_BUILT_IN: 11240,
+  JOB_RUNNING: 11241,
   // Reports (console §2 Report, workflows §5 search rules).
   REPORT_NARROWING_REQUIRED: 11400,
   REPORT_RANGE_REQUIRED: 11401,

@@ -30,6 +30,10 @@ export const ActionListPage = lazy(() => import('./inbound/ActionListPage.tsx').
 export const ShelfTaskPage = lazy(() => import('./inbound/ShelfTaskPage.tsx').then((m) => ({ default: m.ShelfTaskPage })));
 export const PasswordPolicyPage = lazy(() => import('./security/PasswordPolicyPage.tsx').then((m) => ({ default: m.PasswordPolicyPage })));
 export const ExceptionKeysPage = lazy(() => import('./security/ExceptionKeysPage.tsx').then((m) => ({ default: m.ExceptionKeysPage })));
+export const ScheduledJobsPage = lazy(() => import('./security/ScheduledJobsPage.tsx').then((m) => ({ default: m.ScheduledJobsPage })));
+export const JobFormPage = lazy(() => import('./security/JobFormPage.tsx').then((m) => ({ default: m.JobFormPage })));
+export const DispatchJournalPage = lazy(() => import('./security/DispatchJournalPage.tsx').then((m) => ({ default: m.DispatchJournalPage })));
+export const AbnormalJournalPage = lazy(() => import('./security/AbnormalJournalPage.tsx').then((m) => ({ default: m.AbnormalJournalPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
 export const AppointmentPage = lazy(() => import('./yard/AppointmentPage.tsx').then((m) => ({ default: m.AppointmentPage })));
 export const YardQueuePage = lazy(() => import('./yard/YardQueuePage.tsx').then((m) => ({ default: m.YardQueuePage })));

@@ -97,10 +97,3 @@ export async function autoAcceptOverdueOrders(db: Db, now: Date): Promise<number
     return accepted.length;
   });
 }
-
-/** Runs autoAcceptOverdueOrders every `everyMs` (default 5 minutes) until stopped; a failure waits for the next run. */
-export function startAutoAccept(db: Db, everyMs = 300_000): { stop: () => void } {
-  const timer = setInterval(() => void autoAcceptOverdueOrders(db, new Date()).catch(() => undefined), everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}

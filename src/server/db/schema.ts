@@ -126,6 +126,7 @@ export * from '../portal/portal-schema.ts';
 export const pdWorkOrder = entityTables.workOrder;
 export * from '../production/production-schema.ts';
 export * from '../asn/asn-schema.ts';
+export * from '../jobs/job-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

@@ -16,7 +16,6 @@ import { requestToken } from '../rpc/router.ts';
 import { resolveSession, type SessionUser } from '../rpc/session.ts';
 import { createBroker } from './broker.ts';
 import { startListener } from './listener.ts';
-import { startPrune } from './prune.ts';
 
 const RESUME_WAIT_MS = 1_000;
 
@@ -31,10 +30,8 @@ function resumePoint(value: unknown): number | null | undefined {
 export async function registerEvents(app: FastifyInstance, database: Database): Promise<void> {
   const broker = await createBroker(database.pool);
   const listener = await startListener(database.pool, { onConnect: broker.wake, onEvents: broker.wake, onText: broker.sendText });
-  const prune = startPrune(database.pool);
   // Before the websocket plugin's own preClose: sockets get a proper 1001 close.
   app.addHook('preClose', async () => {
-    prune.stop();
     broker.close();
     await listener.close();
   });

@@ -1,18 +1,15 @@
 /**
- * Outbox retention (DESIGN.md "Events", "Scale-out"): every hour one instance (the one that gets
- * the advisory lock) deletes events older than the retention, default 24 h
+ * Outbox retention (DESIGN.md "Events", "Scale-out"): the scheduled job EVENTS_PRUNE (hourly,
+ * src/server/jobs) deletes, in one instance at a time (advisory lock), events older than the retention, default 24 h
  * (WMS_EVENT_RETENTION_HOURS, at least 24). The newest row is always kept, so the table's lowest
  * id tells a resuming client whether what it missed is gone (broker.ts answers resync).
- * The same hourly run forgets client request ids (sys_request) older than 24 h: a retry comes
- * within seconds, an offline kiosk's queue within the day. It also forgets sign-in throttle rows
- * that no longer matter (pruneSignInThrottle).
+ * The job REQUESTS_PRUNE forgets client request ids (sys_request) older than 24 h: a retry comes
+ * within seconds, an offline kiosk's queue within the day.
  */
 import type pg from 'pg';
 import { runExclusiveJob } from '../db/lock.ts';
-import { pruneSignInThrottle } from '../system/sign-in-throttle.ts';
 
 const RETENTION_HOURS = Math.max(24, Number(process.env.WMS_EVENT_RETENTION_HOURS ?? 24));
-const PRUNE_EVERY_MS = 3600_000;
 /** Advisory lock key of the prune job (any constant; one per scheduled job). */
 const PRUNE_LOCK = 'wms:event_outbox:prune';
 const REQUEST_PRUNE_LOCK = 'wms:sys_request:prune';
@@ -34,15 +31,4 @@ export function pruneRequests(pool: pg.Pool): Promise<number> {
     const result = await client.query(`delete from sys_request where create_date < now() - interval '24 hours'`);
     return result.rowCount ?? 0;
   });
-}
-
-/** Runs pruneEvents, pruneRequests and pruneSignInThrottle every hour (first run an hour after start); failures wait for the next hour. */
-export function startPrune(pool: pg.Pool): { stop: () => void } {
-  const timer = setInterval(() => {
-    void pruneEvents(pool).catch(() => undefined);
-    void pruneRequests(pool).catch(() => undefined);
-    void pruneSignInThrottle(pool).catch(() => undefined);
-  }, PRUNE_EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

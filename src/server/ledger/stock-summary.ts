@@ -7,7 +7,7 @@
  * - summaryDeltas: what one posting changes, from each touched balance's quantities before and
  *   after; postMoves appends them to `inv_stock_summary_delta` in its write statement.
  * - foldStockSummary: moves the deltas into the summary in one transaction, one folder at a time
- *   (advisory lock); startSummaryFold runs it every WMS_SUMMARY_FOLD_MS (default 5,000 ms).
+ *   (advisory lock); the scheduled job STOCK_SUMMARY_FOLD runs it every 5 s (src/server/jobs).
  * - STOCK_SUMMARY_SOURCE: summary plus unfolded deltas, exact at any moment in one statement.
  * - rebuildStockSummary: recomputes the summary from inv_stock (after a bulk load).
  * - checkStockSummary: the groups where the summary differs from inv_stock summed; empty when exact.
@@ -47,7 +47,6 @@ export const STOCK_SUMMARY_SOURCE = sql`(
   select org_no, warehouse_no, item_no, stock_status, balances, on_hand, allocated, frozen from inv_stock_summary_delta)`;
 
 const FOLD_LOCK = 'wms:inv_stock_summary:fold';
-const FOLD_EVERY_MS = Math.max(100, Number(process.env.WMS_SUMMARY_FOLD_MS ?? 5000));
 
 const FOLD = `
   with folded as (
@@ -74,18 +73,6 @@ export function foldStockSummary(pool: pg.Pool): Promise<number> {
     await client.query('delete from inv_stock_summary where balances = 0 and on_hand = 0 and allocated = 0 and frozen = 0');
     return folded.rows[0].n;
   });
-}
-
-/** Runs foldStockSummary every WMS_SUMMARY_FOLD_MS; a failed fold waits for the next tick (reads stay exact). */
-export function startSummaryFold(pool: pg.Pool): { stop: () => void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void foldStockSummary(pool).catch(() => undefined).finally(() => { running = false; });
-  }, FOLD_EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }
 
 const SUMMED_STOCK = sql`

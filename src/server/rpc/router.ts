@@ -8,6 +8,7 @@
  * a retry answers the first answer with the header `request-replayed: 1`, or REQUEST_ID_REUSED
  * when the id was used for another call; a malformed id answers REQUEST_ID_INVALID.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLanguage } from '../../shared/i18n/index.ts';
 import { HEADERS, REQUEST_ID_PATTERN, RPC_BASE, TOKEN_COOKIE } from '../../shared/rpc.ts';
@@ -47,15 +48,18 @@ export function authorize(ctx: CallContext, permission: Exclude<Permission, 'pub
   return { ...ctx, user: ctx.user, access: assertPermission(ctx.user, permission, ctx.moduleNo) };
 }
 
-/** Sends the envelope of a thrown value: business errors HTTP 200, faults HTTP 500. */
+/** Sends the envelope of a thrown value: business errors HTTP 200, faults HTTP 500 with a `fault-id` header (the abnormal journal's row). */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const t = translator(negotiateLanguage(headerValue(request, HEADERS.language)));
   const appError = toAppError(error);
   // A value only the database refused is a schema to tighten: logged, though the answer is a refusal.
   if (appError?.errorName === 'INVALID_VALUE') request.log.warn({ err: error }, 'value refused by the database');
   if (appError) return reply.code(200).send(errorEnvelope(t, appError));
-  request.log.error({ err: error }, 'call failed');
-  return reply.code(500).send(serverErrorEnvelope(t));
+  // A fault: in the abnormal journal under an id the answer carries, so a user can quote it.
+  const faultId = randomUUID();
+  request.log.error({ err: error, faultId }, 'call failed');
+  request.server.recordFault?.({ faultId, requestId: String(request.id), url: request.url, error });
+  return reply.code(500).header('fault-id', faultId).send(serverErrorEnvelope(t));
 }
 
 /** Registers the generic call route over a registry of calls. */

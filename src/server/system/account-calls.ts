@@ -54,8 +54,8 @@ async function saveAccount(kind: AccountKind, input: SaveInput, ctx: UserContext
   const isAdd = input.id === undefined;
   assertAdministers(ctx, menuNo, isAdd ? 'isAdd' : 'isModify');
   const policy = await readPolicy(ctx.database.db);
-  const owner = { userNo: String(input.fields.userNo ?? ''), userName: String(input.fields.userName ?? '') };
-  const pwdIssues = input.pwd ? await newPasswordIssues(input.pwd, policy, 'pwd', owner) : [];
+  // As before the policy, a password set by an administrator is not checked for the user's own number or name.
+  const pwdIssues = input.pwd ? await newPasswordIssues(input.pwd, policy, 'pwd') : [];
   if (isAdd && !input.pwd && !policy.defaultPwdHash) pwdIssues.push({ field: 'pwd', message: 'validation.required' });
   if (pwdIssues.length) throw fieldError(pwdIssues);
   const pwdHash = input.pwd ? await hashPassword(input.pwd) : undefined;

@@ -1,0 +1,131 @@
+/**
+ * System.Dispatch scheduled (spec console §2, workflows §3, §4; menu 160601): the jobs with their
+ * schedule, state (0-5), next and last run; keyword search; toolbar Add, Modify and Delete (one row),
+ * Pause, Start and Run now (rows selected) as the page's flags allow (isAdd, isModify, isDelete).
+ * Add and Modify open add-scheduled and modify-scheduled/{id}.
+ */
+import { App, Button, Card, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
+import { formatDateTime } from '../../entity/entity-columns.ts';
+import { toolbarButtons, type ToolbarCandidate } from '../../entity/toolbar-rules.ts';
+import { call } from '../../request.ts';
+import { addPath, modifyPath } from '../../routes.ts';
+import type { MenuNode } from '../../store/session-store.ts';
+import { useTabs } from '../../store/tabs-store.ts';
+import { scheduleText, type JobRow } from './job-texts.ts';
+
+const SERVICE = 'ISysJobService';
+const STATE_COLOURS = ['green', 'orange', 'blue', 'default', 'red', 'default'];
+
+type Action = 'add' | 'modify' | 'delete' | 'pause' | 'start' | 'runNow';
+const BUTTONS: ToolbarCandidate<Action>[] = [
+  { action: 'add', flag: 'isAdd', sort: 1 },
+  { action: 'modify', flag: 'isModify', sort: 2 },
+  { action: 'delete', flag: 'isDelete', sort: 3 },
+];
+const BATCH: Action[] = ['pause', 'start', 'runNow'];
+
+type RunLog = { jobNo: string; success: boolean; result: number | null; message: string | null };
+
+export function ScheduledJobsPage({ menu }: { menu: MenuNode }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT });
+  const [page, setPage] = useState<Page<JobRow>>();
+  const [selected, setSelected] = useState<JobRow[]>([]);
+  const [reloads, setReloads] = useState(0);
+  const listVersion = useTabs((s) => s.listVersion[menu.path] ?? 0);
+
+  useEffect(() => {
+    let cancelled = false;
+    void call<Page<JobRow>>(SERVICE, 'getsysjoblist', { current: paging.current, size: paging.size, condition: keyword ? { keyword } : {} }).then((answer) => {
+      if (cancelled) return;
+      setPage(answer);
+      setSelected([]);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [keyword, paging, reloads, listVersion]);
+
+  const reload = () => setReloads((n) => n + 1);
+  const ids = () => selected.map((row) => row.id);
+
+  const run = async (action: Action) => {
+    if (action === 'add') navigate(addPath(menu));
+    else if (action === 'modify') navigate(modifyPath(menu, selected[0].id));
+    else if (action === 'delete') {
+      modal.confirm({
+        title: t('list.deleteTitle'),
+        content: t('list.deleteConfirm', { count: selected.length }),
+        onOk: async () => {
+          const count = await call<number>(SERVICE, 'deletesysjobbyids', { delList: selected.map(({ id, version }) => ({ id, version })) });
+          message.success(t('list.deleted', { count }));
+          reload();
+        },
+      });
+    } else if (action === 'runNow') {
+      for (const row of selected) {
+        const log = await call<RunLog>(SERVICE, 'runsysjobnow', { id: row.id });
+        if (log.success) message.success(t('security.ranOk', { jobNo: log.jobNo, result: log.result ?? 0 }));
+        else message.error(t('security.ranFailed', { jobNo: log.jobNo, message: log.message ?? '' }));
+      }
+      reload();
+    } else {
+      const count = await call<number>(SERVICE, action === 'pause' ? 'pausesysjob' : 'startsysjob', { ids: ids() });
+      message.success(t(action === 'pause' ? 'security.paused' : 'security.started', { count }));
+      reload();
+    }
+  };
+
+  const { visible } = toolbarButtons(BUTTONS, menu.permissions, selected.length);
+  const columns: TableColumnsType<JobRow> = [
+    { key: 'jobNo', dataIndex: 'jobNo', title: t('security.jobNo') },
+    { key: 'jobName', dataIndex: 'jobName', title: t('security.jobName'), render: (value: string, row) => (row.builtIn ? <Space>{value}<Tag>{t('security.builtIn')}</Tag></Space> : value) },
+    { key: 'jobGroup', dataIndex: 'jobGroup', title: t('security.jobGroup') },
+    { key: 'jobClass', dataIndex: 'jobClass', title: t('security.jobClass'), render: (value: string) => t(`security.jobClasses.${value}`, { defaultValue: value }) },
+    { key: 'schedule', title: t('security.schedule'), render: (_: unknown, row) => scheduleText(t, row) },
+    { key: 'state', dataIndex: 'state', title: t('security.state'), render: (value: number) => <Tag color={STATE_COLOURS[value]} data-testid="job-state">{t(`security.states.${value}`)}</Tag> },
+    { key: 'nextRunAt', dataIndex: 'nextRunAt', title: t('security.nextRunAt'), render: (value: string | null) => (value ? formatDateTime(value) : null) },
+    { key: 'lastRunAt', dataIndex: 'lastRunAt', title: t('security.lastRunAt'), render: (value: string | null) => (value ? formatDateTime(value) : null) },
+  ];
+
+  return (
+    <div className="wms-list" data-testid="scheduled-jobs">
+      <Card variant="borderless" className="wms-search-card">
+        <Input.Search allowClear placeholder={t('list.keywordPlaceholder')} enterButton={t('list.query')} onSearch={(value) => { setKeyword(value.trim()); setPaging((p) => ({ ...p, current: 1 })); }} data-testid="job-search" />
+      </Card>
+      <Card variant="borderless" className="wms-table-card">
+        <div className="wms-toolbar">
+          <Space>
+            {visible.map((button) => (
+              <Button key={button.action} type={button.action === 'add' ? 'primary' : 'default'} danger={button.action === 'delete'} disabled={!button.enabled} onClick={() => void run(button.action)} data-testid={`job-${button.action}`}>
+                {t(`list.${button.action}`)}
+              </Button>
+            ))}
+            {menu.permissions.isModify && BATCH.map((action) => (
+              <Button key={action} disabled={selected.length === 0} onClick={() => void run(action)} data-testid={`job-${action}`}>
+                {t(`security.${action}`)}
+              </Button>
+            ))}
+          </Space>
+        </div>
+        <Table<JobRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={page?.records ?? []}
+          loading={!page}
+          rowSelection={{ selectedRowKeys: ids(), onChange: (_keys, rows) => setSelected(rows) }}
+          pagination={{ current: paging.current, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('list.total', { total }), onChange: (current, size) => setPaging({ current, size }) }}
+          data-testid="job-table"
+        />
+      </Card>
+    </div>
+  );
+}

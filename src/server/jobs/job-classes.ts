@@ -1,0 +1,27 @@
+/**
+ * The work behind each jobClass (src/shared/jobs.ts JOB_CLASSES): the server's periodic work, which
+ * ran on timers of its own before the scheduler. Each answers a count (rows pruned, deltas folded)
+ * and takes its own advisory lock besides the scheduler's claim, so a direct call (tests, bench)
+ * never overlaps a scheduled run.
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { JobClass } from '../../shared/jobs.ts';
+import { autoAcceptOverdueOrders } from '../asn/order-answer.ts';
+import * as schema from '../db/schema.ts';
+import { pruneEvents, pruneRequests } from '../events/prune.ts';
+import { foldStockSummary } from '../ledger/stock-summary.ts';
+import { pruneSignInThrottle } from '../system/sign-in-throttle.ts';
+
+export const JOB_WORK: Record<JobClass, (pool: pg.Pool) => Promise<number>> = {
+  eventsPrune: (pool) => pruneEvents(pool),
+  requestsPrune: pruneRequests,
+  signInThrottlePrune: pruneSignInThrottle,
+  stockSummaryFold: foldStockSummary,
+  // Order lines left unanswered past their deadline are accepted (workflows §4 order answer).
+  orderAutoAccept: (pool) => autoAcceptOverdueOrders(drizzle(pool, { schema }), new Date()),
+};
+
+export function isJobClass(name: string): name is JobClass {
+  return Object.hasOwn(JOB_WORK, name);
+}

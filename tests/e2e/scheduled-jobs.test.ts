@@ -1,0 +1,67 @@
+/**
+ * Scheduled jobs end to end (issue 16; spec console §2 System.Dispatch, workflows §4 job states):
+ * an administrator adds a daily job on add-scheduled, pauses and starts it from the list, runs it
+ * now and finds the run in the dispatch journal; a cron expression croner cannot read is refused on
+ * its field.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activePage, chooseOption, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+
+let c: Console;
+let admin: Page;
+
+beforeAll(async () => {
+  c = await startConsole();
+  admin = await signedInPage(c, '/system/dispatch/scheduled');
+});
+afterEach((context) => screenshotOnFailure(admin, context));
+afterAll(() => c?.close());
+
+const front = () => activePage(admin);
+const formItem = (label: string) => front().locator('.ant-form-item').filter({ has: admin.locator('label', { hasText: label }) });
+const jobRow = () => front().getByTestId('job-table').locator('tr', { hasText: 'Nightly sweep' });
+
+describe('an administrator schedules, pauses and starts a job', () => {
+  it('should list the built-in jobs', async () => {
+    await front().getByTestId('job-table').getByText('STOCK_SUMMARY_FOLD').waitFor();
+  });
+
+  it('should refuse a cron expression croner cannot read and add a daily job', async () => {
+    await front().getByTestId('job-add').click();
+    await admin.waitForURL((url) => url.pathname === '/system/dispatch/add-scheduled');
+    await front().locator('#jobName').fill('Nightly sweep');
+    await chooseOption(admin, formItem('Work'), 'Prune client request ids');
+    await chooseOption(admin, formItem('Task type'), 'Cron');
+    await front().locator('#cron').fill('every night');
+    await front().getByTestId('job-save').click();
+    await formItem('Cron expression').getByText('Not a cron expression').waitFor();
+    await chooseOption(admin, formItem('Task type'), 'Daily');
+    await front().locator('#runTime').fill('02:30');
+    await front().getByTestId('job-save').click();
+    await admin.waitForURL((url) => url.pathname === '/system/dispatch/scheduled');
+    await jobRow().getByText('daily at 02:30').waitFor();
+    await expect.poll(() => jobRow().getByTestId('job-state').innerText(), POLL).toBe('Normal');
+  });
+
+  it('should pause the job and start it again', async () => {
+    await jobRow().locator('.ant-checkbox-input').check();
+    await front().getByTestId('job-pause').click();
+    await admin.locator('.ant-message-success', { hasText: '1 jobs paused' }).waitFor();
+    await expect.poll(() => jobRow().getByTestId('job-state').innerText(), POLL).toBe('Paused');
+    await jobRow().locator('.ant-checkbox-input').check();
+    await front().getByTestId('job-start').click();
+    await admin.locator('.ant-message-success', { hasText: '1 jobs started' }).waitFor();
+    await expect.poll(() => jobRow().getByTestId('job-state').innerText(), POLL).toBe('Normal');
+  });
+
+  it('should run the job now and show the run in the dispatch journal', async () => {
+    await jobRow().locator('.ant-checkbox-input').check();
+    await front().getByTestId('job-runNow').click();
+    await admin.locator('.ant-message-success', { hasText: 'ran' }).waitFor();
+    await admin.goto(`${c.baseUrl}/system/journal/dispatch`);
+    const run = front().getByTestId('journal-table').locator('tr', { hasText: 'Nightly sweep' });
+    await run.getByText('Succeeded').waitFor();
+    await run.getByText('admin', { exact: true }).waitFor();
+  });
+});
