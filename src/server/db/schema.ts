@@ -88,6 +88,7 @@ export * from '../inventory/documents/document-schema.ts';
 export * from '../stockcheck/check-schema.ts';
 export * from '../inbound/putaway-schema.ts';
 export * from '../outbound/outbound-schema.ts';
+export * from '../outbound/wave-schema.ts';
 export * from '../basecfg/file-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */

@@ -13,6 +13,9 @@ export const outboundEnUS = {
     OUTBOUND_WRONG_ITEM: 'Wrong item: {{scan}} is not {{itemNo}}',
     OUTBOUND_PICK_OVER: '{{itemNo}}: {{requested}} picked but only {{open}} is to pick',
     OUTBOUND_NO_STAGING_CELL: 'Warehouse {{warehouseNo}} has no staging cell: add a valid cell in a shipping zone',
+    WAVE_NOT_OPEN: 'Wave {{waveNo}} is not open: the operation is refused',
+    WAVE_NO_NOTICES: 'No allocated notice of warehouse {{warehouseNo}} waits for a wave (in progress, not suspended, in no open wave, within your data scope)',
+    WAVE_PICKED: 'Wave {{waveNo}} is already partly picked: put the picked goods back with a move document instead',
   },
   entity: { outNotice: 'Outbound notice' },
   field: {
@@ -22,6 +25,7 @@ export const outboundEnUS = {
   enum: { DOC_TYPE: { OUT: 'Outbound notice' } },
   action: { allocate: 'Allocate', cancelAllocate: 'Cancel allocation', ship: 'Ship', suspend: 'Suspend', release: 'Release suspend' },
   outbound: {
+    noWaveTemplate: 'No valid wave template {{value}}',
     addressNotCustomer: 'Address {{value}} is not a valid address of this customer',
     initialNotices: 'Submitted outbound notices',
     allocatedNotices: 'Allocated outbound notices',

@@ -13,6 +13,9 @@ export const outboundZhCN = {
     OUTBOUND_WRONG_ITEM: '物料错误：{{scan}} 不是 {{itemNo}}',
     OUTBOUND_PICK_OVER: '{{itemNo}}：拣货 {{requested}}，但仅有 {{open}} 待拣',
     OUTBOUND_NO_STAGING_CELL: '仓库 {{warehouseNo}} 没有备货库位：请在发货库区添加有效库位',
+    WAVE_NOT_OPEN: '波次 {{waveNo}} 不是开启状态：操作被拒绝',
+    WAVE_NO_NOTICES: '仓库 {{warehouseNo}} 没有待组波次的已分配出库通知（处理中、未挂起、不在开启的波次中、在您的数据范围内）',
+    WAVE_PICKED: '波次 {{waveNo}} 已部分拣货：请用移库单将已拣货物放回',
   },
   entity: { outNotice: '出库通知单' },
   field: {
@@ -22,6 +25,7 @@ export const outboundZhCN = {
   enum: { DOC_TYPE: { OUT: '出库通知单' } },
   action: { allocate: '分配', cancelAllocate: '取消分配', ship: '发运', suspend: '挂起', release: '解除挂起' },
   outbound: {
+    noWaveTemplate: '没有有效的波次模板 {{value}}',
     addressNotCustomer: '地址 {{value}} 不是该客户的有效地址',
     initialNotices: '已提交的出库通知单',
     allocatedNotices: '已分配的出库通知单',

@@ -13,6 +13,9 @@ export const outboundZhTW = {
     OUTBOUND_WRONG_ITEM: '物料錯誤：{{scan}} 不是 {{itemNo}}',
     OUTBOUND_PICK_OVER: '{{itemNo}}：揀貨 {{requested}}，但僅有 {{open}} 待揀',
     OUTBOUND_NO_STAGING_CELL: '倉庫 {{warehouseNo}} 沒有備貨儲位：請在出貨庫區新增有效儲位',
+    WAVE_NOT_OPEN: '波次 {{waveNo}} 不是開啟狀態：操作被拒絕',
+    WAVE_NO_NOTICES: '倉庫 {{warehouseNo}} 沒有待組波次的已分配出庫通知（處理中、未掛起、不在開啟的波次中、在您的資料範圍內）',
+    WAVE_PICKED: '波次 {{waveNo}} 已部分揀貨：請用移庫單將已揀貨物放回',
   },
   entity: { outNotice: '出庫通知單' },
   field: {
@@ -22,6 +25,7 @@ export const outboundZhTW = {
   enum: { DOC_TYPE: { OUT: '出庫通知單' } },
   action: { allocate: '分配', cancelAllocate: '取消分配', ship: '出貨', suspend: '掛起', release: '解除掛起' },
   outbound: {
+    noWaveTemplate: '沒有有效的波次模板 {{value}}',
     addressNotCustomer: '地址 {{value}} 不是該客戶的有效地址',
     initialNotices: '已提交的出庫通知單',
     allocatedNotices: '已分配的出庫通知單',
