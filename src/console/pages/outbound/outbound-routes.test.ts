@@ -32,4 +32,11 @@ describe('outbound notice routes (spec console §2 Outbound)', () => {
     const route = resolveRoute('/outbound/outbound/picking', MENUS);
     expect(route?.kind === 'outbound' && route.page).toBe('picking');
   });
+
+  it('should open wave-number, cancel-task and posting-wave as wave pages and task-wave as the picking page by wave', () => {
+    const pages = ['wave-number', 'task-wave', 'cancel-task', 'posting-wave'].map((url) => resolveRoute(`/outbound/outbound/${url}`, MENUS));
+    expect(pages.map((route) => route?.kind === 'outbound' && [route.menu.menuNo, route.page])).toEqual([
+      ['120105', 'waves'], ['120106', 'taskWave'], ['120107', 'waves'], ['120108', 'waves'],
+    ]);
+  });
 });
