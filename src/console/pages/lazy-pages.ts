@@ -30,3 +30,4 @@ export const ShelfTaskPage = lazy(() => import('./inbound/ShelfTaskPage.tsx').th
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
 export const PickingPage = lazy(() => import('./outbound/PickingPage.tsx').then((m) => ({ default: m.PickingPage })));
 export const WavePage = lazy(() => import('./outbound/WavePage.tsx').then((m) => ({ default: m.WavePage })));
+export const ReleasePage = lazy(() => import('./outbound/ReleasePage.tsx').then((m) => ({ default: m.ReleasePage })));

@@ -6,7 +6,7 @@ import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { documentOf } from '../../shared/documents/index.ts';
-import { AccessFormPage, AccessListPage, ActionListPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, EntityFormPage, EntityListPage, ListingPage, ManageWarehousePage, MenuManagePage, PasswordPage, PickingPage, ReportPage, ShelfTaskPage, StockQueryPage, TaskNoticePage, UnavailablePage, UserInfoPage, WavePage } from '../pages/lazy-pages.ts';
+import { AccessFormPage, AccessListPage, ActionListPage, CheckQueryPage, CountTaskPage, DashboardPage, DocumentFormPage, EntityFormPage, EntityListPage, ListingPage, ManageWarehousePage, MenuManagePage, PasswordPage, PickingPage, ReleasePage, ReportPage, ShelfTaskPage, StockQueryPage, TaskNoticePage, UnavailablePage, UserInfoPage, WavePage } from '../pages/lazy-pages.ts';
 import { isNoCache, type PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -52,6 +52,7 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'outbound' && route.page === 'picking' && <PickingPage menu={route.menu} />}
             {route.kind === 'outbound' && route.page === 'taskWave' && <PickingPage menu={route.menu} byWave />}
             {route.kind === 'outbound' && route.page === 'waves' && <WavePage menu={route.menu} />}
+            {route.kind === 'outbound' && route.page === 'release' && <ReleasePage menu={route.menu} />}
             {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
           </Suspense>
         )}

@@ -89,6 +89,7 @@ export * from '../stockcheck/check-schema.ts';
 export * from '../inbound/putaway-schema.ts';
 export * from '../outbound/outbound-schema.ts';
 export * from '../outbound/wave-schema.ts';
+export * from '../outbound/release-schema.ts';
 export * from '../basecfg/file-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */

@@ -7,6 +7,8 @@
  *   shipwave (posting-wave, isOut), each { list: [{ id, version }] }: wave-actions.ts.
  * The picks of a wave are IOutPickService/list with condition waveNo, confirmed with
  * IOutPickService/confirm (both also allowed on task-wave; outbound-calls.ts).
+ * - IOutReleaseService/list (isSearch) and release (isCheck) on release 120112: gate release of
+ *   shipped notices with the loading details (release-notices.ts).
  * Writes run in one transaction inside withRetry.
  */
 import type { PermissionFlag } from '../../shared/permissions.ts';
@@ -15,11 +17,13 @@ import { pageRequestSchema, versionedListSchema } from '../../shared/rpc.ts';
 import { withRetry } from '../db/retry.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { buildWaveInput, buildWaves } from './build-waves.ts';
+import { listReleases, releaseInput, releaseNotices } from './release-notices.ts';
 import { runWaveAction } from './wave-actions.ts';
 import { listWaves } from './wave-queries.ts';
 
 /** Menu numbers of the wave pages. */
 export const WAVE_MENUS = { waveNumber: '120105', taskWave: '120106', cancelTask: '120107', postingWave: '120108' } as const;
+const RELEASE_MENU = '120112';
 
 const ACTION_CALLS: { action: WaveAction; method: string; menuNo: string; flag: PermissionFlag; summary: string }[] = [
   { action: 'cancel', method: 'cancelwave', menuNo: WAVE_MENUS.waveNumber, flag: 'isCancelInvalid', summary: 'Cancel open waves (their notices stay allocated), all or nothing, version checked' },
@@ -53,5 +57,20 @@ export const waveCalls: CallDef[] = [
       input: versionedListSchema,
       handle: ({ list }, ctx) => withRetry(ctx.database.db, (tx) => runWaveAction(tx, ctx.user, call.action, list)),
     }),
-  ),
+  ),  defineCall({
+    service: 'IOutReleaseService',
+    method: 'list',
+    summary: 'Shipped outbound notices with their gate release, if any (paged, scoped, newest first)',
+    permission: { menuNo: RELEASE_MENU, flag: 'isSearch' },
+    input: pageRequestSchema,
+    handle: (input, ctx) => listReleases(ctx.database.db, ctx.user, input),
+  }),
+  defineCall({
+    service: 'IOutReleaseService',
+    method: 'release',
+    summary: 'Release shipped notices at the gate with the loading details (plate, driver, seal), all or nothing, once per notice',
+    permission: { menuNo: RELEASE_MENU, flag: 'isCheck' },
+    input: releaseInput,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => releaseNotices(tx, ctx.user, input)),
+  }),
 ];

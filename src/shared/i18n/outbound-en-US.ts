@@ -16,9 +16,12 @@ export const outboundEnUS = {
     WAVE_NOT_OPEN: 'Wave {{waveNo}} is not open: the operation is refused',
     WAVE_NO_NOTICES: 'No allocated notice of warehouse {{warehouseNo}} waits for a wave (in progress, not suspended, in no open wave, within your data scope)',
     WAVE_PICKED: 'Wave {{waveNo}} is already partly picked: put the picked goods back with a move document instead',
+    RELEASE_NOT_SHIPPED: '{{docNo}} is not shipped yet: only shipped notices leave the gate',
+    RELEASE_DONE: '{{docNo}} is already released',
   },
   entity: { outNotice: 'Outbound notice' },
   field: {
+    plateNo: 'Vehicle plate', driverName: 'Driver', sealNo: 'Seal no.', releaseName: 'Released by', releaseDate: 'Released at',
     waveNo: 'Wave no.', groupKey: 'Grouped by', notices: 'Notices', picks: 'Open picks',
     outNoticeNo: 'Outbound notice no.', carrierNo: 'Carrier', requestedDate: 'Requested date', closeRemark: 'Close remark',
     allocRound: 'Allocations', allocatedQty: 'Allocated', shippedQty: 'Shipped',
@@ -26,6 +29,9 @@ export const outboundEnUS = {
   enum: { DOC_TYPE: { OUT: 'Outbound notice' } },
   action: { allocate: 'Allocate', cancelAllocate: 'Cancel allocation', ship: 'Ship', suspend: 'Suspend', release: 'Release suspend' },
   outbound: {
+    releaseDone: '{{count}} notice(s) released',
+    atGate: 'Shipped notices at the gate',
+    release: 'Release',
     wavesBuilt: '{{count}} wave(s) built',
     openWaves: 'Open waves',
     buildWaves: 'Build waves',

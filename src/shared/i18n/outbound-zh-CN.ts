@@ -16,9 +16,12 @@ export const outboundZhCN = {
     WAVE_NOT_OPEN: '波次 {{waveNo}} 不是开启状态：操作被拒绝',
     WAVE_NO_NOTICES: '仓库 {{warehouseNo}} 没有待组波次的已分配出库通知（处理中、未挂起、不在开启的波次中、在您的数据范围内）',
     WAVE_PICKED: '波次 {{waveNo}} 已部分拣货：请用移库单将已拣货物放回',
+    RELEASE_NOT_SHIPPED: '{{docNo}} 尚未发货：只有已发货的通知可以放行',
+    RELEASE_DONE: '{{docNo}} 已放行',
   },
   entity: { outNotice: '出库通知单' },
   field: {
+    plateNo: '车牌号', driverName: '司机', sealNo: '封条号', releaseName: '放行人', releaseDate: '放行时间',
     waveNo: '波次号', groupKey: '分组依据', notices: '通知数', picks: '待拣数',
     outNoticeNo: '出库通知单号', carrierNo: '承运商', requestedDate: '要求日期', closeRemark: '关闭原因',
     allocRound: '分配次数', allocatedQty: '已分配', shippedQty: '已发运',
@@ -26,6 +29,9 @@ export const outboundZhCN = {
   enum: { DOC_TYPE: { OUT: '出库通知单' } },
   action: { allocate: '分配', cancelAllocate: '取消分配', ship: '发运', suspend: '挂起', release: '解除挂起' },
   outbound: {
+    releaseDone: '已放行 {{count}} 个通知',
+    atGate: '待放行的已发货通知',
+    release: '放行',
     wavesBuilt: '已生成 {{count}} 个波次',
     openWaves: '开启的波次',
     buildWaves: '生成波次',

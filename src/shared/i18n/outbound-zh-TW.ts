@@ -16,9 +16,12 @@ export const outboundZhTW = {
     WAVE_NOT_OPEN: '波次 {{waveNo}} 不是開啟狀態：操作被拒絕',
     WAVE_NO_NOTICES: '倉庫 {{warehouseNo}} 沒有待組波次的已分配出庫通知（處理中、未掛起、不在開啟的波次中、在您的資料範圍內）',
     WAVE_PICKED: '波次 {{waveNo}} 已部分揀貨：請用移庫單將已揀貨物放回',
+    RELEASE_NOT_SHIPPED: '{{docNo}} 尚未出貨：只有已出貨的通知可以放行',
+    RELEASE_DONE: '{{docNo}} 已放行',
   },
   entity: { outNotice: '出庫通知單' },
   field: {
+    plateNo: '車牌號', driverName: '司機', sealNo: '封條號', releaseName: '放行人', releaseDate: '放行時間',
     waveNo: '波次號', groupKey: '分組依據', notices: '通知數', picks: '待揀數',
     outNoticeNo: '出庫通知單號', carrierNo: '承運商', requestedDate: '要求日期', closeRemark: '關閉原因',
     allocRound: '分配次數', allocatedQty: '已分配', shippedQty: '已出貨',
@@ -26,6 +29,9 @@ export const outboundZhTW = {
   enum: { DOC_TYPE: { OUT: '出庫通知單' } },
   action: { allocate: '分配', cancelAllocate: '取消分配', ship: '出貨', suspend: '掛起', release: '解除掛起' },
   outbound: {
+    releaseDone: '已放行 {{count}} 個通知',
+    atGate: '待放行的已出貨通知',
+    release: '放行',
     wavesBuilt: '已產生 {{count}} 個波次',
     openWaves: '開啟的波次',
     buildWaves: '產生波次',
