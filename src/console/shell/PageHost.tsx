@@ -53,6 +53,7 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'outbound' && route.page === 'taskWave' && <PickingPage menu={route.menu} byWave />}
             {route.kind === 'outbound' && route.page === 'waves' && <WavePage menu={route.menu} />}
             {route.kind === 'outbound' && route.page === 'release' && <ReleasePage menu={route.menu} />}
+            {route.kind === 'outbound' && route.page === 'taskRelease' && <ReleasePage menu={route.menu} byWave />}
             {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
           </Suspense>
         )}

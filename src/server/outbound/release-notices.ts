@@ -11,6 +11,10 @@
  *   NOT_FOUND (a notice not in scope), RELEASE_NOT_SHIPPED { docNo } (not shipped yet),
  *   RELEASE_DONE { docNo } (already released), STALE_VERSION. One 'task.changed' event (taskType
  *   release, the notice's number, status 30) per notice. Answers the release rows.
+ * - IOutReleaseService/releasewave { list: [{ id, version }] of waves, plateNo, driverName?, sealNo? }
+ *   (task-release 120113, isCheck): releases the shipped notices of shipped waves (30) not yet
+ *   released, as release does. Refusals: NOT_FOUND, RELEASE_WAVE_NOT_SHIPPED { waveNo },
+ *   STALE_VERSION, RELEASE_DONE { docNo: the wave's number } when none of its notices is left.
  */
 import { and, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -25,6 +29,7 @@ import { filters, whereOf, type Row } from '../inventory/queries/query-support.t
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { outRelease } from './release-schema.ts';
+import { outWave } from './wave-schema.ts';
 
 const head = entityTables.outNotice!;
 const SHIPPED = ['30', '40'];
@@ -37,6 +42,24 @@ export const releaseInput = z.object({
   sealNo: optionalText(40),
 });
 type ReleaseInput = z.infer<typeof releaseInput>;
+
+export async function releaseWaves(tx: Tx, user: SessionUser, input: ReleaseInput) {
+  const ids = [...new Set(input.list.map((t) => t.id))];
+  const waves = await tx.select().from(outWave).where(and(inArray(outWave.id, ids), stockScopeCondition(user, sql`${outWave.orgNo}`, sql`${outWave.warehouseNo}`)));
+  if (waves.length < ids.length) throw new AppError('NOT_FOUND');
+  const notices = [];
+  for (const target of input.list) {
+    const wave = waves.find((w) => w.id === target.id)!;
+    if (wave.statusCode !== '30') throw new AppError('RELEASE_WAVE_NOT_SHIPPED', { waveNo: wave.waveNo });
+    if (wave.version !== target.version) throw new AppError('STALE_VERSION');
+    const result = await tx.execute(sql`
+      select h.id, h.version from out_wave_notice n join out_notice_head h on h.id = n.head_id
+      where n.wave_id = ${wave.id} and h.status_code in ${SHIPPED} and not exists (select 1 from out_release r where r.head_id = h.id) order by h.id`);
+    if (result.rows.length === 0) throw new AppError('RELEASE_DONE', { docNo: wave.waveNo });
+    notices.push(...result.rows.map((r) => ({ id: Number(r.id), version: Number(r.version) })));
+  }
+  return releaseNotices(tx, user, { ...input, list: notices });
+}
 
 export async function releaseNotices(tx: Tx, user: SessionUser, input: ReleaseInput) {
   const ids = [...new Set(input.list.map((t) => t.id))];

@@ -8,7 +8,8 @@
  * The picks of a wave are IOutPickService/list with condition waveNo, confirmed with
  * IOutPickService/confirm (both also allowed on task-wave; outbound-calls.ts).
  * - IOutReleaseService/list (isSearch) and release (isCheck) on release 120112: gate release of
- *   shipped notices with the loading details (release-notices.ts).
+ *   shipped notices with the loading details; releasewave (task-release 120113, isCheck): the
+ *   notices of shipped waves (release-notices.ts). IOutWaveService/list is also allowed there.
  * Writes run in one transaction inside withRetry.
  */
 import type { PermissionFlag } from '../../shared/permissions.ts';
@@ -17,13 +18,14 @@ import { pageRequestSchema, versionedListSchema } from '../../shared/rpc.ts';
 import { withRetry } from '../db/retry.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { buildWaveInput, buildWaves } from './build-waves.ts';
-import { listReleases, releaseInput, releaseNotices } from './release-notices.ts';
+import { listReleases, releaseInput, releaseNotices, releaseWaves } from './release-notices.ts';
 import { runWaveAction } from './wave-actions.ts';
 import { listWaves } from './wave-queries.ts';
 
 /** Menu numbers of the wave pages. */
 export const WAVE_MENUS = { waveNumber: '120105', taskWave: '120106', cancelTask: '120107', postingWave: '120108' } as const;
 const RELEASE_MENU = '120112';
+const TASK_RELEASE_MENU = '120113';
 
 const ACTION_CALLS: { action: WaveAction; method: string; menuNo: string; flag: PermissionFlag; summary: string }[] = [
   { action: 'cancel', method: 'cancelwave', menuNo: WAVE_MENUS.waveNumber, flag: 'isCancelInvalid', summary: 'Cancel open waves (their notices stay allocated), all or nothing, version checked' },
@@ -36,7 +38,7 @@ export const waveCalls: CallDef[] = [
     service: 'IOutWaveService',
     method: 'list',
     summary: 'Outbound waves with their notice and open pick counts (paged, scoped, newest first)',
-    permission: { menuNo: WAVE_MENUS.waveNumber, flag: 'isSearch', alsoOn: [WAVE_MENUS.taskWave, WAVE_MENUS.cancelTask, WAVE_MENUS.postingWave] },
+    permission: { menuNo: WAVE_MENUS.waveNumber, flag: 'isSearch', alsoOn: [WAVE_MENUS.taskWave, WAVE_MENUS.cancelTask, WAVE_MENUS.postingWave, TASK_RELEASE_MENU] },
     input: pageRequestSchema,
     handle: (input, ctx) => listWaves(ctx.database.db, ctx.user, input),
   }),
@@ -72,5 +74,12 @@ export const waveCalls: CallDef[] = [
     permission: { menuNo: RELEASE_MENU, flag: 'isCheck' },
     input: releaseInput,
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => releaseNotices(tx, ctx.user, input)),
+  }),  defineCall({
+    service: 'IOutReleaseService',
+    method: 'releasewave',
+    summary: 'Release the shipped notices of shipped waves at the gate with the loading details, all or nothing',
+    permission: { menuNo: TASK_RELEASE_MENU, flag: 'isCheck' },
+    input: releaseInput,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => releaseWaves(tx, ctx.user, input)),
   }),
 ];

@@ -18,6 +18,7 @@ export const outboundEnUS = {
     WAVE_PICKED: 'Wave {{waveNo}} is already partly picked: put the picked goods back with a move document instead',
     RELEASE_NOT_SHIPPED: '{{docNo}} is not shipped yet: only shipped notices leave the gate',
     RELEASE_DONE: '{{docNo}} is already released',
+    RELEASE_WAVE_NOT_SHIPPED: 'Wave {{waveNo}} is not shipped yet: post it first',
   },
   entity: { outNotice: 'Outbound notice' },
   field: {
@@ -29,6 +30,7 @@ export const outboundEnUS = {
   enum: { DOC_TYPE: { OUT: 'Outbound notice' } },
   action: { allocate: 'Allocate', cancelAllocate: 'Cancel allocation', ship: 'Ship', suspend: 'Suspend', release: 'Release suspend' },
   outbound: {
+    shippedWaves: 'Shipped waves',
     releaseDone: '{{count}} notice(s) released',
     atGate: 'Shipped notices at the gate',
     release: 'Release',

@@ -18,6 +18,7 @@ export const outboundZhCN = {
     WAVE_PICKED: '波次 {{waveNo}} 已部分拣货：请用移库单将已拣货物放回',
     RELEASE_NOT_SHIPPED: '{{docNo}} 尚未发货：只有已发货的通知可以放行',
     RELEASE_DONE: '{{docNo}} 已放行',
+    RELEASE_WAVE_NOT_SHIPPED: '波次 {{waveNo}} 尚未发货：请先过账',
   },
   entity: { outNotice: '出库通知单' },
   field: {
@@ -29,6 +30,7 @@ export const outboundZhCN = {
   enum: { DOC_TYPE: { OUT: '出库通知单' } },
   action: { allocate: '分配', cancelAllocate: '取消分配', ship: '发运', suspend: '挂起', release: '解除挂起' },
   outbound: {
+    shippedWaves: '已发货的波次',
     releaseDone: '已放行 {{count}} 个通知',
     atGate: '待放行的已发货通知',
     release: '放行',

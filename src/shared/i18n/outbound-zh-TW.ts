@@ -18,6 +18,7 @@ export const outboundZhTW = {
     WAVE_PICKED: '波次 {{waveNo}} 已部分揀貨：請用移庫單將已揀貨物放回',
     RELEASE_NOT_SHIPPED: '{{docNo}} 尚未出貨：只有已出貨的通知可以放行',
     RELEASE_DONE: '{{docNo}} 已放行',
+    RELEASE_WAVE_NOT_SHIPPED: '波次 {{waveNo}} 尚未出貨：請先過帳',
   },
   entity: { outNotice: '出庫通知單' },
   field: {
@@ -29,6 +30,7 @@ export const outboundZhTW = {
   enum: { DOC_TYPE: { OUT: '出庫通知單' } },
   action: { allocate: '分配', cancelAllocate: '取消分配', ship: '出貨', suspend: '掛起', release: '解除掛起' },
   outbound: {
+    shippedWaves: '已出貨的波次',
     releaseDone: '已放行 {{count}} 個通知',
     atGate: '待放行的已出貨通知',
     release: '放行',

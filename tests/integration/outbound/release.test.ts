@@ -1,7 +1,7 @@
 /**
  * Gate release of shipped notices (issue 13 part 2, release page): the loading details recorded
  * once per shipped notice; a notice not shipped, one already released and a missing plate are
- * refused with nothing written.
+ * refused with nothing written; task-release releases the notices of a shipped wave.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,5 +42,22 @@ describe('gate release', () => {
     const twice = await release([shipped]);
     expect([twice.code, twice.errorMessage]).toEqual([11624, `${shipped.outNoticeNo} is already released`]);
     expect(await rowCount()).toBe(1);
+  });
+
+  it('should release every notice of a shipped wave on task-release and refuse a wave not shipped', async () => {
+    const notices = [];
+    for (const qty of ['1', '2']) notices.push((await act(s, NOTICE, 'allocateoutnotice', [await submitted(s, [{ itemNo: 'P050', qty }])])).data[0]);
+    const [wave] = (await s.as('IOutWaveService/build', { warehouseNo: 'WH-SEA', waveTemplateNo: 'WAVE-CARRIER' })).data;
+    const details = { plateNo: 'WA-777' };
+    const early = await s.as('IOutReleaseService/releasewave', { list: [{ id: wave.id, version: 0 }], ...details });
+    expect([early.code, early.errorMessage]).toEqual([11625, `Wave ${wave.waveNo} is not shipped yet: post it first`]);
+    for (const notice of notices) await pickAll(s, notice.outNoticeNo);
+    expect((await s.as('IOutWaveService/shipwave', { list: [{ id: wave.id, version: 0 }] })).code).toBe(0);
+
+    const released = await s.as('IOutReleaseService/releasewave', { list: [{ id: wave.id, version: 1 }], ...details });
+    expect([released.code, released.data.map((r: any) => r.outNoticeNo)]).toEqual([0, notices.map((n) => n.outNoticeNo)]);
+    expect((await releases('1')).filter((r: any) => r.plateNo === 'WA-777')).toHaveLength(2);
+    const twice = await s.as('IOutReleaseService/releasewave', { list: [{ id: wave.id, version: 1 }], ...details });
+    expect([twice.code, twice.errorMessage]).toEqual([11624, `${wave.waveNo} is already released`]);
   });
 });

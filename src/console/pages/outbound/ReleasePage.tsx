@@ -2,7 +2,9 @@
  * Outbound release (spec console §2 Outbound release; gate release): the shipped notices still at
  * the gate (IOutReleaseService list, released '0'); the user types the loading details (vehicle
  * plate, required; driver and seal number) and releases the selected notices (isCheck), which then
- * leave the list. Refusals (not shipped, already released) are shown by request.ts.
+ * leave the list. On task-release (`byWave`) the list is the shipped waves and the release takes
+ * every shipped notice of the selected waves (releasewave). Refusals (not shipped, already
+ * released) are shown by request.ts.
  */
 import { App, Button, Card, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -17,16 +19,19 @@ const AT_GATE = { released: '0' };
 const COLUMNS: CheckColumn[] = [
   { field: 'outNoticeNo' }, { field: 'orgNo' }, { field: 'warehouseNo' }, { field: 'customerNo' }, { field: 'carrierNo' }, { field: 'statusCode', enumMid: 'DOC_STATUS' },
 ];
+const WAVES: ListCall = ['IOutWaveService', 'list'];
+const SHIPPED_WAVES = { statusCode: '30' };
+const WAVE_COLUMNS: CheckColumn[] = [{ field: 'waveNo' }, { field: 'orgNo' }, { field: 'warehouseNo' }, { field: 'groupKey' }, { field: 'notices' }, { field: 'createDate', kind: 'datetime' }];
 const DETAILS = ['plateNo', 'driverName', 'sealNo'] as const;
 
-export function ReleasePage({ menu }: { menu: MenuNode }) {
+export function ReleasePage({ menu, byWave = false }: { menu: MenuNode; byWave?: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [reloads, setReloads] = useState(0);
   const [details, setDetails] = useState({ plateNo: '', driverName: '', sealNo: '' });
   const release = async () => {
-    await call('IOutReleaseService', 'release', { list: selected.map((row) => ({ id: Number(row.id), version: Number(row.version) })), ...details });
+    await call('IOutReleaseService', byWave ? 'releasewave' : 'release', { list: selected.map((row) => ({ id: Number(row.id), version: Number(row.version) })), ...details });
     message.success(t('outbound.releaseDone', { count: selected.length }));
     setSelected([]);
     setDetails({ plateNo: '', driverName: '', sealNo: '' });
@@ -35,7 +40,7 @@ export function ReleasePage({ menu }: { menu: MenuNode }) {
   const ready = menu.permissions.isCheck === true && selected.length > 0 && details.plateNo.trim() !== '';
   return (
     <div className="wms-list" data-testid="release-page">
-      <Card variant="borderless" className="wms-table-card" title={t('outbound.atGate')}>
+      <Card variant="borderless" className="wms-table-card" title={t(byWave ? 'outbound.shippedWaves' : 'outbound.atGate')}>
         <div className="wms-toolbar">
           <Space wrap>
             {DETAILS.map((field) => (
@@ -46,7 +51,7 @@ export function ReleasePage({ menu }: { menu: MenuNode }) {
             </Button>
           </Space>
         </div>
-        <CheckTable list={RELEASES} columns={COLUMNS} condition={AT_GATE} reloads={reloads} selected={selected} onSelect={setSelected} testId="release-table" />
+        <CheckTable list={byWave ? WAVES : RELEASES} columns={byWave ? WAVE_COLUMNS : COLUMNS} condition={byWave ? SHIPPED_WAVES : AT_GATE} reloads={reloads} selected={selected} onSelect={setSelected} testId="release-table" />
       </Card>
     </div>
   );

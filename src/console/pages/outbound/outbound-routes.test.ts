@@ -6,7 +6,7 @@ const page = (path: string, menuNo: string): MenuNode => ({
   menuNo, menuName: path, menuNameMap: {}, menuLevel: 4, url: path.split('/').at(-1)!, path, sort: 1, icon: null, permissions: { isSearch: true }, children: [],
 });
 
-const PAGES = ['notice', 'posting-notice', 'task-notice', 'cancel-task-notice', 'wave-number', 'task-wave', 'cancel-task', 'posting-wave', 'picking', 'preparation', 'outbound-order', 'release'];
+const PAGES = ['notice', 'posting-notice', 'task-notice', 'cancel-task-notice', 'wave-number', 'task-wave', 'cancel-task', 'posting-wave', 'picking', 'preparation', 'outbound-order', 'release', 'task-release'];
 const MENUS: MenuNode[] = [{
   ...page('/outbound', '12'), menuLevel: 2,
   children: [{ ...page('/outbound/outbound', '1201'), menuLevel: 3, children: PAGES.map((url, i) => page(`/outbound/outbound/${url}`, `1201${String(i + 1).padStart(2, '0')}`)) }],
@@ -40,8 +40,8 @@ describe('outbound notice routes (spec console §2 Outbound)', () => {
     ]);
   });
 
-  it('should open release as the gate release page', () => {
-    const route = resolveRoute('/outbound/outbound/release', MENUS);
-    expect(route?.kind === 'outbound' && [route.menu.menuNo, route.page]).toEqual(['120112', 'release']);
+  it('should open release and task-release as the gate release pages by notice and by wave', () => {
+    const pages = ['release', 'task-release'].map((url) => resolveRoute(`/outbound/outbound/${url}`, MENUS));
+    expect(pages.map((route) => route?.kind === 'outbound' && [route.menu.menuNo, route.page])).toEqual([['120112', 'release'], ['120113', 'taskRelease']]);
   });
 });
