@@ -109,6 +109,8 @@ export * from '../stockcheck/check-schema.ts';
 export * from '../inbound/putaway-schema.ts';
 export * from '../inbound/inspection-schema.ts';
 export * from '../outbound/outbound-schema.ts';
+export * from '../outbound/wave-schema.ts';
+export * from '../outbound/release-schema.ts';
 export * from '../basecfg/file-schema.ts';
 export * from '../yard/yard-schema.ts';
 // Reports' per-day ledger aggregates (issue 18 part 2).

@@ -9,7 +9,9 @@
  * - IOutNoticeService/suspendoutnotice and releaseoutnotice { list: [{ id, version }] } (isModify):
  *   set or clear isSuspend (suspend-notice.ts).
  * - IOutPickService/list (picking 120109, isSearch): the reservations still to pick on the pick path;
- *   confirm { allocationId, cellNo, scan, qty? } (isCheck) with a Request-Id header: confirm-pick.ts.
+ *   confirm { allocationId, cellNo, scan, qty? } (isCheck) with a Request-Id header: confirm-pick.ts;
+ *   both also on task-wave (the picks of one wave, condition waveNo).
+ * - IOutWaveService: waves (wave-calls.ts).
  * Writes run in one transaction inside withRetry.
  */
 import { pageRequestSchema, versionedListSchema } from '../../shared/rpc.ts';
@@ -20,6 +22,7 @@ import { confirmPick, pickInput } from './confirm-pick.ts';
 import { noticeDocument } from './notice-document.ts';
 import { listPicks } from './pick-queries.ts';
 import { setSuspended, type SuspendCommand } from './suspend-notice.ts';
+import { WAVE_MENUS, waveCalls } from './wave-calls.ts';
 
 const NOTICE_MENU = '120101';
 const PICKING_MENU = '120109';
@@ -41,7 +44,7 @@ export const outboundCalls: CallDef[] = [
     service: 'IOutPickService',
     method: 'list',
     summary: 'Reservations still to pick of allocated notices, on the pick path (zone, cell pick sequence; paged, scoped)',
-    permission: { menuNo: PICKING_MENU, flag: 'isSearch' },
+    permission: { menuNo: PICKING_MENU, flag: 'isSearch', alsoOn: [WAVE_MENUS.taskWave] },
     input: pageRequestSchema,
     handle: (input, ctx) => listPicks(ctx.database.db, ctx.user, input),
   }),
@@ -49,8 +52,9 @@ export const outboundCalls: CallDef[] = [
     service: 'IOutPickService',
     method: 'confirm',
     summary: 'Pick one reservation by scanned cell and item (number or label barcode) and quantity into the staging cell, once per client request id; a short pick releases the rest',
-    permission: { menuNo: PICKING_MENU, flag: 'isCheck' },
+    permission: { menuNo: PICKING_MENU, flag: 'isCheck', alsoOn: [WAVE_MENUS.taskWave] },
     input: pickInput,
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPick(tx, ctx.user, input)),
   }),
+  ...waveCalls,
 ];

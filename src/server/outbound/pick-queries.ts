@@ -3,7 +3,8 @@
  * answer `{ records, total, pages, current, size }`) within the user's stock data scope: the
  * reservations still to pick of notices in progress, on the pick path of the picking strategy's
  * default: zone by zone, then the cells' pick sequence (cellOutSeq), then cell number.
- * Condition: outNoticeNo, orgNo, warehouseNo, customerNo, itemNo. Each record: id (the
+ * Condition: outNoticeNo, orgNo, warehouseNo, customerNo, itemNo, waveNo (task-wave: the picks of one
+ * wave's notices as one batch on the same pick path). Each record: id (the
  * allocationId a confirm names), the notice's number, customer and carrier, the stock key
  * (cellNo, zoneNo, itemNo, lotNo, containerNo), qty (exact decimal, item unit) and itemName.
  */
@@ -20,7 +21,9 @@ const camel = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.t
 const record = (raw: Row): Row =>
   Object.fromEntries(Object.entries(raw).map(([name, value]) => [camel(name), name === 'qty' && value !== null ? new Decimal(String(value)).toFixed() : value]));
 
-const FILTERS = { outNoticeNo: sql`h.out_notice_no`, orgNo: sql`a.org_no`, warehouseNo: sql`a.warehouse_no`, customerNo: sql`h.customer_no`, itemNo: sql`a.item_no` };
+const FILTERS = { outNoticeNo: sql`h.out_notice_no`, orgNo: sql`a.org_no`, warehouseNo: sql`a.warehouse_no`, customerNo: sql`h.customer_no`, itemNo: sql`a.item_no`,
+  waveNo: sql`(select w.wave_no from out_wave_notice n join out_wave w on w.id = n.wave_id where n.head_id = a.head_id and w.status_code = '10' limit 1)`,
+};
 
 export async function listPicks(db: Db, user: SessionUser, request: PageRequest): Promise<Page<Row>> {
   const where = whereOf([

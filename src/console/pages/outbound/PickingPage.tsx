@@ -4,7 +4,8 @@
  * one, scans its cell and its item (number or label barcode), keeps or lowers the quantity (a
  * lower one is a short pick) and confirms (isCheck): the goods and their reservation move to the
  * staging cell. Each confirm carries a fresh client request id, so a retried request posts once;
- * refusals (wrong cell, wrong item, too much) are shown by request.ts.
+ * refusals (wrong cell, wrong item, too much) are shown by request.ts. On task-wave (`byWave`) the
+ * list is searched by wave number: the picks of one wave's notices as one batch on the same path.
  */
 import { App, Button, Card, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -20,7 +21,8 @@ const COLUMNS: CheckColumn[] = [
   { field: 'lotNo' }, { field: 'qty', kind: 'qty' }, { field: 'carrierNo' },
 ];
 
-export function PickingPage({ menu }: { menu: MenuNode }) {
+export function PickingPage({ menu, byWave = false }: { menu: MenuNode; byWave?: boolean }) {
+  const searchField = byWave ? 'waveNo' : 'outNoticeNo';
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [condition, setCondition] = useState<Record<string, unknown>>({});
@@ -45,7 +47,7 @@ export function PickingPage({ menu }: { menu: MenuNode }) {
   return (
     <div className="wms-list" data-testid="picking-page">
       <Card variant="borderless" className="wms-search-card">
-        <Input.Search allowClear placeholder={t('field.outNoticeNo')} enterButton={t('inbound.search')} onSearch={(value) => setCondition({ outNoticeNo: value.trim() || undefined })} data-testid="picking-search" />
+        <Input.Search allowClear placeholder={t(`field.${searchField}`)} enterButton={t('inbound.search')} onSearch={(value) => setCondition({ [searchField]: value.trim() || undefined })} data-testid="picking-search" />
       </Card>
       <Card variant="borderless" className="wms-table-card" title={t('outbound.picks')}>
         <div className="wms-toolbar">

@@ -6,7 +6,7 @@ const page = (path: string, menuNo: string): MenuNode => ({
   menuNo, menuName: path, menuNameMap: {}, menuLevel: 4, url: path.split('/').at(-1)!, path, sort: 1, icon: null, permissions: { isSearch: true }, children: [],
 });
 
-const PAGES = ['notice', 'posting-notice', 'task-notice', 'cancel-task-notice', 'wave-number', 'task-wave', 'cancel-task', 'posting-wave', 'picking', 'preparation', 'outbound-order'];
+const PAGES = ['notice', 'posting-notice', 'task-notice', 'cancel-task-notice', 'wave-number', 'task-wave', 'cancel-task', 'posting-wave', 'picking', 'preparation', 'outbound-order', 'release', 'task-release'];
 const MENUS: MenuNode[] = [{
   ...page('/outbound', '12'), menuLevel: 2,
   children: [{ ...page('/outbound/outbound', '1201'), menuLevel: 3, children: PAGES.map((url, i) => page(`/outbound/outbound/${url}`, `1201${String(i + 1).padStart(2, '0')}`)) }],
@@ -31,5 +31,17 @@ describe('outbound notice routes (spec console §2 Outbound)', () => {
   it('should open picking as the picking page', () => {
     const route = resolveRoute('/outbound/outbound/picking', MENUS);
     expect(route?.kind === 'outbound' && route.page).toBe('picking');
+  });
+
+  it('should open wave-number, cancel-task and posting-wave as wave pages and task-wave as the picking page by wave', () => {
+    const pages = ['wave-number', 'task-wave', 'cancel-task', 'posting-wave'].map((url) => resolveRoute(`/outbound/outbound/${url}`, MENUS));
+    expect(pages.map((route) => route?.kind === 'outbound' && [route.menu.menuNo, route.page])).toEqual([
+      ['120105', 'waves'], ['120106', 'taskWave'], ['120107', 'waves'], ['120108', 'waves'],
+    ]);
+  });
+
+  it('should open release and task-release as the gate release pages by notice and by wave', () => {
+    const pages = ['release', 'task-release'].map((url) => resolveRoute(`/outbound/outbound/${url}`, MENUS));
+    expect(pages.map((route) => route?.kind === 'outbound' && [route.menu.menuNo, route.page])).toEqual([['120112', 'release'], ['120113', 'taskRelease']]);
   });
 });
