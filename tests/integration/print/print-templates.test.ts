@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 const CASES: RoundTripCase[] = [
   {
-    name: 'labelTemplate', demoTotal: 6,
+    name: 'labelTemplate', demoTotal: 7,
     add: { templateCode: 'LBL-T-1', templateName: 'Small label', labelKind: '1', symbology: 'datamatrix', widthMm: 50, heightMm: 30, showFields: 'itemNo' },
     modify: { symbology: 'qrcode', heightMm: 50 },
     headers: ['templateCode', 'templateName', 'labelKind', 'symbology', 'widthMm', 'heightMm'],

@@ -54,9 +54,9 @@ describe('the PDA and SUP menu trees', () => {
 describe('menu management', () => {
   it('should add a submenu under a level-2 PC menu and a peer of a page, with positional numbers and paths', async () => {
     const child = await t.call('ISysMenuService/addsyschildmenu', { menuNo: '11', addType: 'child', menuNameMap: NAMES, url: 'returns' }, { token: admin });
-    expect(child.data).toMatchObject({ menuNo: '1104', menuOwner: '11', menuLevel: 3, path: '/inbound/returns', appNo: 'PC', menuName: 'Returns' });
+    expect(child.data).toMatchObject({ menuNo: '1105', menuOwner: '11', menuLevel: 3, path: '/inbound/returns', appNo: 'PC', menuName: 'Returns' });
     const peer = await t.call('ISysMenuService/addsyschildmenu', { menuNo: '110101', addType: 'peer', menuNameMap: { ...NAMES, 'en-US': 'Return notes' }, url: 'return-note' }, { token: admin });
-    expect(peer.data).toMatchObject({ menuNo: '110103', menuOwner: '1101', menuLevel: 4, path: '/inbound/arrival/return-note' });
+    expect(peer.data).toMatchObject({ menuNo: '110104', menuOwner: '1101', menuLevel: 4, path: '/inbound/arrival/return-note' });
     const pdaChild = await t.call('ISysMenuService/addsyschildmenu', { menuNo: '61', addType: 'child', menuNameMap: NAMES, url: 'returns' }, { token: admin });
     expect(pdaChild.data).toMatchObject({ menuNo: '6103', menuLevel: 2, appNo: 'PDA' });
   });
@@ -79,7 +79,7 @@ describe('menu management', () => {
 
   it('should rename a group and move its pages with it, checking the version', async () => {
     const tree = (await t.call<Node[]>('ISysMenuService/getsysmenutreebyappno', { appNo: 'PC' }, { token: admin })).data;
-    const group = tree.find((node) => node.menuNo === '11')!.children.find((node) => node.menuNo === '1104')!;
+    const group = tree.find((node) => node.menuNo === '11')!.children.find((node) => node.menuNo === '1105')!;
     const renamed = await t.call('ISysMenuService/updatesysmenubyid', { id: group.id, version: group.version, url: 'customer-returns', sort: 4 }, { token: admin });
     expect(renamed.data).toMatchObject({ path: '/inbound/customer-returns', sort: 4 });
     expect((await t.call('ISysMenuService/updatesysmenubyid', { id: group.id, version: group.version, sort: 5 }, { token: admin })).code).toBe(ERROR_CODES.STALE_VERSION);
@@ -87,9 +87,9 @@ describe('menu management', () => {
 
   it('should delete a menu without submenus with its grants, and refuse one with submenus', async () => {
     expect((await t.call('ISysMenuService/deletesysmenubymenuno', { menuNo: '11' }, { token: admin })).code).toBe(ERROR_CODES.MENU_HAS_CHILDREN);
-    await t.call('ISysRoleService/saveorupdaterole', { roleNo: 'RET', roleName: 'Returns', menuList: [{ menuNo: '110103', flags: ['isSearch'] }] }, { token: admin });
-    expect((await t.call('ISysMenuService/deletesysmenubymenuno', { menuNo: '110103' }, { token: admin })).data).toBe(true);
-    const { rows } = await t.database.pool.query(`select count(*)::int as n from sys_role_menu where menu_no = '110103'`);
+    await t.call('ISysRoleService/saveorupdaterole', { roleNo: 'RET', roleName: 'Returns', menuList: [{ menuNo: '110104', flags: ['isSearch'] }] }, { token: admin });
+    expect((await t.call('ISysMenuService/deletesysmenubymenuno', { menuNo: '110104' }, { token: admin })).data).toBe(true);
+    const { rows } = await t.database.pool.query(`select count(*)::int as n from sys_role_menu where menu_no = '110104'`);
     expect(rows[0].n).toBe(0);
   });
 });
