@@ -3,8 +3,8 @@
  * §5 "default policy cannot be deleted"): a purchaser publishes a draft news addressed to one
  * supplier, the supplier's user reads it on the supplier portal page and it turns read, and the
  * purchaser sees the read record; the default execution policy is refused deletion with the
- * spec's message. The supplier user reads through the enterprise side's System door page for
- * suppliers (PC 170402): the supplier shell (SUP menus) comes with the portal branch.
+ * spec's message. The supplier user reads on its own portal home (SUP menu 5404 of the supplier
+ * shell).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { createUser, USER_PASSWORD } from '../support/users.ts';
 import { activePage, confirmOk, newPage, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 const NEWS = '/offsite/announcement/news';
-const SUPPLIER_DOOR = '/offsite/door/supplier';
+const SUPPLIER_DOOR = '/portal/door';
 const POLICIES = '/offsite/executionRules/executionPolicy';
 let c: Console;
 let page: Page;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   c = await startConsole();
   const admin = await c.t.login();
   [{ supplierNo }] = (await c.t.call('IBmSupplierService/getbmsupplierlistbyparams', { size: 1, sorter: { field: 'supplierNo', order: 'ascend' } }, { token: admin })).data.records;
-  await createUser(c.t.database.db, { userNo: 'sup-door', userType: 'supplier', belongSupplier: supplierNo, grants: { '170402': ['isSearch'] } });
+  await createUser(c.t.database.db, { userNo: 'sup-door', userType: 'supplier', belongSupplier: supplierNo, grants: { '5404': ['isSearch'] } });
   const added = await c.t.call('ISrmSysNewsService/addsrmsysnews', { newsNo: 'N-E2E', subject: 'Dock 3 closed on Friday', content: 'Deliver to dock 4 instead.', effectiveDate: today, audience: '2', supplierNos: supplierNo }, { token: admin });
   expect(added.code, added.errorMessage).toBe(0);
   const policy = await c.t.call('ISrmExecutePolicyService/addsrmexecutepolicy', { orgNo: 'NWT', executeNo: 'P-DEFAULT', executeName: 'Default policy', deliveryMode: '1', isDefault: true }, { token: admin });
