@@ -71,7 +71,11 @@ async function allowance(field: string, value: string): Promise<{ rows: string[]
   await front().locator(`#${field}`).fill(value);
   await front().getByTestId('query-submit').click();
   const rows = front().locator('.ant-table-tbody tr.ant-table-row');
-  await expect.poll(async () => (await rows.allInnerTexts()).join('|'), POLL).toContain(value);
+  // The unfiltered list may still show when the search is sent: wait until every row is of the search.
+  await expect.poll(async () => {
+    const texts = await rows.allInnerTexts();
+    return texts.length > 0 && texts.every((text) => text.includes(value));
+  }, POLL).toBe(true);
   return { rows: await rows.allInnerTexts(), totals: await front().getByTestId('query-totals').innerText() };
 }
 
