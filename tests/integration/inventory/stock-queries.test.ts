@@ -50,7 +50,8 @@ describe('allowance', () => {
     const expected = [stored.rows[0].n, String(stored.rows[0].on_hand)];
     const before = (await allowance({})).data;
     expect([before.total, before.totals.onHand]).toEqual(expected);
-    expect(await foldStockSummary(s.database.pool)).toBeGreaterThan(0);
+    // The scheduled job STOCK_SUMMARY_FOLD may have folded some deltas already; this fold takes the rest.
+    await foldStockSummary(s.database.pool);
     const after = (await allowance({})).data;
     expect([after.total, after.totals]).toEqual([before.total, before.totals]);
     expect((await allowance({ cellNo: sea[0], itemNo: 'P020' })).data.totals.onHand).toBe('8');
