@@ -16,6 +16,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { imageSize } from 'image-size';
 import { NEWS_DRAFT } from '../../shared/entities/news.entity.ts';
 import { RPC_BASE } from '../../shared/rpc.ts';
 import { idSchema } from '../../shared/validation.ts';
@@ -25,9 +26,18 @@ import { AppError, fieldError } from '../rpc/app-error.ts';
 import { bodyIssues } from '../rpc/body-guard.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { authorize, contextOf, sendError } from '../rpc/router.ts';
-import { imageSize } from './image-size.ts';
 import { NEWS_MENU, NEWS_READER_MENUS, news, readableNewsRow } from './news-access.ts';
 import { srmNewsFile } from './portal-schema.ts';
+
+/** Width and height in pixels of an image's bytes (the image-size package), or undefined when they are no image it can read. */
+function readableSize(content: Buffer): { width: number; height: number } | undefined {
+  try {
+    const { width, height } = imageSize(content);
+    return { width, height };
+  } catch {
+    return undefined;
+  }
+}
 
 /** Largest attachment, in bytes (workflows §5: 1 MB). */
 export const NEWS_FILE_MAX = 1024 * 1024;
@@ -57,7 +67,7 @@ async function upload(database: Database, request: FastifyRequest, reply: Fastif
     throw error;
   });
   const isImage = (part.mimetype ?? '').startsWith('image/');
-  const size = isImage ? imageSize(content) : undefined;
+  const size = isImage ? readableSize(content) : undefined;
   if (isImage && !size) throw new AppError('NEWS_IMAGE_UNREADABLE');
   if (size && size.width !== size.height) throw new AppError('NEWS_IMAGE_NOT_SQUARE', { width: size.width, height: size.height });
   const row = await database.db.transaction(async (tx) => {
