@@ -1,0 +1,48 @@
+/**
+ * A read-only journal of System.Journal (spec console §2): a keyword search over one paged list call
+ * (`{ current, size, condition: { keyword? } }` answering a Page, latest first) and its table. The
+ * abnormal (server faults) and dispatch (job runs) journals differ only in their call and columns.
+ */
+import { Card, Input, Table, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
+import { call } from '../../request.ts';
+
+export type JournalTableProps<Row> = { service: string; method: string; columns: TableColumnsType<Row>; testId: string; tableTestId: string };
+
+export function JournalTable<Row extends { id: number }>({ service, method, columns, testId, tableTestId }: JournalTableProps<Row>) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT });
+  const [page, setPage] = useState<Page<Row>>();
+
+  useEffect(() => {
+    let cancelled = false;
+    void call<Page<Row>>(service, method, { current: paging.current, size: paging.size, condition: keyword ? { keyword } : {} }).then((answer) => {
+      if (!cancelled) setPage(answer);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [service, method, keyword, paging]);
+
+  return (
+    <div className="wms-list" data-testid={testId}>
+      <Card variant="borderless" className="wms-search-card">
+        <Input.Search allowClear placeholder={t('list.keywordPlaceholder')} enterButton={t('list.query')} onSearch={(value) => { setKeyword(value.trim()); setPaging((p) => ({ ...p, current: 1 })); }} />
+      </Card>
+      <Card variant="borderless" className="wms-table-card">
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={page?.records ?? []}
+          loading={!page}
+          pagination={{ current: paging.current, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('list.total', { total }), onChange: (current, size) => setPaging({ current, size }) }}
+          data-testid={tableTestId}
+        />
+      </Card>
+    </div>
+  );
+}
