@@ -2,11 +2,14 @@
  * Inbound / Dock and yard / yard-queue (issue 15): the trucks checked in, newest first, filtered by
  * warehouse; one selected truck moves along with the actions its state allows (YARD_ACTIONS:
  * call to door, at door, start unloading, received, check out; isModify), and "Call next" calls
- * the next truck waiting for a door. The list follows the yard events of the hub.
+ * the next truck waiting for a door. The list follows the yard and dock events of the page's hub
+ * (src/streams; at most twice a second) and reloads when its socket comes back live.
  */
 import { App, Button, Card, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { auditTime, filter, merge } from 'rxjs';
+import { openPageHub } from '../../../screen/screen-hub.ts';
 import { YARD_ACTIONS, type YardAction } from '../../../shared/yard.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
@@ -30,8 +33,15 @@ export function YardQueuePage({ menu }: { menu: MenuNode }) {
   const [reloads, setReloads] = useState(0);
   const canModify = menu.permissions.isModify === true;
   useEffect(() => {
-    const timer = window.setInterval(() => setReloads((n) => n + 1), 15_000);
-    return () => window.clearInterval(timer);
+    const hub = openPageHub();
+    const live$ = hub.state$.pipe(filter((state) => state.status === 'live'));
+    const changes = merge(hub.topic('yard.changed'), hub.topic('dock.changed'), live$)
+      .pipe(auditTime(500))
+      .subscribe(() => setReloads((n) => n + 1));
+    return () => {
+      changes.unsubscribe();
+      hub.close();
+    };
   }, []);
 
   const act = async (action: YardAction) => {
