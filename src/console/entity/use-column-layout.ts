@@ -1,9 +1,10 @@
 /**
  * The user's column layout of one list page, kept on the server per user and module (the page's
  * menu number, spec console §7 Frame define): loaded on mount, saved whole on every change, reset
- * by deleting it.
+ * by deleting it. A change made before the stored layout has arrived wins over it: the late answer
+ * of the load is dropped, not laid over the user's change.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../request.ts';
 import { mergeLayout, type ColumnSetting } from './column-layout.ts';
 
@@ -11,11 +12,13 @@ const SERVICE = 'ISysFrameDefineService';
 
 export function useColumnLayout(module: string, keys: string[]) {
   const [saved, setSaved] = useState<ColumnSetting[]>([]);
+  const changed = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
+    changed.current = false;
     call<ColumnSetting[]>(SERVICE, 'getSysFrameDefineListByModule', { module }, { quiet: true })
-      .then((rows) => !cancelled && setSaved(rows))
+      .then((rows) => !cancelled && !changed.current && setSaved(rows))
       .catch(() => undefined);
     return () => {
       cancelled = true;
@@ -27,6 +30,7 @@ export function useColumnLayout(module: string, keys: string[]) {
   const save = useCallback(
     async (next: ColumnSetting[]) => {
       // Shown at once; a refused save (request.ts shows why) puts the layout back.
+      changed.current = true;
       setSaved(next);
       const columns = next.map((setting, sort) => ({ ...setting, sort }));
       try {
@@ -39,6 +43,7 @@ export function useColumnLayout(module: string, keys: string[]) {
   );
 
   const reset = useCallback(async () => {
+    changed.current = true;
     await call(SERVICE, 'deleteSysFrameDefineByModule', { module });
     setSaved([]);
   }, [module]);
