@@ -27,7 +27,12 @@ const dialog = () => page.locator('.ant-modal:visible');
 
 describe('menu management', () => {
   it('should add a submenu under a level-1 PDA menu, refusing a route name with a dot first', async () => {
-    await front().getByRole('tab', { name: 'PDA' }).click();
+    // A click while the page still settles can be lost: click the tab until it is the selected one.
+    const pdaTab = front().getByRole('tab', { name: 'PDA' });
+    await expect.poll(async () => {
+      if ((await pdaTab.getAttribute('aria-selected')) !== 'true') await pdaTab.click();
+      return pdaTab.getAttribute('aria-selected');
+    }, POLL).toBe('true');
     const tree = front().getByTestId('menu-tree');
     await tree.getByText('Inbound (pdaInbound)').click();
     await front().getByTestId('menu-add-child').click();

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
+import { activePage, chooseOption, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
 
 const LIST = '/base/strategy/allocation';
 let c: Console;
@@ -22,10 +22,9 @@ const list = () => activePage(page);
 const rows = () => list().locator('.ant-table-tbody tr.ant-table-row');
 const form = () => activePage(page).getByTestId('entity-form');
 
-/** Picks an option of the rule select of one line. */
+/** Picks an option of the rule select of one line (in that select's own dropdown: another may still be leaving). */
 async function chooseRule(line: number, label: string) {
-  await form().getByTestId(`rule-line-${line}`).locator('.ant-select').first().click();
-  await page.locator('.ant-select-dropdown:visible').getByText(label, { exact: true }).click();
+  await chooseOption(page, form().getByTestId(`rule-line-${line}`), label);
 }
 
 async function storedLines(): Promise<{ strategyName: string; ruleLines: string }> {
