@@ -5,9 +5,11 @@
  * and its containers (SSCC, status, contents). The packer opens a new container (isAdd), packs a
  * quantity of one picked item and lot into the selected open container (isModify), closes it
  * (isCheck), prints its SSCC label (isPrint) or unpacks it (isDelete); the packing list and
- * delivery note print for the notice (ShippingPapers). Refusals are shown by request.ts.
+ * delivery note print for the notice (ShippingPapers). Refusals are shown by request.ts. Packing
+ * reloads the notice's goods and containers, not the list (a list reload clears the selection).
  */
 import { App, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import Decimal from 'decimal.js';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../request.ts';
@@ -25,13 +27,14 @@ type Content = { itemNo: string; lotNo: string; picked: string; packed: string; 
 type Container = { id: number; version: number; seq: number; sscc: string; statusCode: string; lines: { itemNo: string; lotNo: string; qty: string }[] };
 type Packing = { contents: Content[]; containers: Container[] };
 const contentKey = (c: { itemNo: string; lotNo: string }) => `${c.itemNo}\u001f${c.lotNo}`;
+/** Picked and not yet packed, as exact decimal text (Decimal: no float rounding of quantities). */
+const openQty = (c: Content) => new Decimal(c.picked).minus(c.packed).toFixed();
 
 export function PreparationPage({ menu }: { menu: MenuNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [condition, setCondition] = useState<Record<string, unknown>>({});
   const [selected, setSelected] = useState<CheckRow[]>([]);
-  const [reloads, setReloads] = useState(0);
   const [packing, setPacking] = useState<Packing>({ contents: [], containers: [] });
   const [containerId, setContainerId] = useState<number>();
   const [form, setForm] = useState({ content: '', qty: '' });
@@ -48,7 +51,6 @@ export function PreparationPage({ menu }: { menu: MenuNode }) {
   const done = async (text: string) => {
     message.success(text);
     await load();
-    setReloads((n) => n + 1);
   };
 
   const open = async () => {
@@ -74,14 +76,14 @@ export function PreparationPage({ menu }: { menu: MenuNode }) {
   const printLabel = async () => openPrint(await call('IOutPackService', 'printlabel', { id: container!.id }));
 
   const isOpen = container?.statusCode === '10';
-  const toPack = packing.contents.filter((c) => Number(c.picked) > Number(c.packed));
+  const toPack = packing.contents.filter((c) => new Decimal(c.picked).gt(c.packed));
   return (
     <div className="wms-list" data-testid="preparation-page">
       <Card variant="borderless" className="wms-search-card">
         <Input.Search allowClear placeholder={t('field.outNoticeNo')} enterButton={t('inbound.search')} onSearch={(value) => setCondition({ outNoticeNo: value.trim() || undefined })} data-testid="preparation-search" />
       </Card>
       <Card variant="borderless" className="wms-table-card" title={t('outbound.packNotices')} extra={<ShippingPapers menu={menu} noticeId={notice?.id} />}>
-        <CheckTable list={NOTICES} columns={COLUMNS} condition={condition} reloads={reloads} selected={selected} onSelect={(rows) => { setSelected(rows); setContainerId(undefined); }} testId="preparation-table" />
+        <CheckTable list={NOTICES} columns={COLUMNS} condition={condition} selected={selected} onSelect={(rows) => { setSelected(rows); setContainerId(undefined); }} testId="preparation-table" />
       </Card>
       <Card variant="borderless" className="wms-table-card" title={t('outbound.contents')}>
         <Table<Content> size="small" rowKey={contentKey} pagination={false} dataSource={packing.contents} data-testid="preparation-contents" columns={[
@@ -94,8 +96,8 @@ export function PreparationPage({ menu }: { menu: MenuNode }) {
           <Space wrap>
             <Button disabled={!notice || !can('isAdd')} onClick={open} data-testid="preparation-open">{t('outbound.newContainer')}</Button>
             <Select aria-label={t('outbound.chooseContent')} placeholder={t('outbound.chooseContent')} style={{ minWidth: 220 }} value={form.content || undefined} disabled={!isOpen}
-              options={toPack.map((c) => ({ value: contentKey(c), label: `${c.itemNo}${c.lotNo ? ` / ${c.lotNo}` : ''} (${Number(c.picked) - Number(c.packed)})` }))}
-              onChange={(value: string) => setForm({ content: value, qty: String(Number(toPack.find((c) => contentKey(c) === value)!.picked) - Number(toPack.find((c) => contentKey(c) === value)!.packed)) })} data-testid="preparation-content" />
+              options={toPack.map((c) => ({ value: contentKey(c), label: `${c.itemNo}${c.lotNo ? ` / ${c.lotNo}` : ''} (${openQty(c)})` }))}
+              onChange={(value: string) => setForm({ content: value, qty: openQty(toPack.find((c) => contentKey(c) === value)!) })} data-testid="preparation-content" />
             <Input aria-label={t('field.qty')} placeholder={t('field.qty')} style={{ width: 120 }} value={form.qty} disabled={!isOpen} onChange={(e) => setForm({ ...form, qty: e.target.value })} data-testid="preparation-qty" />
             <Button type="primary" disabled={!isOpen || !can('isModify') || !form.content || !form.qty.trim()} onClick={pack} data-testid="preparation-pack">{t('outbound.packInto')}</Button>
             <Button disabled={!isOpen || !can('isCheck')} onClick={close} data-testid="preparation-close">{t('outbound.closeContainer')}</Button>
