@@ -51,3 +51,4 @@ export const OrderAnswerPage = lazy(() => import('./portal/OrderAnswerPage.tsx')
 export const AsnListPage = lazy(() => import('./portal/AsnListPage.tsx').then((m) => ({ default: m.AsnListPage })));
 export const WavePage = lazy(() => import('./outbound/WavePage.tsx').then((m) => ({ default: m.WavePage })));
 export const ReleasePage = lazy(() => import('./outbound/ReleasePage.tsx').then((m) => ({ default: m.ReleasePage })));
+export const PreparationPage = lazy(() => import('./outbound/PreparationPage.tsx').then((m) => ({ default: m.PreparationPage })));

@@ -29,6 +29,7 @@ import { nextDocNo } from '../inventory/documents/doc-number.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { generateNumber } from '../rules/generate-number.ts';
+import { ssccRule } from '../rules/next-sscc.ts';
 import type { AddAsnInput } from './asn-input.ts';
 import { srmAsnLine, srmAsnPack } from './asn-schema.ts';
 import { recordAsnStep, type AsnHeadRow } from './asn-track.ts';
@@ -76,13 +77,6 @@ function refusePacking(input: AddAsnInput): void {
   input.lines.forEach((line, i) => {
     if (!packed[i].eq(line.deliveryQty)) throw new AppError('ASN_PACK_MISMATCH', { lineNo: i + 1, shipped: line.deliveryQty, packed: packed[i].toFixed() });
   });
-}
-
-/** The SSCC container rule (bm_box_rule, gs1Mode 2, valid) that numbers pallets and cartons. */
-async function ssccRule(tx: Tx): Promise<string> {
-  const result = await tx.execute(sql`select box_rule_no from bm_box_rule where gs1_mode = '2' and status_code = 1 order by box_rule_no limit 1`);
-  if (!result.rows[0]) throw new AppError('RULE_UNKNOWN', { ruleNo: 'SSCC' });
-  return String(result.rows[0].box_rule_no);
 }
 
 async function writePacking(tx: Tx, headId: number, input: AddAsnInput, operator: string): Promise<void> {

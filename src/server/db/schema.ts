@@ -111,6 +111,8 @@ export * from '../inbound/inspection-schema.ts';
 export * from '../outbound/outbound-schema.ts';
 export * from '../outbound/wave-schema.ts';
 export * from '../outbound/release-schema.ts';
+// Outbound packing (issue 13 part 3).
+export * from '../outbound/pack-schema.ts';
 export * from '../basecfg/file-schema.ts';
 export * from '../yard/yard-schema.ts';
 // Reports' per-day ledger aggregates (issue 18 part 2).

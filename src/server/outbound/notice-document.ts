@@ -8,7 +8,9 @@
  *   rows.ts planTakes); a line not fully covered keeps its shortage visible (allocatedQty < qty);
  *   OUTBOUND_NO_STOCK when no line gets anything;
  * - ship (outbound-order, 15 -> 30): issues the reserved stock; OUTBOUND_SHORT when a line is short
- *   and the notice's document category (outbound classify type) has isShortControl;
+ *   and the notice's document category (outbound classify type) has isShortControl; with its
+ *   isPackControl, OUTBOUND_UNPACKED while picked goods are not all in closed containers
+ *   (pack-containers.ts);
  * - post (posting-notice, 10 -> 30): issues by the strategy at once (same shortage rules);
  * - cancelAllocate, invalid, close: release what is still reserved;
  * - allocate, ship and post are refused while the notice is suspended (OUTBOUND_SUSPENDED).
@@ -26,6 +28,7 @@ import type { DocHead, DocLine, Row, ServerDocument } from '../inventory/documen
 import { itemIssues } from '../inventory/documents/stock-lines.ts';
 import type { MoveLine } from '../ledger/move-lines.ts';
 import { AppError } from '../rpc/app-error.ts';
+import { refuseUnpacked } from './pack-containers.ts';
 import { allocateTakes, issueTakes, planTakes, releaseReserved, shipReserved } from './allocation-rows.ts';
 
 const head = entityTables.outNotice!;
@@ -43,18 +46,21 @@ async function headIssues(tx: Tx, notice: Row): Promise<FieldIssue[]> {
   return result.rows.length === 0 ? [{ field: 'addressNo', message: 'outbound.addressNotCustomer', params: { value: text(notice.addressNo) } }] : [];
 }
 
-/** Whether the notice's document category refuses shipping short (isShortControl; none: allowed). */
-async function shortControlled(tx: Tx, notice: DocHead): Promise<boolean> {
+/**
+ * The controls of the notice's document category (big module 2, its classify type; none: both off):
+ * isShortControl refuses shipping short, isPackControl refuses shipping picked goods not packed.
+ */
+async function categoryControls(tx: Tx, notice: DocHead): Promise<{ short: boolean; pack: boolean }> {
   const classifyType = text(notice.classifyType);
-  if (!classifyType) return false;
+  if (!classifyType) return { short: false, pack: false };
   const result = await tx.execute(sql`
-    select is_short_control from bm_doc_type where classify_type = ${classifyType} and big_module = '2' and status_code = 1 order by doc_type limit 1`);
-  return result.rows[0]?.is_short_control === true;
+    select is_short_control, is_pack_control from bm_doc_type where classify_type = ${classifyType} and big_module = '2' and status_code = 1 order by doc_type limit 1`);
+  return { short: result.rows[0]?.is_short_control === true, pack: result.rows[0]?.is_pack_control === true };
 }
 
 async function refuseShort(tx: Tx, notice: DocHead, lines: DocLine[], taken: (line: DocLine) => Decimal): Promise<void> {
   const short = lines.find((line) => taken(line).lt(text(line.qty)));
-  if (short && (await shortControlled(tx, notice))) {
+  if (short && (await categoryControls(tx, notice)).short) {
     throw new AppError('OUTBOUND_SHORT', { docNo: docNoOf(notice), itemNo: text(short.itemNo), qty: text(short.qty), allocated: taken(short).toFixed() });
   }
 }
@@ -71,6 +77,7 @@ async function noticeMoves(tx: Tx, notice: DocHead, lines: DocLine[], action: st
   }
   if (action === 'ship') {
     await refuseShort(tx, notice, lines, (line) => new Decimal(text(line.allocatedQty) || 0));
+    if ((await categoryControls(tx, notice)).pack) await refuseUnpacked(tx, notice.id, docNoOf(notice));
     return shipReserved(tx, noticeDocument, notice, operator);
   }
   return releaseReserved(tx, noticeDocument, notice, operator);

@@ -12,6 +12,7 @@
  *   confirm { allocationId, cellNo, scan, qty? } (isCheck) with a Request-Id header: confirm-pick.ts;
  *   both also on task-wave (the picks of one wave, condition waveNo).
  * - IOutWaveService: waves (wave-calls.ts).
+ * - IOutPackService: packing into SSCC containers and the shipping papers (pack-calls.ts).
  * Writes run in one transaction inside withRetry.
  */
 import { pageRequestSchema, versionedListSchema } from '../../shared/rpc.ts';
@@ -20,6 +21,7 @@ import { documentCalls } from '../inventory/documents/document-calls.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { confirmPick, pickInput } from './confirm-pick.ts';
 import { noticeDocument } from './notice-document.ts';
+import { packCalls } from './pack-calls.ts';
 import { listPicks } from './pick-queries.ts';
 import { setSuspended, type SuspendCommand } from './suspend-notice.ts';
 import { WAVE_MENUS, waveCalls } from './wave-calls.ts';
@@ -57,4 +59,5 @@ export const outboundCalls: CallDef[] = [
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPick(tx, ctx.user, input)),
   }),
   ...waveCalls,
+  ...packCalls,
 ];

@@ -4,7 +4,8 @@
  * plate, required; driver and seal number) and releases the selected notices (isCheck), which then
  * leave the list. On task-release (`byWave`) the list is the shipped waves and the release takes
  * every shipped notice of the selected waves (releasewave). Refusals (not shipped, already
- * released) are shown by request.ts.
+ * released) are shown by request.ts. By notice, the packing list and delivery note of the one
+ * selected notice print (ShippingPapers).
  */
 import { App, Button, Card, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import type { MenuNode } from '../../store/session-store.ts';
 import { call } from '../../request.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
+import { ShippingPapers } from './ShippingPapers.tsx';
 
 const RELEASES: ListCall = ['IOutReleaseService', 'list'];
 const AT_GATE = { released: '0' };
@@ -49,6 +51,7 @@ export function ReleasePage({ menu, byWave = false }: { menu: MenuNode; byWave?:
             <Button type="primary" disabled={!ready} onClick={release} data-testid="release-confirm">
               {t('outbound.release')}
             </Button>
+            {!byWave && <ShippingPapers menu={menu} noticeId={selected.length === 1 ? Number(selected[0].id) : undefined} />}
           </Space>
         </div>
         <CheckTable list={byWave ? WAVES : RELEASES} columns={byWave ? WAVE_COLUMNS : COLUMNS} condition={byWave ? SHIPPED_WAVES : AT_GATE} reloads={reloads} selected={selected} onSelect={setSelected} testId="release-table" />

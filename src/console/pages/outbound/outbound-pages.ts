@@ -6,7 +6,7 @@
  * allocated ones with "Ship". Rendered by the Inbound ActionListPage. OUTBOUND_PAGES names the
  * Outbound pages of their own: picking, task-wave (the picking page searched by wave) and the wave
  * pages wave-number, cancel-task and posting-wave (WavePage), release and task-release
- * (ReleasePage, by notice and by wave).
+ * (ReleasePage, by notice and by wave), preparation (PreparationPage: packing into SSCC containers).
  */
 import { OUT_NOTICE } from '../../../shared/documents/outbound-notice.ts';
 import type { ActionPageDef } from '../inbound/inbound-pages.ts';
@@ -25,8 +25,8 @@ export const OUTBOUND_ACTION_PAGES: Partial<Record<string, ActionPageDef>> = {
   '120111': { doc: OUT_NOTICE, action: 'ship', statusCode: '15', title: 'outbound.allocatedNotices', columns: NOTICE_COLUMNS },
 };
 
-export type OutboundPage = 'picking' | 'taskWave' | 'waves' | 'release' | 'taskRelease';
+export type OutboundPage = 'picking' | 'taskWave' | 'waves' | 'preparation' | 'release' | 'taskRelease';
 /** The Outbound pages of their own, by menu number. */
 export const OUTBOUND_PAGES: Partial<Record<string, OutboundPage>> = {
-  '120105': 'waves', '120106': 'taskWave', '120107': 'waves', '120108': 'waves', '120109': 'picking', '120112': 'release', '120113': 'taskRelease',
+  '120105': 'waves', '120106': 'taskWave', '120107': 'waves', '120108': 'waves', '120109': 'picking', '120110': 'preparation', '120112': 'release', '120113': 'taskRelease',
 };

@@ -40,6 +40,11 @@ describe('outbound notice routes (spec console §2 Outbound)', () => {
     ]);
   });
 
+  it('should open preparation as the packing page', () => {
+    const route = resolveRoute('/outbound/outbound/preparation', MENUS);
+    expect(route?.kind === 'outbound' && [route.menu.menuNo, route.page]).toEqual(['120110', 'preparation']);
+  });
+
   it('should open release and task-release as the gate release pages by notice and by wave', () => {
     const pages = ['release', 'task-release'].map((url) => resolveRoute(`/outbound/outbound/${url}`, MENUS));
     expect(pages.map((route) => route?.kind === 'outbound' && [route.menu.menuNo, route.page])).toEqual([['120112', 'release'], ['120113', 'taskRelease']]);
