@@ -217,6 +217,9 @@ export const ERROR_CODES = {
   RELEASE_NOT_SHIPPED: 11623,
   RELEASE_DONE: 11624,
   RELEASE_WAVE_NOT_SHIPPED: 11625,
+  // Messages that leave: mail and webhooks (issue 16: 12900-12949).
+  MESSAGE_CONFIG_NOT_MAIL: 12900,
+  MAIL_SEND_FAILED: 12901,
   SERVER_ERROR: 10500,
 } as const;
 
