@@ -177,6 +177,24 @@ describe('notices that leave', () => {
     expect(JSON.parse(hooks[1].body)).toMatchObject({ messageNo: sent.data[0].messageNo, noticeType: '8', orgNo: 'NWT', receiver: 'admin', title: 'Exception in WH-LDN', content: 'Dock 3 scanner offline' });
   });
 
+  it('should give a webhook up as failed after its fifth attempt, each in the delivery log', async () => {
+    const closed = createServer();
+    const port = await new Promise<number>((resolve) => closed.listen(0, '127.0.0.1', () => resolve((closed.address() as AddressInfo).port)));
+    await new Promise((resolve) => closed.close(resolve));
+    const hook = await config('HOOK');
+    await call('ISysMessageConfigService/updatesysmessageconfigbyid', { id: hook.id, version: hook.version, webhookUrl: `http://127.0.0.1:${port}/refused` });
+    const sent = await call('ISysMessageService/sendNotice', { orgNo: 'NWT', noticeType: '8', values: { errorMessage: 'Conveyor stopped' } });
+    const id = sent.data[0].id;
+    await vi.waitFor(async () => expect((await message(id)).attempts).toBe(1));
+    for (let hour = 1; hour <= 4; hour += 1) await deliverDue(t.database.db, new Date(Date.now() + hour * 3_600_000));
+    const failed = await message(id);
+    expect(failed).toMatchObject({ sendState: '2', attempts: 5 });
+    expect(failed.lastError).toMatch(/ECONNREFUSED/);
+    const log = (await call('ISysMessageService/getMessageDeliveryList', { id })).data;
+    expect(log.map((entry: { attempt: number; success: boolean }) => [entry.attempt, entry.success])).toEqual([[1, false], [2, false], [3, false], [4, false], [5, false]]);
+    expect(await deliverDue(t.database.db, new Date(Date.now() + 24 * 3_600_000))).toBe(0);
+  });
+
   it('should fail a message at once when no valid configuration of its channel exists', async () => {
     const hook = await config('HOOK');
     await call('ISysMessageConfigService/updatesysmessageconfigbyid', { id: hook.id, version: hook.version, statusCode: 0 });
