@@ -23,6 +23,7 @@ import { registerStockExports } from './inventory/queries/query-calls.ts';
 import { registerReportExports } from './report/report-calls.ts';
 import { registerFaultLog } from './jobs/fault-log.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { startMessageDispatcher } from './messaging/dispatcher.ts';
 import { AppError } from './rpc/app-error.ts';
 import { guardRequest } from './rpc/body-guard.ts';
 import { openApiDocument } from './rpc/openapi.ts';
@@ -64,7 +65,10 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   // Every body and query, of calls and file routes alike, is bounded and NUL-free before any schema sees it.
   app.addHook('preValidation', guardRequest);
 
-  await registerEvents(app, database);
+  // E-mail and webhook messages leave after their call, woken by their outbox event.
+  const dispatcher = startMessageDispatcher(database.db);
+  app.addHook('preClose', async () => dispatcher.stop());
+  await registerEvents(app, database, dispatcher.observe);
   // The periodic work (summary fold, prunes) runs as scheduled jobs: System.Dispatch scheduled.
   const scheduler = startScheduler(database.pool);
   app.addHook('preClose', async () => scheduler.stop());

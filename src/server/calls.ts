@@ -7,6 +7,7 @@
  */
 import { ENTITIES } from '../shared/entities/index.ts';
 import { messageCalls } from './basecfg/message-calls.ts';
+import { deliveryCalls } from './messaging/delivery-calls.ts';
 import { crudCalls } from './crud/crud-calls.ts';
 import { inventoryCalls } from './inventory/inventory-calls.ts';
 import { stockCheckCalls } from './stockcheck/check-calls.ts';
@@ -51,6 +52,7 @@ import { faultLogCalls } from './jobs/fault-log.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
+  ...deliveryCalls,
   ...loginCalls,
   ...userCalls,
   ...accountAdminCalls,

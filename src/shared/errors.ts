@@ -226,6 +226,9 @@ export const ERROR_CODES = {
   PACK_SHIPPED: 12405,
   OUTBOUND_UNPACKED: 12406,
   PACK_NOT_PACKED: 12407,
+  // Messages that leave: mail and webhooks (issue 16: 12900-12949).
+  MESSAGE_CONFIG_NOT_MAIL: 12900,
+  MAIL_SEND_FAILED: 12901,
   SERVER_ERROR: 10500,
 } as const;
 

@@ -57,6 +57,8 @@ export type EventPayloads = {
   'asn.status': { asnNo: string; supplierNo: string; action: string; fromStatus: string | null; toStatus: string };
   /** A purchase order line was answered (answer status of src/shared/documents/order-answer.ts). */
   'order.answer': { purchaseNo: string; purchaseSeq: number; purchaseBatchSeq: number; supplierNo: string; action: string; answerStatus: string };
+  /** E-mail or webhook messages were queued (src/server/messaging): the instances' dispatchers wake to send them. */
+  'message.queued': { count: number };
 };
 
 /** The event types: the topics of the stream hub. */

@@ -3,7 +3,8 @@
  * state): what can be notified (NOTICE_TYPES), through which channel, the placeholders a template
  * of each notice type may use, and the template renderer. The server sends notices with
  * sendNotice (src/server/basecfg/send-notice.ts); the in-app channel is the one every installation
- * has, e-mail needs a valid message configuration.
+ * has, e-mail and webhook need a valid message configuration of their channel
+ * (src/server/messaging delivers them).
  */
 import type { FieldIssue } from './errors.ts';
 
@@ -18,11 +19,18 @@ export type NoticeType = (typeof NOTICE_TYPES)[number];
 export const NOTICE_CHANNELS = ['1', '2', '3'] as const;
 export const CHANNEL_IN_APP = '1';
 export const CHANNEL_EMAIL = '2';
+export const CHANNEL_WEBHOOK = '3';
 
 /** Read state of a message (READ_STATE, workflows §4): 0 unread, 1 read. */
 export const READ_STATES = ['0', '1'] as const;
-/** Send state (SEND_STATE): 1 sent, 2 failed. */
-export const SEND_STATES = ['1', '2'] as const;
+/**
+ * Send state (SEND_STATE): 0 pending (an e-mail or webhook waiting for its first or next attempt,
+ * src/server/messaging), 1 sent, 2 failed (no attempts left, or nothing to send it through).
+ */
+export const SEND_STATES = ['0', '1', '2'] as const;
+export const SEND_PENDING = '0';
+export const SEND_SENT = '1';
+export const SEND_FAILED = '2';
 /** Receivers of a policy (RECEIVER_TYPE): 1 users, 2 roles. */
 export const RECEIVER_TYPES = ['1', '2'] as const;
 

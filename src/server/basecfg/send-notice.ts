@@ -5,15 +5,17 @@
  * per receiver (policy receivers: user numbers, or role numbers expanded to their valid users).
  *
  * In-app messages (channel 1) are delivered by being written: the receiver lists them with
- * ISysMessageService/getMyMessageList. E-mail and webhook policies are recorded with sendState 2
- * (failed) and the remark "no transport", since the product has no mail or webhook sender yet.
- * Answers the messages written.
+ * ISysMessageService/getMyMessageList. E-mail (2) and webhook (3) messages are written pending
+ * (sendState 0), queued in sys_message_queue and announced by a 'message.queued' outbox event, all
+ * in the caller's transaction: they leave after it commits (src/server/messaging/deliver.ts), never
+ * inside it. Answers the messages written.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CHANNEL_IN_APP, type NoticeType, renderTemplate } from '../../shared/messages.ts';
+import { CHANNEL_IN_APP, type NoticeType, renderTemplate, SEND_PENDING, SEND_SENT } from '../../shared/messages.ts';
 import type { Tx } from '../db/client.ts';
-import { sysMessage, sysMessagePolicy, sysMessageTemplate, sysUser, sysUserRole } from '../db/schema.ts';
+import { publishEvent } from '../events/publish.ts';
+import { sysMessage, sysMessagePolicy, sysMessageQueue, sysMessageTemplate, sysUser, sysUserRole } from '../db/schema.ts';
 
 export type Notice = {
   orgNo: string;
@@ -23,8 +25,6 @@ export type Notice = {
   sourceDocNo?: string | null;
   operator: string;
 };
-
-export const NO_TRANSPORT = 'no transport';
 
 /** A unique message number: MSG, the time in base 36 and 6 random hex digits. */
 export function newMessageNo(): string {
@@ -59,8 +59,7 @@ export async function sendNotice(tx: Tx, notice: Notice): Promise<Record<string,
         noticeType: notice.noticeType,
         channel: policy.channel,
         readState: '0',
-        sendState: inApp ? '1' : '2',
-        remark: inApp ? null : NO_TRANSPORT,
+        sendState: inApp ? SEND_SENT : SEND_PENDING,
         orgNo: notice.orgNo,
         sourceDocNo: notice.sourceDocNo ?? null,
         createName: notice.operator,
@@ -68,5 +67,12 @@ export async function sendNotice(tx: Tx, notice: Notice): Promise<Record<string,
       });
     }
   }
-  return rows.length ? tx.insert(sysMessage).values(rows).returning() : [];
+  if (rows.length === 0) return [];
+  const written = await tx.insert(sysMessage).values(rows).returning();
+  const queued = written.filter((message) => message.sendState === SEND_PENDING);
+  if (queued.length > 0) {
+    await tx.insert(sysMessageQueue).values(queued.map((message) => ({ messageId: Number(message.id) })));
+    await publishEvent(tx, 'message.queued', { orgNo: notice.orgNo, warehouseNo: String(notice.values.warehouseNo ?? '') }, { count: queued.length });
+  }
+  return written;
 }

@@ -131,6 +131,8 @@ export const pdWorkOrder = entityTables.workOrder;
 export * from '../production/production-schema.ts';
 export * from '../asn/asn-schema.ts';
 export * from '../jobs/job-schema.ts';
+// Delivery of e-mail and webhook messages (issue 16, messages that leave).
+export * from '../messaging/messaging-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

@@ -46,8 +46,11 @@ function send(client: Client, message: DomainEvent | ControlMessage): void {
   if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
 }
 
-/** Creates the broker; its frontier starts at the newest outbox row. */
-export async function createBroker(pool: pg.Pool): Promise<Broker> {
+/**
+ * Creates the broker; its frontier starts at the newest outbox row. `observe`, when given, sees
+ * every committed event this instance reads, in id order (the message dispatcher wakes on it).
+ */
+export async function createBroker(pool: pg.Pool, observe?: (events: DomainEvent[]) => void): Promise<Broker> {
   const reader: OutboxReader = createOutboxReader(pool, (await outboxBounds(pool)).max);
   const clients = new Set<Client>();
   let reading = false;
@@ -81,6 +84,7 @@ export async function createBroker(pool: pg.Pool): Promise<Broker> {
           again = false;
           const events = await reader.read();
           deliver(events);
+          if (events.length > 0) observe?.(events);
           if (events.length > 0) again = true;
         } while (again && !closed);
       } catch {

@@ -10,7 +10,7 @@
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CLOSE_CODES, EVENTS_PATH, EVENTS_QUERY } from '../../shared/events.ts';
+import { CLOSE_CODES, EVENTS_PATH, EVENTS_QUERY, type DomainEvent } from '../../shared/events.ts';
 import type { Database } from '../db/client.ts';
 import { requestToken } from '../rpc/router.ts';
 import { resolveSession, type SessionUser } from '../rpc/session.ts';
@@ -26,9 +26,12 @@ function resumePoint(value: unknown): number | null | undefined {
   return id === 0 ? null : id;
 }
 
-/** Registers the websocket route and starts this instance's listener, broker and prune schedule. */
-export async function registerEvents(app: FastifyInstance, database: Database): Promise<void> {
-  const broker = await createBroker(database.pool);
+/**
+ * Registers the websocket route and starts this instance's listener and broker; `observe` sees
+ * every committed event (createBroker).
+ */
+export async function registerEvents(app: FastifyInstance, database: Database, observe?: (events: DomainEvent[]) => void): Promise<void> {
+  const broker = await createBroker(database.pool, observe);
   const listener = await startListener(database.pool, { onConnect: broker.wake, onEvents: broker.wake, onText: broker.sendText });
   // Before the websocket plugin's own preClose: sockets get a proper 1001 close.
   app.addHook('preClose', async () => {

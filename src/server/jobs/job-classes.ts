@@ -10,6 +10,7 @@ import type { JobClass } from '../../shared/jobs.ts';
 import { autoAcceptOverdueOrders } from '../asn/order-answer.ts';
 import * as schema from '../db/schema.ts';
 import { pruneEvents, pruneRequests } from '../events/prune.ts';
+import { deliverAllDue } from '../messaging/deliver.ts';
 import { foldStockSummary } from '../ledger/stock-summary.ts';
 import { pruneSignInThrottle } from '../system/sign-in-throttle.ts';
 
@@ -20,6 +21,8 @@ export const JOB_WORK: Record<JobClass, (pool: pg.Pool) => Promise<number>> = {
   stockSummaryFold: foldStockSummary,
   // Order lines left unanswered past their deadline are accepted (workflows §4 order answer).
   orderAutoAccept: (pool) => autoAcceptOverdueOrders(drizzle(pool, { schema }), new Date()),
+  // E-mail and webhook messages due for a retry, or left behind by an instance (src/server/messaging).
+  messageDelivery: (pool) => deliverAllDue(drizzle(pool, { schema })),
 };
 
 export function isJobClass(name: string): name is JobClass {

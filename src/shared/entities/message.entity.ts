@@ -8,17 +8,31 @@
 import type { FieldIssue } from '../errors.ts';
 import { defineEntity } from '../entity.ts';
 import { callNames } from './call-names.ts';
-import { CHANNEL_EMAIL, checkTemplatePlaceholders, NOTICE_CHANNELS, NOTICE_TYPES, READ_STATES, RECEIVER_TYPES, SEND_STATES } from '../messages.ts';
+import { CHANNEL_EMAIL, CHANNEL_WEBHOOK, checkTemplatePlaceholders, NOTICE_CHANNELS, NOTICE_TYPES, READ_STATES, RECEIVER_TYPES, SEND_STATES } from '../messages.ts';
 
 export const MAIL_PROTOCOLS = ['smtp', 'smtps'] as const;
 const MAIL_FIELDS = ['protocol', 'host', 'port', 'defaultEncoding', 'fromAddress'] as const;
 
-/** An e-mail configuration needs protocol, host, port, character set and from address (workflows §5). */
+/** Whether a webhook URL is an absolute http or https URL. */
+function isHttpUrl(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An e-mail configuration needs protocol, host, port, character set and from address (workflows
+ * §5); a webhook configuration an http or https URL.
+ */
 function checkConfig(values: Record<string, unknown>): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (values.channel === CHANNEL_EMAIL) {
     for (const field of MAIL_FIELDS) if (field in values && values[field] === null) issues.push({ field, message: 'validation.required' });
   }
+  if (values.channel === CHANNEL_WEBHOOK && 'webhookUrl' in values && values.webhookUrl === null) issues.push({ field: 'webhookUrl', message: 'validation.required' });
+  if (typeof values.webhookUrl === 'string' && !isHttpUrl(values.webhookUrl)) issues.push({ field: 'webhookUrl', message: 'validation.webhookUrl' });
   const port = values.port;
   if (typeof port === 'number' && (port < 1 || port > 65535)) issues.push({ field: 'port', message: 'validation.port' });
   return issues;
@@ -123,6 +137,11 @@ export const messageEntity = defineEntity({
     readState: { kind: 'enum', options: READ_STATES, enumMid: 'READ_STATE', default: '0', list: true, search: 'exact', section: 'basic' },
     sendState: { kind: 'enum', options: SEND_STATES, enumMid: 'SEND_STATE', default: '1', list: true, search: 'exact', section: 'basic' },
     readTime: { kind: 'datetime', readOnly: true, list: true, section: 'basic' },
+    // Delivery of e-mail and webhook messages (src/server/messaging): attempts made, the last
+    // attempt's error, the time it was sent.
+    attempts: { kind: 'int', readOnly: true, default: 0, list: true, section: 'delivery' },
+    lastError: { kind: 'text', readOnly: true, max: 500, list: true, section: 'delivery' },
+    sentAt: { kind: 'datetime', readOnly: true, list: true, section: 'delivery' },
     orgNo: { kind: 'text', ref: 'org', list: true, search: 'exact', section: 'other' },
     sourceDocNo: { kind: 'text', list: true, search: 'fuzzy', section: 'other' },
     remark: { kind: 'text', section: 'other' },

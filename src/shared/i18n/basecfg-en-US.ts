@@ -4,9 +4,13 @@
  */
 export const basecfgEnUS = {
   error: {
+    // Messages that leave (issue 16).
+    MESSAGE_CONFIG_NOT_MAIL: 'Configuration {{configNo}} is not an e-mail server',
+    MAIL_SEND_FAILED: 'The test mail did not leave: {{reason}}',
     FILE_TOO_LARGE: 'The file is too large: at most {{max}} MB',
   },
   validation: {
+    webhookUrl: 'Please enter an http or https URL',
     ruleLinesEmpty: 'Please add at least one rule line',
     ruleLinesTooMany: 'At most {{max}} rule lines',
     ruleLineRule: 'Line {{line}}: please choose a rule of this strategy',
@@ -44,6 +48,7 @@ export const basecfgEnUS = {
     processStep: 'Process',
   },
   section: {
+    delivery: 'Delivery',
     strategyRules: 'Rules',
     scope: 'Scope',
     strategies: 'Strategies',
@@ -52,6 +57,7 @@ export const basecfgEnUS = {
     receivers: 'Receivers',
   },
   field: {
+    attempts: 'Attempts', lastError: 'Last error', sentAt: 'Sent at', secret: 'Password or secret', to: 'To',
     strategyNo: 'Strategy no.', strategyName: 'Strategy name', ruleLines: 'Rule lines', allowPartial: 'Allocate partially',
     waveTemplateNo: 'Wave template no.', waveTemplateName: 'Wave template name', maxOrders: 'Maximum orders', maxLines: 'Maximum lines',
     applicationNo: 'Application no.', applicationName: 'Application name', putawayStrategyNo: 'Putaway strategy',
@@ -79,7 +85,7 @@ export const basecfgEnUS = {
     NOTICE_TYPE: { '1': 'ASN shipped', '2': 'Receipt completed', '3': 'Putaway completed', '4': 'Outbound shipped', '5': 'Stock below lower limit', '6': 'Expiry warning', '7': 'Task assigned', '8': 'Exception' },
     NOTICE_CHANNEL: { '1': 'In-app notice', '2': 'E-mail', '3': 'Webhook' },
     READ_STATE: { '0': 'Unread', '1': 'Read' },
-    SEND_STATE: { '1': 'Sent', '2': 'Failed' },
+    SEND_STATE: { '0': 'Pending', '1': 'Sent', '2': 'Failed' },
     RECEIVER_TYPE: { '1': 'Users', '2': 'Roles' },
     MAIL_PROTOCOL: { smtp: 'SMTP', smtps: 'SMTPS' },
     FILE_TYPE: { '1': 'Document', '2': 'Image', '3': 'Print template', '4': 'Import template', '5': 'Other' },

@@ -1,9 +1,13 @@
 /** zh-CN texts of Base.Strategy, Base.Message, Base.File and Base.Task (keys as basecfg-en-US.ts). */
 export const basecfgZhCN = {
   error: {
+    // Messages that leave (issue 16).
+    MESSAGE_CONFIG_NOT_MAIL: '配置 {{configNo}} 不是邮件服务器',
+    MAIL_SEND_FAILED: '测试邮件未发出：{{reason}}',
     FILE_TOO_LARGE: '文件过大：最大 {{max}} MB',
   },
   validation: {
+    webhookUrl: '请输入 http 或 https 地址',
     ruleLinesEmpty: '请至少添加一条规则',
     ruleLinesTooMany: '最多 {{max}} 条规则',
     ruleLineRule: '第 {{line}} 行：请选择本策略的规则',
@@ -41,6 +45,7 @@ export const basecfgZhCN = {
     processStep: '流程',
   },
   section: {
+    delivery: '投递',
     strategyRules: '规则',
     scope: '适用范围',
     strategies: '策略',
@@ -49,6 +54,7 @@ export const basecfgZhCN = {
     receivers: '接收人',
   },
   field: {
+    attempts: '尝试次数', lastError: '最近错误', sentAt: '发送时间', secret: '密码或密钥', to: '收件人',
     strategyNo: '策略编号', strategyName: '策略名称', ruleLines: '规则明细', allowPartial: '允许部分分配',
     waveTemplateNo: '波次模板编号', waveTemplateName: '波次模板名称', maxOrders: '最大订单数', maxLines: '最大行数',
     applicationNo: '应用编号', applicationName: '应用名称', putawayStrategyNo: '上架策略',
@@ -76,7 +82,7 @@ export const basecfgZhCN = {
     NOTICE_TYPE: { '1': 'ASN 已发货', '2': '收货完成', '3': '上架完成', '4': '出库已发运', '5': '库存低于下限', '6': '效期预警', '7': '任务指派', '8': '异常' },
     NOTICE_CHANNEL: { '1': '站内通知', '2': '电子邮件', '3': 'Webhook' },
     READ_STATE: { '0': '未读', '1': '已读' },
-    SEND_STATE: { '1': '已发送', '2': '发送失败' },
+    SEND_STATE: { '0': '待发送', '1': '已发送', '2': '发送失败' },
     RECEIVER_TYPE: { '1': '用户', '2': '角色' },
     MAIL_PROTOCOL: { smtp: 'SMTP', smtps: 'SMTPS' },
     FILE_TYPE: { '1': '文档', '2': '图片', '3': '打印模板', '4': '导入模板', '5': '其他' },

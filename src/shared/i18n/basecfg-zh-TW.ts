@@ -1,9 +1,13 @@
 /** zh-TW texts of Base.Strategy, Base.Message, Base.File and Base.Task (keys as basecfg-en-US.ts). */
 export const basecfgZhTW = {
   error: {
+    // Messages that leave (issue 16).
+    MESSAGE_CONFIG_NOT_MAIL: '設定 {{configNo}} 不是郵件伺服器',
+    MAIL_SEND_FAILED: '測試郵件未送出：{{reason}}',
     FILE_TOO_LARGE: '檔案過大：最大 {{max}} MB',
   },
   validation: {
+    webhookUrl: '請輸入 http 或 https 網址',
     ruleLinesEmpty: '請至少新增一條規則',
     ruleLinesTooMany: '最多 {{max}} 條規則',
     ruleLineRule: '第 {{line}} 行：請選擇本策略的規則',
@@ -41,6 +45,7 @@ export const basecfgZhTW = {
     processStep: '流程',
   },
   section: {
+    delivery: '投遞',
     strategyRules: '規則',
     scope: '適用範圍',
     strategies: '策略',
@@ -49,6 +54,7 @@ export const basecfgZhTW = {
     receivers: '接收人',
   },
   field: {
+    attempts: '嘗試次數', lastError: '最近錯誤', sentAt: '傳送時間', secret: '密碼或金鑰', to: '收件者',
     strategyNo: '策略編號', strategyName: '策略名稱', ruleLines: '規則明細', allowPartial: '允許部分分配',
     waveTemplateNo: '波次範本編號', waveTemplateName: '波次範本名稱', maxOrders: '最大訂單數', maxLines: '最大行數',
     applicationNo: '應用編號', applicationName: '應用名稱', putawayStrategyNo: '上架策略',
@@ -76,7 +82,7 @@ export const basecfgZhTW = {
     NOTICE_TYPE: { '1': 'ASN 已出貨', '2': '收貨完成', '3': '上架完成', '4': '出庫已發運', '5': '庫存低於下限', '6': '效期預警', '7': '任務指派', '8': '異常' },
     NOTICE_CHANNEL: { '1': '站內通知', '2': '電子郵件', '3': 'Webhook' },
     READ_STATE: { '0': '未讀', '1': '已讀' },
-    SEND_STATE: { '1': '已傳送', '2': '傳送失敗' },
+    SEND_STATE: { '0': '待傳送', '1': '已傳送', '2': '傳送失敗' },
     RECEIVER_TYPE: { '1': '使用者', '2': '角色' },
     MAIL_PROTOCOL: { smtp: 'SMTP', smtps: 'SMTPS' },
     FILE_TYPE: { '1': '文件', '2': '圖片', '3': '列印範本', '4': '匯入範本', '5': '其他' },

@@ -70,11 +70,11 @@ describe('notices and in-app messages', () => {
     expect((await call('ISysMessageService/getMyUnreadCount', {})).data.count).toBe(before + 1);
   });
 
-  it('should record an e-mail policy as failed while no mail transport exists', async () => {
+  it('should queue an e-mail policy\'s message pending, to leave after the call', async () => {
     const policy = (await call('ISysMessagePolicyService/getsysmessagepolicylistbyparams', { condition: { noticeMethodNo: 'POL-EXPIRY' } })).data.records[0];
     expect((await call('ISysMessagePolicyService/updatesysmessagepolicybyid', { id: policy.id, version: policy.version, statusCode: 1 })).code).toBe(0);
     const sent = await call('ISysMessageService/sendNotice', { orgNo: 'NWT', noticeType: '6', values: { itemNo: 'P011', itemName: 'Queso Cabrales', lotNo: 'L1', days: 3 } });
-    expect(sent.data).toMatchObject([{ channel: '2', sendState: '2', remark: 'no transport' }]);
+    expect(sent.data).toMatchObject([{ channel: '2', sendState: '0', attempts: 0, remark: null }]);
   });
 
   it('should mark only the caller’s own messages read', async () => {

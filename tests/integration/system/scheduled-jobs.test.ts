@@ -28,7 +28,7 @@ const fields = (answer: { details?: { fields?: { field: string }[] } }) => answe
 describe('the jobs of the product', () => {
   it('should list the existing periodic work as built-in jobs in state 0', async () => {
     const builtIn = (await jobs()).filter((job: { builtIn: boolean }) => job.builtIn);
-    expect(builtIn.map((job: { jobNo: string }) => job.jobNo).sort()).toEqual(['EVENTS_PRUNE', 'ORDER_AUTO_ACCEPT', 'REQUESTS_PRUNE', 'SIGN_IN_THROTTLE_PRUNE', 'STOCK_SUMMARY_FOLD']);
+    expect(builtIn.map((job: { jobNo: string }) => job.jobNo).sort()).toEqual(['EVENTS_PRUNE', 'MESSAGE_DELIVERY', 'ORDER_AUTO_ACCEPT', 'REQUESTS_PRUNE', 'SIGN_IN_THROTTLE_PRUNE', 'STOCK_SUMMARY_FOLD']);
     expect(builtIn.every((job: { state: number; isStart: number }) => job.state === 0 && job.isStart === 1)).toBe(true);
   });
 
