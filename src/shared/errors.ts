@@ -217,6 +217,9 @@ export const ERROR_CODES = {
   RELEASE_NOT_SHIPPED: 11623,
   RELEASE_DONE: 11624,
   RELEASE_WAVE_NOT_SHIPPED: 11625,
+  // System application: feedbacks, cache, barcode operations, mobile versions (issue 16, sysapp).
+  FEEDBACK_NOT_OPEN: 12600,
+  FEEDBACK_NOT_ANSWERABLE: 12601,
   SERVER_ERROR: 10500,
 } as const;
 

@@ -1,0 +1,21 @@
+/** Console texts of the System application pages (feedbacks, dictionary), in the three languages (spread as `sysapp` into the console dictionaries). */
+export const SYSAPP_TEXTS = {
+  'en-US': {
+    answer: 'Answer', close: 'Close', answerTitle: 'Answer feedback {{feedbackNo}}', answered: 'Answer saved',
+    confirmClose: 'Close {{count}} feedbacks?', closed: '{{count}} feedbacks closed',
+    dictionaryTitle: 'Dictionary', addEntry: 'Add entry', modifyEntry: 'Modify entry', confirmDelete: 'Delete {{count}} entries?',
+    deleted: '{{count}} entries deleted', saved: 'Entry saved', nameIn: 'Name ({{language}})', anyStatus: 'Any status',
+  },
+  'zh-CN': {
+    answer: '回复', close: '关闭', answerTitle: '回复反馈 {{feedbackNo}}', answered: '回复已保存',
+    confirmClose: '关闭 {{count}} 条反馈？', closed: '已关闭 {{count}} 条反馈',
+    dictionaryTitle: '数据字典', addEntry: '新增条目', modifyEntry: '修改条目', confirmDelete: '删除 {{count}} 个条目？',
+    deleted: '已删除 {{count}} 个条目', saved: '条目已保存', nameIn: '名称（{{language}}）', anyStatus: '全部状态',
+  },
+  'zh-TW': {
+    answer: '回覆', close: '關閉', answerTitle: '回覆回饋 {{feedbackNo}}', answered: '回覆已儲存',
+    confirmClose: '關閉 {{count}} 筆回饋？', closed: '已關閉 {{count}} 筆回饋',
+    dictionaryTitle: '資料字典', addEntry: '新增條目', modifyEntry: '修改條目', confirmDelete: '刪除 {{count}} 個條目？',
+    deleted: '已刪除 {{count}} 個條目', saved: '條目已儲存', nameIn: '名稱（{{language}}）', anyStatus: '全部狀態',
+  },
+};

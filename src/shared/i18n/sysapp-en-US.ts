@@ -1,0 +1,23 @@
+/** en-US texts of the System application pages (dictionary, feedbacks, business control, cache), spread into the blocks of en-US.ts. */
+export const sysappEnUS = {
+  error: {
+    FEEDBACK_NOT_OPEN: 'Feedback {{feedbackNo}} is no longer open: it cannot be changed',
+    FEEDBACK_NOT_ANSWERABLE: 'Feedback {{feedbackNo}} is closed: it cannot be answered',
+  },
+  entity: {
+    businessControl: 'Business control',
+    feedback: 'Feedback',
+  },
+  section: {
+    handling: 'Handling',
+  },
+  field: {
+    controlNo: 'Control no.', controlName: 'Control name', controlMode: 'Control mode', controlValue: 'Control value',
+    feedbackNo: 'Feedback no.', feedbackType: 'Feedback type', feedbackState: 'Feedback state', replyContent: 'Answer',
+  },
+  enum: {
+    CONTROL_MODE: { '1': 'Refuse', '2': 'Warn', '3': 'Allow' },
+    FEEDBACK_TYPE: { '1': 'Question', '2': 'Fault', '3': 'Suggestion' },
+    FEEDBACK_STATE: { '0': 'Open', '1': 'Answered', '2': 'Closed' },
+  },
+};

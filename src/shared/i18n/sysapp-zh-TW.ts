@@ -1,0 +1,23 @@
+/** zh-TW texts of the System application pages (dictionary, feedbacks, business control, cache), spread into the blocks of zh-TW.ts. */
+export const sysappZhTW = {
+  error: {
+    FEEDBACK_NOT_OPEN: '回饋 {{feedbackNo}} 已不是待處理狀態，不能修改',
+    FEEDBACK_NOT_ANSWERABLE: '回饋 {{feedbackNo}} 已關閉，不能回覆',
+  },
+  entity: {
+    businessControl: '業務控制',
+    feedback: '回饋',
+  },
+  section: {
+    handling: '處理',
+  },
+  field: {
+    controlNo: '控制編號', controlName: '控制名稱', controlMode: '控制方式', controlValue: '控制值',
+    feedbackNo: '回饋編號', feedbackType: '回饋類型', feedbackState: '回饋狀態', replyContent: '回覆內容',
+  },
+  enum: {
+    CONTROL_MODE: { '1': '禁止', '2': '警告', '3': '允許' },
+    FEEDBACK_TYPE: { '1': '問題', '2': '故障', '3': '建議' },
+    FEEDBACK_STATE: { '0': '待處理', '1': '已回覆', '2': '已關閉' },
+  },
+};
