@@ -44,6 +44,7 @@ import { doorCalls } from './portal/door-calls.ts';
 import { newsCalls } from './portal/news-calls.ts';
 // System application (issue 16, sysapp).
 import { feedbackCalls } from './system/feedback-calls.ts';
+import { pdaVersionCalls } from './sysapp/pda-version-calls.ts';
 import { newsFileCalls } from './portal/news-files.ts';
 import { scheduleCalls } from './schedule/schedule-calls.ts';
 import { asnCalls } from './asn/asn-calls.ts';
@@ -88,6 +89,7 @@ export const CALLS: CallDef[] = [
   ...newsCalls,
   // System application (issue 16, sysapp).
   ...feedbackCalls,
+  ...pdaVersionCalls,
   ...newsFileCalls,
   ...doorCalls,
   ...scheduleCalls,

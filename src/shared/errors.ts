@@ -220,6 +220,7 @@ export const ERROR_CODES = {
   // System application: feedbacks, cache, barcode operations, mobile versions (issue 16, sysapp).
   FEEDBACK_NOT_OPEN: 12600,
   FEEDBACK_NOT_ANSWERABLE: 12601,
+  PDA_ONE_FILE: 12620,
   SERVER_ERROR: 10500,
 } as const;
 

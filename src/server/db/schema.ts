@@ -103,6 +103,7 @@ export const sysBusinessControl = entityTables.businessControl;
 export const sysFeedback = entityTables.feedback;
 
 export * from './shell-schema.ts';
+export * from '../sysapp/sysapp-schema.ts';
 export * from './export-template-schema.ts';
 export * from './schedule-schema.ts';
 export * from '../ledger/ledger-schema.ts';

@@ -105,6 +105,7 @@ export const enUS = {
     ...rulesEnUS.validation,
     ...printEnUS.validation,
     ...sysadminEnUS.validation,
+    ...sysappEnUS.validation,
     ...securityEnUS.validation,
     tooManyCells: '{{count}} cells: at most {{max}} in one batch',
     duplicateInBatch: '{{value}} appears more than once',

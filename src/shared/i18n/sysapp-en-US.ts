@@ -1,8 +1,14 @@
 /** en-US texts of the System application pages (dictionary, feedbacks, business control, cache), spread into the blocks of en-US.ts. */
 export const sysappEnUS = {
   error: {
+    PDA_ONE_FILE: 'Only one file can be uploaded for a version',
     FEEDBACK_NOT_OPEN: 'Feedback {{feedbackNo}} is no longer open: it cannot be changed',
     FEEDBACK_NOT_ANSWERABLE: 'Feedback {{feedbackNo}} is closed: it cannot be answered',
+  },
+  validation: {
+    versionNoRequired: 'Please enter the version number',
+    noParentheses: 'The version number may not contain parentheses',
+    versionNo: 'Only letters, digits, dots, -, _ and + are allowed',
   },
   entity: {
     businessControl: 'Business control',
@@ -12,6 +18,7 @@ export const sysappEnUS = {
     handling: 'Handling',
   },
   field: {
+    versionNo: 'Version no.',
     controlNo: 'Control no.', controlName: 'Control name', controlMode: 'Control mode', controlValue: 'Control value',
     feedbackNo: 'Feedback no.', feedbackType: 'Feedback type', feedbackState: 'Feedback state', replyContent: 'Answer',
   },

@@ -106,6 +106,7 @@ export const zhCN: Dictionary = {
     ...rulesZhCN.validation,
     ...printZhCN.validation,
     ...sysadminZhCN.validation,
+    ...sysappZhCN.validation,
     ...securityZhCN.validation,
     tooManyCells: '共 {{count}} 个库位：一次最多 {{max}} 个',
     duplicateInBatch: '{{value}} 重复出现',

@@ -106,6 +106,7 @@ export const zhTW: Dictionary = {
     ...rulesZhTW.validation,
     ...printZhTW.validation,
     ...sysadminZhTW.validation,
+    ...sysappZhTW.validation,
     ...securityZhTW.validation,
     tooManyCells: '共 {{count}} 個儲位：一次最多 {{max}} 個',
     duplicateInBatch: '{{value}} 重複出現',
