@@ -70,9 +70,9 @@ const PORTAL_PAGES: Partial<Record<string, PortalPage>> = {
 export type SecurityPage = 'passwordPolicy' | 'exceptionKeys' | 'scheduledJobs' | 'dispatchJournal' | 'abnormalJournal';
 const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys', '160601': 'scheduledJobs', '160503': 'dispatchJournal', '160501': 'abnormalJournal' };
 const JOBS_PAGE = '160601';
-/** System application pages of their own (issue 16, sysapp) by menu number: the dictionary, mobile versions. */
-export type SysappPage = 'dictionary' | 'mobileVersion';
-const SYSAPP_PAGES: Partial<Record<string, SysappPage>> = { '160204': 'dictionary', '160201': 'mobileVersion' };
+/** System application pages of their own (issue 16, sysapp) by menu number: the dictionary, mobile versions, barcode operations. */
+export type SysappPage = 'dictionary' | 'mobileVersion' | 'barcodeOperation';
+const SYSAPP_PAGES: Partial<Record<string, SysappPage>> = { '160204': 'dictionary', '160201': 'mobileVersion', '160210': 'barcodeOperation' };
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';

@@ -45,6 +45,7 @@ import { newsCalls } from './portal/news-calls.ts';
 // System application (issue 16, sysapp).
 import { feedbackCalls } from './system/feedback-calls.ts';
 import { pdaVersionCalls } from './sysapp/pda-version-calls.ts';
+import { barcodeOperationCalls } from './sysapp/barcode-operation-calls.ts';
 import { newsFileCalls } from './portal/news-files.ts';
 import { scheduleCalls } from './schedule/schedule-calls.ts';
 import { asnCalls } from './asn/asn-calls.ts';
@@ -90,6 +91,7 @@ export const CALLS: CallDef[] = [
   // System application (issue 16, sysapp).
   ...feedbackCalls,
   ...pdaVersionCalls,
+  ...barcodeOperationCalls,
   ...newsFileCalls,
   ...doorCalls,
   ...scheduleCalls,

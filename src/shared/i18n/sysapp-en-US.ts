@@ -18,11 +18,13 @@ export const sysappEnUS = {
     handling: 'Handling',
   },
   field: {
+    operationType: 'Operation', detail: 'Detail',
     versionNo: 'Version no.',
     controlNo: 'Control no.', controlName: 'Control name', controlMode: 'Control mode', controlValue: 'Control value',
     feedbackNo: 'Feedback no.', feedbackType: 'Feedback type', feedbackState: 'Feedback state', replyContent: 'Answer',
   },
   enum: {
+    BARCODE_OPERATION: { '1': 'Print', '2': 'Split' },
     CONTROL_MODE: { '1': 'Refuse', '2': 'Warn', '3': 'Allow' },
     FEEDBACK_TYPE: { '1': 'Question', '2': 'Fault', '3': 'Suggestion' },
     FEEDBACK_STATE: { '0': 'Open', '1': 'Answered', '2': 'Closed' },

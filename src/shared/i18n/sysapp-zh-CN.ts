@@ -18,11 +18,13 @@ export const sysappZhCN = {
     handling: '处理',
   },
   field: {
+    operationType: '操作类型', detail: '详情',
     versionNo: '版本号',
     controlNo: '控制编号', controlName: '控制名称', controlMode: '控制方式', controlValue: '控制值',
     feedbackNo: '反馈编号', feedbackType: '反馈类型', feedbackState: '反馈状态', replyContent: '回复内容',
   },
   enum: {
+    BARCODE_OPERATION: { '1': '打印', '2': '拆分' },
     CONTROL_MODE: { '1': '禁止', '2': '警告', '3': '允许' },
     FEEDBACK_TYPE: { '1': '问题', '2': '故障', '3': '建议' },
     FEEDBACK_STATE: { '0': '待处理', '1': '已回复', '2': '已关闭' },

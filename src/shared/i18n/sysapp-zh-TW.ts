@@ -18,11 +18,13 @@ export const sysappZhTW = {
     handling: '處理',
   },
   field: {
+    operationType: '操作類型', detail: '詳情',
     versionNo: '版本號',
     controlNo: '控制編號', controlName: '控制名稱', controlMode: '控制方式', controlValue: '控制值',
     feedbackNo: '回饋編號', feedbackType: '回饋類型', feedbackState: '回饋狀態', replyContent: '回覆內容',
   },
   enum: {
+    BARCODE_OPERATION: { '1': '列印', '2': '拆分' },
     CONTROL_MODE: { '1': '禁止', '2': '警告', '3': '允許' },
     FEEDBACK_TYPE: { '1': '問題', '2': '故障', '3': '建議' },
     FEEDBACK_STATE: { '0': '待處理', '1': '已回覆', '2': '已關閉' },
