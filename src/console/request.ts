@@ -145,8 +145,8 @@ export async function download(path: string, init: { method: 'GET' | 'POST'; bod
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
 
-/** Uploads one file as multipart field `file` and reports upload progress (0–100). */
-export function upload<T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> {
+/** Uploads one file as multipart field `file`, after the text `fields` if any, and reports upload progress (0–100). */
+export function upload<T>(path: string, file: File, onProgress: (percent: number) => void, fields: Record<string, string> = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${RPC_BASE}/${path}`);
@@ -170,6 +170,7 @@ export function upload<T>(path: string, file: File, onProgress: (percent: number
     xhr.onerror = () => settle(() => fail(new RequestError(0, i18next.t('request.networkError')), false));
     xhr.ontimeout = () => settle(() => fail(new RequestError(0, i18next.t('request.timeout')), false));
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file);
     xhr.send(form);
   });

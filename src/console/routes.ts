@@ -40,6 +40,7 @@ export type PageRoute =
   | { kind: 'inbound'; menu: MenuNode; page: InboundPage }
   | { kind: 'yard'; menu: MenuNode; page: YardPage }
   | { kind: 'security'; menu: MenuNode; page: SecurityPage }
+  | { kind: 'sysapp'; menu: MenuNode; page: SysappPage }
   | { kind: 'portal'; menu: MenuNode; page: PortalPage }
   | { kind: 'schedule'; menu: MenuNode; page: SchedulePage }
   | { kind: 'outbound'; menu: MenuNode; page: OutboundPage }
@@ -69,6 +70,9 @@ const PORTAL_PAGES: Partial<Record<string, PortalPage>> = {
 export type SecurityPage = 'passwordPolicy' | 'exceptionKeys' | 'scheduledJobs' | 'dispatchJournal' | 'abnormalJournal';
 const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys', '160601': 'scheduledJobs', '160503': 'dispatchJournal', '160501': 'abnormalJournal' };
 const JOBS_PAGE = '160601';
+/** System application pages of their own (issue 16, sysapp) by menu number: the dictionary, mobile versions, barcode operations. */
+export type SysappPage = 'dictionary' | 'mobileVersion' | 'barcodeOperation';
+const SYSAPP_PAGES: Partial<Record<string, SysappPage>> = { '160204': 'dictionary', '160201': 'mobileVersion', '160210': 'barcodeOperation' };
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
@@ -141,6 +145,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (page.menuNo === MENU_PAGE) return { kind: 'menus', menu: page };
     const securityPage = SECURITY_PAGES[page.menuNo];
     if (securityPage) return { kind: 'security', menu: page, page: securityPage };
+    const sysappPage = SYSAPP_PAGES[page.menuNo];
+    if (sysappPage) return { kind: 'sysapp', menu: page, page: sysappPage };
     const report = reportOfMenu(page.menuNo);
     if (report) return { kind: 'report', menu: page, report };
     const portalPage = PORTAL_PAGES[page.menuNo];

@@ -17,6 +17,7 @@ import { registerCompression, registerConsoleDelivery } from './console-delivery
 import { registerBaseFileRoutes } from './basecfg/file-routes.ts';
 import { registerFileRoutes } from './crud/file-routes.ts';
 import { registerNewsFileRoutes } from './portal/news-files.ts';
+import { registerPdaVersionRoutes } from './sysapp/pda-version-calls.ts';
 import type { Database } from './db/client.ts';
 import { registerEvents } from './events/events-route.ts';
 import { registerStockExports } from './inventory/queries/query-calls.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   registerFileRoutes(app, database);
   registerBaseFileRoutes(app, database);
   registerNewsFileRoutes(app, database);
+  registerPdaVersionRoutes(app, database);
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(registry.values(), VERSION) as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });

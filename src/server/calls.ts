@@ -43,6 +43,10 @@ import { exceptionCalls } from './system/exception-calls.ts';
 import { passwordPolicyCalls } from './system/password-policy.ts';
 import { doorCalls } from './portal/door-calls.ts';
 import { newsCalls } from './portal/news-calls.ts';
+// System application (issue 16, sysapp).
+import { feedbackCalls } from './system/feedback-calls.ts';
+import { pdaVersionCalls } from './sysapp/pda-version-calls.ts';
+import { barcodeOperationCalls } from './sysapp/barcode-operation-calls.ts';
 import { newsFileCalls } from './portal/news-files.ts';
 import { scheduleCalls } from './schedule/schedule-calls.ts';
 import { asnCalls } from './asn/asn-calls.ts';
@@ -86,6 +90,10 @@ export const CALLS: CallDef[] = [
   ...outboundCalls,
   // Supplier portal: news, addresses, policies and settings (issue 14).
   ...newsCalls,
+  // System application (issue 16, sysapp).
+  ...feedbackCalls,
+  ...pdaVersionCalls,
+  ...barcodeOperationCalls,
   ...newsFileCalls,
   ...doorCalls,
   ...scheduleCalls,

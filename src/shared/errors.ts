@@ -229,6 +229,10 @@ export const ERROR_CODES = {
   // Messages that leave: mail and webhooks (issue 16: 12900-12949).
   MESSAGE_CONFIG_NOT_MAIL: 12900,
   MAIL_SEND_FAILED: 12901,
+  // System application: feedbacks, cache, barcode operations, mobile versions (issue 16, sysapp).
+  FEEDBACK_NOT_OPEN: 12600,
+  FEEDBACK_NOT_ANSWERABLE: 12601,
+  PDA_ONE_FILE: 12620,
   SERVER_ERROR: 10500,
 } as const;
 

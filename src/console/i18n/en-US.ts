@@ -2,6 +2,7 @@
 import { ACCESS_TEXTS } from '../pages/access/access-texts.ts';
 import { SECURITY_TEXTS } from '../pages/security/security-texts.ts';
 import { MESSAGE_TEXTS } from '../pages/messages/message-texts.ts';
+import { SYSAPP_TEXTS } from '../pages/sysapp/sysapp-texts.ts';
 import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 
 export const consoleEnUS = {
@@ -281,6 +282,7 @@ export const consoleEnUS = {
   access: ACCESS_TEXTS['en-US'],
   security: SECURITY_TEXTS['en-US'],
   messaging: MESSAGE_TEXTS['en-US'],
+  sysapp: SYSAPP_TEXTS['en-US'],
 };
 
 export type ConsoleDictionary = typeof consoleEnUS;

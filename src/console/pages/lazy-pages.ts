@@ -33,6 +33,9 @@ export const ExceptionKeysPage = lazy(() => import('./security/ExceptionKeysPage
 export const ScheduledJobsPage = lazy(() => import('./security/ScheduledJobsPage.tsx').then((m) => ({ default: m.ScheduledJobsPage })));
 export const JobFormPage = lazy(() => import('./security/JobFormPage.tsx').then((m) => ({ default: m.JobFormPage })));
 export const DispatchJournalPage = lazy(() => import('./security/DispatchJournalPage.tsx').then((m) => ({ default: m.DispatchJournalPage })));
+export const DictionaryPage = lazy(() => import('./sysapp/DictionaryPage.tsx').then((m) => ({ default: m.DictionaryPage })));
+export const MobileVersionPage = lazy(() => import('./sysapp/MobileVersionPage.tsx').then((m) => ({ default: m.MobileVersionPage })));
+export const BarcodeOperationPage = lazy(() => import('./sysapp/BarcodeOperationPage.tsx').then((m) => ({ default: m.BarcodeOperationPage })));
 export const AbnormalJournalPage = lazy(() => import('./security/AbnormalJournalPage.tsx').then((m) => ({ default: m.AbnormalJournalPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
 export const AppointmentPage = lazy(() => import('./yard/AppointmentPage.tsx').then((m) => ({ default: m.AppointmentPage })));

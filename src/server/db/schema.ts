@@ -98,8 +98,12 @@ export const srmProcurementPlan = entityTables.procurementPlan;
 export const srmProcurementForecast = entityTables.procurementForecast;
 export const srmPurchaseLine = entityTables.srmPurchase;
 export const srmAsnHead = entityTables.srmAsn;
+// System application (issue 16, sysapp).
+export const sysBusinessControl = entityTables.businessControl;
+export const sysFeedback = entityTables.feedback;
 
 export * from './shell-schema.ts';
+export * from '../sysapp/sysapp-schema.ts';
 export * from './export-template-schema.ts';
 export * from './schedule-schema.ts';
 export * from '../ledger/ledger-schema.ts';

@@ -12,6 +12,8 @@
  *   standardCol01 is the print time (PRINT_TIME); summary needs print time '1' (PRINT_SUMMARY_TIMING).
  *   On split-label-print (module 100402) `splitQty` is required: the labels are voided and their
  *   pieces written and printed in one transaction (split-labels.ts).
+ *   Each printed row with a barcode (labels) and each split label is logged as a barcode
+ *   operation (src/server/sysapp/barcode-operation-calls.ts).
  *
  * renderRows, reportFailure and printAnswer are the render path of every print, also of the
  * stock-take's container labels (src/server/stockcheck/check-box-labels.ts).
@@ -19,12 +21,13 @@
 import { z } from 'zod';
 import type { EntityDef } from '../../shared/entity.ts';
 import { printResultText, PRINT_MAX_ROWS, PRINT_TIMES, PRINTERS, SOURCE_DOCUMENT_PRINT_TIME } from '../../shared/print.ts';
-import { SPLIT_LABEL_PRINT_MENU } from '../../shared/split-label.ts';
+import { pieceBarcode, SPLIT_LABEL_PRINT_MENU } from '../../shared/split-label.ts';
 import { idSchema } from '../../shared/validation.ts';
 import { publishText } from '../events/publish.ts';
 import { translator } from '../i18n.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
+import { logBarcodeOperations } from '../sysapp/barcode-operation-calls.ts';
 import { labelContent } from './label-content.ts';
 import { labelsPdf } from './label-pdf.ts';
 import { hasCjkFont } from './pdf-font.ts';
@@ -137,9 +140,16 @@ export const printCalls: CallDef[] = [
       const template = await printTemplate(ctx.database.db, source, input.module, input.reportKey);
       if (template.kind === 'document' && input.printer !== 'PDF') throw new AppError('PRINT_PRINTER_REQUIRED');
       const pieces = input.module === SPLIT_LABEL_PRINT_MENU ? checkSplit(rows, input.splitQty) : undefined;
+      let printed: Record<string, unknown>[] = rows;
       const rendered = await reportFailure(ctx, () => (pieces
-        ? ctx.database.db.transaction(async (tx) => renderRows(input, template, await splitLabels(tx, ctx.user, rows, pieces), ctx, source))
+        ? ctx.database.db.transaction(async (tx) => {
+          printed = await splitLabels(tx, ctx.user, rows, pieces);
+          const split = rows.map((row, index) => ({ barcode: row.barcode, detail: pieces[index].map((_qty, piece) => pieceBarcode(String(row.barcode), piece)).join(' ') }));
+          await logBarcodeOperations(tx, ctx.user, input.module, '2', split);
+          return renderRows(input, template, printed, ctx, source);
+        })
         : renderRows(input, template, rows, ctx, source)));
+      await logBarcodeOperations(ctx.database.db, ctx.user, input.module, '1', printed.map((row) => ({ barcode: row.barcode, detail: `${input.reportKey} ${input.printer}` })));
       return printAnswer(ctx, input.printer, rendered);
     },
   }),

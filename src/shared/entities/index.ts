@@ -66,6 +66,9 @@ import { procurementPlanEntity } from './procurement-plan.entity.ts';
 import { procurementForecastEntity } from './procurement-forecast.entity.ts';
 import { workOrderEntity } from './work-order.entity.ts';
 import { srmAsnEntity } from './srm-asn.entity.ts';
+// System application (issue 16, sysapp).
+import { businessControlEntity } from './business-control.entity.ts';
+import { feedbackEntity } from './feedback.entity.ts';
 import { srmPurchaseEntity } from './srm-purchase.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
@@ -160,6 +163,9 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   workOrder: workOrderEntity,
   srmPurchase: srmPurchaseEntity,
   srmAsn: srmAsnEntity,
+  // System application (issue 16, sysapp).
+  businessControl: businessControlEntity,
+  feedback: feedbackEntity,
 };
 
 /**

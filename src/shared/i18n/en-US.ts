@@ -4,6 +4,7 @@ import { baseEnUS } from './base-en-US.ts';
 import { rulesEnUS } from './rules-en-US.ts';
 import { printEnUS } from './print-en-US.ts';
 import { sysadminEnUS } from './sysadmin-en-US.ts';
+import { sysappEnUS } from './sysapp-en-US.ts';
 import { securityEnUS } from './security-en-US.ts';
 import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
@@ -55,6 +56,7 @@ export const enUS = {
     ...rulesEnUS.error,
     ...printEnUS.error,
     ...sysadminEnUS.error,
+    ...sysappEnUS.error,
     ...securityEnUS.error,
     ...basecfgEnUS.error,
     ...asnEnUS.error,
@@ -103,6 +105,7 @@ export const enUS = {
     ...rulesEnUS.validation,
     ...printEnUS.validation,
     ...sysadminEnUS.validation,
+    ...sysappEnUS.validation,
     ...securityEnUS.validation,
     tooManyCells: '{{count}} cells: at most {{max}} in one batch',
     duplicateInBatch: '{{value}} appears more than once',
@@ -139,6 +142,7 @@ export const enUS = {
     ...rulesEnUS.entity,
     ...printEnUS.entity,
     ...sysadminEnUS.entity,
+    ...sysappEnUS.entity,
     ...basecfgEnUS.entity,
     ...productionEnUS.entity,
     ...asnEnUS.entity,
@@ -162,6 +166,7 @@ export const enUS = {
     ...rulesEnUS.section,
     ...printEnUS.section,
     ...sysadminEnUS.section,
+    ...sysappEnUS.section,
     ...basecfgEnUS.section,
     ...portalEnUS.section,
     ...asnEnUS.section,
@@ -210,6 +215,7 @@ export const enUS = {
     ...rulesEnUS.field,
     ...printEnUS.field,
     ...sysadminEnUS.field,
+    ...sysappEnUS.field,
     ...basecfgEnUS.field,
     ...productionEnUS.field,
     ...asnEnUS.field,
@@ -246,6 +252,7 @@ export const enUS = {
     ...rulesEnUS.enum,
     ...printEnUS.enum,
     ...sysadminEnUS.enum,
+    ...sysappEnUS.enum,
     ...basecfgEnUS.enum,
     ...yardEnUS.enum,
     ...productionEnUS.enum,

@@ -4,6 +4,7 @@ import { baseZhCN } from './base-zh-CN.ts';
 import { rulesZhCN } from './rules-zh-CN.ts';
 import { printZhCN } from './print-zh-CN.ts';
 import { sysadminZhCN } from './sysadmin-zh-CN.ts';
+import { sysappZhCN } from './sysapp-zh-CN.ts';
 import { securityZhCN } from './security-zh-CN.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhCN } from './stock-zh-CN.ts';
@@ -56,6 +57,7 @@ export const zhCN: Dictionary = {
     ...rulesZhCN.error,
     ...printZhCN.error,
     ...sysadminZhCN.error,
+    ...sysappZhCN.error,
     ...securityZhCN.error,
     ...basecfgZhCN.error,
     ...asnZhCN.error,
@@ -104,6 +106,7 @@ export const zhCN: Dictionary = {
     ...rulesZhCN.validation,
     ...printZhCN.validation,
     ...sysadminZhCN.validation,
+    ...sysappZhCN.validation,
     ...securityZhCN.validation,
     tooManyCells: '共 {{count}} 个库位：一次最多 {{max}} 个',
     duplicateInBatch: '{{value}} 重复出现',
@@ -130,6 +133,7 @@ export const zhCN: Dictionary = {
     ...rulesZhCN.entity,
     ...printZhCN.entity,
     ...sysadminZhCN.entity,
+    ...sysappZhCN.entity,
     ...basecfgZhCN.entity,
     ...productionZhCN.entity,
     ...asnZhCN.entity,
@@ -145,6 +149,7 @@ export const zhCN: Dictionary = {
     ...rulesZhCN.section,
     ...printZhCN.section,
     ...sysadminZhCN.section,
+    ...sysappZhCN.section,
     ...basecfgZhCN.section,
     ...portalZhCN.section,
     ...asnZhCN.section,
@@ -191,6 +196,7 @@ export const zhCN: Dictionary = {
     ...rulesZhCN.field,
     ...printZhCN.field,
     ...sysadminZhCN.field,
+    ...sysappZhCN.field,
     ...basecfgZhCN.field,
     ...productionZhCN.field,
     ...asnZhCN.field,
@@ -227,6 +233,7 @@ export const zhCN: Dictionary = {
     ...rulesZhCN.enum,
     ...printZhCN.enum,
     ...sysadminZhCN.enum,
+    ...sysappZhCN.enum,
     ...basecfgZhCN.enum,
     ...yardZhCN.enum,
     ...productionZhCN.enum,

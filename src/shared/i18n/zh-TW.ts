@@ -4,6 +4,7 @@ import { baseZhTW } from './base-zh-TW.ts';
 import { rulesZhTW } from './rules-zh-TW.ts';
 import { printZhTW } from './print-zh-TW.ts';
 import { sysadminZhTW } from './sysadmin-zh-TW.ts';
+import { sysappZhTW } from './sysapp-zh-TW.ts';
 import { securityZhTW } from './security-zh-TW.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhTW } from './stock-zh-TW.ts';
@@ -56,6 +57,7 @@ export const zhTW: Dictionary = {
     ...rulesZhTW.error,
     ...printZhTW.error,
     ...sysadminZhTW.error,
+    ...sysappZhTW.error,
     ...securityZhTW.error,
     ...basecfgZhTW.error,
     ...asnZhTW.error,
@@ -104,6 +106,7 @@ export const zhTW: Dictionary = {
     ...rulesZhTW.validation,
     ...printZhTW.validation,
     ...sysadminZhTW.validation,
+    ...sysappZhTW.validation,
     ...securityZhTW.validation,
     tooManyCells: '共 {{count}} 個儲位：一次最多 {{max}} 個',
     duplicateInBatch: '{{value}} 重複出現',
@@ -130,6 +133,7 @@ export const zhTW: Dictionary = {
     ...rulesZhTW.entity,
     ...printZhTW.entity,
     ...sysadminZhTW.entity,
+    ...sysappZhTW.entity,
     ...basecfgZhTW.entity,
     ...productionZhTW.entity,
     ...asnZhTW.entity,
@@ -145,6 +149,7 @@ export const zhTW: Dictionary = {
     ...rulesZhTW.section,
     ...printZhTW.section,
     ...sysadminZhTW.section,
+    ...sysappZhTW.section,
     ...basecfgZhTW.section,
     ...portalZhTW.section,
     ...asnZhTW.section,
@@ -191,6 +196,7 @@ export const zhTW: Dictionary = {
     ...rulesZhTW.field,
     ...printZhTW.field,
     ...sysadminZhTW.field,
+    ...sysappZhTW.field,
     ...basecfgZhTW.field,
     ...productionZhTW.field,
     ...asnZhTW.field,
@@ -227,6 +233,7 @@ export const zhTW: Dictionary = {
     ...rulesZhTW.enum,
     ...printZhTW.enum,
     ...sysadminZhTW.enum,
+    ...sysappZhTW.enum,
     ...basecfgZhTW.enum,
     ...yardZhTW.enum,
     ...productionZhTW.enum,

@@ -29,6 +29,8 @@ const SIGNED_IN_ONLY = [
   'IReportPrintService/getPrintOptions', 'IReportPrintService/print', 'ISysCustomFieldService/getCustomFieldsByModule',
   // The schedule display settings: plan lengths and difference suggestions, no business rows.
   'ISrmSchedulingDisplayConfigService/getCommonSetting',
+  // The newest mobile app version a device looks for (its number, remark and download path; no business rows).
+  'IPdaVersionService/getlastapk',
 ];
 const PUBLIC = ['IBmLoginService/login'];
 const PASSWORD = 'Matrix-2026!';

@@ -18,6 +18,7 @@ import { ForecastTools, PlanTools, ScheduleTools } from '../schedule/ScheduleToo
 import { ArrivalTools } from '../inbound/ArrivalTools.tsx';
 import { MessageConfigTools } from '../messages/MessageConfigTools.tsx';
 import { MessageDeliveryTools } from '../messages/MessageDeliveryTools.tsx';
+import { FeedbackTools } from '../sysapp/FeedbackTools.tsx';
 
 /** `selected`: the rows selected in the list (document actions act on them); `menuNo`: the page's menu (one entity may be listed by several pages). */
 export type ListExtraProps = { permissions: MenuPermissions; menuNo: string; selected: Record<string, unknown>[]; onDone: () => void };
@@ -39,4 +40,5 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   // Message delivery (issue 16): the secret and test mail of a configuration, a message's delivery log.
   messageConfig: MessageConfigTools,
   message: MessageDeliveryTools,
+  feedback: FeedbackTools,
 };
