@@ -45,6 +45,7 @@ export type PageRoute =
   | { kind: 'outbound'; menu: MenuNode; page: OutboundPage }
   | { kind: 'trace'; menu: MenuNode; direction: TraceDirection }
   | { kind: 'jobForm'; menu: MenuNode; id?: number }
+  | { kind: 'integrate'; menu: MenuNode; page: IntegratePage }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -69,6 +70,14 @@ const PORTAL_PAGES: Partial<Record<string, PortalPage>> = {
 export type SecurityPage = 'passwordPolicy' | 'exceptionKeys' | 'scheduledJobs' | 'dispatchJournal' | 'abnormalJournal';
 const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys', '160601': 'scheduledJobs', '160503': 'dispatchJournal', '160501': 'abnormalJournal' };
 const JOBS_PAGE = '160601';
+
+/**
+ * System.Integrate pages of their own (issue 16) by menu number: item and basic-data
+ * synchronisation, the sync log (source-integration); source, back and source-configuration are
+ * entity lists.
+ */
+export type IntegratePage = 'itemSync' | 'basicSync' | 'syncLog';
+const INTEGRATE_PAGES: Partial<Record<string, IntegratePage>> = { '160406': 'itemSync', '160407': 'basicSync', '160404': 'syncLog' };
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
@@ -141,6 +150,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (page.menuNo === MENU_PAGE) return { kind: 'menus', menu: page };
     const securityPage = SECURITY_PAGES[page.menuNo];
     if (securityPage) return { kind: 'security', menu: page, page: securityPage };
+    const integratePage = INTEGRATE_PAGES[page.menuNo];
+    if (integratePage) return { kind: 'integrate', menu: page, page: integratePage };
     const report = reportOfMenu(page.menuNo);
     if (report) return { kind: 'report', menu: page, report };
     const portalPage = PORTAL_PAGES[page.menuNo];

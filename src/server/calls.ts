@@ -48,6 +48,8 @@ import { asnCalls } from './asn/asn-calls.ts';
 import { purchaseCalls } from './asn/purchase-calls.ts';
 import { jobCalls } from './jobs/job-calls.ts';
 import { faultLogCalls } from './jobs/fault-log.ts';
+// System integration (issue 16).
+import { syncCalls } from './integrate/sync-calls.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -91,4 +93,6 @@ export const CALLS: CallDef[] = [
   ...asnCalls,
   ...jobCalls,
   ...faultLogCalls,
+  // System integration (issue 16).
+  ...syncCalls,
 ];

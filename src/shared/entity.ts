@@ -97,7 +97,9 @@ export type EntityName =
   | 'news' | 'deliveryAddress' | 'executionPolicy' | 'shippingRule' | 'answerRule' | 'executionConfig'
   | 'vmiWarehouse' | 'warehouseConfig' | 'deliverySetting'
   | 'schedule' | 'procurementPlan' | 'procurementForecast'
-  | 'srmPurchase' | 'srmAsn';
+  | 'srmPurchase' | 'srmAsn'
+  // System integration (issue 16).
+  | 'integrationSource' | 'sourceConfig' | 'callback';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {

@@ -34,6 +34,9 @@ export const ScheduledJobsPage = lazy(() => import('./security/ScheduledJobsPage
 export const JobFormPage = lazy(() => import('./security/JobFormPage.tsx').then((m) => ({ default: m.JobFormPage })));
 export const DispatchJournalPage = lazy(() => import('./security/DispatchJournalPage.tsx').then((m) => ({ default: m.DispatchJournalPage })));
 export const AbnormalJournalPage = lazy(() => import('./security/AbnormalJournalPage.tsx').then((m) => ({ default: m.AbnormalJournalPage })));
+// System integration (issue 16).
+export const SyncPage = lazy(() => import('./integrate/SyncPage.tsx').then((m) => ({ default: m.SyncPage })));
+export const SyncLogPage = lazy(() => import('./integrate/SyncLogPage.tsx').then((m) => ({ default: m.SyncLogPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
 export const AppointmentPage = lazy(() => import('./yard/AppointmentPage.tsx').then((m) => ({ default: m.AppointmentPage })));
 export const YardQueuePage = lazy(() => import('./yard/YardQueuePage.tsx').then((m) => ({ default: m.YardQueuePage })));

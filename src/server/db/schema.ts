@@ -129,6 +129,11 @@ export const pdWorkOrder = entityTables.workOrder;
 export * from '../production/production-schema.ts';
 export * from '../asn/asn-schema.ts';
 export * from '../jobs/job-schema.ts';
+// System integration (issue 16): sources, configurations and callbacks are entities; the sync log and open accounts.
+export const sysIntegrationSource = entityTables.integrationSource;
+export const sysSourceConfig = entityTables.sourceConfig;
+export const sysCallback = entityTables.callback;
+export * from '../integrate/integrate-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

@@ -12,6 +12,7 @@ import * as schema from '../db/schema.ts';
 import { pruneEvents, pruneRequests } from '../events/prune.ts';
 import { foldStockSummary } from '../ledger/stock-summary.ts';
 import { pruneSignInThrottle } from '../system/sign-in-throttle.ts';
+import { syncScheduledSources } from '../integrate/sync-job.ts';
 
 export const JOB_WORK: Record<JobClass, (pool: pg.Pool) => Promise<number>> = {
   eventsPrune: (pool) => pruneEvents(pool),
@@ -20,6 +21,8 @@ export const JOB_WORK: Record<JobClass, (pool: pg.Pool) => Promise<number>> = {
   stockSummaryFold: foldStockSummary,
   // Order lines left unanswered past their deadline are accepted (workflows §4 order answer).
   orderAutoAccept: (pool) => autoAcceptOverdueOrders(drizzle(pool, { schema }), new Date()),
+  // Source configurations marked autoSync, from their ERP sources (System.Integrate, issue 16).
+  sourceSync: syncScheduledSources,
 };
 
 export function isJobClass(name: string): name is JobClass {

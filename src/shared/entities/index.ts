@@ -67,6 +67,8 @@ import { procurementForecastEntity } from './procurement-forecast.entity.ts';
 import { workOrderEntity } from './work-order.entity.ts';
 import { srmAsnEntity } from './srm-asn.entity.ts';
 import { srmPurchaseEntity } from './srm-purchase.entity.ts';
+// System integration (issue 16): sources, source configurations, callbacks.
+import { callbackEntity, integrationSourceEntity, sourceConfigEntity } from './integration.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -160,6 +162,10 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   workOrder: workOrderEntity,
   srmPurchase: srmPurchaseEntity,
   srmAsn: srmAsnEntity,
+  // System integration (issue 16).
+  integrationSource: integrationSourceEntity,
+  sourceConfig: sourceConfigEntity,
+  callback: callbackEntity,
 };
 
 /**
