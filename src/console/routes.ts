@@ -73,11 +73,11 @@ const JOBS_PAGE = '160601';
 
 /**
  * System.Integrate pages of their own (issue 16) by menu number: item and basic-data
- * synchronisation, the sync log (source-integration); source, back and source-configuration are
- * entity lists.
+ * synchronisation, the sync log (source-integration), open account; source, back and
+ * source-configuration are entity lists.
  */
-export type IntegratePage = 'itemSync' | 'basicSync' | 'syncLog';
-const INTEGRATE_PAGES: Partial<Record<string, IntegratePage>> = { '160406': 'itemSync', '160407': 'basicSync', '160404': 'syncLog' };
+export type IntegratePage = 'itemSync' | 'basicSync' | 'syncLog' | 'openAccount';
+const INTEGRATE_PAGES: Partial<Record<string, IntegratePage>> = { '160406': 'itemSync', '160407': 'basicSync', '160404': 'syncLog', '160403': 'openAccount' };
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';

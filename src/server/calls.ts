@@ -50,6 +50,7 @@ import { jobCalls } from './jobs/job-calls.ts';
 import { faultLogCalls } from './jobs/fault-log.ts';
 // System integration (issue 16).
 import { syncCalls } from './integrate/sync-calls.ts';
+import { openAccountCalls } from './integrate/open-account-calls.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -95,4 +96,5 @@ export const CALLS: CallDef[] = [
   ...faultLogCalls,
   // System integration (issue 16).
   ...syncCalls,
+  ...openAccountCalls,
 ];

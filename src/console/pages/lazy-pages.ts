@@ -36,6 +36,7 @@ export const DispatchJournalPage = lazy(() => import('./security/DispatchJournal
 export const AbnormalJournalPage = lazy(() => import('./security/AbnormalJournalPage.tsx').then((m) => ({ default: m.AbnormalJournalPage })));
 // System integration (issue 16).
 export const SyncPage = lazy(() => import('./integrate/SyncPage.tsx').then((m) => ({ default: m.SyncPage })));
+export const OpenAccountPage = lazy(() => import('./integrate/OpenAccountPage.tsx').then((m) => ({ default: m.OpenAccountPage })));
 export const SyncLogPage = lazy(() => import('./integrate/SyncLogPage.tsx').then((m) => ({ default: m.SyncLogPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
 export const AppointmentPage = lazy(() => import('./yard/AppointmentPage.tsx').then((m) => ({ default: m.AppointmentPage })));

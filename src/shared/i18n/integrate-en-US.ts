@@ -13,6 +13,9 @@ export const integrateEnUS = {
     callback: 'Callback',
   },
   field: {
+    accountNo: 'Account key',
+    accountName: 'Account name',
+    secretHint: 'Secret ends with',
     integrationNo: 'Source no.',
     integrationName: 'Source name',
     sourceType: 'Source type',

@@ -13,6 +13,9 @@ export const integrateZhCN = {
     callback: '回传',
   },
   field: {
+    accountNo: '账户密钥编号',
+    accountName: '账户名称',
+    secretHint: '密钥末四位',
     integrationNo: '来源编号',
     integrationName: '来源名称',
     sourceType: '来源类型',

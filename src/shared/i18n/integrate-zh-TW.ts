@@ -13,6 +13,9 @@ export const integrateZhTW = {
     callback: '回傳',
   },
   field: {
+    accountNo: '帳戶金鑰編號',
+    accountName: '帳戶名稱',
+    secretHint: '密鑰末四位',
     integrationNo: '來源編號',
     integrationName: '來源名稱',
     sourceType: '來源類型',
