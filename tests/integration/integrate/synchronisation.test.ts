@@ -1,12 +1,13 @@
 /**
  * System.Integrate synchronisation (issue 16): a local HTTP server started here acts as the ERP.
- * Items and suppliers come from its JSON answer, customers from a CSV drop in Base.File, each
+ * Items and suppliers come from its JSON answer, customers from a CSV and an xlsx drop in Base.File, each
  * through the configuration's field map and the master-data import: one bad record refuses the run
  * with its row issues and writes nothing, every run is in the sync log, and the refusals (source
  * down, no records at the path, a configuration of the other page, a disabled one) change nothing.
  * The scheduled job class sourceSync runs the configurations marked autoSync.
  */
 import { once } from 'node:events';
+import ExcelJS from 'exceljs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,15 +129,31 @@ describe('configurations and sources refused on save', () => {
 });
 
 describe('basic-data synchronisation', () => {
+  /** Stores `content` as Base.File `fileNo` named `name` (the upload itself is Base.File's own test). */
+  async function drop(fileNo: string, name: string, content: Buffer) {
+    const [stored] = await t.database.db.insert(sysFileContent).values({ originalName: name, contentType: 'application/octet-stream', fileSize: content.length, sha256: 'x', content, createName: 'test' }).returning();
+    await t.database.db.insert(sysFile).values({ fileNo, fileName: name, fileType: '5', contentId: stored.id, createName: 'test' });
+  }
+
   it('should upsert customers from a CSV drop in Base.File', async () => {
-    const csv = Buffer.from('Customer code,Customer name\nC-100,Harbour Trading\nC-200,"Hill, Stone & Co"\n');
-    const [content] = await t.database.db.insert(sysFileContent).values({ originalName: 'customers.csv', contentType: 'text/csv', fileSize: csv.length, sha256: 'x', content: csv, createName: 'test' }).returning();
-    await t.database.db.insert(sysFile).values({ fileNo: 'ERP-DROP', fileName: 'customers.csv', fileType: '5', contentId: content.id, createName: 'test' });
+    await drop('ERP-DROP', 'customers.csv', Buffer.from('Customer code,Customer name\nC-100,Harbour Trading\nC-200,"Hill, Stone & Co"\n'));
     await addSource({ integrationNo: 'ERP-DROP', integrationName: 'ERP drop', sourceType: 'file', fileNo: 'ERP-DROP' });
     const config = await addConfig({ configNo: 'CFG-CUST', configName: 'Customers', integrationNo: 'ERP-DROP', target: 'customer', fieldMap: 'Customer code=customerNo\nCustomer name=customerName' });
     expect((await as('ISyncService/runbasicsync', { id: config.id })).data).toMatchObject({ success: true, received: 2, added: 2 });
     const customers = (await as('IBmCustomerService/getbmcustomerlistbyparams', { size: 100, condition: {} })).data.records;
     expect(customers.map((customer: { customerName: string }) => customer.customerName).sort()).toEqual(['Harbour Trading', 'Hill, Stone & Co']);
+  });
+
+  it('should read an xlsx drop the same way, refusing it whole when one row is bad', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Suppliers').addRows([['Vendor', 'Vendor name'], ['V-1', 'Rivet Co'], ['V-2', '']]);
+    await drop('ERP-XLSX', 'vendors.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    await addSource({ integrationNo: 'ERP-XLSX', integrationName: 'ERP vendors', sourceType: 'file', fileNo: 'ERP-XLSX' });
+    const config = await addConfig({ configNo: 'CFG-VEND', configName: 'Vendors', integrationNo: 'ERP-XLSX', target: 'supplier', fieldMap: 'Vendor=supplierNo\nVendor name=supplierName' });
+    const run = await as('ISyncService/runbasicsync', { id: config.id });
+    expect(run.data).toMatchObject({ success: false, received: 2, added: 0 });
+    expect(run.data.rowIssues).toEqual([{ row: 3, issues: [expect.objectContaining({ field: 'supplierName' })] }]);
+    expect((await as('IBmSupplierService/getbmsupplierlistbyparams', { condition: { supplierNo: 'V-1' } })).data.total).toBe(0);
   });
 
   it('should run the autoSync configurations as the scheduled job, as the system user', async () => {
