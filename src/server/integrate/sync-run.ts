@@ -8,7 +8,8 @@
  * its start, end, counts and refusal.
  *
  * One run of a configuration at a time across instances (a session advisory lock): a second
- * answers SYNC_RUNNING. A disabled configuration or source answers SYNC_DISABLED. Both refusals
+ * answers SYNC_RUNNING. A run takes an import slot of its user (IMPORT_LIMITS.perUser and
+ * perServer); a run refused for want of one (IMPORT_BUSY_*) is logged like any refusal. A disabled configuration or source answers SYNC_DISABLED. Both refusals
  * come before the run and are not logged.
  */
 import { eq } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { writableFields } from '../../shared/validation.ts';
 import type { Database } from '../db/client.ts';
 import { sysIntegrationSource, sysSourceConfig, sysSyncLog } from '../db/schema.ts';
 import { importRows } from '../crud/import-rows.ts';
+import { withImportSlot } from '../crud/import-limits.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { toAppError } from '../rpc/envelope.ts';
 import type { SessionUser } from '../rpc/session.ts';
@@ -68,10 +70,13 @@ export async function runSync(database: Database, config: SyncConfigRow, user: S
     const startedAt = new Date();
     let outcome: { received: number; added: number; updated: number; error?: AppError } = { received: 0, added: 0, updated: 0 };
     try {
-      const records = await readSourceRecords(database.db, source as Parameters<typeof readSourceRecords>[1]);
-      outcome.received = records.length;
-      // An empty source is a run with nothing to write, not a refused file.
-      if (records.length) outcome = { ...outcome, ...(await importRows(database, SYNC_TARGET_ENTITIES[config.target as SyncTarget], user, mapRecords(config, records))) };
+      // A run holds its records in memory like an import: it takes one of the user's import slots.
+      await withImportSlot(user.userNo, async () => {
+        const records = await readSourceRecords(database.db, source as Parameters<typeof readSourceRecords>[1]);
+        outcome.received = records.length;
+        // An empty source is a run with nothing to write, not a refused file.
+        if (records.length) outcome = { ...outcome, ...(await importRows(database, SYNC_TARGET_ENTITIES[config.target as SyncTarget], user, mapRecords(config, records))) };
+      });
     } catch (error) {
       const refusal = toAppError(error);
       if (!refusal) throw error;
