@@ -46,6 +46,7 @@ export type PageRoute =
   | { kind: 'outbound'; menu: MenuNode; page: OutboundPage }
   | { kind: 'trace'; menu: MenuNode; direction: TraceDirection }
   | { kind: 'jobForm'; menu: MenuNode; id?: number }
+  | { kind: 'integrate'; menu: MenuNode; page: IntegratePage }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -73,6 +74,14 @@ const JOBS_PAGE = '160601';
 /** System application pages of their own (issue 16, sysapp) by menu number: the dictionary, mobile versions, barcode operations. */
 export type SysappPage = 'dictionary' | 'mobileVersion' | 'barcodeOperation';
 const SYSAPP_PAGES: Partial<Record<string, SysappPage>> = { '160204': 'dictionary', '160201': 'mobileVersion', '160210': 'barcodeOperation' };
+
+/**
+ * System.Integrate pages of their own (issue 16) by menu number: item and basic-data
+ * synchronisation, the sync log (source-integration), open account; source, back and
+ * source-configuration are entity lists.
+ */
+export type IntegratePage = 'itemSync' | 'basicSync' | 'syncLog' | 'openAccount';
+const INTEGRATE_PAGES: Partial<Record<string, IntegratePage>> = { '160406': 'itemSync', '160407': 'basicSync', '160404': 'syncLog', '160403': 'openAccount' };
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
@@ -147,6 +156,8 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     if (securityPage) return { kind: 'security', menu: page, page: securityPage };
     const sysappPage = SYSAPP_PAGES[page.menuNo];
     if (sysappPage) return { kind: 'sysapp', menu: page, page: sysappPage };
+    const integratePage = INTEGRATE_PAGES[page.menuNo];
+    if (integratePage) return { kind: 'integrate', menu: page, page: integratePage };
     const report = reportOfMenu(page.menuNo);
     if (report) return { kind: 'report', menu: page, report };
     const portalPage = PORTAL_PAGES[page.menuNo];

@@ -53,6 +53,9 @@ import { asnCalls } from './asn/asn-calls.ts';
 import { purchaseCalls } from './asn/purchase-calls.ts';
 import { jobCalls } from './jobs/job-calls.ts';
 import { faultLogCalls } from './jobs/fault-log.ts';
+// System integration (issue 16).
+import { syncCalls } from './integrate/sync-calls.ts';
+import { openAccountCalls } from './integrate/open-account-calls.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -101,4 +104,7 @@ export const CALLS: CallDef[] = [
   ...asnCalls,
   ...jobCalls,
   ...faultLogCalls,
+  // System integration (issue 16).
+  ...syncCalls,
+  ...openAccountCalls,
 ];

@@ -99,7 +99,9 @@ export type EntityName =
   | 'schedule' | 'procurementPlan' | 'procurementForecast'
   | 'srmPurchase' | 'srmAsn'
   // System application (issue 16, sysapp).
-  | 'businessControl' | 'feedback';
+  | 'businessControl' | 'feedback'
+  // System integration (issue 16).
+  | 'integrationSource' | 'sourceConfig' | 'callback';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {

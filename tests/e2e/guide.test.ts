@@ -1,6 +1,7 @@
 /**
  * The first-run guide end to end (spec console §2, §6): with INIT_CONFIG 'Y' as seeded, the guide
- * shows to admin after load and leads to the integration account page.
+ * shows to admin after load and leads to the integration account page, where admin opens an ERP
+ * account and sees its secret once.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
@@ -25,5 +26,15 @@ describe('first-run guide', () => {
     await guide().getByRole('button', { name: 'Open integration accounts' }).click();
     await page.waitForURL((url) => url.pathname === '/system/integrate/account');
     await guide().waitFor({ state: 'hidden' });
+  });
+
+  it('should open an ERP account there and show its secret once', async () => {
+    const accounts = page.getByTestId('open-accounts');
+    await accounts.getByLabel('Account name').fill('ERP production');
+    await accounts.getByRole('button', { name: 'Open an account' }).click();
+    await page.getByTestId('open-account-secret').waitFor();
+    await page.getByText('it is shown only this once', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await accounts.getByTestId('open-account-table').getByText('ERP production').waitFor();
   });
 });

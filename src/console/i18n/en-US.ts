@@ -3,6 +3,7 @@ import { ACCESS_TEXTS } from '../pages/access/access-texts.ts';
 import { SECURITY_TEXTS } from '../pages/security/security-texts.ts';
 import { MESSAGE_TEXTS } from '../pages/messages/message-texts.ts';
 import { SYSAPP_TEXTS } from '../pages/sysapp/sysapp-texts.ts';
+import { INTEGRATE_TEXTS } from '../pages/integrate/integrate-texts.ts';
 import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 
 export const consoleEnUS = {
@@ -283,6 +284,7 @@ export const consoleEnUS = {
   security: SECURITY_TEXTS['en-US'],
   messaging: MESSAGE_TEXTS['en-US'],
   sysapp: SYSAPP_TEXTS['en-US'],
+  integrate: INTEGRATE_TEXTS['en-US'],
 };
 
 export type ConsoleDictionary = typeof consoleEnUS;

@@ -3,6 +3,7 @@ import { ACCESS_TEXTS } from '../pages/access/access-texts.ts';
 import { SECURITY_TEXTS } from '../pages/security/security-texts.ts';
 import { MESSAGE_TEXTS } from '../pages/messages/message-texts.ts';
 import { SYSAPP_TEXTS } from '../pages/sysapp/sysapp-texts.ts';
+import { INTEGRATE_TEXTS } from '../pages/integrate/integrate-texts.ts';
 import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 import type { ConsoleDictionary } from './en-US.ts';
 
@@ -284,4 +285,5 @@ export const consoleZhTW: ConsoleDictionary = {
   security: SECURITY_TEXTS['zh-TW'],
   messaging: MESSAGE_TEXTS['zh-TW'],
   sysapp: SYSAPP_TEXTS['zh-TW'],
+  integrate: INTEGRATE_TEXTS['zh-TW'],
 };

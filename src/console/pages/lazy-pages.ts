@@ -37,6 +37,10 @@ export const DictionaryPage = lazy(() => import('./sysapp/DictionaryPage.tsx').t
 export const MobileVersionPage = lazy(() => import('./sysapp/MobileVersionPage.tsx').then((m) => ({ default: m.MobileVersionPage })));
 export const BarcodeOperationPage = lazy(() => import('./sysapp/BarcodeOperationPage.tsx').then((m) => ({ default: m.BarcodeOperationPage })));
 export const AbnormalJournalPage = lazy(() => import('./security/AbnormalJournalPage.tsx').then((m) => ({ default: m.AbnormalJournalPage })));
+// System integration (issue 16).
+export const SyncPage = lazy(() => import('./integrate/SyncPage.tsx').then((m) => ({ default: m.SyncPage })));
+export const OpenAccountPage = lazy(() => import('./integrate/OpenAccountPage.tsx').then((m) => ({ default: m.OpenAccountPage })));
+export const SyncLogPage = lazy(() => import('./integrate/SyncLogPage.tsx').then((m) => ({ default: m.SyncLogPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
 export const AppointmentPage = lazy(() => import('./yard/AppointmentPage.tsx').then((m) => ({ default: m.AppointmentPage })));
 export const YardQueuePage = lazy(() => import('./yard/YardQueuePage.tsx').then((m) => ({ default: m.YardQueuePage })));

@@ -137,6 +137,11 @@ export * from '../asn/asn-schema.ts';
 export * from '../jobs/job-schema.ts';
 // Delivery of e-mail and webhook messages (issue 16, messages that leave).
 export * from '../messaging/messaging-schema.ts';
+// System integration (issue 16): sources, configurations and callbacks are entities; the sync log and open accounts.
+export const sysIntegrationSource = entityTables.integrationSource;
+export const sysSourceConfig = entityTables.sourceConfig;
+export const sysCallback = entityTables.callback;
+export * from '../integrate/integrate-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

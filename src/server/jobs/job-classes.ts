@@ -13,6 +13,7 @@ import { pruneEvents, pruneRequests } from '../events/prune.ts';
 import { deliverAllDue } from '../messaging/deliver.ts';
 import { foldStockSummary } from '../ledger/stock-summary.ts';
 import { pruneSignInThrottle } from '../system/sign-in-throttle.ts';
+import { syncScheduledSources } from '../integrate/sync-job.ts';
 
 export const JOB_WORK: Record<JobClass, (pool: pg.Pool) => Promise<number>> = {
   eventsPrune: (pool) => pruneEvents(pool),
@@ -23,6 +24,8 @@ export const JOB_WORK: Record<JobClass, (pool: pg.Pool) => Promise<number>> = {
   orderAutoAccept: (pool) => autoAcceptOverdueOrders(drizzle(pool, { schema }), new Date()),
   // E-mail and webhook messages due for a retry, or left behind by an instance (src/server/messaging).
   messageDelivery: (pool) => deliverAllDue(drizzle(pool, { schema })),
+  // Source configurations marked autoSync, from their ERP sources (System.Integrate, issue 16).
+  sourceSync: syncScheduledSources,
 };
 
 export function isJobClass(name: string): name is JobClass {

@@ -70,6 +70,8 @@ import { srmAsnEntity } from './srm-asn.entity.ts';
 import { businessControlEntity } from './business-control.entity.ts';
 import { feedbackEntity } from './feedback.entity.ts';
 import { srmPurchaseEntity } from './srm-purchase.entity.ts';
+// System integration (issue 16): sources, source configurations, callbacks.
+import { callbackEntity, integrationSourceEntity, sourceConfigEntity } from './integration.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -166,6 +168,10 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   // System application (issue 16, sysapp).
   businessControl: businessControlEntity,
   feedback: feedbackEntity,
+  // System integration (issue 16).
+  integrationSource: integrationSourceEntity,
+  sourceConfig: sourceConfigEntity,
+  callback: callbackEntity,
 };
 
 /**

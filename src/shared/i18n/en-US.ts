@@ -18,9 +18,11 @@ import { outboundEnUS } from './outbound-en-US.ts';
 import { portalEnUS } from './portal-en-US.ts';
 import { scheduleEnUS } from './schedule-en-US.ts';
 import { asnEnUS } from './asn-en-US.ts';
+import { integrateEnUS } from './integrate-en-US.ts';
 
 export const enUS = {
   error: {
+    ...integrateEnUS.error,
     VALIDATION_FAILED: 'Please make sure the form is filled in correctly',
     NOT_FOUND: 'The record does not exist or is out of your data scope',
     STALE_VERSION: 'The record was changed by someone else; reload it and try again',
@@ -65,6 +67,7 @@ export const enUS = {
     ...scheduleEnUS.error,
   },
   validation: {
+    ...integrateEnUS.validation,
     required: 'Please enter {{field}}',
     textTooLong: 'Must be fewer than {{max}} characters',
     tooManyDecimals: 'Must have fewer than {{max}} decimal places',
@@ -117,6 +120,7 @@ export const enUS = {
     ...portalEnUS.validation,
   },
   entity: {
+    ...integrateEnUS.entity,
     org: 'Organization',
     warehouse: 'Warehouse',
     supplier: 'Supplier',
@@ -173,6 +177,7 @@ export const enUS = {
     ...scheduleEnUS.section,
   },
   field: {
+    ...integrateEnUS.field,
     id: 'ID', version: 'Version', createName: 'Created by', createDate: 'Created at', updateName: 'Updated by', updateDate: 'Updated at',
     orgNo: 'Organization no.', orgName: 'Organization name', orgShortName: 'Short name', statusCode: 'Status', remark: 'Remark',
     warehouseNo: 'Warehouse no.', warehouseName: 'Warehouse name', warehouseNature: 'Warehouse nature', isMainWarehouse: 'Main warehouse',
@@ -222,6 +227,7 @@ export const enUS = {
     ...scheduleEnUS.field,
   },
   enum: {
+    ...integrateEnUS.enum,
     STATUS: { '1': 'Valid', '0': 'Invalid' },
     BOOL: { true: 'Yes', false: 'No' },
     WAREHOUSE_NATURE: { '1': 'Finished goods', '2': 'Raw material', '3': 'Semi-finished', '4': 'Other' },

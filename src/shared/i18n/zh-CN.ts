@@ -19,9 +19,11 @@ import { outboundZhCN } from './outbound-zh-CN.ts';
 import { portalZhCN } from './portal-zh-CN.ts';
 import { scheduleZhCN } from './schedule-zh-CN.ts';
 import { asnZhCN } from './asn-zh-CN.ts';
+import { integrateZhCN } from './integrate-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
+    ...integrateZhCN.error,
     VALIDATION_FAILED: '请确认表单填写正确',
     NOT_FOUND: '记录不存在或不在您的数据权限内',
     STALE_VERSION: '记录已被他人修改，请刷新后重试',
@@ -66,6 +68,7 @@ export const zhCN: Dictionary = {
     ...scheduleZhCN.error,
   },
   validation: {
+    ...integrateZhCN.validation,
     required: '请输入{{field}}',
     textTooLong: '长度必须小于 {{max}} 个字符',
     tooManyDecimals: '小数位必须少于 {{max}} 位',
@@ -118,6 +121,7 @@ export const zhCN: Dictionary = {
     ...portalZhCN.validation,
   },
   entity: {
+    ...integrateZhCN.entity,
     org: '组织机构', warehouse: '仓库', supplier: '供应商', customer: '客户', itemGroup: '物料类别', item: '物料',
     zone: '库区', customerAddress: '客户地址', classifyType: '分类类型', tax: '税率', currency: '币种', customField: '自定义字段',
     sysParam: '系统参数',
@@ -156,6 +160,7 @@ export const zhCN: Dictionary = {
     ...scheduleZhCN.section,
   },
   field: {
+    ...integrateZhCN.field,
     id: 'ID', version: '版本', createName: '创建人', createDate: '创建时间', updateName: '修改人', updateDate: '修改时间',
     orgNo: '组织编号', orgName: '组织名称', orgShortName: '简称', statusCode: '状态', remark: '备注',
     warehouseNo: '仓库编号', warehouseName: '仓库名称', warehouseNature: '仓库性质', isMainWarehouse: '主仓库',
@@ -203,6 +208,7 @@ export const zhCN: Dictionary = {
     ...scheduleZhCN.field,
   },
   enum: {
+    ...integrateZhCN.enum,
     STATUS: { '1': '有效', '0': '无效' },
     BOOL: { true: '是', false: '否' },
     WAREHOUSE_NATURE: { '1': '成品仓', '2': '原材料仓', '3': '半成品仓', '4': '其他' },

@@ -19,9 +19,11 @@ import { outboundZhTW } from './outbound-zh-TW.ts';
 import { portalZhTW } from './portal-zh-TW.ts';
 import { scheduleZhTW } from './schedule-zh-TW.ts';
 import { asnZhTW } from './asn-zh-TW.ts';
+import { integrateZhTW } from './integrate-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
+    ...integrateZhTW.error,
     VALIDATION_FAILED: '請確認表單填寫正確',
     NOT_FOUND: '記錄不存在或不在您的資料權限內',
     STALE_VERSION: '記錄已被他人修改，請重新整理後再試',
@@ -66,6 +68,7 @@ export const zhTW: Dictionary = {
     ...scheduleZhTW.error,
   },
   validation: {
+    ...integrateZhTW.validation,
     required: '請輸入{{field}}',
     textTooLong: '長度必須小於 {{max}} 個字元',
     tooManyDecimals: '小數位必須少於 {{max}} 位',
@@ -118,6 +121,7 @@ export const zhTW: Dictionary = {
     ...portalZhTW.validation,
   },
   entity: {
+    ...integrateZhTW.entity,
     org: '組織機構', warehouse: '倉庫', supplier: '供應商', customer: '客戶', itemGroup: '物料類別', item: '物料',
     zone: '庫區', customerAddress: '客戶地址', classifyType: '分類類型', tax: '稅率', currency: '幣別', customField: '自訂欄位',
     sysParam: '系統參數',
@@ -156,6 +160,7 @@ export const zhTW: Dictionary = {
     ...scheduleZhTW.section,
   },
   field: {
+    ...integrateZhTW.field,
     id: 'ID', version: '版本', createName: '建立人', createDate: '建立時間', updateName: '修改人', updateDate: '修改時間',
     orgNo: '組織編號', orgName: '組織名稱', orgShortName: '簡稱', statusCode: '狀態', remark: '備註',
     warehouseNo: '倉庫編號', warehouseName: '倉庫名稱', warehouseNature: '倉庫性質', isMainWarehouse: '主倉庫',
@@ -203,6 +208,7 @@ export const zhTW: Dictionary = {
     ...scheduleZhTW.field,
   },
   enum: {
+    ...integrateZhTW.enum,
     STATUS: { '1': '有效', '0': '無效' },
     BOOL: { true: '是', false: '否' },
     WAREHOUSE_NATURE: { '1': '成品倉', '2': '原物料倉', '3': '半成品倉', '4': '其他' },

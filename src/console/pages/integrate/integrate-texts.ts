@@ -1,0 +1,33 @@
+/** Console texts of System.Integrate pages (synchronisation, sync log, open account), in the three languages (spread as `integrate` into the console dictionaries). */
+export const INTEGRATE_TEXTS = {
+  'en-US': {
+    configsTitle: 'Configurations', logTitle: 'Sync log', runNow: 'Synchronise now',
+    ran: '{{configNo}}: {{received}} read, {{added}} added, {{updated}} updated', refused: '{{configNo}} was refused: nothing was written',
+    configNo: 'Configuration', integrationNo: 'Source', target: 'Synchronises', trigger: 'Started by', scheduleTrigger: 'Schedule',
+    startedAt: 'Started', finishedAt: 'Finished', success: 'Outcome', succeeded: 'Done', failed: 'Refused', received: 'Read', added: 'Added', updated: 'Updated',
+    message: 'Refusal', row: 'Row {{row}}', lastRunAt: 'Last run', autoSync: 'Scheduled', status: 'Status', enabled: 'Enabled', disabled: 'Disabled',
+    yes: 'Yes', no: 'No',
+    addAccount: 'Open an account', resetSecret: 'New secret', enable: 'Enable', disable: 'Disable', delete: 'Delete', deleteConfirm: 'Delete account {{accountNo}}? Its secret stops working.',
+    secretTitle: 'Secret of {{accountNo}}', secretOnce: 'Copy the secret now and give it to the ERP: it is shown only this once and cannot be shown again.', done: 'Saved',
+  },
+  'zh-CN': {
+    configsTitle: '同步配置', logTitle: '同步日志', runNow: '立即同步',
+    ran: '{{configNo}}：读取 {{received}} 条，新增 {{added}} 条，更新 {{updated}} 条', refused: '{{configNo}} 被拒绝：未写入任何数据',
+    configNo: '配置', integrationNo: '来源', target: '同步对象', trigger: '触发方式', scheduleTrigger: '定时',
+    startedAt: '开始时间', finishedAt: '结束时间', success: '结果', succeeded: '完成', failed: '拒绝', received: '读取', added: '新增', updated: '更新',
+    message: '拒绝原因', row: '第 {{row}} 行', lastRunAt: '上次同步', autoSync: '定时同步', status: '状态', enabled: '启用', disabled: '停用',
+    yes: '是', no: '否',
+    addAccount: '开通账户', resetSecret: '重新生成密钥', enable: '启用', disable: '停用', delete: '删除', deleteConfirm: '删除账户 {{accountNo}}？其密钥将失效。',
+    secretTitle: '{{accountNo}} 的密钥', secretOnce: '请立即复制密钥并交给 ERP：密钥只显示这一次，之后无法再次查看。', done: '已保存',
+  },
+  'zh-TW': {
+    configsTitle: '同步配置', logTitle: '同步日誌', runNow: '立即同步',
+    ran: '{{configNo}}：讀取 {{received}} 筆，新增 {{added}} 筆，更新 {{updated}} 筆', refused: '{{configNo}} 被拒絕：未寫入任何資料',
+    configNo: '配置', integrationNo: '來源', target: '同步對象', trigger: '觸發方式', scheduleTrigger: '排程',
+    startedAt: '開始時間', finishedAt: '結束時間', success: '結果', succeeded: '完成', failed: '拒絕', received: '讀取', added: '新增', updated: '更新',
+    message: '拒絕原因', row: '第 {{row}} 行', lastRunAt: '上次同步', autoSync: '排程同步', status: '狀態', enabled: '啟用', disabled: '停用',
+    yes: '是', no: '否',
+    addAccount: '开通账户', resetSecret: '重新生成密钥', enable: '启用', disable: '停用', delete: '删除', deleteConfirm: '删除账户 {{accountNo}}？其密钥将失效。',
+    secretTitle: '{{accountNo}} 的密钥', secretOnce: '请立即复制密钥并交给 ERP：密钥只显示这一次，之后无法再次查看。', done: '已保存',
+  },
+};
