@@ -266,6 +266,7 @@ export const enUS = {
   selfCheck: baseEnUS.selfCheck,
   schedule: scheduleEnUS.schedule,
   trace: productionEnUS.trace,
+  workOrderTool: productionEnUS.workOrderTool,
 };
 
 export type Dictionary = typeof enUS;

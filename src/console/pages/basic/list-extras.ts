@@ -16,6 +16,7 @@ import { OutNoticeTools } from '../outbound/OutNoticeTools.tsx';
 import { NewsTools } from '../portal/NewsTools.tsx';
 import { ForecastTools, PlanTools, ScheduleTools } from '../schedule/ScheduleTools.tsx';
 import { ArrivalTools } from '../inbound/ArrivalTools.tsx';
+import { WorkOrderTools } from '../production/WorkOrderTools.tsx';
 
 /** `selected`: the rows selected in the list (document actions act on them); `menuNo`: the page's menu (one entity may be listed by several pages). */
 export type ListExtraProps = { permissions: MenuPermissions; menuNo: string; selected: Record<string, unknown>[]; onDone: () => void };
@@ -34,4 +35,5 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   procurementPlan: PlanTools,
   procurementForecast: ForecastTools,
   inArrive: ArrivalTools,
+  workOrder: WorkOrderTools,
 };
