@@ -11,7 +11,9 @@
  *   printer, pallets?, boxRuleNo? } prints GS1-128 item or SSCC pallet labels of a received note
  *   (isPrint on arrival-note, receipt-labels.ts);
  * - IInPutawayTaskService: list (shelf-task), confirm { taskId, lineNo, cellNo?, qty? } with a
- *   Request-Id header (isCheck; answers the task with the lines it changed), close (isClose), suspend and release
+ *   Request-Id header (isCheck; answers the task with the lines it changed), confirmBatch
+ *   { list: [{ id, version }] } (isCheck; every open line of the tasks into its proposed cell, all
+ *   or nothing; confirm-putaway-batch.ts), close (isClose), suspend and release
  *   (isModify), void (isCancelInvalid) with `{ list: [{ id, version }] }`;
  * - IInPutawayLineService: list (a task's lines) and getListingList (listing-list: what was put where);
  * - IInQcService (quality document 110201): list (inspections) and record { qcId, lineNo, passQty,
@@ -28,6 +30,7 @@ import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { arrivalDocument } from './arrival-document.ts';
 import { createArrivalsFromImport, fromImportInput } from './arrival-from-import.ts';
 import { confirmInput, confirmPutaway } from './confirm-putaway.ts';
+import { batchConfirmInput, confirmPutawayBatch } from './confirm-putaway-batch.ts';
 import { listInspectionLines, listInspections } from './inspection-queries.ts';
 import { noticeDocument } from './notice-document.ts';
 import { listListing, listPutawayLines, listPutawayTasks } from './putaway-queries.ts';
@@ -66,6 +69,14 @@ export const inboundCalls: CallDef[] = [
     permission: { menuNo: SHELF_TASK_MENU, flag: 'isCheck' },
     input: confirmInput,
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPutaway(tx, ctx.user, input)),
+  }),
+  defineCall({
+    service: 'IInPutawayTaskService',
+    method: 'confirmBatch',
+    summary: 'Put away every open line of several tasks into its proposed cell in one call, all or nothing (every task and cell checked before any write), once per client request id',
+    permission: { menuNo: SHELF_TASK_MENU, flag: 'isCheck' },
+    input: batchConfirmInput,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPutawayBatch(tx, ctx.user, input)),
   }),
   ...TASK_ACTIONS.map((action) =>
     defineCall({

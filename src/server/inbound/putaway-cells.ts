@@ -6,18 +6,20 @@
  *   valid row for organisation, warehouse and the item's group, then priority; DEFAULT_RULES:
  *   mix rules, capacity, nearest empty, when none names one), the item's unit weight and inbound
  *   cell; many lines take two queries in all.
- * - candidateCells(tx, warehouseNo, cellNo?, exceptLineId?): valid, not bad cells of valid storage
+ * - candidateCells(tx, warehouseNo, cellNos?, exceptLineIds?): valid, not bad cells of valid storage
  *   (ZONE_TYPE 2) and picking (3) zones with what they hold: on-hand per item and lot, plus what
  *   open putaway lines are proposed into them (reserved, so tasks made one after the other do not
- *   fill one cell twice; the line being confirmed excepted); weight by the items' unit weight.
+ *   fill one cell twice; the lines being confirmed excepted); weight by the items' unit weight.
+ *   cellNo and exceptLineId take one value or a list (a batch confirm).
  *   Receiving, shipping, inspection and returns zones never take putaway.
  * - proposeCells(candidates, requests): the best cell of each request in order (null: none
  *   fits), counting what earlier requests were proposed into, so two lines do not fill one cell
  *   past its rules; the candidates are sorted once per order and kept sorted, so a request looks
  *   at the first cells only.
- * - checkCell(tx, warehouseNo, cellNo, request, lineId): locks the cell row (parallel putaways into one
- *   cell take turns, so capacity is never exceeded) and refuses it (PUTAWAY_CELL_REFUSED) unless
- *   it is a candidate passing the filter rules (zone, cell type, mix, capacity) now.
+ * - checkCell(tx, warehouseNo, cellNo, request, lineId): locks the cell row (lockCells: parallel
+ *   putaways into one cell take turns, so capacity is never exceeded) and refuses it
+ *   (PUTAWAY_CELL_REFUSED) unless it is a candidate passing the filter rules (zone, cell type,
+ *   mix, capacity) now (passesFilters).
  */
 import { sql } from 'drizzle-orm';
 import { parseRuleLines, applicableApplications, type PutawayRule, type RuleLine } from '../../shared/strategies.ts';
@@ -54,15 +56,19 @@ function rulesFor(applications: Application[], orgNo: string, warehouseNo: strin
   return 'lines' in parsed ? (parsed.lines as RuleLine<PutawayRule>[]) : DEFAULT_RULES;
 }
 
-export async function candidateCells(tx: Tx, warehouseNo: string, cellNo?: string, exceptLineId?: number): Promise<CellCandidate[]> {
+export async function candidateCells(tx: Tx, warehouseNo: string, cellNos?: string | string[], exceptLineIds?: number | number[]): Promise<CellCandidate[]> {
+  const cells = cellNos === undefined ? undefined : [cellNos].flat();
+  if (cells?.length === 0) return [];
+  const cellNo = cells && sql`in ${cells}`;
+  const except = [exceptLineIds ?? 0].flat();
   const result = await tx.execute(sql`
     with held as (
       select s.cell_no, s.org_no, s.item_no, s.lot_no, s.on_hand as qty from inv_stock s where s.warehouse_no = ${warehouseNo} and s.on_hand > 0
-        ${cellNo === undefined ? sql`` : sql`and s.cell_no = ${cellNo}`}
+        ${cellNo === undefined ? sql`` : sql`and s.cell_no ${cellNo}`}
       union all
       select l.proposed_cell_no, l.org_no, l.item_no, l.lot_no, l.qty from in_putaway_line l join in_putaway_task t on t.id = l.task_id
       where t.warehouse_no = ${warehouseNo} and t.status_code in ('10', '15') and l.status_code = '10' and l.proposed_cell_no is not null
-        and l.id <> ${exceptLineId ?? 0} ${cellNo === undefined ? sql`` : sql`and l.proposed_cell_no = ${cellNo}`}
+        and l.id not in ${except.length ? except : [0]} ${cellNo === undefined ? sql`` : sql`and l.proposed_cell_no ${cellNo}`}
     )
     select c.cell_no, c.zone_no, c.cell_type, c.is_mix_sku, c.is_mix_lot, c.cell_in_seq, c.cell_x, c.cell_y, c.cell_z,
       c.max_qty::text as max_qty, c.max_weight::text as max_weight,
@@ -73,7 +79,7 @@ export async function candidateCells(tx: Tx, warehouseNo: string, cellNo?: strin
     left join held h on h.cell_no = c.cell_no
     left join bm_item i on i.org_no = h.org_no and i.item_no = h.item_no
     where c.warehouse_no = ${warehouseNo} and c.status_code = 1 and z.status_code = 1 and z.zone_type in ('2', '3')
-      and not coalesce(c.is_bad_cell, false) ${cellNo === undefined ? sql`` : sql`and c.cell_no = ${cellNo}`}
+      and not coalesce(c.is_bad_cell, false) ${cellNo === undefined ? sql`` : sql`and c.cell_no ${cellNo}`}
     group by c.id`);
   return result.rows.map((r) => ({
     cellNo: text(r.cell_no), zoneNo: text(r.zone_no), cellType: text(r.cell_type) || null, isMixSku: Boolean(r.is_mix_sku), isMixLot: Boolean(r.is_mix_lot),
@@ -131,9 +137,20 @@ export function proposeCells(candidates: CellCandidate[], requests: PutawayAsk[]
 }
 
 export async function checkCell(tx: Tx, warehouseNo: string, cellNo: string, request: PutawayAsk, lineId: number): Promise<void> {
-  await tx.execute(sql`select id from bm_cell where warehouse_no = ${warehouseNo} and cell_no = ${cellNo} for update`);
-  const filters = request.rules.filter((line) => FILTER_RULES.includes(line.rule));
-  if (rankCells(await candidateCells(tx, warehouseNo, cellNo, lineId), filters, request).length === 0) throw new AppError('PUTAWAY_CELL_REFUSED', { cellNo });
+  await lockCells(tx, warehouseNo, [cellNo]);
+  const [cell] = await candidateCells(tx, warehouseNo, cellNo, lineId);
+  if (!cell || !passesFilters(cell, request)) throw new AppError('PUTAWAY_CELL_REFUSED', { cellNo });
+}
+
+/** Locks the rows of `cellNos` of a warehouse in cell order (putaways into one cell take turns). */
+export async function lockCells(tx: Tx, warehouseNo: string, cellNos: string[]): Promise<void> {
+  if (cellNos.length === 0) return;
+  await tx.execute(sql`select id from bm_cell where warehouse_no = ${warehouseNo} and cell_no in ${cellNos} order by cell_no for update`);
+}
+
+/** Whether a candidate cell passes the request's filter rules (zone, cell type, mix, capacity) as it holds now. */
+export function passesFilters(cell: CellCandidate, request: PutawayAsk): boolean {
+  return rankCells([cell], request.rules.filter((line) => FILTER_RULES.includes(line.rule)), request).length > 0;
 }
 
 /** The request of one stock line: item, lot, quantity, the item's unit weight and inbound cell. */

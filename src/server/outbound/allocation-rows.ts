@@ -29,7 +29,7 @@ import { outAllocation } from './outbound-schema.ts';
 export const RESERVED = '10';
 export const PICKED = '20';
 const SHIPPED = '30';
-const RELEASED = '90';
+export const RELEASED = '90';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 

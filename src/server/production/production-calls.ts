@@ -8,6 +8,7 @@ import type { CallDef } from '../rpc/call.ts';
 import { defineCall } from '../rpc/call.ts';
 import { withRetry } from '../db/retry.ts';
 import { forwardInput, resumeInput, reverseInput, traceForward, traceResume, traceReverse } from './tracing.ts';
+import { WORK_ORDER_ACTIONS } from '../../shared/entities/work-order.entity.ts';
 import { completeInput, completeWorkOrder, releaseInput, releaseWorkOrder } from './work-orders.ts';
 
 const WORK_ORDER_MENU = '140101';
@@ -17,7 +18,7 @@ export const productionCalls: CallDef[] = [
     service: 'IPdWorkOrderService',
     method: 'release',
     summary: 'Release an initial work order (version checked)',
-    permission: { menuNo: WORK_ORDER_MENU, flag: 'isSubmit' },
+    permission: { menuNo: WORK_ORDER_MENU, flag: WORK_ORDER_ACTIONS.release.flag },
     input: releaseInput,
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => releaseWorkOrder(tx, ctx.user, input)),
   }),
@@ -25,7 +26,7 @@ export const productionCalls: CallDef[] = [
     service: 'IPdWorkOrderService',
     method: 'complete',
     summary: 'Complete a released work order: issue its materials, receive the finished lot with its barcodes through the ledger, record the genealogy',
-    permission: { menuNo: WORK_ORDER_MENU, flag: 'isEnd' },
+    permission: { menuNo: WORK_ORDER_MENU, flag: WORK_ORDER_ACTIONS.complete.flag },
     input: completeInput,
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => completeWorkOrder(tx, ctx.user, input)),
   }),

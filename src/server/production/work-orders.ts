@@ -11,14 +11,14 @@
  *   line, and sets completedQty.
  *
  * Refusals before any write: STALE_VERSION; WORK_ORDER_STATUS (11410) when the order is not in the
- * status the action starts from; WORK_ORDER_BARCODE_TAKEN (11411) for a barcode that already
+ * status the action starts from (WORK_ORDER_ACTIONS, shared with the console's buttons); WORK_ORDER_BARCODE_TAKEN (11411) for a barcode that already
  * exists in the organisation or appears twice; INSUFFICIENT_STOCK / NOT_FOUND from postMoves roll
  * everything back. Data scope: the work order entity's (organisation).
  */
 import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { workOrderEntity } from '../../shared/entities/work-order.entity.ts';
+import { canWorkOrderAct, WORK_ORDER_ACTIONS, workOrderEntity, type WorkOrderAction } from '../../shared/entities/work-order.entity.ts';
 import { idSchema, versionSchema } from '../../shared/validation.ts';
 import { scopeCondition } from '../crud/scope.ts';
 import type { Tx } from '../db/client.ts';
@@ -49,13 +49,13 @@ export const completeInput = z.object({
 type WorkOrder = typeof pdWorkOrder.$inferSelect;
 type Order = { id: number; orderNo: string; orgNo: string; warehouseNo: string; itemNo: string; lotNo: string };
 
-async function lockOrder(tx: Tx, user: SessionUser, id: number, version: number, from: string): Promise<Order> {
+async function lockOrder(tx: Tx, user: SessionUser, id: number, version: number, action: WorkOrderAction): Promise<Order> {
   const scope = scopeCondition(workOrderEntity, pdWorkOrder, user);
   const [row] = await tx.select().from(pdWorkOrder).where(scope ? and(eq(pdWorkOrder.id, id), scope) : eq(pdWorkOrder.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND');
   if (row.version !== version) throw new AppError('STALE_VERSION');
   const text = (field: string) => String(row[field]);
-  if (text('statusCode') !== from) throw new AppError('WORK_ORDER_STATUS', { orderNo: text('orderNo'), status: text('statusCode') });
+  if (!canWorkOrderAct(action, text('statusCode'))) throw new AppError('WORK_ORDER_STATUS', { orderNo: text('orderNo'), status: text('statusCode') });
   return { id: Number(row.id), orderNo: text('orderNo'), orgNo: text('orgNo'), warehouseNo: text('warehouseNo'), itemNo: text('itemNo'), lotNo: text('lotNo') };
 }
 
@@ -66,13 +66,13 @@ async function setOrder(tx: Tx, user: SessionUser, order: Order, values: Partial
 
 /** Releases an initial work order. */
 export async function releaseWorkOrder(tx: Tx, user: SessionUser, input: z.infer<typeof releaseInput>): Promise<WorkOrder> {
-  const order = await lockOrder(tx, user, input.id, input.version, '10');
-  return setOrder(tx, user, order, { statusCode: '20' });
+  const order = await lockOrder(tx, user, input.id, input.version, 'release');
+  return setOrder(tx, user, order, { statusCode: WORK_ORDER_ACTIONS.release.to });
 }
 
 /** Completes a released work order: materials issued, finished goods received with their barcodes, genealogy written. */
 export async function completeWorkOrder(tx: Tx, user: SessionUser, input: z.infer<typeof completeInput>): Promise<WorkOrder> {
-  const order = await lockOrder(tx, user, input.id, input.version, '20');
+  const order = await lockOrder(tx, user, input.id, input.version, 'complete');
   const barcodes = input.finished.map((f) => f.barcode);
   const twice = barcodes.find((barcode, i) => barcodes.indexOf(barcode) !== i);
   const [taken] = twice ? [{ barcode: twice }] : await tx.select({ barcode: bmLabel.barcode }).from(bmLabel).where(and(eq(bmLabel.orgNo, order.orgNo), inArray(bmLabel.barcode, barcodes))).limit(1);
@@ -93,5 +93,5 @@ export async function completeWorkOrder(tx: Tx, user: SessionUser, input: z.infe
   await tx.insert(pdGenealogy).values(input.materials.map((m) => ({
     orgNo: order.orgNo, orderNo: order.orderNo, itemNo: order.itemNo, lotNo: order.lotNo, componentItemNo: m.itemNo, componentLotNo: m.lotNo, qty: m.qty,
   })));
-  return setOrder(tx, user, order, { statusCode: '30', completedQty: made.toFixed() });
+  return setOrder(tx, user, order, { statusCode: WORK_ORDER_ACTIONS.complete.to, completedQty: made.toFixed() });
 }

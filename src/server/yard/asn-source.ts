@@ -7,7 +7,7 @@
  * - else an arrival note made without an ASN (in_arrive_head, its number as the ASN number):
  *   submitted (10) or being received (15) counts as approved; a pallet is a line's container
  *   number, a line without one a pallet of its own; receiving it is its own receive action.
- * Delivery mode PO for both (no appointment required) until the execution policy names one.
+ * The delivery mode of both is the supplier's execution policy's (deliveryModeOf).
  */
 import { sql } from 'drizzle-orm';
 import type { PalletAtDock } from '../../shared/yard.ts';
@@ -30,19 +30,44 @@ export type YardAsn = {
   expectedPallets: number;
 };
 
+const MODES: Record<string, YardAsn['deliveryMode']> = { '1': 'PO', '2': 'JIT', '3': 'appointment' };
+
+/**
+ * The delivery mode of a supplier's delivery of `itemNos` to organisation `orgNo` by the execution
+ * policies in use (srm_execute_policy, workflows §9 delivery modes; docs/decisions.md "Kiosk and
+ * dock"): the most specific policy that matches wins: the supplier's for an item of the delivery,
+ * then the supplier's without item, then one for an item without supplier, then the default one;
+ * among policies of the same rank appointment wins (one item requiring a slot requires it for the
+ * truck). No policy: PO.
+ */
+export async function deliveryModeOf(tx: Pick<Tx, 'execute'>, orgNo: string, supplierNo: string, itemNos: string[]): Promise<YardAsn['deliveryMode']> {
+  const items = sql`(${sql.join((itemNos.length ? itemNos : ['']).map((itemNo) => sql`${itemNo}`), sql`, `)})`;
+  const { rows } = await tx.execute<{ delivery_mode: string }>(sql`
+    select delivery_mode from (
+      select delivery_mode, case
+          when supplier_no = ${supplierNo} and item_no in ${items} then 0
+          when supplier_no = ${supplierNo} and coalesce(item_no, '') = '' then 1
+          when coalesce(supplier_no, '') = '' and item_no in ${items} then 2
+          when is_default and coalesce(supplier_no, '') = '' and coalesce(item_no, '') = '' then 3 end as rank
+      from srm_execute_policy where org_no = ${orgNo} and policy_state = '1') p
+    where rank is not null order by rank, delivery_mode desc limit 1`);
+  return MODES[rows[0]?.delivery_mode ?? '1'] ?? 'PO';
+}
+
 /** The portal's ASN numbered `asnNo`, or null. */
 async function portalAsn(tx: Pick<Tx, 'execute'>, asnNo: string): Promise<YardAsn | null> {
-  const { rows } = await tx.execute<{ asn_no: string; org_no: string; warehouse_no: string; supplier_no: string; supplier_name: string | null; check_status: string; pallets: number; lines: number }>(sql`
+  const { rows } = await tx.execute<{ asn_no: string; org_no: string; warehouse_no: string; supplier_no: string; supplier_name: string | null; check_status: string; pallets: number; lines: number; items: string[] }>(sql`
     select h.asn_no, h.org_no, h.warehouse_no, h.supplier_no, s.supplier_name, h.check_status,
       (select count(*)::int from srm_asn_pack p where p.head_id = h.id and p.pack_level = 'pallet') as pallets,
-      (select count(*)::int from srm_asn_line l where l.head_id = h.id) as lines
+      (select count(*)::int from srm_asn_line l where l.head_id = h.id) as lines,
+      array(select distinct l.item_no from srm_asn_line l where l.head_id = h.id) as items
     from srm_asn_head h left join bm_supplier s on s.supplier_no = h.supplier_no
     where h.asn_no = ${asnNo}`);
   const row = rows[0];
   if (!row) return null;
   return {
     asnNo: row.asn_no, orgNo: row.org_no, warehouseNo: row.warehouse_no, supplierNo: row.supplier_no, supplierName: row.supplier_name ?? row.supplier_no,
-    approved: row.check_status === '2' || row.check_status === '3', deliveryMode: 'PO', expectedPallets: Number(row.pallets) || Number(row.lines),
+    approved: row.check_status === '2' || row.check_status === '3', deliveryMode: await deliveryModeOf(tx, row.org_no, row.supplier_no, row.items), expectedPallets: Number(row.pallets) || Number(row.lines),
   };
 }
 
@@ -50,9 +75,10 @@ async function portalAsn(tx: Pick<Tx, 'execute'>, asnNo: string): Promise<YardAs
 export async function findYardAsn(tx: Pick<Tx, 'execute'>, asnNo: string): Promise<YardAsn | null> {
   const asn = await portalAsn(tx, asnNo);
   if (asn) return asn;
-  const { rows } = await tx.execute<{ asn_no: string; org_no: string; warehouse_no: string; supplier_no: string | null; supplier_name: string | null; status_code: string; lines: number }>(sql`
+  const { rows } = await tx.execute<{ asn_no: string; org_no: string; warehouse_no: string; supplier_no: string | null; supplier_name: string | null; status_code: string; lines: number; items: string[] }>(sql`
     select h.in_arrive_no as asn_no, h.org_no, h.warehouse_no, h.supplier_no, s.supplier_name, h.status_code::text as status_code,
-      (select count(distinct coalesce(l.container_no, '#' || l.line_no))::int from in_arrive_line l where l.head_id = h.id) as lines
+      (select count(distinct coalesce(l.container_no, '#' || l.line_no))::int from in_arrive_line l where l.head_id = h.id) as lines,
+      array(select distinct l.item_no from in_arrive_line l where l.head_id = h.id) as items
     from in_arrive_head h left join bm_supplier s on s.supplier_no = h.supplier_no
     where h.in_arrive_no = ${asnNo}`);
   const row = rows[0];
@@ -64,7 +90,7 @@ export async function findYardAsn(tx: Pick<Tx, 'execute'>, asnNo: string): Promi
     supplierNo: row.supplier_no ?? '',
     supplierName: row.supplier_name ?? row.supplier_no ?? '',
     approved: row.status_code === '10' || row.status_code === '15',
-    deliveryMode: 'PO',
+    deliveryMode: row.supplier_no ? await deliveryModeOf(tx, row.org_no, row.supplier_no, row.items) : 'PO',
     expectedPallets: Number(row.lines),
   };
 }

@@ -7,9 +7,28 @@
  * records which component lots went into the finished lot (the genealogy the tracing reads).
  */
 import { defineEntity } from '../entity.ts';
+import type { PermissionFlag } from '../permissions.ts';
 import { positiveCheck } from './quantity-checks.ts';
 
 export const WORK_ORDER_STATUSES = ['10', '20', '30'] as const;
+type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+
+/**
+ * The work order's transitions, one table for the server (the status an action starts from,
+ * refused with WORK_ORDER_STATUS otherwise) and the console (which buttons show, by the flag on
+ * menu 140101, and when they are enabled): release 10 -> 20 (isSubmit), complete 20 -> 30 (isEnd).
+ */
+export const WORK_ORDER_ACTIONS = {
+  release: { from: '10', to: '20', flag: 'isSubmit' },
+  complete: { from: '20', to: '30', flag: 'isEnd' },
+} as const satisfies Record<string, { from: WorkOrderStatus; to: WorkOrderStatus; flag: PermissionFlag }>;
+
+export type WorkOrderAction = keyof typeof WORK_ORDER_ACTIONS;
+
+/** Whether `action` is allowed from `status`. */
+export function canWorkOrderAct(action: WorkOrderAction, status: string): boolean {
+  return WORK_ORDER_ACTIONS[action].from === status;
+}
 
 export const workOrderEntity = defineEntity({
   name: 'workOrder',

@@ -279,6 +279,7 @@ export const enUS = {
   selfCheck: baseEnUS.selfCheck,
   schedule: scheduleEnUS.schedule,
   trace: productionEnUS.trace,
+  workOrderTool: productionEnUS.workOrderTool,
 };
 
 export type Dictionary = typeof enUS;

@@ -31,6 +31,8 @@ export const inboundEnUS = {
     received: 'Received arrivals',
     putAway: 'Put away',
     putAwayDone: '{{count}} line(s) put away',
+    batchPutAway: 'Confirm selected',
+    batchPutAwayConfirm: 'Put every open line of {{count}} task(s) away into its proposed cell? This posts the stock moves.',
     acceptAll: 'Accept all proposals',
     noProposal: 'No cell fits: scan one',
     scanCell: 'Scanned cell',

@@ -31,6 +31,8 @@ export const inboundZhCN = {
     received: '已收货的到货单',
     putAway: '上架',
     putAwayDone: '已上架{{count}}行',
+    batchPutAway: '确认所选',
+    batchPutAwayConfirm: '将{{count}}个任务的全部未上架行按推荐库位上架吗？此操作将过账库存移动。',
     acceptAll: '全部按推荐上架',
     noProposal: '没有合适库位，请扫描库位',
     scanCell: '扫描库位',

@@ -31,6 +31,8 @@ export const inboundZhTW = {
     received: '已收貨的到貨單',
     putAway: '上架',
     putAwayDone: '已上架{{count}}行',
+    batchPutAway: '確認所選',
+    batchPutAwayConfirm: '將{{count}}個任務的全部未上架行按推薦儲位上架嗎？此操作將過帳庫存移動。',
     acceptAll: '全部按推薦上架',
     noProposal: '沒有合適儲位，請掃描儲位',
     scanCell: '掃描儲位',

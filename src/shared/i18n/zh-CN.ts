@@ -260,4 +260,5 @@ export const zhCN: Dictionary = {
   selfCheck: baseZhCN.selfCheck,
   schedule: scheduleZhCN.schedule,
   trace: productionZhCN.trace,
+  workOrderTool: productionZhCN.workOrderTool,
 };

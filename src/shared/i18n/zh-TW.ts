@@ -260,4 +260,5 @@ export const zhTW: Dictionary = {
   selfCheck: baseZhTW.selfCheck,
   schedule: scheduleZhTW.schedule,
   trace: productionZhTW.trace,
+  workOrderTool: productionZhTW.workOrderTool,
 };

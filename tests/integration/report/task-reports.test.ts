@@ -1,8 +1,8 @@
 /**
  * Task and label reports (issue 18 part 2): warehousing tasks and employee workload from putaway
  * tasks and stock-take count tasks made through the calls (confirmations then spread over days
- * and two operators), their figures and totals recomputed from the raw task rows; the issue-task
- * report answers no rows while outbound tasks do not exist; barcode changes from labels split,
+ * and two operators), their figures and totals recomputed from the raw task rows; issue tasks
+ * from an outbound notice's picks (one picked, one open); barcode changes from labels split,
  * voided and changed; the search rules; drill-down to the task's ledger rows and to the lines an
  * operator confirmed; export with its totals row; print as a PDF.
  */
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS } from '../../../src/shared/reports.ts';
 import { act, addDoc, cellsOf, inventoryApp, key, receive, type Session } from '../inventory/inventory-support.ts';
 import { countAll, countingPlan } from '../stockcheck/check-support.ts';
+import { NOTICE as OUT_NOTICE, pickAll, picksOf, stock, submitted, zoneCells } from '../outbound/outbound-support.ts';
 import { groupBy } from './report-ledger.ts';
 
 let s: Session;
@@ -46,6 +47,17 @@ beforeAll(async () => {
   for (const cellNo of cells) await receive(s, key({ cellNo, itemNo: 'P014' }), '5');
   const plan = await countingPlan(s, cells);
   await countAll(s, plan.checkNo, () => '5');
+  // Outbound: one notice picked in full, one with one of its two picks done.
+  const storage = await zoneCells(s, 'SEA-STO', 3);
+  await stock(s, storage[0], 'P030', '5', '2026-01-01');
+  await stock(s, storage[1], 'P031', '3', '2026-01-01');
+  await stock(s, storage[2], 'P032', '2', '2026-01-01');
+  const picked = await submitted(s, [{ itemNo: 'P032', qty: '2' }]);
+  const open = await submitted(s, [{ itemNo: 'P030', qty: '4' }, { itemNo: 'P031', qty: '3' }]);
+  for (const notice of [picked, open]) expect((await act(s, OUT_NOTICE, 'allocateoutnotice', [notice])).code).toBe(0);
+  await pickAll(s, picked.outNoticeNo);
+  const [first] = await picksOf(s, open.outNoticeNo);
+  expect((await s.as('IOutPickService/confirm', { allocationId: first.id, cellNo: first.cellNo, scan: first.itemNo })).code).toBe(0);
   // Spread the work: the first task was made 10 days ago and finished 5 days later by OP2; one count line 2 days ago.
   await s.database.db.execute(sql`update in_putaway_task set create_date = now() - interval '10 days' where id = ${done.id}`);
   await s.database.db.execute(sql`update in_putaway_line set put_date = now() - interval '5 days', put_name = 'OP2' where task_id = ${done.id}`);
@@ -102,9 +114,17 @@ describe('warehousing tasks', () => {
     expect((await s.as('IReportService/getwarehousingtaskreportledger', { condition: { orgNo: 'NWT' } })).code).toBe(10001);
   });
 
-  it('should answer no issue tasks while outbound tasks do not exist', async () => {
+  it('should answer each pick task of an outbound notice with its picked lines, and drill to its pick postings', async () => {
     const answer = await report('issueTask', { orgNo: 'NWT', periodFrom, periodTo });
-    expect([answer.code, answer.data.total, answer.data.totals.qty]).toEqual([0, 0, '0']);
+    const pick = (r: any) => [r.docType, r.statusCode, r.lineCount, r.doneLines, r.qty, r.doneQty, r.timeBucket, r.finishDate !== null];
+    expect([answer.code, answer.data.total]).toEqual([0, 2]);
+    expect(answer.data.records.map(pick).sort()).toEqual([['PCK', '15', 2, 1, '7', '4', '0-3', false], ['PCK', '30', 1, 1, '2', '2', '0-3', true]].sort());
+    expect(answer.data.totals).toEqual({ lineCount: '3', doneLines: '2', qty: '9', doneQty: '6' });
+    const open = answer.data.records.find((r: any) => r.statusCode === '15');
+    expect(open.taskNo).toBe(`${open.sourceDocNo}-1`);
+    const ledger = await s.as('IReportService/getissuetaskreportledger', { current: 1, size: 50, condition: { orgNo: 'NWT', docType: 'PCK', docNo: open.taskNo } });
+    expect([ledger.code, ledger.data.records.every((r: any) => r.docNo === open.taskNo && r.itemNo === 'P030')]).toEqual([0, true]);
+    expect((await report('issueTask', { orgNo: 'NWT', itemNo: 'P031', periodFrom, periodTo })).data.records.map((r: any) => r.taskNo)).toEqual([open.taskNo]);
   });
 });
 
@@ -112,7 +132,8 @@ describe('employee workload', () => {
   it('should count tasks, lines and quantity per day, operator and kind from the confirmations, with totals', async () => {
     const confirmations = await rows(sql`
       select 'putaway' as kind, t.task_no, l.put_name as user_no, l.put_date as at, l.qty::text as qty from in_putaway_line l join in_putaway_task t on t.id = l.task_id where l.status_code = '30'
-      union all select 'count', task_no, count_name, count_date, count_qty::text from chk_check_stock_transaction where count_date is not null`);
+      union all select 'count', task_no, count_name, count_date, count_qty::text from chk_check_stock_transaction where count_date is not null
+      union all select 'pick', doc_no, create_name, create_date, on_hand_delta::text from inv_transaction where doc_type = 'PCK' and action = 'transfer' and on_hand_delta > 0`);
     const expected = [...groupBy(confirmations, (c) => `${iso(new Date(c.at))}|${c.user_no}|${c.kind}`).entries()].map(([k, list]) => {
       const [workDay, userNo, taskKind] = k.split('|');
       return { workDay, userNo, taskKind, taskCount: new Set(list.map((c) => c.task_no)).size, taskLines: list.length, qty: list.reduce((a, c) => a.plus(c.qty), new Decimal(0)).toFixed() };
@@ -121,7 +142,7 @@ describe('employee workload', () => {
     const pick = (r: any) => ({ workDay: r.workDay, userNo: r.userNo, taskKind: r.taskKind, taskCount: r.taskCount, taskLines: r.taskLines, qty: r.qty });
     const order = (a: any, b: any) => `${a.workDay}${a.userNo}${a.taskKind}`.localeCompare(`${b.workDay}${b.userNo}${b.taskKind}`);
     expect(answer.data.records.map(pick).sort(order)).toEqual(expected.sort(order));
-    expect(new Set(expected.map((e) => e.taskKind))).toEqual(new Set(['putaway', 'count']));
+    expect(new Set(expected.map((e) => e.taskKind))).toEqual(new Set(['putaway', 'count', 'pick']));
     expect(answer.data.totals).toEqual({
       taskCount: String(expected.reduce((a, e) => a + e.taskCount, 0)), taskLines: String(confirmations.length),
       qty: confirmations.reduce((a, c) => a.plus(c.qty), new Decimal(0)).toFixed(),

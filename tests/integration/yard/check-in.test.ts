@@ -1,6 +1,7 @@
 /**
  * Check-in at the gate kiosk and the yard queue (issue 15): the ASN shown for confirmation, the
- * queue number and door, the execution policy's refusals, a replayed request answering the first
+ * queue number and door, the execution policy's refusals (appointment delivery mode from the
+ * supplier's policy), a replayed request answering the first
  * result, the ASN tracking and events, the big screen's dock status, and 50 trucks checking in at
  * once against 5 doors without a door called twice.
  */
@@ -64,6 +65,27 @@ describe('check-in', () => {
     const refused = await checkIn(tooEarly);
     expect([refused.code, refused.errorMessage]).toEqual([12204, `You are early: the appointment of ASN ${tooEarly} is at ${hourFromNow(5)}. Please come back later or go to the office`]);
     expect(await yardEvents(s, tooEarly)).toEqual([]);
+  });
+
+  it("should require an appointment when the supplier's execution policy for an item of the ASN is appointment delivery", async () => {
+    await doors(s, 'WH-SEA', 2);
+    const policy = await s.as('ISrmExecutePolicyService/addsrmexecutepolicy', { orgNo: 'NWT', executeNo: 'POL-APPT-P005', executeName: 'P005 by appointment', supplierNo: 'S001', itemNo: 'P005', deliveryMode: '3', policyState: '1' });
+    expect(policy.code).toBe(0);
+    const [needs, other] = [await asn(s), await asn(s)];
+    await s.database.db.execute(sql`update in_arrive_line set item_no = 'P005' where line_no = 2 and head_id = (select id from in_arrive_head where in_arrive_no = ${needs})`);
+    const refused = await checkIn(needs);
+    expect([refused.code, refused.errorMessage]).toEqual([12203, `ASN ${needs} needs a dock appointment and has none: please go to the office`]);
+    expect(await yardEvents(s, needs)).toEqual([]);
+    // The supplier's other deliveries keep its JIT policy: no appointment needed.
+    expect((await checkIn(other)).code).toBe(0);
+    // With a booked slot the truck is queued at the appointment's door.
+    await s.as('IDockAppointmentService/book', { asnNo: needs, slotStart: hourFromNow(0), doorNo: 'D02' });
+    const booked = await checkIn(needs);
+    expect([booked.code, booked.data.doorNo]).toEqual([0, 'D02']);
+    // A stopped policy no longer applies.
+    const stopped = await s.as('ISrmExecutePolicyService/updatesrmexecutepolicybyid', { id: policy.data.id, version: policy.data.version, policyState: '0' });
+    expect(stopped.code).toBe(0);
+    expect((await checkIn(await asn(s))).code).toBe(0);
   });
 
   it('should refuse unknown ASNs, ASNs of another warehouse and ASNs not approved, queuing nothing', async () => {

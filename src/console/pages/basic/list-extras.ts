@@ -19,6 +19,7 @@ import { ArrivalTools } from '../inbound/ArrivalTools.tsx';
 import { MessageConfigTools } from '../messages/MessageConfigTools.tsx';
 import { MessageDeliveryTools } from '../messages/MessageDeliveryTools.tsx';
 import { FeedbackTools } from '../sysapp/FeedbackTools.tsx';
+import { WorkOrderTools } from '../production/WorkOrderTools.tsx';
 
 /** `selected`: the rows selected in the list (document actions act on them); `menuNo`: the page's menu (one entity may be listed by several pages). */
 export type ListExtraProps = { permissions: MenuPermissions; menuNo: string; selected: Record<string, unknown>[]; onDone: () => void };
@@ -41,4 +42,5 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   messageConfig: MessageConfigTools,
   message: MessageDeliveryTools,
   feedback: FeedbackTools,
+  workOrder: WorkOrderTools,
 };

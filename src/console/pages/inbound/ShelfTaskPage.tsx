@@ -1,6 +1,8 @@
 /**
  * Inbound shelf-task (putaway tasks): the tasks with their progress; "Put away" (one open, not
- * suspended task; isCheck) opens the putaway drawer, and suspend, release (isModify), close
+ * suspended task; isCheck) opens the putaway drawer, "Confirm selected" (isCheck; every selected
+ * task open and not suspended) puts every open line of the selected tasks into its proposed cell
+ * in one call after a confirmation (one request id per confirmation, so a retry posts once), and suspend, release (isModify), close
  * (isClose) and void (isCancelInvalid), each enabled when every selected task allows it by the
  * task rules (src/shared/documents/putaway-task.ts). Refusals are shown by request.ts.
  */
@@ -12,7 +14,7 @@ import type { PermissionFlag } from '../../../shared/permissions.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
-import { putawayTaskAction, PUTAWAY_TASKS } from './putaway-api.ts';
+import { confirmTasks, putawayTaskAction, PUTAWAY_TASKS } from './putaway-api.ts';
 import { PutawayDrawer } from './PutawayDrawer.tsx';
 
 const COLUMNS: CheckColumn[] = [
@@ -46,7 +48,20 @@ export function ShelfTaskPage({ menu }: { menu: MenuNode }) {
     });
   };
 
+  const confirmSelected = () => {
+    const requestId = crypto.randomUUID();
+    modal.confirm({
+      title: t('inbound.batchPutAwayConfirm', { count: selected.length }),
+      onOk: async () => {
+        const answer = await confirmTasks(selected, requestId);
+        message.success(t('inbound.putAwayDone', { count: answer.lines }));
+        setReloads((n) => n + 1);
+      },
+    });
+  };
+
   const canPut = selected.length === 1 && allows('confirm', selected[0]) && menu.permissions.isCheck === true;
+  const canConfirmAll = selected.length > 0 && selected.every((row) => allows('confirm', row)) && menu.permissions.isCheck === true;
   return (
     <div className="wms-list" data-testid="shelf-task-page">
       <Card variant="borderless" className="wms-search-card">
@@ -58,6 +73,11 @@ export function ShelfTaskPage({ menu }: { menu: MenuNode }) {
             <Button type="primary" disabled={!canPut} onClick={() => setWorking(selected[0])} data-testid="shelf-task-put">
               {t('inbound.putAway')}
             </Button>
+            {menu.permissions.isCheck === true && (
+              <Button disabled={!canConfirmAll} onClick={confirmSelected} data-testid="shelf-task-confirm-selected">
+                {t('inbound.batchPutAway')}
+              </Button>
+            )}
             {ACTIONS.filter((a) => menu.permissions[a.flag] === true).map(({ action }) => (
               <Button key={action} disabled={selected.length === 0 || !selected.every((row) => allows(action, row))} onClick={() => run(action)} data-testid={`shelf-task-${action}`}>
                 {t(`inbound.taskAction.${action}`)}
