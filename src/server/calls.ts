@@ -48,6 +48,7 @@ import { asnCalls } from './asn/asn-calls.ts';
 import { purchaseCalls } from './asn/purchase-calls.ts';
 import { jobCalls } from './jobs/job-calls.ts';
 import { faultLogCalls } from './jobs/fault-log.ts';
+import { operationJournalCalls } from './journal/operation-journal.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -91,4 +92,5 @@ export const CALLS: CallDef[] = [
   ...asnCalls,
   ...jobCalls,
   ...faultLogCalls,
+  ...operationJournalCalls,
 ];

@@ -1,6 +1,7 @@
 /** Console-only UI strings (en-US); merged with the shared dictionary in ../i18n.ts. */
 import { ACCESS_TEXTS } from '../pages/access/access-texts.ts';
 import { SECURITY_TEXTS } from '../pages/security/security-texts.ts';
+import { SYSSEC_TEXTS } from '../pages/security/syssec-texts.ts';
 import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 
 export const consoleEnUS = {
@@ -279,6 +280,7 @@ export const consoleEnUS = {
   print: PRINT_TEXTS['en-US'],
   access: ACCESS_TEXTS['en-US'],
   security: SECURITY_TEXTS['en-US'],
+  syssec: SYSSEC_TEXTS['en-US'],
 };
 
 export type ConsoleDictionary = typeof consoleEnUS;

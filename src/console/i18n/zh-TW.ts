@@ -1,6 +1,7 @@
 /** Console-only UI strings (zh-TW); merged with the shared dictionary in ../i18n.ts. */
 import { ACCESS_TEXTS } from '../pages/access/access-texts.ts';
 import { SECURITY_TEXTS } from '../pages/security/security-texts.ts';
+import { SYSSEC_TEXTS } from '../pages/security/syssec-texts.ts';
 import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 import type { ConsoleDictionary } from './en-US.ts';
 
@@ -280,4 +281,5 @@ export const consoleZhTW: ConsoleDictionary = {
   print: PRINT_TEXTS['zh-TW'],
   access: ACCESS_TEXTS['zh-TW'],
   security: SECURITY_TEXTS['zh-TW'],
+  syssec: SYSSEC_TEXTS['zh-TW'],
 };

@@ -6,7 +6,7 @@ import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { documentOf } from '../../shared/documents/index.ts';
-import { AbnormalJournalPage, AccessFormPage, AccessListPage, ActionListPage, AppointmentPage, AsnListPage, CheckQueryPage, CountTaskPage, DashboardPage, DispatchJournalPage, DocumentFormPage, DoorPage, DsbPage, EntityFormPage, EntityListPage, ExceptionKeysPage, GateKioskPage, JobFormPage, ListingPage, ManageWarehousePage, MenuManagePage, OrderAnswerPage, PasswordPage, PasswordPolicyPage, PersonalCentrePage, PickingPage, QualityPage, ReleasePage, ReportPage, ScheduledJobsPage, ScheduleKanbanPage, ScheduleSettingPage, SchedulingBoardPage, ShelfTaskPage, StockQueryPage, SupplierNewsPage, TaskNoticePage, TracePage, UnavailablePage, UserInfoPage, WavePage, YardQueuePage } from '../pages/lazy-pages.ts';
+import { AbnormalJournalPage, OperationJournalPage, AccessFormPage, AccessListPage, ActionListPage, AppointmentPage, AsnListPage, CheckQueryPage, CountTaskPage, DashboardPage, DispatchJournalPage, DocumentFormPage, DoorPage, DsbPage, EntityFormPage, EntityListPage, ExceptionKeysPage, GateKioskPage, JobFormPage, ListingPage, ManageWarehousePage, MenuManagePage, OrderAnswerPage, PasswordPage, PasswordPolicyPage, PersonalCentrePage, PickingPage, QualityPage, ReleasePage, ReportPage, ScheduledJobsPage, ScheduleKanbanPage, ScheduleSettingPage, SchedulingBoardPage, ShelfTaskPage, StockQueryPage, SupplierNewsPage, TaskNoticePage, TracePage, UnavailablePage, UserInfoPage, WavePage, YardQueuePage } from '../pages/lazy-pages.ts';
 import { isNoCache, type PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -70,6 +70,7 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'security' && route.page === 'scheduledJobs' && <ScheduledJobsPage menu={route.menu} />}
             {route.kind === 'security' && route.page === 'dispatchJournal' && <DispatchJournalPage />}
             {route.kind === 'security' && route.page === 'abnormalJournal' && <AbnormalJournalPage />}
+            {route.kind === 'security' && route.page === 'operationJournal' && <OperationJournalPage />}
             {route.kind === 'jobForm' && <JobFormPage menu={route.menu} id={route.id} />}
             {route.kind === 'outbound' && route.page === 'taskWave' && <PickingPage menu={route.menu} byWave />}
             {route.kind === 'outbound' && route.page === 'waves' && <WavePage menu={route.menu} />}

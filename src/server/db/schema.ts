@@ -129,6 +129,8 @@ export const pdWorkOrder = entityTables.workOrder;
 export * from '../production/production-schema.ts';
 export * from '../asn/asn-schema.ts';
 export * from '../jobs/job-schema.ts';
+// Operation journal, second factor, sessions and licence (issue 16, syssec).
+export * from '../system/syssec-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

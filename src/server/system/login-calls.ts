@@ -56,6 +56,7 @@ export const loginCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'logout',
+    write: true,
     whilePasswordExpired: true,
     summary: 'Revoke the current session',
     permission: 'signedIn',
