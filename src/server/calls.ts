@@ -49,6 +49,8 @@ import { purchaseCalls } from './asn/purchase-calls.ts';
 import { jobCalls } from './jobs/job-calls.ts';
 import { faultLogCalls } from './jobs/fault-log.ts';
 import { operationJournalCalls } from './journal/operation-journal.ts';
+import { sessionAdminCalls } from './system/session-admin-calls.ts';
+import { totpCalls } from './system/totp.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -93,4 +95,6 @@ export const CALLS: CallDef[] = [
   ...jobCalls,
   ...faultLogCalls,
   ...operationJournalCalls,
+  ...totpCalls,
+  ...sessionAdminCalls,
 ];

@@ -34,6 +34,7 @@ export const ScheduledJobsPage = lazy(() => import('./security/ScheduledJobsPage
 export const JobFormPage = lazy(() => import('./security/JobFormPage.tsx').then((m) => ({ default: m.JobFormPage })));
 export const DispatchJournalPage = lazy(() => import('./security/DispatchJournalPage.tsx').then((m) => ({ default: m.DispatchJournalPage })));
 export const AbnormalJournalPage = lazy(() => import('./security/AbnormalJournalPage.tsx').then((m) => ({ default: m.AbnormalJournalPage })));
+export const TotpCard = lazy(() => import('./setting/TotpCard.tsx').then((m) => ({ default: m.TotpCard })));
 export const OperationJournalPage = lazy(() => import('./security/OperationJournalPage.tsx').then((m) => ({ default: m.OperationJournalPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
 export const AppointmentPage = lazy(() => import('./yard/AppointmentPage.tsx').then((m) => ({ default: m.AppointmentPage })));

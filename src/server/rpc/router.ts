@@ -41,11 +41,13 @@ export async function contextOf(database: Database, request: FastifyRequest, rep
 
 /**
  * Checks sign-in, the password's validity and the permission; answers the context with its user and
- * access. Throws SESSION_EXPIRED, PASSWORD_EXPIRED (unless `whilePasswordExpired`) or FORBIDDEN.
+ * access. Throws SESSION_EXPIRED, PASSWORD_EXPIRED or TOTP_ENROLMENT_REQUIRED (unless
+ * `whilePasswordExpired`: the account must be mended first) or FORBIDDEN.
  */
 export function authorize(ctx: CallContext, permission: Exclude<Permission, 'public'>, whilePasswordExpired = false): UserContext {
   if (!ctx.user) throw new AppError('SESSION_EXPIRED');
   if (ctx.user.pwdExpired && !whilePasswordExpired) throw new AppError('PASSWORD_EXPIRED');
+  if (ctx.user.totpMissing && !whilePasswordExpired) throw new AppError('TOTP_ENROLMENT_REQUIRED');
   return { ...ctx, user: ctx.user, access: assertPermission(ctx.user, permission, ctx.moduleNo) };
 }
 

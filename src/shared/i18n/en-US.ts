@@ -5,6 +5,7 @@ import { rulesEnUS } from './rules-en-US.ts';
 import { printEnUS } from './print-en-US.ts';
 import { sysadminEnUS } from './sysadmin-en-US.ts';
 import { securityEnUS } from './security-en-US.ts';
+import { syssecEnUS } from './syssec-en-US.ts';
 import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
@@ -56,6 +57,7 @@ export const enUS = {
     ...printEnUS.error,
     ...sysadminEnUS.error,
     ...securityEnUS.error,
+    ...syssecEnUS.error,
     ...basecfgEnUS.error,
     ...asnEnUS.error,
     ...productionEnUS.error,
@@ -104,6 +106,7 @@ export const enUS = {
     ...printEnUS.validation,
     ...sysadminEnUS.validation,
     ...securityEnUS.validation,
+    ...syssecEnUS.validation,
     tooManyCells: '{{count}} cells: at most {{max}} in one batch',
     duplicateInBatch: '{{value}} appears more than once',
     cellNoTooLong: 'Cell number {{value}} is longer than {{max}} characters',

@@ -5,6 +5,7 @@ import { rulesZhCN } from './rules-zh-CN.ts';
 import { printZhCN } from './print-zh-CN.ts';
 import { sysadminZhCN } from './sysadmin-zh-CN.ts';
 import { securityZhCN } from './security-zh-CN.ts';
+import { syssecZhCN } from './syssec-zh-CN.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhCN } from './stock-zh-CN.ts';
 import { checkZhCN } from './check-zh-CN.ts';
@@ -57,6 +58,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.error,
     ...sysadminZhCN.error,
     ...securityZhCN.error,
+    ...syssecZhCN.error,
     ...basecfgZhCN.error,
     ...asnZhCN.error,
     ...productionZhCN.error,
@@ -105,6 +107,7 @@ export const zhCN: Dictionary = {
     ...printZhCN.validation,
     ...sysadminZhCN.validation,
     ...securityZhCN.validation,
+    ...syssecZhCN.validation,
     tooManyCells: '共 {{count}} 个库位：一次最多 {{max}} 个',
     duplicateInBatch: '{{value}} 重复出现',
     cellNoTooLong: '库位编号 {{value}} 超过 {{max}} 个字符',

@@ -29,6 +29,8 @@ const SIGNED_IN_ONLY = [
   'IReportPrintService/getPrintOptions', 'IReportPrintService/print', 'ISysCustomFieldService/getCustomFieldsByModule',
   // The schedule display settings: plan lengths and difference suggestions, no business rows.
   'ISrmSchedulingDisplayConfigService/getCommonSetting',
+  // The caller's own second factor (issue 16, syssec): its state, enrolment and removal.
+  'ISysTotpService/getmytotp', 'ISysTotpService/starttotpenrolment', 'ISysTotpService/confirmtotpenrolment', 'ISysTotpService/removemytotp',
 ];
 const PUBLIC = ['IBmLoginService/login'];
 const PASSWORD = 'Matrix-2026!';
