@@ -64,12 +64,15 @@ const PORTAL_PAGES: Partial<Record<string, PortalPage>> = {
   '170401': 'enterpriseDoor', '170402': 'supplierDoor', '5404': 'supplierDoor', '5401': 'newsBoard', '5403': 'personalCentre',
   '5301': 'orderAnswer', '5101': 'asnList', '170602': 'asnList',
 };
+/** The pages of the security work of issue 16 (syssec): the operation journal. */
+export type SyssecPage = 'operationJournal';
+const SYSSEC_PAGES: Partial<Record<string, SyssecPage>> = { '160502': 'operationJournal' };
 /**
  * System pages of issue 16 part 2 by menu number: password policy, sign-in exception keys,
  * scheduled jobs (with their add-scheduled and modify-scheduled/{id} forms), the dispatch and abnormal journals.
  */
-export type SecurityPage = 'passwordPolicy' | 'exceptionKeys' | 'scheduledJobs' | 'dispatchJournal' | 'abnormalJournal';
-const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys', '160601': 'scheduledJobs', '160503': 'dispatchJournal', '160501': 'abnormalJournal' };
+export type SecurityPage = 'passwordPolicy' | 'exceptionKeys' | 'scheduledJobs' | 'dispatchJournal' | 'abnormalJournal' | SyssecPage;
+const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys', '160601': 'scheduledJobs', '160503': 'dispatchJournal', '160501': 'abnormalJournal', ...SYSSEC_PAGES };
 const JOBS_PAGE = '160601';
 /** System application pages of their own (issue 16, sysapp) by menu number: the dictionary, mobile versions, barcode operations. */
 export type SysappPage = 'dictionary' | 'mobileVersion' | 'barcodeOperation';

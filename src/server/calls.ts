@@ -56,6 +56,9 @@ import { faultLogCalls } from './jobs/fault-log.ts';
 // System integration (issue 16).
 import { syncCalls } from './integrate/sync-calls.ts';
 import { openAccountCalls } from './integrate/open-account-calls.ts';
+import { operationJournalCalls } from './journal/operation-journal.ts';
+import { sessionAdminCalls } from './system/session-admin-calls.ts';
+import { totpCalls } from './system/totp.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -107,4 +110,7 @@ export const CALLS: CallDef[] = [
   // System integration (issue 16).
   ...syncCalls,
   ...openAccountCalls,
+  ...operationJournalCalls,
+  ...totpCalls,
+  ...sessionAdminCalls,
 ];

@@ -8,7 +8,9 @@
  * locked, 1..1440), isControlIndate (1: passwords expire) with indate (validity in days, 1..3650),
  * isExpireWarn (1: the shell warns) with predate (warning lead in days, 1..90). The default
  * password is write-only: the page sends `defaultPwd` to set it (empty keeps it) and reads
- * `hasDefaultPwd`. The defaults follow NIST: 8 characters, no forced composition, no expiry.
+ * `hasDefaultPwd`. isAdminTotp (1: holders of the admin role must sign in with a TOTP second
+ * factor, NIST SP 800-63B AAL2 for administrators). The defaults follow NIST: 8 characters, no
+ * forced composition, no expiry; the second factor stays optional.
  */
 import { z } from 'zod';
 import type { FieldIssue } from './errors.ts';
@@ -30,6 +32,7 @@ export type PasswordPolicy = {
   indate: number;
   isExpireWarn: number;
   predate: number;
+  isAdminTotp: number;
 };
 
 export const DEFAULT_POLICY: PasswordPolicy = {
@@ -41,6 +44,7 @@ export const DEFAULT_POLICY: PasswordPolicy = {
   indate: 90,
   isExpireWarn: 0,
   predate: 7,
+  isAdminTotp: 0,
 };
 
 const flag = integerSchema(0, 1);
@@ -57,6 +61,7 @@ export const policyUpdateSchema = z.object({
   indate: bounded(1, 3650),
   isExpireWarn: flag,
   predate: bounded(1, 90),
+  isAdminTotp: flag,
   defaultPwd: z.string().max(200).optional(),
 });
 export type PolicyUpdate = z.output<typeof policyUpdateSchema>;

@@ -4,6 +4,7 @@ import { SECURITY_TEXTS } from '../pages/security/security-texts.ts';
 import { MESSAGE_TEXTS } from '../pages/messages/message-texts.ts';
 import { SYSAPP_TEXTS } from '../pages/sysapp/sysapp-texts.ts';
 import { INTEGRATE_TEXTS } from '../pages/integrate/integrate-texts.ts';
+import { SYSSEC_TEXTS } from '../pages/security/syssec-texts.ts';
 import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 
 export const consoleEnUS = {
@@ -285,6 +286,7 @@ export const consoleEnUS = {
   messaging: MESSAGE_TEXTS['en-US'],
   sysapp: SYSAPP_TEXTS['en-US'],
   integrate: INTEGRATE_TEXTS['en-US'],
+  syssec: SYSSEC_TEXTS['en-US'],
 };
 
 export type ConsoleDictionary = typeof consoleEnUS;

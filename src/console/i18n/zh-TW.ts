@@ -4,6 +4,7 @@ import { SECURITY_TEXTS } from '../pages/security/security-texts.ts';
 import { MESSAGE_TEXTS } from '../pages/messages/message-texts.ts';
 import { SYSAPP_TEXTS } from '../pages/sysapp/sysapp-texts.ts';
 import { INTEGRATE_TEXTS } from '../pages/integrate/integrate-texts.ts';
+import { SYSSEC_TEXTS } from '../pages/security/syssec-texts.ts';
 import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 import type { ConsoleDictionary } from './en-US.ts';
 
@@ -286,4 +287,5 @@ export const consoleZhTW: ConsoleDictionary = {
   messaging: MESSAGE_TEXTS['zh-TW'],
   sysapp: SYSAPP_TEXTS['zh-TW'],
   integrate: INTEGRATE_TEXTS['zh-TW'],
+  syssec: SYSSEC_TEXTS['zh-TW'],
 };

@@ -41,6 +41,8 @@ export const AbnormalJournalPage = lazy(() => import('./security/AbnormalJournal
 export const SyncPage = lazy(() => import('./integrate/SyncPage.tsx').then((m) => ({ default: m.SyncPage })));
 export const OpenAccountPage = lazy(() => import('./integrate/OpenAccountPage.tsx').then((m) => ({ default: m.OpenAccountPage })));
 export const SyncLogPage = lazy(() => import('./integrate/SyncLogPage.tsx').then((m) => ({ default: m.SyncLogPage })));
+export const TotpCard = lazy(() => import('./setting/TotpCard.tsx').then((m) => ({ default: m.TotpCard })));
+export const OperationJournalPage = lazy(() => import('./security/OperationJournalPage.tsx').then((m) => ({ default: m.OperationJournalPage })));
 export const ListingPage = lazy(() => import('./inbound/ListingPage.tsx').then((m) => ({ default: m.ListingPage })));
 export const AppointmentPage = lazy(() => import('./yard/AppointmentPage.tsx').then((m) => ({ default: m.AppointmentPage })));
 export const YardQueuePage = lazy(() => import('./yard/YardQueuePage.tsx').then((m) => ({ default: m.YardQueuePage })));

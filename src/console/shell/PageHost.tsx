@@ -6,7 +6,7 @@ import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { documentOf } from '../../shared/documents/index.ts';
-import { AbnormalJournalPage, AccessFormPage, AccessListPage, ActionListPage, AppointmentPage, AsnListPage, BarcodeOperationPage, CheckQueryPage, CountTaskPage, DashboardPage, DictionaryPage, DispatchJournalPage, DocumentFormPage, DoorPage, DsbPage, EntityFormPage, EntityListPage, ExceptionKeysPage, GateKioskPage, JobFormPage, ListingPage, ManageWarehousePage, MenuManagePage, MobileVersionPage, OpenAccountPage, OrderAnswerPage, PasswordPage, PasswordPolicyPage, PersonalCentrePage, PickingPage, PreparationPage, QualityPage, ReleasePage, ReportPage, ScheduledJobsPage, ScheduleKanbanPage, ScheduleSettingPage, SchedulingBoardPage, ShelfTaskPage, StockQueryPage, SupplierNewsPage, SyncLogPage, SyncPage, TaskNoticePage, TracePage, UnavailablePage, UserInfoPage, WavePage, YardQueuePage } from '../pages/lazy-pages.ts';
+import { AbnormalJournalPage, AccessFormPage, AccessListPage, ActionListPage, AppointmentPage, AsnListPage, BarcodeOperationPage, CheckQueryPage, CountTaskPage, DashboardPage, DictionaryPage, DispatchJournalPage, DocumentFormPage, DoorPage, DsbPage, EntityFormPage, EntityListPage, ExceptionKeysPage, GateKioskPage, JobFormPage, ListingPage, ManageWarehousePage, MenuManagePage, MobileVersionPage, OpenAccountPage, OperationJournalPage, OrderAnswerPage, PasswordPage, PasswordPolicyPage, PersonalCentrePage, PickingPage, PreparationPage, QualityPage, ReleasePage, ReportPage, ScheduledJobsPage, ScheduleKanbanPage, ScheduleSettingPage, SchedulingBoardPage, ShelfTaskPage, StockQueryPage, SupplierNewsPage, SyncLogPage, SyncPage, TaskNoticePage, TotpCard, TracePage, UnavailablePage, UserInfoPage, WavePage, YardQueuePage } from '../pages/lazy-pages.ts';
 import { isNoCache, type PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -34,6 +34,7 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'dashboard' && <DashboardPage />}
             {route.kind === 'userInfo' && <UserInfoPage />}
             {route.kind === 'password' && <PasswordPage />}
+            {route.kind === 'password' && <TotpCard />}
             {route.kind === 'list' && <EntityListPage entity={route.entity} menu={route.menu} />}
             {route.kind === 'form' && !documentOf(route.entity.name) && <EntityFormPage entity={route.entity} menu={route.menu} mode={route.mode} id={route.id} recordKey={route.key} copyOf={route.copyOf} />}
             {route.kind === 'form' && documentOf(route.entity.name) && <DocumentFormPage doc={documentOf(route.entity.name)!} menu={route.menu} mode={route.mode} id={route.id} docNo={route.key} />}
@@ -73,6 +74,7 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'security' && route.page === 'scheduledJobs' && <ScheduledJobsPage menu={route.menu} />}
             {route.kind === 'security' && route.page === 'dispatchJournal' && <DispatchJournalPage />}
             {route.kind === 'security' && route.page === 'abnormalJournal' && <AbnormalJournalPage />}
+            {route.kind === 'security' && route.page === 'operationJournal' && <OperationJournalPage />}
             {route.kind === 'jobForm' && <JobFormPage menu={route.menu} id={route.id} />}
             {route.kind === 'outbound' && route.page === 'taskWave' && <PickingPage menu={route.menu} byWave />}
             {route.kind === 'outbound' && route.page === 'waves' && <WavePage menu={route.menu} />}

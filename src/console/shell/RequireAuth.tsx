@@ -34,7 +34,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const token = useSession((s) => s.token);
   const ready = useSession((s) => s.user !== null && s.menus !== null);
-  const pwdExpired = useSession((s) => s.user?.pwdExpired === 1);
+  const pwdExpired = useSession((s) => s.user?.pwdExpired === 1 || s.user?.totpMissing === 1);
   const redirect = `${location.pathname}${location.search}`;
 
   useEffect(() => {

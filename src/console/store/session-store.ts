@@ -35,6 +35,8 @@ export type UserInfo = {
   isLicense: number;
   /** 1: the password has expired or is the policy's default password; every page but the password change is closed. */
   pwdExpired?: number;
+  /** 1: the policy requires a second factor the user has not set up yet: only the password page (where it is set up) opens. */
+  totpMissing?: number;
   /** Days until the password expires, when the policy warns and that is near; else null. */
   pwdExpireDays?: number | null;
   employeeId: number | null;

@@ -2,6 +2,7 @@
  * The writes of an entity, each inside the caller's transaction (DESIGN.md "Database"):
  * add, modify with the optimistic version check, and delete of a delList all-or-nothing.
  * Validation (fields, references, data scope, custom field values) happens before any write.
+ * Each changed row is reported to the operation journal (noteChange).
  *
  * Errors: VALIDATION_FAILED (field issues), NOT_FOUND (absent or out of scope), STALE_VERSION
  * (another user changed the row), the entity's `editableWhen` refusal (a row no longer editable),
@@ -15,6 +16,7 @@ import type { DeleteRequest } from '../../shared/rpc.ts';
 import type { Tx } from '../db/client.ts';
 import type { EntityTable } from '../db/entity-table.ts';
 import { entityTables } from '../db/schema.ts';
+import { noteChange } from '../journal/operation-journal.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { checkedCustomValues, mergedCustomValues } from './custom-values.ts';
@@ -82,6 +84,7 @@ export async function addRow(tx: Tx, entity: EntityDef, table: EntityTable, user
   if (issues) throw fieldError(issues);
   const customValues = await checkedCustomValues(tx, entity, values.customValues);
   const [row] = await tx.insert(table).values({ ...values, customValues, createName: user.userNo, updateName: user.userNo }).returning();
+  noteChange(entity.name, null, row);
   return row;
 }
 
@@ -114,6 +117,7 @@ export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, u
     .where(and(eq(table.id, id), eq(table.version, version)))
     .returning();
   if (!row) throw new AppError('STALE_VERSION');
+  noteChange(entity.name, current, row);
   return row;
 }
 
@@ -130,8 +134,11 @@ export async function deleteRows(tx: Tx, entity: EntityDef, table: EntityTable, 
       if (current) assertDeletable(entity, current);
     }
     const editable = rule && inArray(table[rule.field], [...rule.values]);
-    const [row] = await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version), scopeCondition(entity, table, user, 'write'), editable)).returning({ id: table.id });
-    if (row) continue;
+    const [row] = await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version), scopeCondition(entity, table, user, 'write'), editable)).returning();
+    if (row) {
+      noteChange(entity.name, row, null);
+      continue;
+    }
     const current = await existsInScope(tx, entity, table, user, id);
     if (!current) throw new AppError('NOT_FOUND');
     assertEditable(entity, current);

@@ -142,6 +142,8 @@ export const sysIntegrationSource = entityTables.integrationSource;
 export const sysSourceConfig = entityTables.sourceConfig;
 export const sysCallback = entityTables.callback;
 export * from '../integrate/integrate-schema.ts';
+// Operation journal, second factor, sessions and licence (issue 16, syssec).
+export * from '../system/syssec-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {
@@ -249,6 +251,10 @@ export const sysSignInThrottle = pgTable('sys_sign_in_throttle', {
 /** Sign-in sessions: only the SHA-256 of the opaque token is stored. Times are UTC. */
 export const sysSession = pgTable('sys_session', {
   tokenHash: text('token_hash').primaryKey(),
+  /** How an administrator names the session (the token hash is never answered); issue 16 syssec. */
+  id: bigint('id', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
+  /** The address the session signed in from (request.ip). */
+  address: text('address'),
   userId: bigint('user_id', { mode: 'number' }).notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -127,6 +127,7 @@ export const newsCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'addNewsReadingRecord',
+    write: true,
     summary: 'Record that the caller read a published news (the first reading counts)',
     permission: reader,
     input: z.object({ newsId: idSchema }),

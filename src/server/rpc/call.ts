@@ -50,6 +50,12 @@ type CallBase<S extends z.ZodType> = {
    * PASSWORD_EXPIRED.
    */
   whilePasswordExpired?: true;
+  /**
+   * Whether the call writes, for the operation journal (src/server/journal/operation-journal.ts):
+   * when absent, a call whose permission flag writes (isAdd, isModify, isDelete, ...) is a write.
+   * Declare `true` for a write under a read flag or 'signedIn', `false` for a read under a write flag.
+   */
+  write?: boolean;
 };
 
 /** A call for signed-in users: its handler always has a user. */

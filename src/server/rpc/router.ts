@@ -16,7 +16,8 @@ import type { Database } from '../db/client.ts';
 import { keepAnswer, RequestReplayed, withRequestClaim } from '../db/request-claim.ts';
 import { translator } from '../i18n.ts';
 import { AppError } from './app-error.ts';
-import { callKey, type CallContext, type CallDef, type Permission, type UserContext } from './call.ts';
+import { callKey, type CallContext, type CallDef, type Permission, type UserCallDef, type UserContext } from './call.ts';
+import { isWriteCall, journaled } from '../journal/operation-journal.ts';
 import { errorEnvelope, serverErrorEnvelope, toAppError } from './envelope.ts';
 import { assertPermission, pickerAnswer } from './permission.ts';
 import { resolveSession } from './session.ts';
@@ -40,11 +41,13 @@ export async function contextOf(database: Database, request: FastifyRequest, rep
 
 /**
  * Checks sign-in, the password's validity and the permission; answers the context with its user and
- * access. Throws SESSION_EXPIRED, PASSWORD_EXPIRED (unless `whilePasswordExpired`) or FORBIDDEN.
+ * access. Throws SESSION_EXPIRED, PASSWORD_EXPIRED or TOTP_ENROLMENT_REQUIRED (unless
+ * `whilePasswordExpired`: the account must be mended first) or FORBIDDEN.
  */
 export function authorize(ctx: CallContext, permission: Exclude<Permission, 'public'>, whilePasswordExpired = false): UserContext {
   if (!ctx.user) throw new AppError('SESSION_EXPIRED');
   if (ctx.user.pwdExpired && !whilePasswordExpired) throw new AppError('PASSWORD_EXPIRED');
+  if (ctx.user.totpMissing && !whilePasswordExpired) throw new AppError('TOTP_ENROLMENT_REQUIRED');
   return { ...ctx, user: ctx.user, access: assertPermission(ctx.user, permission, ctx.moduleNo) };
 }
 
@@ -81,37 +84,48 @@ export function registerRpc(app: FastifyInstance, database: Database, calls: Cal
       return { code: 0, data: data ?? null };
     }
     const userCtx = authorize(ctx, call.permission, call.whilePasswordExpired);
-    const input = call.input.parse(request.body ?? {});
-    const permission = call.permission;
-    // A lookup through another page answers only what its picker shows.
-    const run = async () => {
-      const data = await call.handle(input, userCtx);
-      return userCtx.access === 'picker' && permission !== 'signedIn' && permission.lookup ? pickerAnswer(permission.lookup, data) : data;
-    };
     const requestId = headerValue(request, HEADERS.requestId);
-    if (requestId === undefined) {
-      const data = await run();
-      return reply.sent ? reply : { code: 0, data: data ?? null };
-    }
-    if (!REQUEST_ID_PATTERN.test(requestId)) throw new AppError('REQUEST_ID_INVALID');
-    const key = callKey(service, method);
-    return withRequestClaim({ userNo: userCtx.user.userNo, requestId, call: key }, async () => {
-      try {
-        const data = (await run()) ?? null;
-        if (reply.sent) return reply;
-        await keepAnswer(database.db, data);
-        return { code: 0, data };
-      } catch (error) {
-        if (!(error instanceof RequestReplayed)) throw error;
-        if (error.call !== key) throw new AppError('REQUEST_ID_REUSED', { requestId, call: error.call });
-        reply.header('request-replayed', '1');
-        return { code: 0, data: error.answer };
-      }
-    });
+    const runCall = () => runUserCall(call as UserCallDef, userCtx, requestId);
+    // Every write, done or refused, goes to the operation journal.
+    return isWriteCall(call) ? journaled(userCtx, callKey(service, method), requestId, request.body, runCall) : runCall();
   };
   app.post(`${RPC_BASE}/:service/:method`, handler);
   for (const call of calls.filter((c) => c.ratePerMinute)) {
     app.post(`${RPC_BASE}/${call.service}/${call.method}`, { config: { rateLimit: { max: call.ratePerMinute ?? 0, timeWindow: 60_000 } } }, handler);
   }
   return registry;
+}
+
+/**
+ * Parses the body of a signed-in call and runs its handler; with a client `requestId` as that
+ * request (withRequestClaim). Answers the envelope, or the reply when the handler sent it.
+ */
+async function runUserCall(call: UserCallDef, userCtx: UserContext, requestId: string | undefined) {
+  const { request, reply } = userCtx;
+  const input = call.input.parse(request.body ?? {});
+  const permission = call.permission;
+  // A lookup through another page answers only what its picker shows.
+  const run = async () => {
+    const data = await call.handle(input, userCtx);
+    return userCtx.access === 'picker' && permission !== 'signedIn' && permission.lookup ? pickerAnswer(permission.lookup, data) : data;
+  };
+  if (requestId === undefined) {
+    const data = await run();
+    return reply.sent ? reply : { code: 0, data: data ?? null };
+  }
+  if (!REQUEST_ID_PATTERN.test(requestId)) throw new AppError('REQUEST_ID_INVALID');
+  const key = callKey(call.service, call.method);
+  return withRequestClaim({ userNo: userCtx.user.userNo, requestId, call: key }, async () => {
+    try {
+      const data = (await run()) ?? null;
+      if (reply.sent) return reply;
+      await keepAnswer(userCtx.database.db, data);
+      return { code: 0, data };
+    } catch (error) {
+      if (!(error instanceof RequestReplayed)) throw error;
+      if (error.call !== key) throw new AppError('REQUEST_ID_REUSED', { requestId, call: error.call });
+      reply.header('request-replayed', '1');
+      return { code: 0, data: error.answer };
+    }
+  });
 }

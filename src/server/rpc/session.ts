@@ -42,6 +42,8 @@ export type SessionUser = {
   classifyTypes?: string[] | 'all';
   /** The password must be changed before anything else (the policy's default password, or expired: passwordExpired). */
   pwdExpired: boolean;
+  /** The policy requires a second factor of this admin-role holder, who has none yet (src/server/system/totp.ts); absent means false. */
+  totpMissing?: boolean;
   tokenHash: string;
 };
 
@@ -52,15 +54,22 @@ export type SessionUser = {
 export const passwordExpired = sql<boolean>`(sys_user.pwd_must_change or exists (select 1 from sys_password_policy p
   where p.is_control_indate = 1 and sys_user.pwd_changed_at + make_interval(days => p.indate) <= now()))`;
 
+/**
+ * Whether the sys_user row in the query lacks a confirmed TOTP factor while the password policy
+ * requires one of holders of the admin role (whether the user holds it: accessOf's isAdmin).
+ */
+export const totpLacking = sql<boolean>`(exists (select 1 from sys_password_policy p where p.is_admin_totp = 1)
+  and not exists (select 1 from sys_user_totp f where f.user_id = sys_user.id and f.confirmed_at is not null))`;
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Creates a session for a user and answers its token (shown once, never stored). */
-export async function createSession(db: Db, userId: number): Promise<string> {
+/** Creates a session for a user, signed in from `address`, and answers its token (shown once, never stored). */
+export async function createSession(db: Db, userId: number, address?: string): Promise<string> {
   const token = randomBytes(16).toString('hex');
   const lifetime = isKioskUser(await loadAccess(db, userId)) ? KIOSK_SESSION_MS : SESSION_ABSOLUTE_MS;
-  await db.insert(sysSession).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + lifetime) });
+  await db.insert(sysSession).values({ tokenHash: hashToken(token), userId, address: address?.slice(0, 64), expiresAt: new Date(Date.now() + lifetime) });
   return token;
 }
 
@@ -129,7 +138,7 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
   const tokenHash = hashToken(token);
   const now = Date.now();
   const [row] = await db
-    .select({ lastSeenAt: sysSession.lastSeenAt, user: sysUser, pwdExpired: passwordExpired, ...accessColumns(sql`${sysUser.id}`) })
+    .select({ lastSeenAt: sysSession.lastSeenAt, user: sysUser, pwdExpired: passwordExpired, totpLacking, ...accessColumns(sql`${sysUser.id}`) })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
     .where(and(eq(sysSession.tokenHash, tokenHash), isNull(sysSession.revokedAt), gt(sysSession.expiresAt, new Date(now)), eq(sysUser.statusCode, 1)));
@@ -139,7 +148,7 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sysSession).set({ lastSeenAt: sql`now()` }).where(eq(sysSession.tokenHash, tokenHash));
   }
-  return { ...access, ...pickUser(row.user), pwdExpired: row.pwdExpired, tokenHash };
+  return { ...access, ...pickUser(row.user), pwdExpired: row.pwdExpired, totpMissing: access.isAdmin && row.totpLacking, tokenHash };
 }
 
 function pickUser(user: typeof sysUser.$inferSelect) {

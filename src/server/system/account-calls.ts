@@ -134,6 +134,7 @@ function accountCalls(kind: AccountKind): CallDef[] {
     defineCall({
       service,
       method: 'saveorupdatesysuser',
+      write: true,
       summary: `Add (no id: isAdd) or modify (id, version: isModify) a ${kind} account with its tabs`,
       permission: { menuNo, flag: 'isSearch' },
       input: saveInputSchema(kind),

@@ -78,6 +78,7 @@ export const exportTemplateCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'saveExportTemplate',
+    write: true,
     summary: 'Add or modify one export template of a list page',
     permission: 'signedIn',
     input: saveSchema,
@@ -111,6 +112,7 @@ export const exportTemplateCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'deleteExportTemplateByIds',
+    write: true,
     summary: 'Delete export templates by id and version, all or nothing',
     permission: 'signedIn',
     input: deleteRequestSchema,

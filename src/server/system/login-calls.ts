@@ -9,6 +9,9 @@
  * The pair lock takes the password policy's allowed mistakes and lock minutes. `pwdExpired: 1` in
  * the answer says the password must be changed first: until then every call but those marked
  * whilePasswordExpired answers PASSWORD_EXPIRED.
+ * A user with a confirmed TOTP factor (totp.ts) signs in with `totpCode` too: a right password
+ * without it answers TOTP_CODE_REQUIRED (the console then asks for the code and sends both again);
+ * a wrong or reused code answers LOGIN_FAILED like a wrong password and counts as a failure.
  */
 import { eq, getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,6 +23,7 @@ import { createSession, passwordExpired, revokeSession } from '../rpc/session.ts
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password.ts';
 import { readPolicy } from './password-policy.ts';
 import { recordSignInSuccess, reserveSignInAttempt } from './sign-in-throttle.ts';
+import { acceptTotpCode, hasTotp } from './totp.ts';
 import { userInfo } from './user-info.ts';
 
 const SERVICE = 'IBmLoginService';
@@ -28,25 +32,31 @@ export const LOGIN_RATE_PER_MINUTE = Number(process.env.WMS_LOGIN_RATE_PER_MINUT
 const loginSchema = z.object({
   userNo: z.string().trim().min(1).max(64),
   pwd: z.string().min(1).max(128),
+  totpCode: z.string().max(20).optional(),
 });
 
 export const loginCalls: CallDef[] = [
   definePublicCall({
     service: SERVICE,
     method: 'login',
-    summary: 'Sign in with userNo and pwd; answers token, orgNo and pwdExpired (1: change the password first)',
+    summary: 'Sign in with userNo, pwd and (second factor enrolled) totpCode; answers token, orgNo and pwdExpired (1: change the password first)',
     permission: 'public',
     ratePerMinute: LOGIN_RATE_PER_MINUTE,
     input: loginSchema,
-    handle: async ({ userNo, pwd }, ctx) => {
+    handle: async ({ userNo, pwd, totpCode }, ctx) => {
       const { db } = ctx.database;
       const address = ctx.request.ip ?? 'local';
       if (!(await reserveSignInAttempt(db, userNo, address, await readPolicy(db)))) throw new AppError('LOGIN_FAILED');
       const [user] = await db.select({ ...getTableColumns(sysUser), pwdExpired: passwordExpired }).from(sysUser).where(eq(sysUser.userNo, userNo));
       const valid = await verifyPassword(pwd, user?.pwdHash ?? (await DUMMY_HASH_PROMISE));
       if (!user || user.statusCode !== 1 || !valid) throw new AppError('LOGIN_FAILED');
+      if (await hasTotp(db, user.id)) {
+        const code = totpCode?.replace(/\s/g, '');
+        if (!code) throw new AppError('TOTP_CODE_REQUIRED');
+        if (!/^\d{6}$/.test(code) || !(await acceptTotpCode(db, user.id, code))) throw new AppError('LOGIN_FAILED');
+      }
       await recordSignInSuccess(db, userNo, address);
-      const token = await createSession(db, user.id);
+      const token = await createSession(db, user.id, address);
       const secure = process.env.WMS_COOKIE_SECURE === '1' || ctx.request.protocol === 'https';
       void ctx.reply.setCookie(TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       void ctx.reply.header('cache-control', 'no-store');
@@ -56,6 +66,7 @@ export const loginCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'logout',
+    write: true,
     whilePasswordExpired: true,
     summary: 'Revoke the current session',
     permission: 'signedIn',

@@ -141,6 +141,7 @@ export const roleCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'saveorupdaterole',
+    write: true,
     summary: 'Add (no id: isAdd) or modify (id, version: isModify) a role with its data scope and menu grants',
     permission: { menuNo: MENU_NO, flag: 'isSearch' },
     input: saveInputSchema('role'),

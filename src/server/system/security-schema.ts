@@ -17,6 +17,8 @@ export const sysPasswordPolicy = pgTable('sys_password_policy', {
   indate: smallint('indate').notNull().default(90),
   isExpireWarn: smallint('is_expire_warn').notNull().default(0),
   predate: smallint('predate').notNull().default(7),
+  /** 1: holders of the admin role must sign in with a TOTP second factor (issue 16, syssec). */
+  isAdminTotp: smallint('is_admin_totp').notNull().default(0),
   version: integer('version').notNull().default(1),
   updateName: text('update_name'),
   updateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),

@@ -36,6 +36,7 @@ export const userCalls: CallDef[] = [
   defineCall({
     service: 'ISysUserService',
     method: 'updatepwd',
+    write: true,
     whilePasswordExpired: true,
     summary: 'Change the own password (oldPwd, newPwd, confirmPwd); revokes the other sessions',
     permission: 'signedIn',

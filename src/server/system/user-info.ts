@@ -53,6 +53,8 @@ export async function userInfo(db: Db, user: SessionUser) {
     warehouseName: warehouses.find((w) => w.warehouseNo === warehouseNo)?.warehouseName ?? null,
     isLicense: 1,
     pwdExpired: user.pwdExpired ? 1 : 0,
+    // 1: the policy requires a second factor of this administrator, who must enrol first (totp.ts).
+    totpMissing: user.totpMissing ? 1 : 0,
     pwdExpireDays: user.pwdExpired ? null : await expireDays(db, row.pwdChangedAt),
     employeeId: row.employeeId,
     url: row.url,

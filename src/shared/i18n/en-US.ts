@@ -6,6 +6,7 @@ import { printEnUS } from './print-en-US.ts';
 import { sysadminEnUS } from './sysadmin-en-US.ts';
 import { sysappEnUS } from './sysapp-en-US.ts';
 import { securityEnUS } from './security-en-US.ts';
+import { syssecEnUS } from './syssec-en-US.ts';
 import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
@@ -60,6 +61,7 @@ export const enUS = {
     ...sysadminEnUS.error,
     ...sysappEnUS.error,
     ...securityEnUS.error,
+    ...syssecEnUS.error,
     ...basecfgEnUS.error,
     ...asnEnUS.error,
     ...productionEnUS.error,
@@ -110,6 +112,7 @@ export const enUS = {
     ...sysadminEnUS.validation,
     ...sysappEnUS.validation,
     ...securityEnUS.validation,
+    ...syssecEnUS.validation,
     tooManyCells: '{{count}} cells: at most {{max}} in one batch',
     duplicateInBatch: '{{value}} appears more than once',
     cellNoTooLong: 'Cell number {{value}} is longer than {{max}} characters',

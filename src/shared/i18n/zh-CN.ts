@@ -6,6 +6,7 @@ import { printZhCN } from './print-zh-CN.ts';
 import { sysadminZhCN } from './sysadmin-zh-CN.ts';
 import { sysappZhCN } from './sysapp-zh-CN.ts';
 import { securityZhCN } from './security-zh-CN.ts';
+import { syssecZhCN } from './syssec-zh-CN.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhCN } from './stock-zh-CN.ts';
 import { checkZhCN } from './check-zh-CN.ts';
@@ -61,6 +62,7 @@ export const zhCN: Dictionary = {
     ...sysadminZhCN.error,
     ...sysappZhCN.error,
     ...securityZhCN.error,
+    ...syssecZhCN.error,
     ...basecfgZhCN.error,
     ...asnZhCN.error,
     ...productionZhCN.error,
@@ -111,6 +113,7 @@ export const zhCN: Dictionary = {
     ...sysadminZhCN.validation,
     ...sysappZhCN.validation,
     ...securityZhCN.validation,
+    ...syssecZhCN.validation,
     tooManyCells: '共 {{count}} 个库位：一次最多 {{max}} 个',
     duplicateInBatch: '{{value}} 重复出现',
     cellNoTooLong: '库位编号 {{value}} 超过 {{max}} 个字符',

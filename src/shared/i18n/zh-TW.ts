@@ -6,6 +6,7 @@ import { printZhTW } from './print-zh-TW.ts';
 import { sysadminZhTW } from './sysadmin-zh-TW.ts';
 import { sysappZhTW } from './sysapp-zh-TW.ts';
 import { securityZhTW } from './security-zh-TW.ts';
+import { syssecZhTW } from './syssec-zh-TW.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhTW } from './stock-zh-TW.ts';
 import { checkZhTW } from './check-zh-TW.ts';
@@ -61,6 +62,7 @@ export const zhTW: Dictionary = {
     ...sysadminZhTW.error,
     ...sysappZhTW.error,
     ...securityZhTW.error,
+    ...syssecZhTW.error,
     ...basecfgZhTW.error,
     ...asnZhTW.error,
     ...productionZhTW.error,
@@ -111,6 +113,7 @@ export const zhTW: Dictionary = {
     ...sysadminZhTW.validation,
     ...sysappZhTW.validation,
     ...securityZhTW.validation,
+    ...syssecZhTW.validation,
     tooManyCells: '共 {{count}} 個儲位：一次最多 {{max}} 個',
     duplicateInBatch: '{{value}} 重複出現',
     cellNoTooLong: '儲位編號 {{value}} 超過 {{max}} 個字元',

@@ -31,6 +31,8 @@ const SIGNED_IN_ONLY = [
   'ISrmSchedulingDisplayConfigService/getCommonSetting',
   // The newest mobile app version a device looks for (its number, remark and download path; no business rows).
   'IPdaVersionService/getlastapk',
+  // The caller's own second factor (issue 16, syssec): its state, enrolment and removal.
+  'ISysTotpService/getmytotp', 'ISysTotpService/starttotpenrolment', 'ISysTotpService/confirmtotpenrolment', 'ISysTotpService/removemytotp',
 ];
 const PUBLIC = ['IBmLoginService/login'];
 const PASSWORD = 'Matrix-2026!';

@@ -1,5 +1,9 @@
-/** /login (spec console §2, §5): signs in with a trimmed user number and returns to ?redirect=. */
-import { LockOutlined, UserOutlined, InboxOutlined, GlobalOutlined } from '@ant-design/icons';
+/**
+ * /login (spec console §2, §5): signs in with a trimmed user number and returns to ?redirect=. A user
+ * with a second factor is asked for the code of their authenticator app after the password
+ * (TOTP_CODE_REQUIRED, src/server/system/totp.ts) and sends both again.
+ */
+import { LockOutlined, UserOutlined, InboxOutlined, GlobalOutlined, SafetyOutlined } from '@ant-design/icons';
 import { App, Button, Card, Dropdown, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +11,13 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
 import { APP_VERSION } from '../../app-info.ts';
 import { applyLanguage } from '../../i18n.ts';
-import { call, LOGIN_TIMEOUT_MS } from '../../request.ts';
+import { ERROR_CODES } from '../../../shared/errors.ts';
+import { call, LOGIN_TIMEOUT_MS, RequestError } from '../../request.ts';
 import { useSession } from '../../store/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import { useUi } from '../../store/ui-store.ts';
 
-type Credentials = { userNo: string; pwd: string };
+type Credentials = { userNo: string; pwd: string; totpCode?: string };
 
 /** Only same-site paths are followed after sign-in. */
 function safeRedirect(value: string | null): string {
@@ -26,18 +31,20 @@ export function LoginPage() {
   const token = useSession((s) => s.token);
   const { language, setLanguage } = useUi();
   const [busy, setBusy] = useState(false);
+  const [askCode, setAskCode] = useState(false);
 
   // With a token the login page is left: for the redirect target after sign-in, else for /.
   if (token) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
 
-  const submit = async ({ userNo, pwd }: Credentials) => {
+  const submit = async ({ userNo, pwd, totpCode }: Credentials) => {
     setBusy(true);
     try {
-      const answer = await call<{ token: string }>('IBmLoginService', 'login', { userNo: userNo.trim(), pwd }, { timeout: LOGIN_TIMEOUT_MS });
+      const answer = await call<{ token: string }>('IBmLoginService', 'login', { userNo: userNo.trim(), pwd, ...(askCode && { totpCode }) }, { timeout: LOGIN_TIMEOUT_MS });
       useTabs.getState().clear();
       useSession.getState().setToken(answer.token);
-    } catch {
-      // request.ts has shown the error.
+    } catch (error) {
+      // request.ts has shown the error; a second factor's turn shows its code field.
+      if (error instanceof RequestError && error.code === ERROR_CODES.TOTP_CODE_REQUIRED) setAskCode(true);
     } finally {
       setBusy(false);
     }
@@ -69,6 +76,11 @@ export function LoginPage() {
           <Form.Item name="pwd" label={t('login.pwd')} rules={[{ required: true, message: t('login.pwdRequired') }]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
+          {askCode && (
+            <Form.Item name="totpCode" label={t('syssec.totpCode')} rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('validation.totpCode') }]}>
+              <Input prefix={<SafetyOutlined />} inputMode="numeric" autoComplete="one-time-code" maxLength={8} autoFocus data-testid="login-totp" />
+            </Form.Item>
+          )}
           <Button type="primary" htmlType="submit" block loading={busy}>{t('login.submit')}</Button>
         </Form>
         <Typography.Text type="secondary" className="wms-login-version">{t('app.version', { version: APP_VERSION })}</Typography.Text>

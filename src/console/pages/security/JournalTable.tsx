@@ -1,17 +1,18 @@
 /**
  * A read-only journal of System.Journal (spec console §2): a keyword search over one paged list call
  * (`{ current, size, condition: { keyword? } }` answering a Page, latest first) and its table. The
- * abnormal (server faults) and dispatch (job runs) journals differ only in their call and columns.
+ * abnormal (server faults), dispatch (job runs) and operation (writes) journals differ only in their call
+ * and columns; `expandedRow`, when given, renders a row's details below it (the operation's values).
  */
 import { Card, Input, Table, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { call } from '../../request.ts';
 
-export type JournalTableProps<Row> = { service: string; method: string; columns: TableColumnsType<Row>; testId: string; tableTestId: string };
+export type JournalTableProps<Row> = { service: string; method: string; columns: TableColumnsType<Row>; testId: string; tableTestId: string; expandedRow?: (row: Row) => ReactNode };
 
-export function JournalTable<Row extends { id: number }>({ service, method, columns, testId, tableTestId }: JournalTableProps<Row>) {
+export function JournalTable<Row extends { id: number }>({ service, method, columns, testId, tableTestId, expandedRow }: JournalTableProps<Row>) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT });
@@ -39,6 +40,7 @@ export function JournalTable<Row extends { id: number }>({ service, method, colu
           columns={columns}
           dataSource={page?.records ?? []}
           loading={!page}
+          expandable={expandedRow && { expandedRowRender: expandedRow }}
           pagination={{ current: paging.current, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('list.total', { total }), onChange: (current, size) => setPaging({ current, size }) }}
           data-testid={tableTestId}
         />

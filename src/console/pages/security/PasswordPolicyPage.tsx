@@ -15,7 +15,7 @@ import type { MenuNode } from '../../store/session-store.ts';
 const SERVICE = 'ISysPwdMethodService';
 
 type Policy = PasswordPolicy & { version: number; hasDefaultPwd: boolean };
-type Values = Omit<PasswordPolicy, 'isControlIndate' | 'isExpireWarn'> & { isControlIndate: boolean; isExpireWarn: boolean; defaultPwd?: string };
+type Values = Omit<PasswordPolicy, 'isControlIndate' | 'isExpireWarn' | 'isAdminTotp'> & { isControlIndate: boolean; isExpireWarn: boolean; isAdminTotp: boolean; defaultPwd?: string };
 
 const NUMBERS: { name: keyof PasswordPolicy; min: number; max: number }[] = [
   { name: 'minLength', min: PASSWORD_MIN_LENGTH_FLOOR, max: PASSWORD_MAX_LENGTH },
@@ -34,18 +34,18 @@ export function PasswordPolicyPage({ menu }: { menu: MenuNode }) {
 
   const show = (answer: Policy) => {
     setPolicy(answer);
-    form.setFieldsValue({ ...answer, isControlIndate: answer.isControlIndate === 1, isExpireWarn: answer.isExpireWarn === 1, defaultPwd: '' });
+    form.setFieldsValue({ ...answer, isControlIndate: answer.isControlIndate === 1, isExpireWarn: answer.isExpireWarn === 1, isAdminTotp: answer.isAdminTotp === 1, defaultPwd: '' });
   };
 
   useEffect(() => {
     void call<Policy>(SERVICE, 'getsyspwdmethod').then(show);
   }, []);
 
-  const submit = async ({ isControlIndate, isExpireWarn, defaultPwd, ...values }: Values) => {
+  const submit = async ({ isControlIndate, isExpireWarn, isAdminTotp, defaultPwd, ...values }: Values) => {
     if (!policy) return;
     setSaving(true);
     try {
-      const body = { ...values, version: policy.version, isControlIndate: isControlIndate ? 1 : 0, isExpireWarn: isExpireWarn ? 1 : 0, ...(defaultPwd && { defaultPwd }) };
+      const body = { ...values, version: policy.version, isControlIndate: isControlIndate ? 1 : 0, isExpireWarn: isExpireWarn ? 1 : 0, isAdminTotp: isAdminTotp ? 1 : 0, ...(defaultPwd && { defaultPwd }) };
       show(await call<Policy>(SERVICE, 'updatesyspwdmethodbyid', body));
       message.success(t('security.saved'));
     } catch (error) {
@@ -71,6 +71,9 @@ export function PasswordPolicyPage({ menu }: { menu: MenuNode }) {
         ))}
         <Form.Item name="defaultPwd" label={t('security.defaultPwd')} extra={t(policy?.hasDefaultPwd ? 'security.defaultPwdSet' : 'security.defaultPwdUnset')}>
           <Input.Password autoComplete="new-password" data-testid="policy-defaultPwd" />
+        </Form.Item>
+        <Form.Item name="isAdminTotp" label={t('syssec.isAdminTotp')} extra={t('syssec.isAdminTotpHint')} valuePropName="checked">
+          <Switch data-testid="policy-isAdminTotp" />
         </Form.Item>
         <Form.Item name="isControlIndate" label={t('security.isControlIndate')} valuePropName="checked">
           <Switch data-testid="policy-isControlIndate" />

@@ -1,0 +1,102 @@
+/**
+ * The operation journal (issue 16; System.Journal operation, menu 160502): every write call, done
+ * or refused, is journaled with its user, call, request ids, outcome and the values before and
+ * after; secrets are redacted; the rows can neither be changed nor deleted; only a user with the
+ * page's flag reads them. A write call registered without being journaled fails the last test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../src/server/calls.ts';
+import { isWriteCall, REDACTED } from '../../../src/server/journal/operation-journal.ts';
+import { ERROR_CODES } from '../../../src/shared/errors.ts';
+import { testApp, type TestApp } from '../../support/test-app.ts';
+import { createUser, USER_PASSWORD } from '../../support/users.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await testApp();
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+type OperationRow = { userNo: string; call: string; outcome: string; requestId: string; clientRequestId: string | null; input: any; before: any; after: any };
+
+/** The journal rows of one call, latest first. */
+async function journal(call: string, token = admin): Promise<OperationRow[]> {
+  const answer = await t.call('ISysOperationLogService/getsysoperationloglist', { size: 50, condition: { call } }, { token });
+  expect(answer.code).toBe(0);
+  return answer.data.records;
+}
+
+describe('the operation journal', () => {
+  it('should journal an add, a modify and a delete with the values before and after', async () => {
+    const added = await t.call('IBmTaxService/addbmtax', { taxNo: 'VAT-J', taxName: 'Journaled', taxRate: '7' }, { token: admin });
+    expect(added.code).toBe(0);
+    const [addRow] = await journal('IBmTaxService/addbmtax');
+    expect(addRow).toMatchObject({ userNo: 'admin', outcome: '0', before: [{ entity: 'tax', id: added.data.id, values: null }], input: { taxNo: 'VAT-J' }, after: [{ entity: 'tax', id: added.data.id, values: { taxNo: 'VAT-J', taxName: 'Journaled' } }] });
+    expect(addRow.requestId).toEqual(expect.any(String));
+
+    const modified = await t.call('IBmTaxService/updatebmtaxbyid', { id: added.data.id, version: added.data.version, taxName: 'Renamed' }, { token: admin });
+    expect(modified.code).toBe(0);
+    const [modifyRow] = await journal('IBmTaxService/updatebmtaxbyid');
+    expect(modifyRow.before).toEqual([{ entity: 'tax', id: added.data.id, values: { taxName: 'Journaled' } }]);
+    expect(modifyRow.after).toEqual([{ entity: 'tax', id: added.data.id, values: { taxName: 'Renamed' } }]);
+
+    const deleted = await t.call('IBmTaxService/deletebmtaxbyids', { delList: [{ id: added.data.id, version: modified.data.version }] }, { token: admin });
+    expect(deleted.code).toBe(0);
+    const [deleteRow] = await journal('IBmTaxService/deletebmtaxbyids');
+    expect(deleteRow).toMatchObject({ outcome: '0', after: [{ entity: 'tax', values: null }], before: [{ entity: 'tax', values: { taxNo: 'VAT-J', taxName: 'Renamed' } }] });
+  });
+
+  it('should journal a refused write with its code and no values', async () => {
+    const refused = await t.call('IBmTaxService/addbmtax', { taxNo: 'NEG-J', taxName: 'Negative', taxRate: '-1' }, { token: admin });
+    expect(refused.code).toBe(ERROR_CODES.VALIDATION_FAILED);
+    const [row] = await journal('IBmTaxService/addbmtax');
+    expect(row).toMatchObject({ outcome: String(ERROR_CODES.VALIDATION_FAILED), input: { taxNo: 'NEG-J' }, before: null, after: null });
+  });
+
+  it('should never journal a password or a token', async () => {
+    await createUser(t.database.db, { userNo: 'journal-pwd' });
+    const token = await t.login('journal-pwd', USER_PASSWORD);
+    const newPwd = 'Quartz-Willow-83';
+    expect((await t.call('ISysUserService/updatepwd', { oldPwd: USER_PASSWORD, newPwd, confirmPwd: newPwd }, { token })).code).toBe(0);
+    const [row] = await journal('ISysUserService/updatepwd');
+    expect(row).toMatchObject({ userNo: 'journal-pwd', outcome: '0', input: { oldPwd: REDACTED, newPwd: REDACTED, confirmPwd: REDACTED } });
+    const everything = JSON.stringify((await t.database.pool.query('select * from sys_operation_log')).rows);
+    for (const secret of [USER_PASSWORD, newPwd, token, admin]) expect(everything).not.toContain(secret);
+  });
+
+  it('should journal a client request once, with its Request-Id, however often it is retried', async () => {
+    const headers = { 'request-id': 'journal-retry-1' };
+    const body = { taxNo: 'VAT-R', taxName: 'Retried', taxRate: '5' };
+    expect((await t.call('IBmTaxService/addbmtax', body, { token: admin, headers })).code).toBe(0);
+    expect((await t.call('IBmTaxService/addbmtax', body, { token: admin, headers })).code).toBe(0);
+    const rows = (await journal('IBmTaxService/addbmtax')).filter((row) => row.clientRequestId === 'journal-retry-1');
+    expect(rows).toHaveLength(1);
+  });
+
+  it('should refuse to change or delete a journal row, even in SQL', async () => {
+    await expect(t.database.pool.query("update sys_operation_log set user_no = 'someone'")).rejects.toThrow(/append-only/);
+    await expect(t.database.pool.query('delete from sys_operation_log')).rejects.toThrow(/append-only/);
+    await expect(t.database.pool.query('truncate sys_operation_log')).rejects.toThrow(/append-only/);
+  });
+
+  it('should be read only by a user with the journal page', async () => {
+    await createUser(t.database.db, { userNo: 'journal-none', grants: { '160501': ['isSearch'] } });
+    await createUser(t.database.db, { userNo: 'journal-reader', grants: { '160502': ['isSearch'] } });
+    const none = await t.login('journal-none', USER_PASSWORD);
+    const reader = await t.login('journal-reader', USER_PASSWORD);
+    const refused = await t.call('ISysOperationLogService/getsysoperationloglist', {}, { token: none });
+    expect(refused.code).toBe(ERROR_CODES.FORBIDDEN);
+    expect((await journal('IBmTaxService/addbmtax', reader)).length).toBeGreaterThan(0);
+    expect((await t.call('ISysOperationLogService/getsysoperationloglist', {}, {})).code).toBe(ERROR_CODES.SESSION_EXPIRED);
+  });
+});
+
+describe('the calls journaled', () => {
+  it('should count every call that saves, adds, changes, deletes or activates as a write', () => {
+    const writeName = /^(save|add|update|modify|delete|remove|physical|activate|enrol|revoke|unlock|upload|import|submit|cancel|close|confirm|approve|reject|publish|pause|start|run)/i;
+    const missed = CALLS.filter((call) => writeName.test(call.method) && !isWriteCall(call)).map((call) => `${call.service}/${call.method}`);
+    expect(missed).toEqual([]);
+  });
+});
