@@ -17,6 +17,7 @@ import { outboundEnUS } from './outbound-en-US.ts';
 import { portalEnUS } from './portal-en-US.ts';
 import { scheduleEnUS } from './schedule-en-US.ts';
 import { asnEnUS } from './asn-en-US.ts';
+import { deliveryEnUS } from './delivery-en-US.ts';
 
 export const enUS = {
   error: {
@@ -213,6 +214,7 @@ export const enUS = {
     ...basecfgEnUS.field,
     ...productionEnUS.field,
     ...asnEnUS.field,
+    ...deliveryEnUS.field,
     ...scheduleEnUS.field,
   },
   enum: {
@@ -262,7 +264,7 @@ export const enUS = {
   yard: yardEnUS.yard,
   quality: qualityEnUS.quality,
   outbound: outboundEnUS.outbound,
-  portal: { ...portalEnUS.portal, ...asnEnUS.portal },
+  portal: { ...portalEnUS.portal, ...asnEnUS.portal, ...deliveryEnUS.portal },
   selfCheck: baseEnUS.selfCheck,
   schedule: scheduleEnUS.schedule,
   trace: productionEnUS.trace,
