@@ -90,7 +90,7 @@ export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
             { key: 'purchaseNo', dataIndex: 'purchaseNo', title: t('field.purchaseNo') },
             { key: 'purchaseSeq', dataIndex: 'purchaseSeq', title: t('field.purchaseSeq') },
             { key: 'openQty', dataIndex: 'openQty', title: t('field.openQty'), align: 'right' },
-            { key: 'qty', title: t('portal.shipQty'), render: (_v, l, i) => <InputNumber min={0} max={l.openQty} value={l.qty} onChange={(qty) => editLine(i, { qty })} data-testid={`delivery-qty-${i + 1}`} /> },
+            { key: 'qty', title: t('portal.shipQty'), render: (_v, l, i) => <span data-testid={`delivery-qty-${i + 1}`}><InputNumber min={0} max={l.openQty} value={l.qty} onChange={(qty) => editLine(i, { qty })} /></span> },
             { key: 'lotNo', title: t('field.lotNo'), render: (_v, l, i) => <Input maxLength={60} value={l.lotNo} onChange={(e) => editLine(i, { lotNo: e.target.value })} /> },
             { key: 'remove', render: (_v, _l, i) => <Button size="small" onClick={() => removeLine(i)}>{t('portal.delivery.remove')}</Button> },
           ]} />

@@ -33,9 +33,12 @@ export function PackingEditor({ lines, pallets, onChange }: Props) {
               extra={<Button size="small" disabled={pallet.cartons.length === 1} onClick={() => editPallet(p, (cartons) => cartons.filter((_, i) => i !== c))}>{t('portal.delivery.remove')}</Button>}>
               {carton.items.map((item, i) => (
                 <Space key={i} wrap style={{ marginBottom: 4 }}>
-                  <Select style={{ minWidth: 220 }} placeholder={t('portal.delivery.packLine')} options={options} value={item.lineIndex}
-                    onChange={(lineIndex: number) => set(p, c, i, { lineIndex })} data-testid={`pack-line-${p + 1}-${c + 1}-${i + 1}`} />
-                  <InputNumber min={0} placeholder={t('portal.shipQty')} value={item.qty} onChange={(qty) => set(p, c, i, { qty })} data-testid={`pack-qty-${p + 1}-${c + 1}-${i + 1}`} />
+                  <span data-testid={`pack-line-${p + 1}-${c + 1}-${i + 1}`}>
+                    <Select style={{ minWidth: 220 }} placeholder={t('portal.delivery.packLine')} options={options} value={item.lineIndex} onChange={(lineIndex: number) => set(p, c, i, { lineIndex })} />
+                  </span>
+                  <span data-testid={`pack-qty-${p + 1}-${c + 1}-${i + 1}`}>
+                    <InputNumber min={0} placeholder={t('portal.shipQty')} value={item.qty} onChange={(qty) => set(p, c, i, { qty })} />
+                  </span>
                   <Button size="small" disabled={carton.items.length === 1} onClick={() => editCarton(p, c, (items) => items.filter((_, k) => k !== i))}>{t('portal.delivery.remove')}</Button>
                 </Space>
               ))}
