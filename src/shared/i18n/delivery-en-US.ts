@@ -1,6 +1,6 @@
 /** en-US texts of the supplier portal's delivery creation, ASN tracking, order tracing and EDI export (issue 14), spread into en-US.ts. */
 export const deliveryEnUS = {
-  field: { orderedQty: 'Ordered', answeredQty: 'Answered', asnShippedQty: 'Shipped on ASNs', receivedQty: 'Received', openQty: 'Open' },
+  field: { orderedQty: 'Ordered', answeredQty: 'Answered', asnShippedQty: 'Shipped on ASNs', receivedQty: 'Received', openQty: 'Open', isApproveRule: 'ASN approval required' },
   portal: {
     delivery: {
       lines: 'Order lines to ship',

@@ -1,6 +1,6 @@
 /** zh-CN texts of the supplier portal's delivery creation, ASN tracking, order tracing and EDI export (issue 14), spread into zh-CN.ts. */
 export const deliveryZhCN = {
-  field: { orderedQty: '订购数量', answeredQty: '答复数量', asnShippedQty: 'ASN已发货', receivedQty: '已收货', openQty: '未交数量' },
+  field: { orderedQty: '订购数量', answeredQty: '答复数量', asnShippedQty: 'ASN已发货', receivedQty: '已收货', openQty: '未交数量', isApproveRule: 'ASN 需审核' },
   portal: {
     delivery: {
       lines: '待发货的订单行',

@@ -1,6 +1,6 @@
 /** zh-TW texts of the supplier portal's delivery creation, ASN tracking, order tracing and EDI export (issue 14), spread into zh-TW.ts. */
 export const deliveryZhTW = {
-  field: { orderedQty: '訂購數量', answeredQty: '答覆數量', asnShippedQty: 'ASN已出貨', receivedQty: '已收貨', openQty: '未交數量' },
+  field: { orderedQty: '訂購數量', answeredQty: '答覆數量', asnShippedQty: 'ASN已出貨', receivedQty: '已收貨', openQty: '未交數量', isApproveRule: 'ASN 需審核' },
   portal: {
     delivery: {
       lines: '待出貨的訂單行',

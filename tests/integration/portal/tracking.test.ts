@@ -2,8 +2,10 @@
  * The supplier portal's tracing calls (issue 14): an ASN's timeline for both sides (ASN steps, the
  * yard's check-in and door call; no refusal for the supplier), order tracing with its quantities
  * and drill-down to the ASNs (never another supplier's lines or notices), and the ASN as an X12 856
- * file that node-x12 parses back with its BSN, HL, LIN, SN1 and MAN (SSCC) segments.
+ * file that node-x12 parses back with its BSN, HL, LIN, SN1 and MAN (SSCC) segments; delivery
+ * approval: an ASN whose execution policy does not ask for approval is approved as it is created.
  */
+import { sql } from 'drizzle-orm';
 import { X12Parser } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAll, orderLines, portalApp, type PortalApp } from './portal-support.ts';
@@ -91,5 +93,25 @@ describe('X12 856 export', () => {
 
   it("should refuse another supplier's ASN", async () => {
     expect((await t.as('sup2', 'ISrmAsnService/exportasnx12', { id: asn.id })).code).toBe(10002);
+  });
+});
+
+describe('delivery approval by execution policy', () => {
+  const ship = async () => {
+    const [l1] = await orderLines(t, 'S001');
+    return (await t.as('sup1', 'ISrmAsnService/addasn', { head: { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27' }, lines: [{ purchaseId: Number(l1.id), deliveryQty: '1' }] })).data;
+  };
+  const setApproval = (value: boolean) => t.database.db.execute(sql`update srm_execute_policy set is_approve_rule = ${value} where execute_no = 'POL-JIT-S001'`);
+
+  it("should approve an ASN at once when the supplier's policy needs no approval, and wait for the purchaser when it does", async () => {
+    await setApproval(false);
+    const approved = await ship();
+    expect(approved.checkStatus).toBe('2');
+    const steps = (await t.as('sup1', 'ISrmAsnService/getasntracking', { id: approved.id })).data.steps;
+    expect(steps.map((s: any) => [s.event, s.status])).toEqual([['create', '0'], ['approve', '2']]);
+    const track = await t.database.db.execute(sql`select remark from srm_asn_track where head_id = ${approved.id} and action = 'approve'`);
+    expect(track.rows[0].remark).toBe('policy POL-JIT-S001');
+    await setApproval(true);
+    expect((await ship()).checkStatus).toBe('0');
   });
 });
