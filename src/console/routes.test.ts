@@ -28,14 +28,19 @@ const MENUS = [
 
 const SUP_MENUS = [
   { ...group('/order', 2, [{ ...page('/order/orderAnswer', '5301'), menuLevel: 3, appNo: 'SUP' }, { ...page('/order/orderTracing', '5302'), menuLevel: 3, appNo: 'SUP' }]), appNo: 'SUP' },
-  { ...group('/delivery', 2, [{ ...page('/delivery/asn', '5101'), menuLevel: 3, appNo: 'SUP' }]), appNo: 'SUP' },
+  { ...group('/delivery', 2, [
+    { ...page('/delivery/asn', '5101'), menuLevel: 3, appNo: 'SUP' }, { ...page('/delivery/asnTracking', '5102'), menuLevel: 3, appNo: 'SUP' },
+    { ...page('/delivery/deliveryCreate', '5103'), menuLevel: 3, appNo: 'SUP' },
+  ]), appNo: 'SUP' },
 ];
 
 describe('resolveRoute of the supplier portal', () => {
-  it('should resolve the level-3 pages of the SUP tree: the order answer and ASN list pages, others not available yet', () => {
+  it('should resolve the level-3 pages of the SUP tree: order answer, ASN list, ASN tracking, delivery creation and order tracing', () => {
     expect(resolveRoute('/order/orderAnswer', SUP_MENUS)).toMatchObject({ kind: 'portal', page: 'orderAnswer' });
     expect(resolveRoute('/delivery/asn', SUP_MENUS)).toMatchObject({ kind: 'portal', page: 'asnList' });
-    expect(resolveRoute('/order/orderTracing', SUP_MENUS)).toMatchObject({ kind: 'unavailable' });
+    expect(resolveRoute('/order/orderTracing', SUP_MENUS)).toMatchObject({ kind: 'portal', page: 'orderTracing' });
+    expect(resolveRoute('/delivery/asnTracking', SUP_MENUS)).toMatchObject({ kind: 'portal', page: 'asnTracking' });
+    expect(resolveRoute('/delivery/deliveryCreate', SUP_MENUS)).toMatchObject({ kind: 'portal', page: 'deliveryCreate' });
     expect(resolveRoute('/base/basic/organizational', SUP_MENUS)).toBeUndefined();
     const purchasing = [group('/offsite', 2, [group('/offsite/purchase', 3, [page('/offsite/purchase/asn', '170602')])])];
     expect(resolveRoute('/offsite/purchase/asn', purchasing)).toMatchObject({ kind: 'portal', page: 'asnList' });

@@ -51,6 +51,7 @@ import { newsFileCalls } from './portal/news-files.ts';
 import { scheduleCalls } from './schedule/schedule-calls.ts';
 import { asnCalls } from './asn/asn-calls.ts';
 import { purchaseCalls } from './asn/purchase-calls.ts';
+import { trackingCalls } from './asn/tracking-calls.ts';
 import { jobCalls } from './jobs/job-calls.ts';
 import { faultLogCalls } from './jobs/fault-log.ts';
 // System integration (issue 16).
@@ -105,6 +106,7 @@ export const CALLS: CallDef[] = [
   ...scheduleCalls,
   ...purchaseCalls,
   ...asnCalls,
+  ...trackingCalls,
   ...jobCalls,
   ...faultLogCalls,
   // System integration (issue 16).

@@ -25,7 +25,8 @@ export const HEARTBEAT_MS = 10_000;
 export const CLOSE_CODES = { unauthenticated: 4401, serverShutdown: 1001 } as const;
 
 /** The data scope of an event: the organisation and warehouse it concerns. */
-export type EventScope = { orgNo: string; warehouseNo: string };
+/** Where an event belongs; supplierNo (supplier portal events) also lets that supplier's users receive it. */
+export type EventScope = { orgNo: string; warehouseNo: string; supplierNo?: string };
 
 /** A balance key (the ledger's; lotNo and containerNo are '' when the stock has none). */
 export type StockKey = {

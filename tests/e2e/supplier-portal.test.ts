@@ -1,22 +1,22 @@
 /**
  * The supplier portal in the browser (issue 14): a supplier user signs in and gets only the supplier
  * portal's menus, accepts its demo order lines on Order answer (with the time left to answer
- * shown), its ASN with two pallets (created by the call: the delivery creation page is not built
- * yet) shows on its ASN list as pending approval and prints its SSCC labels; the purchaser
- * approves it on ASN approval.
+ * shown), creates an ASN of both lines with two pallets on Delivery creation, sees it on Order
+ * tracing against each line and on its ASN list as pending approval, and prints its SSCC labels; the
+ * purchaser approves it on ASN approval.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/users.ts';
-import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, chooseOption, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
-const GRANTS = { '5101': ['isSearch', 'isPrint'], '5103': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'] } as const;
+const GRANTS = { '5101': ['isSearch', 'isPrint'], '5103': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'], '5302': ['isSearch'] } as const;
 let c: Console;
 let page: Page;
 
 beforeAll(async () => {
   c = await startConsole();
-  await createUser(c.t.database.db, { userNo: 'exotic', userType: 'supplier', belongSupplier: 'S001', grants: { '5101': [...GRANTS['5101']], '5103': [...GRANTS['5103']], '5301': [...GRANTS['5301']] } });
+  await createUser(c.t.database.db, { userNo: 'exotic', userType: 'supplier', belongSupplier: 'S001', grants: { '5101': [...GRANTS['5101']], '5103': [...GRANTS['5103']], '5301': [...GRANTS['5301']], '5302': [...GRANTS['5302']] } });
 });
 afterEach((context) => screenshotOnFailure(page, context));
 afterAll(() => c?.close());
@@ -35,15 +35,33 @@ describe('supplier portal', () => {
     await expect.poll(async () => (await rows().allInnerTexts()).filter((text) => text.includes('Accepted')).length, POLL).toBe(2);
   });
 
+  it('should create an ASN of both lines on two pallets and see it on order tracing', async () => {
+    await page.goto(`${c.baseUrl}/delivery/deliveryCreate`);
+    const form = activePage(page);
+    await expect.poll(() => rows().count(), POLL).toBe(2);
+    for (const index of [0, 1]) await rows().nth(index).locator('.ant-checkbox-input').check();
+    await form.getByTestId('delivery-add-lines').click();
+    for (const line of [1, 2]) await form.getByTestId(`delivery-qty-${line}`).locator('input').fill('5');
+    for (const field of ['deliveryDate', 'expectedArrivalDate']) {
+      await form.locator(`#${field}`).fill(field === 'deliveryDate' ? '2026-11-25' : '2026-11-27');
+      await form.locator(`#${field}`).press('Enter');
+    }
+    await form.getByTestId('delivery-carNo').fill('WA-1234');
+    for (const pallet of [1, 2]) {
+      await form.getByTestId('add-pallet').click();
+      await chooseOption(page, form.getByTestId(`pack-line-${pallet}-1-1`), `${pallet}. PO-S001`);
+      await form.getByTestId(`pack-qty-${pallet}-1-1`).locator('input').fill('5');
+    }
+    await form.getByTestId('delivery-create').click();
+    await expect.poll(() => page.locator('.ant-message').innerText(), POLL).toContain('pending approval');
+
+    await page.goto(`${c.baseUrl}/order/orderTracing`);
+    await expect.poll(() => rows().count(), POLL).toBe(2);
+    await rows().first().locator('.ant-checkbox-input').check();
+    await expect.poll(() => activePage(page).getByTestId('order-tracing-asns').innerText(), POLL).toContain('Pending approval');
+  });
+
   it('should list its ASN with two pallets as pending approval and print the SSCC labels', async () => {
-    const token = await c.t.login('exotic', 'User-12345');
-    const lines = (await c.t.call('ISrmPurchaseService/getsrmpurchaselistbyparams', { current: 1, size: 10, condition: {} }, { token, headers: { 'App-Module-Number': '5103' } })).data.records;
-    const created = await c.t.call('ISrmAsnService/addasn', {
-      head: { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27', carNo: 'WA-1234' },
-      lines: lines.map((l: any) => ({ purchaseId: l.id, deliveryQty: '5' })),
-      pallets: [{ cartons: [{ items: [{ lineNo: 1, qty: '5' }] }] }, { cartons: [{ items: [{ lineNo: 2, qty: '5' }] }] }],
-    }, { token });
-    expect(created.code).toBe(0);
     await page.goto(`${c.baseUrl}/delivery/asn`);
     await expect.poll(() => rows().count(), POLL).toBe(1);
     expect(await rows().first().innerText()).toContain('Pending approval');

@@ -58,6 +58,9 @@ export const DsbPage = lazy(() => import('./schedule/DsbPage.tsx').then((m) => (
 export const PickingPage = lazy(() => import('./outbound/PickingPage.tsx').then((m) => ({ default: m.PickingPage })));
 export const OrderAnswerPage = lazy(() => import('./portal/OrderAnswerPage.tsx').then((m) => ({ default: m.OrderAnswerPage })));
 export const AsnListPage = lazy(() => import('./portal/AsnListPage.tsx').then((m) => ({ default: m.AsnListPage })));
+export const DeliveryCreatePage = lazy(() => import('./portal/DeliveryCreatePage.tsx').then((m) => ({ default: m.DeliveryCreatePage })));
+export const AsnTrackingPage = lazy(() => import('./portal/AsnTrackingPage.tsx').then((m) => ({ default: m.AsnTrackingPage })));
+export const OrderTracingPage = lazy(() => import('./portal/OrderTracingPage.tsx').then((m) => ({ default: m.OrderTracingPage })));
 export const WavePage = lazy(() => import('./outbound/WavePage.tsx').then((m) => ({ default: m.WavePage })));
 export const ReleasePage = lazy(() => import('./outbound/ReleasePage.tsx').then((m) => ({ default: m.ReleasePage })));
 export const PreparationPage = lazy(() => import('./outbound/PreparationPage.tsx').then((m) => ({ default: m.PreparationPage })));

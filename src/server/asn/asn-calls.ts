@@ -31,6 +31,8 @@ import { printAnswer } from '../print/print-calls.ts';
 
 const SERVICE = 'ISrmAsnService';
 const PURCHASER_MENU = '170602';
+/** The purchaser's ASN tracking page (Supplier collaboration > Delivery > ASN tracking) picks its notice from this list. */
+const PURCHASER_TRACKING_MENU = '170102';
 export const SUP_ASN_MENUS = { list: '5101', tracking: '5102', create: '5103' } as const;
 
 /** A call moving a batch of notices by one action with a single target status. */
@@ -79,7 +81,7 @@ export const asnCalls: CallDef[] = [
     service: SERVICE,
     method: 'getasnlist',
     summary: "ASN list of the caller's side (a supplier sees a refused notice as pending approval)",
-    permission: { menuNo: PURCHASER_MENU, flag: 'isSearch', alsoOn: Object.values(SUP_ASN_MENUS) },
+    permission: { menuNo: PURCHASER_MENU, flag: 'isSearch', alsoOn: [...Object.values(SUP_ASN_MENUS), PURCHASER_TRACKING_MENU] },
     input: pageRequestSchema,
     handle: (input, ctx) => listAsns(ctx.database.db, ctx.user, input),
   }),

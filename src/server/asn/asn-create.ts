@@ -12,7 +12,9 @@
  * 4. writes the header (number ASN<yyyyMMdd><0001>, check status 0 pending approval, total
  *    delivery quantity), the lines, the order lines' on-way quantities, the packing (one shipment
  *    node; pallets and cartons each with an SSCC of the first valid SSCC container rule, gs1Mode 2)
- *    and the tracking step 'create' with its 'asn.status' event.
+ *    and the tracking step 'create' with its 'asn.status' event;
+ * 5. when the execution policies of its lines do not ask for the purchaser's approval
+ *    (asn-policy.ts), approves it at once (-> 2 shipped, step 'approve' noting the policies).
  * Answers the new header. Every check runs before the first write.
  */
 import Decimal from 'decimal.js';
@@ -32,6 +34,8 @@ import { generateNumber } from '../rules/generate-number.ts';
 import { ssccRule } from '../rules/next-sscc.ts';
 import type { AddAsnInput } from './asn-input.ts';
 import { srmAsnLine, srmAsnPack } from './asn-schema.ts';
+import { approvalNeed } from './asn-policy.ts';
+import { moveAsn } from './asn-status.ts';
 import { recordAsnStep, type AsnHeadRow } from './asn-track.ts';
 
 export const ASN_DOC_TYPE = 'ASN';
@@ -116,5 +120,7 @@ export async function createAsn(tx: Tx, user: SessionUser, input: AddAsnInput): 
   }
   await writePacking(tx, head.id, input, user.userNo);
   await recordAsnStep(tx, head, { action: 'create', fromStatus: null, toStatus: ASN_STATUS.pending, operator: user.userNo });
-  return head;
+  const need = await approvalNeed(tx, rows[0].orgNo, supplierNo, rows.map((r) => r.itemNo));
+  if (need.required) return head;
+  return moveAsn(tx, user, head, head.version, 'approve', ASN_STATUS.shipped, { remark: `policy ${need.executeNos.join(', ')}` });
 }

@@ -118,10 +118,10 @@ export function stockScopeCondition(user: SessionUser, orgColumn: SQL, warehouse
 /**
  * Whether an event of this organisation and warehouse is within `user`'s data scope (the real-time
  * channel; same rules as stockScopeCondition: empty warehouse list = every warehouse of their
- * organisations, supplier users none).
+ * organisations); a supplier user only the events scoped to its own supplier (ASN and yard events).
  */
-export function scopeAllowsEvent(user: SessionUser, scope: { orgNo: string; warehouseNo: string }): boolean {
-  if (user.userType === 'supplier') return false;
+export function scopeAllowsEvent(user: SessionUser, scope: { orgNo: string; warehouseNo: string; supplierNo?: string }): boolean {
+  if (user.userType === 'supplier') return Boolean(user.belongSupplier) && scope.supplierNo === user.belongSupplier;
   if (user.orgs !== 'all' && !user.orgs.includes(scope.orgNo)) return false;
   return user.warehouses === 'all' || user.warehouses.length === 0 || user.warehouses.includes(scope.warehouseNo);
 }

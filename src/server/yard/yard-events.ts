@@ -23,7 +23,7 @@ export type YardChange = {
 /** Publishes the change and records it on the ASN's tracking. */
 export async function recordYardChange(tx: Tx, change: YardChange): Promise<void> {
   const { asnNo, orgNo, warehouseNo, supplierNo, queueNo, doorNo, fromState, state } = change;
-  await publishEvent(tx, 'yard.changed', { orgNo, warehouseNo }, { asnNo, queueNo, doorNo, supplierNo, fromState, state });
+  await publishEvent(tx, 'yard.changed', { orgNo, warehouseNo, supplierNo }, { asnNo, queueNo, doorNo, supplierNo, fromState, state });
   await tx.insert(yardAsnTrack).values({ asnNo, warehouseNo, event: state, detail: { queueNo, doorNo, ...change.detail } });
 }
 

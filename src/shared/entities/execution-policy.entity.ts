@@ -3,7 +3,8 @@
  * "default policy cannot be deleted", §9 delivery modes; issue 14): how a supplier's deliveries of
  * an organisation (optionally of one item) are executed: the delivery mode (PO, JIT, appointment)
  * and which rules apply (ship against purchase orders, within the shipping rules, against published
- * schedules, with a booked slot). The policy marked default applies where no other one matches; it
+ * schedules, with a booked slot, and whether its ASNs need the purchaser's approval: workflows §1/§4
+ * delivery approval, src/server/asn/asn-policy.ts). The policy marked default applies where no other one matches; it
  * cannot be deleted (POLICY_DEFAULT_UNDELETABLE).
  */
 import { defineEntity } from '../entity.ts';
@@ -46,6 +47,7 @@ export const executionPolicyEntity = defineEntity({
     isShipRule: { kind: 'bool', default: true, list: true, section: 'portalRules' },
     isScheduleRule: { kind: 'bool', default: false, list: true, section: 'portalRules' },
     isBookingRule: { kind: 'bool', default: false, list: true, section: 'portalRules' },
+    isApproveRule: { kind: 'bool', default: true, list: true, section: 'portalRules' },
     remark: { kind: 'text', section: 'other' },
   },
 });

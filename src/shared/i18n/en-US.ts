@@ -20,6 +20,7 @@ import { portalEnUS } from './portal-en-US.ts';
 import { scheduleEnUS } from './schedule-en-US.ts';
 import { asnEnUS } from './asn-en-US.ts';
 import { integrateEnUS } from './integrate-en-US.ts';
+import { deliveryEnUS } from './delivery-en-US.ts';
 
 export const enUS = {
   error: {
@@ -227,6 +228,7 @@ export const enUS = {
     ...basecfgEnUS.field,
     ...productionEnUS.field,
     ...asnEnUS.field,
+    ...deliveryEnUS.field,
     ...scheduleEnUS.field,
   },
   enum: {
@@ -278,7 +280,7 @@ export const enUS = {
   yard: yardEnUS.yard,
   quality: qualityEnUS.quality,
   outbound: outboundEnUS.outbound,
-  portal: { ...portalEnUS.portal, ...asnEnUS.portal },
+  portal: { ...portalEnUS.portal, ...asnEnUS.portal, ...deliveryEnUS.portal },
   selfCheck: baseEnUS.selfCheck,
   schedule: scheduleEnUS.schedule,
   trace: productionEnUS.trace,

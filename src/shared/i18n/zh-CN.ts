@@ -21,6 +21,7 @@ import { portalZhCN } from './portal-zh-CN.ts';
 import { scheduleZhCN } from './schedule-zh-CN.ts';
 import { asnZhCN } from './asn-zh-CN.ts';
 import { integrateZhCN } from './integrate-zh-CN.ts';
+import { deliveryZhCN } from './delivery-zh-CN.ts';
 
 export const zhCN: Dictionary = {
   error: {
@@ -208,6 +209,7 @@ export const zhCN: Dictionary = {
     ...basecfgZhCN.field,
     ...productionZhCN.field,
     ...asnZhCN.field,
+    ...deliveryZhCN.field,
     ...scheduleZhCN.field,
   },
   enum: {
@@ -259,7 +261,7 @@ export const zhCN: Dictionary = {
   yard: yardZhCN.yard,
   quality: qualityZhCN.quality,
   outbound: outboundZhCN.outbound,
-  portal: { ...portalZhCN.portal, ...asnZhCN.portal },
+  portal: { ...portalZhCN.portal, ...asnZhCN.portal, ...deliveryZhCN.portal },
   selfCheck: baseZhCN.selfCheck,
   schedule: scheduleZhCN.schedule,
   trace: productionZhCN.trace,

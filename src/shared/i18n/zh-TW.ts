@@ -21,6 +21,7 @@ import { portalZhTW } from './portal-zh-TW.ts';
 import { scheduleZhTW } from './schedule-zh-TW.ts';
 import { asnZhTW } from './asn-zh-TW.ts';
 import { integrateZhTW } from './integrate-zh-TW.ts';
+import { deliveryZhTW } from './delivery-zh-TW.ts';
 
 export const zhTW: Dictionary = {
   error: {
@@ -208,6 +209,7 @@ export const zhTW: Dictionary = {
     ...basecfgZhTW.field,
     ...productionZhTW.field,
     ...asnZhTW.field,
+    ...deliveryZhTW.field,
     ...scheduleZhTW.field,
   },
   enum: {
@@ -259,7 +261,7 @@ export const zhTW: Dictionary = {
   yard: yardZhTW.yard,
   quality: qualityZhTW.quality,
   outbound: outboundZhTW.outbound,
-  portal: { ...portalZhTW.portal, ...asnZhTW.portal },
+  portal: { ...portalZhTW.portal, ...asnZhTW.portal, ...deliveryZhTW.portal },
   selfCheck: baseZhTW.selfCheck,
   schedule: scheduleZhTW.schedule,
   trace: productionZhTW.trace,

@@ -3,7 +3,8 @@
  * ASN"): the supplier's Delivery > ASN list (SUP 5101) and the purchaser's Supplier collaboration >
  * Purchasing > ASN approval (PC 170602), both through ISrmAsnService/getasnlist (a supplier reads a
  * refused notice as pending approval). The selected notice prints its SSCC labels and ASN document
- * as PDF (printasnlabels, printasndocument, opened in a new window); on the purchaser's page the
+ * as PDF (printasnlabels, printasndocument, opened in a new window) and downloads it as an X12 856
+ * Ship Notice (exportasnx12, EDI); on the purchaser's page the
  * actions of src/shared/documents/asn.ts are buttons, enabled by the menu's flags and the selected
  * notices' statuses (receive takes everything unreceived; cancel receipt the last receipt).
  */
@@ -11,6 +12,7 @@ import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASN_ACTIONS, canActOnAsn, type AsnActionName } from '../../../shared/documents/asn.ts';
+import { saveFile } from '../../entity/export-file.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
@@ -39,10 +41,17 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
   const [reloads, setReloads] = useState(0);
   const isPurchaser = menu.appNo !== 'SUP';
 
-  const print = async (method: 'printasnlabels' | 'printasndocument') => {
+  const fetchFile = async (method: 'printasnlabels' | 'printasndocument' | 'exportasnx12') => {
     const answer = await call<PrintAnswer>('ISrmAsnService', method, { id: selected[0].id });
     const bytes = Uint8Array.from(atob(answer.content), (c) => c.charCodeAt(0));
-    window.open(URL.createObjectURL(new Blob([bytes], { type: answer.contentType })), '_blank');
+    return { blob: new Blob([bytes], { type: answer.contentType }), fileName: answer.fileName };
+  };
+  const print = async (method: 'printasnlabels' | 'printasndocument') => {
+    window.open(URL.createObjectURL((await fetchFile(method)).blob), '_blank');
+  };
+  const downloadX12 = async () => {
+    const file = await fetchFile('exportasnx12');
+    saveFile(file, file.fileName);
   };
   const act = async (action: AsnActionName) => {
     const targets = selected.map(({ id, version }) => ({ id, version }));
@@ -65,6 +74,7 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
             ))}
             <Button disabled={!canPrint} onClick={() => void print('printasnlabels')} data-testid="asn-print-labels">{t('portal.action.labels')}</Button>
             <Button disabled={!canPrint} onClick={() => void print('printasndocument')} data-testid="asn-print-document">{t('portal.action.document')}</Button>
+            <Button disabled={!canPrint} onClick={() => void downloadX12()} data-testid="asn-export-x12">{t('portal.edi.x12')}</Button>
           </Space>
         }>
         <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="asn-table" />

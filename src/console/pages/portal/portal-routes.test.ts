@@ -25,6 +25,10 @@ const MENUS: MenuNode[] = [
   page('/portal/portal/address', '5402'),
   page('/portal/portal/personalCentre', '5403'),
   page('/portal/portal/door', '5404'),
+  page('/offsite/delivery/asnTracking', '170102'),
+  page('/delivery/delivery/asnTracking', '5102'),
+  page('/delivery/delivery/deliveryCreate', '5103'),
+  page('/order/order/orderTracing', '5302'),
 ];
 
 describe('supplier portal routes', () => {
@@ -48,5 +52,13 @@ describe('supplier portal routes', () => {
     expect(form?.kind === 'form' && form.entity.name).toBe('news');
     const copy = resolveRoute('/offsite/executionRules/copy-deliverySetting/7', MENUS);
     expect(copy?.kind === 'form' && [copy.entity.name, copy.mode, copy.copyOf]).toEqual(['deliverySetting', 'add', 7]);
+  });
+
+  it('should render delivery creation, ASN tracking on both sides and order tracing by their menus', () => {
+    const kinds = ['/delivery/delivery/deliveryCreate', '/delivery/delivery/asnTracking', '/offsite/delivery/asnTracking', '/order/order/orderTracing'].map((path) => {
+      const route = resolveRoute(path, MENUS);
+      return route?.kind === 'portal' ? route.page : route?.kind;
+    });
+    expect(kinds).toEqual(['deliveryCreate', 'asnTracking', 'asnTracking', 'orderTracing']);
   });
 });

@@ -1,0 +1,128 @@
+/**
+ * Supplier portal Delivery > Delivery creation (SUP 5103; workflows §3 ASN, §5 shipping quantity
+ * rules; issue 14): the supplier picks accepted order lines with something open
+ * (ISrmPurchaseService/getordertracing, its own lines only), sets each line's quantity (> 0, at most
+ * open) and lot, the dates, transport (ship method, carrier, driver, phone, plate, vehicle type,
+ * tracking number) and invoice fields, optionally packs the lines into pallets and cartons
+ * (PackingEditor), and creates the ASN (ISrmAsnService/addasn, pending approval). The page checks
+ * everything it can before the call (delivery-check.ts); the server checks again and its refusals
+ * (frozen supplier, a quantity opened meanwhile) come back as the localized error message.
+ */
+import { App, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_CLASSES, INVOICE_TYPES, SHIP_METHODS } from '../../../shared/entities/srm-asn.entity.ts';
+import { call } from '../../request.ts';
+import type { MenuNode } from '../../store/session-store.ts';
+import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
+import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
+import { checkDelivery, toAddAsn, type DeliveryLine, type Pallet } from './delivery-check.ts';
+import { PackingEditor } from './PackingEditor.tsx';
+
+const OPEN_LINES: ListCall = ['ISrmPurchaseService', 'getordertracing'];
+// Accepted lines only; one object for every render (a new condition reloads the table).
+const ACCEPTED = { answerStatus: '1' };
+const COLUMNS: CheckColumn[] = [
+  { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, { field: 'itemNo' }, { field: 'warehouseNo' },
+  { field: 'expectArrivalDate' }, { field: 'orderedQty', kind: 'qty' }, { field: 'openQty', kind: 'qty' },
+];
+const DATES = ['deliveryDate', 'expectedArrivalDate', 'invoiceDate'] as const;
+const TEXTS = ['carrierName', 'driver', 'driverPhone', 'carNo', 'carType', 'trackingNo'] as const;
+
+export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [selected, setSelected] = useState<CheckRow[]>([]);
+  const [lines, setLines] = useState<DeliveryLine[]>([]);
+  const [pallets, setPallets] = useState<Pallet[]>([]);
+  const [reloads, setReloads] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const canAdd = Boolean(menu.permissions.isAdd);
+
+  const addLines = () => {
+    const fresh = selected.filter((row) => Number(row.openQty) > 0 && !lines.some((l) => l.purchaseId === row.id));
+    setLines([...lines, ...fresh.map((row) => ({
+      purchaseId: row.id, purchaseNo: String(row.purchaseNo), purchaseSeq: Number(row.purchaseSeq), openQty: Number(row.openQty), qty: Number(row.openQty),
+    }))]);
+  };
+  const removeLine = (index: number) => {
+    setLines(lines.filter((_, i) => i !== index));
+    setPallets([]);
+  };
+  const editLine = (index: number, change: Partial<DeliveryLine>) => setLines(lines.map((l, i) => (i === index ? { ...l, ...change } : l)));
+
+  const create = async () => {
+    const values = await form.validateFields();
+    const problem = checkDelivery(lines, pallets);
+    if (problem) {
+      message.error(t(problem.key, problem.params));
+      return;
+    }
+    const head = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, (DATES as readonly string[]).includes(k) ? (v as Dayjs).format('YYYY-MM-DD') : typeof v === 'number' ? String(v) : v]));
+    setSaving(true);
+    try {
+      const asn = await call<{ asnNo: string }>('ISrmAsnService', 'addasn', toAddAsn(head, lines, pallets));
+      message.success(t('portal.delivery.created', { asnNo: asn.asnNo }));
+      setLines([]);
+      setPallets([]);
+      form.resetFields();
+      setReloads((n) => n + 1);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const enumOptions = (mid: string, codes: readonly string[]) => codes.map((code) => ({ value: code, label: t(`enum.${mid}.${code}`) }));
+
+  return (
+    <div className="wms-list" data-testid="delivery-create-page">
+      <Card variant="borderless" className="wms-table-card" title={t('portal.openLines')}
+        extra={<Button disabled={!canAdd || selected.length === 0} onClick={addLines} data-testid="delivery-add-lines">{t('portal.delivery.lines')}</Button>}>
+        <CheckTable list={OPEN_LINES} columns={COLUMNS} condition={ACCEPTED} reloads={reloads} selected={selected} onSelect={setSelected} testId="delivery-open-lines" />
+      </Card>
+      <Card variant="borderless" className="wms-table-card" title={t('portal.delivery.lines')}>
+        <Table<DeliveryLine> rowKey="purchaseId" size="small" pagination={false} dataSource={lines} data-testid="delivery-lines"
+          columns={[
+            { key: 'no', title: '#', render: (_v, _l, i) => i + 1 },
+            { key: 'purchaseNo', dataIndex: 'purchaseNo', title: t('field.purchaseNo') },
+            { key: 'purchaseSeq', dataIndex: 'purchaseSeq', title: t('field.purchaseSeq') },
+            { key: 'openQty', dataIndex: 'openQty', title: t('field.openQty'), align: 'right' },
+            { key: 'qty', title: t('portal.shipQty'), render: (_v, l, i) => <span data-testid={`delivery-qty-${i + 1}`}><InputNumber min={0} max={l.openQty} value={l.qty} onChange={(qty) => editLine(i, { qty })} /></span> },
+            { key: 'lotNo', title: t('field.lotNo'), render: (_v, l, i) => <Input maxLength={60} value={l.lotNo} onChange={(e) => editLine(i, { lotNo: e.target.value })} /> },
+            { key: 'remove', render: (_v, _l, i) => <Button size="small" onClick={() => removeLine(i)}>{t('portal.delivery.remove')}</Button> },
+          ]} />
+      </Card>
+      <Card variant="borderless" className="wms-table-card">
+        <Form form={form} layout="vertical" data-testid="delivery-head">
+          <Row gutter={16}>
+            <Col xs={24} md={8}><Form.Item name="deliveryDate" label={t('field.deliveryDate')} rules={[{ required: true }]}><DatePicker style={{ width: '100%' }} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="expectedArrivalDate" label={t('field.expectedArrivalDate')} rules={[{ required: true }]}><DatePicker style={{ width: '100%' }} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="wayCarriage" label={t('field.wayCarriage')}><Select allowClear options={enumOptions('SHIP_METHOD', SHIP_METHODS)} /></Form.Item></Col>
+            {TEXTS.map((name) => (
+              <Col key={name} xs={24} md={8}><Form.Item name={name} label={t(`field.${name}`)}><Input data-testid={`delivery-${name}`} /></Form.Item></Col>
+            ))}
+            <Col xs={24} md={8}><Form.Item name="invoiceType" label={t('field.invoiceType')}><Select allowClear options={enumOptions('INVOICE_TYPE', INVOICE_TYPES)} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="invoiceClassify" label={t('field.invoiceClassify')}><Select allowClear options={enumOptions('INVOICE_CLASS', INVOICE_CLASSES)} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="invoiceNo" label={t('field.invoiceNo')}><Input maxLength={40} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="invoiceDate" label={t('field.invoiceDate')}><DatePicker style={{ width: '100%' }} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="invoiceAmount" label={t('field.invoiceAmount')}><InputNumber min={0} precision={2} style={{ width: '100%' }} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="taxAmount" label={t('field.taxAmount')}><InputNumber min={0} precision={2} style={{ width: '100%' }} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="taxRate" label={t('field.taxRate')}><InputNumber min={0} precision={4} style={{ width: '100%' }} /></Form.Item></Col>
+            <Col xs={24} md={8}><Form.Item name="isGoodsInvoice" valuePropName="checked" label={t('field.isGoodsInvoice')}><Checkbox /></Form.Item></Col>
+            <Col xs={24} md={16}><Form.Item name="remark" label={t('field.remark')}><Input.TextArea rows={1} /></Form.Item></Col>
+          </Row>
+        </Form>
+      </Card>
+      <Card variant="borderless" className="wms-table-card" title={t('portal.delivery.packing')}>
+        <p>{t('portal.delivery.packingHint')}</p>
+        <PackingEditor lines={lines} pallets={pallets} onChange={setPallets} />
+      </Card>
+      <Space>
+        <Button type="primary" disabled={!canAdd} loading={saving} onClick={() => void create()} data-testid="delivery-create">{t('portal.delivery.create')}</Button>
+      </Space>
+    </div>
+  );
+}

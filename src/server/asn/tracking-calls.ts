@@ -1,0 +1,59 @@
+/**
+ * The supplier portal's tracing calls (issue 14; names in the spec's style, docs/decisions.md
+ * "Supplier portal: delivery creation, tracking, tracing and EDI"):
+ *
+ * - ISrmAsnService/getasntracking `{ id }` (isSearch on SUP 5102 or PC 170102 ASN tracking, PC 170602, SUP 5101):
+ *   one notice's timeline of ASN steps, dock appointments and yard events (asn-timeline.ts);
+ * - ISrmPurchaseService/getordertracing (page request; isSearch on SUP 5302 order tracing, PC 170601, and
+ *   SUP 5103 delivery creation, which ships from the open quantities):
+ *   order lines with ordered / answered / shipped / received / open quantities and their ASNs
+ *   (order-tracing.ts);
+ * - ISrmAsnService/exportasnx12 `{ id }` (isPrint on PC 170602, SUP 5101): the notice as an X12 856
+ *   file, answered like the print calls `{ fileName, contentType, content (base64) }` (asn-x12.ts).
+ * Every call reads within the caller's scope: a supplier user only its own supplier's documents
+ * (NOT_FOUND for another's notice).
+ */
+import { byIdSchema, pageRequestSchema } from '../../shared/rpc.ts';
+import { defineCall, type CallDef } from '../rpc/call.ts';
+import { SUP_ASN_MENUS } from './asn-calls.ts';
+import { getAsn } from './asn-read.ts';
+import { asnTimeline } from './asn-timeline.ts';
+import { asnToX12, type X12Asn } from './asn-x12.ts';
+import { orderTracing } from './order-tracing.ts';
+
+const PURCHASER_ASN_MENU = '170602';
+const PURCHASER_ORDER_MENU = '170601';
+/** Supplier collaboration > Delivery > ASN tracking, the purchaser's view of the timeline. */
+export const PURCHASER_TRACKING_MENU = '170102';
+export const SUP_ORDER_TRACING_MENU = '5302';
+
+export const trackingCalls: CallDef[] = [
+  defineCall({
+    service: 'ISrmAsnService',
+    method: 'getasntracking',
+    summary: "An ASN's timeline: created, approved, appointment, checked in, at the door, unloading, received, closed (oldest first)",
+    permission: { menuNo: SUP_ASN_MENUS.tracking, flag: 'isSearch', alsoOn: [PURCHASER_ASN_MENU, PURCHASER_TRACKING_MENU, SUP_ASN_MENUS.list] },
+    input: byIdSchema,
+    handle: ({ id }, ctx) => asnTimeline(ctx.database.db, ctx.user, id),
+  }),
+  defineCall({
+    service: 'ISrmPurchaseService',
+    method: 'getordertracing',
+    summary: 'Order lines with ordered, answered, shipped, received and open quantities and the ASNs shipping them',
+    permission: { menuNo: SUP_ORDER_TRACING_MENU, flag: 'isSearch', alsoOn: [PURCHASER_ORDER_MENU, SUP_ASN_MENUS.create] },
+    input: pageRequestSchema,
+    handle: (input, ctx) => orderTracing(ctx.database.db, ctx.user, input),
+  }),
+  defineCall({
+    service: 'ISrmAsnService',
+    method: 'exportasnx12',
+    summary: 'An ASN as an ANSI X12 856 Ship Notice file (EDI)',
+    permission: { menuNo: PURCHASER_ASN_MENU, flag: 'isPrint', alsoOn: [SUP_ASN_MENUS.list] },
+    input: byIdSchema,
+    handle: async ({ id }, ctx) => {
+      const asn = await getAsn(ctx.database.db, ctx.user, id);
+      const edi = asnToX12(asn as unknown as X12Asn, new Date());
+      return { fileName: `${String(asn.asnNo)}-856.x12`, contentType: 'application/edi-x12', content: Buffer.from(edi, 'utf8').toString('base64') };
+    },
+  }),
+];

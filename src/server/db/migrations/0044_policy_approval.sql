@@ -1,0 +1,1 @@
+ALTER TABLE "srm_execute_policy" ADD COLUMN "is_approve_rule" boolean;

@@ -1,0 +1,45 @@
+/** en-US texts of the supplier portal's delivery creation, ASN tracking, order tracing and EDI export (issue 14), spread into en-US.ts. */
+export const deliveryEnUS = {
+  field: { orderedQty: 'Ordered', answeredQty: 'Answered', asnShippedQty: 'Shipped on ASNs', receivedQty: 'Received', openQty: 'Open', isApproveRule: 'ASN approval required' },
+  portal: {
+    delivery: {
+      lines: 'Order lines to ship',
+      noLines: 'Choose at least one open order line',
+      qtyOver: 'Line {{line}}: ship more than 0 and at most the open {{open}}',
+      packing: 'Packing (pallets, cartons, SSCC)',
+      packingHint: 'Without pallets the ASN has no packing and no SSCC labels. With pallets, each line must be packed exactly.',
+      packMismatch: 'Line {{line}} ships {{shipped}}, {{packed}} packed',
+      packItemMissing: 'Every packed item needs an order line and a quantity above 0',
+      addItem: 'Add item',
+      remove: 'Remove',
+      packLine: 'Order line',
+      create: 'Create ASN',
+      created: 'ASN {{asnNo}} created: pending approval',
+    },
+    timeline: {
+      choose: 'Choose an ASN to see its steps',
+      empty: 'No steps yet',
+      live: 'Live',
+      offline: 'Not live: updates when the connection is back',
+      event: {
+        create: 'Created', approve: 'Approved', refuse: 'Refused', receive: 'Received', cancelReceipt: 'Receipt cancelled', close: 'Closed', void: 'Voided',
+        appointment: 'Dock appointment', checkedIn: 'Checked in at the gate', called: 'Called to the dock door', atDoor: 'At the dock door',
+        unloading: 'Unloading', received: 'Received at the dock', checkedOut: 'Checked out',
+      },
+      detail: {
+        status: 'Status: {{status}}',
+        slot: 'Slot {{slot}}, door {{doorNo}} ({{status}})',
+        queue: 'Queue number {{queueNo}}, door {{doorNo}}',
+        discrepancies: '{{count}} discrepancies',
+        by: 'by {{operator}}',
+      },
+      appointmentStatus: { booked: 'booked', confirmed: 'confirmed', cancelled: 'cancelled' },
+    },
+    tracing: {
+      asns: 'ASNs of order {{purchaseNo}} line {{purchaseSeq}}',
+      chooseLine: 'Choose an order line to see its ASNs',
+      noAsns: 'Not shipped on any ASN yet',
+    },
+    edi: { x12: 'Download X12 856' },
+  },
+};

@@ -1,0 +1,117 @@
+/**
+ * The supplier portal's tracing calls (issue 14): an ASN's timeline for both sides (ASN steps, the
+ * yard's check-in and door call; no refusal for the supplier), order tracing with its quantities
+ * and drill-down to the ASNs (never another supplier's lines or notices), and the ASN as an X12 856
+ * file that node-x12 parses back with its BSN, HL, LIN, SN1 and MAN (SSCC) segments; delivery
+ * approval: an ASN whose execution policy does not ask for approval is approved as it is created.
+ */
+import { sql } from 'drizzle-orm';
+import { X12Parser } from 'node-x12';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptAll, orderLines, portalApp, type PortalApp } from './portal-support.ts';
+
+let t: PortalApp;
+let admin: string;
+let asn: any;
+beforeAll(async () => {
+  t = await portalApp();
+  await acceptAll(t, 'sup1', 'S001');
+  admin = await t.login();
+  const [l1, l2] = await orderLines(t, 'S001');
+  const head = { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27', carrierName: 'Speedy Express', driver: 'Ann', carNo: 'WA-1234', carType: 'Box truck', trackingNo: 'TRK1' };
+  const pallets = [{ cartons: [{ items: [{ lineNo: 1, qty: '4' }] }] }, { cartons: [{ items: [{ lineNo: 2, qty: '2' }] }, { items: [{ lineNo: 2, qty: '1' }] }] }];
+  const created = await t.as('sup1', 'ISrmAsnService/addasn', { head, lines: [{ purchaseId: Number(l1.id), deliveryQty: '4' }, { purchaseId: Number(l2.id), deliveryQty: '3' }], pallets });
+  expect(created.code).toBe(0);
+  asn = created.data;
+});
+afterAll(() => t.close());
+
+const asAdmin = (path: string, body: unknown) => t.call(path, body, { token: admin });
+
+describe('ASN tracking', () => {
+  it('should show each step with its time to both sides, the refusal only to the purchaser, and the yard events once the truck arrives', async () => {
+    const [refused] = (await t.as('buyer', 'ISrmAsnService/refuseasn', { list: [{ id: asn.id, version: asn.version }] })).data;
+    expect((await t.as('buyer', 'ISrmAsnService/approveasn', { list: [{ id: refused.id, version: refused.version }] })).code).toBe(0);
+    const ticket = (await asAdmin('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo: asn.asnNo, driverName: 'Ann', driverPhone: '(503) 555-9831', plateNo: 'WA-1234' })).data;
+    expect((await asAdmin('IYardService/action', { id: ticket.id, version: ticket.version, action: 'call' })).code).toBe(0);
+
+    const supplier = (await t.as('sup1', 'ISrmAsnService/getasntracking', { id: asn.id })).data;
+    expect(supplier.steps.map((s: any) => [s.source, s.event, s.status])).toEqual([
+      ['asn', 'create', '0'], ['asn', 'approve', '2'], ['yard', 'checkedIn', null], ['yard', 'called', null],
+    ]);
+    expect(supplier.steps[2].detail).toMatchObject({ queueNo: ticket.queueNo, doorNo: ticket.doorNo });
+    expect(supplier.steps.every((s: any) => !Number.isNaN(Date.parse(s.at)))).toBe(true);
+    expect([supplier.asn.asnNo, supplier.asn.checkStatus, supplier.asn.palletCount]).toEqual([asn.asnNo, '2', 2]);
+
+    const purchaser = (await t.as('buyer', 'ISrmAsnService/getasntracking', { id: asn.id })).data;
+    expect(purchaser.steps.filter((s: any) => s.source === 'asn').map((s: any) => [s.event, s.status])).toEqual([['create', '0'], ['refuse', '1'], ['approve', '2']]);
+  });
+
+  it("should not show one supplier another supplier's ASN", async () => {
+    expect((await t.as('sup2', 'ISrmAsnService/getasntracking', { id: asn.id })).code).toBe(10002);
+  });
+});
+
+describe('order tracing', () => {
+  it('should answer per order line what was ordered, answered, shipped, received and is still open, with the ASNs shipping it', async () => {
+    const page = (await t.as('sup1', 'ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: {} })).data;
+    const bySeq = new Map(page.records.map((r: any) => [r.purchaseSeq, r]));
+    const first: any = bySeq.get(1);
+    expect([first.orderedQty, first.answeredQty, first.asnShippedQty, first.receivedQty, first.openQty]).toEqual(['40', '40', '4', '0', '36']);
+    expect(first.asns.map((a: any) => [a.asnNo, a.checkStatus, a.deliveryQty])).toEqual([[asn.asnNo, '2', '4.000000']]);
+    expect(page.records.every((r: any) => r.supplierNo === 'S001')).toBe(true);
+  });
+
+  it("should never show a supplier another supplier's order lines or ASNs", async () => {
+    const page = (await t.as('sup2', 'ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: {} })).data;
+    expect(page.records.length).toBeGreaterThan(0);
+    expect(page.records.every((r: any) => r.supplierNo === 'S002' && r.asns.length === 0 && r.asnShippedQty === '0')).toBe(true);
+    const asked = (await t.as('sup2', 'ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: { supplierNo: 'S001' } })).data;
+    expect(asked.records).toEqual([]);
+  });
+});
+
+describe('X12 856 export', () => {
+  it('should generate a Ship Notice that parses back with its shipment, pallets, cartons, items and SSCCs', async () => {
+    const answer = await t.as('sup1', 'ISrmAsnService/exportasnx12', { id: asn.id });
+    expect([answer.code, answer.data.fileName]).toEqual([0, `${asn.asnNo}-856.x12`]);
+    const interchange: any = new X12Parser(true).parse(Buffer.from(answer.data.content, 'base64').toString('utf8'));
+    const [transaction] = interchange.functionalGroups[0].transactions;
+    const segments = transaction.segments.map((s: any) => [s.tag, ...s.elements.map((e: any) => e.value)]);
+    const of = (tag: string) => segments.filter((s: string[]) => s[0] === tag);
+    expect(transaction.header.valueOf(1)).toBe('856');
+    expect(of('BSN')[0].slice(1, 3)).toEqual(['00', asn.asnNo]);
+    expect(of('HL').map((s: string[]) => s.slice(1, 4))).toEqual([
+      ['1', '', 'S'], ['2', '1', 'T'], ['3', '2', 'P'], ['4', '3', 'I'], ['5', '1', 'T'], ['6', '5', 'P'], ['7', '6', 'I'], ['8', '5', 'P'], ['9', '8', 'I'],
+    ]);
+    const full = (await t.as('sup1', 'ISrmAsnService/getasnbyid', { id: asn.id })).data;
+    expect(of('MAN').map((s: string[]) => s[2])).toEqual(full.packs.filter((p: any) => p.sscc).map((p: any) => p.sscc));
+    expect(of('LIN').map((s: string[]) => [s[3], s[5]])).toEqual([['P002', 'PO-S001'], ['P003', 'PO-S001'], ['P003', 'PO-S001']]);
+    expect(of('SN1').map((s: string[]) => s.slice(2, 4))).toEqual([['4', 'EA'], ['2', 'EA'], ['1', 'EA']]);
+    expect(of('CTT')[0].slice(1, 3)).toEqual(['3', '7']);
+  });
+
+  it("should refuse another supplier's ASN", async () => {
+    expect((await t.as('sup2', 'ISrmAsnService/exportasnx12', { id: asn.id })).code).toBe(10002);
+  });
+});
+
+describe('delivery approval by execution policy', () => {
+  const ship = async () => {
+    const [l1] = await orderLines(t, 'S001');
+    return (await t.as('sup1', 'ISrmAsnService/addasn', { head: { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27' }, lines: [{ purchaseId: Number(l1.id), deliveryQty: '1' }] })).data;
+  };
+  const setApproval = (value: boolean) => t.database.db.execute(sql`update srm_execute_policy set is_approve_rule = ${value} where execute_no = 'POL-JIT-S001'`);
+
+  it("should approve an ASN at once when the supplier's policy needs no approval, and wait for the purchaser when it does", async () => {
+    await setApproval(false);
+    const approved = await ship();
+    expect(approved.checkStatus).toBe('2');
+    const steps = (await t.as('sup1', 'ISrmAsnService/getasntracking', { id: approved.id })).data.steps;
+    expect(steps.map((s: any) => [s.event, s.status])).toEqual([['create', '0'], ['approve', '2']]);
+    const track = await t.database.db.execute(sql`select remark from srm_asn_track where head_id = ${approved.id} and action = 'approve'`);
+    expect(track.rows[0].remark).toBe('policy POL-JIT-S001');
+    await setApproval(true);
+    expect((await ship()).checkStatus).toBe('0');
+  });
+});
