@@ -32,7 +32,42 @@ export const POLL = { timeout: 15_000 };
 export async function newPage(c: Console, locale: 'en-US' | 'zh-CN' | 'zh-TW'): Promise<Page> {
   const page = await c.browser.newPage({ locale, viewport: { width: 1440, height: 900 } });
   page.setDefaultTimeout(15_000);
+  await page.addInitScript(recordMessages);
   return page;
+}
+
+type MessageLog = { texts: string[]; next: number };
+
+/**
+ * Runs in the page before its scripts: keeps the text of every antd message (toast) shown, so a test
+ * sees a toast even when a loaded machine let its 3 s on screen pass between two of its checks.
+ */
+function recordMessages(): void {
+  const log: MessageLog = { texts: [], next: 0 };
+  Object.assign(window, { __wmsMessages: log });
+  const seen = new WeakSet<Element>();
+  const record = () => {
+    for (const notice of document.querySelectorAll('.ant-message-notice')) {
+      if (seen.has(notice) || !notice.textContent) continue;
+      seen.add(notice);
+      log.texts.push(notice.textContent);
+    }
+  };
+  new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until a message (toast) containing `text` has been shown since the last one this function
+ * found on the page, and consumes it: two equal toasts in a row need two calls.
+ */
+export async function messageShown(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.evaluate((wanted) => {
+    const log = (window as unknown as { __wmsMessages: MessageLog }).__wmsMessages;
+    const index = log.texts.findIndex((shown, i) => i >= log.next && shown.includes(wanted));
+    if (index < 0) return log.texts.slice(log.next);
+    log.next = index + 1;
+    return true;
+  }, text), POLL).toBe(true);
 }
 
 /**

@@ -10,7 +10,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, messageShown, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const SUPPLIERS = '/base/basic/supplier';
 let c: Console;
@@ -76,7 +76,7 @@ describe('export', () => {
     await list().getByTestId('toolbar-export').click();
     await exportDialog().getByText('No export templates yet').waitFor();
     await exportDialog().locator('.ant-modal-footer').getByRole('button', { name: 'Export' }).click();
-    await page.locator('.ant-message').getByText('Please choose an export template').waitFor();
+    await messageShown(page, 'Please choose an export template');
     await exportDialog().getByText('All fields').click();
     const [download] = await Promise.all([page.waitForEvent('download'), exportDialog().locator('.ant-modal-footer').getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^Supplier_\d{14}\.xlsx$/);
@@ -102,7 +102,7 @@ describe('export', () => {
     await page.keyboard.press('Escape');
     await exportDialog().getByText('Use as the default').click();
     await exportDialog().getByRole('button', { name: 'Save template' }).click();
-    await page.locator('.ant-message').getByText('Export template saved').waitFor();
+    await messageShown(page, 'Export template saved');
     await page.keyboard.press('Escape');
     await exportDialog().waitFor({ state: 'hidden' });
     await list().getByTestId('toolbar-export').click();
@@ -116,7 +116,7 @@ describe('export', () => {
   it('should say the page has no export where there is no export port', async () => {
     await page.goto(`${c.baseUrl}/system/application/parameter`);
     await list().getByTestId('toolbar-export').click();
-    await page.locator('.ant-message').getByText('This page has no export').waitFor();
+    await messageShown(page, 'This page has no export');
     expect(await list().getByTestId('toolbar-import').count()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, confirmOk, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -55,7 +55,7 @@ async function runOnFirst(button: string, done: string): Promise<void> {
   await firstRow().locator('.ant-checkbox-input').check();
   await front().getByTestId(button).click();
   await confirmOk(page);
-  await page.locator('.ant-message').getByText(done, { exact: false }).last().waitFor();
+  await messageShown(page, done);
 }
 
 /** The allowance rows of an item as text. */
@@ -97,7 +97,7 @@ describe('inbound in the console', () => {
     await expect.poll(() => lines.innerText(), POLL).toContain('SEA-STO');
     const proposed = (await lines.innerText()).match(/SEA-STO[-\w]*/)![0];
     await page.getByTestId('putaway-accept-all').click();
-    await page.locator('.ant-message').getByText('1 line(s) put away').waitFor();
+    await messageShown(page, '1 line(s) put away');
     await page.locator('.ant-drawer-close').click();
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Completed');
 

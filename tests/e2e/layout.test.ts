@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, messageShown, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
 
 const PLAN = '/base/basic/manageWarehouse';
 let c: Console;
@@ -30,7 +30,7 @@ const plan = () => activePage(page).getByTestId('zone-plan');
 const zone = (zoneNo: string) => plan().locator(`[data-zone="${zoneNo}"]`);
 const panel = () => activePage(page).getByTestId('zone-panel');
 const cells = () => panel().locator('[data-cell]');
-const toast = (text: string) => page.locator('.ant-message').getByText(text).waitFor();
+const toast = (text: string) => messageShown(page, text);
 
 describe('warehouse plan', () => {
   it('should draw the zones of the chosen warehouse', async () => {

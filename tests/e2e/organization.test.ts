@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, confirmOk, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
+import { activePage, confirmOk, messageShown, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
 
 const LIST = '/base/basic/organizational';
 let c: Console;
@@ -36,7 +36,7 @@ describe('organizational list', () => {
     await form.locator('#orgShortName').fill('E2E');
     await activePage(page).getByTestId('form-save').click();
     await page.waitForURL((url) => url.pathname === LIST);
-    await page.locator('.ant-message').getByText('Saved successfully').waitFor();
+    await messageShown(page, 'Saved successfully');
     await expect.poll(() => page.locator('.wms-tabs .ant-tabs-tab').allTextContents(), POLL).toEqual(['Dashboard', 'Organizations']);
   });
 

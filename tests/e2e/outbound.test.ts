@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { key, receive } from '../integration/inventory/inventory-support.ts';
 import { zoneCells } from '../integration/outbound/outbound-support.ts';
-import { activePage, confirmOk, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -42,7 +42,7 @@ async function runOnFirst(button: string, done: string): Promise<void> {
   await firstRow().locator('.ant-checkbox-input').check();
   await front().getByTestId(button).click();
   await confirmOk(page);
-  await page.locator('.ant-message').getByText(done, { exact: false }).last().waitFor();
+  await messageShown(page, done);
 }
 
 async function onHand(itemNo: string): Promise<string[]> {
@@ -88,7 +88,7 @@ describe('outbound in the console', () => {
     await front().getByTestId('picking-cell').fill(cellNo);
     await front().getByTestId('picking-item').fill('P030');
     await front().getByTestId('picking-confirm').click();
-    await page.locator('.ant-message').getByText('P030 picked').waitFor();
+    await messageShown(page, 'P030 picked');
     expect(await openPicking()).toBe(before);
 
     await open('/outbound/outbound/outbound-order');

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, confirmOk, newPage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, messageShown, newPage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const PASSWORD = 'Lantern-Quay-2026';
 const DEFAULT_PASSWORD = 'Harbour-Light-2026';
@@ -49,7 +49,7 @@ describe('locking after the allowed mistakes and unlocking', () => {
     await mistakes.fill('3');
     await front().getByTestId('policy-defaultPwd').fill(DEFAULT_PASSWORD);
     await front().getByTestId('policy-save').click();
-    await admin.locator('.ant-message-success', { hasText: 'Password policy saved' }).waitFor();
+    await messageShown(admin, 'Password policy saved');
     await front().getByText('A default password is set').waitFor();
   });
 
@@ -68,7 +68,7 @@ describe('locking after the allowed mistakes and unlocking', () => {
     await row.getByText('Locked', { exact: true }).first().waitFor();
     await front().getByTestId('unlock-clumsy').first().click();
     await confirmOk(admin);
-    await admin.locator('.ant-message-success', { hasText: 'keys deleted' }).waitFor();
+    await messageShown(admin, 'keys deleted');
     await expect.poll(() => front().getByTestId('exception-table').locator('tr', { hasText: 'clumsy' }).count(), POLL).toBe(0);
   });
 

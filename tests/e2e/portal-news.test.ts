@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, confirmOk, newPage, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, messageShown, newPage, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 const NEWS = '/offsite/announcement/news';
 const SUPPLIER_DOOR = '/portal/door';
@@ -45,7 +45,7 @@ describe('news from the purchaser to a supplier', () => {
     expect(await front().getByTestId('news-cancelSysNews').isDisabled()).toBe(true);
     await front().getByTestId('news-publishSysNews').click();
     await confirmOk(page);
-    await page.locator('.ant-message').getByText('Publish: 1 news').waitFor();
+    await messageShown(page, 'Publish: 1 news');
     await expect.poll(() => newsRow().innerText(), POLL).toContain('Published');
   });
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, chooseOption, confirmOk, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, chooseOption, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -36,7 +36,7 @@ async function runOnFirst(button: string, done: string): Promise<void> {
   await firstRow().locator('.ant-checkbox-input').check();
   await front().getByTestId(button).click();
   await confirmOk(page);
-  await page.locator('.ant-message').getByText(done, { exact: false }).last().waitFor();
+  await messageShown(page, done);
 }
 
 async function allowance(itemNo: string): Promise<string[]> {
@@ -95,12 +95,12 @@ describe('quality inspection in the console', () => {
     const lines = page.getByTestId('qc-lines');
     await expect.poll(() => lines.innerText(), POLL).toContain('P055');
     await page.getByTestId('qc-record-1').click();
-    await page.locator('.ant-message').getByText('Line 1 recorded').waitFor();
+    await messageShown(page, 'Line 1 recorded');
     await page.getByTestId('qc-passQty-2').fill('0');
     await page.getByTestId('qc-failQty-2').fill('4');
     await page.getByTestId('qc-remark-2').fill('thawed');
     await page.getByTestId('qc-record-2').click();
-    await page.locator('.ant-message').getByText('Line 2 recorded').waitFor();
+    await messageShown(page, 'Line 2 recorded');
     await page.locator('.ant-drawer-close').click();
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Completed');
 
@@ -110,7 +110,7 @@ describe('quality inspection in the console', () => {
     await front().getByTestId('shelf-task-put').click();
     await expect.poll(() => page.getByTestId('putaway-lines').innerText(), POLL).toContain('SEA-STO');
     await page.getByTestId('putaway-accept-all').click();
-    await page.locator('.ant-message').getByText('1 line(s) put away').waitFor();
+    await messageShown(page, '1 line(s) put away');
     await page.locator('.ant-drawer-close').click();
 
     const passed = await allowance('P054');

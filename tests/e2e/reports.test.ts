@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateReportHistory } from '../support/report-history.ts';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
 import { cellsOf } from '../integration/inventory/inventory-support.ts';
-import { activePage, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -57,7 +57,7 @@ async function exportedTotals(): Promise<Record<string, string>> {
 describe('reports', () => {
   it('should refuse a stock age search without a narrowing field and query nothing', async () => {
     await front().getByTestId('query-submit').click();
-    await expect.poll(() => page.locator('.ant-message').innerText(), POLL).toContain('Please give at least one narrowing field');
+    await messageShown(page, 'Please give at least one narrowing field');
     await expect.poll(() => front().locator('.ant-empty-description').innerText(), POLL).toContain('Choose the search conditions');
   });
 
@@ -91,7 +91,7 @@ describe('reports', () => {
     await open('/report/report/inventory-abc');
     await pickOption(page, front(), 'orgNo', 'NWT', 'NWT - ');
     await front().getByTestId('query-submit').click();
-    await expect.poll(() => page.locator('.ant-message').innerText(), POLL).toContain('Please choose a date range');
+    await messageShown(page, 'Please choose a date range');
     await front().locator('#period').click();
     const today = new Date();
     const from = new Date(today.getTime() - 200 * 86_400_000).toISOString().slice(0, 10);

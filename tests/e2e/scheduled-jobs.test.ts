@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, chooseOption, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, chooseOption, messageShown, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let admin: Page;
@@ -47,18 +47,18 @@ describe('an administrator schedules, pauses and starts a job', () => {
   it('should pause the job and start it again', async () => {
     await jobRow().locator('.ant-checkbox-input').check();
     await front().getByTestId('job-pause').click();
-    await admin.locator('.ant-message-success', { hasText: '1 jobs paused' }).waitFor();
+    await messageShown(admin, '1 jobs paused');
     await expect.poll(() => jobRow().getByTestId('job-state').innerText(), POLL).toBe('Paused');
     await jobRow().locator('.ant-checkbox-input').check();
     await front().getByTestId('job-start').click();
-    await admin.locator('.ant-message-success', { hasText: '1 jobs started' }).waitFor();
+    await messageShown(admin, '1 jobs started');
     await expect.poll(() => jobRow().getByTestId('job-state').innerText(), POLL).toBe('Normal');
   });
 
   it('should run the job now and show the run in the dispatch journal', async () => {
     await jobRow().locator('.ant-checkbox-input').check();
     await front().getByTestId('job-runNow').click();
-    await admin.locator('.ant-message-success', { hasText: 'ran' }).waitFor();
+    await messageShown(admin, 'ran');
     await admin.goto(`${c.baseUrl}/system/journal/dispatch`);
     const run = front().getByTestId('journal-table').locator('tr', { hasText: 'Nightly sweep' });
     await run.getByText('Succeeded').waitFor();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sysEmployee, sysUser } from '../../src/server/db/schema.ts';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, confirmOk, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, messageShown, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 const NEW_PASSWORD = 'Changed-98765';
 let c: Console;
@@ -85,12 +85,12 @@ describe('user settings', () => {
   it('should change the password, sign out and sign in with the new one', async () => {
     await form().locator('#oldPwd').fill(USER_PASSWORD);
     await activePage(page).getByTestId('password-submit').click();
-    await page.locator('.ant-message').getByText('Password changed').waitFor();
+    await messageShown(page, 'Password changed');
     await chooseUserMenu('Sign out');
     await confirmOk(page);
     await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page, 'setter', USER_PASSWORD);
-    await page.locator('.ant-message').getByText('Wrong user number or password').waitFor();
+    await messageShown(page, 'Wrong user number or password');
     expect(new URL(page.url()).pathname).toBe('/login');
     await signIn(page, 'setter', NEW_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');

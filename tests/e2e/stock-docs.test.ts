@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withRetry } from '../../src/server/db/retry.ts';
 import { postMoves } from '../../src/server/ledger/post-moves.ts';
 import { cellsOf, key } from '../integration/inventory/inventory-support.ts';
-import { activePage, confirmOk, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -62,7 +62,7 @@ async function runOnNewest(action: string): Promise<void> {
   await button.click();
   await confirmOk(page);
   // This action's own message: the previous action's may still be showing.
-  await page.locator('.ant-message').getByText(`${label}: 1 document(s)`).waitFor();
+  await messageShown(page, `${label}: 1 document(s)`);
 }
 
 /** The allowance rows of a search as text, and the totals row. */

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { key, receive } from '../integration/inventory/inventory-support.ts';
 import { countingPlan } from '../integration/stockcheck/check-support.ts';
-import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, messageShown, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -49,7 +49,7 @@ describe('found stock on a count task', () => {
     await expect.poll(() => lines.innerText(), POLL).toContain('P007');
     await page.locator('[data-testid="count-qty-1"] input, input[data-testid="count-qty-1"]').first().fill('6');
     await page.getByTestId('count-save-1').click();
-    await page.locator('.ant-message').getByText('Count saved').waitFor();
+    await messageShown(page, 'Count saved');
 
     await page.getByTestId('found-add').click();
     await dialog().getByRole('button', { name: 'Add' }).click();
@@ -65,7 +65,7 @@ describe('found stock on a count task', () => {
 
     await page.getByTestId('found-cell').fill(cells.empty);
     await dialog().getByRole('button', { name: 'Add' }).click();
-    await page.locator('.ant-message').getByText('Found stock added').waitFor();
+    await messageShown(page, 'Found stock added');
     await expect.poll(() => dialog().count(), POLL).toBe(0);
     const added = lines.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: cells.empty });
     await expect.poll(() => added.innerText(), POLL).toContain('L-E2E');

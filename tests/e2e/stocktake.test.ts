@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cellsOf, key, receive } from '../integration/inventory/inventory-support.ts';
-import { activePage, confirmOk, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -43,7 +43,7 @@ async function runOnFirst(button: string, done: string): Promise<void> {
   await firstRow().locator('.ant-checkbox-input').check();
   await front().getByTestId(button).click();
   await confirmOk(page);
-  await page.locator('.ant-message').getByText(done, { exact: false }).last().waitFor();
+  await messageShown(page, done);
 }
 
 describe('stock-take in the console', () => {
@@ -76,7 +76,7 @@ describe('stock-take in the console', () => {
     expect(await lines.locator('th').allInnerTexts()).not.toContain('Book quantity');
     await page.locator('input[data-testid="count-qty-1"], [data-testid="count-qty-1"] input').first().fill('8');
     await page.getByTestId('count-save-1').click();
-    await page.locator('.ant-message').getByText('Count saved').waitFor();
+    await messageShown(page, 'Count saved');
     await page.locator('.ant-drawer-close').click();
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Counting');
     await runOnFirst('task-end', 'task(s)');

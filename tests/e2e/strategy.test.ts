@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, chooseOption, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
+import { activePage, chooseOption, messageShown, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console } from './browser.ts';
 
 const LIST = '/base/strategy/allocation';
 let c: Console;
@@ -51,7 +51,7 @@ describe('allocation strategies', () => {
     await form().getByTestId('rule-line-2').getByLabel('Parameter').fill('SEA-PCK');
     await activePage(page).getByTestId('form-save').click();
     await page.waitForURL((url) => url.pathname === LIST);
-    await page.locator('.ant-message').getByText('Saved successfully').waitFor();
+    await messageShown(page, 'Saved successfully');
     expect(JSON.parse((await storedLines()).ruleLines)).toEqual([{ rule: 'fefo' }, { rule: 'byZone', param: 'SEA-PCK' }]);
   });
 

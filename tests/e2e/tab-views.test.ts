@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, newPage, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, storedToken, type Console } from './browser.ts';
+import { activePage, messageShown, newPage, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, storedToken, type Console } from './browser.ts';
 
 const SUPPLIERS = '/base/basic/supplier';
 const BALANCES = '/sm/stock/allowance';
@@ -101,9 +101,9 @@ describe('tab views', () => {
 describe('shell feedback', () => {
   it('should confirm a language switch with a success toast in the new language', async () => {
     await chooseLanguage('简体中文');
-    await page.locator('.ant-message-notice-success').getByText('语言切换成功').waitFor();
+    await messageShown(page, '语言切换成功');
     await chooseLanguage('English');
-    await page.locator('.ant-message-notice-success').getByText('Language switched').waitFor();
+    await messageShown(page, 'Language switched');
   });
 
   it('should lead a revoked session to the login page without the session-expired dialog', async () => {
