@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, messageShown, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const PASSWORD = 'Mail-Secret-4471';
 const received: string[] = [];
@@ -52,11 +52,11 @@ describe('an administrator configures the mail server and follows a mail', () =>
     await front().getByTestId('message-config-secret').click();
     await admin.getByTestId('message-config-secret-input').fill(PASSWORD);
     await admin.locator('.ant-modal-footer .ant-btn-primary').click();
-    await admin.locator('.ant-message-success', { hasText: 'Saved' }).waitFor();
+    await messageShown(admin, 'Saved');
     await front().getByTestId('message-config-test-mail').click();
     await admin.getByTestId('message-config-test-mail-to').fill('ops@northwind.example');
     await admin.locator('.ant-modal-footer .ant-btn-primary').click();
-    await admin.locator('.ant-message-success', { hasText: 'Test mail sent: 250' }).waitFor();
+    await messageShown(admin, 'Test mail sent: 250');
     expect(received.some((mail) => mail.includes('Subject: WMS test mail (MAIL)'))).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, key, receive, type Session } from '../integration/inventory/inventory-support.ts';
 import { NOTICE, pickAll, submitted, zoneCells } from '../integration/outbound/outbound-support.ts';
-import { activePage, chooseOption, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, chooseOption, messageShown, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -34,13 +34,13 @@ describe('packing in the console', () => {
     const row = front.getByTestId('preparation-table').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: noticeNo });
     await row.locator('.ant-checkbox-input, .ant-radio-input').first().check();
     await front.getByTestId('preparation-open').click();
-    await page.locator('.ant-message').getByText('opened', { exact: false }).waitFor();
+    await messageShown(page, 'opened');
     await chooseOption(page, front.locator('.wms-toolbar'), 'P031 (3)');
     await expect.poll(() => front.getByTestId('preparation-qty').inputValue(), POLL).toBe('3');
     await front.getByTestId('preparation-pack').click();
-    await page.locator('.ant-message').getByText('P031 packed').waitFor();
+    await messageShown(page, 'P031 packed');
     await front.getByTestId('preparation-close').click();
-    await page.locator('.ant-message').getByText('closed', { exact: false }).waitFor();
+    await messageShown(page, 'closed');
     await expect.poll(() => front.getByTestId('preparation-containers').innerText(), POLL).toContain('Closed');
     const popup = page.waitForEvent('popup');
     await front.getByTestId('preparation-label').click();

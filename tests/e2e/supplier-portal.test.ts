@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/users.ts';
-import { activePage, chooseOption, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, chooseOption, messageShown, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 const GRANTS = { '5101': ['isSearch', 'isPrint'], '5103': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'], '5302': ['isSearch'] } as const;
 let c: Console;
@@ -53,7 +53,7 @@ describe('supplier portal', () => {
       await form.getByTestId(`pack-qty-${pallet}-1-1`).locator('input').fill('5');
     }
     await form.getByTestId('delivery-create').click();
-    await expect.poll(() => page.locator('.ant-message').innerText(), POLL).toContain('pending approval');
+    await messageShown(page, 'pending approval');
 
     await page.goto(`${c.baseUrl}/order/orderTracing`);
     await expect.poll(() => rows().count(), POLL).toBe(2);
