@@ -57,7 +57,7 @@ export const messageCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'readMyMessages',
-    write: true,
+    write: 'private',
     summary: "Marks the caller's listed in-app messages read",
     permission: 'signedIn',
     input: z.object({ ids: z.array(idSchema).min(1).max(1000) }),

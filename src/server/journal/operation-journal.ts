@@ -8,8 +8,10 @@
  * REDACTED, in the body and in the rows alike. Each of the three values is kept up to
  * MAX_VALUE_BYTES of JSON, else as `{ truncated: true, bytes }`.
  *
- * A call is a write when it declares `write: true`, or when its permission flag is a write flag
- * (WRITE_FLAGS) and it does not declare `write: false`. The router wraps every write in `journaled`
+ * A call is a write when it declares `write: true` or 'private', or when its permission flag is a
+ * write flag (WRITE_FLAGS) and it does not declare `write: false`. A 'private' write (the caller's
+ * own search tags, favourites, column layouts, read marks) is journaled without body or values:
+ * those rows are private to their user. The router wraps every write in `journaled`
  * (the one place calls run); the writers that know the rows (src/server/crud/write-rows.ts) report
  * them with `noteChange`. Public calls (sign-in) have no user and are not journaled here.
  *
@@ -44,8 +46,8 @@ type Journaling = { changes: Change[] };
 const scope = new AsyncLocalStorage<Journaling>();
 
 /** Whether a call is journaled: `write` when declared, else whether its permission flag writes. */
-export function isWriteCall(call: { write?: boolean; permission: unknown }): boolean {
-  if (call.write !== undefined) return call.write;
+export function isWriteCall(call: { write?: boolean | 'private'; permission: unknown }): boolean {
+  if (call.write !== undefined) return call.write !== false;
   const permission = call.permission;
   return typeof permission === 'object' && permission !== null && WRITE_FLAGS.has((permission as { flag: PermissionFlag }).flag);
 }
@@ -94,15 +96,16 @@ function outcomeOf(error: unknown): string {
  * Runs the write call `call` (`{service}/{method}`) with body `body` and journals it: its outcome
  * and the changes `work` reported through noteChange. A replayed client request (the first run is
  * journaled already) is not journaled again. A journal row that cannot be stored is logged to the
- * process log and does not fail the call, whose write has committed.
+ * process log and does not fail the call, whose write has committed. A `privateRows` write keeps
+ * neither its body nor its values (REDACTED).
  */
-export async function journaled<T>(ctx: UserContext, call: string, clientRequestId: string | undefined, body: unknown, work: () => Promise<T>): Promise<T> {
+export async function journaled<T>(ctx: UserContext, call: string, clientRequestId: string | undefined, body: unknown, work: () => Promise<T>, privateRows = false): Promise<T> {
   const journaling: Journaling = { changes: [] };
   const record = async (outcome: string) => {
-    const { changes } = journaling;
+    const changes = privateRows ? [] : journaling.changes;
     const values = {
       userNo: ctx.user.userNo, userName: ctx.user.userName, call, moduleNo: ctx.moduleNo?.slice(0, 64) ?? null,
-      requestId: String(ctx.request.id), clientRequestId: clientRequestId?.slice(0, 64) ?? null, outcome, input: bounded(body),
+      requestId: String(ctx.request.id), clientRequestId: clientRequestId?.slice(0, 64) ?? null, outcome, input: privateRows ? REDACTED : bounded(body),
       before: changes.length ? bounded(changes.map(({ entity, id, before }) => ({ entity, id, values: before }))) : null,
       after: changes.length ? bounded(changes.map(({ entity, id, after }) => ({ entity, id, values: after }))) : null,
     };

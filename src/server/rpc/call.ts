@@ -53,9 +53,11 @@ type CallBase<S extends z.ZodType> = {
   /**
    * Whether the call writes, for the operation journal (src/server/journal/operation-journal.ts):
    * when absent, a call whose permission flag writes (isAdd, isModify, isDelete, ...) is a write.
-   * Declare `true` for a write under a read flag or 'signedIn', `false` for a read under a write flag.
+   * Declare `true` for a write under a read flag or 'signedIn', `false` for a read under a write flag,
+   * 'private' for a write of the caller's own private rows (search tags, favourites, column layouts,
+   * read marks): journaled as done, without its body or values, which no other user may read.
    */
-  write?: boolean;
+  write?: boolean | 'private';
 };
 
 /** A call for signed-in users: its handler always has a user. */

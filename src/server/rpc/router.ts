@@ -87,7 +87,7 @@ export function registerRpc(app: FastifyInstance, database: Database, calls: Cal
     const requestId = headerValue(request, HEADERS.requestId);
     const runCall = () => runUserCall(call as UserCallDef, userCtx, requestId);
     // Every write, done or refused, goes to the operation journal.
-    return isWriteCall(call) ? journaled(userCtx, callKey(service, method), requestId, request.body, runCall) : runCall();
+    return isWriteCall(call) ? journaled(userCtx, callKey(service, method), requestId, request.body, runCall, call.write === 'private') : runCall();
   };
   app.post(`${RPC_BASE}/:service/:method`, handler);
   for (const call of calls.filter((c) => c.ratePerMinute)) {

@@ -67,7 +67,7 @@ export const favouriteCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'collectBusinessCommonMenu',
-    write: true,
+    write: 'private',
     summary: 'Pin (collect true) or unpin (collect false) a page in the favourites',
     permission: 'signedIn',
     input: z.object({ menuNo: menuNoSchema, collect: boolSchema.default(true) }),
@@ -93,7 +93,7 @@ export const favouriteCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'sortBusinessCommonMenu',
-    write: true,
+    write: 'private',
     summary: 'Reorder the favourites: the listed pinned pages first, in this order',
     permission: 'signedIn',
     input: z.object({ menuNos: z.array(menuNoSchema).min(1).max(500).refine((list) => new Set(list).size === list.length, 'validation.duplicateInFile') }),

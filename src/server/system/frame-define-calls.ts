@@ -56,7 +56,7 @@ export const frameDefineCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'saveSysFrameDefineByModule',
-    write: true,
+    write: 'private',
     summary: "Replace the user's column layout of one list page",
     permission: 'signedIn',
     input: saveSchema,
@@ -83,7 +83,7 @@ export const frameDefineCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'deleteSysFrameDefineByModule',
-    write: true,
+    write: 'private',
     summary: "Reset the user's column layout of one list page to the default",
     permission: 'signedIn',
     input: z.object({ module: moduleSchema }),

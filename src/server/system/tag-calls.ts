@@ -61,7 +61,7 @@ export const tagCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'addSysTag',
-    write: true,
+    write: 'private',
     summary: "Save the search as one of the user's tags",
     permission: 'signedIn',
     input: z.object({ module: moduleSchema, name: moduleSchema, tagContent: z.string().refine((text) => text.length <= TAG_CONTENT_MAX, { message: 'validation.textTooLong', params: { max: TAG_CONTENT_MAX + 1 } }), zlI18nList: zlI18nListSchema.default([]) }),
@@ -79,7 +79,7 @@ export const tagCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'deleteSysTagById',
-    write: true,
+    write: 'private',
     summary: "Delete the user's own tags by id and version, all or nothing",
     permission: 'signedIn',
     input: deleteRequestSchema,
