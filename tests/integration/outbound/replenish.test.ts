@@ -2,7 +2,8 @@
  * Replenishment of picking cells (issue 13, replenish): a picking cell's replenishment item and
  * levels are cell master data; IOutReplenishService/plan computes the need (below the minimum, or
  * short for notices in progress) and creates moves from storage in FIFO order; confirm posts each
- * move once through the ledger; refusals write nothing and stock never goes negative.
+ * move once through the ledger; refusals write nothing and stock never goes negative. The big
+ * screen's open replenishment tasks count the open moves.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,9 @@ async function setLevels(cellNo: string, levels: Record<string, unknown>) {
   const current = (await s.as(`${CELL}/getbmcellbyid`, { id: Number(row.id) })).data;
   return s.as(`${CELL}/updatebmcellbyid`, { ...current, ...levels });
 }
+
+const openReplenishment = async () =>
+  (await s.as('IReportService/getOpenTasks', { warehouseNo: 'WH-SEA' })).data.byType.find((t: { taskType: string }) => t.taskType === 'replenishment').open;
 
 async function negativeBalances(): Promise<number> {
   const result = await s.database.db.execute(sql`select count(*)::int as n from inv_stock where on_hand < 0 or allocated < 0 or on_hand - allocated - frozen < 0`);
@@ -68,6 +72,7 @@ describe('replenishment need and moves', () => {
     // Open moves count as on their way: computing again plans nothing more.
     await plan();
     expect(await openMoves('P021')).toHaveLength(2);
+    expect(await openReplenishment()).toBe(2);
     // Planning writes no stock.
     expect(await balance(s, face)).toEqual({ onHand: '3', allocated: '0', frozen: '0' });
 
@@ -80,6 +85,7 @@ describe('replenishment need and moves', () => {
     expect(await balance(s, older)).toEqual({ onHand: '0', allocated: '0', frozen: '0' });
     expect(await balance(s, newer)).toEqual({ onHand: '3', allocated: '0', frozen: '0' });
     expect(await openMoves('P021')).toEqual([]);
+    expect(await openReplenishment()).toBe(0);
 
     const again = await confirm(first.data);
     expect(again.code).toBe(ERROR_CODES.REPLENISH_NOT_OPEN);
