@@ -121,9 +121,14 @@ describe('replenishment refusals', () => {
     expect(await negativeBalances()).toBe(0);
   });
 
-  it('should refuse a stale version and an unknown warehouse', async () => {
+  it('should refuse a stale version, a picking cell no longer valid and an unknown warehouse', async () => {
     const [move] = await openMoves('P022');
     expect((await confirm([{ id: move.id, version: move.version + 1 }])).code).toBe(ERROR_CODES.STALE_VERSION);
+    expect(await openMoves('P022')).toHaveLength(1);
+    await s.database.db.execute(sql`update bm_cell set status_code = 0 where warehouse_no = 'WH-SEA' and cell_no = ${picking[1]}`);
+    const invalid = await confirm([move]);
+    expect(invalid.code).toBe(ERROR_CODES.REPLENISH_CELL_INVALID);
+    expect(invalid.errorMessage).toContain(picking[1]);
     expect(await openMoves('P022')).toHaveLength(1);
     const unknown = await s.as(`${RPL}/plan`, { orgNo: 'NWT', warehouseNo: 'WH-NONE' });
     expect(unknown.code).toBe(ERROR_CODES.NOT_FOUND);
