@@ -226,6 +226,10 @@ export const ERROR_CODES = {
   PACK_SHIPPED: 12405,
   OUTBOUND_UNPACKED: 12406,
   PACK_NOT_PACKED: 12407,
+  // Replenishment of picking cells (issue 13, replenish: 12450-12469).
+  REPLENISH_NOT_OPEN: 12450,
+  REPLENISH_SOURCE_SHORT: 12451,
+  REPLENISH_CELL_INVALID: 12452,
   // Messages that leave: mail and webhooks (issue 16: 12900-12949).
   MESSAGE_CONFIG_NOT_MAIL: 12900,
   MAIL_SEND_FAILED: 12901,

@@ -117,6 +117,8 @@ export * from '../outbound/wave-schema.ts';
 export * from '../outbound/release-schema.ts';
 // Outbound packing (issue 13 part 3).
 export * from '../outbound/pack-schema.ts';
+// Outbound replenishment of picking cells (issue 13, replenish).
+export * from '../outbound/replenish-schema.ts';
 export * from '../basecfg/file-schema.ts';
 export * from '../yard/yard-schema.ts';
 // Reports' per-day ledger aggregates (issue 18 part 2).

@@ -13,6 +13,7 @@
  *   both also on task-wave (the picks of one wave, condition waveNo).
  * - IOutWaveService: waves (wave-calls.ts).
  * - IOutPackService: packing into SSCC containers and the shipping papers (pack-calls.ts).
+ * - IOutReplenishService: replenishment of picking cells (replenish-calls.ts).
  * Writes run in one transaction inside withRetry.
  */
 import { pageRequestSchema, versionedListSchema } from '../../shared/rpc.ts';
@@ -23,6 +24,7 @@ import { confirmPick, pickInput } from './confirm-pick.ts';
 import { noticeDocument } from './notice-document.ts';
 import { packCalls } from './pack-calls.ts';
 import { listPicks } from './pick-queries.ts';
+import { replenishCalls } from './replenish-calls.ts';
 import { setSuspended, type SuspendCommand } from './suspend-notice.ts';
 import { WAVE_MENUS, waveCalls } from './wave-calls.ts';
 
@@ -60,4 +62,5 @@ export const outboundCalls: CallDef[] = [
   }),
   ...waveCalls,
   ...packCalls,
+  ...replenishCalls,
 ];

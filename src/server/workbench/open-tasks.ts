@@ -2,8 +2,8 @@
  * Open tasks per warehouse and task type (the big screen's and workbench's "open tasks", issue 6):
  * count tasks (stock-take, chk_task_head) still to count or counting (CHECK_TASK_STATUS 10, 15)
  * putaway tasks (in_putaway_task) initial or in progress, suspended ones included, and picking:
- * allocated outbound notices (in progress) with reservations still to pick (out_allocation 10).
- * Replenishment and move tasks do not exist yet; their counts are 0.
+ * allocated outbound notices (in progress) with reservations still to pick (out_allocation 10), and
+ * replenishment: open replenishment moves (out_replenish 10). Move tasks do not exist yet; their count is 0.
  */
 import { and, count, inArray, sql } from 'drizzle-orm';
 import { TASK_OPEN } from '../../shared/documents/check-codes.ts';
@@ -12,6 +12,8 @@ import { TASK_TYPES, type OpenTasks, type TaskType } from '../../shared/workbenc
 import type { Db } from '../db/client.ts';
 import { inPutawayTask } from '../inbound/putaway-schema.ts';
 import { RESERVED } from '../outbound/allocation-rows.ts';
+import { REPLENISH_OPEN } from '../outbound/replenish-plan.ts';
+import { outReplenish } from '../outbound/replenish-schema.ts';
 import { chkTaskHead } from '../stockcheck/check-schema.ts';
 
 /** The open tasks of each warehouse of `warehouseNos` at `at` (ISO 8601). */
@@ -36,6 +38,12 @@ export async function openTasks(db: Db, warehouseNos: string[], at: string): Pro
       where h.warehouse_no in ${warehouseNos} and h.status_code = '15' and exists (select 1 from out_allocation a where a.head_id = h.id and a.status_code = ${RESERVED})
       group by h.warehouse_no`);
     for (const row of picks.rows) counts.set(keyOf('picking', String(row.warehouse_no)), Number(row.open));
+    const replenishments = await db
+      .select({ warehouseNo: outReplenish.warehouseNo, open: count() })
+      .from(outReplenish)
+      .where(and(inArray(outReplenish.warehouseNo, warehouseNos), inArray(outReplenish.statusCode, [REPLENISH_OPEN])))
+      .groupBy(outReplenish.warehouseNo);
+    for (const row of replenishments) counts.set(keyOf('replenishment', row.warehouseNo), row.open);
   }
   return new Map(warehouseNos.map((warehouseNo) => {
     const byType = TASK_TYPES.map((taskType) => ({ taskType, open: counts.get(keyOf(taskType, warehouseNo)) ?? 0 }));

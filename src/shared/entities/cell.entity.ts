@@ -4,9 +4,32 @@
  * parent-dependent pickers (spec console §5). Grid coordinates: cellX is the shelf (row of the
  * zone), cellY the position along the shelf, cellZ the level (1 = floor); length, width and height
  * are metres, maxWeight kilograms, maxQty units of the stored item. cellInSeq / cellOutSeq order
- * put-away and picking walks. See docs/decisions.md "Warehouse layout".
+ * put-away and picking walks. See docs/decisions.md "Warehouse layout". A picking cell may name the
+ * item it is replenished with and its minimum and maximum level (replenishItemNo, replenishMin,
+ * replenishMax, item units; docs/decisions.md "Outbound" replenishment; replenishLevelIssues).
  */
+import Decimal from 'decimal.js';
+import type { FieldIssue } from '../errors.ts';
 import { defineEntity } from '../entity.ts';
+
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The replenishment level rules of a cell row (add: the sent values; modify: the merged row): an
+ * item needs a maximum (the minimum defaults to 0), levels need an item, the maximum is above 0, the
+ * minimum not negative and not above the maximum.
+ */
+export function replenishLevelIssues(row: Record<string, unknown>): FieldIssue[] {
+  const item = filled(row.replenishItemNo);
+  const min = filled(row.replenishMin) ? new Decimal(String(row.replenishMin)) : undefined;
+  const max = filled(row.replenishMax) ? new Decimal(String(row.replenishMax)) : undefined;
+  if (item && !max) return [{ field: 'replenishMax', message: 'validation.required' }];
+  if (!item && (min || max)) return [{ field: 'replenishItemNo', message: 'validation.required' }];
+  if (min?.isNegative()) return [{ field: 'replenishMin', message: 'validation.replenishLevelNegative' }];
+  if (max && !max.gt(0)) return [{ field: 'replenishMax', message: 'validation.replenishLevelNegative' }];
+  if (min && max && min.gt(max)) return [{ field: 'replenishMin', message: 'validation.replenishMinOverMax' }];
+  return [];
+}
 
 /** CELL_TYPE (spec console §7 Enum, §9): what a cell is used for. */
 export const CELL_TYPES = ['1', '2', '3', '4', '5', '6'] as const;
@@ -53,6 +76,11 @@ export const cellEntity = defineEntity({
     height: { kind: 'decimal', scale: 3, section: 'capacity' },
     maxWeight: { kind: 'decimal', scale: 3, list: true, section: 'capacity' },
     maxQty: { kind: 'decimal', list: true, section: 'capacity' },
+    replenishItemNo: { kind: 'text', ref: 'item', dependsOn: 'orgNo', list: true, search: 'exact', section: 'capacity' },
+    replenishMin: { kind: 'decimal', section: 'capacity' },
+    replenishMax: { kind: 'decimal', section: 'capacity' },
     remark: { kind: 'text', section: 'other' },
   },
+  check: replenishLevelIssues,
+  checkRow: replenishLevelIssues,
 });

@@ -70,6 +70,7 @@ export const enUS = {
     ...scheduleEnUS.error,
   },
   validation: {
+    ...outboundEnUS.validation,
     ...integrateEnUS.validation,
     required: 'Please enter {{field}}',
     textTooLong: 'Must be fewer than {{max}} characters',

@@ -28,14 +28,23 @@ export const outboundEnUS = {
     PACK_SHIPPED: '{{docNo}} is shipped: its containers can no longer change',
     OUTBOUND_UNPACKED: '{{docNo}} is not packed: {{qty}} of {{itemNo}} is picked but in no closed container, and its document category requires packing',
     PACK_NOT_PACKED: '{{docNo}} is neither packed nor shipped: close a container first',
+    // Replenishment of picking cells (issue 13, replenish).
+    REPLENISH_NOT_OPEN: 'The replenishment of {{itemNo}} into {{cellNo}} is no longer open',
+    REPLENISH_SOURCE_SHORT: 'Storage cell {{cellNo}} has only {{available}} of {{itemNo}} available, {{qty}} to move: compute the replenishment again',
+    REPLENISH_CELL_INVALID: 'Picking cell {{cellNo}} is no longer a valid cell: the replenishment is refused',
   },
   entity: { outNotice: 'Outbound notice' },
   field: {
+    replenishItemNo: 'Replenishment item', replenishMin: 'Replenish below (minimum)', replenishMax: 'Replenish up to (maximum)',
     sscc: 'SSCC', pickedQty: 'Picked', packedQty: 'Packed', closedQty: 'In closed containers', containers: 'Containers', isPackControl: 'Packing control',
     plateNo: 'Vehicle plate', driverName: 'Driver', sealNo: 'Seal no.', releaseName: 'Released by', releaseDate: 'Released at',
     waveNo: 'Wave no.', groupKey: 'Grouped by', notices: 'Notices', picks: 'Open picks',
     outNoticeNo: 'Outbound notice no.', carrierNo: 'Carrier', requestedDate: 'Requested date', closeRemark: 'Close remark',
     allocRound: 'Allocations', allocatedQty: 'Allocated', shippedQty: 'Shipped',
+  },
+  validation: {
+    replenishMinOverMax: 'The minimum may not exceed the maximum',
+    replenishLevelNegative: 'The minimum must not be negative and the maximum must be above 0',
   },
   enum: { DOC_TYPE: { OUT: 'Outbound notice' } },
   action: { allocate: 'Allocate', cancelAllocate: 'Cancel allocation', ship: 'Ship', suspend: 'Suspend', release: 'Release suspend' },
@@ -88,5 +97,14 @@ export const outboundEnUS = {
     packStatus10: 'Open',
     packStatus20: 'Closed',
     chooseContent: 'Picked goods to pack',
+    // Replenishment of picking cells (issue 13, replenish).
+    replenishments: 'Replenishment of picking cells',
+    replenishWarehouse: 'Warehouse no.',
+    replenishOrg: 'Organisation no.',
+    computeReplenish: 'Compute replenishment',
+    confirmReplenish: 'Confirm replenishment',
+    replenishPlanned: '{{count}} replenishment move(s) created',
+    replenishNothing: 'No picking cell needs replenishment',
+    replenishConfirmed: '{{count}} replenishment move(s) posted',
   },
 };

@@ -28,14 +28,23 @@ export const outboundZhCN = {
     PACK_SHIPPED: '{{docNo}} 已发货：其容器不能再更改',
     OUTBOUND_UNPACKED: '{{docNo}} 未装箱完毕：{{itemNo}} 有 {{qty}} 已拣但不在已封箱的容器中，其单据类别要求装箱',
     PACK_NOT_PACKED: '{{docNo}} 既未装箱也未发货：请先封箱一个容器',
+    // 拣货库位补货 (issue 13, replenish).
+    REPLENISH_NOT_OPEN: '{{itemNo}} 补货到 {{cellNo}} 的任务已不是待处理状态',
+    REPLENISH_SOURCE_SHORT: '存储库位 {{cellNo}} 的 {{itemNo}} 可用只有 {{available}}，需移动 {{qty}}：请重新计算补货',
+    REPLENISH_CELL_INVALID: '拣货库位 {{cellNo}} 已不是有效库位：补货被拒绝',
   },
   entity: { outNotice: '出库通知单' },
   field: {
+    replenishItemNo: '补货物料', replenishMin: '补货下限', replenishMax: '补货上限',
     sscc: 'SSCC', pickedQty: '已拣', packedQty: '已装箱', closedQty: '已封箱', containers: '容器数', isPackControl: '装箱控制',
     plateNo: '车牌号', driverName: '司机', sealNo: '封条号', releaseName: '放行人', releaseDate: '放行时间',
     waveNo: '波次号', groupKey: '分组依据', notices: '通知数', picks: '待拣数',
     outNoticeNo: '出库通知单号', carrierNo: '承运商', requestedDate: '要求日期', closeRemark: '关闭原因',
     allocRound: '分配次数', allocatedQty: '已分配', shippedQty: '已发运',
+  },
+  validation: {
+    replenishMinOverMax: '下限不能大于上限',
+    replenishLevelNegative: '下限不能为负数，上限必须大于 0',
   },
   enum: { DOC_TYPE: { OUT: '出库通知单' } },
   action: { allocate: '分配', cancelAllocate: '取消分配', ship: '发运', suspend: '挂起', release: '解除挂起' },
@@ -88,5 +97,14 @@ export const outboundZhCN = {
     packStatus10: '装箱中',
     packStatus20: '已封箱',
     chooseContent: '待装箱的已拣货物',
+    // 拣货库位补货 (issue 13, replenish).
+    replenishments: '拣货库位补货',
+    replenishWarehouse: '仓库编号',
+    replenishOrg: '组织编号',
+    computeReplenish: '计算补货',
+    confirmReplenish: '确认补货',
+    replenishPlanned: '已生成 {{count}} 条补货任务',
+    replenishNothing: '没有拣货库位需要补货',
+    replenishConfirmed: '已过账 {{count}} 条补货任务',
   },
 };

@@ -28,14 +28,23 @@ export const outboundZhTW = {
     PACK_SHIPPED: '{{docNo}} 已發貨：其容器不能再更改',
     OUTBOUND_UNPACKED: '{{docNo}} 未裝箱完畢：{{itemNo}} 有 {{qty}} 已揀但不在已封箱的容器中，其單據類別要求裝箱',
     PACK_NOT_PACKED: '{{docNo}} 既未裝箱也未發貨：請先封箱一個容器',
+    // 揀貨儲位補貨 (issue 13, replenish).
+    REPLENISH_NOT_OPEN: '{{itemNo}} 補貨到 {{cellNo}} 的任務已不是待處理狀態',
+    REPLENISH_SOURCE_SHORT: '儲存儲位 {{cellNo}} 的 {{itemNo}} 可用只有 {{available}}，需移動 {{qty}}：請重新計算補貨',
+    REPLENISH_CELL_INVALID: '揀貨儲位 {{cellNo}} 已不是有效儲位：補貨被拒絕',
   },
   entity: { outNotice: '出庫通知單' },
   field: {
+    replenishItemNo: '補貨料號', replenishMin: '補貨下限', replenishMax: '補貨上限',
     sscc: 'SSCC', pickedQty: '已揀', packedQty: '已裝箱', closedQty: '已封箱', containers: '容器數', isPackControl: '裝箱控制',
     plateNo: '車牌號', driverName: '司機', sealNo: '封條號', releaseName: '放行人', releaseDate: '放行時間',
     waveNo: '波次號', groupKey: '分組依據', notices: '通知數', picks: '待揀數',
     outNoticeNo: '出庫通知單號', carrierNo: '承運商', requestedDate: '要求日期', closeRemark: '關閉原因',
     allocRound: '分配次數', allocatedQty: '已分配', shippedQty: '已出貨',
+  },
+  validation: {
+    replenishMinOverMax: '下限不能大於上限',
+    replenishLevelNegative: '下限不能為負數，上限必須大於 0',
   },
   enum: { DOC_TYPE: { OUT: '出庫通知單' } },
   action: { allocate: '分配', cancelAllocate: '取消分配', ship: '出貨', suspend: '掛起', release: '解除掛起' },
@@ -88,5 +97,14 @@ export const outboundZhTW = {
     packStatus10: '裝箱中',
     packStatus20: '已封箱',
     chooseContent: '待裝箱的已揀貨物',
+    // 揀貨儲位補貨 (issue 13, replenish).
+    replenishments: '揀貨儲位補貨',
+    replenishWarehouse: '倉庫編號',
+    replenishOrg: '組織編號',
+    computeReplenish: '計算補貨',
+    confirmReplenish: '確認補貨',
+    replenishPlanned: '已產生 {{count}} 筆補貨任務',
+    replenishNothing: '沒有揀貨儲位需要補貨',
+    replenishConfirmed: '已過帳 {{count}} 筆補貨任務',
   },
 };

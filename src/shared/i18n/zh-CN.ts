@@ -71,6 +71,7 @@ export const zhCN: Dictionary = {
     ...scheduleZhCN.error,
   },
   validation: {
+    ...outboundZhCN.validation,
     ...integrateZhCN.validation,
     required: '请输入{{field}}',
     textTooLong: '长度必须小于 {{max}} 个字符',

@@ -71,6 +71,7 @@ export const zhTW: Dictionary = {
     ...scheduleZhTW.error,
   },
   validation: {
+    ...outboundZhTW.validation,
     ...integrateZhTW.validation,
     required: '請輸入{{field}}',
     textTooLong: '長度必須小於 {{max}} 個字元',

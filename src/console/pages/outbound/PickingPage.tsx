@@ -6,6 +6,7 @@
  * staging cell. Each confirm carries a fresh client request id, so a retried request posts once;
  * refusals (wrong cell, wrong item, too much) are shown by request.ts. On task-wave (`byWave`) the
  * list is searched by wave number: the picks of one wave's notices as one batch on the same path.
+ * The picking page also carries the replenishment of picking cells (ReplenishCard).
  */
 import { App, Button, Card, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import type { MenuNode } from '../../store/session-store.ts';
 import { call } from '../../request.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
+import { ReplenishCard } from './ReplenishCard.tsx';
 
 const PICKS: ListCall = ['IOutPickService', 'list'];
 const COLUMNS: CheckColumn[] = [
@@ -62,6 +64,7 @@ export function PickingPage({ menu, byWave = false }: { menu: MenuNode; byWave?:
         </div>
         <CheckTable list={PICKS} columns={COLUMNS} condition={condition} reloads={reloads} selected={selected} onSelect={choose} testId="picking-table" />
       </Card>
+      {!byWave && <ReplenishCard menu={menu} />}
     </div>
   );
 }
