@@ -1,11 +1,13 @@
 /**
  * The other System jurisdiction pages end to end (spec console §2, §5, §6; workflows §6): menu
  * management adds a submenu under a level-1 PDA menu and refuses a route name with a dot; a
- * supplier user is added with only the basic and menu tabs; the user form reads in zh-CN.
+ * supplier user is added with only the basic and menu tabs; an administrator signs that user out
+ * everywhere from the Sessions dialog; the user form reads in zh-CN.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, newPage, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { ERROR_CODES } from '../../src/shared/errors.ts';
+import { activePage, confirmOk, messageShown, newPage, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -75,6 +77,22 @@ describe('supplier users', () => {
     await front().getByRole('cell', { name: 'exotic1' }).waitFor();
     const { rows } = await c.t.database.pool.query(`select u.user_type, u.belong_supplier, m.menu_no, m.flags from sys_user u join sys_user_menu m on m.user_id = u.id where u.user_no = 'exotic1'`);
     expect(rows).toEqual([{ user_type: 'supplier', belong_supplier: 'S001', menu_no: '5101', flags: ['isSearch'] }]);
+  });
+});
+
+describe('user sessions', () => {
+  it('should list a supplier user live session and sign it out everywhere after a confirmation', async () => {
+    const token = await c.t.login('exotic1', 'Supplier-2026!');
+    await page.goto(`${c.baseUrl}/system/jurisdiction/supplierUser`);
+    await front().locator('tr', { hasText: 'exotic1' }).locator('.ant-checkbox-input').check();
+    await front().getByTestId('access-sessions').click();
+    const sessions = dialog().getByTestId('sessions-table');
+    await expect.poll(() => sessions.locator('tbody tr.ant-table-row').count(), POLL).toBe(1);
+    await dialog().getByTestId('session-revoke-all').click();
+    await confirmOk(page);
+    await messageShown(page, '1 session(s) signed out');
+    await sessions.getByText('No live session').waitFor();
+    expect((await c.t.call('IBmLoginService/getUserInfo', {}, { token })).code).toBe(ERROR_CODES.SESSION_EXPIRED);
   });
 });
 

@@ -22,12 +22,15 @@
  * GRANT_NOT_HELD (access-grants.ts: also for changing or deleting an account stronger than the
  * caller's), ACCOUNT_SELF_DELETE, ADMIN_PROTECTED (the admin user cannot be
  * deleted, disabled or lose the admin role). No answer carries a password hash or a token.
+ * Saves and deletes report the account with its tabs before and after to the operation journal
+ * (noteChange, entity `user` or `supplierUser`); the password never enters it.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DATA_TYPES, saveInputSchema, type SaveInput } from '../../shared/access.ts';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import { byIdSchema, deleteRequestSchema, pageRequestSchema } from '../../shared/rpc.ts';
 import { sysUser } from '../db/schema.ts';
+import { noteChange } from '../journal/operation-journal.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { hasFlag } from '../rpc/permission.ts';
@@ -59,7 +62,7 @@ async function saveAccount(kind: AccountKind, input: SaveInput, ctx: UserContext
   if (isAdd && !input.pwd && !policy.defaultPwdHash) pwdIssues.push({ field: 'pwd', message: 'validation.required' });
   if (pwdIssues.length) throw fieldError(pwdIssues);
   const pwdHash = input.pwd ? await hashPassword(input.pwd) : undefined;
-  const id = await ctx.database.db.transaction(async (tx) => {
+  return ctx.database.db.transaction(async (tx) => {
     const [existing] = isAdd ? [] : await tx.select().from(sysUser).where(and(eq(sysUser.id, input.id!), eq(sysUser.userType, USER_TYPE_OF[kind]))).for('update');
     if (!isAdd && !existing) throw new AppError('NOT_FOUND');
     if (existing && existing.version !== input.version) throw new AppError('STALE_VERSION');
@@ -68,6 +71,7 @@ async function saveAccount(kind: AccountKind, input: SaveInput, ctx: UserContext
     const issues = [...(await accountRefIssues(tx, kind, input.fields)), ...(await checkGrants(tx, ctx.user, kind, input, stored))];
     if (issues.length) throw fieldError(issues);
     if (existing?.userNo === ADMIN && (input.fields.statusCode === 0 || (input.roleNos && !input.roleNos.includes(ADMIN)))) throw new AppError('ADMIN_PROTECTED', { name: ADMIN });
+    const before = existing ? await accountById(tx, kind, existing.id) : undefined;
     const audit = { updateName: ctx.user.userNo, updateDate: sql`now()` };
     let userId: number;
     if (existing) {
@@ -85,9 +89,10 @@ async function saveAccount(kind: AccountKind, input: SaveInput, ctx: UserContext
       userId = added.id;
     }
     await writeGrants(tx, { userId }, input);
-    return userId;
+    const after = await accountById(tx, kind, userId);
+    noteChange(kind, before ?? null, after!);
+    return after;
   });
-  return accountById(ctx.database.db, kind, id);
 }
 
 async function deleteAccounts(kind: AccountKind, delList: { id: number; version: number }[], ctx: UserContext): Promise<number> {
@@ -103,6 +108,7 @@ async function deleteAccounts(kind: AccountKind, delList: { id: number; version:
       if (row.userNo === ADMIN) throw new AppError('ADMIN_PROTECTED', { name: ADMIN });
       await assertNotAbove(tx, ctx.user, row.id);
     }
+    for (const id of ids) noteChange(kind, (await accountById(tx, kind, id))!, null);
     await tx.delete(sysUser).where(inArray(sysUser.id, ids));
     return ids.length;
   });

@@ -5,10 +5,15 @@
  * - ISysFrameDefineService/saveSysFrameDefineByModule { module, columns: [{ columnKey, isShow, isFixed, sort }] }
  *   replaces the user's layout of that module in one transaction and answers it
  * - ISysFrameDefineService/deleteSysFrameDefineByModule { module } resets it (answers the rows deleted)
+ * - ISysFrameDefineService/getSysFrameDefinePage { current, size, condition: { module? } } -> page of
+ *   the user's saved column rows (by module, then sort), for the spec's paged frame-define list
+ * - ISysFrameDefineService/getSysFrameDefineDown {} -> [{ module, columns }]: the modules the user
+ *   has a saved layout for, with their column count (the drop-down of layouts to reset)
  * Another user's layout is never read or touched. Errors: VALIDATION_FAILED (bad or repeated columnKey).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { pageRequestSchema } from '../../shared/rpc.ts';
 import { integerSchema, INT4_MAX } from '../../shared/validation.ts';
 import { lockKey } from '../db/lock.ts';
 import { sysFrameDefine } from '../db/schema.ts';
@@ -94,5 +99,37 @@ export const frameDefineCalls: CallDef[] = [
         .returning({ id: sysFrameDefine.id });
       return deleted.length;
     },
+  }),
+  defineCall({
+    service: SERVICE,
+    method: 'getSysFrameDefinePage',
+    summary: "The user's saved column rows, paged, of one module or all (condition.module)",
+    permission: 'signedIn',
+    input: pageRequestSchema.extend({ condition: z.object({ module: z.union([z.literal(''), moduleSchema]).optional() }).default({}) }),
+    handle: async ({ current, size, condition: { module } }, ctx) => {
+      const where = and(eq(sysFrameDefine.userId, ctx.user.id), module ? eq(sysFrameDefine.module, module) : undefined);
+      const [rows, total] = await Promise.all([
+        ctx.database.db.select().from(sysFrameDefine).where(where)
+          .orderBy(asc(sysFrameDefine.module), asc(sysFrameDefine.sort), asc(sysFrameDefine.id))
+          .limit(size)
+          .offset((current - 1) * size),
+        ctx.database.db.$count(sysFrameDefine, where),
+      ]);
+      return { records: rows.map(toWire), total, pages: Math.ceil(total / size), current, size };
+    },
+  }),
+  defineCall({
+    service: SERVICE,
+    method: 'getSysFrameDefineDown',
+    summary: 'The modules the user has a saved column layout for, with their column count',
+    permission: 'signedIn',
+    input: z.object({}),
+    handle: ({}, ctx) =>
+      ctx.database.db
+        .select({ module: sysFrameDefine.module, columns: count() })
+        .from(sysFrameDefine)
+        .where(eq(sysFrameDefine.userId, ctx.user.id))
+        .groupBy(sysFrameDefine.module)
+        .orderBy(asc(sysFrameDefine.module)),
   }),
 ];

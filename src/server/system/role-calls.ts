@@ -12,13 +12,16 @@
  * A role's grants and data scope apply to its users from their next call (sessions read access per
  * call). Refusals before any write: VALIDATION_FAILED, NOT_FOUND, STALE_VERSION, DUPLICATE_KEY,
  * GRANT_NOT_HELD, ADMIN_PROTECTED (the admin role cannot be disabled or deleted), ROLE_IN_USE.
+ * Saves and deletes report the role with its tabs before and after to the operation journal
+ * (noteChange, entity `role`).
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { saveInputSchema, type SaveInput } from '../../shared/access.ts';
 import { byIdSchema, deleteRequestSchema, pageRequestSchema, type PageRequest } from '../../shared/rpc.ts';
 import { likePattern } from '../crud/custom-values.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { sysRole, sysUserRole } from '../db/schema.ts';
+import { noteChange } from '../journal/operation-journal.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { checkGrants, NO_GRANTS, storedGrants, writeGrants } from './access-grants.ts';
@@ -68,7 +71,7 @@ async function listRoles(db: Db, request: PageRequest) {
   return { records, total, pages: Math.ceil(total / request.size), current: request.current, size: request.size };
 }
 
-async function roleById(db: Db, id: number) {
+async function roleById(db: Db | Tx, id: number) {
   const [row] = await db.select(ROLE_COLUMNS).from(sysRole).where(eq(sysRole.id, id));
   if (!row) throw new AppError('NOT_FOUND');
   const { dataList, menuList } = await storedGrants(db, { roleNo: row.roleNo });
@@ -78,7 +81,7 @@ async function roleById(db: Db, id: number) {
 async function saveRole(input: SaveInput, ctx: UserContext) {
   const isAdd = input.id === undefined;
   assertAdministers(ctx, MENU_NO, isAdd ? 'isAdd' : 'isModify');
-  const id = await ctx.database.db.transaction(async (tx) => {
+  return ctx.database.db.transaction(async (tx) => {
     const [existing] = isAdd ? [] : await tx.select().from(sysRole).where(eq(sysRole.id, input.id!)).for('update');
     if (!isAdd && !existing) throw new AppError('NOT_FOUND');
     if (existing && existing.version !== input.version) throw new AppError('STALE_VERSION');
@@ -86,6 +89,7 @@ async function saveRole(input: SaveInput, ctx: UserContext) {
     const issues = await checkGrants(tx, ctx.user, 'role', input, stored);
     if (issues.length) throw fieldError(issues);
     if (existing?.isAdmin && input.fields.statusCode === 0) throw new AppError('ADMIN_PROTECTED', { name: existing.roleNo });
+    const before = existing ? await roleById(tx, existing.id) : null;
     let role: { id: number; roleNo: string };
     if (existing) {
       await tx.update(sysRole).set({ ...input.fields, version: sql`${sysRole.version} + 1`, updateName: ctx.user.userNo, updateDate: sql`now()` }).where(eq(sysRole.id, existing.id));
@@ -97,9 +101,10 @@ async function saveRole(input: SaveInput, ctx: UserContext) {
         .returning({ id: sysRole.id, roleNo: sysRole.roleNo });
     }
     await writeGrants(tx, { roleNo: role.roleNo }, input);
-    return role.id;
+    const after = await roleById(tx, role.id);
+    noteChange('role', before, after);
+    return after;
   });
-  return roleById(ctx.database.db, id);
 }
 
 async function deleteRoles(delList: { id: number; version: number }[], ctx: UserContext): Promise<number> {
@@ -115,6 +120,7 @@ async function deleteRoles(delList: { id: number; version: number }[], ctx: User
       const count = await tx.$count(sysUserRole, eq(sysUserRole.roleNo, row.roleNo));
       if (count > 0) throw new AppError('ROLE_IN_USE', { roleNo: row.roleNo, count });
     }
+    for (const id of ids) noteChange('role', await roleById(tx, id), null);
     await tx.delete(sysRole).where(inArray(sysRole.id, ids));
     return ids.length;
   });

@@ -52,6 +52,20 @@ describe('column layouts', () => {
     expect(keys(await layout(admin))).toEqual(['orgShortName', 'orgNo']);
   });
 
+  it('should page the user own column rows and list the modules that have a layout, never another user ones', async () => {
+    const page = await t.call('ISysFrameDefineService/getSysFrameDefinePage', { current: 1, size: 2 }, { token: admin });
+    expect(page.data).toMatchObject({ total: 3, pages: 2, current: 1, size: 2 });
+    expect(keys({ data: page.data.records })).toEqual(['orgShortName', 'orgNo']);
+    const second = await t.call('ISysFrameDefineService/getSysFrameDefinePage', { current: 2, size: 2, condition: { module: '' } }, { token: admin });
+    expect(keys({ data: second.data.records })).toEqual(['warehouseNo']);
+    const oneModule = await t.call('ISysFrameDefineService/getSysFrameDefinePage', { condition: { module: '100102' } }, { token: admin });
+    expect(keys({ data: oneModule.data.records })).toEqual(['warehouseNo']);
+    const bad = await t.call('ISysFrameDefineService/getSysFrameDefinePage', { condition: { module: "1' or '1'='1" } }, { token: admin });
+    expect(bad.code).toBe(ERROR_CODES.VALIDATION_FAILED);
+    expect(await t.call('ISysFrameDefineService/getSysFrameDefineDown', {}, { token: admin })).toEqual({ code: 0, data: [{ module: MODULE, columns: 2 }, { module: '100102', columns: 1 }].sort((a, b) => a.module.localeCompare(b.module)) });
+    expect(await t.call('ISysFrameDefineService/getSysFrameDefineDown', {}, { token: other })).toEqual({ code: 0, data: [{ module: MODULE, columns: 1 }] });
+  });
+
   it('should reset only the user layout of the module', async () => {
     const answer = await t.call('ISysFrameDefineService/deleteSysFrameDefineByModule', { module: MODULE }, { token: admin });
     expect(answer).toEqual({ code: 0, data: 2 });

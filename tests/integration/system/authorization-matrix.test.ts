@@ -33,6 +33,8 @@ const SIGNED_IN_ONLY = [
   'IPdaVersionService/getlastapk',
   // The caller's own second factor (issue 16, syssec): its state, enrolment and removal.
   'ISysTotpService/getmytotp', 'ISysTotpService/starttotpenrolment', 'ISysTotpService/confirmtotpenrolment', 'ISysTotpService/removemytotp',
+  // The caller's own column layouts (paged, and the modules that have one) and the product's languages (issue 16, sec2).
+  'ISysFrameDefineService/getSysFrameDefinePage', 'ISysFrameDefineService/getSysFrameDefineDown', 'IZlLanguageService/getAllZlLanguage',
 ];
 const PUBLIC = ['IBmLoginService/login'];
 const PASSWORD = 'Matrix-2026!';

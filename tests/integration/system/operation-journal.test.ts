@@ -66,6 +66,33 @@ describe('the operation journal', () => {
     for (const secret of [USER_PASSWORD, newPwd, token, admin]) expect(everything).not.toContain(secret);
   });
 
+  it('should journal a role and a user saved with their tabs before and after, never the password', async () => {
+    const role = await t.call('ISysRoleService/saveorupdaterole', { roleNo: 'J-ROLE', roleName: 'Journal role', menuList: [{ menuNo: '100102', flags: ['isSearch'] }] }, { token: admin });
+    expect(role.code).toBe(0);
+    const [roleAdd] = await journal('ISysRoleService/saveorupdaterole');
+    expect(roleAdd).toMatchObject({ before: [{ entity: 'role', id: role.data.id, values: null }], after: [{ entity: 'role', values: { roleNo: 'J-ROLE', menuList: [{ menuNo: '100102' }] } }] });
+    const renamed = await t.call('ISysRoleService/saveorupdaterole', { id: role.data.id, version: role.data.version, roleName: 'Renamed role' }, { token: admin });
+    expect(renamed.code).toBe(0);
+    const [roleModify] = await journal('ISysRoleService/saveorupdaterole');
+    expect(roleModify.before).toEqual([{ entity: 'role', id: role.data.id, values: { roleName: 'Journal role' } }]);
+    expect(roleModify.after).toEqual([{ entity: 'role', id: role.data.id, values: { roleName: 'Renamed role' } }]);
+
+    const pwd = 'Journal-Heron-52';
+    const user = await t.call('ISysUserService/saveorupdatesysuser', { userNo: 'journal-user', userName: 'Journal user', pwd, roleNos: ['J-ROLE'] }, { token: admin });
+    expect(user.code).toBe(0);
+    const [userAdd] = await journal('ISysUserService/saveorupdatesysuser');
+    expect(userAdd).toMatchObject({ before: [{ entity: 'user', values: null }], after: [{ entity: 'user', id: user.data.id, values: { userNo: 'journal-user', roleNos: ['J-ROLE'] } }] });
+    const reset = 'Journal-Otter-71';
+    const modified = await t.call('ISysUserService/saveorupdatesysuser', { id: user.data.id, version: user.data.version, userName: 'Journal user 2', pwd: reset, roleNos: [] }, { token: admin });
+    expect(modified.code).toBe(0);
+    const [userModify] = await journal('ISysUserService/saveorupdatesysuser');
+    expect(userModify.before).toEqual([{ entity: 'user', id: user.data.id, values: { userName: 'Journal user', roleNos: ['J-ROLE'] } }]);
+    expect(userModify.after).toEqual([{ entity: 'user', id: user.data.id, values: { userName: 'Journal user 2', roleNos: [] } }]);
+    const everything = JSON.stringify((await t.database.pool.query('select * from sys_operation_log')).rows);
+    for (const secret of [pwd, reset]) expect(everything).not.toContain(secret);
+    expect(everything).not.toContain('scrypt$');
+  });
+
   it('should journal a client request once, with its Request-Id, however often it is retried', async () => {
     const headers = { 'request-id': 'journal-retry-1' };
     const body = { taxNo: 'VAT-R', taxName: 'Retried', taxRate: '5' };

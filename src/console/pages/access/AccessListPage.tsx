@@ -2,7 +2,8 @@
  * The list page of users, supplier users and roles (spec console §2 System jurisdiction; §6 toolbar
  * rules): keyword search, a paged table, and Add, Modify and Delete as the page's flags allow
  * (modify and delete need exactly one selected row). Add and Modify open the tabbed form
- * (add-{route}, modify-{route}/{id}/{key}).
+ * (add-{route}, modify-{route}/{id}/{key}). On the user and supplier-user lists, Sessions (one
+ * selected row) opens the user's live sessions, revocable with isModify (SessionsDialog).
  */
 import { App, Button, Card, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ import { accessModifyPath, addPath } from '../../routes.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import { deleteAccess, KEY_OF, listAccess, type AccessRow } from './access-api.ts';
+import { SessionsDialog } from './SessionsDialog.tsx';
 
 const COLUMNS: Record<AccessKind, string[]> = {
   user: ['userNo', 'userName', 'outsideUserNo', 'orgNo', 'warehouseNo', 'phone', 'email', 'statusCode', 'isLocked', 'updateDate'],
@@ -39,6 +41,7 @@ export function AccessListPage({ kind, menu }: { kind: AccessKind; menu: MenuNod
   const [page, setPage] = useState<Page<AccessRow>>();
   const [selected, setSelected] = useState<AccessRow[]>([]);
   const [reloads, setReloads] = useState(0);
+  const [sessionsOf, setSessionsOf] = useState<AccessRow>();
   // A saved form bumps the list's version, so the list shows the change when the user comes back.
   const listVersion = useTabs((s) => s.listVersion[menu.path] ?? 0);
 
@@ -96,6 +99,11 @@ export function AccessListPage({ kind, menu }: { kind: AccessKind; menu: MenuNod
                 {t(`list.${button.action}`)}
               </Button>
             ))}
+            {kind !== 'role' && (
+              <Button disabled={selected.length !== 1} onClick={() => setSessionsOf(selected[0])} data-testid="access-sessions">
+                {t('access.sessions.button')}
+              </Button>
+            )}
           </Space>
         </div>
         <Table<AccessRow>
@@ -109,6 +117,7 @@ export function AccessListPage({ kind, menu }: { kind: AccessKind; menu: MenuNod
           data-testid="access-table"
         />
       </Card>
+      {sessionsOf && <SessionsDialog user={{ id: sessionsOf.id, userNo: String(sessionsOf.userNo) }} canRevoke={menu.permissions.isModify === true} onClose={() => setSessionsOf(undefined)} />}
     </div>
   );
 }

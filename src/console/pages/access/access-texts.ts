@@ -16,6 +16,12 @@ export const ACCESS_TEXTS = {
     menusTitle: 'Menus', addPeer: 'Add peer menu', addChild: 'Add submenu', edit: 'Modify menu', removeMenu: 'Delete menu',
     removeConfirm: 'Delete menu {{name}}? The permissions granted on it go with it.', chooseMenu: 'Select a menu in the tree first',
     nameIn: 'Name ({{language}})',
+    sessions: {
+      button: 'Sessions', title: 'Sessions of {{userNo}}', createdAt: 'Signed in', lastSeenAt: 'Last seen', expiresAt: 'Expires',
+      address: 'Address', current: 'This session', revoke: 'Sign out', revokeAll: 'Sign out everywhere', none: 'No live session',
+      revokeOneConfirm: 'Sign out this session? Its next call asks to sign in again.',
+      revokeAllConfirm: 'Sign {{userNo}} out on every device?', revoked: '{{count}} session(s) signed out',
+    },
   },
   'zh-CN': {
     flag: {
@@ -31,6 +37,12 @@ export const ACCESS_TEXTS = {
     menusTitle: '菜单', addPeer: '新增同级菜单', addChild: '新增子菜单', edit: '修改菜单', removeMenu: '删除菜单',
     removeConfirm: '删除菜单 {{name}}？其上授予的权限一并删除。', chooseMenu: '请先在树中选择一个菜单',
     nameIn: '名称（{{language}}）',
+    sessions: {
+      button: '会话', title: '{{userNo}} 的会话', createdAt: '登录时间', lastSeenAt: '最近活动', expiresAt: '到期时间',
+      address: '地址', current: '当前会话', revoke: '退出登录', revokeAll: '所有设备退出', none: '没有有效会话',
+      revokeOneConfirm: '让此会话退出登录？其下一次请求将要求重新登录。',
+      revokeAllConfirm: '让 {{userNo}} 在所有设备上退出登录？', revoked: '已退出 {{count}} 个会话',
+    },
   },
   'zh-TW': {
     flag: {
@@ -46,5 +58,11 @@ export const ACCESS_TEXTS = {
     menusTitle: '選單', addPeer: '新增同級選單', addChild: '新增子選單', edit: '修改選單', removeMenu: '刪除選單',
     removeConfirm: '刪除選單 {{name}}？其上授予的權限一併刪除。', chooseMenu: '請先在樹中選擇一個選單',
     nameIn: '名稱（{{language}}）',
+    sessions: {
+      button: '工作階段', title: '{{userNo}} 的工作階段', createdAt: '登入時間', lastSeenAt: '最近活動', expiresAt: '到期時間',
+      address: '位址', current: '目前工作階段', revoke: '登出', revokeAll: '所有裝置登出', none: '沒有有效的工作階段',
+      revokeOneConfirm: '讓此工作階段登出？其下一次請求將要求重新登入。',
+      revokeAllConfirm: '讓 {{userNo}} 在所有裝置上登出？', revoked: '已登出 {{count}} 個工作階段',
+    },
   },
 };
