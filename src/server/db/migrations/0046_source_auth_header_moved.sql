@@ -1,0 +1,1 @@
+ALTER TABLE "sys_integration_source" DROP COLUMN "auth_header";
