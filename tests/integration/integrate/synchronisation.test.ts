@@ -81,6 +81,8 @@ describe('item synchronisation from a JSON HTTP source', () => {
     expect(source.authSet).toBe(true);
     const detail = await as('IIntegrationSourceService/getsourcebyid', { id: source.id });
     expect(JSON.stringify([list, detail])).not.toContain('erp-token');
+    // The operation journal redacts the header value of the set call.
+    expect(JSON.stringify((await t.database.pool.query('select * from sys_operation_log')).rows)).not.toContain('erp-token');
     serve('/items', { data: { records: [{ code: 'ERP-A', name: 'Bolt M8', plant: { org: 'ERP1' } }] } });
     expect((await as('ISyncService/runitemsync', { id: config.id })).data).toMatchObject({ success: true, added: 0, updated: 1 });
     expect((await items()).map((item: { itemNo: string; itemName: string }) => [item.itemNo, item.itemName]).sort()).toEqual([['ERP-A', 'Bolt M8'], ['ERP-B', 'Nut']]);
