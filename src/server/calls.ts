@@ -57,6 +57,7 @@ import { faultLogCalls } from './jobs/fault-log.ts';
 // System integration (issue 16).
 import { syncCalls } from './integrate/sync-calls.ts';
 import { openAccountCalls } from './integrate/open-account-calls.ts';
+import { integrationSecretCalls } from './integrate/secret-calls.ts';
 import { operationJournalCalls } from './journal/operation-journal.ts';
 import { sessionAdminCalls } from './system/session-admin-calls.ts';
 import { languageCalls } from './system/language-calls.ts';
@@ -113,6 +114,7 @@ export const CALLS: CallDef[] = [
   // System integration (issue 16).
   ...syncCalls,
   ...openAccountCalls,
+  ...integrationSecretCalls,
   ...operationJournalCalls,
   ...totpCalls,
   ...sessionAdminCalls,

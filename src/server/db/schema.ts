@@ -144,6 +144,8 @@ export const sysIntegrationSource = entityTables.integrationSource;
 export const sysSourceConfig = entityTables.sourceConfig;
 export const sysCallback = entityTables.callback;
 export * from '../integrate/integrate-schema.ts';
+// Integration follow-up (issue 16, integrate2): write-only source authorization and callback secrets, callback deliveries.
+export * from '../integrate/secret-schema.ts';
 // Operation journal, second factor, sessions and licence (issue 16, syssec).
 export * from '../system/syssec-schema.ts';
 

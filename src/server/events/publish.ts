@@ -6,8 +6,9 @@
  *   every open socket of one user on every instance, through NOTIFY; not stored, not replayed.
  */
 import { sql } from 'drizzle-orm';
-import type { EventPayloads, EventScope, EventType } from '../../shared/events.ts';
+import type { DomainEvent, EventPayloads, EventScope, EventType } from '../../shared/events.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { queueCallbacks } from '../integrate/callback-queue.ts';
 
 /** NOTIFY channels: outbox rows committed (no payload), and texts for one user. */
 export const CHANNELS = { events: 'wms_events', texts: 'wms_texts' } as const;
@@ -18,15 +19,23 @@ const MAX_TEXT_LENGTH = 4000;
 /**
  * Writes one event row in `tx` and answers its id. The transaction id is taken before the row's
  * id (the materialized CTE runs first): the outbox reader relies on it to tell a gap that a
- * running transaction may still fill from one left by a rollback (outbox-reader.ts).
+ * running transaction may still fill from one left by a rollback (outbox-reader.ts). An event of
+ * a type enabled callbacks name also queues their deliveries in `tx` and announces them with
+ * 'message.queued' (src/server/integrate/callback-queue.ts).
  */
 export async function publishEvent<T extends EventType>(tx: Tx, type: T, scope: EventScope, payload: EventPayloads[T]): Promise<number> {
-  const result = await tx.execute<{ id: number }>(sql`
+  const result = await tx.execute<{ id: number; created_at: Date | string }>(sql`
     with x as materialized (select pg_current_xact_id())
     insert into event_outbox (type, scope, payload)
     select ${type}, ${JSON.stringify(scope)}::jsonb, ${JSON.stringify(payload)}::jsonb from x
-    returning id`);
-  return Number(result.rows[0].id);
+    returning id, created_at`);
+  const id = Number(result.rows[0].id);
+  if (type !== 'message.queued') {
+    const at = new Date(result.rows[0].created_at).toISOString();
+    const queued = await queueCallbacks(tx, { id, type, at, scope, payload } as DomainEvent);
+    if (queued > 0) await publishEvent(tx, 'message.queued', scope, { count: queued });
+  }
+  return id;
 }
 
 /**

@@ -18,7 +18,7 @@ import type { RowIssue } from '../../shared/errors.ts';
 import { parseFieldMap, type SyncTarget } from '../../shared/integration.ts';
 import { writableFields } from '../../shared/validation.ts';
 import type { Database } from '../db/client.ts';
-import { sysIntegrationSource, sysSourceConfig, sysSyncLog } from '../db/schema.ts';
+import { sysIntegrationSource, sysIntegrationSourceAuth, sysSourceConfig, sysSyncLog } from '../db/schema.ts';
 import { importRows } from '../crud/import-rows.ts';
 import { withImportSlot } from '../crud/import-limits.ts';
 import { AppError } from '../rpc/app-error.ts';
@@ -66,13 +66,14 @@ async function withRunLock<T>(database: Database, configNo: string, work: () => 
 export async function runSync(database: Database, config: SyncConfigRow, user: SessionUser, trigger: string): Promise<SyncLogRow> {
   const [source] = await database.db.select().from(sysIntegrationSource).where(eq(sysIntegrationSource.integrationNo, config.integrationNo as string));
   if (config.statusCode !== 1 || !source || source.statusCode !== 1) throw new AppError('SYNC_DISABLED', { configNo: config.configNo as string });
+  const [auth] = await database.db.select({ authHeader: sysIntegrationSourceAuth.authHeader }).from(sysIntegrationSourceAuth).where(eq(sysIntegrationSourceAuth.sourceId, Number(source.id)));
   return withRunLock(database, config.configNo as string, async () => {
     const startedAt = new Date();
     let outcome: { received: number; added: number; updated: number; error?: AppError } = { received: 0, added: 0, updated: 0 };
     try {
       // A run holds its records in memory like an import: it takes one of the user's import slots.
       await withImportSlot(user.userNo, async () => {
-        const records = await readSourceRecords(database.db, source as Parameters<typeof readSourceRecords>[1]);
+        const records = await readSourceRecords(database.db, { ...source, authHeader: auth?.authHeader ?? null } as Parameters<typeof readSourceRecords>[1]);
         outcome.received = records.length;
         // An empty source is a run with nothing to write, not a refused file.
         if (records.length) outcome = { ...outcome, ...(await importRows(database, SYNC_TARGET_ENTITIES[config.target as SyncTarget], user, mapRecords(config, records))) };

@@ -4,7 +4,8 @@
  * call, the calling page, fastify's request id and the client's Request-Id, the outcome (0, or the
  * wire code of the refusal: a refused write changed nothing), the request body and the rows the
  * call changed before and after. Secrets never enter it: every value under a field name of
- * SECRET_FIELD (passwords, tokens, secrets, hashes, one-time codes, licence keys) is replaced by
+ * SECRET_FIELD (passwords, tokens, secrets, hashes, one-time codes, licence keys, authorization
+ * header values) is replaced by
  * REDACTED, in the body and in the rows alike. Each of the three values is kept up to
  * MAX_VALUE_BYTES of JSON, else as `{ truncated: true, bytes }`.
  *
@@ -34,7 +35,7 @@ export const WRITE_FLAGS: ReadonlySet<PermissionFlag> = new Set<PermissionFlag>(
 ]);
 
 /** Field names whose values never enter the journal. */
-export const SECRET_FIELD = /pass(word)?|pwd|token|secret|otp|hash|salt|signature|licen[cs]e(no|file|key|text)|private|cookie|credential/i;
+export const SECRET_FIELD = /pass(word)?|pwd|token|secret|otp|hash|salt|signature|licen[cs]e(no|file|key|text)|private|cookie|credential|authheader|authorization/i;
 export const REDACTED = '[redacted]';
 export const MAX_VALUE_BYTES = 32 * 1024;
 const MAX_DEPTH = 12;

@@ -10,7 +10,9 @@
  * row of the delivery log (sys_message_delivery). A failed attempt is retried after 1, 2, 4 and 8
  * minutes (RETRY_MINUTES); after the fifth, or at once when there is nothing to send it through (no
  * valid configuration of the channel, no receiver e-mail address), the message is failed (state 2).
- * Sent: state 1 and sentAt. The message keeps its attempts and the last error.
+ * Sent: state 1 and sentAt. The message keeps its attempts and the last error. A callback delivery
+ * (receiver `callback:<callbackNo>`, src/server/integrate/callback-queue.ts) posts its stored body
+ * to its callback's URL, signed with the callback's secret, instead of a configuration's.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CHANNEL_EMAIL, SEND_FAILED, SEND_SENT } from '../../shared/messages.ts';
@@ -19,6 +21,7 @@ import { sysMessage, sysMessageConfig, sysMessageDelivery, sysMessageQueue, sysM
 import { INSTANCE } from '../jobs/scheduler.ts';
 import { sendMail, type MailServer } from './mailer.ts';
 import { sendWebhook } from './webhook.ts';
+import { CALLBACK_RECEIVER_PREFIX, callbackWebhook } from '../integrate/callback-queue.ts';
 
 /** Minutes to wait after failed attempt n (1-based) before attempt n + 1; attempts are RETRY_MINUTES.length + 1. */
 export const RETRY_MINUTES = [1, 2, 4, 8] as const;
@@ -53,7 +56,17 @@ export function webhookBody(message: Message) {
   };
 }
 
+/** Sends a callback delivery (src/server/integrate/callback-queue.ts) through its callback's URL and secret. */
+async function sendCallback(db: Db, message: Message): Promise<string> {
+  const webhook = await callbackWebhook(db, Number(message.id));
+  if (!webhook) throw new Undeliverable(`callback ${message.sourceDocNo} was deleted`);
+  if (webhook.disabled) throw new Undeliverable(`callback ${message.sourceDocNo} is disabled`);
+  const { status } = await sendWebhook({ url: webhook.url, secret: webhook.secret, body: webhook.body, deliveryId: message.messageNo as string });
+  return `HTTP ${status}`;
+}
+
 async function send(db: Db, message: Message): Promise<string> {
+  if (String(message.receiver).startsWith(CALLBACK_RECEIVER_PREFIX)) return sendCallback(db, message);
   const { config, secret } = await configOf(db, message.channel as string);
   if (message.channel === CHANNEL_EMAIL) {
     const [user] = await db.select({ email: sysUser.email }).from(sysUser).where(eq(sysUser.userNo, message.receiver as string)).limit(1);

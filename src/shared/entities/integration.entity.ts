@@ -4,10 +4,11 @@
  * back), each with the pages {route}/add and {route}/modify/{id}. Calls of the services
  * IIntegrationSourceService, ISourceConfigService and ICallbackService, named like the others.
  *
- * A source needs a http(s) url when its type is 'http' and a Base.File fileNo when 'file'; its
- * authHeader is the Authorization header value sent to the ERP. A configuration's field map must
+ * A source needs a http(s) url when its type is 'http' and a Base.File fileNo when 'file'. A configuration's field map must
  * name importable fields of its target (parseFieldMap). A callback posts our events of `eventType`
- * to its url.
+ * to its url. Secrets are write-only (src/server/integrate/secret-schema.ts): a source's
+ * Authorization header value and a callback's signing secret are set by their own calls, and the
+ * rows only say whether one is set (authSet, secretSet).
  */
 import { defineEntity, type EntityDef } from '../entity.ts';
 import type { FieldIssue } from '../errors.ts';
@@ -56,7 +57,7 @@ export const integrationSourceEntity = defineEntity({
     integrationName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },
     sourceType: { kind: 'enum', options: SOURCE_TYPES, enumMid: 'SOURCE_TYPE', default: 'http', required: true, list: true, search: 'exact', section: 'basic' },
     url: { kind: 'text', max: 500, list: true, section: 'basic' },
-    authHeader: { kind: 'text', max: 500, section: 'basic' },
+    authSet: { kind: 'bool', readOnly: true, default: false, list: true, section: 'basic' },
     recordsPath: { kind: 'text', max: 100, section: 'basic' },
     fileNo: { kind: 'text', ref: 'file', list: true, section: 'basic' },
     statusCode: { kind: 'status', default: 1, list: true, search: 'exact', section: 'basic' },
@@ -129,6 +130,7 @@ export const callbackEntity = defineEntity({
     callbackName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },
     eventType: { kind: 'text', required: true, max: 64, list: true, search: 'exact', section: 'basic' },
     url: { kind: 'text', required: true, max: 500, list: true, section: 'basic' },
+    secretSet: { kind: 'bool', readOnly: true, default: false, list: true, section: 'basic' },
     statusCode: { kind: 'status', default: 1, list: true, search: 'exact', section: 'basic' },
     remark: { kind: 'text', section: 'other' },
   },

@@ -20,6 +20,8 @@ export const integrateEnUS = {
     integrationName: 'Source name',
     sourceType: 'Source type',
     authHeader: 'Authorization header',
+    authSet: 'Authorization header set',
+    secretSet: 'Signing secret set',
     recordsPath: 'Records path',
     configNo: 'Configuration no.',
     configName: 'Configuration name',

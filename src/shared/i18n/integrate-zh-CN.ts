@@ -20,6 +20,8 @@ export const integrateZhCN = {
     integrationName: '来源名称',
     sourceType: '来源类型',
     authHeader: '授权请求头',
+    authSet: '已设置授权请求头',
+    secretSet: '已设置签名密钥',
     recordsPath: '记录路径',
     configNo: '配置编号',
     configName: '配置名称',

@@ -20,6 +20,8 @@ export const integrateZhTW = {
     integrationName: '來源名稱',
     sourceType: '來源類型',
     authHeader: '授權標頭',
+    authSet: '已設定授權標頭',
+    secretSet: '已設定簽章金鑰',
     recordsPath: '記錄路徑',
     configNo: '配置編號',
     configName: '配置名稱',

@@ -63,7 +63,8 @@ async function addConfig(body: Record<string, unknown>) {
 describe('item synchronisation from a JSON HTTP source', () => {
   let config: { id: number };
   beforeAll(async () => {
-    await addSource({ integrationNo: 'ERP-ITEMS', integrationName: 'ERP items', url: `${erpUrl}/items`, authHeader: 'Bearer erp-token', recordsPath: 'data.records' });
+    const source = await addSource({ integrationNo: 'ERP-ITEMS', integrationName: 'ERP items', url: `${erpUrl}/items`, recordsPath: 'data.records' });
+    expect((await as('IIntegrationSourceService/setSourceAuthHeader', { id: source.id, authHeader: 'Bearer erp-token' })).data).toEqual({ id: source.id, authSet: true });
     config = await addConfig({ configNo: 'CFG-ITEMS', configName: 'Items', integrationNo: 'ERP-ITEMS', target: 'item', fieldMap: 'code=itemNo\nname=itemName\nplant.org=orgNo' });
   });
 
@@ -75,6 +76,13 @@ describe('item synchronisation from a JSON HTTP source', () => {
     const run = await as('ISyncService/runitemsync', { id: config.id });
     expect(run.data).toMatchObject({ success: true, received: 2, added: 2, updated: 0, trigger: 'manual:admin', message: null });
     expect(authorizations.at(-1)).toBe('Bearer erp-token');
+    const list = await as('IIntegrationSourceService/getsourcelistbyparams', { size: 100, condition: {} });
+    const source = list.data.records.find((row: { integrationNo: string }) => row.integrationNo === 'ERP-ITEMS');
+    expect(source.authSet).toBe(true);
+    const detail = await as('IIntegrationSourceService/getsourcebyid', { id: source.id });
+    expect(JSON.stringify([list, detail])).not.toContain('erp-token');
+    // The operation journal redacts the header value of the set call.
+    expect(JSON.stringify((await t.database.pool.query('select * from sys_operation_log')).rows)).not.toContain('erp-token');
     serve('/items', { data: { records: [{ code: 'ERP-A', name: 'Bolt M8', plant: { org: 'ERP1' } }] } });
     expect((await as('ISyncService/runitemsync', { id: config.id })).data).toMatchObject({ success: true, added: 0, updated: 1 });
     expect((await items()).map((item: { itemNo: string; itemName: string }) => [item.itemNo, item.itemName]).sort()).toEqual([['ERP-A', 'Bolt M8'], ['ERP-B', 'Nut']]);

@@ -20,6 +20,7 @@ import { MessageConfigTools } from '../messages/MessageConfigTools.tsx';
 import { MessageDeliveryTools } from '../messages/MessageDeliveryTools.tsx';
 import { FeedbackTools } from '../sysapp/FeedbackTools.tsx';
 import { WorkOrderTools } from '../production/WorkOrderTools.tsx';
+import { CallbackTools, SourceTools } from '../integrate/IntegrationSecretTools.tsx';
 
 /** `selected`: the rows selected in the list (document actions act on them); `menuNo`: the page's menu (one entity may be listed by several pages). */
 export type ListExtraProps = { permissions: MenuPermissions; menuNo: string; selected: Record<string, unknown>[]; onDone: () => void };
@@ -43,4 +44,7 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   message: MessageDeliveryTools,
   feedback: FeedbackTools,
   workOrder: WorkOrderTools,
+  // System.Integrate (integrate2): write-only source authorization and callback secret, callback deliveries.
+  integrationSource: SourceTools,
+  callback: CallbackTools,
 };

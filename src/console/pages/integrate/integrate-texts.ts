@@ -9,6 +9,10 @@ export const INTEGRATE_TEXTS = {
     yes: 'Yes', no: 'No',
     addAccount: 'Open an account', resetSecret: 'New secret', enable: 'Enable', disable: 'Disable', delete: 'Delete', deleteConfirm: 'Delete account {{accountNo}}? Its secret stops working.',
     secretTitle: 'Secret of {{accountNo}}', secretOnce: 'Copy the secret now and give it to the ERP: it is shown only this once and cannot be shown again.', done: 'Saved',
+    // Write-only secrets and callback deliveries (integrate2).
+    secretSet: 'Set', secretNotSet: 'Not set', secretWriteOnly: 'The value is stored and never shown again. Save replaces it, Clear removes it.',
+    saveSecret: 'Save', clearSecret: 'Clear', signingSecret: 'Signing secret', authTitle: 'Authorization header of {{integrationNo}}', callbackSecretTitle: 'Signing secret of {{callbackNo}}',
+    callbackLogTitle: 'Deliveries of {{callbackNo}}', deliveryNo: 'Delivery', eventId: 'Event', queuedAt: 'Queued', attempts: 'Attempts',
   },
   'zh-CN': {
     configsTitle: '同步配置', logTitle: '同步日志', runNow: '立即同步',
@@ -19,6 +23,10 @@ export const INTEGRATE_TEXTS = {
     yes: '是', no: '否',
     addAccount: '开通账户', resetSecret: '重新生成密钥', enable: '启用', disable: '停用', delete: '删除', deleteConfirm: '删除账户 {{accountNo}}？其密钥将失效。',
     secretTitle: '{{accountNo}} 的密钥', secretOnce: '请立即复制密钥并交给 ERP：密钥只显示这一次，之后无法再次查看。', done: '已保存',
+    // Write-only secrets and callback deliveries (integrate2).
+    secretSet: '已设置', secretNotSet: '未设置', secretWriteOnly: '该值保存后不再显示。“保存”将替换它，“清除”将删除它。',
+    saveSecret: '保存', clearSecret: '清除', signingSecret: '签名密钥', authTitle: '{{integrationNo}} 的授权请求头', callbackSecretTitle: '{{callbackNo}} 的签名密钥',
+    callbackLogTitle: '{{callbackNo}} 的投递记录', deliveryNo: '投递', eventId: '事件', queuedAt: '排队时间', attempts: '尝试次数',
   },
   'zh-TW': {
     configsTitle: '同步配置', logTitle: '同步日誌', runNow: '立即同步',
@@ -29,5 +37,9 @@ export const INTEGRATE_TEXTS = {
     yes: '是', no: '否',
     addAccount: '开通账户', resetSecret: '重新生成密钥', enable: '启用', disable: '停用', delete: '删除', deleteConfirm: '删除账户 {{accountNo}}？其密钥将失效。',
     secretTitle: '{{accountNo}} 的密钥', secretOnce: '请立即复制密钥并交给 ERP：密钥只显示这一次，之后无法再次查看。', done: '已保存',
+    // Write-only secrets and callback deliveries (integrate2).
+    secretSet: '已設定', secretNotSet: '未設定', secretWriteOnly: '此值儲存後不再顯示。「儲存」會取代它，「清除」會刪除它。',
+    saveSecret: '儲存', clearSecret: '清除', signingSecret: '簽章金鑰', authTitle: '{{integrationNo}} 的授權標頭', callbackSecretTitle: '{{callbackNo}} 的簽章金鑰',
+    callbackLogTitle: '{{callbackNo}} 的投遞記錄', deliveryNo: '投遞', eventId: '事件', queuedAt: '排隊時間', attempts: '嘗試次數',
   },
 };
