@@ -59,6 +59,7 @@ import { syncCalls } from './integrate/sync-calls.ts';
 import { openAccountCalls } from './integrate/open-account-calls.ts';
 import { operationJournalCalls } from './journal/operation-journal.ts';
 import { sessionAdminCalls } from './system/session-admin-calls.ts';
+import { licenceCalls } from './licence/licence-calls.ts';
 import { totpCalls } from './system/totp.ts';
 
 export const CALLS: CallDef[] = [
@@ -115,4 +116,6 @@ export const CALLS: CallDef[] = [
   ...operationJournalCalls,
   ...totpCalls,
   ...sessionAdminCalls,
+  // Licence (issue 16).
+  ...licenceCalls,
 ];
