@@ -2,7 +2,8 @@
  * The licence (spec console §7 Licence, workflows §4 licence states; menu 160301): a fresh install
  * runs on the community licence; a licence signed by the test key is activated by number or by
  * file; badly signed, expired, not yet valid, malformed or missing licences are refused with a
- * localized error and change nothing; the states drive isLicense of getAuth and getUserInfo; an
+ * localized error and change nothing; the states drive isLicense of getAuth and getUserInfo and
+ * the modules the PC menu shows; an
  * app built without the test key verifies against the shipped key only.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
@@ -125,6 +126,13 @@ describe('licence', () => {
 
     await byNumber(signLicence(licence(100)));
     expect(await isLicense()).toEqual([1, 1]);
+  });
+
+  it('should show only the licensed top menu groups, and System always', async () => {
+    const groups = async () => ((await t.call('ISysMenuService/getsysmenulist', { appNo: 'PC' }, { token: admin })).data as { url: string }[]).map((group) => group.url);
+    expect(await groups()).toEqual(expect.arrayContaining(['base', 'inbound', 'sm', 'system']));
+    await byNumber(signLicence(licence(100, { modules: ['inbound'] })));
+    expect(await groups()).toEqual(['inbound', 'system']);
   });
 
   it('should refuse activation without the licence page modify flag and the information without its search flag', async () => {
