@@ -1,7 +1,8 @@
 /**
  * The only envelope handler of the console (spec console §7, §8; STYLE.md (e) 4). Every call goes
  * through here: it adds Accept-Language, App-Module-Number, Authentication-Info and invokerParam;
- * answers `data` of `{ code: 0 }`; opens the session-expired dialog for 10004 (once at a time,
+ * answers `data` of `{ code: 0 }`; opens the session-expired dialog for 10004 and its variant
+ * 000701 (spec console §8, in an envelope or in a non-200 answer's body; once at a time,
  * never on the login page); shows other errors for 5 s and rejects with a RequestError carrying
  * the field and row details; maps non-200 answers and network failures to localized messages.
  */
@@ -82,9 +83,17 @@ function showSessionExpired(): void {
   });
 }
 
+/** The spec's other session-expired code (console §8 "000701 variants"), numeric or as text. */
+const SESSION_EXPIRED_VARIANT = '000701';
+
+/** Whether a wire code means the session expired: 10004, or 000701 (701 when sent as a number). */
+function isSessionExpired(code: unknown): boolean {
+  return code === ERROR_CODES.SESSION_EXPIRED || String(code).padStart(SESSION_EXPIRED_VARIANT.length, '0') === SESSION_EXPIRED_VARIANT;
+}
+
 function fail(error: RequestError, quiet: boolean | undefined): never {
   if (!quiet) {
-    if (error.code === ERROR_CODES.SESSION_EXPIRED) showSessionExpired();
+    if (isSessionExpired(error.code)) showSessionExpired();
     // A password that must be changed first: the guard (RequireAuth) shows the password page instead.
     else if (error.code !== ERROR_CODES.PASSWORD_EXPIRED) shell?.message.error(error.message, ERROR_SECONDS);
   }
@@ -102,7 +111,11 @@ async function send(url: string, init: RequestInit, timeout: number, quiet: bool
   const timer = setTimeout(() => controller.abort(), timeout);
   try {
     const response = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
-    if (response.status !== 200) fail(new RequestError(ERROR_CODES.SERVER_ERROR, i18next.t('error.SERVER_ERROR')), quiet);
+    if (response.status !== 200) {
+      const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+      if (isSessionExpired(body?.code)) fail(new RequestError(ERROR_CODES.SESSION_EXPIRED, i18next.t('error.SESSION_EXPIRED')), quiet);
+      fail(new RequestError(ERROR_CODES.SERVER_ERROR, i18next.t('error.SERVER_ERROR')), quiet);
+    }
     return response;
   } catch (error) {
     if (error instanceof RequestError) throw error;
@@ -145,8 +158,8 @@ export async function download(path: string, init: { method: 'GET' | 'POST'; bod
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
 
-/** Uploads one file as multipart field `file`, after the text `fields` if any, and reports upload progress (0–100). */
-export function upload<T>(path: string, file: File, onProgress: (percent: number) => void, fields: Record<string, string> = {}): Promise<T> {
+/** Uploads one file as multipart field `file`, after the text `fields` if any, and reports upload progress (0–100); `quiet`: no toast, the caller reports the failure. */
+export function upload<T>(path: string, file: File, onProgress: (percent: number) => void, fields: Record<string, string> = {}, options: Pick<CallOptions, 'quiet'> = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${RPC_BASE}/${path}`);
@@ -164,11 +177,11 @@ export function upload<T>(path: string, file: File, onProgress: (percent: number
     };
     xhr.onload = () =>
       settle(() => {
-        if (xhr.status !== 200) return fail(new RequestError(ERROR_CODES.SERVER_ERROR, i18next.t('error.SERVER_ERROR')), false);
-        return unwrap<T>(JSON.parse(xhr.responseText) as Envelope<T>, false);
+        if (xhr.status !== 200) return fail(new RequestError(ERROR_CODES.SERVER_ERROR, i18next.t('error.SERVER_ERROR')), options.quiet);
+        return unwrap<T>(JSON.parse(xhr.responseText) as Envelope<T>, options.quiet);
       });
-    xhr.onerror = () => settle(() => fail(new RequestError(0, i18next.t('request.networkError')), false));
-    xhr.ontimeout = () => settle(() => fail(new RequestError(0, i18next.t('request.timeout')), false));
+    xhr.onerror = () => settle(() => fail(new RequestError(0, i18next.t('request.networkError')), options.quiet));
+    xhr.ontimeout = () => settle(() => fail(new RequestError(0, i18next.t('request.timeout')), options.quiet));
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file);

@@ -155,3 +155,10 @@ describe('isNoCache', () => {
     expect(views.map((route) => [route.kind, isNoCache(route)])).toEqual([['query', true], ['list', false], ['form', false], ['dashboard', false]]);
   });
 });
+
+describe('resolveRoute of System authority (spec console §2)', () => {
+  it('should open the licence page at /system/authority/license, where a user whose isLicense is 0 is sent', () => {
+    const menus = [group('/system', 2, [group('/system/authority', 3, [page('/system/authority/license', '160301')])])];
+    expect(resolveRoute('/system/authority/license', menus)).toMatchObject({ kind: 'licence', menu: { menuNo: '160301' } });
+  });
+});

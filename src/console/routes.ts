@@ -19,6 +19,7 @@ import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
 
 import { PASSWORD_PATH, USER_INFO_PATH } from './paths.ts';
+import { LICENCE_MENU } from '../shared/licence.ts';
 
 export { LOGIN_PATH, NOT_FOUND_PATH, PASSWORD_PATH, SCREEN_PATH, SETTING_PATH, USER_INFO_PATH } from './paths.ts';
 
@@ -47,6 +48,7 @@ export type PageRoute =
   | { kind: 'trace'; menu: MenuNode; direction: TraceDirection }
   | { kind: 'jobForm'; menu: MenuNode; id?: number }
   | { kind: 'integrate'; menu: MenuNode; page: IntegratePage }
+  | { kind: 'licence'; menu: MenuNode }
   | { kind: 'unavailable'; menu: MenuNode };
 
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
@@ -156,6 +158,7 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     const access = ACCESS_PAGES[page.menuNo];
     if (access) return { kind: 'access', menu: page, access };
     if (page.menuNo === MENU_PAGE) return { kind: 'menus', menu: page };
+    if (page.menuNo === LICENCE_MENU) return { kind: 'licence', menu: page };
     const securityPage = SECURITY_PAGES[page.menuNo];
     if (securityPage) return { kind: 'security', menu: page, page: securityPage };
     const sysappPage = SYSAPP_PAGES[page.menuNo];

@@ -18,6 +18,10 @@ import { registerBaseFileRoutes } from './basecfg/file-routes.ts';
 import { registerFileRoutes } from './crud/file-routes.ts';
 import { registerNewsFileRoutes } from './portal/news-files.ts';
 import { registerPdaVersionRoutes } from './sysapp/pda-version-calls.ts';
+import type { KeyObject } from 'node:crypto';
+import { SHIPPED_LICENCE_KEY } from './licence/licence-format.ts';
+import { registerLicenceRoutes } from './licence/licence-calls.ts';
+import { registerLicenceKey } from './licence/licence-state.ts';
 import type { Database } from './db/client.ts';
 import { registerEvents } from './events/events-route.ts';
 import { registerStockExports } from './inventory/queries/query-calls.ts';
@@ -42,7 +46,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  */
 const TRUST_PROXY = process.env.WMS_TRUST_PROXY || false;
 
-export type AppOptions = { database: Database; logger?: boolean; staticDir?: string };
+/**
+ * What the app is built over. `licencePublicKey` replaces the shipped licence-verifying key
+ * (SHIPPED_LICENCE_KEY) for tests that sign their own licences; the product's start never sets it.
+ */
+export type AppOptions = { database: Database; logger?: boolean; staticDir?: string; licencePublicKey?: KeyObject };
 
 function errorOf(error: { statusCode?: number; code?: string }): AppError | undefined {
   if (error.statusCode === 429) return new AppError('TOO_MANY_REQUESTS');
@@ -54,7 +62,7 @@ function errorOf(error: { statusCode?: number; code?: string }): AppError | unde
   return undefined;
 }
 
-export async function buildApp({ database, logger = false, staticDir = path.join(ROOT, 'dist') }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, logger = false, staticDir = path.join(ROOT, 'dist'), licencePublicKey = SHIPPED_LICENCE_KEY }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 5 * 1024 * 1024, trustProxy: TRUST_PROXY });
   await registerSecurityHeaders(app);
   await registerCompression(app);
@@ -62,6 +70,7 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip ?? 'local' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   registerFaultLog(app, database.pool);
+  registerLicenceKey(app, licencePublicKey);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, errorOf(error as { statusCode?: number; code?: string }) ?? error));
   // Every body and query, of calls and file routes alike, is bounded and NUL-free before any schema sees it.
   app.addHook('preValidation', guardRequest);
@@ -80,6 +89,7 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   registerBaseFileRoutes(app, database);
   registerNewsFileRoutes(app, database);
   registerPdaVersionRoutes(app, database);
+  registerLicenceRoutes(app, database);
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(registry.values(), VERSION) as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });

@@ -61,6 +61,7 @@ import { integrationSecretCalls } from './integrate/secret-calls.ts';
 import { operationJournalCalls } from './journal/operation-journal.ts';
 import { sessionAdminCalls } from './system/session-admin-calls.ts';
 import { languageCalls } from './system/language-calls.ts';
+import { licenceCalls } from './licence/licence-calls.ts';
 import { totpCalls } from './system/totp.ts';
 
 export const CALLS: CallDef[] = [
@@ -120,4 +121,6 @@ export const CALLS: CallDef[] = [
   ...sessionAdminCalls,
   // Remaining shell calls (issue 16, sec2).
   ...languageCalls,
+  // Licence (issue 16).
+  ...licenceCalls,
 ];

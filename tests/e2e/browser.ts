@@ -3,6 +3,7 @@
  * the built console (dist/ at the repo root, so run `vite build` first; or WMS_E2E_DIST), driven by Debian's
  * chromium through playwright-core.
  */
+import type { KeyObject } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,10 +74,11 @@ export async function messageShown(page: Page, text: string): Promise<void> {
 /**
  * Starts the demo app on a free port and a headless chromium. The first-run guide (INIT_CONFIG
  * 'Y' in the seed) would cover admin's pages 2 s after load, so it is off unless asked for.
+ * `licencePublicKey`: verify licences with the test key (tests/support/licences.ts).
  */
-export async function startConsole(options: { firstRunGuide?: boolean } = {}): Promise<Console> {
+export async function startConsole(options: { firstRunGuide?: boolean; licencePublicKey?: KeyObject } = {}): Promise<Console> {
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: run `npx vite build` first');
-  const t = await testApp({ demo: true, staticDir: DIST });
+  const t = await testApp({ demo: true, staticDir: DIST, licencePublicKey: options.licencePublicKey });
   if (!options.firstRunGuide) await t.database.db.update(sysParam).set({ paramValue: 'N' }).where(eq(sysParam.paramNo, INIT_CONFIG));
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });

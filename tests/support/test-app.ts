@@ -3,7 +3,7 @@
  * template database, builds the app and answers helpers to make calls through the real router.
  * `t.close()` in afterAll drops nothing (the run's server is thrown away at the end).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -41,10 +41,11 @@ export async function createTestDatabase(demo = false): Promise<string> {
   return withDatabase(serverUrl, name);
 }
 
-export async function testApp(options: { demo?: boolean; staticDir?: string } = {}): Promise<TestApp> {
+/** `licencePublicKey`: the key licences are verified against instead of the shipped one (tests/support/licences.ts). */
+export async function testApp(options: { demo?: boolean; staticDir?: string; licencePublicKey?: KeyObject } = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase(options.demo);
   const database = openDatabase(databaseUrl, 10);
-  const app = await buildApp({ database, staticDir: options.staticDir });
+  const app = await buildApp({ database, staticDir: options.staticDir, licencePublicKey: options.licencePublicKey });
   const call: TestApp['call'] = async (path, body = {}, { token, headers = {} } = {}) => {
     const response = await app.inject({
       method: 'POST',

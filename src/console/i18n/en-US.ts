@@ -5,6 +5,7 @@ import { MESSAGE_TEXTS } from '../pages/messages/message-texts.ts';
 import { SYSAPP_TEXTS } from '../pages/sysapp/sysapp-texts.ts';
 import { INTEGRATE_TEXTS } from '../pages/integrate/integrate-texts.ts';
 import { SYSSEC_TEXTS } from '../pages/security/syssec-texts.ts';
+import { LICENCE_TEXTS } from '../pages/licence/licence-texts.ts';
 import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 
 export const consoleEnUS = {
@@ -287,6 +288,7 @@ export const consoleEnUS = {
   sysapp: SYSAPP_TEXTS['en-US'],
   integrate: INTEGRATE_TEXTS['en-US'],
   syssec: SYSSEC_TEXTS['en-US'],
+  licence: LICENCE_TEXTS['en-US'],
 };
 
 export type ConsoleDictionary = typeof consoleEnUS;

@@ -5,6 +5,7 @@ import { MESSAGE_TEXTS } from '../pages/messages/message-texts.ts';
 import { SYSAPP_TEXTS } from '../pages/sysapp/sysapp-texts.ts';
 import { INTEGRATE_TEXTS } from '../pages/integrate/integrate-texts.ts';
 import { SYSSEC_TEXTS } from '../pages/security/syssec-texts.ts';
+import { LICENCE_TEXTS } from '../pages/licence/licence-texts.ts';
 import { PRINT_TEXTS } from '../pages/print/print-texts.ts';
 import type { ConsoleDictionary } from './en-US.ts';
 
@@ -288,4 +289,5 @@ export const consoleZhCN: ConsoleDictionary = {
   sysapp: SYSAPP_TEXTS['zh-CN'],
   integrate: INTEGRATE_TEXTS['zh-CN'],
   syssec: SYSSEC_TEXTS['zh-CN'],
+  licence: LICENCE_TEXTS['zh-CN'],
 };

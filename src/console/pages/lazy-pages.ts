@@ -34,6 +34,7 @@ export const ScheduledJobsPage = lazy(() => import('./security/ScheduledJobsPage
 export const JobFormPage = lazy(() => import('./security/JobFormPage.tsx').then((m) => ({ default: m.JobFormPage })));
 export const DispatchJournalPage = lazy(() => import('./security/DispatchJournalPage.tsx').then((m) => ({ default: m.DispatchJournalPage })));
 export const DictionaryPage = lazy(() => import('./sysapp/DictionaryPage.tsx').then((m) => ({ default: m.DictionaryPage })));
+export const LicencePage = lazy(() => import('./licence/LicencePage.tsx').then((m) => ({ default: m.LicencePage })));
 export const MobileVersionPage = lazy(() => import('./sysapp/MobileVersionPage.tsx').then((m) => ({ default: m.MobileVersionPage })));
 export const BarcodeOperationPage = lazy(() => import('./sysapp/BarcodeOperationPage.tsx').then((m) => ({ default: m.BarcodeOperationPage })));
 export const AbnormalJournalPage = lazy(() => import('./security/AbnormalJournalPage.tsx').then((m) => ({ default: m.AbnormalJournalPage })));

@@ -15,8 +15,7 @@ import { LOGIN_PATH, PASSWORD_PATH } from '../paths.ts';
 import { useSession, type UserInfo } from '../store/session-store.ts';
 import { loadUserMenus } from './user-menus.ts';
 import { isKioskUser, KIOSK_PATH } from '../../shared/kiosk-role.ts';
-
-const LICENSE_PATH = '/system/authority/license';
+import { LICENCE_PATH } from '../../shared/licence.ts';
 
 // A reload while the check runs aborts its calls: that is no failed check, and must not sign the user out.
 let isLeaving = false;
@@ -52,7 +51,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         }
         useSession.getState().setUser(user);
         useSession.getState().setMenus(menus);
-        if (user.isLicense === 0) navigate(LICENSE_PATH, { replace: true });
+        if (user.isLicense === 0) navigate(LICENCE_PATH, { replace: true });
       },
       (error: unknown) => {
         if (cancelled || isLeaving) return;

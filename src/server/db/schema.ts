@@ -148,6 +148,8 @@ export * from '../integrate/integrate-schema.ts';
 export * from '../integrate/secret-schema.ts';
 // Operation journal, second factor, sessions and licence (issue 16, syssec).
 export * from '../system/syssec-schema.ts';
+// The activated licence (issue 16).
+export * from '../licence/licence-schema.ts';
 
 /** Staff and supplier users (spec console §3 User info, workflows §3 User). */
 export const sysUser = pgTable('sys_user', {

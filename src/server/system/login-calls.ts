@@ -24,6 +24,7 @@ import { DUMMY_HASH_PROMISE, verifyPassword } from './password.ts';
 import { readPolicy } from './password-policy.ts';
 import { recordSignInSuccess, reserveSignInAttempt } from './sign-in-throttle.ts';
 import { acceptTotpCode, hasTotp } from './totp.ts';
+import { licenceKeyOf, isLicensed } from '../licence/licence-state.ts';
 import { userInfo } from './user-info.ts';
 
 const SERVICE = 'IBmLoginService';
@@ -84,7 +85,7 @@ export const loginCalls: CallDef[] = [
     summary: "Authority flags: enableReferenceUnit ('Y'/'N') and isLicense (1 licensed, 0 not)",
     permission: 'signedIn',
     input: z.object({ type: z.enum(['1', 'ALL']).optional() }),
-    handle: async () => ({ enableReferenceUnit: 'N', isLicense: 1 }),
+    handle: async (_input, ctx) => ({ enableReferenceUnit: 'N', isLicense: await isLicensed(ctx.database.db, licenceKeyOf(ctx.request)) }),
   }),
   defineCall({
     service: SERVICE,
@@ -93,6 +94,6 @@ export const loginCalls: CallDef[] = [
     summary: 'The signed-in user: every user-info field of spec console §3',
     permission: 'signedIn',
     input: z.object({}),
-    handle: (_input, ctx) => userInfo(ctx.database.db, ctx.user),
+    handle: (_input, ctx) => userInfo(ctx.database.db, ctx.user, licenceKeyOf(ctx.request)),
   }),
 ];

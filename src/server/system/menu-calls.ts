@@ -3,7 +3,9 @@
  * user's permissions", §3 Menu; §7 "PDA menu list": appNo PDA): the signed-in user's menu tree of
  * one application (default PC), localized by Accept-Language, each page (PAGE_LEVEL of the
  * application) with the permission flags the user holds on it. A group without a visible page is
- * left out. IBmLoginService/getSupMenuAuth (spec console §7 Authority, empty body) answers the SUP tree.
+ * left out, and so is a PC top group the licence does not list among its modules (workflows §5 "a
+ * licence with a validity period limits the visible modules"; System always stays, so the licence
+ * page can be reached). IBmLoginService/getSupMenuAuth (spec console §7 Authority, empty body) answers the SUP tree.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,6 +14,10 @@ import { sysMenu } from '../db/schema.ts';
 import { APP_NOS, PAGE_LEVEL, type AppNo } from '../../shared/app-menus.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { hasFlag } from '../rpc/permission.ts';
+import { licenceInfo, licenceKeyOf } from '../licence/licence-state.ts';
+
+/** The PC top group shown whatever the licence's modules: it holds the licence page. */
+const ALWAYS_LICENSED = 'system';
 
 export type MenuNode = {
   menuNo: string;
@@ -28,7 +34,7 @@ export type MenuNode = {
   children: MenuNode[];
 };
 
-/** The signed-in user's tree of one application: active menus, each page with the user's flags; groups without a visible page left out. */
+/** The signed-in user's tree of one application: active menus, each page with the user's flags; groups without a visible page, and PC groups outside the licence's modules, left out. */
 export async function userMenuTree(ctx: UserContext, appNo: AppNo): Promise<MenuNode[]> {
   const rows = await ctx.database.db
     .select()
@@ -63,7 +69,9 @@ export async function userMenuTree(ctx: UserContext, appNo: AppNo): Promise<Menu
     const children = node.children.map(visible).filter((n): n is MenuNode => Boolean(n));
     return children.length ? { ...node, children } : undefined;
   };
-  return roots.map(visible).filter((n): n is MenuNode => Boolean(n));
+  const modules = appNo === 'PC' ? new Set((await licenceInfo(ctx.database.db, licenceKeyOf(ctx.request))).modules) : undefined;
+  const licensed = (node: MenuNode) => !modules || node.url === ALWAYS_LICENSED || modules.has(node.url);
+  return roots.filter(licensed).map(visible).filter((n): n is MenuNode => Boolean(n));
 }
 
 export const menuCalls: CallDef[] = [

@@ -10,13 +10,14 @@ import { z } from 'zod';
 import { sysMenu } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
+import { licenceKeyOf } from '../licence/licence-state.ts';
 import { userInfo } from './user-info.ts';
 
 const CUSTOM_PREFIX = 'custom:';
 
 const RESOLVERS: Record<string, (ctx: UserContext) => Promise<string>> = {
   warehouseScreen: async (ctx) => {
-    const { warehouseNo } = await userInfo(ctx.database.db, ctx.user);
+    const { warehouseNo } = await userInfo(ctx.database.db, ctx.user, licenceKeyOf(ctx.request));
     return warehouseNo ? `/warehouseScreen?warehouseNo=${encodeURIComponent(warehouseNo)}` : '/warehouseScreen';
   },
   apiDocs: async () => '/docs',

@@ -1,15 +1,17 @@
 /**
  * The user-info answer of spec console §3: identity, default organisation and warehouse with
- * their names, isLicense, limitCount, userDataList (dataType 1 organisation, 2 classify type,
+ * their names, isLicense (from the licence state, licence-state.ts), limitCount, userDataList (dataType 1 organisation, 2 classify type,
  * 3 warehouse; the user's own entries and those of their roles) and the resolved organisation and warehouse lists of the user's data scope.
  * Besides the spec: pwdExpired (1: the password must be changed before anything else) and
  * pwdExpireDays (whole days until the password expires when the policy warns and that is within its
  * predate lead days, else null), which the shell shows.
  */
+import type { KeyObject } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bmOrg, bmWarehouse, sysUser, sysUserData } from '../db/schema.ts';
 import { DATA_TYPES, type SessionUser } from '../rpc/session.ts';
+import { isLicensed } from '../licence/licence-state.ts';
 import { readPolicy } from './password-policy.ts';
 
 const DAY_MS = 86_400_000;
@@ -22,7 +24,7 @@ async function expireDays(db: Db, changedAt: Date): Promise<number | null> {
   return days > 0 && days <= policy.predate ? days : null;
 }
 
-export async function userInfo(db: Db, user: SessionUser) {
+export async function userInfo(db: Db, user: SessionUser, licenceKey: KeyObject) {
   const [row] = await db.select().from(sysUser).where(eq(sysUser.id, user.id));
   const orgs = await db
     .select({ orgNo: bmOrg.orgNo, orgName: bmOrg.orgName })
@@ -51,7 +53,7 @@ export async function userInfo(db: Db, user: SessionUser) {
     orgName: orgs.find((o) => o.orgNo === orgNo)?.orgName ?? null,
     warehouseNo,
     warehouseName: warehouses.find((w) => w.warehouseNo === warehouseNo)?.warehouseName ?? null,
-    isLicense: 1,
+    isLicense: await isLicensed(db, licenceKey),
     pwdExpired: user.pwdExpired ? 1 : 0,
     // 1: the policy requires a second factor of this administrator, who must enrol first (totp.ts).
     totpMissing: user.totpMissing ? 1 : 0,

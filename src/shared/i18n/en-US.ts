@@ -7,6 +7,7 @@ import { sysadminEnUS } from './sysadmin-en-US.ts';
 import { sysappEnUS } from './sysapp-en-US.ts';
 import { securityEnUS } from './security-en-US.ts';
 import { syssecEnUS } from './syssec-en-US.ts';
+import { licenceEnUS } from './licence-en-US.ts';
 import { stockEnUS } from './stock-en-US.ts';
 import { checkEnUS } from './check-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
@@ -63,6 +64,7 @@ export const enUS = {
     ...sysappEnUS.error,
     ...securityEnUS.error,
     ...syssecEnUS.error,
+    ...licenceEnUS.error,
     ...basecfgEnUS.error,
     ...asnEnUS.error,
     ...productionEnUS.error,

@@ -7,6 +7,7 @@ import { sysadminZhCN } from './sysadmin-zh-CN.ts';
 import { sysappZhCN } from './sysapp-zh-CN.ts';
 import { securityZhCN } from './security-zh-CN.ts';
 import { syssecZhCN } from './syssec-zh-CN.ts';
+import { licenceZhCN } from './licence-zh-CN.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhCN } from './stock-zh-CN.ts';
 import { checkZhCN } from './check-zh-CN.ts';
@@ -64,6 +65,7 @@ export const zhCN: Dictionary = {
     ...sysappZhCN.error,
     ...securityZhCN.error,
     ...syssecZhCN.error,
+    ...licenceZhCN.error,
     ...basecfgZhCN.error,
     ...asnZhCN.error,
     ...productionZhCN.error,

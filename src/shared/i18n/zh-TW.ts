@@ -7,6 +7,7 @@ import { sysadminZhTW } from './sysadmin-zh-TW.ts';
 import { sysappZhTW } from './sysapp-zh-TW.ts';
 import { securityZhTW } from './security-zh-TW.ts';
 import { syssecZhTW } from './syssec-zh-TW.ts';
+import { licenceZhTW } from './licence-zh-TW.ts';
 import type { Dictionary } from './en-US.ts';
 import { stockZhTW } from './stock-zh-TW.ts';
 import { checkZhTW } from './check-zh-TW.ts';
@@ -64,6 +65,7 @@ export const zhTW: Dictionary = {
     ...sysappZhTW.error,
     ...securityZhTW.error,
     ...syssecZhTW.error,
+    ...licenceZhTW.error,
     ...basecfgZhTW.error,
     ...asnZhTW.error,
     ...productionZhTW.error,
