@@ -5,12 +5,12 @@
  * disable (isModify) and delete (isDelete) per row. Calls IOpenAccountService.
  */
 import { App, Button, Card, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
+import { useAnswer } from '../../use-answer.ts';
 
 const SERVICE = 'IOpenAccountService';
 type AccountRow = { id: number; version: number; accountNo: string; accountName: string; secretHint: string; statusCode: number; remark: string | null; updateDate: string };
@@ -19,22 +19,11 @@ type Issued = { account: AccountRow; secret: string };
 export function OpenAccountPage({ menu }: { menu: MenuNode }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const [rows, setRows] = useState<AccountRow[]>();
-  const [reloads, setReloads] = useState(0);
   const [form] = Form.useForm<{ accountName: string }>();
   const flags = menu.permissions;
 
-  useEffect(() => {
-    let cancelled = false;
-    void call<Page<AccountRow>>(SERVICE, 'getopenaccountlist', { current: 1, size: 200, condition: {} }).then((answer) => {
-      if (!cancelled) setRows(answer.records);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [reloads]);
-
-  const reload = () => setReloads((n) => n + 1);
+  const { answer, reload } = useAnswer(() => call<Page<AccountRow>>(SERVICE, 'getopenaccountlist', { current: 1, size: 200, condition: {} }), []);
+  const rows = answer?.records;
   const showSecret = ({ account, secret }: Issued) => {
     reload();
     modal.info({

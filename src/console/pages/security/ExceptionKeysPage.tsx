@@ -12,6 +12,7 @@ import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
+import { useAnswer } from '../../use-answer.ts';
 
 const SERVICE = 'ISysExceptionService';
 
@@ -26,24 +27,14 @@ export function ExceptionKeysPage({ menu }: { menu: MenuNode }) {
   const [keyword, setKeyword] = useState('');
   const [lockedOnly, setLockedOnly] = useState(false);
   const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT });
-  const [page, setPage] = useState<Page<KeyRow>>();
   const [selected, setSelected] = useState<KeyRow[]>([]);
-  const [reloads, setReloads] = useState(0);
 
-  useEffect(() => {
-    let cancelled = false;
+  const { answer: page, reload } = useAnswer(() => {
     const condition = { ...(keyword && { keyword }), ...(lockedOnly && { lockedOnly: true }) };
-    void call<Page<KeyRow>>(SERVICE, 'getallkeys', { current: paging.current, size: paging.size, condition }).then((answer) => {
-      if (cancelled) return;
-      setPage(answer);
-      setSelected([]);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [keyword, lockedOnly, paging, reloads]);
+    return call<Page<KeyRow>>(SERVICE, 'getallkeys', { current: paging.current, size: paging.size, condition });
+  }, [keyword, lockedOnly, paging]);
+  useEffect(() => setSelected([]), [page]);
 
-  const reload = () => setReloads((n) => n + 1);
   const mayDelete = Boolean(menu.permissions.isDelete);
 
   const unlock = (row: KeyRow) =>

@@ -5,10 +5,11 @@
  * and columns; `expandedRow`, when given, renders a row's details below it (the operation's values).
  */
 import { Card, Input, Table, type TableColumnsType } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { call } from '../../request.ts';
+import { useAnswer } from '../../use-answer.ts';
 
 export type JournalTableProps<Row> = { service: string; method: string; columns: TableColumnsType<Row>; testId: string; tableTestId: string; expandedRow?: (row: Row) => ReactNode };
 
@@ -16,17 +17,8 @@ export function JournalTable<Row extends { id: number }>({ service, method, colu
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT });
-  const [page, setPage] = useState<Page<Row>>();
 
-  useEffect(() => {
-    let cancelled = false;
-    void call<Page<Row>>(service, method, { current: paging.current, size: paging.size, condition: keyword ? { keyword } : {} }).then((answer) => {
-      if (!cancelled) setPage(answer);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [service, method, keyword, paging]);
+  const { answer: page } = useAnswer(() => call<Page<Row>>(service, method, { current: paging.current, size: paging.size, condition: keyword ? { keyword } : {} }), [service, method, keyword, paging]);
 
   return (
     <div className="wms-list" data-testid={testId}>

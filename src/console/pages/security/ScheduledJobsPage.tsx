@@ -16,6 +16,7 @@ import { addPath, modifyPath } from '../../routes.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import { scheduleText, type JobRow } from './job-texts.ts';
+import { useAnswer } from '../../use-answer.ts';
 
 const SERVICE = 'ISysJobService';
 const STATE_COLOURS = ['green', 'orange', 'blue', 'default', 'red', 'default'];
@@ -36,24 +37,12 @@ export function ScheduledJobsPage({ menu }: { menu: MenuNode }) {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT });
-  const [page, setPage] = useState<Page<JobRow>>();
   const [selected, setSelected] = useState<JobRow[]>([]);
-  const [reloads, setReloads] = useState(0);
   const listVersion = useTabs((s) => s.listVersion[menu.path] ?? 0);
 
-  useEffect(() => {
-    let cancelled = false;
-    void call<Page<JobRow>>(SERVICE, 'getsysjoblist', { current: paging.current, size: paging.size, condition: keyword ? { keyword } : {} }).then((answer) => {
-      if (cancelled) return;
-      setPage(answer);
-      setSelected([]);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [keyword, paging, reloads, listVersion]);
+  const { answer: page, reload } = useAnswer(() => call<Page<JobRow>>(SERVICE, 'getsysjoblist', { current: paging.current, size: paging.size, condition: keyword ? { keyword } : {} }), [keyword, paging, listVersion]);
+  useEffect(() => setSelected([]), [page]);
 
-  const reload = () => setReloads((n) => n + 1);
   const ids = () => selected.map((row) => row.id);
 
   const run = async (action: Action) => {

@@ -11,6 +11,7 @@ import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
+import { useAnswer } from '../../use-answer.ts';
 
 const SERVICE = 'IBarcodeOperationService';
 const OPERATIONS = ['1', '2'];
@@ -24,22 +25,11 @@ export function BarcodeOperationPage({ menu }: { menu: MenuNode }) {
   const [search] = Form.useForm<Condition>();
   const [condition, setCondition] = useState<Condition>({});
   const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT });
-  const [page, setPage] = useState<Page<OperationRow>>();
   const [selected, setSelected] = useState<number[]>([]);
-  const [reloads, setReloads] = useState(0);
   const mayDelete = Boolean(menu.permissions.isDelete);
 
-  useEffect(() => {
-    let cancelled = false;
-    void call<Page<OperationRow>>(SERVICE, 'getbarcodeoperationlist', { current: paging.current, size: paging.size, condition }).then((answer) => {
-      if (cancelled) return;
-      setPage(answer);
-      setSelected([]);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [condition, paging, reloads]);
+  const { answer: page, reload } = useAnswer(() => call<Page<OperationRow>>(SERVICE, 'getbarcodeoperationlist', { current: paging.current, size: paging.size, condition }), [condition, paging]);
+  useEffect(() => setSelected([]), [page]);
 
   const query = (values: Condition) => {
     setCondition(Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'string' && value.trim() !== '').map(([key, value]) => [key, String(value).trim()])));
@@ -53,7 +43,7 @@ export function BarcodeOperationPage({ menu }: { menu: MenuNode }) {
       onOk: async () => {
         const count = await call<number>(SERVICE, 'deletebarcodeoperationbyids', { ids: selected });
         message.success(t('sysapp.barcodeOperationsDeleted', { count }));
-        setReloads((n) => n + 1);
+        reload();
       },
     });
 
@@ -85,7 +75,7 @@ export function BarcodeOperationPage({ menu }: { menu: MenuNode }) {
         <div className="wms-toolbar">
           <Space>
             {mayDelete && <Button danger disabled={selected.length === 0} onClick={remove} data-testid="barcode-operation-delete">{t('list.delete')}</Button>}
-            <Button onClick={() => setReloads((n) => n + 1)}>{t('list.refresh')}</Button>
+            <Button onClick={reload}>{t('list.refresh')}</Button>
           </Space>
         </div>
         <Table<OperationRow>

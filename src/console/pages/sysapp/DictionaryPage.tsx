@@ -14,6 +14,7 @@ import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call, RequestError } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
+import { useAnswer } from '../../use-answer.ts';
 
 const SERVICE = 'ISysEnumService';
 
@@ -29,25 +30,13 @@ export function DictionaryPage({ menu }: { menu: MenuNode }) {
   const [form] = Form.useForm<FormValues>();
   const [condition, setCondition] = useState<Condition>({});
   const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT });
-  const [page, setPage] = useState<Page<EnumRow>>();
   const [selected, setSelected] = useState<EnumRow[]>([]);
   const [editing, setEditing] = useState<EnumRow | 'new'>();
-  const [reloads, setReloads] = useState(0);
   const { isAdd, isModify, isDelete } = menu.permissions;
 
-  useEffect(() => {
-    let cancelled = false;
-    void call<Page<EnumRow>>(SERVICE, 'getsysenumlistbyparams', { current: paging.current, size: paging.size, condition }).then((answer) => {
-      if (cancelled) return;
-      setPage(answer);
-      setSelected([]);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [condition, paging, reloads]);
+  const { answer: page, reload } = useAnswer(() => call<Page<EnumRow>>(SERVICE, 'getsysenumlistbyparams', { current: paging.current, size: paging.size, condition }), [condition, paging]);
+  useEffect(() => setSelected([]), [page]);
 
-  const reload = () => setReloads((n) => n + 1);
   const statusOptions = [1, 0].map((value) => ({ value, label: t(`enum.STATUS.${value}`) }));
 
   const query = (values: Condition) => {
