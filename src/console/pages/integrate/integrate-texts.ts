@@ -35,8 +35,8 @@ export const INTEGRATE_TEXTS = {
     startedAt: '開始時間', finishedAt: '結束時間', success: '結果', succeeded: '完成', failed: '拒絕', received: '讀取', added: '新增', updated: '更新',
     message: '拒絕原因', row: '第 {{row}} 行', lastRunAt: '上次同步', autoSync: '排程同步', status: '狀態', enabled: '啟用', disabled: '停用',
     yes: '是', no: '否',
-    addAccount: '开通账户', resetSecret: '重新生成密钥', enable: '启用', disable: '停用', delete: '删除', deleteConfirm: '删除账户 {{accountNo}}？其密钥将失效。',
-    secretTitle: '{{accountNo}} 的密钥', secretOnce: '请立即复制密钥并交给 ERP：密钥只显示这一次，之后无法再次查看。', done: '已保存',
+    addAccount: '開通帳戶', resetSecret: '重新產生金鑰', enable: '啟用', disable: '停用', delete: '刪除', deleteConfirm: '刪除帳戶 {{accountNo}}？其金鑰將失效。',
+    secretTitle: '{{accountNo}} 的金鑰', secretOnce: '請立即複製金鑰並交給 ERP：金鑰只顯示這一次，之後無法再次查看。', done: '已儲存',
     // Write-only secrets and callback deliveries (integrate2).
     secretSet: '已設定', secretNotSet: '未設定', secretWriteOnly: '此值儲存後不再顯示。「儲存」會取代它，「清除」會刪除它。',
     saveSecret: '儲存', clearSecret: '清除', signingSecret: '簽章金鑰', authTitle: '{{integrationNo}} 的授權標頭', callbackSecretTitle: '{{callbackNo}} 的簽章金鑰',
