@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJob } from '../../../src/server/jobs/scheduler.ts';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
+import { JOB_STATES } from '../../../src/shared/jobs.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
 
 /** expect.poll as patient as the other tests' waits. */
@@ -26,10 +27,11 @@ const journal = async (jobNo: string) => (await t.call('ISysJobLogService/getsys
 const fields = (answer: { details?: { fields?: { field: string }[] } }) => answer.details?.fields?.map((issue) => issue.field);
 
 describe('the jobs of the product', () => {
-  it('should list the existing periodic work as built-in jobs in state 0', async () => {
+  it('should list the existing periodic work as built-in jobs, started: normal, or blocking while a run holds them', async () => {
     const builtIn = (await jobs()).filter((job: { builtIn: boolean }) => job.builtIn);
     expect(builtIn.map((job: { jobNo: string }) => job.jobNo).sort()).toEqual(['EVENTS_PRUNE', 'MESSAGE_DELIVERY', 'ORDER_AUTO_ACCEPT', 'REQUESTS_PRUNE', 'SIGN_IN_THROTTLE_PRUNE', 'STOCK_SUMMARY_FOLD']);
-    expect(builtIn.every((job: { state: number; isStart: number }) => job.state === 0 && job.isStart === 1)).toBe(true);
+    // The runner of this app may hold a job (state 2) at the moment of the list: MESSAGE_DELIVERY runs every minute.
+    expect(builtIn.filter((job: { state: number; isStart: number }) => !([JOB_STATES.normal, JOB_STATES.blocking] as number[]).includes(job.state) || job.isStart !== 1)).toEqual([]);
   });
 
   it('should refuse to delete a built-in job', async () => {
