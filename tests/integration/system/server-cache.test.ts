@@ -98,4 +98,15 @@ describe('deletekey', () => {
     expect(unknown.errorMessage).toMatch(/not held/);
     expect((await a.call('ISysCacheService/getallkeys', {})).code).toBe(ERROR_CODES.SESSION_EXPIRED);
   });
+
+  it('should let a user holding only the page\'s isSearch flag list and view keys but not evict them', async () => {
+    await callA('ISysRoleService/saveorupdaterole', { roleNo: 'CACHE_VIEW', roleName: 'Cache viewer', menuList: [{ menuNo: '160208', flags: ['isSearch'] }] });
+    await callA('ISysUserService/saveorupdatesysuser', { userNo: 'cacheview', userName: 'Cache viewer', pwd: 'Cache-View-2026!', roleNos: ['CACHE_VIEW'] });
+    const token = await a.login('cacheview', 'Cache-View-2026!');
+    await readParam('CACHE_T1');
+    expect((await a.call('ISysCacheService/getallkeys', { condition: { keyword: 'CACHE_T1' } }, { token })).data.total).toBe(1);
+    expect((await a.call('ISysCacheService/getvalue', { key: 'param:CACHE_T1' }, { token })).code).toBe(0);
+    expect((await a.call('ISysCacheService/deletekey', { key: 'param:CACHE_T1' }, { token })).code).toBe(ERROR_CODES.FORBIDDEN);
+    expect((await callA('ISysCacheService/getvalue', { key: 'param:CACHE_T1' })).code).toBe(0);
+  });
 });
