@@ -99,14 +99,16 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/setting/password/', MENUS)?.kind).toBe('password');
   });
 
-  it('should open the System application pages: the dictionary, mobile version and barcode operation pages, and the generic list and forms of feedbacks and business control', () => {
+  it('should open the System application pages: the dictionary, mobile version, barcode operation and cache pages, and the generic list and forms of feedbacks and business control', () => {
     const application = [group('/system', 2, [group('/system/application', 3, [
       page('/system/application/dictionary', '160204'), page('/system/application/feedbacks', '160205'), page('/system/application/bussiness-control', '160207'),
       page('/system/application/mobile-version', '160201'), page('/system/application/barcode-operation', '160210'),
+      page('/system/application/cache', '160208'),
     ])])];
     expect(resolveRoute('/system/application/dictionary', application)).toMatchObject({ kind: 'sysapp', page: 'dictionary' });
     expect(resolveRoute('/system/application/mobile-version', application)).toMatchObject({ kind: 'sysapp', page: 'mobileVersion' });
     expect(resolveRoute('/system/application/barcode-operation', application)).toMatchObject({ kind: 'sysapp', page: 'barcodeOperation' });
+    expect(resolveRoute('/system/application/cache', application)).toMatchObject({ kind: 'sysapp', page: 'cache' });
     expect(resolveRoute('/system/application/feedbacks', application)).toMatchObject({ kind: 'list', entity: { name: 'feedback' } });
     const modify = resolveRoute('/system/application/modify-bussiness-control/7', application);
     expect(modify?.kind === 'form' && [modify.entity.name, modify.mode, modify.id]).toEqual(['businessControl', 'update', 7]);

@@ -77,9 +77,9 @@ const SYSSEC_PAGES: Partial<Record<string, SyssecPage>> = { '160502': 'operation
 export type SecurityPage = 'passwordPolicy' | 'exceptionKeys' | 'scheduledJobs' | 'dispatchJournal' | 'abnormalJournal' | SyssecPage;
 const SECURITY_PAGES: Partial<Record<string, SecurityPage>> = { '160202': 'passwordPolicy', '160209': 'exceptionKeys', '160601': 'scheduledJobs', '160503': 'dispatchJournal', '160501': 'abnormalJournal', ...SYSSEC_PAGES };
 const JOBS_PAGE = '160601';
-/** System application pages of their own (issue 16, sysapp) by menu number: the dictionary, mobile versions, barcode operations. */
-export type SysappPage = 'dictionary' | 'mobileVersion' | 'barcodeOperation';
-const SYSAPP_PAGES: Partial<Record<string, SysappPage>> = { '160204': 'dictionary', '160201': 'mobileVersion', '160210': 'barcodeOperation' };
+/** System application pages of their own (issue 16, sysapp) by menu number: the dictionary, mobile versions, barcode operations, the cache. */
+export type SysappPage = 'dictionary' | 'mobileVersion' | 'barcodeOperation' | 'cache';
+const SYSAPP_PAGES: Partial<Record<string, SysappPage>> = { '160204': 'dictionary', '160201': 'mobileVersion', '160210': 'barcodeOperation', '160208': 'cache' };
 
 /**
  * System.Integrate pages of their own (issue 16) by menu number: item and basic-data

@@ -24,6 +24,8 @@ import { registerLicenceRoutes } from './licence/licence-calls.ts';
 import { registerLicenceKey } from './licence/licence-state.ts';
 import type { Database } from './db/client.ts';
 import { registerEvents } from './events/events-route.ts';
+import { registerServerCache } from './cache/cache-notify.ts';
+import { createServerCache } from './cache/server-cache.ts';
 import { registerStockExports } from './inventory/queries/query-calls.ts';
 import { registerReportExports } from './report/report-calls.ts';
 import { registerFaultLog } from './jobs/fault-log.ts';
@@ -78,7 +80,10 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   // E-mail and webhook messages leave after their call, woken by their outbox event.
   const dispatcher = startMessageDispatcher(database.db);
   app.addHook('preClose', async () => dispatcher.stop());
-  await registerEvents(app, database, dispatcher.observe);
+  // The server's own cache (parameters, enumerations), evicted on every instance through the listener.
+  const cache = createServerCache();
+  registerServerCache(app, cache);
+  await registerEvents(app, database, cache, dispatcher.observe);
   // The periodic work (summary fold, prunes) runs as scheduled jobs: System.Dispatch scheduled.
   const scheduler = startScheduler(database.pool);
   app.addHook('preClose', async () => scheduler.stop());

@@ -3,7 +3,7 @@
  * user, supplier-user, role and menu administration,
  * menus and the shell (favourites, search tags, column layouts, enumerations, custom fields),
  * system parameter reads, the five calls of every declared entity, and the area calls (stock,
- * print, stock-take, reports).
+ * print, stock-take, reports). Parameter and enumeration writes evict their cached keys (evictingWrites).
  */
 import { ENTITIES } from '../shared/entities/index.ts';
 import { messageCalls } from './basecfg/message-calls.ts';
@@ -63,6 +63,8 @@ import { sessionAdminCalls } from './system/session-admin-calls.ts';
 import { languageCalls } from './system/language-calls.ts';
 import { licenceCalls } from './licence/licence-calls.ts';
 import { totpCalls } from './system/totp.ts';
+import { cacheCalls } from './cache/cache-calls.ts';
+import { evictingWrites } from './cache/cache-notify.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -77,7 +79,7 @@ export const CALLS: CallDef[] = [
   ...favouriteCalls,
   ...tagCalls,
   ...frameDefineCalls,
-  ...enumCalls,
+  ...enumCalls.map(evictingWrites),
   ...customFieldCalls,
   ...exportTemplateCalls,
   ...paramCalls,
@@ -86,7 +88,7 @@ export const CALLS: CallDef[] = [
   ...layoutCalls,
   ...selfCheckCalls,
   ...itemGroupSubCalls,
-  ...Object.values(ENTITIES).flatMap(crudCalls),
+  ...Object.values(ENTITIES).flatMap(crudCalls).map(evictingWrites),
   ...inventoryCalls,
   ...productionCalls,
   ...printCalls,
@@ -123,4 +125,6 @@ export const CALLS: CallDef[] = [
   ...languageCalls,
   // Licence (issue 16).
   ...licenceCalls,
+  // The server's own cache (issue 16, cache).
+  ...cacheCalls,
 ];

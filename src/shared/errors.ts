@@ -237,6 +237,8 @@ export const ERROR_CODES = {
   FEEDBACK_NOT_OPEN: 12600,
   FEEDBACK_NOT_ANSWERABLE: 12601,
   PDA_ONE_FILE: 12620,
+  // The server's own cache (issue 16, cache: 12650-12669).
+  CACHE_KEY_NOT_FOUND: 12650,
   // System integration: sources and synchronisation (issue 16; 12800-12849).
   SYNC_SOURCE_UNREACHABLE: 12800,
   SYNC_SOURCE_INVALID: 12801,

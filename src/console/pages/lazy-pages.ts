@@ -37,6 +37,7 @@ export const DictionaryPage = lazy(() => import('./sysapp/DictionaryPage.tsx').t
 export const LicencePage = lazy(() => import('./licence/LicencePage.tsx').then((m) => ({ default: m.LicencePage })));
 export const MobileVersionPage = lazy(() => import('./sysapp/MobileVersionPage.tsx').then((m) => ({ default: m.MobileVersionPage })));
 export const BarcodeOperationPage = lazy(() => import('./sysapp/BarcodeOperationPage.tsx').then((m) => ({ default: m.BarcodeOperationPage })));
+export const CachePage = lazy(() => import('./sysapp/CachePage.tsx').then((m) => ({ default: m.CachePage })));
 export const AbnormalJournalPage = lazy(() => import('./security/AbnormalJournalPage.tsx').then((m) => ({ default: m.AbnormalJournalPage })));
 // System integration (issue 16).
 export const SyncPage = lazy(() => import('./integrate/SyncPage.tsx').then((m) => ({ default: m.SyncPage })));

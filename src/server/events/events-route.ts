@@ -11,6 +11,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLOSE_CODES, EVENTS_PATH, EVENTS_QUERY, type DomainEvent } from '../../shared/events.ts';
+import type { ServerCache } from '../cache/server-cache.ts';
 import type { Database } from '../db/client.ts';
 import { requestToken } from '../rpc/router.ts';
 import { resolveSession, type SessionUser } from '../rpc/session.ts';
@@ -28,11 +29,20 @@ function resumePoint(value: unknown): number | null | undefined {
 
 /**
  * Registers the websocket route and starts this instance's listener and broker; `observe` sees
- * every committed event (createBroker).
+ * every committed event (createBroker). The listener also applies other instances' cache
+ * evictions to `cache`, and clears it on every (re)connect since evictions sent meanwhile are lost.
  */
-export async function registerEvents(app: FastifyInstance, database: Database, observe?: (events: DomainEvent[]) => void): Promise<void> {
+export async function registerEvents(app: FastifyInstance, database: Database, cache: ServerCache, observe?: (events: DomainEvent[]) => void): Promise<void> {
   const broker = await createBroker(database.pool, observe);
-  const listener = await startListener(database.pool, { onConnect: broker.wake, onEvents: broker.wake, onText: broker.sendText });
+  const listener = await startListener(database.pool, {
+    onConnect: () => {
+      cache.clear();
+      broker.wake();
+    },
+    onEvents: broker.wake,
+    onText: broker.sendText,
+    onCacheEvict: (keyOrPrefix) => void cache.evict(keyOrPrefix),
+  });
   // Before the websocket plugin's own preClose: sockets get a proper 1001 close.
   app.addHook('preClose', async () => {
     broker.close();

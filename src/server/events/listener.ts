@@ -1,6 +1,6 @@
 /**
  * The instance's LISTEN connection (STACK.md: LISTEN on a dedicated pg.Client, never a pooled
- * one): LISTENs on the events and texts channels and reconnects after a loss with a 0.5-10 s
+ * one): LISTENs on the events, texts and cache eviction channels and reconnects after a loss with a 0.5-10 s
  * backoff. Every (re)connect calls onConnect, since notifications sent while it was away are
  * lost: the caller then reads the outbox anyway.
  */
@@ -11,6 +11,8 @@ export type ListenerHandlers = {
   onConnect: () => void;
   onEvents: () => void;
   onText: (userNo: string, text: string) => void;
+  /** A cache key or prefix evicted by some instance (src/server/cache/cache-notify.ts). */
+  onCacheEvict: (keyOrPrefix: string) => void;
 };
 
 export type Listener = { close: () => Promise<void> };
@@ -24,6 +26,7 @@ export async function startListener(pool: pg.Pool, handlers: ListenerHandlers): 
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel === CHANNELS.events) return handlers.onEvents();
+    if (message.channel === CHANNELS.cache) return handlers.onCacheEvict(message.payload ?? '');
     try {
       const { userNo, text } = JSON.parse(message.payload ?? '') as { userNo: string; text: string };
       handlers.onText(userNo, text);
@@ -38,7 +41,7 @@ export async function startListener(pool: pg.Pool, handlers: ListenerHandlers): 
     next.on('error', () => scheduleReconnect(next));
     next.on('end', () => scheduleReconnect(next));
     await next.connect();
-    await next.query(`LISTEN ${CHANNELS.events}; LISTEN ${CHANNELS.texts}`);
+    await next.query(`LISTEN ${CHANNELS.events}; LISTEN ${CHANNELS.texts}; LISTEN ${CHANNELS.cache}`);
     if (closed) return void (await next.end());
     client = next;
     failures = 0;

@@ -10,8 +10,8 @@ import type { DomainEvent, EventPayloads, EventScope, EventType } from '../../sh
 import type { Db, Tx } from '../db/client.ts';
 import { queueCallbacks } from '../integrate/callback-queue.ts';
 
-/** NOTIFY channels: outbox rows committed (no payload), and texts for one user. */
-export const CHANNELS = { events: 'wms_events', texts: 'wms_texts' } as const;
+/** NOTIFY channels: outbox rows committed (no payload), texts for one user, cache keys evicted (the key). */
+export const CHANNELS = { events: 'wms_events', texts: 'wms_texts', cache: 'wms_cache' } as const;
 
 /** NOTIFY payloads are limited to 8,000 bytes; a text message stays well below. */
 const MAX_TEXT_LENGTH = 4000;

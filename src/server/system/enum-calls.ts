@@ -3,7 +3,9 @@
  * { enumMid, enumValue, enumName, enumSeq, status } with a name in each language; every answer
  * carries enumName in the request language.
  * - ISysEnumService/getsysenumbyparamssearch { condition: { enumMid, status, keyword } } -> the
- *   picker list [{ enumMid, enumValue, enumName, enumSeq, status }] by enumMid, enumSeq (signed-in users)
+ *   picker list [{ enumMid, enumValue, enumName, enumSeq, status }] by enumMid, enumSeq (signed-in users);
+ *   the entries of one enumMid without keyword are cached under `enum:<enumMid>` (src/server/cache;
+ *   every enumeration write evicts the enum keys on every instance)
  * - getsysenumlistbyparams (paged), getsysenumbyid, addsysenum, updatesysenumbyid, deletesysenumbyids
  *   on menu 160204; add and modify take zlI18nList (every language required), delete takes delList.
  * Errors: VALIDATION_FAILED, DUPLICATE_KEY (enumMid + enumValue), NOT_FOUND, STALE_VERSION.
@@ -14,6 +16,7 @@ import type { Language } from '../../shared/i18n/index.ts';
 import { byIdSchema, deleteRequestSchema, pageRequestSchema } from '../../shared/rpc.ts';
 import { idSchema, integerSchema, versionSchema } from '../../shared/validation.ts';
 import type { Db } from '../db/client.ts';
+import { CACHE_PREFIXES, cacheOf } from '../cache/cache-notify.ts';
 import { sysEnum } from '../db/schema.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
@@ -66,8 +69,13 @@ export const enumCalls: CallDef[] = [
     permission: 'signedIn',
     input: z.object({ condition: conditionSchema.default({}) }),
     handle: async ({ condition }, ctx) => {
-      const rows = await ctx.database.db.select().from(sysEnum).where(whereOf(condition))
+      const read = (where: z.output<typeof conditionSchema>) => ctx.database.db.select().from(sysEnum).where(whereOf(where))
         .orderBy(asc(sysEnum.enumMid), asc(sysEnum.enumSeq), asc(sysEnum.enumValue)).limit(SEARCH_MAX);
+      const enumMid = condition.enumMid?.trim();
+      const status = condition.status === undefined || condition.status === '' ? undefined : Number(condition.status);
+      const rows = enumMid && !condition.keyword?.trim()
+        ? (await cacheOf(ctx.request).getOrLoad(`${CACHE_PREFIXES.enum}${enumMid}`, () => read({ enumMid }))).filter((row) => status === undefined || row.status === status)
+        : await read(condition);
       return rows.map((row) => ({ enumMid: row.enumMid, enumValue: row.enumValue, enumName: localName(row.enumNameMap, ctx.language, row.enumName), enumSeq: row.enumSeq, status: row.status }));
     },
   }),

@@ -2,6 +2,7 @@
 export const sysappEnUS = {
   error: {
     PDA_ONE_FILE: 'Only one file can be uploaded for a version',
+    CACHE_KEY_NOT_FOUND: 'The cache key is not held (never read, expired or already evicted)',
     FEEDBACK_NOT_OPEN: 'Feedback {{feedbackNo}} is no longer open: it cannot be changed',
     FEEDBACK_NOT_ANSWERABLE: 'Feedback {{feedbackNo}} is closed: it cannot be answered',
   },

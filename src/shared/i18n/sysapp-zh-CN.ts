@@ -2,6 +2,7 @@
 export const sysappZhCN = {
   error: {
     PDA_ONE_FILE: '一个版本只能上传一个文件',
+    CACHE_KEY_NOT_FOUND: '缓存中没有该键（未读取、已过期或已清除）',
     FEEDBACK_NOT_OPEN: '反馈 {{feedbackNo}} 已不是待处理状态，不能修改',
     FEEDBACK_NOT_ANSWERABLE: '反馈 {{feedbackNo}} 已关闭，不能回复',
   },

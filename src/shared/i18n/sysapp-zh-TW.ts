@@ -2,6 +2,7 @@
 export const sysappZhTW = {
   error: {
     PDA_ONE_FILE: '一個版本只能上傳一個檔案',
+    CACHE_KEY_NOT_FOUND: '快取中沒有該鍵（未讀取、已過期或已清除）',
     FEEDBACK_NOT_OPEN: '回饋 {{feedbackNo}} 已不是待處理狀態，不能修改',
     FEEDBACK_NOT_ANSWERABLE: '回饋 {{feedbackNo}} 已關閉，不能回覆',
   },

@@ -1,4 +1,4 @@
-/** Console texts of the System application pages (feedbacks, dictionary, mobile versions, barcode operations), in the three languages (spread as `sysapp` into the console dictionaries). */
+/** Console texts of the System application pages (feedbacks, dictionary, mobile versions, barcode operations, cache), in the three languages (spread as `sysapp` into the console dictionaries). */
 export const SYSAPP_TEXTS = {
   'en-US': {
     barcodeOperationsDeleted: '{{count}} entries deleted', confirmDeleteOperations: 'Delete the {{count}} selected entries? This cannot be undone.',
@@ -8,6 +8,10 @@ export const SYSAPP_TEXTS = {
     confirmClose: 'Close {{count}} feedbacks?', closed: '{{count}} feedbacks closed',
     dictionaryTitle: 'Dictionary', addEntry: 'Add entry', modifyEntry: 'Modify entry', confirmDelete: 'Delete {{count}} entries?',
     deleted: '{{count}} entries deleted', saved: 'Entry saved', nameIn: 'Name ({{language}})', anyStatus: 'Any status',
+    cacheKey: 'Key', cacheKind: 'Kind', cacheTtl: 'Seconds left', cacheActions: 'Actions', cacheView: 'View', cacheEvict: 'Evict',
+    cacheEvictConfirm: 'Evict {{key}} on every server instance? The next read loads it again.', cacheEvicted: '{{key}} evicted',
+    cacheInstanceNote: 'Keys held by the server instance answering this page',
+    cacheKinds: { param: 'System parameter', enum: 'Dictionary' },
   },
   'zh-CN': {
     barcodeOperationsDeleted: '已删除 {{count}} 条记录', confirmDeleteOperations: '删除选中的 {{count}} 条记录？删除后无法恢复。',
@@ -17,6 +21,10 @@ export const SYSAPP_TEXTS = {
     confirmClose: '关闭 {{count}} 条反馈？', closed: '已关闭 {{count}} 条反馈',
     dictionaryTitle: '数据字典', addEntry: '新增条目', modifyEntry: '修改条目', confirmDelete: '删除 {{count}} 个条目？',
     deleted: '已删除 {{count}} 个条目', saved: '条目已保存', nameIn: '名称（{{language}}）', anyStatus: '全部状态',
+    cacheKey: '键', cacheKind: '类别', cacheTtl: '剩余秒数', cacheActions: '操作', cacheView: '查看', cacheEvict: '清除',
+    cacheEvictConfirm: '在所有服务器实例上清除 {{key}}？下次读取时将重新加载。', cacheEvicted: '已清除 {{key}}',
+    cacheInstanceNote: '当前应答此页面的服务器实例所持有的键',
+    cacheKinds: { param: '系统参数', enum: '数据字典' },
   },
   'zh-TW': {
     barcodeOperationsDeleted: '已刪除 {{count}} 筆紀錄', confirmDeleteOperations: '刪除選取的 {{count}} 筆紀錄？刪除後無法復原。',
@@ -26,5 +34,9 @@ export const SYSAPP_TEXTS = {
     confirmClose: '關閉 {{count}} 筆回饋？', closed: '已關閉 {{count}} 筆回饋',
     dictionaryTitle: '資料字典', addEntry: '新增條目', modifyEntry: '修改條目', confirmDelete: '刪除 {{count}} 個條目？',
     deleted: '已刪除 {{count}} 個條目', saved: '條目已儲存', nameIn: '名稱（{{language}}）', anyStatus: '全部狀態',
+    cacheKey: '鍵', cacheKind: '類別', cacheTtl: '剩餘秒數', cacheActions: '操作', cacheView: '檢視', cacheEvict: '清除',
+    cacheEvictConfirm: '在所有伺服器執行個體上清除 {{key}}？下次讀取時將重新載入。', cacheEvicted: '已清除 {{key}}',
+    cacheInstanceNote: '目前回應此頁面的伺服器執行個體所持有的鍵',
+    cacheKinds: { param: '系統參數', enum: '資料字典' },
   },
 };

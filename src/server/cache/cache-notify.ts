@@ -1,0 +1,61 @@
+/**
+ * The app's cache (server-cache.ts) on its fastify instance, and eviction on every instance: the
+ * local cache at once, the others through NOTIFY on CHANNELS.cache (payload: the key, or a prefix
+ * ending with ':'), which each instance's listener applies (events-route.ts).
+ *
+ * evictingWrites wraps the calls that change cached data (a successful write of a system
+ * parameter or an enumeration) so their keys are evicted once the write has committed.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { CHANNELS } from '../events/publish.ts';
+import type { CallDef } from '../rpc/call.ts';
+import type { ServerCache } from './server-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    serverCache: ServerCache;
+  }
+}
+
+/** Key prefixes of the cached data, by the service whose writes change it. */
+export const CACHE_PREFIXES = { param: 'param:', enum: 'enum:' } as const;
+const WRITING_SERVICES: Record<string, string> = { ISysParamService: CACHE_PREFIXES.param, ISysEnumService: CACHE_PREFIXES.enum };
+const WRITE_FLAGS = new Set(['isAdd', 'isModify', 'isDelete', 'isPhysicalDelete']);
+
+/** Puts `cache` on the app (buildApp). */
+export function registerServerCache(app: FastifyInstance, cache: ServerCache): void {
+  app.decorate('serverCache', cache);
+}
+
+/** The cache of the app that received `request`. */
+export function cacheOf(request: FastifyRequest): ServerCache {
+  return request.server.serverCache;
+}
+
+/** Evicts `keyOrPrefix` here and announces it to every instance (this one included, harmlessly). */
+export async function evictEverywhere(db: Db, request: FastifyRequest, keyOrPrefix: string): Promise<number> {
+  const evicted = cacheOf(request).evict(keyOrPrefix);
+  await db.execute(sql`select pg_notify(${CHANNELS.cache}, ${keyOrPrefix})`);
+  return evicted;
+}
+
+/**
+ * Answers `call`, or when it writes parameters or enumerations (a write flag on those services) a
+ * copy whose successful answer is followed by the eviction of that data's keys everywhere.
+ */
+export function evictingWrites(call: CallDef): CallDef {
+  const prefix = WRITING_SERVICES[call.service];
+  const permission = call.permission;
+  if (!prefix || typeof permission !== 'object' || !WRITE_FLAGS.has(permission.flag)) return call;
+  const handle = call.handle as (input: unknown, ctx: Parameters<CallDef['handle']>[1]) => Promise<unknown>;
+  return {
+    ...call,
+    handle: async (input: unknown, ctx: Parameters<CallDef['handle']>[1]) => {
+      const answer = await handle(input, ctx);
+      await evictEverywhere(ctx.database.db, ctx.request, prefix);
+      return answer;
+    },
+  } as CallDef;
+}
