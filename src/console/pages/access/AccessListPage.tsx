@@ -18,6 +18,7 @@ import type { MenuNode } from '../../store/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import { deleteAccess, KEY_OF, listAccess, type AccessRow } from './access-api.ts';
 import { SessionsDialog } from './SessionsDialog.tsx';
+import { tablePagination } from '../../paging.ts';
 
 const COLUMNS: Record<AccessKind, string[]> = {
   user: ['userNo', 'userName', 'outsideUserNo', 'orgNo', 'warehouseNo', 'phone', 'email', 'statusCode', 'isLocked', 'updateDate'],
@@ -113,7 +114,7 @@ export function AccessListPage({ kind, menu }: { kind: AccessKind; menu: MenuNod
           dataSource={page?.records ?? []}
           loading={!page}
           rowSelection={{ selectedRowKeys: selected.map((row) => row.id), onChange: (_keys, rows) => setSelected(rows) }}
-          pagination={{ current: paging.current, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('list.total', { total }), onChange: (current, size) => setPaging({ current, size }) }}
+          pagination={tablePagination(paging, page?.total, setPaging, t)}
           data-testid="access-table"
         />
       </Card>

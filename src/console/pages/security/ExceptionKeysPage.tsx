@@ -13,6 +13,7 @@ import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { useAnswer } from '../../use-answer.ts';
+import { tablePagination } from '../../paging.ts';
 
 const SERVICE = 'ISysExceptionService';
 
@@ -100,7 +101,7 @@ export function ExceptionKeysPage({ menu }: { menu: MenuNode }) {
           dataSource={page?.records ?? []}
           loading={!page}
           rowSelection={mayDelete ? { selectedRowKeys: selected.map(rowKey), onChange: (_keys, rows) => setSelected(rows) } : undefined}
-          pagination={{ current: paging.current, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('list.total', { total }), onChange: (current, size) => setPaging({ current, size }) }}
+          pagination={tablePagination(paging, page?.total, setPaging, t)}
           data-testid="exception-table"
         />
       </Card>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { call } from '../../request.ts';
 import { useAnswer } from '../../use-answer.ts';
+import { tablePagination } from '../../paging.ts';
 
 export type JournalTableProps<Row> = { service: string; method: string; columns: TableColumnsType<Row>; testId: string; tableTestId: string; expandedRow?: (row: Row) => ReactNode };
 
@@ -33,7 +34,7 @@ export function JournalTable<Row extends { id: number }>({ service, method, colu
           dataSource={page?.records ?? []}
           loading={!page}
           expandable={expandedRow && { expandedRowRender: expandedRow }}
-          pagination={{ current: paging.current, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('list.total', { total }), onChange: (current, size) => setPaging({ current, size }) }}
+          pagination={tablePagination(paging, page?.total, setPaging, t)}
           data-testid={tableTestId}
         />
       </Card>

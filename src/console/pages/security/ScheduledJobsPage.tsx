@@ -17,6 +17,7 @@ import type { MenuNode } from '../../store/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import { scheduleText, type JobRow } from './job-texts.ts';
 import { useAnswer } from '../../use-answer.ts';
+import { tablePagination } from '../../paging.ts';
 
 const SERVICE = 'ISysJobService';
 const STATE_COLOURS = ['green', 'orange', 'blue', 'default', 'red', 'default'];
@@ -111,7 +112,7 @@ export function ScheduledJobsPage({ menu }: { menu: MenuNode }) {
           dataSource={page?.records ?? []}
           loading={!page}
           rowSelection={{ selectedRowKeys: ids(), onChange: (_keys, rows) => setSelected(rows) }}
-          pagination={{ current: paging.current, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('list.total', { total }), onChange: (current, size) => setPaging({ current, size }) }}
+          pagination={tablePagination(paging, page?.total, setPaging, t)}
           data-testid="job-table"
         />
       </Card>

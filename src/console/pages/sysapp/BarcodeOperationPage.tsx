@@ -12,6 +12,7 @@ import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { useAnswer } from '../../use-answer.ts';
+import { tablePagination } from '../../paging.ts';
 
 const SERVICE = 'IBarcodeOperationService';
 const OPERATIONS = ['1', '2'];
@@ -85,7 +86,7 @@ export function BarcodeOperationPage({ menu }: { menu: MenuNode }) {
           dataSource={page?.records ?? []}
           loading={!page}
           rowSelection={mayDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
-          pagination={{ current: paging.current, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('list.total', { total }), onChange: (current, size) => setPaging({ current, size }) }}
+          pagination={tablePagination(paging, page?.total, setPaging, t)}
         />
       </Card>
     </div>

@@ -12,6 +12,7 @@ import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { useAnswer } from '../../use-answer.ts';
+import { tablePagination } from '../../paging.ts';
 
 const SERVICE = 'ISysCacheService';
 
@@ -79,7 +80,7 @@ export function CachePage({ menu }: { menu: MenuNode }) {
           columns={columns}
           dataSource={page?.records ?? []}
           loading={!page}
-          pagination={{ current: paging.current, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('list.total', { total }), onChange: (current, size) => setPaging({ current, size }) }}
+          pagination={tablePagination(paging, page?.total, setPaging, t)}
           data-testid="cache-table"
         />
       </Card>

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call, RequestError } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { useAnswer } from '../../use-answer.ts';
+import { tablePagination } from '../../paging.ts';
 
 const SERVICE = 'ISysEnumService';
 
@@ -120,7 +121,7 @@ export function DictionaryPage({ menu }: { menu: MenuNode }) {
           dataSource={page?.records ?? []}
           loading={!page}
           rowSelection={isModify || isDelete ? { selectedRowKeys: selected.map((row) => row.id), onChange: (_keys, rows) => setSelected(rows) } : undefined}
-          pagination={{ current: paging.current, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('list.total', { total }), onChange: (current, size) => setPaging({ current, size }) }}
+          pagination={tablePagination(paging, page?.total, setPaging, t)}
           data-testid="dictionary-table"
         />
       </Card>

@@ -15,6 +15,7 @@ import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call, RequestError, upload } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
+import { tablePagination } from '../../paging.ts';
 
 const QR_PX = 220;
 const MB = 1024 * 1024;
@@ -127,7 +128,7 @@ export function MobileVersionPage({ menu }: { menu: MenuNode }) {
           columns={columns}
           dataSource={page?.records ?? []}
           loading={!page}
-          pagination={{ current: paging.current, pageSize: paging.size, total: page?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('list.total', { total }), onChange: (current, size) => setPaging({ current, size }) }}
+          pagination={tablePagination(paging, page?.total, setPaging, t)}
           data-testid="mobile-table"
         />
       </Card>
