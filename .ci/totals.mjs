@@ -2,11 +2,15 @@
  * Prints the totals of the last `vitest run` as one line, `N passed, N failed`, from the JSON
  * report (.test-output/results.json), and exits 1 when anything failed or the report is missing.
  *
+ * Before the totals it names every failed test (file and full title) and every crashed file, since
+ * CI shows only the end of the output.
+ *
  * A test file that crashed before its tests ran (a failed suite without failed tests) counts as
  * one failure, and so does a run that vitest marks unsuccessful for another reason (global setup,
  * unhandled errors), so the line never reads "0 failed" for a broken run.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const REPORT = new URL('../.test-output/results.json', import.meta.url);
 
@@ -20,6 +24,15 @@ const report = JSON.parse(readFileSync(REPORT, 'utf8'));
 const crashedFiles = (report.testResults ?? []).filter(
   (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
 ).length;
+for (const file of report.testResults ?? []) {
+  const name = path.relative(process.cwd(), file.name ?? '');
+  const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+  for (const test of failedTests) {
+    const why = (test.failureMessages ?? [''])[0].split('\n')[0].slice(0, 300);
+    console.log(`FAILED ${name} > ${test.fullName ?? test.title}: ${why}`);
+  }
+  if (file.status === 'failed' && failedTests.length === 0) console.log(`FAILED ${name} (the file crashed: ${(file.message ?? '').split('\n')[0]})`);
+}
 let failed = (report.numFailedTests ?? 0) + crashedFiles;
 if (report.success === false && failed === 0) failed = 1;
 
