@@ -26,13 +26,20 @@ const CHROMIUM_ARGS = [
 
 export type Console = { t: TestApp; baseUrl: string; browser: Browser; close: () => Promise<void> };
 
-/** expect.poll options: as patient as the page's own waits (vitest's default is 1 s). */
-export const POLL = { timeout: 15_000 };
+/**
+ * How long a browser test waits for a state before it fails, in ms: long enough for a page on a
+ * 2-core CI machine running three test files and their browsers at once (a 15 s wait failed there
+ * now and then), short enough that a broken screen fails well inside the 120 s test timeout.
+ */
+export const WAIT_MS = 30_000;
 
-/** A desktop-sized page in a language; waits give up after 15 s so a broken screen fails quickly. */
+/** expect.poll options: as patient as the page's own waits (vitest's default is 1 s). */
+export const POLL = { timeout: WAIT_MS };
+
+/** A desktop-sized page in a language; its waits give up after WAIT_MS. */
 export async function newPage(c: Console, locale: 'en-US' | 'zh-CN' | 'zh-TW'): Promise<Page> {
   const page = await c.browser.newPage({ locale, viewport: { width: 1440, height: 900 } });
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(WAIT_MS);
   await page.addInitScript(recordMessages);
   return page;
 }

@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, POLL, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { newPage, POLL, signedInPage, signIn, startConsole, WAIT_MS, type Console } from './browser.ts';
 import { USER_PASSWORD } from '../support/users.ts';
 import { approvedAsn, arrangeKiosk, checkInsOf, KIOSK_USER, qrVideo, setUpKiosk, tapCounter } from './kiosk-support.ts';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   c = await startConsole();
   await arrangeKiosk(c.t);
   page = await c.browser.newPage({ locale: 'en-US', viewport: PORTRAIT });
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(WAIT_MS);
   await setUpKiosk(page, c.baseUrl);
 });
 afterAll(() => c.close());
@@ -118,7 +118,7 @@ describe('gate kiosk camera', () => {
         '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideo(asnNo)}`],
     });
     const camera = await browser.newPage({ locale: 'en-US', viewport: PORTRAIT });
-    camera.setDefaultTimeout(15_000);
+    camera.setDefaultTimeout(WAIT_MS);
     await camera.context().grantPermissions(['camera'], { origin: c.baseUrl });
     await setUpKiosk(camera, c.baseUrl);
     const { tap, count } = tapCounter();

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sysMenu } from '../../src/server/db/schema.ts';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, WAIT_MS, type Console } from './browser.ts';
 
 const SUPPLIERS = '/base/basic/supplier';
 const CUSTOMERS = '/base/basic/customer';
@@ -81,7 +81,7 @@ describe('side menu', () => {
 
   it('should open an external link in a new tab with the user organisation and warehouse filled in', async () => {
     const [popup] = await Promise.all([page.context().waitForEvent('page'), sider().getByText('Stock report (BI)').click()]);
-    await popup.waitForURL((url) => url.pathname === '/docs', { timeout: 15_000 });
+    await popup.waitForURL((url) => url.pathname === '/docs', { timeout: WAIT_MS });
     const url = new URL(popup.url());
     expect([url.searchParams.get('org'), url.searchParams.get('wh')]).toEqual(['NWT', 'WH-SEA']);
     expect(new URL(page.url()).pathname).toBe(SUPPLIERS);
@@ -90,7 +90,7 @@ describe('side menu', () => {
 
   it('should open a custom entry at the address the server resolves', async () => {
     const [popup] = await Promise.all([page.context().waitForEvent('page'), sider().getByText('API documents').click()]);
-    await popup.waitForURL((url) => url.pathname.startsWith('/docs'), { timeout: 15_000 });
+    await popup.waitForURL((url) => url.pathname.startsWith('/docs'), { timeout: WAIT_MS });
     await popup.close();
   });
 });
