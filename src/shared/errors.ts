@@ -230,6 +230,8 @@ export const ERROR_CODES = {
   REPLENISH_NOT_OPEN: 12450,
   REPLENISH_SOURCE_SHORT: 12451,
   REPLENISH_CELL_INVALID: 12452,
+  // Cross-docking of received goods to the staging cell of open outbound demand (issue 13: 12470-12479).
+  CROSS_DOCK_NO_DEMAND: 12470,
   // Messages that leave: mail and webhooks (issue 16: 12900-12949).
   MESSAGE_CONFIG_NOT_MAIL: 12900,
   MAIL_SEND_FAILED: 12901,

@@ -62,13 +62,25 @@ export async function lockTask(tx: Tx, user: SessionUser, taskId: number): Promi
   return task;
 }
 
-/** Confirms one line; a retried confirm sent with the same Request-Id header answers its first answer (db/request-claim.ts). */
-export async function confirmPutaway(tx: Tx, user: SessionUser, input: ConfirmInput): Promise<TaskAnswer> {
-  const task = await lockTask(tx, user, input.taskId);
+/**
+ * The task of `taskId` locked, open and not suspended (PUTAWAY_TASK_NOT_OPEN, PUTAWAY_TASK_SUSPENDED),
+ * with its line `lineNo` still open (NOT_FOUND, PUTAWAY_LINE_DONE); step 2 of every putaway step.
+ */
+export async function lockOpenLine(tx: Tx, user: SessionUser, taskId: number, lineNo: number): Promise<{ task: TaskRow; line: LineRow }> {
+  const task = await lockTask(tx, user, taskId);
   if (!canTaskAct('confirm', task.statusCode, task.isSuspend)) throw new AppError(task.isSuspend ? 'PUTAWAY_TASK_SUSPENDED' : 'PUTAWAY_TASK_NOT_OPEN', { taskNo: task.taskNo });
-  const [line] = await tx.select().from(inPutawayLine).where(and(eq(inPutawayLine.taskId, task.id), eq(inPutawayLine.lineNo, input.lineNo)));
+  const [line] = await tx.select().from(inPutawayLine).where(and(eq(inPutawayLine.taskId, task.id), eq(inPutawayLine.lineNo, lineNo)));
   if (!line) throw new AppError('NOT_FOUND');
   if (line.statusCode !== '10') throw new AppError('PUTAWAY_LINE_DONE', { taskNo: task.taskNo, lineNo: line.lineNo });
+  return { task, line };
+}
+
+/** The stock key of a line's goods waiting in the receiving cell. */
+export const receivedKey = (line: LineRow) => ({ orgNo: line.orgNo, warehouseNo: line.warehouseNo, cellNo: line.cellNo, itemNo: line.itemNo, lotNo: line.lotNo, containerNo: line.containerNo, stockStatus: line.stockStatus });
+
+/** Confirms one line; a retried confirm sent with the same Request-Id header answers its first answer (db/request-claim.ts). */
+export async function confirmPutaway(tx: Tx, user: SessionUser, input: ConfirmInput): Promise<TaskAnswer> {
+  const { task, line } = await lockOpenLine(tx, user, input.taskId, input.lineNo);
   const open = new Decimal(line.qty);
   const qty = new Decimal(input.qty ?? line.qty);
   if (qty.gt(open)) throw new AppError('PUTAWAY_QTY_OVER', { taskNo: task.taskNo, lineNo: line.lineNo, open: open.toFixed(), requested: qty.toFixed() });
@@ -77,8 +89,20 @@ export async function confirmPutaway(tx: Tx, user: SessionUser, input: ConfirmIn
   const ask = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: qty.toFixed() });
   await checkCell(tx, task.warehouseNo, cellNo, ask, line.id);
 
-  const from = { orgNo: line.orgNo, warehouseNo: line.warehouseNo, cellNo: line.cellNo, itemNo: line.itemNo, lotNo: line.lotNo, containerNo: line.containerNo, stockStatus: line.stockStatus };
+  const from = receivedKey(line);
   await postMoves(tx, { docType: PUTAWAY_DOC_TYPE, docNo: task.taskNo, operator: user.userNo, lines: [{ lineNo: line.lineNo, action: 'transfer', from, to: { ...from, cellNo, stockStatus: line.targetStatus }, quantity: qty.toFixed() }] });
+  return finishLine(tx, user, task, line, qty, cellNo);
+}
+
+/**
+ * Steps 4 (after the posting) and 5 of a putaway step: `qty` of the open line is done into
+ * `cellNo`; a part splits the line (the rest a new open line with a fresh proposal); the task
+ * becomes in progress or completed ('task.changed') and its document completes with its last task.
+ * Answers the task with the lines changed.
+ */
+export async function finishLine(tx: Tx, user: SessionUser, task: TaskRow, line: LineRow, qty: Decimal, cellNo: string): Promise<TaskAnswer> {
+  const open = new Decimal(line.qty);
+  const from = receivedKey(line);
   const changedLines = await tx.update(inPutawayLine).set({ qty: qty.toFixed(), toCellNo: cellNo, statusCode: '30', putName: user.userNo, putDate: sql`now()`, version: sql`${inPutawayLine.version} + 1`, ...touched(user) }).where(eq(inPutawayLine.id, line.id)).returning();
   if (qty.lt(open)) {
     const rest = open.minus(qty).toFixed();

@@ -14,7 +14,9 @@
  *   Request-Id header (isCheck; answers the task with the lines it changed), confirmBatch
  *   { list: [{ id, version }] } (isCheck; every open line of the tasks into its proposed cell, all
  *   or nothing; confirm-putaway-batch.ts), close (isClose), suspend and release
- *   (isModify), void (isCancelInvalid) with `{ list: [{ id, version }] }`;
+ *   (isModify), void (isCancelInvalid) with `{ list: [{ id, version }] }`; crossDock { taskId,
+ *   lineNo } with a Request-Id header (isCheck; the line to the staging cell of the first open short
+ *   outbound demand whose category allows cross-docking, reserved for it; cross-dock-putaway.ts);
  * - IInPutawayLineService: list (a task's lines) and getListingList (listing-list: what was put where);
  * - IInQcService (quality document 110201): list (inspections) and record { qcId, lineNo, passQty,
  *   failQty, concessionQty, remark? } with a Request-Id header (isCheck; answers the inspection with
@@ -31,6 +33,7 @@ import { arrivalDocument } from './arrival-document.ts';
 import { createArrivalsFromImport, fromImportInput } from './arrival-from-import.ts';
 import { confirmInput, confirmPutaway } from './confirm-putaway.ts';
 import { batchConfirmInput, confirmPutawayBatch } from './confirm-putaway-batch.ts';
+import { crossDockInput, crossDockPutaway } from './cross-dock-putaway.ts';
 import { listInspectionLines, listInspections } from './inspection-queries.ts';
 import { noticeDocument } from './notice-document.ts';
 import { listListing, listPutawayLines, listPutawayTasks } from './putaway-queries.ts';
@@ -77,6 +80,14 @@ export const inboundCalls: CallDef[] = [
     permission: { menuNo: SHELF_TASK_MENU, flag: 'isCheck' },
     input: batchConfirmInput,
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPutawayBatch(tx, ctx.user, input)),
+  }),
+  defineCall({
+    service: 'IInPutawayTaskService',
+    method: 'crossDock',
+    summary: 'Cross-dock one task line: up to the first open shortage of an allocated outbound notice whose category allows it goes to the staging cell as picked stock reserved for that notice, once per client request id',
+    permission: { menuNo: SHELF_TASK_MENU, flag: 'isCheck' },
+    input: crossDockInput,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => crossDockPutaway(tx, ctx.user, input)),
   }),
   ...TASK_ACTIONS.map((action) =>
     defineCall({

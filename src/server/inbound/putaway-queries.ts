@@ -5,7 +5,9 @@
  * - tasks (IInPutawayTaskService list, shelf-task): condition keyword (task or notice number),
  *   docNo, orgNo, warehouseNo, statusCode; with lineCount and doneCount (progress, derived);
  * - task lines (IInPutawayLineService list by taskId or taskNo): stock key, quantity, proposed
- *   cell, cell put to, status;
+ *   cell, cell put to, status; an open line of qualified goods that open outbound demand waits for
+ *   also carries crossDockNo and crossDockQty: the notice a cross-dock would serve and how much
+ *   (outbound openDemands, the first demand of its item and lot; min(line, shortage));
  * - putaway list (IInPutawayLineService getListingList, listing-list): the lines put away, newest
  *   first: what went where, by whom and when; condition docNo, taskNo, itemNo, toCellNo, warehouseNo.
  * Quantities are exact decimal strings in the item's unit.
@@ -17,6 +19,7 @@ import { stockScopeCondition } from '../crud/scope.ts';
 import type { Db } from '../db/client.ts';
 import { conditionText, filters, whereOf, type Row } from '../inventory/queries/query-support.ts';
 import type { SessionUser } from '../rpc/session.ts';
+import { firstDemand, openDemands, type Demand } from '../outbound/cross-dock-demand.ts';
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 const record = (raw: Row): Row =>
@@ -50,13 +53,30 @@ export function listPutawayTasks(db: Db, user: SessionUser, request: PageRequest
 }
 
 const LINE_COLUMNS = sql`l.id, l.version, l.task_id, t.task_no, t.doc_no, l.line_no, l.source_line_no, t.org_no, t.warehouse_no, l.cell_no, l.item_no, l.lot_no,
-  l.container_no, l.stock_status, l.qty, l.proposed_cell_no, l.to_cell_no, l.status_code, l.put_name, l.put_date
+  l.container_no, l.stock_status, l.qty, l.proposed_cell_no, l.target_status, l.to_cell_no, l.status_code, l.put_name, l.put_date
   from in_putaway_line l join in_putaway_task t on t.id = l.task_id`;
 
-export function listPutawayLines(db: Db, user: SessionUser, request: PageRequest): Promise<Page<Row>> {
+/** Adds crossDockNo and crossDockQty to the open qualified lines some open outbound demand waits for. */
+async function withCrossDock(db: Db, lines: Row[]): Promise<Row[]> {
+  const open = lines.filter((l) => l.statusCode === '10' && l.targetStatus === '10');
+  const placeOf = (l: Row) => `${String(l.orgNo)}\u001f${String(l.warehouseNo)}`;
+  const demands = new Map<string, Demand[]>();
+  for (const line of open) {
+    if (demands.has(placeOf(line))) continue;
+    const itemNos = [...new Set(open.filter((l) => placeOf(l) === placeOf(line)).map((l) => String(l.itemNo)))];
+    demands.set(placeOf(line), await openDemands(db, { orgNo: String(line.orgNo), warehouseNo: String(line.warehouseNo) }, itemNos));
+  }
+  return lines.map((line) => {
+    const demand = open.includes(line) ? firstDemand(demands.get(placeOf(line)) ?? [], String(line.itemNo), String(line.lotNo)) : undefined;
+    return demand ? { ...line, crossDockNo: demand.outNoticeNo, crossDockQty: Decimal.min(String(line.qty), demand.short).toFixed() } : line;
+  });
+}
+
+export async function listPutawayLines(db: Db, user: SessionUser, request: PageRequest): Promise<Page<Row>> {
   const taskId = Number(request.condition.taskId);
   const where = whereOf([scopeOf(user), ...filters(request.condition, TASK_FILTERS, {}), Number.isInteger(taskId) && taskId > 0 ? sql`l.task_id = ${taskId}` : undefined]);
-  return page(db, request, LINE_COLUMNS, where, sql`l.task_id, l.line_no`);
+  const answer = await page(db, request, LINE_COLUMNS, where, sql`l.task_id, l.line_no`);
+  return { ...answer, records: await withCrossDock(db, answer.records) };
 }
 
 export function listListing(db: Db, user: SessionUser, request: PageRequest): Promise<Page<Row>> {

@@ -39,7 +39,8 @@ const QTY = /^\d{1,14}(\.\d{1,6})?$/;
 const head = entityTables.outNotice!;
 const lines = documentLineTables.outNotice!;
 export const PICK_DOC_TYPE = 'PCK';
-const STAGED = '30';
+/** Stock status of picked goods waiting at the staging cell (STOCK_STATUS 30). */
+export const STAGED = '30';
 const SHIPPING_ZONE = '4';
 
 export const pickInput = z.object({
@@ -51,7 +52,7 @@ export const pickInput = z.object({
 type PickInput = z.infer<typeof pickInput>;
 
 /** The staging cell of a warehouse: the first valid, not bad cell of a valid shipping zone (ZONE_TYPE 4). */
-async function stagingCell(tx: Tx, warehouseNo: string): Promise<string> {
+export async function stagingCell(tx: Tx, warehouseNo: string): Promise<string> {
   const result = await tx.execute(sql`
     select c.cell_no from bm_cell c join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
     where c.warehouse_no = ${warehouseNo} and z.zone_type = ${SHIPPING_ZONE} and z.status_code = 1 and c.status_code = 1 and coalesce(c.is_bad_cell, false) = false
@@ -65,6 +66,12 @@ async function scansItem(tx: Tx, orgNo: string, itemNo: string, scan: string): P
   if (scan === itemNo) return true;
   const result = await tx.execute(sql`select 1 from bm_label where barcode = ${scan} and org_no = ${orgNo} and item_no = ${itemNo} limit 1`);
   return result.rows.length > 0;
+}
+
+/** The 'task.changed' event of a notice's picking (taskType picking, its number; 30 when no pick is open, else 15). */
+export async function publishPicking(tx: Tx, notice: DocHead, operator: string): Promise<void> {
+  const [{ open }] = (await tx.execute(sql`select count(*)::int as open from out_allocation where head_id = ${notice.id} and status_code = ${RESERVED}`)).rows as { open: number }[];
+  await publishEvent(tx, 'task.changed', { orgNo: notice.orgNo, warehouseNo: notice.warehouseNo }, { taskType: 'picking', taskNo: String(notice.outNoticeNo), status: open === 0 ? 30 : 15, operator });
 }
 
 export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
@@ -97,7 +104,6 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
   if (qty.lt(reserved)) {
     await tx.update(lines).set({ allocatedQty: sql`allocated_qty - ${reserved.minus(qty).toFixed()}::numeric` }).where(and(eq(lines.headId, notice.id), eq(lines.lineNo, row.lineNo)));
   }
-  const [{ open }] = (await tx.execute(sql`select count(*)::int as open from out_allocation where head_id = ${notice.id} and status_code = ${RESERVED}`)).rows as { open: number }[];
-  await publishEvent(tx, 'task.changed', { orgNo: notice.orgNo, warehouseNo: notice.warehouseNo }, { taskType: 'picking', taskNo: docNo, status: open === 0 ? 30 : 15, operator: user.userNo });
+  await publishPicking(tx, notice, user.userNo);
   return { ...picked, qty: new Decimal(picked.qty).toFixed() };
 }

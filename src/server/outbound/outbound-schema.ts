@@ -6,7 +6,9 @@
  *   quantity holds it), 30 shipped, 90 released (cancelled allocation, invalidated or closed
  *   notice). allocNo numbers the rows of a round; it is the line number of the round's postings
  *   (allocate, then unallocate or unallocate + issue), so a replay posts nothing twice. The rows
- *   of a minimalist posting (posting-notice) are written shipped at once.
+ *   of a minimalist posting (posting-notice) are written shipped at once; a cross-dock
+ *   (cross-dock-demand.ts) adds a row picked (20) at the staging cell to the current round, its
+ *   allocation posted by the putaway's PUT posting.
  * The open reservations of the ledger equal the sum of reserved rows (tests/integration/outbound).
  */
 import { bigint, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';

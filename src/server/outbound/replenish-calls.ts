@@ -5,12 +5,15 @@
  * - IOutReplenishService/plan { orgNo, warehouseNo } (isAdd): computes the need of the warehouse's
  *   picking cells and creates the moves from storage (replenish-plan.ts);
  * - IOutReplenishService/confirm { list: [{ id, version }] } (isCheck): posts the moves through
- *   postMoves, all or nothing, once per client request id (replenish-confirm.ts).
+ *   postMoves, all or nothing, once per client request id (replenish-confirm.ts);
+ * - IOutReplenishService/cancel { list: [{ id, version }] } (isCancelInvalid): closes open moves
+ *   unposted, all or nothing, so they stop counting (replenish-cancel.ts).
  * Writes run in one transaction inside withRetry.
  */
 import { pageRequestSchema, versionedListSchema } from '../../shared/rpc.ts';
 import { withRetry } from '../db/retry.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
+import { cancelReplenishment } from './replenish-cancel.ts';
 import { confirmReplenishment, listReplenishment } from './replenish-confirm.ts';
 import { planInput, planReplenishment } from './replenish-plan.ts';
 
@@ -40,5 +43,13 @@ export const replenishCalls: CallDef[] = [
     permission: { menuNo: PICKING_MENU, flag: 'isCheck' },
     input: versionedListSchema,
     handle: ({ list }, ctx) => withRetry(ctx.database.db, (tx) => confirmReplenishment(tx, ctx.user, list)),
+  }),
+  defineCall({
+    service: 'IOutReplenishService',
+    method: 'cancel',
+    summary: 'Cancel open replenishment moves without posting: they stop counting toward their picking cells and sources, all or nothing, version checked',
+    permission: { menuNo: PICKING_MENU, flag: 'isCancelInvalid' },
+    input: versionedListSchema,
+    handle: ({ list }, ctx) => withRetry(ctx.database.db, (tx) => cancelReplenishment(tx, ctx.user, list)),
   }),
 ];

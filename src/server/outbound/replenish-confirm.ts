@@ -34,7 +34,11 @@ export const REPLENISH_DOC_TYPE = 'RPL';
 type Move = typeof outReplenish.$inferSelect;
 const keyOf = (m: Move) => [m.orgNo, m.warehouseNo, m.cellNo, m.itemNo, m.lotNo, m.containerNo, m.stockStatus].join('\u001f');
 
-async function checkMoves(tx: Tx, user: SessionUser, list: { id: number; version: number }[]): Promise<Move[]> {
+/**
+ * The moves of `list` locked in id order, each within the user's stock scope (NOT_FOUND), at its
+ * sent version (STALE_VERSION) and open (REPLENISH_NOT_OPEN); shared by confirm and cancel.
+ */
+export async function lockOpenMoves(tx: Tx, user: SessionUser, list: { id: number; version: number }[]): Promise<Move[]> {
   const scope = stockScopeCondition(user, sql`${outReplenish.orgNo}`, sql`${outReplenish.warehouseNo}`);
   const ids = [...new Set(list.map((m) => m.id))];
   const rows = await tx.select().from(outReplenish).where(scope ? sql`${inArray(outReplenish.id, ids)} and ${scope}` : inArray(outReplenish.id, ids)).orderBy(asc(outReplenish.id)).for('update');
@@ -45,6 +49,11 @@ async function checkMoves(tx: Tx, user: SessionUser, list: { id: number; version
     if (move.version !== sent.version) throw new AppError('STALE_VERSION');
     if (move.statusCode !== REPLENISH_OPEN) throw new AppError('REPLENISH_NOT_OPEN', { cellNo: move.toCellNo, itemNo: move.itemNo });
   }
+  return rows;
+}
+
+async function checkMoves(tx: Tx, user: SessionUser, list: { id: number; version: number }[]): Promise<Move[]> {
+  const rows = await lockOpenMoves(tx, user, list);
   const need = new Map<string, { move: Move; qty: Decimal }>();
   for (const move of rows) {
     const cell = await tx.execute(sql`select 1 from bm_cell where warehouse_no = ${move.warehouseNo} and cell_no = ${move.toCellNo} and status_code = 1 and coalesce(is_bad_cell, false) = false`);

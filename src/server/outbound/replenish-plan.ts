@@ -34,6 +34,7 @@ import { outReplenish } from './replenish-schema.ts';
 /** Move states. */
 export const REPLENISH_OPEN = '10';
 export const REPLENISH_DONE = '30';
+export const REPLENISH_CANCELLED = '90';
 const STORAGE_ZONE = '2';
 
 const code = z.string().trim().min(1).max(32);

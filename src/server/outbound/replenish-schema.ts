@@ -2,7 +2,8 @@
  * Replenishment moves of picking cells (Outbound replenishment, issue 13; docs/decisions.md
  * "Outbound"): out_replenish, one row per move the need computation planned: the source balance's
  * key (cellNo is the storage cell it takes from), the picking cell it fills (toCellNo), the
- * quantity (item unit) and its state: 10 open, 30 done (posted as RPL `R<id>` line 1, a transfer).
+ * quantity (item unit) and its state: 10 open, 30 done (posted as RPL `R<id>` line 1, a transfer),
+ * 90 cancelled (closed unposted by replenish-cancel.ts; it no longer counts).
  * Open moves count as already on their way: the next computation neither plans them again nor
  * takes their source quantity twice.
  */

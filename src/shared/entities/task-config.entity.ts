@@ -31,6 +31,7 @@ export const documentCategoryEntity = defineEntity({
     isQtyControl: { kind: 'bool', default: true, list: true, section: 'control' },
     isShortControl: { kind: 'bool', default: false, list: true, section: 'control' },
     isPackControl: { kind: 'bool', default: false, list: true, section: 'control' },
+    isCrossDock: { kind: 'bool', default: false, list: true, section: 'control' },
     isAutoClose: { kind: 'bool', default: false, list: true, section: 'control' },
     statusCode: { kind: 'status', default: 1, list: true, search: 'exact', section: 'basic' },
     remark: { kind: 'text', section: 'other' },

@@ -32,11 +32,12 @@ export const outboundEnUS = {
     REPLENISH_NOT_OPEN: 'The replenishment of {{itemNo}} into {{cellNo}} is no longer open',
     REPLENISH_SOURCE_SHORT: 'Storage cell {{cellNo}} has only {{available}} of {{itemNo}} available, {{qty}} to move: compute the replenishment again',
     REPLENISH_CELL_INVALID: 'Picking cell {{cellNo}} is no longer a valid cell: the replenishment is refused',
+    CROSS_DOCK_NO_DEMAND: 'No allocated outbound notice of {{warehouseNo}} whose category allows cross-docking is short of {{itemNo}} (qualified goods only): put the line away instead',
   },
   entity: { outNotice: 'Outbound notice' },
   field: {
     replenishItemNo: 'Replenishment item', replenishMin: 'Replenish below (minimum)', replenishMax: 'Replenish up to (maximum)',
-    sscc: 'SSCC', pickedQty: 'Picked', packedQty: 'Packed', closedQty: 'In closed containers', containers: 'Containers', isPackControl: 'Packing control',
+    sscc: 'SSCC', isCrossDock: 'Cross-docking allowed', pickedQty: 'Picked', packedQty: 'Packed', closedQty: 'In closed containers', containers: 'Containers', isPackControl: 'Packing control',
     plateNo: 'Vehicle plate', driverName: 'Driver', sealNo: 'Seal no.', releaseName: 'Released by', releaseDate: 'Released at',
     waveNo: 'Wave no.', groupKey: 'Grouped by', notices: 'Notices', picks: 'Open picks',
     outNoticeNo: 'Outbound notice no.', carrierNo: 'Carrier', requestedDate: 'Requested date', closeRemark: 'Close remark',
@@ -106,5 +107,8 @@ export const outboundEnUS = {
     replenishPlanned: '{{count}} replenishment move(s) created',
     replenishNothing: 'No picking cell needs replenishment',
     replenishConfirmed: '{{count}} replenishment move(s) posted',
+    cancelReplenish: 'Cancel moves',
+    cancelReplenishAsk: 'Cancel {{count}} open replenishment move(s)? They stop counting toward their picking cells.',
+    replenishCancelled: '{{count}} replenishment move(s) cancelled',
   },
 };

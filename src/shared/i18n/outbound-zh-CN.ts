@@ -32,11 +32,12 @@ export const outboundZhCN = {
     REPLENISH_NOT_OPEN: '{{itemNo}} 补货到 {{cellNo}} 的任务已不是待处理状态',
     REPLENISH_SOURCE_SHORT: '存储库位 {{cellNo}} 的 {{itemNo}} 可用只有 {{available}}，需移动 {{qty}}：请重新计算补货',
     REPLENISH_CELL_INVALID: '拣货库位 {{cellNo}} 已不是有效库位：补货被拒绝',
+    CROSS_DOCK_NO_DEMAND: '仓库 {{warehouseNo}} 没有允许越库、缺少 {{itemNo}} 的已分配出库通知（仅限合格货物）：请改为上架',
   },
   entity: { outNotice: '出库通知单' },
   field: {
     replenishItemNo: '补货物料', replenishMin: '补货下限', replenishMax: '补货上限',
-    sscc: 'SSCC', pickedQty: '已拣', packedQty: '已装箱', closedQty: '已封箱', containers: '容器数', isPackControl: '装箱控制',
+    sscc: 'SSCC', isCrossDock: '允许越库', pickedQty: '已拣', packedQty: '已装箱', closedQty: '已封箱', containers: '容器数', isPackControl: '装箱控制',
     plateNo: '车牌号', driverName: '司机', sealNo: '封条号', releaseName: '放行人', releaseDate: '放行时间',
     waveNo: '波次号', groupKey: '分组依据', notices: '通知数', picks: '待拣数',
     outNoticeNo: '出库通知单号', carrierNo: '承运商', requestedDate: '要求日期', closeRemark: '关闭原因',
@@ -106,5 +107,8 @@ export const outboundZhCN = {
     replenishPlanned: '已生成 {{count}} 条补货任务',
     replenishNothing: '没有拣货库位需要补货',
     replenishConfirmed: '已过账 {{count}} 条补货任务',
+    cancelReplenish: '取消补货任务',
+    cancelReplenishAsk: '取消 {{count}} 条待处理的补货任务？取消后不再计入其拣货库位。',
+    replenishCancelled: '已取消 {{count}} 条补货任务',
   },
 };

@@ -32,11 +32,12 @@ export const outboundZhTW = {
     REPLENISH_NOT_OPEN: '{{itemNo}} 補貨到 {{cellNo}} 的任務已不是待處理狀態',
     REPLENISH_SOURCE_SHORT: '儲存儲位 {{cellNo}} 的 {{itemNo}} 可用只有 {{available}}，需移動 {{qty}}：請重新計算補貨',
     REPLENISH_CELL_INVALID: '揀貨儲位 {{cellNo}} 已不是有效儲位：補貨被拒絕',
+    CROSS_DOCK_NO_DEMAND: '倉庫 {{warehouseNo}} 沒有允許越庫、缺少 {{itemNo}} 的已分配出庫通知（僅限合格貨物）：請改為上架',
   },
   entity: { outNotice: '出庫通知單' },
   field: {
     replenishItemNo: '補貨料號', replenishMin: '補貨下限', replenishMax: '補貨上限',
-    sscc: 'SSCC', pickedQty: '已揀', packedQty: '已裝箱', closedQty: '已封箱', containers: '容器數', isPackControl: '裝箱控制',
+    sscc: 'SSCC', isCrossDock: '允許越庫', pickedQty: '已揀', packedQty: '已裝箱', closedQty: '已封箱', containers: '容器數', isPackControl: '裝箱控制',
     plateNo: '車牌號', driverName: '司機', sealNo: '封條號', releaseName: '放行人', releaseDate: '放行時間',
     waveNo: '波次號', groupKey: '分組依據', notices: '通知數', picks: '待揀數',
     outNoticeNo: '出庫通知單號', carrierNo: '承運商', requestedDate: '要求日期', closeRemark: '關閉原因',
@@ -106,5 +107,8 @@ export const outboundZhTW = {
     replenishPlanned: '已產生 {{count}} 筆補貨任務',
     replenishNothing: '沒有揀貨儲位需要補貨',
     replenishConfirmed: '已過帳 {{count}} 筆補貨任務',
+    cancelReplenish: '取消補貨任務',
+    cancelReplenishAsk: '取消 {{count}} 筆待處理的補貨任務？取消後不再計入其揀貨儲位。',
+    replenishCancelled: '已取消 {{count}} 筆補貨任務',
   },
 };

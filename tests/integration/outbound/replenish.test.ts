@@ -2,8 +2,8 @@
  * Replenishment of picking cells (issue 13, replenish): a picking cell's replenishment item and
  * levels are cell master data; IOutReplenishService/plan computes the need (below the minimum, or
  * short for notices in progress) and creates moves from storage in FIFO order; confirm posts each
- * move once through the ledger; refusals write nothing and stock never goes negative. The big
- * screen's open replenishment tasks count the open moves.
+ * move once through the ledger; refusals write nothing and stock never goes negative; cancel closes
+ * open moves unposted so they stop counting. The big screen's open replenishment tasks count the open moves.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,5 +132,30 @@ describe('replenishment refusals', () => {
     expect(await openMoves('P022')).toHaveLength(1);
     const unknown = await s.as(`${RPL}/plan`, { orgNo: 'NWT', warehouseNo: 'WH-NONE' });
     expect(unknown.code).toBe(ERROR_CODES.NOT_FOUND);
+  });
+});
+
+describe('replenishment cancel', () => {
+  const cancel = (moves: { id: number; version: number }[]) => s.as(`${RPL}/cancel`, { list: moves.map(({ id, version }) => ({ id, version })) });
+
+  it('should close an open move that can no longer be confirmed, so it stops counting, posting nothing', async () => {
+    const [move] = await openMoves('P022');
+    const openBefore = await openReplenishment();
+    expect((await cancel([{ id: move.id, version: move.version + 1 }])).code).toBe(ERROR_CODES.STALE_VERSION);
+    expect(await openMoves('P022')).toHaveLength(1);
+
+    const cancelled = await cancel([move]);
+    expect(cancelled.code).toBe(0);
+    expect(cancelled.data.map((m: any) => [m.id, m.statusCode, m.qty])).toEqual([[Number(move.id), '90', '8']]);
+    expect(await openMoves('P022')).toEqual([]);
+    expect(await openReplenishment()).toBe(openBefore - 1);
+    expect(await transactionCount(s, `R${move.id}`)).toBe(0);
+    expect((await cancel([cancelled.data[0]])).code).toBe(ERROR_CODES.REPLENISH_NOT_OPEN);
+    expect((await confirm([cancelled.data[0]])).code).toBe(ERROR_CODES.REPLENISH_NOT_OPEN);
+
+    // The cancelled move no longer covers the cell: computing again plans from what storage still has.
+    await s.database.db.execute(sql`update bm_cell set status_code = 1 where warehouse_no = 'WH-SEA' and cell_no = ${picking[1]}`);
+    await plan();
+    expect((await openMoves('P022')).map((m: any) => [m.cellNo, m.toCellNo, m.qty])).toEqual([[storage[2], picking[1], '2']]);
   });
 });

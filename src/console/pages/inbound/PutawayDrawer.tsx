@@ -2,14 +2,16 @@
  * Putting one task away (IInPutawayTaskService confirm): its lines with the proposed cell; an
  * open line takes a scanned cell and a part quantity (empty: the proposal and the whole line) and
  * is confirmed on its own, or every open line with a proposal at once ("Accept all proposals",
- * line by line in order). Each confirm carries a new request id; afterwards, or after a refusal
- * (shown by request.ts), the lines reload.
+ * line by line in order). An open line that a short allocated outbound notice waits for (crossDockNo,
+ * crossDockQty of the line list) shows "Cross-dock": that quantity goes to the staging cell reserved
+ * for the notice instead (IInPutawayTaskService crossDock). Each confirm and cross-dock carries a new
+ * request id; afterwards, or after a refusal (shown by request.ts), the lines reload.
  */
 import { App, Button, Drawer, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPage, type CheckRow } from '../stockcheck/check-api.ts';
-import { confirmLine, PUTAWAY_LINES } from './putaway-api.ts';
+import { confirmLine, crossDockLine, PUTAWAY_LINES } from './putaway-api.ts';
 
 type Props = { task: CheckRow | undefined; canConfirm: boolean; onClose: () => void };
 type Entry = { cellNo?: string; qty?: string };
@@ -42,6 +44,17 @@ export function PutawayDrawer({ task, canConfirm, onClose }: Props) {
       load();
     }
   };
+  const crossDock = async (line: CheckRow) => {
+    if (!task) return;
+    setBusy(true);
+    try {
+      const answer = await crossDockLine(task.id, Number(line.lineNo));
+      message.success(t('inbound.crossDocked', answer.crossDock));
+    } finally {
+      setBusy(false);
+      load();
+    }
+  };
   const edit = (lineNo: number, change: Entry) => setEntries((e) => ({ ...e, [lineNo]: { ...e[lineNo], ...change } }));
 
   const columns: TableColumnsType<CheckRow> = [
@@ -65,6 +78,16 @@ export function PutawayDrawer({ task, canConfirm, onClose }: Props) {
       render: (_value: unknown, line: CheckRow) =>
         line.statusCode === '10' ? (
           <Input size="small" value={entries[Number(line.lineNo)]?.qty ?? ''} onChange={(e) => edit(Number(line.lineNo), { qty: e.target.value })} data-testid={`putaway-qty-${String(line.lineNo)}`} />
+        ) : null,
+    },
+    {
+      key: 'crossDock',
+      title: t('inbound.crossDock'),
+      render: (_value: unknown, line: CheckRow) =>
+        line.crossDockNo ? (
+          <Button size="small" disabled={!canConfirm || busy} onClick={() => void crossDock(line)} data-testid={`putaway-crossdock-${String(line.lineNo)}`}>
+            {t('inbound.crossDockTo', { qty: line.crossDockQty, outNoticeNo: line.crossDockNo })}
+          </Button>
         ) : null,
     },
     {

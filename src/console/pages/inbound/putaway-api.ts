@@ -1,8 +1,8 @@
 /**
  * Calls of the putaway pages over request.ts (src/server/inbound/inbound-calls.ts): the task,
  * line and listing lists `{ current, size, condition }`, task actions `{ list: [{ id, version }] }`
- * the confirm of one line with a fresh client request id (a retried request posts once), and the
- * batch confirm of tasks (every open line into its proposed cell) under the caller's request id.
+ * the confirm and the cross-dock of one line with a fresh client request id (a retried request
+ * posts once), and the batch confirm of tasks (every open line into its proposed cell) under the caller's request id.
  */
 import { call } from '../../request.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
@@ -18,6 +18,11 @@ export function putawayTaskAction(action: string, rows: CheckRow[]): Promise<Che
 /** Puts one line away: into `cellNo` (default the proposal), `qty` (default the whole line); answers the task and the lines it changed. */
 export function confirmLine(taskId: number, lineNo: number, cellNo?: string, qty?: string): Promise<CheckRow & { lines: CheckRow[] }> {
   return call('IInPutawayTaskService', 'confirm', { taskId, lineNo, cellNo: cellNo || undefined, qty: qty || undefined }, { requestId: crypto.randomUUID() });
+}
+
+/** Cross-docks one line to the staging cell of the notice its crossDockNo names; answers the task, the lines it changed and the notice line served. */
+export function crossDockLine(taskId: number, lineNo: number): Promise<CheckRow & { crossDock: { outNoticeNo: string; qty: string } }> {
+  return call('IInPutawayTaskService', 'crossDock', { taskId, lineNo }, { requestId: crypto.randomUUID() });
 }
 
 /** Puts every open line of `rows` away into its proposed cell in one call, all or nothing; answers the tasks after and the number of lines put away. */

@@ -3,7 +3,8 @@
  * docs/decisions.md "Outbound"): the open replenishment moves (IOutReplenishService list); with the
  * organisation and warehouse typed as codes, "Compute replenishment" (isAdd) plans the moves of the
  * cells below their minimum or short for notices in progress; "Confirm replenishment" (isCheck) posts
- * the selected moves, once per fresh client request id. Refusals are shown by request.ts.
+ * the selected moves, once per fresh client request id; "Cancel moves" (isCancelInvalid) closes the
+ * selected moves unposted after a confirmation, so they stop counting. Refusals are shown by request.ts.
  */
 import { App, Button, Card, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ const NO_CONDITION = {};
 
 export function ReplenishCard({ menu }: { menu: MenuNode }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [target, setTarget] = useState({ orgNo: '', warehouseNo: '' });
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [reloads, setReloads] = useState(0);
@@ -37,6 +38,18 @@ export function ReplenishCard({ menu }: { menu: MenuNode }) {
     setReloads((n) => n + 1);
   };
 
+  const cancel = () => {
+    modal.confirm({
+      title: t('outbound.cancelReplenishAsk', { count: selected.length }),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        const cancelled = await call<unknown[]>('IOutReplenishService', 'cancel', { list: selected.map((row) => ({ id: row.id, version: row.version })) });
+        message.success(t('outbound.replenishCancelled', { count: cancelled.length }));
+        setReloads((n) => n + 1);
+      },
+    });
+  };
+
   const canCompute = menu.permissions.isAdd === true && target.orgNo.trim() !== '' && target.warehouseNo.trim() !== '';
   return (
     <Card variant="borderless" className="wms-table-card" title={t('outbound.replenishments')} data-testid="replenish-card">
@@ -49,6 +62,9 @@ export function ReplenishCard({ menu }: { menu: MenuNode }) {
           </Button>
           <Button type="primary" disabled={selected.length === 0 || menu.permissions.isCheck !== true} onClick={confirm} data-testid="replenish-confirm">
             {t('outbound.confirmReplenish')}
+          </Button>
+          <Button danger disabled={selected.length === 0 || menu.permissions.isCancelInvalid !== true} onClick={cancel} data-testid="replenish-cancel">
+            {t('outbound.cancelReplenish')}
           </Button>
         </Space>
       </div>

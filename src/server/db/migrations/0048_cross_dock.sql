@@ -1,0 +1,1 @@
+ALTER TABLE "bm_doc_type" ADD COLUMN "is_cross_dock" boolean;
