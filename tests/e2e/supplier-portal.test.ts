@@ -2,9 +2,10 @@
  * The supplier portal in the browser (issue 14): a supplier user signs in and gets only the supplier
  * portal's menus, accepts its demo order lines on Order answer (with the time left to answer
  * shown), creates an ASN of both lines with two pallets on Delivery creation, sees it on Order
- * tracing against each line and on its ASN list as pending approval, and prints its SSCC labels; the
- * purchaser approves it on ASN approval.
+ * tracing against each line and on its ASN list as pending approval, prints its SSCC labels and
+ * downloads it as an EDIFACT DESADV file; the purchaser approves it on ASN approval.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/users.ts';
@@ -69,6 +70,15 @@ describe('supplier portal', () => {
     const popup = page.waitForEvent('popup');
     await activePage(page).getByTestId('asn-print-labels').click();
     expect((await popup).url()).toMatch(/^blob:/);
+  });
+
+  it('should download the ASN as an EDIFACT DESADV D.96A file from the EDI format choice', async () => {
+    await activePage(page).getByTestId('asn-export-edi').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('asn-export-desadv').click()]);
+    expect(download.suggestedFilename()).toMatch(/-DESADV\.edi$/);
+    const text = (await readFile(await download.path())).toString('utf8');
+    expect(text).toMatch(/^UNA:\+\.\? '\nUNB\+UNOC:3\+S001:ZZ/);
+    expect(text.match(/^GIN\+BJ\+\d{18}'$/gm)).toHaveLength(4);
   });
 
   it('should let the purchaser approve the ASN', async () => {
