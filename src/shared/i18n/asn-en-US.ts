@@ -13,6 +13,8 @@ export const asnEnUS = {
     ASN_RECEIPT_QTY_WRONG: 'Incorrect receipt quantity: it must be greater than 0 and at most the unreceived {{open}} of line {{lineNo}}',
     ASN_PACK_MISMATCH: 'The packing does not match the lines: line {{lineNo}} ships {{shipped}}, {{packed}} packed',
     ASN_SUPPLIER_ONLY: 'Only a supplier user can create an ASN',
+    ASN_TOO_MANY_LINES: 'Too many lines: the shipping rule {{ruleNo}} allows {{max}} per ASN',
+    ASN_SPLIT_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}} must be shipped whole ({{open}} open): the shipping rule {{ruleNo}} does not allow split deliveries',
     ORDER_ANSWER_REFUSED: 'Order {{purchaseNo}} line {{purchaseSeq}} is not waiting for this answer (answer status {{status}})',
     ORDER_PROPOSAL_REQUIRED: 'A proposal needs another quantity greater than 0 or another arrival date',
     ORDER_REJECT_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}}: the order answer rule {{ruleNo}} does not allow suppliers to reject the order',

@@ -13,6 +13,8 @@ export const asnZhCN = {
     ASN_RECEIPT_QTY_WRONG: '收货数量不正确：必须大于0且不超过第 {{lineNo}} 行未收数量 {{open}}',
     ASN_PACK_MISMATCH: '包装与明细不符：第 {{lineNo}} 行送货 {{shipped}}，已包装 {{packed}}',
     ASN_SUPPLIER_ONLY: '只有供应商用户才能创建ASN',
+    ASN_TOO_MANY_LINES: '一张 ASN 最多 {{max}} 行（发货规则 {{ruleNo}}）',
+    ASN_SPLIT_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}} 须整单发货（未交 {{open}}）：发货规则 {{ruleNo}} 不允许分批送货',
     ORDER_ANSWER_REFUSED: '订单 {{purchaseNo}} 行 {{purchaseSeq}} 不在等待此答复的状态（答复状态 {{status}}）',
     ORDER_PROPOSAL_REQUIRED: '建议需要另一个大于0的数量或另一个到货日期',
     ORDER_REJECT_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}}：订单答复规则 {{ruleNo}} 不允许供应商拒绝订单',

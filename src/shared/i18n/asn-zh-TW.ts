@@ -13,6 +13,8 @@ export const asnZhTW = {
     ASN_RECEIPT_QTY_WRONG: '收貨數量不正確：必須大於0且不超過第 {{lineNo}} 行未收數量 {{open}}',
     ASN_PACK_MISMATCH: '包裝與明細不符：第 {{lineNo}} 行送貨 {{shipped}}，已包裝 {{packed}}',
     ASN_SUPPLIER_ONLY: '只有供應商使用者才能建立ASN',
+    ASN_TOO_MANY_LINES: '一張 ASN 最多 {{max}} 行（發貨規則 {{ruleNo}}）',
+    ASN_SPLIT_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}} 須整單發貨（未交 {{open}}）：發貨規則 {{ruleNo}} 不允許分批送貨',
     ORDER_ANSWER_REFUSED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}} 不在等待此答覆的狀態（答覆狀態 {{status}}）',
     ORDER_PROPOSAL_REQUIRED: '建議需要另一個大於0的數量或另一個到貨日期',
     ORDER_REJECT_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}}：訂單答覆規則 {{ruleNo}} 不允許供應商拒絕訂單',
