@@ -32,7 +32,6 @@ const PURCHASER_ORDER_MENU = '170601';
 /** Supplier collaboration > Delivery > ASN tracking, the purchaser's view of the timeline. */
 export const PURCHASER_TRACKING_MENU = '170102';
 export const SUP_ORDER_TRACING_MENU = '5302';
-const EXPORT_PERMISSION = { menuNo: PURCHASER_ASN_MENU, flag: 'isPrint', alsoOn: [SUP_ASN_MENUS.list] } as const;
 
 /** The notice (within the caller's scope) with the names of its supplier, organisation and warehouse and its items' GTINs. */
 async function desadvAsn(db: Db, user: SessionUser, id: number): Promise<DesadvAsn> {
@@ -53,6 +52,21 @@ async function desadvAsn(db: Db, user: SessionUser, id: number): Promise<DesadvA
   };
 }
 
+/** An ASN download as an EDI file (isPrint like the ASN's PDFs), answered like the print calls with the text in base64. */
+function ediExport(method: string, summary: string, write: (db: Db, user: SessionUser, id: number) => Promise<{ fileName: string; contentType: string; edi: string }>): CallDef {
+  return defineCall({
+    service: 'ISrmAsnService',
+    method,
+    summary,
+    permission: { menuNo: PURCHASER_ASN_MENU, flag: 'isPrint', alsoOn: [SUP_ASN_MENUS.list] },
+    input: byIdSchema,
+    handle: async ({ id }, ctx) => {
+      const { fileName, contentType, edi } = await write(ctx.database.db, ctx.user, id);
+      return { fileName, contentType, content: Buffer.from(edi, 'utf8').toString('base64') };
+    },
+  });
+}
+
 export const trackingCalls: CallDef[] = [
   defineCall({
     service: 'ISrmAsnService',
@@ -70,28 +84,12 @@ export const trackingCalls: CallDef[] = [
     input: pageRequestSchema,
     handle: (input, ctx) => orderTracing(ctx.database.db, ctx.user, input),
   }),
-  defineCall({
-    service: 'ISrmAsnService',
-    method: 'exportasnx12',
-    summary: 'An ASN as an ANSI X12 856 Ship Notice file (EDI)',
-    permission: EXPORT_PERMISSION,
-    input: byIdSchema,
-    handle: async ({ id }, ctx) => {
-      const asn = await getAsn(ctx.database.db, ctx.user, id);
-      const edi = asnToX12(asn as unknown as X12Asn, new Date());
-      return { fileName: `${String(asn.asnNo)}-856.x12`, contentType: 'application/edi-x12', content: Buffer.from(edi, 'utf8').toString('base64') };
-    },
+  ediExport('exportasnx12', 'An ASN as an ANSI X12 856 Ship Notice file (EDI)', async (db, user, id) => {
+    const asn = await getAsn(db, user, id);
+    return { fileName: `${String(asn.asnNo)}-856.x12`, contentType: 'application/edi-x12', edi: asnToX12(asn as unknown as X12Asn, new Date()) };
   }),
-  defineCall({
-    service: 'ISrmAsnService',
-    method: 'exportasndesadv',
-    summary: 'An ASN as a UN/EDIFACT DESADV D.96A despatch advice file (EDI)',
-    permission: EXPORT_PERMISSION,
-    input: byIdSchema,
-    handle: async ({ id }, ctx) => {
-      const asn = await desadvAsn(ctx.database.db, ctx.user, id);
-      const edi = asnToDesadv(asn, new Date());
-      return { fileName: `${asn.asnNo}-DESADV.edi`, contentType: 'application/edifact', content: Buffer.from(edi, 'utf8').toString('base64') };
-    },
+  ediExport('exportasndesadv', 'An ASN as a UN/EDIFACT DESADV D.96A despatch advice file (EDI)', async (db, user, id) => {
+    const asn = await desadvAsn(db, user, id);
+    return { fileName: `${asn.asnNo}-DESADV.edi`, contentType: 'application/edifact', edi: asnToDesadv(asn, new Date()) };
   }),
 ];
