@@ -1,10 +1,11 @@
 /**
  * The supplier portal in the browser (issue 14): a supplier user signs in and gets only the supplier
- * portal's menus, accepts its demo order lines on Order answer (with the time left to answer
+ * portal's menus and a dashboard without the warehouse's workbench and counts, accepts its demo order lines on Order answer (with the time left to answer
  * shown), creates an ASN of both lines with two pallets on Delivery creation, sees it on Order
- * tracing against each line and on its ASN list as pending approval, and prints its SSCC labels; the
- * purchaser approves it on ASN approval.
+ * tracing against each line and on its ASN list as pending approval, prints its SSCC labels and
+ * downloads it as an EDIFACT DESADV file; the purchaser approves it on ASN approval.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/users.ts';
@@ -29,6 +30,12 @@ describe('supplier portal', () => {
     await expect.poll(() => rows().count(), POLL).toBe(2);
     await expect.poll(() => page.locator('.ant-layout-sider').first().innerText(), POLL).toContain('Delivery');
     expect(await page.locator('body').innerText()).not.toContain('Basic data');
+    // Its dashboard is no warehouse dashboard: no live workbench, no master data counts.
+    await page.goto(`${c.baseUrl}/dashboard`);
+    await expect.poll(() => page.getByTestId('supplier-dashboard').innerText(), POLL).toContain('exotic');
+    expect(await page.getByTestId('count-supplier').count()).toBe(0);
+    await page.goto(`${c.baseUrl}/order/orderAnswer`);
+    await expect.poll(() => rows().count(), POLL).toBe(2);
     expect(await activePage(page).getByTestId('answer-countdown').count()).toBe(2);
     for (const index of [0, 1]) await rows().nth(index).locator('.ant-checkbox-input').check();
     await activePage(page).getByTestId('answer-accept').click();
@@ -69,6 +76,15 @@ describe('supplier portal', () => {
     const popup = page.waitForEvent('popup');
     await activePage(page).getByTestId('asn-print-labels').click();
     expect((await popup).url()).toMatch(/^blob:/);
+  });
+
+  it('should download the ASN as an EDIFACT DESADV D.96A file from the EDI format choice', async () => {
+    await activePage(page).getByTestId('asn-export-edi').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('asn-export-desadv').click()]);
+    expect(download.suggestedFilename()).toMatch(/-DESADV\.edi$/);
+    const text = (await readFile(await download.path())).toString('utf8');
+    expect(text).toMatch(/^UNA:\+\.\? '\nUNB\+UNOC:3\+S001:ZZ/);
+    expect(text.match(/^GIN\+BJ\+\d{18}'$/gm)).toHaveLength(4);
   });
 
   it('should let the purchaser approve the ASN', async () => {

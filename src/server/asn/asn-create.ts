@@ -8,7 +8,8 @@
  *    organisation, warehouse and supplier (ASN_MIXED_LINES); each accepted by the supplier with an
  *    open quantity (ordered - received - on the way) of at least the quantity shipped
  *    (ASN_LINE_NOT_OPEN, ASN_QTY_WRONG); a line sent twice is a field issue;
- * 3. the packing, when given, packs exactly each line's quantity (ASN_PACK_MISMATCH);
+ * 3. the packing, when given, packs exactly each line's quantity (ASN_PACK_MISMATCH); the shipping
+ *    rule in force allows the number of lines and a partial shipment of a line (ship-rule.ts);
  * 4. writes the header (number ASN<yyyyMMdd><0001>, check status 0 pending approval, total
  *    delivery quantity), the lines, the order lines' on-way quantities, the packing (one shipment
  *    node; pallets and cartons each with an SSCC of the first valid SSCC container rule, gs1Mode 2)
@@ -35,6 +36,7 @@ import { ssccRule } from '../rules/next-sscc.ts';
 import type { AddAsnInput } from './asn-input.ts';
 import { srmAsnLine, srmAsnPack } from './asn-schema.ts';
 import { approvalNeed } from './asn-policy.ts';
+import { assertShipRuleAllows, type ShippedLine } from './ship-rule.ts';
 import { moveAsn } from './asn-status.ts';
 import { recordAsnStep, type AsnHeadRow } from './asn-track.ts';
 
@@ -61,13 +63,15 @@ async function lockOrderLines(tx: Tx, user: SessionUser, input: AddAsnInput): Pr
   return ids.map((id) => rows.find((r) => r.id === id)!);
 }
 
-function refuseQuantities(input: AddAsnInput, rows: PurchaseRow[]): void {
-  input.lines.forEach((line, i) => {
+/** Refuses a line not open or shipping more than is open; answers each line with its open quantity. */
+function refuseQuantities(input: AddAsnInput, rows: PurchaseRow[]): ShippedLine[] {
+  return input.lines.map((line, i) => {
     const row = rows[i];
     const open = Decimal.max(new Decimal(String(row.batchPurQty)).minus(String(row.receiveQty)).minus(String(row.onWayQty)), 0);
     const params = { purchaseNo: row.purchaseNo, purchaseSeq: row.purchaseSeq, open: open.toFixed(), requested: line.deliveryQty };
     if (row.answerStatus !== ANSWER_STATUS.accepted || open.lte(0)) throw new AppError('ASN_LINE_NOT_OPEN', params);
     if (new Decimal(line.deliveryQty).gt(open)) throw new AppError('ASN_QTY_WRONG', params);
+    return { purchaseNo: row.purchaseNo, purchaseSeq: row.purchaseSeq, open: open.toFixed(), deliveryQty: line.deliveryQty };
   });
 }
 
@@ -103,8 +107,9 @@ async function writePacking(tx: Tx, headId: number, input: AddAsnInput, operator
 export async function createAsn(tx: Tx, user: SessionUser, input: AddAsnInput): Promise<AsnHeadRow> {
   const supplierNo = await refuseFrozen(tx, user);
   const rows = await lockOrderLines(tx, user, input);
-  refuseQuantities(input, rows);
+  const shipped = refuseQuantities(input, rows);
   refusePacking(input);
+  await assertShipRuleAllows(tx, rows[0].orgNo, supplierNo, shipped);
   const total = input.lines.reduce((sum, l) => sum.plus(l.deliveryQty), new Decimal(0));
   const head = (await addRow(tx, srmAsnEntity, srmAsnHead, user, {
     ...input.head, asnNo: await nextDocNo(tx, ASN_DOC_TYPE), orgNo: rows[0].orgNo, warehouseNo: rows[0].warehouseNo, supplierNo,

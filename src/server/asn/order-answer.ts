@@ -7,7 +7,8 @@
  *   purchaser confirms (the line takes the proposed quantity and date) or declines (pending again)
  *   a proposal. A supplier action by a staff user, or a purchaser action by a supplier user, is
  *   FORBIDDEN. Each line is locked in the user's scope (NOT_FOUND), checked at the version seen
- *   (STALE_VERSION) and in a status the action takes (ORDER_ANSWER_REFUSED), all before any write;
+ *   (STALE_VERSION) and in a status the action takes (ORDER_ANSWER_REFUSED), and a rejection or
+ *   proposal is checked against the order answer rule in force (answer-rule.ts), all before any write;
  * - autoAcceptOverdueOrders(db, now): every line pending since more than ANSWER_HOURS at `now`
  *   becomes accepted by 'system'. Answers how many.
  * Each answer writes an audit row (srm_purchase_answer) and an 'order.answer' outbox event.
@@ -21,6 +22,7 @@ import { srmPurchaseLine } from '../db/schema.ts';
 import { publishEvent } from '../events/publish.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
+import { assertAnswerAllowed } from './answer-rule.ts';
 import { srmPurchaseAnswer } from './asn-schema.ts';
 
 export type AnswerInput = {
@@ -76,6 +78,7 @@ export async function answerOrderLines(tx: Tx, user: SessionUser, input: AnswerI
     }
     if (row.version !== version) throw new AppError('STALE_VERSION');
   }
+  await assertAnswerAllowed(tx, rows, input);
   const changed: PurchaseRow[] = [];
   for (const row of rows) {
     const [after] = (await tx.update(srmPurchaseLine)

@@ -40,6 +40,6 @@ export const deliveryEnUS = {
       chooseLine: 'Choose an order line to see its ASNs',
       noAsns: 'Not shipped on any ASN yet',
     },
-    edi: { x12: 'Download X12 856' },
+    edi: { download: 'Download EDI', x12: 'ANSI X12 856', desadv: 'EDIFACT DESADV D.96A' },
   },
 };

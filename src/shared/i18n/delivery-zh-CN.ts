@@ -40,6 +40,6 @@ export const deliveryZhCN = {
       chooseLine: '选择一条订单行查看其 ASN',
       noAsns: '尚未在任何 ASN 上发货',
     },
-    edi: { x12: '下载 X12 856' },
+    edi: { download: '下载 EDI', x12: 'ANSI X12 856', desadv: 'EDIFACT DESADV D.96A' },
   },
 };

@@ -40,6 +40,6 @@ export const deliveryZhTW = {
       chooseLine: '選擇一條訂單行查看其 ASN',
       noAsns: '尚未在任何 ASN 上出貨',
     },
-    edi: { x12: '下載 X12 856' },
+    edi: { download: '下載 EDI', x12: 'ANSI X12 856', desadv: 'EDIFACT DESADV D.96A' },
   },
 };

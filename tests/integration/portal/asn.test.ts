@@ -67,6 +67,19 @@ describe('ASN from accepted order lines', () => {
     expect((await line(1)).on_way_qty).toBe('10');
   });
 
+  it("should refuse more lines than the shipping rule allows and a split line when it allows none, the supplier's own rule first", async () => {
+    const before = await t.database.db.execute(sql`select count(*)::int as n from srm_asn_head`);
+    await t.database.db.execute(sql`insert into srm_ship_rule (org_no, supplier_no, rule_no, rule_name, ship_method, asn_advance_days, max_asn_lines, is_split_allowed, status_code)
+      values ('NWT', 'S001', 'SHIP-S001', 'Exotic Liquids: one line, whole', '2', 1, 1, false, 1)`);
+    expect((await create(['1', '1'])).errorMessage).toBe('Too many lines: the shipping rule SHIP-S001 allows 1 per ASN');
+    const l1 = await line(1);
+    const split = await t.as('sup1', `${S}/addasn`, { head, lines: [{ purchaseId: Number(l1.id), deliveryQty: '1' }] });
+    await t.database.db.execute(sql`update srm_ship_rule set status_code = 0 where rule_no = 'SHIP-S001'`);
+    const open = Number(l1.batch_pur_qty) - Number(l1.receive_qty) - Number(l1.on_way_qty);
+    expect(split.errorMessage).toBe(`Order PO-S001 line 1 must be shipped whole (${open} open): the shipping rule SHIP-S001 does not allow split deliveries`);
+    expect((await t.database.db.execute(sql`select count(*)::int as n from srm_asn_head`)).rows).toEqual(before.rows);
+  });
+
   it('should refuse an order line not yet accepted and a staff user creating an ASN', async () => {
     const [p066] = await orderLines(t, 'S002');
     const pending = await t.as('sup2', `${S}/addasn`, { head, lines: [{ purchaseId: Number(p066.id), deliveryQty: '1' }] });

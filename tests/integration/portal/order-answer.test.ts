@@ -64,6 +64,10 @@ describe('order answer', () => {
     await t.as('buyer', `${P}/syncpurchaseorders`, { orders: [order(5), order(6)] });
     const [l5, l6] = [await erpLine(5), await erpLine(6)];
     expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5)] })).code).toBe(11821);
+    // The demo's order answer rule ANS-48H lets suppliers change dates, not quantities.
+    const refused = await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5), target(l6)], answerQty: '10', answerDate: '2026-12-05' });
+    expect(refused.errorMessage).toBe('Order PO-ERP1 line 5: the order answer rule ANS-48H does not allow suppliers to propose another quantity');
+    await t.database.db.execute(sql`update srm_answer_rule set can_change_qty = true where rule_no = 'ANS-48H'`);
     const proposed = await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5), target(l6)], answerQty: '10', answerDate: '2026-12-05' });
     expect(proposed.data.map((r: any) => r.answerStatus)).toEqual(['3', '3']);
     expect((await t.as('sup1', `${P}/confirmpurchaseanswer`, { action: 'confirm', list: [target(await erpLine(5))] })).code).toBe(10005);
@@ -71,6 +75,21 @@ describe('order answer', () => {
     expect([taken.data[0].answerStatus, taken.data[0].batchPurQty, taken.data[0].expectArrivalDate]).toEqual(['1', '10', '2026-12-05']);
     const declined = await t.as('buyer', `${P}/confirmpurchaseanswer`, { action: 'decline', list: [target(await erpLine(6))] });
     expect([declined.data[0].answerStatus, declined.data[0].batchPurQty]).toEqual(['0', '12']);
+  });
+
+  it("should refuse a rejection or a proposal that the order answer rule in force does not allow, the supplier's own rule first", async () => {
+    await t.as('buyer', `${P}/syncpurchaseorders`, { orders: [order(7), order(8, { orderType: '3' })] });
+    const [l7, l8] = [await erpLine(7), await erpLine(8)];
+    await t.database.db.execute(sql`insert into srm_answer_rule (org_no, supplier_no, rule_no, rule_name, deadline_hours, can_reject, can_change_date, can_change_qty, status_code)
+      values ('NWT', 'S001', 'ANS-S001', 'Exotic Liquids', 48, false, false, true, 1), ('NWT', 'S001', 'ANS-S001-VMI', 'Exotic Liquids VMI', 48, true, true, true, 1)`);
+    await t.database.db.execute(sql`update srm_answer_rule set order_type = '3' where rule_no = 'ANS-S001-VMI'`);
+    const rejected = await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(l7)] });
+    expect([rejected.code, rejected.errorMessage]).toEqual([11822, 'Order PO-ERP1 line 7: the order answer rule ANS-S001 does not allow suppliers to reject the order']);
+    expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l7)], answerDate: '2026-12-09' })).code).toBe(11823);
+    expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l7)], answerQty: '11' })).data[0].answerStatus).toBe('3');
+    expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(l8)] })).data[0].answerStatus).toBe('2');
+    const audit = await t.database.db.execute(sql`select count(*)::int as n from srm_purchase_answer where purchase_id = ${Number(l7.id)} and action <> 'propose'`);
+    expect(audit.rows[0].n).toBe(0);
   });
 
   it('should refuse a staff user answering for the supplier and another supplier answering at all', async () => {

@@ -1,6 +1,8 @@
 /**
  * The pinned dashboard: a welcome, the live workbench of the user's warehouses (LiveWorkbench.tsx,
  * with the button to open each big screen), the user's organisation and warehouse, and master-data counts.
+ * A supplier user has none of these (no warehouse, no master data): its dashboard is the supplier
+ * portal's home (DoorPage, SUP 5404) when its menus hold that page, else the welcome alone.
  */
 import { ApartmentOutlined, HomeOutlined, ShopOutlined, TagsOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
@@ -10,8 +12,13 @@ import { ENTITIES } from '../../../shared/entities/index.ts';
 import type { EntityName } from '../../../shared/entity.ts';
 import { listRows } from '../../entity/entity-api.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { useSession } from '../../store/session-store.ts';
+import { useSession, type MenuNode } from '../../store/session-store.ts';
+import { DoorPage } from '../portal/DoorPage.tsx';
 import { LiveWorkbench } from './LiveWorkbench.tsx';
+
+/** The supplier portal's home page (SUP 5404). */
+const SUPPLIER_HOME = '5404';
+const holds = (menus: MenuNode[], menuNo: string): boolean => menus.some((menu) => menu.menuNo === menuNo || holds(menu.children, menuNo));
 
 const COUNTS: { entity: EntityName; labelKey: string; icon: ReactNode }[] = [
   { entity: 'supplier', labelKey: 'dashboard.suppliers', icon: <ShopOutlined /> },
@@ -19,7 +26,25 @@ const COUNTS: { entity: EntityName; labelKey: string; icon: ReactNode }[] = [
   { entity: 'item', labelKey: 'dashboard.items', icon: <TagsOutlined /> },
 ];
 
+function Welcome() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  return (
+    <Card variant="borderless" className="wms-welcome">
+      <Typography.Title level={3}>{t('dashboard.welcome', { name: user?.userName ?? '' })}</Typography.Title>
+      <Typography.Text type="secondary">{t('dashboard.today', { date: formatDateTime(new Date()).slice(0, 10) })}</Typography.Text>
+    </Card>
+  );
+}
+
 export function DashboardPage() {
+  const user = useSession((s) => s.user);
+  const menus = useSession((s) => s.menus) ?? [];
+  if (user?.userType !== 'supplier') return <StaffDashboard />;
+  return holds(menus, SUPPLIER_HOME) ? <DoorPage kind="supplier" /> : <div className="wms-dashboard" data-testid="supplier-dashboard"><Welcome /></div>;
+}
+
+function StaffDashboard() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const [totals, setTotals] = useState<Partial<Record<EntityName, number>>>({});
@@ -37,10 +62,7 @@ export function DashboardPage() {
   const none = <Typography.Text type="secondary">{t('dashboard.none')}</Typography.Text>;
   return (
     <div className="wms-dashboard">
-      <Card variant="borderless" className="wms-welcome">
-        <Typography.Title level={3}>{t('dashboard.welcome', { name: user?.userName ?? '' })}</Typography.Title>
-        <Typography.Text type="secondary">{t('dashboard.today', { date: formatDateTime(new Date()).slice(0, 10) })}</Typography.Text>
-      </Card>
+      <Welcome />
       <LiveWorkbench />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>

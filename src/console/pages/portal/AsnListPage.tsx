@@ -3,12 +3,14 @@
  * ASN"): the supplier's Delivery > ASN list (SUP 5101) and the purchaser's Supplier collaboration >
  * Purchasing > ASN approval (PC 170602), both through ISrmAsnService/getasnlist (a supplier reads a
  * refused notice as pending approval). The selected notice prints its SSCC labels and ASN document
- * as PDF (printasnlabels, printasndocument, opened in a new window) and downloads it as an X12 856
- * Ship Notice (exportasnx12, EDI); on the purchaser's page the
+ * as PDF (printasnlabels, printasndocument, opened in a new window) and downloads it as EDI in the
+ * chosen format: an X12 856 Ship Notice (exportasnx12) or an EDIFACT DESADV D.96A despatch advice
+ * (exportasndesadv), on the same print flag; on the purchaser's page the
  * actions of src/shared/documents/asn.ts are buttons, enabled by the menu's flags and the selected
  * notices' statuses (receive takes everything unreceived; cancel receipt the last receipt).
  */
-import { App, Button, Card, Space } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { App, Button, Card, Dropdown, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASN_ACTIONS, canActOnAsn, type AsnActionName } from '../../../shared/documents/asn.ts';
@@ -33,6 +35,9 @@ const METHODS: Record<AsnActionName, string> = {
 const SINGLE: readonly AsnActionName[] = ['receive', 'cancelReceipt'];
 
 type PrintAnswer = { fileName: string; contentType: string; content: string };
+/** The EDI formats of the download and their calls. */
+const EDI_METHODS = { x12: 'exportasnx12', desadv: 'exportasndesadv' } as const;
+type EdiFormat = keyof typeof EDI_METHODS;
 
 export function AsnListPage({ menu }: { menu: MenuNode }) {
   const { t } = useTranslation();
@@ -41,7 +46,7 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
   const [reloads, setReloads] = useState(0);
   const isPurchaser = menu.appNo !== 'SUP';
 
-  const fetchFile = async (method: 'printasnlabels' | 'printasndocument' | 'exportasnx12') => {
+  const fetchFile = async (method: 'printasnlabels' | 'printasndocument' | (typeof EDI_METHODS)[EdiFormat]) => {
     const answer = await call<PrintAnswer>('ISrmAsnService', method, { id: selected[0].id });
     const bytes = Uint8Array.from(atob(answer.content), (c) => c.charCodeAt(0));
     return { blob: new Blob([bytes], { type: answer.contentType }), fileName: answer.fileName };
@@ -49,8 +54,8 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
   const print = async (method: 'printasnlabels' | 'printasndocument') => {
     window.open(URL.createObjectURL((await fetchFile(method)).blob), '_blank');
   };
-  const downloadX12 = async () => {
-    const file = await fetchFile('exportasnx12');
+  const downloadEdi = async (format: EdiFormat) => {
+    const file = await fetchFile(EDI_METHODS[format]);
     saveFile(file, file.fileName);
   };
   const act = async (action: AsnActionName) => {
@@ -74,7 +79,13 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
             ))}
             <Button disabled={!canPrint} onClick={() => void print('printasnlabels')} data-testid="asn-print-labels">{t('portal.action.labels')}</Button>
             <Button disabled={!canPrint} onClick={() => void print('printasndocument')} data-testid="asn-print-document">{t('portal.action.document')}</Button>
-            <Button disabled={!canPrint} onClick={() => void downloadX12()} data-testid="asn-export-x12">{t('portal.edi.x12')}</Button>
+            <Dropdown disabled={!canPrint} trigger={['click']}
+              menu={{
+                items: (Object.keys(EDI_METHODS) as EdiFormat[]).map((format) => ({ key: format, label: <span data-testid={`asn-export-${format}`}>{t(`portal.edi.${format}`)}</span> })),
+                onClick: ({ key }) => void downloadEdi(key as EdiFormat),
+              }}>
+              <Button disabled={!canPrint} data-testid="asn-export-edi">{t('portal.edi.download')} <DownOutlined /></Button>
+            </Dropdown>
           </Space>
         }>
         <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="asn-table" />

@@ -49,7 +49,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
   };
   const propose = async () => {
     const values = await form.validateFields();
-    await answer('propose', { answerQty: values.answerQty === undefined ? undefined : String(values.answerQty), answerDate: values.answerDate?.format('YYYY-MM-DD') });
+    await answer('propose', { answerQty: values.answerQty === undefined || values.answerQty === null ? undefined : String(values.answerQty), answerDate: values.answerDate ? values.answerDate.format('YYYY-MM-DD') : undefined });
     setProposing(false);
     form.resetFields();
   };

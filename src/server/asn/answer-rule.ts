@@ -1,0 +1,52 @@
+/**
+ * The order answer rules in force for a supplier's answer (workflows §6 "suppliers reply, reject
+ * orders ... only as allowed by execution rules"; Supplier collaboration > Execution rules > Order
+ * answer rules, PC 170503, srm_answer_rule).
+ *
+ * assertAnswerAllowed(tx, rows, input): for each order line, the rule that applies is the in-use
+ * one (statusCode 1) of the line's organisation naming the line's supplier before one for every
+ * supplier, then naming the line's order type before one for every type, the newest first. A line
+ * without a rule may be answered in every way. Raises, before any write:
+ * - ORDER_REJECT_NOT_ALLOWED { purchaseNo, purchaseSeq, ruleNo } for a rejection when the rule has
+ *   canReject unset;
+ * - ORDER_DATE_CHANGE_NOT_ALLOWED / ORDER_QTY_CHANGE_NOT_ALLOWED (same params) for a proposal of
+ *   another arrival date / quantity when canChangeDate / canChangeQty is unset.
+ * Accepting is always allowed.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { AppError } from '../rpc/app-error.ts';
+import type { AnswerInput } from './order-answer.ts';
+
+/** An order line row: id, purchaseNo and purchaseSeq are read. */
+type Line = Record<string, unknown>;
+type Rule = { purchase_id: string; rule_no: string; can_reject: boolean | null; can_change_date: boolean | null; can_change_qty: boolean | null };
+
+/** The refusal of each kind of answer and the rule's flag that allows it. */
+function refusals(input: AnswerInput): { code: 'ORDER_REJECT_NOT_ALLOWED' | 'ORDER_DATE_CHANGE_NOT_ALLOWED' | 'ORDER_QTY_CHANGE_NOT_ALLOWED'; allowed: (rule: Rule) => boolean }[] {
+  if (input.action === 'reject') return [{ code: 'ORDER_REJECT_NOT_ALLOWED', allowed: (r) => r.can_reject !== false }];
+  if (input.action !== 'propose') return [];
+  return [
+    ...(input.answerDate !== undefined ? [{ code: 'ORDER_DATE_CHANGE_NOT_ALLOWED' as const, allowed: (r: Rule) => r.can_change_date !== false }] : []),
+    ...(input.answerQty !== undefined ? [{ code: 'ORDER_QTY_CHANGE_NOT_ALLOWED' as const, allowed: (r: Rule) => r.can_change_qty !== false }] : []),
+  ];
+}
+
+export async function assertAnswerAllowed(tx: Tx, lines: Line[], input: AnswerInput): Promise<void> {
+  const checks = refusals(input);
+  if (checks.length === 0 || lines.length === 0) return;
+  const ids = sql.join(lines.map((l) => sql`${Number(l.id)}`), sql`, `);
+  const { rows } = await tx.execute<Rule>(sql`
+    select distinct on (p.id) p.id as purchase_id, r.rule_no, r.can_reject, r.can_change_date, r.can_change_qty
+      from srm_purchase_line p
+      join srm_answer_rule r on r.org_no = p.org_no and r.status_code = 1
+       and (r.supplier_no is null or r.supplier_no = '' or r.supplier_no = p.supplier_no)
+       and (r.order_type is null or r.order_type = '' or r.order_type = p.order_type)
+     where p.id in (${ids})
+     order by p.id, (r.supplier_no = p.supplier_no) is true desc, (r.order_type = p.order_type) is true desc, r.id desc`);
+  for (const line of lines) {
+    const rule = rows.find((r) => Number(r.purchase_id) === Number(line.id));
+    const refused = rule && checks.find((check) => !check.allowed(rule));
+    if (rule && refused) throw new AppError(refused.code, { purchaseNo: String(line.purchaseNo), purchaseSeq: Number(line.purchaseSeq), ruleNo: rule.rule_no });
+  }
+}
