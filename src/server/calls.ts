@@ -18,6 +18,7 @@ import { selfCheckCalls } from './masterdata/self-check-calls.ts';
 import { layoutCalls } from './layout/layout-calls.ts';
 import { billTemplateCalls } from './print/bill-template-calls.ts';
 import { printCalls } from './print/print-calls.ts';
+import { labelPrintCalls } from './print/label-print-calls.ts';
 import type { CallDef } from './rpc/call.ts';
 import { customFieldCalls } from './system/custom-field-calls.ts';
 import { enumCalls } from './system/enum-calls.ts';
@@ -92,6 +93,7 @@ export const CALLS: CallDef[] = [
   ...inventoryCalls,
   ...productionCalls,
   ...printCalls,
+  ...labelPrintCalls,
   ...billTemplateCalls,
   ...stockCheckCalls,
   ...reportCalls,
