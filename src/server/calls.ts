@@ -18,8 +18,10 @@ import { selfCheckCalls } from './masterdata/self-check-calls.ts';
 import { layoutCalls } from './layout/layout-calls.ts';
 import { billTemplateCalls } from './print/bill-template-calls.ts';
 import { printCalls } from './print/print-calls.ts';
+import { labelPrintCalls } from './print/label-print-calls.ts';
 import type { CallDef } from './rpc/call.ts';
 import { customFieldCalls } from './system/custom-field-calls.ts';
+import { moduleTableCalls } from './system/module-table-calls.ts';
 import { enumCalls } from './system/enum-calls.ts';
 import { exportTemplateCalls } from './system/export-template-calls.ts';
 import { favouriteCalls } from './system/favourite-calls.ts';
@@ -81,6 +83,7 @@ export const CALLS: CallDef[] = [
   ...frameDefineCalls,
   ...enumCalls.map(evictingWrites),
   ...customFieldCalls,
+  ...moduleTableCalls,
   ...exportTemplateCalls,
   ...paramCalls,
   ...workbenchCalls,
@@ -92,6 +95,7 @@ export const CALLS: CallDef[] = [
   ...inventoryCalls,
   ...productionCalls,
   ...printCalls,
+  ...labelPrintCalls,
   ...billTemplateCalls,
   ...stockCheckCalls,
   ...reportCalls,

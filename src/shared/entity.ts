@@ -117,8 +117,8 @@ export type EntityCalls = {
   add: string;
   update: string;
   remove: string;
-  /** The same list, get, add and modify answered under another service's names too (e.g. the spec's zlreport calls). */
-  alias?: { service: string; list: string; get: string; add: string; update: string };
+  /** The same list, get, add, modify (and delete when named) answered under another service's names too (e.g. the spec's zlreport calls). */
+  alias?: { service: string; list: string; get: string; add: string; update: string; remove?: string };
 };
 
 /**

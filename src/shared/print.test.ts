@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canPrintTogether, isPrintSuccessText, printResultText } from './print.ts';
+import { cellEntity } from './entities/cell.entity.ts';
+import { containerEntity } from './entities/container.entity.ts';
+import { canPrintTogether, isPrintSuccessText, labelPrintCallOf, PRINT_PAGE_SOURCES, printResultText } from './print.ts';
 
 describe('print dialog rules (spec console §5)', () => {
   it('should refuse no rows, and rows of different organisation and customer combinations', () => {
@@ -25,5 +27,14 @@ describe('print result texts (spec console §7 real time)', () => {
     expect(isPrintSuccessText('$L1\n√L2')).toBe(true);
     expect(isPrintSuccessText('checkFailed')).toBe(false);
     expect(isPrintSuccessText('√L1\nerror')).toBe(false);
+  });
+});
+
+describe('named label prints (spec console §7 boxprint, printbmcell)', () => {
+  it("should send the container and cell pages' prints to boxprint and printbmcell, every other page to IReportPrintService/print", () => {
+    const pages = (entity: string) => Object.entries(PRINT_PAGE_SOURCES).filter(([, source]) => source === entity).map(([menuNo]) => menuNo);
+    for (const menuNo of [containerEntity.menuNo, ...pages('container')]) expect(labelPrintCallOf(menuNo)).toMatchObject({ service: 'IBmContainerService', method: 'boxprint' });
+    for (const menuNo of [cellEntity.menuNo, ...pages('cell')]) expect(labelPrintCallOf(menuNo)).toMatchObject({ service: 'IBmCellService', method: 'printbmcell' });
+    expect(labelPrintCallOf('100401')).toBeUndefined();
   });
 });

@@ -23,6 +23,21 @@ export const PRINT_PAGE_SOURCES: Record<string, EntityName> = {
 /** The entities whose rows are printed with label templates (the rest print document templates). */
 export const LABEL_SOURCES: readonly EntityName[] = ['label', 'container', 'cell'];
 
+/**
+ * The spec's named label prints (console §7 Printing: boxprint, printbmcell) of the label sources
+ * that have one: their wire name and the pages that print with it (the entity's own page first,
+ * then its Base.Print page). The console's print dialog sends these pages' prints there.
+ */
+export const LABEL_PRINT_CALLS = {
+  container: { service: 'IBmContainerService', method: 'boxprint', menus: ['100202', '100403'] },
+  cell: { service: 'IBmCellService', method: 'printbmcell', menus: ['100302', '100404'] },
+} as const;
+
+/** The named label print of a page (its menu number), or undefined when the page prints through IReportPrintService/print. */
+export function labelPrintCallOf(module: string): { service: string; method: string } | undefined {
+  return Object.values(LABEL_PRINT_CALLS).find((call) => (call.menus as readonly string[]).includes(module));
+}
+
 /** LABEL_KIND of a label template: which rows it lays out. */
 export const LABEL_KINDS = ['1', '2', '3'] as const;
 export const LABEL_KIND_OF_SOURCE: Partial<Record<EntityName, (typeof LABEL_KINDS)[number]>> = { label: '1', container: '2', cell: '3' };

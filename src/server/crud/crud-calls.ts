@@ -1,7 +1,8 @@
 /**
  * The five calls of every declared entity (DESIGN.md naming table): list (and its aliases),
  * get by id (and by key with `calls.getByKey`), add, modify by id, delete by ids; with
- * `calls.alias`, list, get, add and modify also under another service's names. Permission flags: list and get isSearch (on the entity's menu or a page listing it,
+ * `calls.alias`, list, get, add, modify (and delete when named) also under another service's
+ * names. Permission flags: list and get isSearch (on the entity's menu or a page listing it,
  * listingPages; lists are also lookups of the pages that pick the entity; also the tab counts of a list with `listTabs`), add isAdd, modify isModify, delete isPhysicalDelete or isDelete.
  */
 import { and, eq } from 'drizzle-orm';
@@ -106,6 +107,7 @@ export function crudCalls(entity: EntityDef): CallDef[] {
   ];
   const alias = entity.calls.alias;
   if (!alias) return calls;
-  const aliased = (['list', 'get', 'add', 'update'] as const).map((kind) => ({ ...calls.find((call) => call.method === entity.calls[kind])!, service: alias.service, method: alias[kind] }));
+  const kinds = (['list', 'get', 'add', 'update', 'remove'] as const).filter((kind) => alias[kind]);
+  const aliased = kinds.map((kind) => ({ ...calls.find((call) => call.method === entity.calls[kind])!, service: alias.service, method: alias[kind]! }));
   return [...calls, ...aliased];
 }

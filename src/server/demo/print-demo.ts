@@ -14,7 +14,7 @@ const LABEL_TEMPLATES: Rows = [
   { templateCode: 'LBL-ITEM-GS1', templateName: 'GS1 logistic label 100 x 70 (GS1-128)', labelKind: '1', symbology: 'gs1-128', widthMm: 100, heightMm: 70, title: 'Northwind Traders', showFields: 'itemNo,qty', standardCol01: '1' },
   { templateCode: 'LBL-PALLET-SSCC', templateName: 'SSCC pallet label 100 x 70 (GS1-128)', labelKind: '2', symbology: 'gs1-128', widthMm: 100, heightMm: 70, title: 'Northwind Traders', showFields: 'boxName,warehouseNo', standardCol01: '1' },
   { templateCode: 'LBL-BOX-DM', templateName: 'Container label 80 x 60 (Data Matrix)', labelKind: '2', symbology: 'datamatrix', widthMm: 80, heightMm: 60, title: 'Container', showFields: 'boxName,warehouseNo', standardCol01: '2' },
-  { templateCode: 'LBL-CELL-128', templateName: 'Cell label 100 x 40 (Code 128)', labelKind: '3', symbology: 'code128', widthMm: 100, heightMm: 40, title: '', showFields: 'warehouseNo,zoneNo', standardCol01: '2' },
+  { templateCode: 'LBL-CELL-128', templateName: 'Cell label 100 x 40 (Code 128)', labelKind: '3', symbology: 'code128', widthMm: 100, heightMm: 40, title: '', showFields: 'warehouseNo', standardCol01: '2' },
   { templateCode: 'LBL-CELL-QR', templateName: 'Cell label 50 x 50 (QR code)', labelKind: '3', symbology: 'qrcode', widthMm: 50, heightMm: 50, title: '', showFields: 'zoneNo', standardCol01: '2' },
 ];
 

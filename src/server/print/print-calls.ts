@@ -61,8 +61,11 @@ function stamp(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-/** How rows are rendered: the printer ('PDF' or 'ZPL') and, for a PDF of labels, a closing summary page. */
-export type RenderOptions = { printer: string; summary: boolean };
+/**
+ * How rows are rendered: the printer ('PDF' or 'ZPL'), for a PDF of labels a closing summary page,
+ * and `lines`: text lines a label shows after the template's fields (`t` in the printed language).
+ */
+export type RenderOptions = { printer: string; summary: boolean; lines?: (row: Record<string, unknown>, t: (key: string) => string) => string[] };
 
 /**
  * Renders `rows` of `source` with `template` (spec console §7 Printing): a label template as PDF
@@ -78,7 +81,10 @@ export async function renderRows(options: RenderOptions, template: PrintTemplate
     return { fileName: `${base}.pdf`, contentType: 'application/pdf', bytes, keys: rows.map((row) => String(row[source.keyField] ?? row.id)) };
   }
   const layout = template.row;
-  const contents = rows.map((row) => labelContent(source.name, row, layout, (field) => t(`field.${field}`)));
+  const contents = rows.map((row) => {
+    const content = labelContent(source.name, row, layout, (field) => t(`field.${field}`));
+    return options.lines ? { ...content, lines: [...content.lines, ...options.lines(row, t)] } : content;
+  });
   const keys = contents.map((content) => content.key);
   if (options.printer === 'ZPL') {
     return { fileName: `${base}.zpl`, contentType: 'application/zpl', bytes: Buffer.from(labelsZpl(contents, layout.widthMm, layout.heightMm), 'utf8'), keys };

@@ -20,6 +20,8 @@ export const designTableEntity = defineEntity({
     add: 'addsystable',
     update: 'updatesystablebyid',
     remove: 'deletesystablebyids',
+    // Spec §7 Module tables "system module table": a design table with its module is the module's table.
+    alias: { service: 'ISysModuleTableService', list: 'getsysmoduletablelistbyparams', get: 'getsysmoduletablebyid', add: 'addsysmoduletable', update: 'updatesysmoduletablebyid', remove: 'deletesysmoduletablebyids' },
   },
   keyField: 'designTable',
   titleField: 'designTableName',

@@ -19,6 +19,7 @@ import { ArrivalTools } from '../inbound/ArrivalTools.tsx';
 import { MessageConfigTools } from '../messages/MessageConfigTools.tsx';
 import { MessageDeliveryTools } from '../messages/MessageDeliveryTools.tsx';
 import { FeedbackTools } from '../sysapp/FeedbackTools.tsx';
+import { ModuleFieldsTools } from '../sysapp/ModuleFieldsTools.tsx';
 import { WorkOrderTools } from '../production/WorkOrderTools.tsx';
 import { CallbackTools, SourceTools } from '../integrate/IntegrationSecretTools.tsx';
 
@@ -43,6 +44,9 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   messageConfig: MessageConfigTools,
   message: MessageDeliveryTools,
   feedback: FeedbackTools,
+  // Module tables (issue 16, sysprint): the fields of the selected row's module.
+  designTable: ModuleFieldsTools,
+  customField: ModuleFieldsTools,
   workOrder: WorkOrderTools,
   // System.Integrate (integrate2): write-only source authorization and callback secret, callback deliveries.
   integrationSource: SourceTools,

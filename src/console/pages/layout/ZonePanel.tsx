@@ -1,13 +1,16 @@
 /**
  * The selected zone of the plan: its cells shelf by shelf (ZoneCells), a legend, and the actions
  * on the selected cells: select all / clear, batch update (isBatchUpdate) and delete (isDelete,
- * after a confirmation; refused as a whole when a cell holds stock or changed meanwhile).
+ * after a confirmation; refused as a whole when a cell holds stock or changed meanwhile) and print
+ * their location labels (isPrint, IBmCellService/printbmcell through the print dialog).
  */
 import { Button, Card, Space, Spin, Tag, App } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellLayout, ZoneLayout } from '../../../shared/layout.ts';
+import { cellEntity } from '../../../shared/entities/cell.entity.ts';
 import type { MenuPermissions } from '../../../shared/permissions.ts';
+import { PrintButton } from '../print/PrintButton.tsx';
 import { BatchUpdateDialog } from './BatchUpdateDialog.tsx';
 import { CELL_COLOURS } from './layout-colours.ts';
 import { layoutApi } from './layout-api.ts';
@@ -73,6 +76,7 @@ export function ZonePanel({ warehouseNo, zone, permissions, version, onChanged }
           <Button onClick={() => setSelected(new Set())} disabled={selected.size === 0}>{t('layout.clearSelection')}</Button>
           {permissions.isBatchUpdate && <Button type="primary" onClick={() => setUpdating(true)} disabled={chosen.length === 0}>{t('layout.batchUpdate')}</Button>}
           {permissions.isDelete && <Button danger onClick={remove} disabled={chosen.length === 0}>{t('layout.delete')}</Button>}
+          {permissions.isPrint && <PrintButton module={cellEntity.menuNo} selected={chosen} onPrinted={load} />}
         </Space>
       }
     >

@@ -1,9 +1,9 @@
 /**
- * The print calls of the console (spec console §7 IReportPrintService) and the hand-over of the
+ * The print calls of the console (spec console §7 IReportPrintService, boxprint, printbmcell) and the hand-over of the
  * rendered file: a PDF opens in a new window (downloaded when the browser blocks it), a ZPL file
  * is downloaded for the Zebra printer.
  */
-import type { Printer } from '../../../shared/print.ts';
+import { labelPrintCallOf, type Printer } from '../../../shared/print.ts';
 import { saveFile } from '../../entity/export-file.ts';
 import { call } from '../../request.ts';
 
@@ -11,15 +11,17 @@ const SERVICE = 'IReportPrintService';
 
 export type PrintTemplateChoice = { kind: 'label' | 'document'; reportKey: string; templateName: string; standardCol01: string | null };
 export type PrintOptions = { printers: Printer[]; templates: PrintTemplateChoice[] };
-export type PrintRequest = { ids: number[]; reportKey: string; module: string; printer: Printer; standardCol01: string; summary: boolean };
+export type PrintRequest = { ids: number[]; reportKey: string; module: string; printer: Printer; standardCol01: string; summary: boolean; copies?: number };
 export type PrintAnswer = { printer: Printer; fileName: string; contentType: string; content: string; count: number };
 
 export function printOptions(module: string): Promise<PrintOptions> {
   return call<PrintOptions>(SERVICE, 'getPrintOptions', { module });
 }
 
+/** Prints through the page's named label print (boxprint, printbmcell) when it has one, else IReportPrintService/print. */
 export function printRows(request: PrintRequest): Promise<PrintAnswer> {
-  return call<PrintAnswer>(SERVICE, 'print', request);
+  const named = labelPrintCallOf(request.module);
+  return named ? call<PrintAnswer>(named.service, named.method, request) : call<PrintAnswer>(SERVICE, 'print', request);
 }
 
 function blobOf(answer: PrintAnswer): Blob {

@@ -1,6 +1,8 @@
 /** Console texts of the print dialog (spec console §5, workflows §8) in the three languages, under `print.`. */
 export const PRINT_TEXTS = {
   'en-US': {
+    copies: 'Copies of each label',
+    copiesRequired: 'Please enter the copies of each label',
     button: 'Print',
     title: 'Print {{count}} rows',
     printer: 'Printer',
@@ -28,6 +30,8 @@ export const PRINT_TEXTS = {
     disabled: '{{count}} templates disabled',
   },
   'zh-CN': {
+    copies: '每个标签份数',
+    copiesRequired: '请输入每个标签的份数',
     button: '打印',
     title: '打印 {{count}} 行',
     printer: '打印机',
@@ -55,6 +59,8 @@ export const PRINT_TEXTS = {
     disabled: '已停用 {{count}} 个模板',
   },
   'zh-TW': {
+    copies: '每個標籤份數',
+    copiesRequired: '請輸入每個標籤的份數',
     button: '列印',
     title: '列印 {{count}} 列',
     printer: '印表機',

@@ -1,6 +1,8 @@
-/** Console texts of the System application pages (feedbacks, dictionary, mobile versions, barcode operations, cache), in the three languages (spread as `sysapp` into the console dictionaries). */
+/** Console texts of the System application pages (feedbacks, dictionary, mobile versions, barcode operations, cache, module fields), in the three languages (spread as `sysapp` into the console dictionaries). */
 export const SYSAPP_TEXTS = {
   'en-US': {
+    moduleFields: 'Module fields', moduleFieldsTitle: 'Fields of module {{module}}', moduleFieldRequired: 'Required',
+    moduleCustomFields: 'Custom fields', moduleNoTables: 'No enabled design table names this module', moduleFieldsPick: 'Select one row with a module',
     barcodeOperationsDeleted: '{{count}} entries deleted', confirmDeleteOperations: 'Delete the {{count}} selected entries? This cannot be undone.',
     latestVersion: 'Latest version', noVersion: 'No version uploaded yet', qrAlt: 'QR code of the download link of version {{versionNo}}', downloadLink: 'Download link',
     addVersion: 'Add version', appFile: 'App file (one file)', chooseFile: 'Choose file', versionAdded: 'Version uploaded', sizeMb: 'Size (MB)',
@@ -14,6 +16,8 @@ export const SYSAPP_TEXTS = {
     cacheKinds: { param: 'System parameter', enum: 'Dictionary' },
   },
   'zh-CN': {
+    moduleFields: '模块字段', moduleFieldsTitle: '模块 {{module}} 的字段', moduleFieldRequired: '必填',
+    moduleCustomFields: '自定义字段', moduleNoTables: '没有启用的设计表属于该模块', moduleFieldsPick: '请选择一行带模块的记录',
     barcodeOperationsDeleted: '已删除 {{count}} 条记录', confirmDeleteOperations: '删除选中的 {{count}} 条记录？删除后无法恢复。',
     latestVersion: '最新版本', noVersion: '尚未上传版本', qrAlt: '版本 {{versionNo}} 下载链接的二维码', downloadLink: '下载链接',
     addVersion: '新增版本', appFile: '应用文件（仅一个）', chooseFile: '选择文件', versionAdded: '版本已上传', sizeMb: '大小（MB）',
@@ -27,6 +31,8 @@ export const SYSAPP_TEXTS = {
     cacheKinds: { param: '系统参数', enum: '数据字典' },
   },
   'zh-TW': {
+    moduleFields: '模組欄位', moduleFieldsTitle: '模組 {{module}} 的欄位', moduleFieldRequired: '必填',
+    moduleCustomFields: '自訂欄位', moduleNoTables: '沒有啟用的設計表屬於該模組', moduleFieldsPick: '請選擇一列帶模組的紀錄',
     barcodeOperationsDeleted: '已刪除 {{count}} 筆紀錄', confirmDeleteOperations: '刪除選取的 {{count}} 筆紀錄？刪除後無法復原。',
     latestVersion: '最新版本', noVersion: '尚未上傳版本', qrAlt: '版本 {{versionNo}} 下載連結的 QR 碼', downloadLink: '下載連結',
     addVersion: '新增版本', appFile: '應用程式檔案（僅一個）', chooseFile: '選擇檔案', versionAdded: '版本已上傳', sizeMb: '大小（MB）',
