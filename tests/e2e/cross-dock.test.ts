@@ -14,7 +14,7 @@ import { activePage, messageShown, POLL, screenshotOnFailure, signedInPage, star
 let c: Console;
 let s: Session;
 let page: Page;
-let notice: { id: number; outNoticeNo: string };
+let notice: { id: number; version: number; outNoticeNo: string };
 let inNoticeNo: string;
 
 beforeAll(async () => {
