@@ -1,12 +1,16 @@
 /**
  * Inbound / Dock and yard / appointment (issue 15): dock appointments by slot; "Book a slot" for
  * an approved ASN (isAdd), Confirm (isCheck), Move to another hour or door (isModify), Cancel
- * (isCancelInvalid), each on one selected appointment. Slots are whole hours of the user's clock.
+ * (isCancelInvalid, after a confirmation), each on one selected appointment. Slots are whole hours
+ * of the user's clock. The list reloads on the page hub's dock.changed (a supplier's booking shows
+ * up live, at most twice a second).
  */
-import { App, Button, Card, DatePicker, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { auditTime } from 'rxjs';
+import { openPageHub } from '../../../screen/screen-hub.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
@@ -27,6 +31,14 @@ export function AppointmentPage({ menu }: { menu: MenuNode }) {
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [reloads, setReloads] = useState(0);
   const one = selected.length === 1 ? selected[0] : undefined;
+  useEffect(() => {
+    const hub = openPageHub();
+    const changes = hub.topic('dock.changed').pipe(auditTime(500)).subscribe(() => setReloads((n) => n + 1));
+    return () => {
+      changes.unsubscribe();
+      hub.close();
+    };
+  }, []);
   const done = () => {
     message.success(t('yard.page.done'));
     setReloads((n) => n + 1);
@@ -54,7 +66,11 @@ export function AppointmentPage({ menu }: { menu: MenuNode }) {
             {can.isAdd && <Button type="primary" onClick={() => { form.resetFields(); setEditing('book'); }}>{t('yard.page.book')}</Button>}
             {can.isCheck && <Button disabled={!live || one?.status !== 'booked'} onClick={() => void act('confirm')}>{t('yard.page.confirm')}</Button>}
             {can.isModify && <Button disabled={!live} onClick={() => { form.resetFields(); setEditing('move'); }}>{t('yard.page.move')}</Button>}
-            {can.isCancelInvalid && <Button danger disabled={!live} onClick={() => void act('cancel')}>{t('yard.page.cancel')}</Button>}
+            {can.isCancelInvalid && (
+              <Popconfirm title={t('yard.page.cancelConfirm')} disabled={!live} onConfirm={() => act('cancel')}>
+                <Button danger disabled={!live}>{t('yard.page.cancel')}</Button>
+              </Popconfirm>
+            )}
           </Space>
         </div>
         <CheckTable list={APPOINTMENTS} columns={COLUMNS} condition={{}} reloads={reloads} selected={selected} onSelect={setSelected} testId="appointment-table" />
