@@ -24,6 +24,7 @@ import {
   appointmentRefInput, bookInput, callNextInput, checkInInput, confirmPalletInput, findAsnInput, finishInput, moveInput, palletInput, slotsInput, trackingInput, truckInput,
   warehouseInput, yardActionInput,
 } from '../../shared/yard.ts';
+import { SUP_ASN_MENUS } from '../asn/asn-calls.ts';
 import { withRetry } from '../db/retry.ts';
 import type { Tx } from '../db/client.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
@@ -40,14 +41,14 @@ import { checkInView } from './yard-views.ts';
 import { asnTracking, dockBoard, listAppointments, listCheckIns } from './yard-queries.ts';
 
 const USERS_MENU = '160102';
-export const YARD_MENUS = { dockDoor: '110401', appointment: '110402', yardQueue: '110403', kiosk: '110404', supplierBooking: '5106' } as const;
+export const YARD_MENUS = { dockDoor: '110401', appointment: '110402', yardQueue: '110403', kiosk: '110404' } as const;
 
 const write = <T>(ctx: UserContext, work: (tx: Tx, user: SessionUser) => Promise<T>) => withRetry(ctx.database.db, (tx) => work(tx, ctx.user));
 const on = (menuNo: string, flag: PermissionFlag, alsoOn?: readonly string[]) => ({ menuNo, flag, ...(alsoOn ? { alsoOn } : {}) });
 const list = (service: string, menuNo: string, summary: string, handle: (input: PageRequest, ctx: UserContext) => Promise<unknown>, alsoOn?: readonly string[]): CallDef =>
   defineCall({ service, method: 'list', summary, permission: on(menuNo, 'isSearch', alsoOn), input: pageRequestSchema, handle });
 /** The appointment calls a supplier makes on its booking page (SUP 5106) as well. */
-const BOOKING = [YARD_MENUS.supplierBooking];
+const BOOKING = [SUP_ASN_MENUS.booking];
 
 export const yardCalls: CallDef[] = [
   list('IDockAppointmentService', YARD_MENUS.appointment, 'Dock appointments by slot (paged, scoped; a supplier sees its own)', (input, ctx) => listAppointments(ctx.database.db, ctx.user, input), BOOKING),
