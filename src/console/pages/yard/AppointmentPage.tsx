@@ -17,6 +17,8 @@ import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 
 const APPOINTMENTS: ListCall = ['IDockAppointmentService', 'list'];
+// One object for every render: a new condition would reload the table and clear the selection.
+const NO_CONDITION = {};
 const COLUMNS: CheckColumn[] = [
   { field: 'asnNo' }, { field: 'supplierNo' }, { field: 'warehouseNo' }, { field: 'doorNo' }, { field: 'slotStart', kind: 'datetime' },
   { field: 'status', enumMid: 'APPOINTMENT_STATUS' }, { field: 'updateDate', kind: 'datetime' },
@@ -73,7 +75,7 @@ export function AppointmentPage({ menu }: { menu: MenuNode }) {
             )}
           </Space>
         </div>
-        <CheckTable list={APPOINTMENTS} columns={COLUMNS} condition={{}} reloads={reloads} selected={selected} onSelect={setSelected} testId="appointment-table" />
+        <CheckTable list={APPOINTMENTS} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="appointment-table" />
       </Card>
       <Modal open={editing !== null} title={t(editing === 'move' ? 'yard.page.move' : 'yard.page.book')} onOk={() => void save()} onCancel={() => setEditing(null)} destroyOnHidden>
         <Form form={form} layout="vertical">
