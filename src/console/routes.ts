@@ -59,13 +59,14 @@ const MENU_PAGE = '160105';
  * The supplier portal's own pages (issue 14) by menu number (PC numbers have six digits, SUP ones
  * four): the door pages (System door enterprise and supplier, the supplier portal's home), the
  * supplier's news page and personal centre, the order answer, the supplier's ASN list (SUP) and the
- * purchaser's ASN approval (PC); delivery creation, ASN tracking (both sides) and order tracing.
+ * purchaser's ASN approval (PC); delivery creation, ASN tracking (both sides), order tracing and the
+ * supplier's dock booking.
  */
-export type PortalPage = 'enterpriseDoor' | 'supplierDoor' | 'newsBoard' | 'personalCentre' | 'orderAnswer' | 'asnList' | 'deliveryCreate' | 'asnTracking' | 'orderTracing';
+export type PortalPage = 'enterpriseDoor' | 'supplierDoor' | 'newsBoard' | 'personalCentre' | 'orderAnswer' | 'asnList' | 'deliveryCreate' | 'asnTracking' | 'orderTracing' | 'dockBooking';
 const PORTAL_PAGES: Partial<Record<string, PortalPage>> = {
   '170401': 'enterpriseDoor', '170402': 'supplierDoor', '5404': 'supplierDoor', '5401': 'newsBoard', '5403': 'personalCentre',
   '5301': 'orderAnswer', '5101': 'asnList', '170602': 'asnList',
-  '5103': 'deliveryCreate', '5102': 'asnTracking', '170102': 'asnTracking', '5302': 'orderTracing',
+  '5103': 'deliveryCreate', '5102': 'asnTracking', '170102': 'asnTracking', '5302': 'orderTracing', '5106': 'dockBooking',
 };
 /** The pages of the security work of issue 16 (syssec): the operation journal. */
 export type SyssecPage = 'operationJournal';

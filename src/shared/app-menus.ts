@@ -35,6 +35,7 @@ const SUP_TREE: Group[] = [
     ['deliveryCreate', 'Delivery creation', '创建送货单', '建立送貨單'],
     ['deliveryPlan', 'Delivery plan', '送货计划', '送貨計畫'],
     ['shippingSchedule', 'Shipping schedule', '发货排程', '發貨排程'],
+    ['dockAppointment', 'Dock appointment', '月台预约', '月台預約'],
   ]],
   ['52', 'schedule', 'Schedule', '排程', '排程', [
     ['pendingSchedule', 'Pending schedule', '待处理排程', '待處理排程'],

@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/users.ts';
-import { activePage, chooseOption, messageShown, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { createAsnInBrowser } from './delivery-support.ts';
 
 const GRANTS = { '5101': ['isSearch', 'isPrint'], '5103': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'], '5302': ['isSearch'] } as const;
 let c: Console;
@@ -43,24 +44,7 @@ describe('supplier portal', () => {
   });
 
   it('should create an ASN of both lines on two pallets and see it on order tracing', async () => {
-    await page.goto(`${c.baseUrl}/delivery/deliveryCreate`);
-    const form = activePage(page);
-    await expect.poll(() => rows().count(), POLL).toBe(2);
-    for (const index of [0, 1]) await rows().nth(index).locator('.ant-checkbox-input').check();
-    await form.getByTestId('delivery-add-lines').click();
-    for (const line of [1, 2]) await form.getByTestId(`delivery-qty-${line}`).locator('input').fill('5');
-    for (const field of ['deliveryDate', 'expectedArrivalDate']) {
-      await form.locator(`#${field}`).fill(field === 'deliveryDate' ? '2026-11-25' : '2026-11-27');
-      await form.locator(`#${field}`).press('Enter');
-    }
-    await form.getByTestId('delivery-carNo').fill('WA-1234');
-    for (const pallet of [1, 2]) {
-      await form.getByTestId('add-pallet').click();
-      await chooseOption(page, form.getByTestId(`pack-line-${pallet}-1-1`), `${pallet}. PO-S001`);
-      await form.getByTestId(`pack-qty-${pallet}-1-1`).locator('input').fill('5');
-    }
-    await form.getByTestId('delivery-create').click();
-    await messageShown(page, 'pending approval');
+    await createAsnInBrowser(page, c.baseUrl, { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27', carNo: 'WA-1234', qty: '5', answer: 'pending approval' });
 
     await page.goto(`${c.baseUrl}/order/orderTracing`);
     await expect.poll(() => rows().count(), POLL).toBe(2);

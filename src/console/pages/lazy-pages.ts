@@ -61,6 +61,7 @@ export const PickingPage = lazy(() => import('./outbound/PickingPage.tsx').then(
 export const OrderAnswerPage = lazy(() => import('./portal/OrderAnswerPage.tsx').then((m) => ({ default: m.OrderAnswerPage })));
 export const AsnListPage = lazy(() => import('./portal/AsnListPage.tsx').then((m) => ({ default: m.AsnListPage })));
 export const DeliveryCreatePage = lazy(() => import('./portal/DeliveryCreatePage.tsx').then((m) => ({ default: m.DeliveryCreatePage })));
+export const DockBookingPage = lazy(() => import('./portal/DockBookingPage.tsx').then((m) => ({ default: m.DockBookingPage })));
 export const AsnTrackingPage = lazy(() => import('./portal/AsnTrackingPage.tsx').then((m) => ({ default: m.AsnTrackingPage })));
 export const OrderTracingPage = lazy(() => import('./portal/OrderTracingPage.tsx').then((m) => ({ default: m.OrderTracingPage })));
 export const WavePage = lazy(() => import('./outbound/WavePage.tsx').then((m) => ({ default: m.WavePage })));

@@ -6,7 +6,7 @@ import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { documentOf } from '../../shared/documents/index.ts';
-import { AbnormalJournalPage, AccessFormPage, AccessListPage, ActionListPage, AppointmentPage, AsnListPage, AsnTrackingPage, BarcodeOperationPage, CachePage, CheckQueryPage, CountTaskPage, DashboardPage, DeliveryCreatePage, DictionaryPage, DispatchJournalPage, DocumentFormPage, DoorPage, DsbPage, EntityFormPage, EntityListPage, ExceptionKeysPage, GateKioskPage, JobFormPage, LicencePage, ListingPage, ManageWarehousePage, MenuManagePage, MobileVersionPage, OpenAccountPage, OperationJournalPage, OrderAnswerPage, OrderTracingPage, PasswordPage, PasswordPolicyPage, PersonalCentrePage, PickingPage, PreparationPage, QualityPage, ReleasePage, ReportPage, ScheduledJobsPage, ScheduleKanbanPage, ScheduleSettingPage, SchedulingBoardPage, ShelfTaskPage, StockQueryPage, SupplierNewsPage, SyncLogPage, SyncPage, TaskNoticePage, TotpCard, TracePage, UnavailablePage, UserInfoPage, WavePage, YardQueuePage } from '../pages/lazy-pages.ts';
+import { AbnormalJournalPage, AccessFormPage, AccessListPage, ActionListPage, AppointmentPage, AsnListPage, AsnTrackingPage, BarcodeOperationPage, CachePage, CheckQueryPage, CountTaskPage, DashboardPage, DeliveryCreatePage, DictionaryPage, DockBookingPage, DispatchJournalPage, DocumentFormPage, DoorPage, DsbPage, EntityFormPage, EntityListPage, ExceptionKeysPage, GateKioskPage, JobFormPage, LicencePage, ListingPage, ManageWarehousePage, MenuManagePage, MobileVersionPage, OpenAccountPage, OperationJournalPage, OrderAnswerPage, OrderTracingPage, PasswordPage, PasswordPolicyPage, PersonalCentrePage, PickingPage, PreparationPage, QualityPage, ReleasePage, ReportPage, ScheduledJobsPage, ScheduleKanbanPage, ScheduleSettingPage, SchedulingBoardPage, ShelfTaskPage, StockQueryPage, SupplierNewsPage, SyncLogPage, SyncPage, TaskNoticePage, TotpCard, TracePage, UnavailablePage, UserInfoPage, WavePage, YardQueuePage } from '../pages/lazy-pages.ts';
 import { isNoCache, type PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -75,6 +75,7 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'portal' && route.page === 'deliveryCreate' && <DeliveryCreatePage menu={route.menu} />}
             {route.kind === 'portal' && route.page === 'asnTracking' && <AsnTrackingPage menu={route.menu} />}
             {route.kind === 'portal' && route.page === 'orderTracing' && <OrderTracingPage menu={route.menu} />}
+            {route.kind === 'portal' && route.page === 'dockBooking' && <DockBookingPage menu={route.menu} />}
             {route.kind === 'security' && route.page === 'scheduledJobs' && <ScheduledJobsPage menu={route.menu} />}
             {route.kind === 'security' && route.page === 'dispatchJournal' && <DispatchJournalPage />}
             {route.kind === 'security' && route.page === 'abnormalJournal' && <AbnormalJournalPage />}

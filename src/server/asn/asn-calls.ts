@@ -1,9 +1,9 @@
 /**
  * The ASN calls (ISrmAsnService; names in the spec's style, docs/decisions.md "Supplier portal"):
  *
- * supplier side (SUP menus 5101 ASN list, 5102 ASN tracking, 5103 delivery creation):
+ * supplier side (SUP menus 5101 ASN list, 5102 ASN tracking, 5103 delivery creation, 5106 dock appointment):
  * - addasn (5103 isAdd): createAsn (asn-create.ts), answers the new header;
- * - getasnlist (5101 isSearch, also 5102, 5103): the supplier's view of the list (asn-read.ts);
+ * - getasnlist (5101 isSearch, also 5102, 5103, 5106): the supplier's view of the list (asn-read.ts);
  * purchaser side (PC 170602 ASN approval; enterprise users in their data scope):
  * - the generic list getsrmasnlistbyparams (crud-calls.ts) and getasnlist;
  * - approveasn, refuseasn (isCheck), voidasn (isDelete), closeasn (isClose): `{ list: [{ id, version }] }`,
@@ -33,7 +33,7 @@ const SERVICE = 'ISrmAsnService';
 const PURCHASER_MENU = '170602';
 /** The purchaser's ASN tracking page (Supplier collaboration > Delivery > ASN tracking) picks its notice from this list. */
 const PURCHASER_TRACKING_MENU = '170102';
-export const SUP_ASN_MENUS = { list: '5101', tracking: '5102', create: '5103' } as const;
+export const SUP_ASN_MENUS = { list: '5101', tracking: '5102', create: '5103', booking: '5106' } as const;
 
 /** A call moving a batch of notices by one action with a single target status. */
 function statusCall(method: string, action: Exclude<AsnActionName, 'receive' | 'cancelReceipt'>, summary: string): CallDef {

@@ -64,7 +64,8 @@ async function placeInSlot(tx: Tx, asn: YardAsn, slotStart: Date, doorNo: string
   return best.doorNo;
 }
 
-async function approvedAsn(tx: Tx, user: SessionUser, asnNo: string): Promise<YardAsn> {
+/** The approved ASN `asnNo` in the caller's yard scope. Errors: YARD_ASN_NOT_FOUND (also out of scope), YARD_ASN_NOT_APPROVED. */
+export async function approvedAsn(tx: Pick<Tx, 'execute'>, user: SessionUser, asnNo: string): Promise<YardAsn> {
   const asn = await findYardAsn(tx, asnNo);
   if (!asn || !inYardScope(user, asn)) throw new AppError('YARD_ASN_NOT_FOUND', { code: asnNo });
   if (!asn.approved) throw new AppError('YARD_ASN_NOT_APPROVED', { asnNo });

@@ -5,7 +5,9 @@
  *
  * - IDockAppointmentService: list (isSearch), book { asnNo, slotStart, doorNo? } (isAdd), move
  *   { id, version, slotStart, doorNo? } (isModify), confirm (isCheck) and cancel (isCancelInvalid)
- *   { id, version }; supplier users act on their own supplier's ASNs only.
+ *   { id, version }; supplier users act on their own supplier's ASNs only. list, book and slots
+ *   { asnNo, from } (isSearch: the day's slots with each door's room, dock-slots.ts) are also
+ *   allowed on the supplier portal's Delivery > Dock appointment (SUP 5106), where a supplier books.
  * - IYardService: list (the yard queue, isSearch), action { id, version, action } and callNext
  *   { warehouseNo, doorNo } (isModify), getAsnTracking { asnNo } (isSearch on the queue or the
  *   appointments: the supplier's ASN tracking).
@@ -19,9 +21,10 @@
 import { byIdSchema, pageRequestSchema, type PageRequest } from '../../shared/rpc.ts';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import {
-  appointmentRefInput, bookInput, callNextInput, checkInInput, confirmPalletInput, findAsnInput, finishInput, moveInput, palletInput, trackingInput, truckInput,
+  appointmentRefInput, bookInput, callNextInput, checkInInput, confirmPalletInput, findAsnInput, finishInput, moveInput, palletInput, slotsInput, trackingInput, truckInput,
   warehouseInput, yardActionInput,
 } from '../../shared/yard.ts';
+import { SUP_ASN_MENUS } from '../asn/asn-calls.ts';
 import { withRetry } from '../db/retry.ts';
 import type { Tx } from '../db/client.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
@@ -29,6 +32,7 @@ import type { SessionUser } from '../rpc/session.ts';
 import { scopedWarehouse } from '../workbench/warehouses.ts';
 import { bookAppointment, cancelAppointment, confirmAppointment, moveAppointment } from './appointments.ts';
 import { checkIn, findAtGate } from './check-in.ts';
+import { dockSlots } from './dock-slots.ts';
 import { revokeInput, revokeKioskSessions } from './kiosk-sessions.ts';
 import { callNext, findCheckIn, runYardAction } from './yard-actions.ts';
 import { confirmPallet, finishReceiving, scanPallet, truckAtDoor } from './receiving.ts';
@@ -40,15 +44,21 @@ const USERS_MENU = '160102';
 export const YARD_MENUS = { dockDoor: '110401', appointment: '110402', yardQueue: '110403', kiosk: '110404' } as const;
 
 const write = <T>(ctx: UserContext, work: (tx: Tx, user: SessionUser) => Promise<T>) => withRetry(ctx.database.db, (tx) => work(tx, ctx.user));
-const list = (service: string, menuNo: string, summary: string, handle: (input: PageRequest, ctx: UserContext) => Promise<unknown>): CallDef =>
-  defineCall({ service, method: 'list', summary, permission: { menuNo, flag: 'isSearch' }, input: pageRequestSchema, handle });
-const on = (menuNo: string, flag: PermissionFlag) => ({ menuNo, flag });
+const on = (menuNo: string, flag: PermissionFlag, alsoOn?: readonly string[]) => ({ menuNo, flag, ...(alsoOn ? { alsoOn } : {}) });
+const list = (service: string, menuNo: string, summary: string, handle: (input: PageRequest, ctx: UserContext) => Promise<unknown>, alsoOn?: readonly string[]): CallDef =>
+  defineCall({ service, method: 'list', summary, permission: on(menuNo, 'isSearch', alsoOn), input: pageRequestSchema, handle });
+/** The appointment calls a supplier makes on its booking page (SUP 5106) as well. */
+const BOOKING = [SUP_ASN_MENUS.booking];
 
 export const yardCalls: CallDef[] = [
-  list('IDockAppointmentService', YARD_MENUS.appointment, 'Dock appointments by slot (paged, scoped; a supplier sees its own)', (input, ctx) => listAppointments(ctx.database.db, ctx.user, input)),
+  list('IDockAppointmentService', YARD_MENUS.appointment, 'Dock appointments by slot (paged, scoped; a supplier sees its own)', (input, ctx) => listAppointments(ctx.database.db, ctx.user, input), BOOKING),
+  defineCall({
+    service: 'IDockAppointmentService', method: 'slots', summary: "The day's one-hour dock slots of an approved ASN's warehouse: each door's capacity and appointments booked",
+    permission: on(YARD_MENUS.appointment, 'isSearch', BOOKING), input: slotsInput, handle: (input, ctx) => dockSlots(ctx.database.db, ctx.user, input),
+  }),
   defineCall({
     service: 'IDockAppointmentService', method: 'book', summary: 'Book a one-hour dock slot for an approved ASN (capacity per door and hour never exceeded)',
-    permission: on(YARD_MENUS.appointment, 'isAdd'), input: bookInput, handle: (input, ctx) => write(ctx, (tx, user) => bookAppointment(tx, user, input)),
+    permission: on(YARD_MENUS.appointment, 'isAdd', BOOKING), input: bookInput, handle: (input, ctx) => write(ctx, (tx, user) => bookAppointment(tx, user, input)),
   }),
   defineCall({
     service: 'IDockAppointmentService', method: 'move', summary: 'Move an appointment to another slot or door (booked again)',

@@ -27,7 +27,11 @@ export async function recordYardChange(tx: Tx, change: YardChange): Promise<void
   await tx.insert(yardAsnTrack).values({ asnNo, warehouseNo, event: state, detail: { queueNo, doorNo, ...change.detail } });
 }
 
-/** Publishes that the doors or the appointments of a warehouse changed. */
-export async function recordDockChange(tx: Tx, scope: { orgNo: string; warehouseNo: string }, doorNo: string, reason: 'door' | 'appointment'): Promise<void> {
-  await publishEvent(tx, 'dock.changed', scope, { doorNo, reason });
+/**
+ * Publishes that the doors or the appointments of a warehouse changed. An appointment's change is
+ * scoped to its supplier as well, so that supplier's ASN tracking follows it live.
+ */
+export async function recordDockChange(tx: Tx, scope: { orgNo: string; warehouseNo: string; supplierNo?: string }, doorNo: string, reason: 'door' | 'appointment'): Promise<void> {
+  const { orgNo, warehouseNo, supplierNo } = scope;
+  await publishEvent(tx, 'dock.changed', { orgNo, warehouseNo, ...(reason === 'appointment' && supplierNo ? { supplierNo } : {}) }, { doorNo, reason });
 }

@@ -30,7 +30,9 @@ export const deliveryEnUS = {
         status: 'Status: {{status}}',
         slot: 'Slot {{slot}}, door {{doorNo}} ({{status}})',
         queue: 'Queue number {{queueNo}}, door {{doorNo}}',
-        discrepancies: '{{count}} discrepancies',
+        // i18next plural forms (the count picks one; Chinese reads only _other, _one keeps the key sets equal).
+        discrepancies_one: '{{count}} discrepancy',
+        discrepancies_other: '{{count}} discrepancies',
         by: 'by {{operator}}',
       },
       appointmentStatus: { booked: 'booked', confirmed: 'confirmed', cancelled: 'cancelled' },

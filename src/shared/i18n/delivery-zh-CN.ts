@@ -30,7 +30,9 @@ export const deliveryZhCN = {
         status: '状态：{{status}}',
         slot: '时段 {{slot}}，月台 {{doorNo}}（{{status}}）',
         queue: '排队号 {{queueNo}}，月台 {{doorNo}}',
-        discrepancies: '{{count}} 项差异',
+        // i18next plural forms (the count picks one; Chinese reads only _other, _one keeps the key sets equal).
+        discrepancies_one: '{{count}} 项差异',
+        discrepancies_other: '{{count}} 项差异',
         by: '操作人 {{operator}}',
       },
       appointmentStatus: { booked: '已预约', confirmed: '已确认', cancelled: '已取消' },

@@ -30,7 +30,9 @@ export const deliveryZhTW = {
         status: '狀態：{{status}}',
         slot: '時段 {{slot}}，碼頭 {{doorNo}}（{{status}}）',
         queue: '排隊號 {{queueNo}}，碼頭 {{doorNo}}',
-        discrepancies: '{{count}} 項差異',
+        // i18next plural forms (the count picks one; Chinese reads only _other, _one keeps the key sets equal).
+        discrepancies_one: '{{count}} 項差異',
+        discrepancies_other: '{{count}} 項差異',
         by: '操作人 {{operator}}',
       },
       appointmentStatus: { booked: '已預約', confirmed: '已確認', cancelled: '已取消' },

@@ -1,17 +1,18 @@
 /**
  * The supplier portal's authorization matrix (issue 14 "Security"): two suppliers and enterprise
  * users of another organisation and of another warehouse call every portal call (ISrmAsnService,
- * ISrmPurchaseService, generic and own) with the ids of rows they may not see: no answer carries a
+ * ISrmPurchaseService, generic and own; the dock appointments a supplier books, IDockAppointmentService) with the ids of rows they may not see: no answer carries a
  * foreign row, and no table of the portal (nor the arrival notes) changes.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../src/server/calls.ts';
 import { createUser } from '../../support/users.ts';
+import { hourFromNow } from '../yard/yard-support.ts';
 import { acceptAll, orderLines, portalApp, PURCHASER_GRANTS, type PortalApp } from './portal-support.ts';
 
-const PORTAL_SERVICES = ['ISrmAsnService', 'ISrmPurchaseService'];
-const TABLES = ['srm_purchase_line', 'srm_asn_head', 'srm_asn_line', 'srm_asn_pack', 'srm_asn_receipt', 'srm_asn_track', 'srm_purchase_answer', 'in_arrive_head'];
+const PORTAL_SERVICES = ['ISrmAsnService', 'ISrmPurchaseService', 'IDockAppointmentService'];
+const TABLES = ['srm_purchase_line', 'srm_asn_head', 'srm_asn_line', 'srm_asn_pack', 'srm_asn_receipt', 'srm_asn_track', 'srm_purchase_answer', 'in_arrive_head', 'yard_appointment'];
 const ACTIONS: Record<string, string> = { answerpurchase: 'accept', confirmpurchaseanswer: 'confirm' };
 
 let t: PortalApp;
@@ -38,7 +39,9 @@ beforeAll(async () => {
     const [line] = await orderLines(t, supplierNo);
     const head = { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27' };
     const answer = await t.as(user, 'ISrmAsnService/addasn', { head, lines: [{ purchaseId: Number(line.id), deliveryQty: '1' }] });
-    asns[supplierNo] = answer.data;
+    // Approved (where the execution policy asks for it), so a dock slot may be booked for it.
+    const approved = answer.data.checkStatus === '0' ? (await t.as('buyer', 'ISrmAsnService/approveasn', { list: [{ id: answer.data.id, version: answer.data.version }] })).data[0] : answer.data;
+    asns[supplierNo] = approved;
     const [fresh] = await orderLines(t, supplierNo);
     lines[supplierNo] = { id: Number(fresh.id), version: Number(fresh.version) };
   }
@@ -54,7 +57,7 @@ function foreignBody(service: string, method: string, supplierNo: string): Recor
     current: 1, size: 100, condition: {},
     head: { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27' }, lines: [{ purchaseId: lines[supplierNo].id, deliveryQty: '1' }],
     orders: [{ purchaseNo: `PO-${supplierNo}`, purchaseSeq: 1, purchaseBatchSeq: 1, orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo, itemNo: 'P002', batchPurQty: '1', expectArrivalDate: '2026-12-01' }],
-    purchaseNo: `PO-${supplierNo}`, asnNo: asns[supplierNo].asnNo,
+    purchaseNo: `PO-${supplierNo}`, asnNo: asns[supplierNo].asnNo, slotStart: hourFromNow(3), from: hourFromNow(0),
   };
 }
 
@@ -70,6 +73,7 @@ describe('supplier portal authorization matrix', () => {
     for (const path of ['ISrmAsnService/getasnbyid', 'ISrmAsnService/getasnlist', 'ISrmPurchaseService/getsrmpurchaselistbyparams']) {
       expect(await own(path)).toContain('S001');
     }
+    for (const path of ['IDockAppointmentService/slots', 'IDockAppointmentService/book']) expect(await own(path)).toContain(asns.S001.asnNo);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 /**
  * The supplier portal's test arrangement on the Northwind demo: supplier users of S001 (Exotic
- * Liquids: demo order PO-S001) and S002 with the SUP order answer, ASN and delivery creation pages,
- * and a purchaser with the PC purchasing pages; `as(user, path, body)` calls as one of them.
+ * Liquids: demo order PO-S001) and S002 with the SUP order answer, ASN, delivery creation and dock
+ * appointment pages, and a purchaser with the PC purchasing and dock appointment pages; `as(user, path, body)` calls as one of them.
  */
 import { sql } from 'drizzle-orm';
 import { createUser } from '../../support/users.ts';
@@ -10,10 +10,12 @@ import type { PermissionFlag } from '../../../src/shared/permissions.ts';
 
 export const SUPPLIER_GRANTS: Record<string, PermissionFlag[]> = {
   '5101': ['isSearch', 'isPrint'], '5102': ['isSearch'], '5103': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'], '5302': ['isSearch'],
+  '5106': ['isSearch', 'isAdd'],
 };
 export const PURCHASER_GRANTS: Record<string, PermissionFlag[]> = {
   '170601': ['isSearch', 'isAdd', 'isModify', 'isImport', 'isCheck'],
   '170602': ['isSearch', 'isPrint', 'isCheck', 'isSave', 'isCancelInvalid', 'isClose', 'isDelete'],
+  '110402': ['isSearch', 'isCheck', 'isModify', 'isCancelInvalid'],
 };
 
 export type PortalApp = TestApp & { tokens: Record<string, string>; as: <T = any>(user: string, path: string, body?: unknown) => Promise<CallAnswer<T>> };

@@ -29,6 +29,7 @@ const MENUS: MenuNode[] = [
   page('/delivery/delivery/asnTracking', '5102'),
   page('/delivery/delivery/deliveryCreate', '5103'),
   page('/order/order/orderTracing', '5302'),
+  page('/delivery/delivery/dockAppointment', '5106'),
 ];
 
 describe('supplier portal routes', () => {
@@ -54,11 +55,12 @@ describe('supplier portal routes', () => {
     expect(copy?.kind === 'form' && [copy.entity.name, copy.mode, copy.copyOf]).toEqual(['deliverySetting', 'add', 7]);
   });
 
-  it('should render delivery creation, ASN tracking on both sides and order tracing by their menus', () => {
-    const kinds = ['/delivery/delivery/deliveryCreate', '/delivery/delivery/asnTracking', '/offsite/delivery/asnTracking', '/order/order/orderTracing'].map((path) => {
+  it("should render delivery creation, ASN tracking on both sides, order tracing and the supplier's dock booking by their menus", () => {
+    const paths = ['/delivery/delivery/deliveryCreate', '/delivery/delivery/asnTracking', '/offsite/delivery/asnTracking', '/order/order/orderTracing', '/delivery/delivery/dockAppointment'];
+    const kinds = paths.map((path) => {
       const route = resolveRoute(path, MENUS);
       return route?.kind === 'portal' ? route.page : route?.kind;
     });
-    expect(kinds).toEqual(['deliveryCreate', 'asnTracking', 'asnTracking', 'orderTracing']);
+    expect(kinds).toEqual(['deliveryCreate', 'asnTracking', 'asnTracking', 'orderTracing', 'dockBooking']);
   });
 });

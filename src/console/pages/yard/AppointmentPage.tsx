@@ -1,18 +1,24 @@
 /**
  * Inbound / Dock and yard / appointment (issue 15): dock appointments by slot; "Book a slot" for
  * an approved ASN (isAdd), Confirm (isCheck), Move to another hour or door (isModify), Cancel
- * (isCancelInvalid), each on one selected appointment. Slots are whole hours of the user's clock.
+ * (isCancelInvalid, after a confirmation), each on one selected appointment. Slots are whole hours
+ * of the user's clock. The list reloads on the page hub's dock.changed (a supplier's booking shows
+ * up live, at most twice a second).
  */
-import { App, Button, Card, DatePicker, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { auditTime } from 'rxjs';
+import { openPageHub } from '../../../screen/screen-hub.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 
 const APPOINTMENTS: ListCall = ['IDockAppointmentService', 'list'];
+// One object for every render: a new condition would reload the table and clear the selection.
+const NO_CONDITION = {};
 const COLUMNS: CheckColumn[] = [
   { field: 'asnNo' }, { field: 'supplierNo' }, { field: 'warehouseNo' }, { field: 'doorNo' }, { field: 'slotStart', kind: 'datetime' },
   { field: 'status', enumMid: 'APPOINTMENT_STATUS' }, { field: 'updateDate', kind: 'datetime' },
@@ -27,6 +33,14 @@ export function AppointmentPage({ menu }: { menu: MenuNode }) {
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [reloads, setReloads] = useState(0);
   const one = selected.length === 1 ? selected[0] : undefined;
+  useEffect(() => {
+    const hub = openPageHub();
+    const changes = hub.topic('dock.changed').pipe(auditTime(500)).subscribe(() => setReloads((n) => n + 1));
+    return () => {
+      changes.unsubscribe();
+      hub.close();
+    };
+  }, []);
   const done = () => {
     message.success(t('yard.page.done'));
     setReloads((n) => n + 1);
@@ -54,10 +68,14 @@ export function AppointmentPage({ menu }: { menu: MenuNode }) {
             {can.isAdd && <Button type="primary" onClick={() => { form.resetFields(); setEditing('book'); }}>{t('yard.page.book')}</Button>}
             {can.isCheck && <Button disabled={!live || one?.status !== 'booked'} onClick={() => void act('confirm')}>{t('yard.page.confirm')}</Button>}
             {can.isModify && <Button disabled={!live} onClick={() => { form.resetFields(); setEditing('move'); }}>{t('yard.page.move')}</Button>}
-            {can.isCancelInvalid && <Button danger disabled={!live} onClick={() => void act('cancel')}>{t('yard.page.cancel')}</Button>}
+            {can.isCancelInvalid && (
+              <Popconfirm title={t('yard.page.cancelConfirm')} disabled={!live} onConfirm={() => act('cancel')}>
+                <Button danger disabled={!live}>{t('yard.page.cancel')}</Button>
+              </Popconfirm>
+            )}
           </Space>
         </div>
-        <CheckTable list={APPOINTMENTS} columns={COLUMNS} condition={{}} reloads={reloads} selected={selected} onSelect={setSelected} testId="appointment-table" />
+        <CheckTable list={APPOINTMENTS} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="appointment-table" />
       </Card>
       <Modal open={editing !== null} title={t(editing === 'move' ? 'yard.page.move' : 'yard.page.book')} onOk={() => void save()} onCancel={() => setEditing(null)} destroyOnHidden>
         <Form form={form} layout="vertical">

@@ -1,0 +1,104 @@
+/**
+ * The supplier's dock booking (SUP 5106 Delivery > Dock appointment; issue 15, docs/decisions.md
+ * "Supplier's dock booking"): the supplier's ASNs (ISrmAsnService/getasnlist, its own only); for
+ * the chosen approved one and a day, IDockAppointmentService/slots answers each hour with every
+ * door's room (booked of capacity), and "Book" on a door with room books that hour there
+ * (IDockAppointmentService/book, isAdd). The purchaser confirms or moves it on Inbound / Dock and
+ * yard / Dock appointments. An ASN not approved or of another supplier gets the server's refusal.
+ */
+import { Alert, App, Button, Card, DatePicker, Empty, Space, Table, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DockSlot, DockSlots } from '../../../shared/yard.ts';
+import { formatDateTime } from '../../entity/entity-columns.ts';
+import { call } from '../../request.ts';
+import type { MenuNode } from '../../store/session-store.ts';
+import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
+import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
+
+// One object for every render: a new condition would reload the table and clear the selection.
+const NO_CONDITION = {};
+const LIST: ListCall = ['ISrmAsnService', 'getasnlist'];
+const COLUMNS: CheckColumn[] = [
+  { field: 'asnNo' }, { field: 'checkStatus', enumMid: 'ASN_STATUS' }, { field: 'warehouseNo' }, { field: 'deliveryDate' }, { field: 'expectedArrivalDate' },
+];
+
+/** The day first shown for an ASN: its expected arrival, or today when that has passed. */
+function firstDay(asn: CheckRow): Dayjs {
+  const expected = dayjs(String(asn.expectedArrivalDate ?? ''));
+  return expected.isValid() && expected.isAfter(dayjs().startOf('day')) ? expected.startOf('day') : dayjs().startOf('day');
+}
+
+export function DockBookingPage({ menu }: { menu: MenuNode }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [selected, setSelected] = useState<CheckRow[]>([]);
+  const [day, setDay] = useState<Dayjs>(() => dayjs().startOf('day'));
+  const [answer, setAnswer] = useState<DockSlots | undefined>();
+  const [reloads, setReloads] = useState(0);
+  const asn = selected.length === 1 ? selected[0] : undefined;
+
+  useEffect(() => {
+    if (asn) setDay(firstDay(asn));
+  }, [asn]);
+
+  useEffect(() => {
+    setAnswer(undefined);
+    if (!asn) return;
+    let cancelled = false;
+    call<DockSlots>('IDockAppointmentService', 'slots', { asnNo: asn.asnNo, from: day.toISOString() })
+      .then((slots) => !cancelled && setAnswer(slots))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [asn, day, reloads]);
+
+  const book = async (slotStart: string, doorNo: string) => {
+    await call('IDockAppointmentService', 'book', { asnNo: asn!.asnNo, slotStart, doorNo });
+    message.success(t('yard.booking.booked', { slot: formatDateTime(slotStart), doorNo }));
+    setReloads((n) => n + 1);
+  };
+
+  const doorNos = answer?.slots[0]?.doors.map((d) => d.doorNo) ?? [];
+  const columns = [
+    { key: 'hour', title: t('yard.booking.hour'), render: (_: unknown, slot: DockSlot) => dayjs(slot.slotStart).format('HH:00') },
+    ...doorNos.map((doorNo) => ({
+      key: doorNo,
+      title: t('yard.booking.door', { doorNo }),
+      render: (_: unknown, slot: DockSlot) => {
+        const door = slot.doors.find((d) => d.doorNo === doorNo)!;
+        const free = door.capacity - door.booked;
+        return (
+          <Space data-testid={`slot-${dayjs(slot.slotStart).format('HH')}-${doorNo}`}>
+            <Tag color={free > 0 ? 'green' : 'default'}>{free > 0 ? t('yard.booking.free', { free, capacity: door.capacity }) : t('yard.booking.full')}</Tag>
+            {menu.permissions.isAdd && (
+              <Button size="small" disabled={free <= 0 || slot.past || Boolean(answer?.appointment)} onClick={() => void book(slot.slotStart, doorNo)}>{t('yard.booking.book')}</Button>
+            )}
+          </Space>
+        );
+      },
+    })),
+  ];
+  const mine = answer?.appointment;
+
+  return (
+    <div className="wms-list" data-testid="dock-booking-page">
+      <Card variant="borderless" className="wms-table-card" title={menu.menuName}>
+        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} selected={selected} onSelect={setSelected} testId="dock-booking-asns" />
+      </Card>
+      <Card variant="borderless" className="wms-table-card" title={asn ? t('yard.booking.title', { asnNo: asn.asnNo }) : t('yard.booking.choose')}
+        extra={asn && <DatePicker allowClear={false} value={day} onChange={(value) => value && setDay(value.startOf('day'))} data-testid="dock-booking-day" />}>
+        {answer?.deliveryMode === 'appointment' && !mine && <Alert type="warning" showIcon title={t('yard.booking.required')} />}
+        {mine && (
+          <Alert type="info" showIcon data-testid="dock-booking-mine"
+            title={t('yard.booking.mine', { slot: formatDateTime(mine.slotStart), doorNo: mine.doorNo, status: t(`portal.timeline.appointmentStatus.${mine.status}`) })} />
+        )}
+        {answer && (doorNos.length > 0
+          ? <Table rowKey="slotStart" size="small" pagination={false} dataSource={answer.slots} columns={columns} data-testid="dock-slots" />
+          : <Empty description={t('yard.booking.noDoors')} />)}
+      </Card>
+    </div>
+  );
+}
