@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { withRetry } from '../db/retry.ts';
 import { runAction } from '../inventory/documents/document-actions.ts';
 import { addDocuments, type DocumentInput } from '../inventory/documents/document-store.ts';
+import type { DocLine } from '../inventory/documents/server-document.ts';
 import { noticeDocument } from '../outbound/notice-document.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { DEMO_ORG, orderAddressNo, pad, readCsv, shipToAddresses } from './northwind.ts';
@@ -30,7 +31,7 @@ export function northwindNotices(): { notice: DocumentInput; isOpen: boolean }[]
   const orders = readCsv('orders').sort((a, b) => Number(a.order_id) - Number(b.order_id));
   const carriers = new Map(readCsv('shippers').map((s) => [s.shipper_id, carrierCode(s.company_name)]));
   const shipTo = shipToAddresses(readCsv('orders'));
-  const linesOf = new Map<string, Record<string, unknown>[]>();
+  const linesOf = new Map<string, DocLine[]>();
   for (const detail of readCsv('order_details')) {
     const lines = linesOf.get(detail.order_id) ?? [];
     lines.push({ lineNo: lines.length + 1, itemNo: pad('P', detail.product_id), qty: detail.quantity });
