@@ -1,7 +1,8 @@
 /**
  * Loads the Northwind demo data through the product's own import path (importRows: verify every
  * row, then all or nothing), as the admin user, when the database has no organisation yet.
- * Answers the number of rows added per entity, or null when data already exists. With
+ * Northwind's orders become submitted outbound notices (outbound-demo.ts, through the notice's own
+ * document service). Answers the number of rows added per entity, or null when data already exists. With
  * `openingStock` (npm start) it also books Northwind's units in stock (stock-demo.ts), reported
  * as `stockLine`.
  */
@@ -16,6 +17,7 @@ import { ADMIN } from '../system/bootstrap.ts';
 import { loadLayoutDemo } from './layout-demo.ts';
 import { basecfgDemoRows, loadBasecfgDemo } from './basecfg-demo.ts';
 import { DEMO_ORG, northwindRows } from './northwind.ts';
+import { loadDemoNotices } from './outbound-demo.ts';
 import { portalDemoRows } from './portal-demo.ts';
 import { printDemoRows } from './print-demo.ts';
 import { purchaseDemoRows } from './purchase-demo.ts';
@@ -42,6 +44,7 @@ export async function loadDemoIfEmpty(database: Database, { openingStock = false
   }
   added.cell = await loadLayoutDemo(database, user);
   await loadBasecfgDemo(database, user, DEMO_ORG);
+  added.outNotice = await loadDemoNotices(database, user);
   if (openingStock) added.stockLine = await loadDemoStock(database, user);
   return added;
 }

@@ -42,17 +42,32 @@ export function packQtyOf(quantityPerUnit: string): string {
  */
 export const demoGtin = (productId: string) => completeGtin(`0614141${productId.padStart(5, '0')}`);
 
+type ShipTo = Record<string, string>;
+
+const sameAddress = (a: ShipTo, b: ShipTo) => a.ship_address === b.ship_address && a.ship_city === b.ship_city;
+const addressNo = (index: number) => `A${String(index + 1).padStart(2, '0')}`;
+
+/** Per customer id, the distinct ship-to addresses of its orders in the order first used. */
+export function shipToAddresses(orders: Csv): Map<string, ShipTo[]> {
+  const shipTo = new Map<string, ShipTo[]>();
+  for (const order of orders) {
+    const known = shipTo.get(order.customer_id) ?? [];
+    if (!known.some((a) => sameAddress(a, order))) shipTo.set(order.customer_id, [...known, order]);
+  }
+  return shipTo;
+}
+
+/** The customer address number (A01, A02, ...) of an order's ship-to address among `shipTo` of its customer. */
+export const orderAddressNo = (shipTo: Map<string, ShipTo[]>, order: ShipTo): string =>
+  addressNo((shipTo.get(order.customer_id) ?? []).findIndex((a) => sameAddress(a, order)));
+
 /** One default address per customer: the distinct ship-to addresses of its orders, else its own. */
 function customerAddresses(customers: Csv): Record<string, unknown>[] {
-  const shipTo = new Map<string, Record<string, string>[]>();
-  for (const order of readCsv('orders')) {
-    const known = shipTo.get(order.customer_id) ?? [];
-    if (!known.some((o) => o.ship_address === order.ship_address && o.ship_city === order.ship_city)) shipTo.set(order.customer_id, [...known, order]);
-  }
+  const shipTo = shipToAddresses(readCsv('orders'));
   return customers.flatMap((c) => {
     const own = { ship_address: c.address, ship_city: c.city, ship_region: c.region, ship_postal_code: c.postal_code, ship_country: c.country };
     return (shipTo.get(c.customer_id) ?? [own]).map((a, index) => ({
-      customerNo: c.customer_id, addressNo: `A${String(index + 1).padStart(2, '0')}`, isDefault: index === 0, contact: c.contact_name, phone: c.phone,
+      customerNo: c.customer_id, addressNo: addressNo(index), isDefault: index === 0, contact: c.contact_name, phone: c.phone,
       address: a.ship_address, city: a.ship_city, region: a.ship_region, postalCode: a.ship_postal_code, country: a.ship_country,
     }));
   });

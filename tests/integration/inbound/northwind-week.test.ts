@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../../../src/server/demo/northwind.ts';
 import { rebuildCheck } from '../../../src/server/ledger/rebuild-check.ts';
 import { act, addDoc, inventoryApp, type Session } from '../inventory/inventory-support.ts';
+import { inspectAndPutAway } from './inbound-support.ts';
 
 let s: Session;
 beforeAll(async () => {
@@ -28,20 +29,6 @@ const ok = async (path: string, body: unknown) => {
   expect(answer.errorMessage ?? '').toBe('');
   return answer.data;
 };
-
-/** Records every open inspection line of a document as passed, then confirms every open putaway line of its tasks. */
-async function inspectAndPutAway(docNo: string): Promise<void> {
-  for (const qc of (await ok('IInQcService/list', { current: 1, size: 50, condition: { docNo } })).records) {
-    for (const line of (await ok('IInQcLineService/list', { current: 1, size: 500, condition: { qcId: qc.id } })).records) {
-      await ok('IInQcService/record', { qcId: qc.id, lineNo: line.lineNo, passQty: line.qty, failQty: '0', concessionQty: '0' });
-    }
-  }
-  for (const task of (await ok('IInPutawayTaskService/list', { current: 1, size: 50, condition: { docNo } })).records) {
-    for (const line of (await ok('IInPutawayLineService/list', { current: 1, size: 500, condition: { taskId: task.id } })).records) {
-      if (line.statusCode === '10') await ok('IInPutawayTaskService/confirm', { taskId: task.id, lineNo: line.lineNo });
-    }
-  }
-}
 
 describe('a Northwind week', () => {
   it('should end with opening stock plus receipts for every product and an exact ledger', async () => {
@@ -62,7 +49,7 @@ describe('a Northwind week', () => {
         const [initial] = (await act(s, 'IInArriveService', 'submit', [doc])).data;
         expect((await act(s, 'IInArriveService', 'receive', [initial])).code).toBe(0);
         inspected += (await ok('IInQcService/list', { current: 1, size: 5, condition: { docNo: doc.inArriveNo } })).total;
-        await inspectAndPutAway(doc.inArriveNo);
+        await inspectAndPutAway(s, doc.inArriveNo);
         expect((await ok('IInArriveService/getinarrivebyid', { id: doc.id })).statusCode).toBe('30');
         for (const line of lines) receive(line.itemNo, Number(line.qty));
       }
@@ -71,7 +58,7 @@ describe('a Northwind week', () => {
       const notice = await addDoc(s, 'IInNoticeService', 'innotice', { orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', classifyType: 'PUR-IN', lines: restock });
       const [submitted] = (await act(s, 'IInNoticeService', 'submit', [notice])).data;
       expect((await act(s, 'IInNoticeService', 'post', [submitted])).code).toBe(0);
-      await inspectAndPutAway(notice.inNoticeNo);
+      await inspectAndPutAway(s, notice.inNoticeNo);
       for (const line of restock) receive(line.itemNo, Number(line.qty));
     }
 

@@ -2,16 +2,23 @@
  * nextDocNo(tx, docType): the next document number `<docType><yyyyMMdd><0001..>` (UTC day), taken
  * in the caller's transaction from sys_doc_number (see document-schema.ts). The upsert locks the
  * counter row of the day until the transaction ends, so two adds never get the same number and a
- * rolled-back add gives its number back.
+ * rolled-back add gives its number back. nextDocNos takes a run of numbers for many adds at once.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
 export async function nextDocNo(tx: Tx, docType: string, now = new Date()): Promise<string> {
+  const [docNo] = await nextDocNos(tx, docType, 1, now);
+  return docNo;
+}
+
+/** `count` consecutive numbers of `docType` for the day (one counter update), in order. */
+export async function nextDocNos(tx: Tx, docType: string, count: number, now = new Date()): Promise<string[]> {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   const result = await tx.execute(sql`
-    insert into sys_doc_number (doc_type, day, last_no) values (${docType}, ${day}, 1)
-    on conflict (doc_type, day) do update set last_no = sys_doc_number.last_no + 1
+    insert into sys_doc_number (doc_type, day, last_no) values (${docType}, ${day}, ${count})
+    on conflict (doc_type, day) do update set last_no = sys_doc_number.last_no + ${count}
     returning last_no`);
-  return `${docType}${day}${String(result.rows[0].last_no).padStart(4, '0')}`;
+  const last = Number(result.rows[0].last_no);
+  return Array.from({ length: count }, (_, i) => `${docType}${day}${String(last - count + 1 + i).padStart(4, '0')}`);
 }

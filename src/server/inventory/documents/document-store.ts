@@ -4,7 +4,7 @@
  * crud/write-rows.ts (data scope, references, version), the lines replace the stored ones.
  *
  * - add: checks, takes the next number, stores the header in its created status (initial 10, or
- *   draft 0 for the inbound documents) and the lines;
+ *   draft 0 for the inbound documents) and the lines; addDocuments does so for many at once;
  * - modify: locks the header, refuses outside the document's editable statuses (editRefusal with
  *   the number), checks the merged header and the lines, updates with the version check;
  * - delete: each listed document, all or nothing, only in an editable status;
@@ -17,11 +17,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { createdStatus, isEditable } from '../../../shared/documents/document.ts';
 import type { DeleteRequest } from '../../../shared/rpc.ts';
 import { scopeCondition } from '../../crud/scope.ts';
-import { addRow, updateRow } from '../../crud/write-rows.ts';
+import { addRows, updateRow } from '../../crud/write-rows.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { SessionUser } from '../../rpc/session.ts';
-import { nextDocNo } from './doc-number.ts';
+import { nextDocNos } from './doc-number.ts';
 import { checkLineCustomValues } from './line-custom-values.ts';
 import type { DocHead, DocLine, Row, ServerDocument } from './server-document.ts';
 
@@ -37,10 +37,21 @@ async function checkAll(tx: Tx, sd: ServerDocument, head: Row, lines: DocLine[])
   return custom.lines;
 }
 
+/** Rows per insert statement of document lines (a dozen columns each). */
+const LINE_CHUNK = 2_000;
+
+async function insertLines(tx: Tx, sd: ServerDocument, lines: DocLine[], user: SessionUser): Promise<DocLine[]> {
+  const stored: DocLine[] = [];
+  for (let i = 0; i < lines.length; i += LINE_CHUNK) {
+    const chunk = lines.slice(i, i + LINE_CHUNK).map((line) => ({ ...line, createName: user.userNo, updateName: user.userNo }));
+    stored.push(...((await tx.insert(sd.lines).values(chunk).returning()) as DocLine[]));
+  }
+  return stored;
+}
+
 async function writeLines(tx: Tx, sd: ServerDocument, headId: number, lines: DocLine[], user: SessionUser): Promise<DocLine[]> {
   await tx.delete(sd.lines).where(eq(sd.lines.headId, headId));
-  if (lines.length === 0) return [];
-  return (await tx.insert(sd.lines).values(lines.map((line) => ({ ...line, headId, createName: user.userNo, updateName: user.userNo }))).returning()) as DocLine[];
+  return insertLines(tx, sd, lines.map((line) => ({ ...line, headId })), user);
 }
 
 /** The header of `id` in the user's scope, locked for the rest of the transaction; NOT_FOUND otherwise. */
@@ -55,10 +66,24 @@ export async function readLines(tx: Tx, sd: ServerDocument, headId: number): Pro
 }
 
 export async function addDocument(tx: Tx, sd: ServerDocument, user: SessionUser, input: DocumentInput): Promise<DocumentWithLines> {
-  const lines = await checkAll(tx, sd, input.head, input.lines);
-  const docNo = await nextDocNo(tx, sd.doc.docType);
-  const head = (await addRow(tx, sd.doc.entity, sd.head, user, { ...input.head, ...sd.createdValues, [sd.doc.docNoField]: docNo, statusCode: createdStatus(sd.doc) })) as DocHead;
-  return { ...head, lines: await writeLines(tx, sd, head.id, lines, user) };
+  const [added] = await addDocuments(tx, sd, user, [input]);
+  return added;
+}
+
+/**
+ * Adds several documents as add does (a demo's order book): every one checked before any write,
+ * numbered in input order, headers and lines written set-based; answers them in input order.
+ */
+export async function addDocuments(tx: Tx, sd: ServerDocument, user: SessionUser, inputs: DocumentInput[]): Promise<DocumentWithLines[]> {
+  const checked: DocLine[][] = [];
+  for (const input of inputs) checked.push(await checkAll(tx, sd, input.head, input.lines));
+  const docNos = await nextDocNos(tx, sd.doc.docType, inputs.length);
+  const values = inputs.map((input, i) => ({ ...input.head, ...sd.createdValues, [sd.doc.docNoField]: docNos[i], statusCode: createdStatus(sd.doc) }));
+  const heads = (await addRows(tx, sd.doc.entity, sd.head, user, values)) as DocHead[];
+  const lines = await insertLines(tx, sd, heads.flatMap((head, i) => checked[i].map((line) => ({ ...line, headId: head.id }))), user);
+  const linesOf = new Map<number, DocLine[]>();
+  for (const line of lines) linesOf.set(Number(line.headId), [...(linesOf.get(Number(line.headId)) ?? []), line]);
+  return heads.map((head) => ({ ...head, lines: linesOf.get(head.id) ?? [] }));
 }
 
 export async function updateDocument(tx: Tx, sd: ServerDocument, user: SessionUser, input: DocumentInput): Promise<DocumentWithLines> {
