@@ -2,7 +2,9 @@
  * The big screen of one warehouse: header with the Live / Stale / Offline badge, KPI columns
  * (progress and hourly chart; water level, tasks, alerts, docks) around the 3D view, all fed by
  * the stream hub (live-reports.ts). Burn-in protection: the whole stage drifts a few pixels and
- * the side columns swap every few minutes; in the dim period a dark veil covers the screen.
+ * the side columns swap every few minutes; in the dim period a dark veil covers the screen. The 3D
+ * view stands still (no camera tour, drawn only when a cell changes) with `tour=0` in the URL or
+ * when the display asks for reduced motion.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,7 @@ import { DocksPanel, TasksPanel } from './panels/WorkPanels.tsx';
 import { openPageHub } from './screen-hub.ts';
 import { Stage, useStageScale } from './Stage.tsx';
 import { useObservable } from './use-observable.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
 
 const WarehouseView = lazy(() => import('./three/WarehouseView.tsx'));
 
@@ -52,6 +55,7 @@ export function WarehouseScreen({ warehouseNo, warehouseName, options }: { wareh
   const [picked, setPicked] = useState<string | null>(null);
   const scale = useStageScale();
   const now = useNow(BURN_IN_TICK_MS);
+  const still = useReducedMotion() || !options.tour;
 
   useEffect(() => {
     const subscription = hub?.resync$.subscribe(() => setReloadKey((key) => key + 1));
@@ -86,7 +90,7 @@ export function WarehouseScreen({ warehouseNo, warehouseName, options }: { wareh
           </aside>
           <section className={`wms-screen-centre ${states.occupancy.status === 'live' ? '' : 'wms-screen-dim'}`} data-state={states.occupancy.status}>
             <Suspense fallback={<div className="wms-screen-3d-empty">{t('screen.loadingLayout')}</div>}>
-              <WarehouseView warehouseNo={warehouseNo} occupancy={occupancy} reloadKey={reloadKey} scale={scale} onPick={setPicked} picked={picked} />
+              <WarehouseView warehouseNo={warehouseNo} occupancy={occupancy} reloadKey={reloadKey} scale={scale} onPick={setPicked} picked={picked} still={still} />
             </Suspense>
             <Legend />
             {picked && <CellCard warehouseNo={warehouseNo} cellNo={picked} />}

@@ -10,9 +10,10 @@
 export const DRIFT_PX = 8;
 const DRIFT_PERIOD_MS = 600_000;
 
-export type ScreenOptions = { dimFrom: number; dimTo: number; rotateMinutes: number; dimOpacity: number };
+/** `tour`: the 3D view's slow camera tour (`tour=0` in the URL keeps the view still and draws it only when a cell changes: for wall PCs without a graphics card). */
+export type ScreenOptions = { dimFrom: number; dimTo: number; rotateMinutes: number; dimOpacity: number; tour: boolean };
 
-export const DEFAULT_OPTIONS: ScreenOptions = { dimFrom: 22, dimTo: 6, rotateMinutes: 5, dimOpacity: 0.7 };
+export const DEFAULT_OPTIONS: ScreenOptions = { dimFrom: 22, dimTo: 6, rotateMinutes: 5, dimOpacity: 0.7, tour: true };
 
 function hour(value: string | null, fallback: number): number {
   const n = Number(value);
@@ -27,6 +28,7 @@ export function screenOptions(query: URLSearchParams): ScreenOptions {
     dimTo: hour(query.get('dimTo'), DEFAULT_OPTIONS.dimTo),
     rotateMinutes: Number.isFinite(rotate) && rotate >= 1 && rotate <= 240 ? rotate : DEFAULT_OPTIONS.rotateMinutes,
     dimOpacity: DEFAULT_OPTIONS.dimOpacity,
+    tour: query.get('tour') !== '0',
   };
 }
 

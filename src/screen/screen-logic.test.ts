@@ -40,6 +40,12 @@ describe('burn-in protection', () => {
     expect(screenOptions(new URLSearchParams('dimFrom=20&dimTo=7&rotateMinutes=2'))).toMatchObject({ dimFrom: 20, dimTo: 7, rotateMinutes: 2 });
     expect(screenOptions(new URLSearchParams('dimFrom=25&rotateMinutes=0'))).toMatchObject({ dimFrom: 22, dimTo: 6, rotateMinutes: 5 });
   });
+
+  it('should keep the camera tour unless the URL says tour=0', () => {
+    expect(screenOptions(new URLSearchParams('')).tour).toBe(true);
+    expect(screenOptions(new URLSearchParams('tour=1')).tour).toBe(true);
+    expect(screenOptions(new URLSearchParams('tour=0')).tour).toBe(false);
+  });
 });
 
 describe('cell colours', () => {

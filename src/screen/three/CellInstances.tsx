@@ -2,9 +2,9 @@
  * Every cell of the warehouse as one InstancedMesh (one draw call for 20,000 cells): matrices are
  * written when the layout loads, per-instance colours when occupancy changes (only the changed
  * cells after a posting). Partly filled cells are shaded by their fill. Pointer events give the
- * hovered or tapped cell.
+ * hovered or tapped cell. Each change asks for a frame, so a still view (frameloop 'demand') shows it.
  */
-import type { ThreeEvent } from '@react-three/fiber';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
 import { CELL_COLOURS, cellStyle, CELL_STYLES, type CellStyle } from '../cell-style.ts';
@@ -25,6 +25,7 @@ export function CellInstances({ placed, occupancy, onPick, onColours }: Props) {
   const mesh = useRef<InstancedMesh>(null);
   const count = placed.cellNos.length;
   const colour = useMemo(() => new Color(), []);
+  const invalidate = useThree((state) => state.invalidate);
 
   useLayoutEffect(() => {
     const target = mesh.current;
@@ -42,7 +43,8 @@ export function CellInstances({ placed, occupancy, onPick, onColours }: Props) {
     target.instanceMatrix.needsUpdate = true;
     target.computeBoundingSphere();
     probeState.styles = new Map(placed.cellNos.map((cellNo) => [cellNo, 'empty' as CellStyle]));
-  }, [placed, count]);
+    invalidate();
+  }, [placed, count, invalidate]);
 
   useLayoutEffect(() => {
     const target = mesh.current;
@@ -59,8 +61,9 @@ export function CellInstances({ placed, occupancy, onPick, onColours }: Props) {
       probeState.styles.set(cellNo, style);
     }
     if (target.instanceColor) target.instanceColor.needsUpdate = true;
+    invalidate();
     onColours();
-  }, [placed, occupancy, colour, onColours]);
+  }, [placed, occupancy, colour, onColours, invalidate]);
 
   const pick = (event: ThreeEvent<PointerEvent | MouseEvent>) => {
     event.stopPropagation();

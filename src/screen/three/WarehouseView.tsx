@@ -22,9 +22,11 @@ type Props = {
   scale: number;
   onPick: (cellNo: string | null) => void;
   picked: string | null;
+  /** No camera tour, and a frame drawn only when something changed (frameloop 'demand'). */
+  still: boolean;
 };
 
-export default function WarehouseView({ warehouseNo, occupancy, reloadKey, scale, onPick, picked }: Props) {
+export default function WarehouseView({ warehouseNo, occupancy, reloadKey, scale, onPick, picked, still }: Props) {
   const { t } = useTranslation();
   const [layout, setLayout] = useState<WarehouseLayout | null>(null);
   const [failed, setFailed] = useState(false);
@@ -59,6 +61,7 @@ export default function WarehouseView({ warehouseNo, occupancy, reloadKey, scale
     <div ref={container} className="wms-screen-3d" data-testid="screen-3d" data-cells={placed.cellNos.length}>
       <Canvas
         resize={{ offsetSize: true }}
+        frameloop={still ? 'demand' : 'always'}
         dpr={Math.min(2, scale * window.devicePixelRatio)}
         camera={{ fov: 45, near: 0.5, far: placed.radius * 10 }}
         gl={{ antialias: false, powerPreference: 'high-performance' }}
@@ -69,7 +72,7 @@ export default function WarehouseView({ warehouseNo, occupancy, reloadKey, scale
         <directionalLight position={[60, 120, 40]} intensity={1.8} />
         <ZoneFloors zones={layout!.zones} />
         <CellInstances placed={placed} occupancy={occupancy} onPick={onPick} onColours={onColours} />
-        <CameraTour placed={placed} paused={picked !== null} />
+        <CameraTour placed={placed} paused={still || picked !== null} />
         <FrameProbe />
       </Canvas>
     </div>
