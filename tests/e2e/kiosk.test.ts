@@ -150,13 +150,13 @@ describe('gate kiosk camera', () => {
     await camera.getByRole('button', { name: 'Take photo' }).click();
     await camera.getByTestId('photo').waitFor();
     await camera.getByRole('button', { name: 'Record discrepancy' }).click();
-    await expect.poll(() => camera.getByTestId('receiving-progress').textContent(), POLL).toContain('1 of 2 pallets, 1 discrepancies');
+    await expect.poll(() => camera.getByTestId('receiving-progress').textContent(), POLL).toContain('1 of 2 pallets, discrepancies: 1');
     await camera.getByTestId('sscc').fill('323456789012345685');
     await camera.getByTestId('sscc').press('Enter');
     await camera.getByRole('button', { name: 'Confirm: as expected' }).click();
     await expect.poll(() => camera.getByTestId('receiving-progress').textContent(), POLL).toContain('2 of 2 pallets');
     await camera.getByRole('button', { name: 'Finish receiving' }).click();
-    await expect.poll(() => camera.getByTestId('receiving-done').textContent(), POLL).toBe('Received: 1 discrepancies');
+    await expect.poll(() => camera.getByTestId('receiving-done').textContent(), POLL).toBe('Received. Discrepancies: 1');
     const tracking = await c.t.call('IYardService/getAsnTracking', { asnNo }, { token: admin });
     expect(tracking.data.map((r: any) => r.event)).toEqual(['checkedIn', 'called', 'unloading', 'received']);
   });
