@@ -58,6 +58,16 @@ async function runOnFirst(button: string, done: string, texts: string[] = []): P
   await messageShown(page, done);
 }
 
+/** Picks the first pick of the list: it must be at the stocked cell; scans that cell and `itemNo`, confirms and waits for the message. */
+async function pickFirst(itemNo: string): Promise<void> {
+  expect(await firstRow().innerText()).toContain(cellNo);
+  await firstRow().locator('.ant-checkbox-input, .ant-radio-input').first().check();
+  await front().getByTestId('picking-cell').fill(cellNo);
+  await front().getByTestId('picking-item').fill(itemNo);
+  await front().getByTestId('picking-confirm').click();
+  await messageShown(page, `${itemNo} picked`);
+}
+
 async function onHand(itemNo: string): Promise<string[]> {
   await open('/sm/stock/allowance');
   await front().locator('#itemNo').fill(itemNo);
@@ -95,12 +105,7 @@ describe('outbound in the console', () => {
 
     await open('/outbound/outbound/picking');
     await expect.poll(() => firstRow().innerText(), POLL).toContain(noticeNo);
-    expect(await firstRow().innerText()).toContain(cellNo);
-    await firstRow().locator('.ant-checkbox-input, .ant-radio-input').first().check();
-    await front().getByTestId('picking-cell').fill(cellNo);
-    await front().getByTestId('picking-item').fill('P030');
-    await front().getByTestId('picking-confirm').click();
-    await messageShown(page, 'P030 picked');
+    await pickFirst('P030');
     expect(await openPicking()).toBe(before);
 
     await open('/outbound/outbound/outbound-order');
@@ -152,12 +157,7 @@ describe('outbound in the console', () => {
     await expect.poll(async () => (await rows().allInnerTexts()).filter((text) => noticeNos.some((no) => text.includes(no))).length, POLL).toBe(2);
     for (let left = 2; left > 0; left--) {
       await expect.poll(() => rows().count(), POLL).toBe(left);
-      expect(await firstRow().innerText()).toContain(cellNo);
-      await firstRow().locator('.ant-checkbox-input, .ant-radio-input').first().check();
-      await front().getByTestId('picking-cell').fill(cellNo);
-      await front().getByTestId('picking-item').fill('P031');
-      await front().getByTestId('picking-confirm').click();
-      await messageShown(page, 'P031 picked');
+      await pickFirst('P031');
     }
     await expect.poll(() => rows().count(), POLL).toBe(0);
     await expect.poll(openOnScreen, SCREEN_POLL).toBe(String(openBefore));
