@@ -4,10 +4,13 @@
  * plenty of stock of every item straight through the ledger:
  * - allocation: BENCH_OUTBOUND_NOTICES (default 1,000) submitted notices of 3 lines each allocated
  *   through the calls, 100 notices per call (goal: under 5 s);
+ * - wave: BENCH_OUTBOUND_WAVE_NOTICES (default 500) allocated notices of 3 lines of one carrier
+ *   built into one wave through the calls: wave-number's build (a template by carrier taking that
+ *   many notices), then task-wave's list of the wave's picks on the pick path, read in full
+ *   (goal: under 3 s); run first, so no other allocated notice joins the wave;
  * - concurrency: BENCH_OUTBOUND_CLIENTS (8) clients each picking the reservations of notices of
  *   their own at once (picks/s), next to the ledger baseline of the same run: the same clients
  *   posting one single-line transfer per call straight through postMoves (postings/s).
- * Waves are not built yet, so the issue's wave figure is not measured.
  */
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
@@ -19,7 +22,9 @@ import { BENCH_PASSWORD, withDemoDatabase } from './bench-database.ts';
 const NOTICES = Number(process.env.BENCH_OUTBOUND_NOTICES ?? 1000);
 const CLIENTS = Number(process.env.BENCH_OUTBOUND_CLIENTS ?? 8);
 const CLIENT_PICKS = Number(process.env.BENCH_OUTBOUND_CLIENT_PICKS ?? 40);
+const WAVE_NOTICES = Number(process.env.BENCH_OUTBOUND_WAVE_NOTICES ?? 500);
 const BATCH = 100;
+const PAGE = 1000;
 
 const item = (i: number) => `P${String((i % 77) + 1).padStart(3, '0')}`;
 
@@ -37,19 +42,41 @@ await withDemoDatabase('outbound', async (database) => {
     if (answer.code !== 0) throw new Error(`${path}: ${answer.errorMessage}`);
     return answer.data;
   };
-  const submittedNotice = async (i: number, lines: number) => {
+  const submittedNotice = async (i: number, lines: number, carrierNo?: string) => {
     const notice = await call('IOutNoticeService/addoutnotice', {
-      orgNo: 'NWT', warehouseNo: 'WH-SEA', customerNo: 'ALFKI', addressNo: 'A01', classifyType: 'SAL-OUT',
+      orgNo: 'NWT', warehouseNo: 'WH-SEA', customerNo: 'ALFKI', addressNo: 'A01', classifyType: 'SAL-OUT', carrierNo,
       lines: Array.from({ length: lines }, (_, l) => ({ itemNo: item(i * 3 + l), qty: '2' })),
     });
     const [submitted] = await call('IOutNoticeService/submitoutnotice', { list: [notice] });
     return submitted as { id: number; version: number; outNoticeNo: string };
   };
+  const allocate = async (notices: { id: number; version: number }[]) => {
+    for (let i = 0; i < notices.length; i += BATCH) await call('IOutNoticeService/allocateoutnotice', { list: notices.slice(i, i + BATCH) });
+  };
+
+  const waveNotices = [];
+  for (let i = 0; i < WAVE_NOTICES; i++) waveNotices.push(await submittedNotice(i, 3, 'BENCH-WAVE'));
+  await allocate(waveNotices);
+  await call('IBmWaveTemplateService/addbmwavetemplate', {
+    waveTemplateNo: 'BENCH-WAVE', waveTemplateName: 'Bench: by carrier', maxOrders: WAVE_NOTICES, ruleLines: JSON.stringify([{ rule: 'carrier' }]),
+  });
+  let t0 = performance.now();
+  const built = await call('IOutWaveService/build', { warehouseNo: 'WH-SEA', waveTemplateNo: 'BENCH-WAVE' });
+  const buildMs = performance.now() - t0;
+  let picks = 0;
+  for (let current = 1, total = 1; picks < total; current++) {
+    const page = await call('IOutPickService/list', { current, size: PAGE, condition: { waveNo: built[0].waveNo } });
+    picks += page.records.length;
+    total = page.total;
+  }
+  const waveMs = performance.now() - t0;
+  if (built.length !== 1 || built[0].notices.length !== WAVE_NOTICES) throw new Error(`wave: ${built.length} waves built`);
+  const wave = { notices: WAVE_NOTICES, picks, buildMs: Math.round(buildMs), picksMs: Math.round(waveMs - buildMs), ms: Math.round(waveMs), goalMs: 3000 };
 
   const notices = [];
   for (let i = 0; i < NOTICES; i++) notices.push(await submittedNotice(i, 3));
-  let t0 = performance.now();
-  for (let i = 0; i < notices.length; i += BATCH) await call('IOutNoticeService/allocateoutnotice', { list: notices.slice(i, i + BATCH) });
+  t0 = performance.now();
+  await allocate(notices);
   const allocation = { notices: NOTICES, lines: NOTICES * 3, ms: Math.round(performance.now() - t0), goalMs: 5000 };
 
   // CLIENTS clients, each picking the reservations of notices of its own.
@@ -84,6 +111,7 @@ await withDemoDatabase('outbound', async (database) => {
   console.log(JSON.stringify({
     outbound: {
       allocation,
+      wave,
       concurrentPicks: { clients: CLIENTS, picks: picked, picksPerSecond: Math.round(picksPerSecond), ledgerPostingsPerSecond: Math.round(postingsPerSecond), ratio: Number((picksPerSecond / postingsPerSecond).toFixed(2)) },
     },
   }, null, 2));

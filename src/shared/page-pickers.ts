@@ -26,10 +26,12 @@ export const PICKER_LIST_COLUMNS = 4;
  * label template, and CheckPlanPicker's plans), the found-stock dialog of the count task page
  * (FoundStockDialog: item), and the account and role forms (AccessFormPage: the data scope's
  * organisations, warehouses and document categories, a user's staff member, a supplier user's
- * supplier), the news form's chosen suppliers, the scheduling board's supplier, DSB monitoring's
+ * supplier), wave-number's warehouse and wave template, the news form's chosen suppliers, the scheduling board's supplier, DSB monitoring's
  * items and the forecast's manual get.
  */
 const COMPONENT_PICKERS: Record<string, readonly PickerSource[]> = {
+  // Wave-number's build: the warehouse and the wave template (WavePage).
+  '120105': ['warehouse', 'waveTemplate'],
   '130201': ['org', 'boxRule', 'labelTemplate', 'chkCheckStock'],
   '130203': ['item'],
   '160102': ['org', 'warehouse', 'classifyType', 'employee'],

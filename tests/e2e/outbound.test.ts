@@ -3,21 +3,29 @@
  * outbound notice for a customer and its address, submits and allocates it, picks it on the
  * picking page by scanning the cell and the item, ships it on outbound-order, and sees the stock
  * drop in the allowance and the big screen's open picking tasks follow.
+ * Waves: with two submitted notices of one carrier, a user allocates both on the notice list,
+ * builds their wave on wave-number (warehouse and wave template chosen in pickers), picks the wave
+ * on task-wave by scanning each pick's cell and item, ships it on posting-wave, and sees the stock
+ * drop while the big screen (its own page) shows the open picking tasks rise and fall and its
+ * outbound lines grow.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { key, receive } from '../integration/inventory/inventory-support.ts';
-import { zoneCells } from '../integration/outbound/outbound-support.ts';
-import { activePage, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { NOTICE, noticeBody, zoneCells } from '../integration/outbound/outbound-support.ts';
+import { activePage, confirmOk, messageShown, newPage, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
 let cellNo: string;
+// The big screen follows by events and polling; on a loaded machine give it longer than a page.
+const SCREEN_POLL = { timeout: 60_000 };
 
 beforeAll(async () => {
   c = await startConsole();
   [cellNo] = await zoneCells(c.t, 'SEA-STO', 1);
   await receive(c.t, key({ cellNo, itemNo: 'P030' }), '10');
+  await receive(c.t, key({ cellNo, itemNo: 'P031' }), '10');
   page = await signedInPage(c, '/outbound/outbound/notice');
 });
 
@@ -25,7 +33,8 @@ afterEach((context) => screenshotOnFailure(page, context));
 afterAll(() => c?.close());
 
 const front = () => activePage(page);
-const firstRow = () => front().locator('.ant-table-tbody tr.ant-table-row').first();
+const rows = () => front().locator('.ant-table-tbody tr.ant-table-row');
+const firstRow = () => rows().first();
 const pick = (scope: Locator, id: string, search: string, option: string) => pickOption(page, scope, id, search, option);
 
 async function open(path: string): Promise<void> {
@@ -37,21 +46,34 @@ async function open(path: string): Promise<void> {
   }
 }
 
-/** Selects the first row, clicks `button`, confirms and waits for the success message containing `done`. */
-async function runOnFirst(button: string, done: string): Promise<void> {
-  await firstRow().locator('.ant-checkbox-input').check();
+/** Selects the rows containing `texts` (default: the first row), clicks `button`, confirms and waits for the success message containing `done`. */
+async function runOnFirst(button: string, done: string, texts: string[] = []): Promise<void> {
+  if (texts.length === 0) await firstRow().locator('.ant-checkbox-input').check();
+  for (const text of texts) {
+    await expect.poll(() => rows().filter({ hasText: text }).count(), POLL).toBe(1);
+    await rows().filter({ hasText: text }).locator('.ant-checkbox-input').check();
+  }
   await front().getByTestId(button).click();
   await confirmOk(page);
   await messageShown(page, done);
+}
+
+/** Picks the first pick of the list: it must be at the stocked cell; scans that cell and `itemNo`, confirms and waits for the message. */
+async function pickFirst(itemNo: string): Promise<void> {
+  expect(await firstRow().innerText()).toContain(cellNo);
+  await firstRow().locator('.ant-checkbox-input, .ant-radio-input').first().check();
+  await front().getByTestId('picking-cell').fill(cellNo);
+  await front().getByTestId('picking-item').fill(itemNo);
+  await front().getByTestId('picking-confirm').click();
+  await messageShown(page, `${itemNo} picked`);
 }
 
 async function onHand(itemNo: string): Promise<string[]> {
   await open('/sm/stock/allowance');
   await front().locator('#itemNo').fill(itemNo);
   await front().getByTestId('query-submit').click();
-  const rows = front().locator('.ant-table-tbody tr.ant-table-row');
-  await expect.poll(async () => (await rows.allInnerTexts()).join('|'), POLL).toContain(itemNo);
-  return rows.allInnerTexts();
+  await expect.poll(async () => (await rows().allInnerTexts()).join('|'), POLL).toContain(itemNo);
+  return rows().allInnerTexts();
 }
 
 const openPicking = async () =>
@@ -83,21 +105,71 @@ describe('outbound in the console', () => {
 
     await open('/outbound/outbound/picking');
     await expect.poll(() => firstRow().innerText(), POLL).toContain(noticeNo);
-    expect(await firstRow().innerText()).toContain(cellNo);
-    await firstRow().locator('.ant-checkbox-input, .ant-radio-input').first().check();
-    await front().getByTestId('picking-cell').fill(cellNo);
-    await front().getByTestId('picking-item').fill('P030');
-    await front().getByTestId('picking-confirm').click();
-    await messageShown(page, 'P030 picked');
+    await pickFirst('P030');
     expect(await openPicking()).toBe(before);
 
     await open('/outbound/outbound/outbound-order');
     await expect.poll(() => firstRow().innerText(), POLL).toContain(noticeNo);
     await runOnFirst('action-page-run', 'Ship: 1 document(s)');
 
-    const rows = await onHand('P030');
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toContain(cellNo);
-    expect(rows[0]).toContain('6');
+    const stock = await onHand('P030');
+    expect(stock).toHaveLength(1);
+    expect(stock[0]).toContain(cellNo);
+    expect(stock[0]).toContain('6');
   });
+
+  it('should allocate notices, build their wave, pick it by scanned cell and item, ship it and see stock and big screen follow', async () => {
+    const token = await c.t.login();
+    const noticeNos: string[] = [];
+    for (const qty of ['2', '3']) {
+      const added = await c.t.call(`${NOTICE}/addoutnotice`, noticeBody([{ itemNo: 'P031', qty }], { carrierNo: 'WAVE-E2E' }), { token });
+      noticeNos.push((await c.t.call(`${NOTICE}/submitoutnotice`, { list: [{ id: added.data.id, version: added.data.version }] }, { token })).data[0].outNoticeNo);
+    }
+    const screen = await newPage(c, 'en-US');
+    await screen.goto(`${c.baseUrl}/warehouseScreen?warehouseNo=WH-SEA`);
+    await screen.waitForURL((url) => url.pathname === '/login');
+    await signIn(screen);
+    await screen.waitForURL((url) => url.pathname === '/warehouseScreen');
+    const openOnScreen = () => screen.getByTestId('tasks-picking').innerText();
+    const outboundLines = () => screen.getByTestId('kpi-outbound-lines').innerText();
+    await expect.poll(() => screen.getByTestId('screen-status').getAttribute('data-status'), SCREEN_POLL).toBe('live');
+    await expect.poll(openOnScreen, SCREEN_POLL).toBe(String(await openPicking()));
+    const [openBefore, linesBefore] = [Number(await openOnScreen()), await outboundLines()];
+
+    await open('/outbound/outbound/notice');
+    await runOnFirst('doc-allocate', 'Allocate: 2 document(s)', noticeNos);
+    await expect.poll(openOnScreen, SCREEN_POLL).toBe(String(openBefore + 2));
+
+    await open('/outbound/outbound/wave-number');
+    await pick(front(), 'wave-warehouse', 'WH-SEA', 'WH-SEA - ');
+    await pick(front(), 'wave-template', 'WAVE-CARRIER', 'WAVE-CARRIER - ');
+    await front().getByTestId('wave-build').click();
+    await messageShown(page, '1 wave(s) built');
+    const wave = rows().filter({ hasText: 'WAVE-E2E' });
+    await expect.poll(() => wave.count(), POLL).toBe(1);
+    const waveNo = (await wave.innerText()).match(/WAV\d+/)![0];
+    // Its notices and open picks.
+    expect((await wave.locator('td').allInnerTexts()).filter((text) => text.trim() === '2')).toHaveLength(2);
+
+    await open('/outbound/outbound/task-wave');
+    await front().getByTestId('picking-search').locator('input').fill(waveNo);
+    await front().getByTestId('picking-search').locator('input').press('Enter');
+    await expect.poll(async () => (await rows().allInnerTexts()).filter((text) => noticeNos.some((no) => text.includes(no))).length, POLL).toBe(2);
+    for (let left = 2; left > 0; left--) {
+      await expect.poll(() => rows().count(), POLL).toBe(left);
+      await pickFirst('P031');
+    }
+    await expect.poll(() => rows().count(), POLL).toBe(0);
+    await expect.poll(openOnScreen, SCREEN_POLL).toBe(String(openBefore));
+
+    await open('/outbound/outbound/posting-wave');
+    await runOnFirst('wave-shipwave', 'Ship wave: 1 document(s)', [waveNo]);
+    await expect.poll(outboundLines, SCREEN_POLL).not.toBe(linesBefore);
+
+    const stock = await onHand('P031');
+    expect(stock).toHaveLength(1);
+    expect(stock[0]).toContain(cellNo);
+    expect(stock[0]).toContain('5');
+    await screen.close();
+  }, 300_000);
 });

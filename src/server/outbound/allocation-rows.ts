@@ -3,11 +3,15 @@
  * workflows §4, §9 "off shelf"). Every function runs in the action's transaction, after its
  * status change and before its posting:
  *
- * - planTakes(tx, head, lines, today): what each line takes, by the allocation strategy over the
- *   locked sellable candidates (allocation-stock.ts); lines of one item share the candidates, so two
- *   lines never count one quantity twice. Answers the takes and each line's quantity taken.
- * - allocateTakes / issueTakes: store the takes of a new round as reserved (10) or shipped (30)
- *   rows, write each line's allocatedQty (and shippedQty), and answer the allocate or issue lines.
+ * - lockSnapshot(tx, head, itemNos): the locked candidates of those items in the notices'
+ *   warehouse, their shelf-life settings and the strategy applications, read once per action call;
+ * - planTakes(snapshot, head, lines, today): what each line takes, by the allocation strategy over
+ *   the sellable candidates of the snapshot (allocation-stock.ts); it lowers the snapshot's
+ *   available quantities, so the lines of one notice and the notices of one call never count one
+ *   quantity twice. Answers the takes and each line's quantity taken.
+ * - storeRounds(tx, sd, rounds, shipped): stores the takes of the new rounds of one call as
+ *   reserved (10) or shipped (30) rows in one insert, writes each line's allocatedQty (and
+ *   shippedQty) in one update, and answers each round's allocate or issue lines.
  * - shipReserved: every reservation must be picked (OUTBOUND_NOT_PICKED: picking moved it to the
  *   staging cell, confirm-pick.ts); they become shipped, lines' shippedQty = allocatedQty; answers
  *   unallocate + issue per row at the staging cell (on hand and allocated drop, one posting).
@@ -22,7 +26,7 @@ import type { DocHead, DocLine, ServerDocument } from '../inventory/documents/se
 import type { MoveLine, StockKey } from '../ledger/move-lines.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { planAllocation } from '../strategy/rank-stock.ts';
-import { allocationApplications, allocationRules, lockCandidates, sellable } from './allocation-stock.ts';
+import { allocationApplications, allocationRules, lockCandidates, sellable, type Application } from './allocation-stock.ts';
 import { outAllocation } from './outbound-schema.ts';
 
 /** Row states: reserved where allocated, picked (reserved at the staging cell), shipped, released. */
@@ -35,17 +39,27 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 export type Take = { lineNo: number; stock: StockKey; qty: string };
 
-export async function planTakes(tx: Tx, head: DocHead, lines: DocLine[], today: string): Promise<{ takes: Take[]; taken: Map<number, Decimal> }> {
-  const itemNos = [...new Set(lines.map((l) => text(l.itemNo)))];
-  const { stock, shelfLife } = await lockCandidates(tx, head, itemNos);
-  const applications = await allocationApplications(tx, head);
+const INSERT_ROWS = 2000;
+
+export type Plan = { takes: Take[]; taken: Map<number, Decimal> };
+
+/** A new allocation round of one notice: its number, the plan and who runs it. */
+export type Round = { head: DocHead; round: number; plan: Plan; operator: string };
+
+export type AllocationSnapshot = Awaited<ReturnType<typeof lockCandidates>> & { applications: Application[] };
+
+export async function lockSnapshot(tx: Tx, head: DocHead, itemNos: string[]): Promise<AllocationSnapshot> {
+  return { ...(await lockCandidates(tx, head, itemNos)), applications: await allocationApplications(tx, head) };
+}
+
+export function planTakes(snapshot: AllocationSnapshot, head: DocHead, lines: DocLine[], today: string): Plan {
   const takes: Take[] = [];
   const taken = new Map<number, Decimal>();
   for (const line of lines) {
     const itemNo = text(line.itemNo);
-    const item = shelfLife.get(itemNo);
-    const candidates = item ? sellable(stock.get(itemNo) ?? [], item, today) : [];
-    const rules = allocationRules(applications, head, item?.groupNo ?? null);
+    const item = snapshot.shelfLife.get(itemNo);
+    const candidates = item ? sellable(snapshot.stock.get(itemNo) ?? [], item, today) : [];
+    const rules = allocationRules(snapshot.applications, head, item?.groupNo ?? null);
     const { picks } = planAllocation(candidates, rules.allocation, { qty: text(line.qty), lotNo: text(line.lotNo) || null }, rules.turnover);
     let sum = new Decimal(0);
     for (const pick of picks) {
@@ -59,27 +73,21 @@ export async function planTakes(tx: Tx, head: DocHead, lines: DocLine[], today: 
   return { takes, taken };
 }
 
-async function setLineQuantities(tx: Tx, sd: ServerDocument, head: DocHead, values: Map<number, Record<string, string>>): Promise<void> {
-  for (const [lineNo, set] of values) await tx.update(sd.lines).set(set).where(and(eq(sd.lines.headId, head.id), eq(sd.lines.lineNo, lineNo)));
-}
-
-async function storeTakes(tx: Tx, head: DocHead, round: number, takes: Take[], statusCode: string, operator: string): Promise<void> {
-  if (takes.length === 0) return;
-  await tx.insert(outAllocation).values(takes.map((take, i) => ({
-    headId: head.id, round, allocNo: i + 1, lineNo: take.lineNo, ...take.stock, qty: take.qty, statusCode, createName: operator, updateName: operator,
+export async function storeRounds(tx: Tx, sd: ServerDocument, rounds: Round[], shipped: boolean): Promise<MoveLine[][]> {
+  const rows = rounds.flatMap(({ head, round, plan, operator }) => plan.takes.map((take, i) => ({
+    headId: head.id, round, allocNo: i + 1, lineNo: take.lineNo, ...take.stock, qty: take.qty, statusCode: shipped ? SHIPPED : RESERVED, createName: operator, updateName: operator,
   })));
-}
-
-export async function allocateTakes(tx: Tx, sd: ServerDocument, head: DocHead, round: number, plan: { takes: Take[]; taken: Map<number, Decimal> }, operator: string): Promise<MoveLine[]> {
-  await storeTakes(tx, head, round, plan.takes, RESERVED, operator);
-  await setLineQuantities(tx, sd, head, new Map([...plan.taken].map(([lineNo, qty]) => [lineNo, { allocatedQty: qty.toFixed() }])));
-  return plan.takes.map((take, i) => ({ lineNo: i + 1, action: 'allocate', at: take.stock, quantity: take.qty }));
-}
-
-export async function issueTakes(tx: Tx, sd: ServerDocument, head: DocHead, round: number, plan: { takes: Take[]; taken: Map<number, Decimal> }, operator: string): Promise<MoveLine[]> {
-  await storeTakes(tx, head, round, plan.takes, SHIPPED, operator);
-  await setLineQuantities(tx, sd, head, new Map([...plan.taken].map(([lineNo, qty]) => [lineNo, { allocatedQty: qty.toFixed(), shippedQty: qty.toFixed() }])));
-  return plan.takes.map((take, i) => ({ lineNo: i + 1, action: 'issue', from: take.stock, quantity: take.qty }));
+  // Within PostgreSQL's 65,535 parameters of a statement.
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) await tx.insert(outAllocation).values(rows.slice(i, i + INSERT_ROWS));
+  const quantities = rounds.flatMap(({ head, plan }) => [...plan.taken].map(([lineNo, qty]) => ({ h: head.id, n: lineNo, q: qty.toFixed() })));
+  if (quantities.length > 0) {
+    await tx.execute(sql`
+      update ${sd.lines} as l set allocated_qty = u.q${shipped ? sql`, shipped_qty = u.q` : sql``}
+      from json_to_recordset(${JSON.stringify(quantities)}::json) as u(h bigint, n int, q numeric)
+      where l.head_id = u.h and l.line_no = u.n`);
+  }
+  return rounds.map(({ plan }) => plan.takes.map((take, i): MoveLine =>
+    (shipped ? { lineNo: i + 1, action: 'issue', from: take.stock, quantity: take.qty } : { lineNo: i + 1, action: 'allocate', at: take.stock, quantity: take.qty })));
 }
 
 type Reserved = { allocNo: number; stock: StockKey; qty: string };

@@ -34,7 +34,8 @@ export type KeyedCandidate = StockCandidate & { stock: StockKey };
 /** The shelf-life settings of an item (bm_item) and its item group (for the strategy application). */
 export type ShelfLife = { manages: boolean; shelflife: number; unit: string; outShelflife: number; groupNo?: string | null };
 
-type Application = StrategyApplication & { ruleLines: string; turnoverLines: string };
+/** A strategy application row with the rule lines of its allocation and turnover strategies. */
+export type Application = StrategyApplication & { ruleLines: string; turnoverLines: string };
 
 /** The valid strategy applications of the notice's organisation that name an allocation strategy, with their rule lines. */
 export async function allocationApplications(tx: Tx, head: DocHead): Promise<Application[]> {

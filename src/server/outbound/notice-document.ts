@@ -15,10 +15,12 @@
  * - cancelAllocate, invalid, close: release what is still reserved;
  * - allocate, ship and post are refused while the notice is suspended (OUTBOUND_SUSPENDED).
  * Each allocation round posts as OUT `<outNoticeNo>-<round>` (allocRound), as the inbound notice
- * does with its receipt rounds.
+ * does with its receipt rounds. The notices of one call are allocated together (batchMoves): the
+ * stock of all their items is locked once, in id order, and each notice plans on what the ones
+ * before it left (allocation-rows.ts).
  */
 import Decimal from 'decimal.js';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FieldIssue } from '../../shared/errors.ts';
 import { OUT_NOTICE } from '../../shared/documents/outbound-notice.ts';
 import type { Tx } from '../db/client.ts';
@@ -29,7 +31,7 @@ import { itemIssues } from '../inventory/documents/stock-lines.ts';
 import type { MoveLine } from '../ledger/move-lines.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { refuseUnpacked } from './pack-containers.ts';
-import { allocateTakes, issueTakes, planTakes, releaseReserved, shipReserved } from './allocation-rows.ts';
+import { lockSnapshot, planTakes, releaseReserved, shipReserved, storeRounds, type Round } from './allocation-rows.ts';
 
 const head = entityTables.outNotice!;
 const NEW_ROUND = new Set(['allocate', 'post']);
@@ -65,22 +67,33 @@ async function refuseShort(tx: Tx, notice: DocHead, lines: DocLine[], taken: (li
   }
 }
 
-async function noticeMoves(tx: Tx, notice: DocHead, lines: DocLine[], action: string, operator: string): Promise<MoveLine[]> {
-  if (NEEDS_RUNNING.has(action) && notice.isSuspend === true) throw new AppError('OUTBOUND_SUSPENDED', { docNo: docNoOf(notice) });
-  const round = Number(notice.allocRound) + 1;
+/** The moves of one action on the notices of one call (all in one organisation and warehouse, runAction). */
+async function noticeMoves(tx: Tx, docs: { head: DocHead; lines: DocLine[] }[], action: string): Promise<MoveLine[][]> {
+  const suspended = NEEDS_RUNNING.has(action) && docs.find(({ head: notice }) => notice.isSuspend === true);
+  if (suspended) throw new AppError('OUTBOUND_SUSPENDED', { docNo: docNoOf(suspended.head) });
   if (action === 'allocate' || action === 'post') {
-    const plan = await planTakes(tx, notice, lines, today());
-    if (plan.takes.length === 0) throw new AppError('OUTBOUND_NO_STOCK', { docNo: docNoOf(notice) });
-    if (action === 'allocate') return allocateTakes(tx, noticeDocument, notice, round, plan, operator);
-    await refuseShort(tx, notice, lines, (line) => plan.taken.get(line.lineNo) ?? new Decimal(0));
-    return issueTakes(tx, noticeDocument, notice, round, plan, operator);
+    const itemNos = [...new Set(docs.flatMap(({ lines }) => lines.map((l) => text(l.itemNo))))];
+    const snapshot = await lockSnapshot(tx, docs[0].head, itemNos);
+    const rounds: Round[] = [];
+    for (const { head: notice, lines } of docs) {
+      const plan = planTakes(snapshot, notice, lines, today());
+      if (plan.takes.length === 0) throw new AppError('OUTBOUND_NO_STOCK', { docNo: docNoOf(notice) });
+      if (action === 'post') await refuseShort(tx, notice, lines, (line) => plan.taken.get(line.lineNo) ?? new Decimal(0));
+      rounds.push({ head: notice, round: Number(notice.allocRound) + 1, plan, operator: text(notice.updateName) });
+    }
+    await tx.update(head).set({ allocRound: sql`${head.allocRound} + 1` }).where(inArray(head.id, docs.map((d) => d.head.id)));
+    return storeRounds(tx, noticeDocument, rounds, action === 'post');
   }
-  if (action === 'ship') {
-    await refuseShort(tx, notice, lines, (line) => new Decimal(text(line.allocatedQty) || 0));
-    if ((await categoryControls(tx, notice)).pack) await refuseUnpacked(tx, notice.id, docNoOf(notice));
-    return shipReserved(tx, noticeDocument, notice, operator);
+  const moves: MoveLine[][] = [];
+  for (const { head: notice, lines } of docs) {
+    const operator = text(notice.updateName);
+    if (action === 'ship') {
+      await refuseShort(tx, notice, lines, (line) => new Decimal(text(line.allocatedQty) || 0));
+      if ((await categoryControls(tx, notice)).pack) await refuseUnpacked(tx, notice.id, docNoOf(notice));
+      moves.push(await shipReserved(tx, noticeDocument, notice, operator));
+    } else moves.push(await releaseReserved(tx, noticeDocument, notice, operator));
   }
-  return releaseReserved(tx, noticeDocument, notice, operator);
+  return moves;
 }
 
 export const noticeDocument: ServerDocument = {
@@ -91,8 +104,6 @@ export const noticeDocument: ServerDocument = {
   checkHead: headIssues,
   checkLines: itemIssues,
   postingNo: (notice, action) => `${docNoOf(notice)}-${Number(notice.allocRound) + (NEW_ROUND.has(action) ? 1 : 0)}`,
-  moves: (tx, notice, lines, action) => noticeMoves(tx, notice, lines, action, text(notice.updateName)),
-  afterAction: async (tx, notice, action) => {
-    if (NEW_ROUND.has(action)) await tx.update(head).set({ allocRound: Number(notice.allocRound) + 1 }).where(eq(head.id, notice.id));
-  },
+  moves: async (tx, notice, lines, action) => (await noticeMoves(tx, [{ head: notice, lines }], action))[0],
+  batchMoves: noticeMoves,
 };

@@ -38,6 +38,27 @@ describe('allocation under concurrency', () => {
     expect(answers.filter((a) => a.code === 0)).toHaveLength(8);
     expect(await reservations(s, 'P011')).toEqual({ ledger: '15', reserved: '15' });
   });
+
+  it('should share scarce stock between the notices of one call, and between parallel calls of several notices, all or nothing per call', async () => {
+    await stock(s, storage[0], 'P013', '10', '2026-01-05');
+    const one = await Promise.all(['4', '4', '4'].map((qty) => submitted(s, [{ itemNo: 'P013', qty }], { classifyType: 'TRF-OUT' })));
+    expect((await act(s, NOTICE, 'allocateoutnotice', one)).code).toBe(0);
+    expect(await Promise.all(one.map(async (n) => (await getNotice(s, n.id)).lines[0].allocatedQty))).toEqual(['4', '4', '2']);
+    expect(await reservations(s, 'P013')).toEqual({ ledger: '10', reserved: '10' });
+
+    await stock(s, storage[1], 'P014', '15', '2026-01-05');
+    const calls = await Promise.all(Array.from({ length: 8 }, () => Promise.all(['2', '2', '2'].map((qty) => submitted(s, [{ itemNo: 'P014', qty }], { classifyType: 'TRF-OUT' })))));
+    const answers = await Promise.all(calls.map((notices) => act(s, NOTICE, 'allocateoutnotice', notices)));
+    expect(answers.every((a) => a.code === 0 || a.code === 11603)).toBe(true);
+    let total = new Decimal(0);
+    for (const [i, notices] of calls.entries()) {
+      const now = await Promise.all(notices.map((n) => getNotice(s, n.id)));
+      expect(now.map((n) => n.statusCode)).toEqual(Array(3).fill(answers[i].code === 0 ? '15' : '10'));
+      for (const n of now) total = total.plus(n.lines[0].allocatedQty ?? 0);
+    }
+    expect(total.lte(15)).toBe(true);
+    expect(await reservations(s, 'P014')).toEqual({ ledger: total.toFixed(), reserved: total.toFixed() });
+  });
 });
 
 type Op = { action: 'allocate' | 'pick' | 'ship' | 'cancelAllocate' | 'invalid'; notice: number };

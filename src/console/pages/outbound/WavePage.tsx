@@ -2,15 +2,16 @@
  * The wave pages (spec console §2 Outbound; src/shared/documents/outbound-wave.ts): the open waves
  * of IOutWaveService list with their notice and open pick counts, and the page's own action on
  * the selected waves (WAVE_PAGE_ACTIONS): wave-number builds waves of a warehouse by a wave
- * template (isAdd) and cancels waves (isCancelInvalid, the notices stay allocated); cancel-task
+ * template, both chosen in pickers (isAdd), and cancels waves (isCancelInvalid, the notices stay allocated); cancel-task
  * undoes the selected waves' allocation (isCancelInvalid); posting-wave ships every notice of the
  * selected waves (isOut). Refusals are shown by request.ts.
  */
-import { App, Button, Card, Input, Space } from 'antd';
+import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionFlag } from '../../../shared/permissions.ts';
 import type { MenuNode } from '../../store/session-store.ts';
+import { RefPicker } from '../../entity/RefPicker.tsx';
 import { call } from '../../request.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
@@ -40,7 +41,7 @@ export function WavePage({ menu }: { menu: MenuNode }) {
     setReloads((n) => n + 1);
   };
   const build = async () => {
-    const waves = await call<{ waveNo: string }[]>('IOutWaveService', 'build', { warehouseNo: form.warehouseNo.trim(), waveTemplateNo: form.waveTemplateNo.trim() });
+    const waves = await call<{ waveNo: string }[]>('IOutWaveService', 'build', form);
     message.success(t('outbound.wavesBuilt', { count: waves.length }));
     done();
   };
@@ -63,9 +64,13 @@ export function WavePage({ menu }: { menu: MenuNode }) {
           <Space wrap>
             {canBuild && (
               <>
-                <Input aria-label={t('field.warehouseNo')} placeholder={t('field.warehouseNo')} value={form.warehouseNo} onChange={(e) => setForm({ ...form, warehouseNo: e.target.value })} data-testid="wave-warehouse" />
-                <Input aria-label={t('field.waveTemplateNo')} placeholder={t('field.waveTemplateNo')} value={form.waveTemplateNo} onChange={(e) => setForm({ ...form, waveTemplateNo: e.target.value })} data-testid="wave-template" />
-                <Button type="primary" disabled={!form.warehouseNo.trim() || !form.waveTemplateNo.trim()} onClick={build} data-testid="wave-build">
+                <div style={{ width: 240 }} data-testid="wave-warehouse">
+                  <RefPicker entity="warehouse" id="wave-warehouse" placeholder={t('field.warehouseNo')} value={form.warehouseNo || null} onChange={(warehouseNo) => setForm({ ...form, warehouseNo: warehouseNo ?? '' })} />
+                </div>
+                <div style={{ width: 240 }} data-testid="wave-template">
+                  <RefPicker entity="waveTemplate" id="wave-template" placeholder={t('field.waveTemplateNo')} value={form.waveTemplateNo || null} onChange={(waveTemplateNo) => setForm({ ...form, waveTemplateNo: waveTemplateNo ?? '' })} />
+                </div>
+                <Button type="primary" disabled={!form.warehouseNo || !form.waveTemplateNo} onClick={build} data-testid="wave-build">
                   {t('outbound.buildWaves')}
                 </Button>
               </>

@@ -10,6 +10,7 @@
  *    action's refusal with its number (status moved on, e.g. a parallel complete) or STALE_VERSION;
  * 3. an action that `posts` hands each document's moves to postMoves in the same transaction,
  *    keyed (docType, docNo or the document's postingNo, line, action), so a replay posts nothing twice;
+ *    a document with batchMoves computes the moves of all changed documents first, in one go;
  * 4. the document's afterAction hook, if any, finishes the action on its own records;
  * 5. one 'document.status' event per document (from and to status) into the outbox, delivered
  *    when the transaction commits (DESIGN.md "Events").
@@ -22,10 +23,17 @@ import { postMoves } from '../../ledger/post-moves.ts';
 import { scopeCondition } from '../../crud/scope.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import type { SessionUser } from '../../rpc/session.ts';
-import { readLines, touched } from './document-store.ts';
+import type { BookedLine, MoveLine } from '../../ledger/move-lines.ts';
+import { readLines, readLinesOf, touched } from './document-store.ts';
 import type { DocHead, ServerDocument } from './server-document.ts';
 
 export type ActionTarget = { id: number; version: number };
+
+/** The moves of every changed document at once, through the document's batchMoves, their lines read in one query. */
+async function batchMovesOf(tx: Tx, sd: ServerDocument, heads: DocHead[], action: string): Promise<(MoveLine | BookedLine)[][]> {
+  const lines = await readLinesOf(tx, sd, heads.map((h) => h.id));
+  return sd.batchMoves!(tx, heads.map((head) => ({ head, lines: lines.get(head.id) ?? [] })), action);
+}
 
 export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, action: string, list: ActionTarget[], values: Record<string, unknown> = {}): Promise<DocHead[]> {
   const { doc, head } = sd;
@@ -50,9 +58,10 @@ export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, a
     changed.push(row);
   }
 
-  for (const row of changed) {
+  const batch = transition.posts && sd.batchMoves ? await batchMovesOf(tx, sd, changed, action) : undefined;
+  for (const [i, row] of changed.entries()) {
     if (transition.posts) {
-      const lines = await sd.moves(tx, row, await readLines(tx, sd, row.id), action);
+      const lines = batch?.[i] ?? (await sd.moves(tx, row, await readLines(tx, sd, row.id), action));
       const docNo = sd.postingNo?.(row, action) ?? String(row[doc.docNoField]);
       await postMoves(tx, { docType: doc.docType, docNo, operator: user.userNo, lines });
     }

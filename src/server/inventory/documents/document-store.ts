@@ -13,7 +13,7 @@
  * STALE_VERSION, the document's editRefusal. A document may do without lines where its
  * `linesOptional` says so (a count plan of a whole warehouse).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { createdStatus, isEditable } from '../../../shared/documents/document.ts';
 import type { DeleteRequest } from '../../../shared/rpc.ts';
 import { scopeCondition } from '../../crud/scope.ts';
@@ -62,7 +62,19 @@ export async function lockHead(tx: Tx, sd: ServerDocument, user: SessionUser, id
 }
 
 export async function readLines(tx: Tx, sd: ServerDocument, headId: number): Promise<DocLine[]> {
-  return (await tx.select().from(sd.lines).where(eq(sd.lines.headId, headId)).orderBy(asc(sd.lines.lineNo))) as DocLine[];
+  return (await readLinesOf(tx, sd, [headId])).get(headId) ?? [];
+}
+
+/** The lines of each header of `headIds` (by line number) in one query; a header without lines is absent. */
+export async function readLinesOf(tx: Tx, sd: ServerDocument, headIds: number[]): Promise<Map<number, DocLine[]>> {
+  const rows = (await tx.select().from(sd.lines).where(inArray(sd.lines.headId, headIds)).orderBy(asc(sd.lines.headId), asc(sd.lines.lineNo))) as DocLine[];
+  const byHead = new Map<number, DocLine[]>();
+  for (const row of rows) {
+    const lines = byHead.get(Number(row.headId)) ?? [];
+    if (lines.length === 0) byHead.set(Number(row.headId), lines);
+    lines.push(row);
+  }
+  return byHead;
 }
 
 export async function addDocument(tx: Tx, sd: ServerDocument, user: SessionUser, input: DocumentInput): Promise<DocumentWithLines> {

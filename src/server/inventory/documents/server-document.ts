@@ -7,6 +7,9 @@
  *   the field a freeze type needs), as `lines.<index>.<field>`;
  * - moves(tx, head, lines, action): the ledger lines an action posts (STYLE.md (c): the action's
  *   ledger effect), called in the action's transaction right after its status change;
+ * - batchMoves(tx, docs, action): when present, used instead of moves: the ledger lines of every
+ *   document of one action call at once, in the order given, so what the documents share is read,
+ *   locked and written once per call (the outbound notice's allocation, notice-document.ts);
  * - linesOptional(head): the document may be saved without lines (default: at least one);
  * - afterAction(tx, head, action, user): the rest of an action's effect on the document's own
  *   records, run after its posting in the same transaction (an AppError rolls all back);
@@ -34,6 +37,7 @@ export type ServerDocument = {
   checkHead?: (tx: Tx, head: Row) => Promise<FieldIssue[]>;
   checkLines: (tx: Tx, head: Row, lines: DocLine[]) => Promise<FieldIssue[]>;
   moves: (tx: Tx, head: DocHead, lines: DocLine[], action: string) => Promise<(MoveLine | BookedLine)[]>;
+  batchMoves?: (tx: Tx, docs: { head: DocHead; lines: DocLine[] }[], action: string) => Promise<(MoveLine | BookedLine)[][]>;
   linesOptional?: (head: Row) => boolean;
   afterAction?: (tx: Tx, head: DocHead, action: string, user: SessionUser) => Promise<void>;
   createdValues?: Row;
