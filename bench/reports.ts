@@ -4,8 +4,10 @@
  * embedded PostgreSQL with the demo data, fabricates the receipts of generateHistory plus issues
  * (one issue line of 1 per 20 transaction rows, onto balance (j * 7919) mod balances, spread over
  * the same year, balances and stock summary lowered to match), gives items P001-P020 a shelf life
- * of 180 days and P001-P077 limits, then times BENCH_REPORT_CALLS (default 5) calls of each report
- * with a typical narrowing (a warehouse; an item; the last 180 days for the period reports).
+ * of 180 days and P001-P077 limits, adds the putaway tasks, picks and labels of report-tasks.ts,
+ * then times BENCH_REPORT_CALLS (default 5) calls of each report with a typical narrowing (a
+ * warehouse; an item; an operator; a notice; the last 180 or 30 days for the period reports; the
+ * barcode history of a label without a lot, its item's whole history: the worst case).
  *
  * Sizes: BENCH_BALANCES (default 1,000,000) and BENCH_TRANSACTIONS (default 5,000,000), as the
  * allowance bench. Goal (issue 18): p95 under 2 s at 5,000,000 ledger rows.
@@ -20,6 +22,7 @@ import { rebuildStockSummary } from '../src/server/ledger/stock-summary.ts';
 import { rebuildLedgerDays } from '../src/server/report/ledger-days.ts';
 import { BENCH_PASSWORD, withDemoDatabase } from './bench-database.ts';
 import { generatedKey, generateHistory } from './history-generator.ts';
+import { generateTaskHistory } from './report-tasks.ts';
 
 const BALANCES = Number(process.env.BENCH_BALANCES ?? 1_000_000);
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 5_000_000);
@@ -65,6 +68,7 @@ function percentiles(latencies: number[]) {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const item = (i: number) => `P${String(1 + (i * 7) % 20).padStart(3, '0')}`;
 const period = { periodFrom: day(-180), periodTo: day(0) };
+const month = { periodFrom: day(-30), periodTo: day(0) };
 
 /** The timed searches: a name, the report and the condition of call i. */
 const CASES: [string, ReportName, (i: number) => Record<string, unknown>][] = [
@@ -78,10 +82,20 @@ const CASES: [string, ReportName, (i: number) => Record<string, unknown>][] = [
   ['validityPeriodByItem', 'validityPeriod', (i) => ({ orgNo: 'NWT', itemNo: item(i) })],
   ['expire', 'expire', () => ({ orgNo: 'NWT', warehouseNo: 'WH-SEA' })],
   ['materialExpiry', 'materialExpiry', () => ({ orgNo: 'NWT', warehouseNo: 'WH-SEA' })],
+  ['barcodeResumeNoLot', 'barcodeResume', (i) => ({ orgNo: 'NWT', barcode: `GL-${String(i * 10).padStart(7, '0')}` })],
+  ['barcodeChangeByItem', 'barcodeChange', (i) => ({ orgNo: 'NWT', itemNo: item(i), ...period })],
+  ['barcodeChangeMonth', 'barcodeChange', () => ({ orgNo: 'NWT', ...month })],
+  ['warehousingTaskMonth', 'warehousingTask', () => ({ orgNo: 'NWT', warehouseNo: 'WH-SEA', ...month })],
+  ['warehousingTaskByItem', 'warehousingTask', (i) => ({ orgNo: 'NWT', itemNo: item(i) })],
+  ['issueTaskMonth', 'issueTask', () => ({ orgNo: 'NWT', warehouseNo: 'WH-SEA', ...month })],
+  ['issueTaskByNotice', 'issueTask', (i) => ({ orgNo: 'NWT', sourceDocNo: `GENO-${i * 97}` })],
+  ['employeeWorkloadMonth', 'employeeWorkload', () => ({ orgNo: 'NWT', warehouseNo: 'WH-SEA', ...month })],
+  ['employeeWorkloadByOperator', 'employeeWorkload', (i) => ({ orgNo: 'NWT', userNo: `GEN-OP${String(1 + i).padStart(2, '0')}`, ...period })],
 ];
 
 await withDemoDatabase('reports', async (database) => {
   const generateMs = await generateHistory(database, BALANCES, TRANSACTIONS);
+  const tasksMs = await generateTaskHistory(database, BALANCES, TRANSACTIONS);
   const issuesMs = await generateIssues(database, Math.max(1, Math.floor(TRANSACTIONS / 20)));
   await database.db.execute(sql`update bm_item set is_manage_shelflife = true, shelflife = 180, shelflife_unit = 'D', predate = 30 where item_no <= 'P020'`);
   await database.db.execute(sql`update bm_item set inv_lower_limit = 100, inv_upper_limit = 5000`);
@@ -106,7 +120,7 @@ await withDemoDatabase('reports', async (database) => {
     }
     console.log(JSON.stringify({
       machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))) },
-      reports: { balances: counts.rows[0].balances, transactions: counts.rows[0].transactions, generateMs, issuesMs, ...results },
+      reports: { balances: counts.rows[0].balances, transactions: counts.rows[0].transactions, generateMs, tasksMs, issuesMs, ...results },
       goals: { p95Ms: 2000 },
     }, null, 2));
   } finally {

@@ -64,8 +64,8 @@ export type FieldDef = {
   widget?: { name: FieldWidgetName; param?: string };
 };
 
-/** What a stock picker lists: a warehouse's cells or items that hold stock. */
-export type StockPickerBy = 'cell' | 'item';
+/** What a stock picker lists: a warehouse's cells, items or lots (of an item, not blank) that hold stock. */
+export type StockPickerBy = 'cell' | 'item' | 'lot';
 
 /**
  * Registered field widgets: strategy rule lines, file upload, document nature by big module, template

@@ -26,14 +26,17 @@ export const PICKER_LIST_COLUMNS = 4;
  * label template, and CheckPlanPicker's plans), the found-stock dialog of the count task page
  * (FoundStockDialog: item), and the account and role forms (AccessFormPage: the data scope's
  * organisations, warehouses and document categories, a user's staff member, a supplier user's
- * supplier), wave-number's warehouse and wave template, the news form's chosen suppliers, the scheduling board's supplier, DSB monitoring's
- * items and the forecast's manual get.
+ * supplier), wave-number's warehouse and wave template, the news form's chosen suppliers, the
+ * scheduling board's supplier, DSB monitoring's items and the forecast's manual get, and the work
+ * order's complete dialog (WorkOrderTools: the finished goods' cell, the materials' items, cells and
+ * lots held in the order's warehouse).
  */
 const COMPONENT_PICKERS: Record<string, readonly PickerSource[]> = {
   // Wave-number's build: the warehouse and the wave template (WavePage).
   '120105': ['warehouse', 'waveTemplate'],
   '130201': ['org', 'boxRule', 'labelTemplate', 'chkCheckStock'],
   '130203': ['item'],
+  '140101': ['cell', 'stock:item', 'stock:cell', 'stock:lot'],
   '160102': ['org', 'warehouse', 'classifyType', 'employee'],
   '160103': ['supplier'],
   '160104': ['org', 'warehouse', 'classifyType'],

@@ -107,9 +107,9 @@ export async function signIn(page: Page, userNo = 'admin', pwd = ADMIN_PASSWORD)
   await page.locator('button[type=submit]').click();
 }
 
-/** A new en-US page that opened `path`, was sent to the login page, signed in (as admin by default) and came back to `path`. */
-export async function signedInPage(c: Console, path: string, userNo = 'admin', pwd = ADMIN_PASSWORD): Promise<Page> {
-  const page = await newPage(c, 'en-US');
+/** A new page (en-US unless `locale`) that opened `path`, was sent to the login page, signed in (as admin by default) and came back to `path`. */
+export async function signedInPage(c: Console, path: string, userNo = 'admin', pwd = ADMIN_PASSWORD, locale: Parameters<typeof newPage>[1] = 'en-US'): Promise<Page> {
+  const page = await newPage(c, locale);
   await page.goto(`${c.baseUrl}${path}`);
   await page.waitForURL((url) => url.pathname === '/login');
   await signIn(page, userNo, pwd);

@@ -60,7 +60,7 @@ export const stockEnUS = {
     readOnly: 'This document is {{status}} and can no longer be modified.',
     systemTransferType: 'Made by inbound and outbound flows',
     emptyStock: 'No stock matches the search',
-    stockPicker: { itemCount: '{{count}} item(s)', cellCount: '{{count}} cell(s)', other: 'Use {{value}} (no stock listed)' },
+    stockPicker: { itemCount: '{{count}} item(s)', cellCount: '{{count}} cell(s)', other: 'Use {{value}} (no stock listed)', available: 'available {{qty}}' },
     viewDocument: 'Open the document',
   },
 };

@@ -60,7 +60,7 @@ export const stockZhCN = {
     readOnly: '此单据为{{status}}状态，不能再修改。',
     systemTransferType: '由入库和出库流程生成',
     emptyStock: '没有符合条件的库存',
-    stockPicker: { itemCount: '{{count}} 种物料', cellCount: '{{count}} 个库位', other: '使用 {{value}}（无库存记录）' },
+    stockPicker: { itemCount: '{{count}} 种物料', cellCount: '{{count}} 个库位', other: '使用 {{value}}（无库存记录）', available: '可用 {{qty}}' },
     viewDocument: '打开单据',
   },
 };

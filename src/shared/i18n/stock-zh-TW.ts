@@ -60,7 +60,7 @@ export const stockZhTW = {
     readOnly: '此單據為{{status}}狀態，不能再修改。',
     systemTransferType: '由入庫和出庫流程產生',
     emptyStock: '沒有符合條件的庫存',
-    stockPicker: { itemCount: '{{count}} 種物料', cellCount: '{{count}} 個儲位', other: '使用 {{value}}（無庫存記錄）' },
+    stockPicker: { itemCount: '{{count}} 種物料', cellCount: '{{count}} 個儲位', other: '使用 {{value}}（無庫存記錄）', available: '可用 {{qty}}' },
     viewDocument: '開啟單據',
   },
 };

@@ -22,6 +22,10 @@ beforeAll(async () => {
   await receive(s, key({ cellNo: sea[1], itemNo: 'P020', stockStatus: '20' }), '4');
   await receive(s, key({ cellNo: sea[1], itemNo: 'P021', stockStatus: '22' }), '2');
   await receive(s, key({ warehouseNo: 'WH-LDN', cellNo: ldn[0], itemNo: 'P020' }), '7');
+  await receive(s, key({ cellNo: sea[2], itemNo: 'P033', lotNo: 'L1' }), '3');
+  await receive(s, key({ cellNo: sea[0], itemNo: 'P033', lotNo: 'L1' }), '1');
+  await receive(s, key({ cellNo: sea[2], itemNo: 'P033', lotNo: 'L2' }), '2');
+  await receive(s, key({ cellNo: sea[2], itemNo: 'P033' }), '5');
   await withRetry(s.database.db, (tx) => postMoves(tx, { docType: 'OUT', docNo: 'HOLD-Q', operator: 't', lines: [{ lineNo: 1, action: 'allocate', at: key({ cellNo: sea[0], itemNo: 'P020' }), quantity: '3' }, { lineNo: 2, action: 'freeze', at: key({ cellNo: sea[0], itemNo: 'P020' }), quantity: '1' }] }));
   const doc = await addDoc(s, 'IInvChangeService', 'invchange', { orgNo: 'NWT', warehouseNo: 'WH-SEA', changeType: '2', lines: [{ cellNo: sea[0], itemNo: 'P020', qty: '2' }] });
   const [submitted] = (await act(s, 'IInvChangeService', 'submitinvchange', [doc])).data;
@@ -81,6 +85,16 @@ describe('allowance', () => {
     expect(byItem.data.records).toEqual([expect.objectContaining({ itemNo: 'P020', cellCount: 2, onHand: '12', available: '8' })]);
     const byCell = await s.as('IInvStockService/getinvstockbycheckcell', { condition: { warehouseNo: 'WH-SEA', cellNo: sea[1] } });
     expect(byCell.data.records).toEqual([expect.objectContaining({ cellNo: sea[1], itemCount: 2, onHand: '6' })]);
+  });
+
+  it('should sum the stock of an item per lot, leaving out stock without a lot, for the work order materials', async () => {
+    const byLot = await s.as('IInvStockService/getinvstockbychecklot', { condition: { orgNo: 'NWT', warehouseNo: 'WH-SEA', itemNo: 'P033' } });
+    expect(byLot.data.records).toEqual([
+      expect.objectContaining({ itemNo: 'P033', lotNo: 'L1', cellCount: 2, onHand: '4', available: '4' }),
+      expect.objectContaining({ itemNo: 'P033', lotNo: 'L2', cellCount: 1, onHand: '2' }),
+    ]);
+    const inCell = await s.as('IInvStockService/getinvstockbychecklot', { condition: { orgNo: 'NWT', warehouseNo: 'WH-SEA', itemNo: 'P033', cellNo: sea[0] } });
+    expect(inCell.data.records.map((r: { lotNo: string; onHand: string }) => [r.lotNo, r.onHand])).toEqual([['L1', '1']]);
   });
 
   it('should export the matching balances with a totals row', async () => {

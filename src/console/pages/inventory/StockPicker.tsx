@@ -1,8 +1,9 @@
 /**
- * Search-select of the cells or items holding stock in one warehouse of an organisation (the
- * stock-check lookups, FieldDef.stockPicker), paged like the reference pickers (use-paged-options):
- * a cell is searched by its number, an item by number or name. Disabled until the warehouse is
- * chosen. A typed number the list does not show is offered as is, so an empty cell or an item not
+ * Search-select of the cells, items or lots holding stock in one warehouse of an organisation (the
+ * stock lookups, FieldDef.stockPicker), paged like the reference pickers (use-paged-options):
+ * a cell is searched by its number, a lot by its number, an item by number or name; `filter`
+ * narrows the stock further (the cells or lots of one item; give the picker a React key of it so
+ * a change reloads the list). Disabled until the warehouse is chosen. A typed number the list does not show is offered as is, so an empty cell or an item not
  * in stock can be counted; the server checks it exists (decisions.md "Stock-take").
  */
 import { Select, Spin } from 'antd';
@@ -20,14 +21,16 @@ type Props = {
   value?: unknown;
   onChange: (value: string | null) => void;
   id?: string;
+  filter?: Record<string, unknown>;
 };
 
-export function StockPicker({ by, orgNo, warehouseNo, value, onChange, id }: Props) {
+const SEARCH_FIELD: Record<StockPickerBy, string> = { cell: 'cellNo', lot: 'lotNo', item: 'keyword' };
+
+export function StockPicker({ by, orgNo, warehouseNo, value, onChange, id, filter }: Props) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const paged = usePagedOptions(async (keyword, current, size) => {
-    const search = by === 'cell' ? { cellNo: keyword } : { keyword };
-    const page = await listStockBy(by, current, size, { orgNo, warehouseNo, ...search });
+    const page = await listStockBy(by, current, size, { ...filter, orgNo, warehouseNo, [SEARCH_FIELD[by]]: keyword });
     return { pages: page.pages, options: page.records.map((row) => stockOption(by, row, t)) };
   });
   const selected = typeof value === 'string' && value ? value : undefined;

@@ -29,8 +29,9 @@ export function clearStockPicks(doc: DocumentDef, lines: DocLine[], changed: Rec
   return lines.map((line) => ({ ...line, ...Object.fromEntries(picked.map((field) => [field, null])) }));
 }
 
-/** The option of a stock row: "cell - n item(s)" or "item - name - n cell(s)". */
+/** The option of a stock row: "cell - n item(s)", "lot - available q" or "item - name - n cell(s)". */
 export function stockOption(by: StockPickerBy, row: QueryRow, t: (key: string, params?: Record<string, unknown>) => string): Option {
   if (by === 'cell') return { value: String(row.cellNo), label: `${row.cellNo} - ${t('stock.stockPicker.itemCount', { count: row.itemCount })}` };
+  if (by === 'lot') return { value: String(row.lotNo), label: `${row.lotNo} - ${t('stock.stockPicker.available', { qty: row.available })}` };
   return { value: String(row.itemNo), label: `${row.itemNo} - ${row.itemName ?? ''} - ${t('stock.stockPicker.cellCount', { count: row.cellCount })}` };
 }

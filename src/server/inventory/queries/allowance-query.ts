@@ -6,13 +6,15 @@
  * itemNo, lotNo, containerNo contain; invType a group of spec §9 (10; 20,21,25,26; 22; 30; 40);
  * keyword the item number or name. Balances that are all zero are left out. Data-scoped.
  *
- * The stock-check lookups sum the same balances per item (getinvstockbycheckitem) or per cell
- * (getinvstockbycheckcell) of a warehouse, for choosing what to count.
+ * The stock lookups sum the same balances per item (getinvstockbycheckitem), per cell
+ * (getinvstockbycheckcell) or per lot (getinvstockbychecklot) of a warehouse, for choosing what to
+ * count or what a work order consumes.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { STOCK_STATUS_GROUPS } from '../../../shared/documents/stock-codes.ts';
 import type { Page, PageRequest } from '../../../shared/rpc.ts';
 import { stockScopeCondition } from '../../crud/scope.ts';
+import type { StockPickerBy } from '../../../shared/entity.ts';
 import type { Db } from '../../db/client.ts';
 import { STOCK_SUMMARY_SOURCE } from '../../ledger/stock-summary.ts';
 import type { SessionUser } from '../../rpc/session.ts';
@@ -94,11 +96,23 @@ export async function listAllowance(db: Db, user: SessionUser, request: PageRequ
   };
 }
 
-/** Balances of a warehouse summed per item (by: 'item') or per cell (by: 'cell'), paged. */
-export async function listStockBy(db: Db, user: SessionUser, request: PageRequest, by: 'item' | 'cell'): Promise<Page<Row>> {
-  const where = stockWhere(user, request.condition);
-  const group = by === 'item' ? sql`s.org_no, s.warehouse_no, s.item_no, i.item_name, i.unit_no, u.dicimal_digit, u.rounding_type` : sql`s.org_no, s.warehouse_no, s.cell_no`;
-  const counted = by === 'item' ? sql`count(distinct s.cell_no)::int as cell_count` : sql`count(distinct s.item_no)::int as item_count`;
+const UNIT_GROUP = sql`i.item_name, i.unit_no, u.dicimal_digit, u.rounding_type`;
+const CELLS = sql`count(distinct s.cell_no)::int as cell_count`;
+/** Per kind of stock lookup: its grouping, what it counts within a group and the group's fields in a record. */
+const STOCK_BY: Record<StockPickerBy, { group: SQL; counted: SQL; fields: (r: Row) => Row }> = {
+  item: { group: sql`s.org_no, s.warehouse_no, s.item_no, ${UNIT_GROUP}`, counted: CELLS, fields: (r) => ({ itemNo: r.item_no, itemName: r.item_name, unitNo: r.unit_no, cellCount: r.cell_count }) },
+  cell: { group: sql`s.org_no, s.warehouse_no, s.cell_no`, counted: sql`count(distinct s.item_no)::int as item_count`, fields: (r) => ({ cellNo: r.cell_no, itemCount: r.item_count }) },
+  lot: { group: sql`s.org_no, s.warehouse_no, s.item_no, s.lot_no, ${UNIT_GROUP}`, counted: CELLS, fields: (r) => ({ itemNo: r.item_no, lotNo: r.lot_no, unitNo: r.unit_no, cellCount: r.cell_count }) },
+};
+
+/**
+ * Balances of a warehouse summed per item (by: 'item'; quantities in the item's unit), per cell
+ * (by: 'cell'; itemCount) or per item and lot (by: 'lot', blank lots left out; cellCount), paged;
+ * the condition of listAllowance narrows them (e.g. the cells or lots of one item).
+ */
+export async function listStockBy(db: Db, user: SessionUser, request: PageRequest, by: StockPickerBy): Promise<Page<Row>> {
+  const where = by === 'lot' ? sql`${stockWhere(user, request.condition)} and s.lot_no <> ''` : stockWhere(user, request.condition);
+  const { group, counted, fields } = STOCK_BY[by];
   const result = await db.execute(sql`
     select ${group}, ${counted}, sum(s.on_hand)::text as on_hand, sum(s.allocated)::text as allocated, sum(s.frozen)::text as frozen,
       sum(s.on_hand - s.allocated - s.frozen)::text as available, count(*) over ()::int as total
@@ -106,11 +120,11 @@ export async function listStockBy(db: Db, user: SessionUser, request: PageReques
     where ${where} group by ${group} order by ${group}
     limit ${request.size} offset ${(request.current - 1) * request.size}`);
   const total = Number(result.rows[0]?.total ?? 0);
-  const quantity = (r: Row, column: string) => (by === 'item' ? unitQuantity(r[column], r) : totalQuantity(r[column], { units: 0 }));
+  const quantity = (r: Row, column: string) => (by === 'cell' ? totalQuantity(r[column], { units: 0 }) : unitQuantity(r[column], r));
   return {
     records: result.rows.map((r) => ({
       orgNo: r.org_no, warehouseNo: r.warehouse_no,
-      ...(by === 'item' ? { itemNo: r.item_no, itemName: r.item_name, unitNo: r.unit_no, cellCount: r.cell_count } : { cellNo: r.cell_no, itemCount: r.item_count }),
+      ...fields(r),
       onHand: quantity(r, 'on_hand'), allocated: quantity(r, 'allocated'), frozen: quantity(r, 'frozen'), available: quantity(r, 'available'),
     })),
     total,

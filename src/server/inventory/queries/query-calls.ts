@@ -1,8 +1,9 @@
 /**
  * Calls of the stock queries (src/shared/documents/stock-queries.ts; spec console §7 Stock
- * lookups): each page's list (isSearch on its menu), IInvStockService getinvstockbycheckitem and
- * getinvstockbycheckcell (lookups `stock:item` and `stock:cell`: isSearch on allowance, or any flag
- * on a calling page whose document lines pick stock, the count plan), and `POST {service}/exportexcel` of each page (isExport): an xlsx of every
+ * lookups): each page's list (isSearch on its menu), IInvStockService getinvstockbycheckitem,
+ * getinvstockbycheckcell and getinvstockbychecklot (lookups `stock:item`, `stock:cell` and
+ * `stock:lot`: isSearch on allowance, or any flag on a calling page that picks stock: document
+ * lines, the count plan, the work order's complete dialog), and `POST {service}/exportexcel` of each page (isExport): an xlsx of every
  * matching row (at most EXPORT_MAX) with localized headers and values, and a totals row.
  */
 import ExcelJS from 'exceljs';
@@ -43,11 +44,11 @@ export const stockQueryCalls: CallDef[] = [
       handle: (input, ctx) => LISTERS[query.name](ctx.database.db, ctx.user, input),
     }),
   ),
-  ...(['item', 'cell'] as const).map((by) =>
+  ...(['item', 'cell', 'lot'] as const).map((by) =>
     defineCall({
       service: allowance.service,
       method: `getinvstockbycheck${by}`,
-      summary: `Stock of a warehouse summed per ${by}, for stock-check scoping`,
+      summary: `Stock of a warehouse summed per ${by}, for the stock pickers (stock-check scoping, work order materials)`,
       permission: { menuNo: allowance.menuNo, flag: 'isSearch', lookup: `stock:${by}` },
       input: pageRequestSchema,
       handle: (input, ctx) => listStockBy(ctx.database.db, ctx.user, input, by),
