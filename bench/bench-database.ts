@@ -6,6 +6,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PoolClient } from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { loadDemoIfEmpty } from '../src/server/demo/load-demo.ts';
@@ -27,6 +28,26 @@ export async function withDemoDatabase<T>(name: string, run: (database: Database
     await database.close();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `run` in one transaction on a client of its own (the generators' bulk SQL, where a temporary
+ * table lives until commit): commits, or rolls back and throws; the client goes back to the pool.
+ * `synchronousCommit: false` turns off synchronous commit for the client first.
+ */
+export async function inClientTransaction(database: Database, run: (client: PoolClient) => Promise<void>, options: { synchronousCommit?: boolean } = {}): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    if (options.synchronousCommit === false) await client.query('set synchronous_commit = off');
+    await client.query('begin');
+    await run(client);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
   }
 }
 

@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/server/db/client.ts';
 import { rebuildStockSummary } from '../src/server/ledger/stock-summary.ts';
+import { inClientTransaction } from './bench-database.ts';
 
 /**
  * The stock key columns (org_no .. stock_status) of generated balance k, an SQL expression over `k`:
@@ -24,10 +25,7 @@ export const generatedKey = (k: string) => `'NWT', case when ${k} % 2 = 0 then '
 export async function generateHistory(database: Database, balances: number, transactions: number): Promise<number> {
   const lines = Math.floor(transactions / 2);
   const t0 = performance.now();
-  const client = await database.pool.connect();
-  try {
-    await client.query('set synchronous_commit = off');
-    await client.query('begin');
+  await inClientTransaction(database, async (client) => {
     await client.query(`create temporary table gen_line on commit drop as
       select j, j % ${balances} as k, 1 + (j % ${balances}) % 7 as q, j / ${balances} as r,
         now() - make_interval(secs => (${lines} - j) * (31536000.0 / ${lines})) as at
@@ -45,13 +43,7 @@ export async function generateHistory(database: Database, balances: number, tran
     await client.query(`insert into inv_stock (org_no, warehouse_no, cell_no, item_no, lot_no, container_no, stock_status, on_hand, allocated, frozen,
         allow_negative, create_name, create_date, update_name, update_date)
       select ${generatedKey('k')}, sum(q), 0, 0, false, 'generator', min(at), 'generator', max(at) from gen_line group by k`);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  }, { synchronousCommit: false });
   await rebuildStockSummary(database.db);
   await database.pool.query('vacuum analyze inv_stock, inv_transaction, inv_posting, inv_stock_summary');
   return Math.round(performance.now() - t0);

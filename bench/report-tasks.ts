@@ -21,6 +21,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/server/db/client.ts';
 import { generatedKey } from './history-generator.ts';
+import { inClientTransaction } from './bench-database.ts';
 
 const YEAR_SECONDS = 31_536_000;
 const OPERATOR = (n: string) => `'GEN-OP' || lpad((1 + (${n}) % 20)::text, 2, '0')`;
@@ -33,9 +34,7 @@ export async function generateTaskHistory(database: Database, balances: number, 
   const tasks = Math.max(10, Math.floor(transactions / 500));
   const labels = Math.max(100, Math.floor(transactions / 50));
   const t0 = performance.now();
-  const client = await database.pool.connect();
-  try {
-    await client.query('begin');
+  await inClientTransaction(database, async (client) => {
     await client.query(`insert into in_putaway_task (task_no, doc_type, doc_no, head_id, org_no, warehouse_no, status_code, worker_no, create_name, create_date, update_date)
       select 'GPUT-' || n, 'IN', 'GIN-' || n, n, 'NWT', ${WAREHOUSE('n')}, case when ${AT('n', tasks)} > now() - interval '3 days' then '15' else '30' end,
         ${OPERATOR('n')}, 'generator', ${AT('n', tasks)}, ${AT('n', tasks)} from generate_series(0, ${tasks - 1}) n`);
@@ -75,13 +74,7 @@ export async function generateTaskHistory(database: Database, balances: number, 
         case when n % 50 = 0 then '9' else '1' end, 'generator', ${AT('n', labels)}, ${OPERATOR('n')},
         least(now(), ${AT('n', labels)} + case when n % 5 = 0 then interval '1 day' else interval '0' end)
       from generate_series(0, ${labels - 1}) n`);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   await database.pool.query('analyze in_putaway_task, in_putaway_line, out_notice_head, out_allocation, bm_label');
   return Math.round(performance.now() - t0);
 }

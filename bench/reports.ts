@@ -20,7 +20,7 @@ import { buildApp } from '../src/server/app.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { rebuildStockSummary } from '../src/server/ledger/stock-summary.ts';
 import { rebuildLedgerDays } from '../src/server/report/ledger-days.ts';
-import { BENCH_PASSWORD, withDemoDatabase } from './bench-database.ts';
+import { BENCH_PASSWORD, inClientTransaction, withDemoDatabase } from './bench-database.ts';
 import { generatedKey, generateHistory } from './history-generator.ts';
 import { generateTaskHistory } from './report-tasks.ts';
 
@@ -31,9 +31,7 @@ const CALLS = Number(process.env.BENCH_REPORT_CALLS ?? 5);
 /** Adds `issues` issue lines of quantity 1 (cell -> customer) over the past year; answers the milliseconds taken. */
 async function generateIssues(database: Database, issues: number): Promise<number> {
   const t0 = performance.now();
-  const client = await database.pool.connect();
-  try {
-    await client.query('begin');
+  await inClientTransaction(database, async (client) => {
     await client.query(`create temporary table gen_issue on commit drop as
       select j, (j * 7919) % ${BALANCES} as k, now() - make_interval(secs => (${issues} - j) * (31536000.0 / ${issues})) as at from generate_series(0, ${issues - 1}) j`);
     await client.query(`insert into inv_posting (doc_type, doc_no, line_no, action, create_name, create_date)
@@ -46,13 +44,7 @@ async function generateIssues(database: Database, issues: number): Promise<numbe
       cross join (values ('internal'), ('customer')) u(usage) order by g.j, u.usage`);
     await client.query(`update inv_stock s set on_hand = s.on_hand - i.n from (select k, count(*) as n from gen_issue group by k) i
       where (s.org_no, s.warehouse_no, s.cell_no, s.item_no, s.lot_no, s.container_no, s.stock_status) = (${generatedKey('i.k')})`);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   await rebuildStockSummary(database.db);
   await rebuildLedgerDays(database.db);
   await database.pool.query('vacuum analyze inv_stock, inv_transaction, inv_posting, inv_stock_summary, rpt_ledger_day, rpt_item_layer_day');
