@@ -99,11 +99,12 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/setting/password/', MENUS)?.kind).toBe('password');
   });
 
-  it('should open the System application pages: the dictionary, mobile version, barcode operation and cache pages, and the generic list and forms of feedbacks and business control', () => {
+  it('should open the System application pages: the dictionary, mobile version, barcode operation and cache pages, and the generic list and forms of feedbacks, business control, patterns and error messages', () => {
     const application = [group('/system', 2, [group('/system/application', 3, [
       page('/system/application/dictionary', '160204'), page('/system/application/feedbacks', '160205'), page('/system/application/bussiness-control', '160207'),
       page('/system/application/mobile-version', '160201'), page('/system/application/barcode-operation', '160210'),
-      page('/system/application/cache', '160208'),
+      page('/system/application/cache', '160208'), page('/system/application/pattern', '160211'),
+      page('/system/application/error-message', '160212'),
     ])])];
     expect(resolveRoute('/system/application/dictionary', application)).toMatchObject({ kind: 'sysapp', page: 'dictionary' });
     expect(resolveRoute('/system/application/mobile-version', application)).toMatchObject({ kind: 'sysapp', page: 'mobileVersion' });
@@ -112,6 +113,8 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/system/application/feedbacks', application)).toMatchObject({ kind: 'list', entity: { name: 'feedback' } });
     const modify = resolveRoute('/system/application/modify-bussiness-control/7', application);
     expect(modify?.kind === 'form' && [modify.entity.name, modify.mode, modify.id]).toEqual(['businessControl', 'update', 7]);
+    expect(resolveRoute('/system/application/pattern', application)).toMatchObject({ kind: 'list', entity: { name: 'pattern' } });
+    expect(resolveRoute('/system/application/add-error-message', application)).toMatchObject({ kind: 'form', mode: 'add', entity: { name: 'errorMessage' } });
   });
 
   it('should address the modify pages of rules by their numbers (spec console §2 Base.Rule)', () => {

@@ -36,6 +36,7 @@ import { guardRequest } from './rpc/body-guard.ts';
 import { openApiDocument } from './rpc/openapi.ts';
 import { registerRpc, sendError } from './rpc/router.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { registerErrorTexts } from './sysapp/error-message-calls.ts';
 
 export const VERSION = '2.2.1';
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -83,6 +84,7 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   // The server's own cache (parameters, enumerations), evicted on every instance through the listener.
   const cache = createServerCache();
   registerServerCache(app, cache);
+  registerErrorTexts(app, database.db);
   await registerEvents(app, database, cache, dispatcher.observe);
   // The periodic work (summary fold, prunes) runs as scheduled jobs: System.Dispatch scheduled.
   const scheduler = startScheduler(database.pool);

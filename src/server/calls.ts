@@ -3,7 +3,7 @@
  * user, supplier-user, role and menu administration,
  * menus and the shell (favourites, search tags, column layouts, enumerations, custom fields),
  * system parameter reads, the five calls of every declared entity, and the area calls (stock,
- * print, stock-take, reports). Parameter and enumeration writes evict their cached keys (evictingWrites).
+ * print, stock-take, reports). Parameter, enumeration and error message writes evict their cached keys (evictingWrites).
  */
 import { ENTITIES } from '../shared/entities/index.ts';
 import { messageCalls } from './basecfg/message-calls.ts';
@@ -67,6 +67,7 @@ import { licenceCalls } from './licence/licence-calls.ts';
 import { totpCalls } from './system/totp.ts';
 import { cacheCalls } from './cache/cache-calls.ts';
 import { evictingWrites } from './cache/cache-notify.ts';
+import { errorMessageCalls } from './sysapp/error-message-calls.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -131,4 +132,6 @@ export const CALLS: CallDef[] = [
   ...licenceCalls,
   // The server's own cache (issue 16, cache).
   ...cacheCalls,
+  // Error message overrides by code (issue 16, patterns); the generic calls come with the entities.
+  ...errorMessageCalls.map(evictingWrites),
 ];

@@ -99,7 +99,7 @@ export type EntityName =
   | 'schedule' | 'procurementPlan' | 'procurementForecast'
   | 'srmPurchase' | 'srmAsn'
   // System application (issue 16, sysapp).
-  | 'businessControl' | 'feedback'
+  | 'businessControl' | 'feedback' | 'pattern' | 'errorMessage'
   // System integration (issue 16).
   | 'integrationSource' | 'sourceConfig' | 'callback';
 

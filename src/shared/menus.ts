@@ -200,6 +200,8 @@ const TREE: Group[] = [
       ['cache', 'Cache', '缓存', '快取'],
       ['exception', 'Exceptions', '异常', '異常'],
       ['barcode-operation', 'Barcode operations', '条码操作', '條碼操作'],
+      ['pattern', 'Patterns', '校验规则', '校驗規則'],
+      ['error-message', 'Error messages', '错误信息', '錯誤訊息'],
     ]],
     ['authority', 'Authority', '授权', '授權', [['license', 'Licence', '许可证', '授權許可']]],
     ['integrate', 'Integration', '集成', '整合', [

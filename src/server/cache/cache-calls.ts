@@ -1,8 +1,9 @@
 /**
  * The cache page's calls (spec console §7 System "cache: getallkeys, deletekey, getvalue"; menu
  * cache 160208; the service name is not in the spec). A key is the string the cache holds,
- * `param:<paramNo>` or `enum:<enumMid>` (server-cache.ts); values are what any signed-in user
- * reads through getValueByParamNo and getsysenumbyparamssearch, never secrets.
+ * `param:<paramNo>`, `enum:<enumMid>` or `errmsg:<language>` (server-cache.ts); values are what
+ * any signed-in user reads through getValueByParamNo, getsysenumbyparamssearch and the
+ * errorMessage of a refusal, never secrets.
  *
  * - ISysCacheService/getallkeys { current, size, condition: { keyword } } -> page of { key, kind,
  *   ttlSeconds } in key order, of this instance's cache (isSearch). keyword matches the key.

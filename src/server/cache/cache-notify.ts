@@ -4,7 +4,7 @@
  * ending with ':'), which each instance's listener applies (events-route.ts).
  *
  * evictingWrites wraps the calls that change cached data (a successful write of a system
- * parameter or an enumeration) so their keys are evicted once the write has committed.
+ * parameter, an enumeration or an error message override) so their keys are evicted once the write has committed.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,8 +20,12 @@ declare module 'fastify' {
 }
 
 /** Key prefixes of the cached data, by the service whose writes change it. */
-export const CACHE_PREFIXES = { param: 'param:', enum: 'enum:' } as const;
-const WRITING_SERVICES: Record<string, string> = { ISysParamService: CACHE_PREFIXES.param, ISysEnumService: CACHE_PREFIXES.enum };
+export const CACHE_PREFIXES = { param: 'param:', enum: 'enum:', errorMessage: 'errmsg:' } as const;
+const WRITING_SERVICES: Record<string, string> = {
+  ISysParamService: CACHE_PREFIXES.param,
+  ISysEnumService: CACHE_PREFIXES.enum,
+  ISysErrorMessageService: CACHE_PREFIXES.errorMessage,
+};
 const WRITE_FLAGS = new Set(['isAdd', 'isModify', 'isDelete', 'isPhysicalDelete']);
 
 /** Puts `cache` on the app (buildApp). */
@@ -42,7 +46,7 @@ export async function evictEverywhere(db: Db, request: FastifyRequest, keyOrPref
 }
 
 /**
- * Answers `call`, or when it writes parameters or enumerations (a write flag on those services) a
+ * Answers `call`, or when it writes parameters, enumerations or error messages (a write flag on those services) a
  * copy whose successful answer is followed by the eviction of that data's keys everywhere.
  */
 export function evictingWrites(call: CallDef): CallDef {

@@ -1,7 +1,8 @@
 /**
  * The server's own in-process cache (issue 16 "cache"; workflows §9 "Cache ttl in hours"; menu
  * cache 160208). Holds read-mostly answers that are not on the authorization path: system
- * parameters (`param:<paramNo>`) and enumerations (`enum:<enumMid>`). Each app instance has its
+ * parameters (`param:<paramNo>`), enumerations (`enum:<enumMid>`) and the error message
+ * overrides of a language (`errmsg:<language>`, ../sysapp/error-message-calls.ts). Each app instance has its
  * own cache; a write evicts locally and on every other instance (cache-notify.ts).
  *
  * Entries live CACHE_TTL_MS (1 hour, docs/decisions.md) and at most CACHE_MAX_ENTRIES are kept

@@ -101,6 +101,8 @@ export const srmAsnHead = entityTables.srmAsn;
 // System application (issue 16, sysapp).
 export const sysBusinessControl = entityTables.businessControl;
 export const sysFeedback = entityTables.feedback;
+export const sysPattern = entityTables.pattern;
+export const sysErrorMessage = entityTables.errorMessage;
 
 export * from './shell-schema.ts';
 export * from '../sysapp/sysapp-schema.ts';

@@ -7,6 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { fillPlaceholders } from '../../shared/entities/error-message.entity.ts';
 import { ERROR_CODES, type FieldIssue } from '../../shared/errors.ts';
 import type { Envelope } from '../../shared/rpc.ts';
 import { AppError } from './app-error.ts';
@@ -60,16 +61,23 @@ export function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-export function errorEnvelope(t: TFunction, error: AppError): Envelope<never> {
+/**
+ * The envelope of a business refusal in the language of `t`; `override` (an administrator's text
+ * for the code, src/shared/entities/error-message.entity.ts) replaces the catalogue text, with
+ * the same params filled into its placeholders.
+ */
+export function errorEnvelope(t: TFunction, error: AppError, override?: string): Envelope<never> {
   const params = { ...error.params };
   if (typeof params.field === 'string') params.field = t(`field.${params.field}`, { defaultValue: params.field });
   const details = error.details && {
     ...(error.details.fields && { fields: localizeIssues(t, error.details.fields) }),
     ...(error.details.rows && { rows: error.details.rows.map((row) => ({ row: row.row, issues: localizeIssues(t, row.issues) })) }),
   };
-  return { code: error.code, errorMessage: t(`error.${error.errorName}`, params), data: null, ...(details && { details }) };
+  const errorMessage = override === undefined ? t(`error.${error.errorName}`, params) : fillPlaceholders(override, params);
+  return { code: error.code, errorMessage, data: null, ...(details && { details }) };
 }
 
-export function serverErrorEnvelope(t: TFunction): Envelope<never> {
-  return { code: ERROR_CODES.SERVER_ERROR, errorMessage: t('error.SERVER_ERROR'), data: null };
+/** The envelope of a server fault (HTTP 500): "server internal exception", or the administrator's `override` of it. */
+export function serverErrorEnvelope(t: TFunction, override?: string): Envelope<never> {
+  return { code: ERROR_CODES.SERVER_ERROR, errorMessage: override ?? t('error.SERVER_ERROR'), data: null };
 }

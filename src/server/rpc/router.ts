@@ -10,11 +10,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../shared/errors.ts';
 import { negotiateLanguage } from '../../shared/i18n/index.ts';
 import { HEADERS, REQUEST_ID_PATTERN, RPC_BASE, TOKEN_COOKIE } from '../../shared/rpc.ts';
 import type { Database } from '../db/client.ts';
 import { keepAnswer, RequestReplayed, withRequestClaim } from '../db/request-claim.ts';
 import { translator } from '../i18n.ts';
+import { overriddenText } from '../sysapp/error-message-calls.ts';
 import { AppError } from './app-error.ts';
 import { callKey, type CallContext, type CallDef, type Permission, type UserCallDef, type UserContext } from './call.ts';
 import { isWriteCall, journaled } from '../journal/operation-journal.ts';
@@ -51,18 +53,24 @@ export function authorize(ctx: CallContext, permission: Exclude<Permission, 'pub
   return { ...ctx, user: ctx.user, access: assertPermission(ctx.user, permission, ctx.moduleNo) };
 }
 
-/** Sends the envelope of a thrown value: business errors HTTP 200, faults HTTP 500 with a `fault-id` header (the abnormal journal's row). */
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  const t = translator(negotiateLanguage(headerValue(request, HEADERS.language)));
+/**
+ * Sends the envelope of a thrown value: business errors HTTP 200, faults HTTP 500 with a `fault-id`
+ * header (the abnormal journal's row). The errorMessage is the administrator's override of the
+ * code in the request's language when there is one (error-message-calls.ts), else the catalogue's.
+ */
+export async function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): Promise<FastifyReply> {
+  const language = negotiateLanguage(headerValue(request, HEADERS.language));
+  const t = translator(language);
   const appError = toAppError(error);
   // A value only the database refused is a schema to tighten: logged, though the answer is a refusal.
   if (appError?.errorName === 'INVALID_VALUE') request.log.warn({ err: error }, 'value refused by the database');
-  if (appError) return reply.code(200).send(errorEnvelope(t, appError));
+  if (appError) return reply.code(200).send(errorEnvelope(t, appError, await overriddenText(request, language, appError.code)));
   // A fault: in the abnormal journal under an id the answer carries, so a user can quote it.
   const faultId = randomUUID();
   request.log.error({ err: error, faultId }, 'call failed');
   request.server.recordFault?.({ faultId, requestId: String(request.id), url: request.url, error });
-  return reply.code(500).header('fault-id', faultId).send(serverErrorEnvelope(t));
+  const override = await overriddenText(request, language, ERROR_CODES.SERVER_ERROR);
+  return reply.code(500).header('fault-id', faultId).send(serverErrorEnvelope(t, override));
 }
 
 /** Registers the generic call route over a registry of calls. */

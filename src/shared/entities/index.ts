@@ -69,6 +69,8 @@ import { srmAsnEntity } from './srm-asn.entity.ts';
 // System application (issue 16, sysapp).
 import { businessControlEntity } from './business-control.entity.ts';
 import { feedbackEntity } from './feedback.entity.ts';
+import { patternEntity } from './pattern.entity.ts';
+import { errorMessageEntity } from './error-message.entity.ts';
 import { srmPurchaseEntity } from './srm-purchase.entity.ts';
 // System integration (issue 16): sources, source configurations, callbacks.
 import { callbackEntity, integrationSourceEntity, sourceConfigEntity } from './integration.entity.ts';
@@ -168,6 +170,8 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   // System application (issue 16, sysapp).
   businessControl: businessControlEntity,
   feedback: feedbackEntity,
+  pattern: patternEntity,
+  errorMessage: errorMessageEntity,
   // System integration (issue 16).
   integrationSource: integrationSourceEntity,
   sourceConfig: sourceConfigEntity,

@@ -1,6 +1,6 @@
 /**
- * The server's own cache (issue 16 "cache", menu 160208, ISysCacheService): parameter and
- * enumeration reads are cached, their writes evict them, and deletekey or a write on one instance
+ * The server's own cache (issue 16 "cache", menu 160208, ISysCacheService): parameter,
+ * enumeration and error message override reads are cached, their writes evict them, and deletekey or a write on one instance
  * evicts the key on a second instance sharing the database.
  */
 import { sql } from 'drizzle-orm';
@@ -73,6 +73,20 @@ describe('enumeration cache', () => {
     expect((await callA('ISysEnumService/updatesysenumbyid', { id: entry.id, version: entry.version, status: 0 })).code).toBe(0);
     expect((await callA('ISysCacheService/getvalue', { key: 'enum:PARAM_TYPE' })).code).toBe(ERROR_CODES.CACHE_KEY_NOT_FOUND);
     expect((await search()).find((e: { enumValue: string }) => e.enumValue === entry.enumValue).status).toBe(0);
+  });
+});
+
+describe('error message cache', () => {
+  it('should answer an override written on the first instance from the second, and the catalogue text again after its delete by code', async () => {
+    const unknownOnB = async () => (await callB('IFooService/bar')).errorMessage;
+    expect(await unknownOnB()).toBe('Unknown service or method: IFooService/bar');
+    expect((await callB('ISysCacheService/getvalue', { key: 'errmsg:en-US' })).data.value).toEqual({});
+
+    const code = String(ERROR_CODES.UNKNOWN_CALL);
+    expect((await callA('ISysErrorMessageService/addsyserrormessage', { errorCode: code, languageCode: 'en-US', message: 'No call {{call}} here' })).code).toBe(0);
+    await vi.waitFor(async () => expect(await unknownOnB()).toBe('No call IFooService/bar here'));
+    expect((await callA('ISysErrorMessageService/deletesyserrormessagebycode', { errorCode: code })).data).toEqual({ deleted: 1 });
+    await vi.waitFor(async () => expect(await unknownOnB()).toBe('Unknown service or method: IFooService/bar'));
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * System application cache (spec console §2, §7 System cache; menu 160208; issue 16): the keys the
- * answering server instance holds (parameters `param:…`, enumerations `enum:…`) with the seconds
+ * answering server instance holds (parameters `param:…`, enumerations `enum:…`, error messages `errmsg:…`) with the seconds
  * each has left (ISysCacheService/getallkeys), a keyword filter, "View" showing a key's JSON value
  * (getvalue) and, with the page's isDelete flag, "Evict" removing a key on every instance
  * (deletekey) after a confirmation.

@@ -13,7 +13,7 @@ export const SYSAPP_TEXTS = {
     cacheKey: 'Key', cacheKind: 'Kind', cacheTtl: 'Seconds left', cacheActions: 'Actions', cacheView: 'View', cacheEvict: 'Evict',
     cacheEvictConfirm: 'Evict {{key}} on every server instance? The next read loads it again.', cacheEvicted: '{{key}} evicted',
     cacheInstanceNote: 'Keys held by the server instance answering this page',
-    cacheKinds: { param: 'System parameter', enum: 'Dictionary' },
+    cacheKinds: { param: 'System parameter', enum: 'Dictionary', errmsg: 'Error messages' },
   },
   'zh-CN': {
     moduleFields: '模块字段', moduleFieldsTitle: '模块 {{module}} 的字段', moduleFieldRequired: '必填',
@@ -28,7 +28,7 @@ export const SYSAPP_TEXTS = {
     cacheKey: '键', cacheKind: '类别', cacheTtl: '剩余秒数', cacheActions: '操作', cacheView: '查看', cacheEvict: '清除',
     cacheEvictConfirm: '在所有服务器实例上清除 {{key}}？下次读取时将重新加载。', cacheEvicted: '已清除 {{key}}',
     cacheInstanceNote: '当前应答此页面的服务器实例所持有的键',
-    cacheKinds: { param: '系统参数', enum: '数据字典' },
+    cacheKinds: { param: '系统参数', enum: '数据字典', errmsg: '错误信息' },
   },
   'zh-TW': {
     moduleFields: '模組欄位', moduleFieldsTitle: '模組 {{module}} 的欄位', moduleFieldRequired: '必填',
@@ -43,6 +43,6 @@ export const SYSAPP_TEXTS = {
     cacheKey: '鍵', cacheKind: '類別', cacheTtl: '剩餘秒數', cacheActions: '操作', cacheView: '檢視', cacheEvict: '清除',
     cacheEvictConfirm: '在所有伺服器執行個體上清除 {{key}}？下次讀取時將重新載入。', cacheEvicted: '已清除 {{key}}',
     cacheInstanceNote: '目前回應此頁面的伺服器執行個體所持有的鍵',
-    cacheKinds: { param: '系統參數', enum: '資料字典' },
+    cacheKinds: { param: '系統參數', enum: '資料字典', errmsg: '錯誤訊息' },
   },
 };
