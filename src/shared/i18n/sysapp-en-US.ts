@@ -27,7 +27,7 @@ export const sysappEnUS = {
   },
   field: {
     patternNo: 'Pattern no.', patternName: 'Pattern name', regularExpression: 'Regular expression', sample: 'Sample',
-    errorCode: 'Error code', languageCode: 'Language',
+    errorCode: 'Error code', languageCode: 'Language', message: 'Message',
     operationType: 'Operation', detail: 'Detail',
     versionNo: 'Version no.',
     controlNo: 'Control no.', controlName: 'Control name', controlMode: 'Control mode', controlValue: 'Control value',

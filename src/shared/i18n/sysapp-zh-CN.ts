@@ -27,7 +27,7 @@ export const sysappZhCN = {
   },
   field: {
     patternNo: '规则编号', patternName: '规则名称', regularExpression: '正则表达式', sample: '示例',
-    errorCode: '错误码', languageCode: '语言',
+    errorCode: '错误码', languageCode: '语言', message: '提示信息',
     operationType: '操作类型', detail: '详情',
     versionNo: '版本号',
     controlNo: '控制编号', controlName: '控制名称', controlMode: '控制方式', controlValue: '控制值',

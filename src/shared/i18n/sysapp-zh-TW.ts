@@ -27,7 +27,7 @@ export const sysappZhTW = {
   },
   field: {
     patternNo: '規則編號', patternName: '規則名稱', regularExpression: '正規表示式', sample: '範例',
-    errorCode: '錯誤碼', languageCode: '語言',
+    errorCode: '錯誤碼', languageCode: '語言', message: '提示訊息',
     operationType: '操作類型', detail: '詳情',
     versionNo: '版本號',
     controlNo: '控制編號', controlName: '控制名稱', controlMode: '控制方式', controlValue: '控制值',
