@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { consoleEnUS } from '../../src/console/i18n/en-US.ts';
 import { INIT_CONFIG } from '../../src/shared/entities/sys-param.entity.ts';
+import { DICTIONARIES } from '../../src/shared/i18n/index.ts';
 import { sysParam } from '../../src/server/db/schema.ts';
 import { ADMIN_PASSWORD } from '../support/constants.ts';
 import { testApp, type TestApp } from '../support/test-app.ts';
@@ -25,6 +27,10 @@ const CHROMIUM_ARGS = [
 ];
 
 export type Console = { t: TestApp; baseUrl: string; browser: Browser; close: () => Promise<void> };
+
+const NAMESPACES = [...new Set([...Object.keys(DICTIONARIES['en-US']), ...Object.keys(consoleEnUS)])];
+/** A missing translation as a page shows it: its key, e.g. "field.templateCode" (any dictionary namespace). */
+export const UNTRANSLATED_KEY = new RegExp(`\\b(?:${NAMESPACES.join('|')})\\.[A-Za-z_]\\w*`);
 
 /**
  * How long a browser test waits for a state before it fails, in ms: long enough for a page on a
