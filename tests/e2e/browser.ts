@@ -166,6 +166,22 @@ export function activePage(page: Page): Locator {
   return page.locator('.wms-page[data-active="true"]');
 }
 
+/**
+ * Queries the list in front by one search field (`#field`) and answers its rows as text once the
+ * answer shows: every row contains `value`. The unfiltered first page, shown before, may contain it too.
+ */
+export async function queryRows(page: Page, field: string, value: string): Promise<string[]> {
+  const front = activePage(page);
+  await front.locator(`#${field}`).fill(value);
+  await front.getByTestId('query-submit').click();
+  const rows = front.locator('.ant-table-tbody tr.ant-table-row');
+  await expect.poll(async () => {
+    const texts = await rows.allInnerTexts();
+    return texts.length > 0 && texts.every((text) => text.includes(value));
+  }, POLL).toBe(true);
+  return rows.allInnerTexts();
+}
+
 /** Saves a screenshot of a failed test in .test-output/ to see what the browser showed. */
 export async function screenshotOnFailure(page: Page | undefined, context: { task: { name: string; result?: { state?: string } } }): Promise<void> {
   if (!page || context.task.result?.state !== 'fail') return;

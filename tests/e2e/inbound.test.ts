@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, queryRows, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -61,11 +61,7 @@ async function runOnFirst(button: string, done: string): Promise<void> {
 /** The allowance rows of an item as text. */
 async function allowance(itemNo: string): Promise<string[]> {
   await open('/sm/stock/allowance');
-  await front().locator('#itemNo').fill(itemNo);
-  await front().getByTestId('query-submit').click();
-  const rows = front().locator('.ant-table-tbody tr.ant-table-row');
-  await expect.poll(async () => (await rows.allInnerTexts()).join('|'), POLL).toContain(itemNo);
-  return rows.allInnerTexts();
+  return queryRows(page, 'itemNo', itemNo);
 }
 
 describe('inbound in the console', () => {

@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { key, receive } from '../integration/inventory/inventory-support.ts';
 import { NOTICE, noticeBody, zoneCells } from '../integration/outbound/outbound-support.ts';
-import { activePage, confirmOk, messageShown, newPage, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, queryRows, confirmOk, messageShown, newPage, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -70,10 +70,7 @@ async function pickFirst(itemNo: string): Promise<void> {
 
 async function onHand(itemNo: string): Promise<string[]> {
   await open('/sm/stock/allowance');
-  await front().locator('#itemNo').fill(itemNo);
-  await front().getByTestId('query-submit').click();
-  await expect.poll(async () => (await rows().allInnerTexts()).join('|'), POLL).toContain(itemNo);
-  return rows().allInnerTexts();
+  return queryRows(page, 'itemNo', itemNo);
 }
 
 const openPicking = async () =>

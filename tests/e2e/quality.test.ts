@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activePage, chooseOption, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, queryRows, chooseOption, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -41,11 +41,7 @@ async function runOnFirst(button: string, done: string): Promise<void> {
 
 async function allowance(itemNo: string): Promise<string[]> {
   await open('/sm/stock/allowance');
-  await front().locator('#itemNo').fill(itemNo);
-  await front().getByTestId('query-submit').click();
-  const rows = front().locator('.ant-table-tbody tr.ant-table-row');
-  await expect.poll(async () => (await rows.allInnerTexts()).join('|'), POLL).toContain(itemNo);
-  return rows.allInnerTexts();
+  return queryRows(page, 'itemNo', itemNo);
 }
 
 describe('quality inspection in the console', () => {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withRetry } from '../../src/server/db/retry.ts';
 import { postMoves } from '../../src/server/ledger/post-moves.ts';
 import { cellsOf, key } from '../integration/inventory/inventory-support.ts';
-import { activePage, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, queryRows, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -68,15 +68,8 @@ async function runOnNewest(action: string): Promise<void> {
 /** The allowance rows of a search as text, and the totals row. */
 async function allowance(field: string, value: string): Promise<{ rows: string[]; totals: string }> {
   await open('/sm/stock/allowance');
-  await front().locator(`#${field}`).fill(value);
-  await front().getByTestId('query-submit').click();
-  const rows = front().locator('.ant-table-tbody tr.ant-table-row');
-  // The unfiltered list may still show when the search is sent: wait until every row is of the search.
-  await expect.poll(async () => {
-    const texts = await rows.allInnerTexts();
-    return texts.length > 0 && texts.every((text) => text.includes(value));
-  }, POLL).toBe(true);
-  return { rows: await rows.allInnerTexts(), totals: await front().getByTestId('query-totals').innerText() };
+  const rows = await queryRows(page, field, value);
+  return { rows, totals: await front().getByTestId('query-totals').innerText() };
 }
 
 describe('stock documents in the console', () => {

@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cellsOf, key, receive } from '../integration/inventory/inventory-support.ts';
-import { activePage, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, queryRows, confirmOk, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -98,11 +98,8 @@ describe('stock-take in the console', () => {
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Differences posted');
 
     await open('/sm/stock/allowance');
-    await front().locator('#itemNo').fill('P005');
-    await front().getByTestId('query-submit').click();
-    const balances = front().locator('.ant-table-tbody tr.ant-table-row');
-    await expect.poll(async () => (await balances.allInnerTexts()).join('|'), POLL).toContain(cell);
+    const balance = (await queryRows(page, 'itemNo', 'P005')).find((row) => row.includes(cell));
     // On hand 8, allocated 0, frozen 0, available 8.
-    expect((await balances.first().innerText()).split(/\s+/).slice(-6, -2)).toEqual(['8', '0', '0', '8']);
+    expect(balance?.split(/\s+/).slice(-6, -2)).toEqual(['8', '0', '0', '8']);
   });
 });

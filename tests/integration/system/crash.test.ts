@@ -43,7 +43,7 @@ describe('crash recovery of the embedded database', () => {
     const pid = postmasterPid(dataDir) as number;
     expect(pid).not.toBe(stalePid);
     second.child.kill('SIGTERM');
-    expect(await exitOf(second.child)).toEqual({ code: 0, signal: null });
+    expect(await exitOf(second.child), second.output()).toEqual({ code: 0, signal: null });
     expect(postmasterPid(dataDir)).toBeUndefined();
     expect(await exited(pid)).toBe(true);
   });
