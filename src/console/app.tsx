@@ -1,7 +1,8 @@
 /**
  * The console application: antd theme and locale of the chosen language, the feedback bridge for
  * request.ts, and the routes of spec console §2 (/login, /redirect/*, /404, the full-screen
- * /warehouseScreen without the shell, and every menu page under the guarded shell). The login,
+ * /warehouseScreen without the shell, and every menu page under the guarded shell). Without
+ * animations when the operating system asks for reduced motion. The login,
  * not-found and screen pages and the shell itself load on first use, so the login page loads
  * neither the shell nor the list engine.
  */
@@ -16,6 +17,7 @@ import { LOGIN_PATH, NOT_FOUND_PATH, SCREEN_PATH, SETTING_PATH, USER_INFO_PATH }
 import { RequireAuth } from './shell/RequireAuth.tsx';
 import { DASHBOARD_PATH } from './store/tabs-store.ts';
 import { useUi } from './store/ui-store.ts';
+import { useReducedMotion } from '../screen/use-reduced-motion.ts';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin size="large" fullscreen />}>{children}</Suspense>;
@@ -43,11 +45,14 @@ const THEME = {
   token: { colorPrimary: '#1677ff', borderRadius: 6 },
   components: { Layout: { siderBg: '#001529', headerBg: '#ffffff', headerPadding: '0 16px', headerHeight: 56 } },
 };
+// An operating system set to reduce motion gets no antd animations (drawers, modals, menus, toasts).
+const STILL_THEME = { ...THEME, token: { ...THEME.token, motion: false } };
 
 export function App() {
   const language = useUi((s) => s.language);
+  const still = useReducedMotion();
   return (
-    <ConfigProvider locale={antdLocale(language)} theme={THEME}>
+    <ConfigProvider locale={antdLocale(language)} theme={still ? STILL_THEME : THEME}>
       <AntdApp message={{ maxCount: 3 }}>
         <ShellBridge />
         <RouterProvider router={router} />

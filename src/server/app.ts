@@ -45,9 +45,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**
  * WMS_TRUST_PROXY: the reverse proxy's addresses or CIDRs, comma-separated; then the client address
  * (sign-in throttle, rate limit) and https (Secure cookie) come from its X-Forwarded-For and
- * X-Forwarded-Proto. Unset: no proxy is trusted.
+ * X-Forwarded-Proto. Unset: no proxy is trusted. Read when an app is built.
  */
-const TRUST_PROXY = process.env.WMS_TRUST_PROXY || false;
+const trustProxy = (): string | false => process.env.WMS_TRUST_PROXY || false;
 
 /**
  * What the app is built over. `licencePublicKey` replaces the shipped licence-verifying key
@@ -66,7 +66,7 @@ function errorOf(error: { statusCode?: number; code?: string }): AppError | unde
 }
 
 export async function buildApp({ database, logger = false, staticDir = path.join(ROOT, 'dist'), licencePublicKey = SHIPPED_LICENCE_KEY }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 5 * 1024 * 1024, trustProxy: TRUST_PROXY });
+  const app = Fastify({ logger, bodyLimit: 5 * 1024 * 1024, trustProxy: trustProxy() });
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(cookie);

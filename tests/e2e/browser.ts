@@ -42,9 +42,13 @@ export const WAIT_MS = 30_000;
 /** expect.poll options: as patient as the page's own waits (vitest's default is 1 s). */
 export const POLL = { timeout: WAIT_MS };
 
-/** A desktop-sized page in a language; its waits give up after WAIT_MS. */
+/**
+ * A desktop-sized page in a language; its waits give up after WAIT_MS. It asks for reduced motion,
+ * as a user's operating system can: the console then draws no antd animations and the big screen
+ * its still view, so a check never races a transition.
+ */
 export async function newPage(c: Console, locale: 'en-US' | 'zh-CN' | 'zh-TW'): Promise<Page> {
-  const page = await c.browser.newPage({ locale, viewport: { width: 1440, height: 900 } });
+  const page = await c.browser.newPage({ locale, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   page.setDefaultTimeout(WAIT_MS);
   await page.addInitScript(recordMessages);
   return page;

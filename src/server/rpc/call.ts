@@ -42,8 +42,11 @@ type CallBase<S extends z.ZodType> = {
   method: string;
   summary: string;
   input: S;
-  /** Requests per minute from one address (sign-in); unlimited when absent. */
-  ratePerMinute?: number;
+  /**
+   * Requests per minute from one address (sign-in); unlimited when absent. A function is read when
+   * an app registers its routes (a setting from the environment).
+   */
+  ratePerMinute?: number | (() => number);
   /**
    * Allowed while the caller's password must be changed (SessionUser.pwdExpired): the shell's start
    * (user info, menus, licence flags), sign-out and the change itself. Every other call then answers

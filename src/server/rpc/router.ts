@@ -99,7 +99,7 @@ export function registerRpc(app: FastifyInstance, database: Database, calls: Cal
   };
   app.post(`${RPC_BASE}/:service/:method`, handler);
   for (const call of calls.filter((c) => c.ratePerMinute)) {
-    app.post(`${RPC_BASE}/${call.service}/${call.method}`, { config: { rateLimit: { max: call.ratePerMinute ?? 0, timeWindow: 60_000 } } }, handler);
+    app.post(`${RPC_BASE}/${call.service}/${call.method}`, { config: { rateLimit: { max: typeof call.ratePerMinute === 'function' ? call.ratePerMinute() : call.ratePerMinute ?? 0, timeWindow: 60_000 } } }, handler);
   }
   return registry;
 }

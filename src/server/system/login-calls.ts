@@ -28,7 +28,8 @@ import { licenceKeyOf, isLicensed } from '../licence/licence-state.ts';
 import { userInfo } from './user-info.ts';
 
 const SERVICE = 'IBmLoginService';
-export const LOGIN_RATE_PER_MINUTE = Number(process.env.WMS_LOGIN_RATE_PER_MINUTE ?? 30);
+/** Sign-in attempts per minute from one address: WMS_LOGIN_RATE_PER_MINUTE, default 30. */
+export const loginRatePerMinute = (): number => Number(process.env.WMS_LOGIN_RATE_PER_MINUTE ?? 30);
 
 const loginSchema = z.object({
   userNo: z.string().trim().min(1).max(64),
@@ -42,7 +43,7 @@ export const loginCalls: CallDef[] = [
     method: 'login',
     summary: 'Sign in with userNo, pwd and (second factor enrolled) totpCode; answers token, orgNo and pwdExpired (1: change the password first)',
     permission: 'public',
-    ratePerMinute: LOGIN_RATE_PER_MINUTE,
+    ratePerMinute: loginRatePerMinute,
     input: loginSchema,
     handle: async ({ userNo, pwd, totpCode }, ctx) => {
       const { db } = ctx.database;

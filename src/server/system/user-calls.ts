@@ -19,7 +19,7 @@ import { sysUser } from '../db/schema.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { revokeOtherSessions } from '../rpc/session.ts';
-import { LOGIN_RATE_PER_MINUTE } from './login-calls.ts';
+import { loginRatePerMinute } from './login-calls.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { newPasswordIssues, readPolicy } from './password-policy.ts';
 
@@ -40,7 +40,7 @@ export const userCalls: CallDef[] = [
     whilePasswordExpired: true,
     summary: 'Change the own password (oldPwd, newPwd, confirmPwd); revokes the other sessions',
     permission: 'signedIn',
-    ratePerMinute: LOGIN_RATE_PER_MINUTE,
+    ratePerMinute: loginRatePerMinute,
     input: updatePwdSchema,
     handle: async (input, ctx) => {
       const { db } = ctx.database;

@@ -4,7 +4,7 @@ import { DICTIONARIES } from '../../../src/shared/i18n/index.ts';
 import { ADMIN_PASSWORD } from '../../support/constants.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
 
-// Read by login-calls.ts when it is first imported: a low limit keeps this file quick.
+// Read when the app registers its routes: a low limit keeps this file quick.
 const previousRate = vi.hoisted(() => {
   const previous = process.env.WMS_LOGIN_RATE_PER_MINUTE;
   process.env.WMS_LOGIN_RATE_PER_MINUTE = '3';
