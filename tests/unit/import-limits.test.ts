@@ -1,14 +1,16 @@
 /** The import limits with small environment overrides: rows, columns, parts and cell length of xlsx and CSV, and the slots. */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IMPORT_LIMITS, importsRunning, withImportSlot } from '../../src/server/crud/import-limits.ts';
+import { readSheet } from '../../src/server/crud/sheet.ts';
+import { csvOf, xlsxOf } from '../support/files.ts';
+import { hostileXlsx, series } from '../support/hostile-xlsx.ts';
 
-vi.hoisted(() => {
-  Object.assign(process.env, { WMS_IMPORT_MAX_ROWS: '3', WMS_IMPORT_MAX_COLUMNS: '4', WMS_IMPORT_MAX_CELL_CHARS: '20', WMS_IMPORT_MAX_PARTS: '20', WMS_IMPORT_PER_USER: '1', WMS_IMPORT_PER_SERVER: '2' });
+// Read on each use: set for this file only (the worker runs other files after it).
+const OVERRIDES = { WMS_IMPORT_MAX_ROWS: '3', WMS_IMPORT_MAX_COLUMNS: '4', WMS_IMPORT_MAX_CELL_CHARS: '20', WMS_IMPORT_MAX_PARTS: '20', WMS_IMPORT_PER_USER: '1', WMS_IMPORT_PER_SERVER: '2' };
+beforeAll(() => {
+  for (const [name, value] of Object.entries(OVERRIDES)) vi.stubEnv(name, value);
 });
-
-const { IMPORT_LIMITS, importsRunning, withImportSlot } = await import('../../src/server/crud/import-limits.ts');
-const { readSheet } = await import('../../src/server/crud/sheet.ts');
-const { csvOf, xlsxOf } = await import('../support/files.ts');
-const { hostileXlsx, series } = await import('../support/hostile-xlsx.ts');
+afterAll(() => vi.unstubAllEnvs());
 
 /** The catalogue name and params of what `work` throws. */
 async function refusal(work: () => Promise<unknown>): Promise<{ errorName: string; params: Record<string, unknown> }> {

@@ -1,6 +1,6 @@
 /**
  * The limits of an import (issue 11 defect 2, docs/decisions.md "Bounded imports"), in one place:
- * each has an environment override listed in the README configuration table. A file over a limit
+ * each has an environment override listed in the README configuration table, read on each use. A file over a limit
  * is refused with its own error (IMPORT_* codes 10310-10329) as soon as the limit is crossed, before
  * anything is written.
  *
@@ -18,23 +18,41 @@ const MB = 1024 * 1024;
 
 export const IMPORT_LIMITS = {
   /** Bytes of the uploaded file (WMS_IMPORT_MAX_FILE_MB, default 10 MB). */
-  fileBytes: limit('WMS_IMPORT_MAX_FILE_MB', 10) * MB,
+  get fileBytes() {
+    return limit('WMS_IMPORT_MAX_FILE_MB', 10) * MB;
+  },
   /** Bytes of an xlsx once unpacked: every part together (WMS_IMPORT_MAX_UNPACKED_MB, default 100 MB). */
-  unpackedBytes: limit('WMS_IMPORT_MAX_UNPACKED_MB', 100) * MB,
+  get unpackedBytes() {
+    return limit('WMS_IMPORT_MAX_UNPACKED_MB', 100) * MB;
+  },
   /** Parts (zip entries) of an xlsx (WMS_IMPORT_MAX_PARTS, default 200). */
-  parts: limit('WMS_IMPORT_MAX_PARTS', 200),
+  get parts() {
+    return limit('WMS_IMPORT_MAX_PARTS', 200);
+  },
   /** Data rows below the header (WMS_IMPORT_MAX_ROWS, default 100,000). */
-  rows: limit('WMS_IMPORT_MAX_ROWS', 100_000),
+  get rows() {
+    return limit('WMS_IMPORT_MAX_ROWS', 100_000);
+  },
   /** Columns of a row (WMS_IMPORT_MAX_COLUMNS, default 200). */
-  columns: limit('WMS_IMPORT_MAX_COLUMNS', 200),
+  get columns() {
+    return limit('WMS_IMPORT_MAX_COLUMNS', 200);
+  },
   /** Characters of one cell (WMS_IMPORT_MAX_CELL_CHARS, default 32,767: Excel's own cell limit). */
-  cellChars: limit('WMS_IMPORT_MAX_CELL_CHARS', 32_767),
+  get cellChars() {
+    return limit('WMS_IMPORT_MAX_CELL_CHARS', 32_767);
+  },
   /** Entries of an xlsx's shared-string table (WMS_IMPORT_MAX_SHARED_STRINGS, default 500,000). */
-  sharedStrings: limit('WMS_IMPORT_MAX_SHARED_STRINGS', 500_000),
+  get sharedStrings() {
+    return limit('WMS_IMPORT_MAX_SHARED_STRINGS', 500_000);
+  },
   /** Imports running at once for one user (WMS_IMPORT_PER_USER, default 1). */
-  perUser: limit('WMS_IMPORT_PER_USER', 1),
+  get perUser() {
+    return limit('WMS_IMPORT_PER_USER', 1);
+  },
   /** Imports running at once in this server process (WMS_IMPORT_PER_SERVER, default 2). */
-  perServer: limit('WMS_IMPORT_PER_SERVER', 2),
+  get perServer() {
+    return limit('WMS_IMPORT_PER_SERVER', 2);
+  },
 };
 
 /**
