@@ -12,15 +12,21 @@
  * - ORDER_DATE_CHANGE_NOT_ALLOWED / ORDER_QTY_CHANGE_NOT_ALLOWED (same params) for a proposal of
  *   another arrival date / quantity when canChangeDate / canChangeQty is unset.
  * Accepting is always allowed.
+ *
+ * answerDeadlines(db, where): the answer deadline (ISO 8601 timestamp) of each order line matched by
+ * `where` (a condition over `p`, srm_purchase_line): its creation plus the deadlineHours of its rule
+ * in force, ANSWER_HOURS (48) for a line without one. overdueLines(now) selects the pending lines
+ * past it for the auto-accept job; the supplier's countdown reads the same deadline.
  */
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { ANSWER_HOURS, ANSWER_STATUS } from '../../shared/documents/order-answer.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { AnswerInput } from './order-answer.ts';
 
 /** An order line row: id, purchaseNo and purchaseSeq are read. */
 type Line = Record<string, unknown>;
-type Rule = { purchase_id: string; rule_no: string; can_reject: boolean | null; can_change_date: boolean | null; can_change_qty: boolean | null };
+type Rule = { purchase_id: string; rule_no: string | null; answer_deadline: string; can_reject: boolean | null; can_change_date: boolean | null; can_change_qty: boolean | null };
 
 /** The refusal of each kind of answer and the rule's flag that allows it. */
 function refusals(input: AnswerInput): { code: 'ORDER_REJECT_NOT_ALLOWED' | 'ORDER_DATE_CHANGE_NOT_ALLOWED' | 'ORDER_QTY_CHANGE_NOT_ALLOWED'; allowed: (rule: Rule) => boolean }[] {
@@ -32,21 +38,39 @@ function refusals(input: AnswerInput): { code: 'ORDER_REJECT_NOT_ALLOWED' | 'ORD
   ];
 }
 
+/** One row per order line matched by `where`: its rule in force (nulls without one) and its answer deadline. */
+function rulesInForce(where: SQL): SQL {
+  return sql`
+    select distinct on (p.id) p.id as purchase_id, r.rule_no, r.can_reject, r.can_change_date, r.can_change_qty,
+           p.create_date + make_interval(hours => coalesce(r.deadline_hours, ${ANSWER_HOURS})::int) as answer_deadline
+      from srm_purchase_line p
+      left join srm_answer_rule r on r.org_no = p.org_no and r.status_code = 1
+       and (r.supplier_no is null or r.supplier_no = '' or r.supplier_no = p.supplier_no)
+       and (r.order_type is null or r.order_type = '' or r.order_type = p.order_type)
+     where ${where}
+     order by p.id, (r.supplier_no = p.supplier_no) is true desc, (r.order_type = p.order_type) is true desc, r.id desc`;
+}
+
+export async function answerDeadlines(db: Db | Tx, where: SQL): Promise<{ id: number; answerDeadline: string }[]> {
+  const { rows } = await db.execute<Rule>(rulesInForce(where));
+  return rows.map((r) => ({ id: Number(r.purchase_id), answerDeadline: new Date(r.answer_deadline).toISOString() }));
+}
+
+/** The ids of the lines pending at `now` past their answer deadline (a rule's hours are whole and at least 1). */
+export function overdueLines(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const pending = sql`p.answer_status = ${ANSWER_STATUS.pending} and p.create_date <= ${at} - interval '1 hour'`;
+  return sql`select d.purchase_id from (${rulesInForce(pending)}) d where d.answer_deadline <= ${at}`;
+}
+
 export async function assertAnswerAllowed(tx: Tx, lines: Line[], input: AnswerInput): Promise<void> {
   const checks = refusals(input);
   if (checks.length === 0 || lines.length === 0) return;
   const ids = sql.join(lines.map((l) => sql`${Number(l.id)}`), sql`, `);
-  const { rows } = await tx.execute<Rule>(sql`
-    select distinct on (p.id) p.id as purchase_id, r.rule_no, r.can_reject, r.can_change_date, r.can_change_qty
-      from srm_purchase_line p
-      join srm_answer_rule r on r.org_no = p.org_no and r.status_code = 1
-       and (r.supplier_no is null or r.supplier_no = '' or r.supplier_no = p.supplier_no)
-       and (r.order_type is null or r.order_type = '' or r.order_type = p.order_type)
-     where p.id in (${ids})
-     order by p.id, (r.supplier_no = p.supplier_no) is true desc, (r.order_type = p.order_type) is true desc, r.id desc`);
+  const { rows } = await tx.execute<Rule>(rulesInForce(sql`p.id in (${ids})`));
   for (const line of lines) {
-    const rule = rows.find((r) => Number(r.purchase_id) === Number(line.id));
+    const rule = rows.find((r) => Number(r.purchase_id) === Number(line.id) && r.rule_no !== null);
     const refused = rule && checks.find((check) => !check.allowed(rule));
-    if (rule && refused) throw new AppError(refused.code, { purchaseNo: String(line.purchaseNo), purchaseSeq: Number(line.purchaseSeq), ruleNo: rule.rule_no });
+    if (rule && refused) throw new AppError(refused.code, { purchaseNo: String(line.purchaseNo), purchaseSeq: Number(line.purchaseSeq), ruleNo: String(rule.rule_no) });
   }
 }

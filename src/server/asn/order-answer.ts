@@ -9,12 +9,13 @@
  *   FORBIDDEN. Each line is locked in the user's scope (NOT_FOUND), checked at the version seen
  *   (STALE_VERSION) and in a status the action takes (ORDER_ANSWER_REFUSED), and a rejection or
  *   proposal is checked against the order answer rule in force (answer-rule.ts), all before any write;
- * - autoAcceptOverdueOrders(db, now): every line pending since more than ANSWER_HOURS at `now`
- *   becomes accepted by 'system'. Answers how many.
+ * - autoAcceptOverdueOrders(db, now): every line still pending at `now` past its answer deadline
+ *   (its creation plus the deadlineHours of its order answer rule in force, ANSWER_HOURS without one;
+ *   answer-rule.ts) becomes accepted by 'system'. Answers how many.
  * Each answer writes an audit row (srm_purchase_answer) and an 'order.answer' outbox event.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ANSWER_ACTIONS, ANSWER_HOURS, ANSWER_STATUS, canAnswer, type AnswerAction } from '../../shared/documents/order-answer.ts';
+import { ANSWER_ACTIONS, ANSWER_STATUS, canAnswer, type AnswerAction } from '../../shared/documents/order-answer.ts';
 import { srmPurchaseEntity } from '../../shared/entities/srm-purchase.entity.ts';
 import { scopeCondition } from '../crud/scope.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -22,7 +23,7 @@ import { srmPurchaseLine } from '../db/schema.ts';
 import { publishEvent } from '../events/publish.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
-import { assertAnswerAllowed } from './answer-rule.ts';
+import { assertAnswerAllowed, overdueLines } from './answer-rule.ts';
 import { srmPurchaseAnswer } from './asn-schema.ts';
 
 export type AnswerInput = {
@@ -94,7 +95,7 @@ export async function autoAcceptOverdueOrders(db: Db, now: Date): Promise<number
   return db.transaction(async (tx) => {
     const accepted = (await tx.update(srmPurchaseLine)
       .set({ answerStatus: ANSWER_STATUS.accepted, answerTime: now.toISOString(), version: sql`${srmPurchaseLine.version} + 1`, updateName: SYSTEM_OPERATOR, updateDate: sql`now()` })
-      .where(and(eq(srmPurchaseLine.answerStatus, ANSWER_STATUS.pending), sql`${srmPurchaseLine.createDate} + make_interval(hours => ${ANSWER_HOURS}) <= ${now.toISOString()}::timestamptz`))
+      .where(and(eq(srmPurchaseLine.answerStatus, ANSWER_STATUS.pending), sql`${srmPurchaseLine.id} in (${overdueLines(now)})`))
       .returning()) as PurchaseRow[];
     for (const row of accepted) await recordAnswer(tx, row, 'autoAccept', ANSWER_STATUS.pending, SYSTEM_OPERATOR);
     return accepted.length;

@@ -10,14 +10,17 @@
  * - answerpurchase (SUP 5301 order answer, isModify): `{ action: accept | reject | propose, list:
  *   [{ id, version }], answerQty?, answerDate?, answerRemark? }` by the supplier user;
  * - confirmpurchaseanswer (PC 170601 isCheck): `{ action: confirm | decline, list }` by the purchaser;
- * - getpurchaseanswerlist (170601, 5301 or 5302 isSearch): `{ id }`: the audit rows of a line, oldest first.
+ * - getpurchaseanswerlist (170601, 5301 or 5302 isSearch): `{ id }`: the audit rows of a line, oldest first;
+ * - getpurchaseanswerdeadlines (170601 or 5301 isSearch): `{ ids }` (1 to PAGE_SIZE_MAX): `[{ id,
+ *   answerDeadline }]` for those of the lines in the user's scope, the deadline an ISO 8601 time
+ *   (creation + the deadlineHours of the order answer rule in force; answer-rule.ts).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PURCHASER_ANSWERS, SUPPLIER_ANSWERS } from '../../shared/documents/order-answer.ts';
 import { srmPurchaseEntity } from '../../shared/entities/srm-purchase.entity.ts';
-import { byIdSchema, versionedListSchema } from '../../shared/rpc.ts';
-import { normalizeDate } from '../../shared/validation.ts';
+import { byIdSchema, PAGE_SIZE_MAX, versionedListSchema } from '../../shared/rpc.ts';
+import { idSchema, normalizeDate } from '../../shared/validation.ts';
 import { importRows } from '../crud/import-rows.ts';
 import { scopeCondition } from '../crud/scope.ts';
 import { srmPurchaseLine } from '../db/schema.ts';
@@ -25,6 +28,7 @@ import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { positiveQtySchema } from './asn-input.ts';
 import { srmPurchaseAnswer } from './asn-schema.ts';
+import { answerDeadlines } from './answer-rule.ts';
 import { answerOrderLines } from './order-answer.ts';
 
 const SERVICE = 'ISrmPurchaseService';
@@ -80,6 +84,19 @@ export const purchaseCalls: CallDef[] = [
       const [line] = await db.select({ id: srmPurchaseLine.id }).from(srmPurchaseLine).where(and(eq(srmPurchaseLine.id, id), scopeCondition(srmPurchaseEntity, srmPurchaseLine, ctx.user)));
       if (!line) throw new AppError('NOT_FOUND');
       return db.select().from(srmPurchaseAnswer).where(eq(srmPurchaseAnswer.purchaseId, id)).orderBy(asc(srmPurchaseAnswer.at), asc(srmPurchaseAnswer.id));
+    },
+  }),
+  defineCall({
+    service: SERVICE,
+    method: 'getpurchaseanswerdeadlines',
+    summary: 'The answer deadline of order lines: creation + the hours of the order answer rule in force',
+    permission: { menuNo: PURCHASER_MENU, flag: 'isSearch', alsoOn: [SUP_ORDER_MENUS.answer] },
+    input: z.object({ ids: z.array(idSchema).min(1).max(PAGE_SIZE_MAX) }),
+    handle: async ({ ids }, ctx) => {
+      const db = ctx.database.db;
+      const mine = (await db.select({ id: srmPurchaseLine.id }).from(srmPurchaseLine)
+        .where(and(inArray(srmPurchaseLine.id, ids), scopeCondition(srmPurchaseEntity, srmPurchaseLine, ctx.user)))).map((line) => line.id);
+      return mine.length ? answerDeadlines(db, sql`p.id in (${sql.join(mine.map((id) => sql`${id}`), sql`, `)})`) : [];
     },
   }),
 ];

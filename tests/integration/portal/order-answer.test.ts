@@ -112,4 +112,23 @@ describe('order answer', () => {
     expect(events.rows).toHaveLength(1);
     expect(await autoAcceptOverdueOrders(t.database.db, new Date())).toBe(0);
   });
+
+  it("should give each line the deadline of its rule in force, show it only to the line's supplier and accept by it", async () => {
+    await t.as('buyer', `${P}/syncpurchaseorders`, { orders: [order(9), order(10, { orderType: '3' })] });
+    await t.database.db.execute(sql`update srm_answer_rule set deadline_hours = 24 where rule_no = 'ANS-S001'`);
+    await t.database.db.execute(sql`update srm_purchase_line set create_date = now() - interval '25 hours' where purchase_no = 'PO-ERP1' and purchase_seq in (9, 10)`);
+    const [l9, l10] = [await erpLine(9), await erpLine(10)];
+    const ids = [Number(l9.id), Number(l10.id)];
+    const created = await t.database.db.execute(sql`select create_date from srm_purchase_line where id = ${ids[0]}`);
+    const createdAt = new Date(created.rows[0].create_date as string).getTime();
+
+    const answer = await t.as('sup1', `${P}/getpurchaseanswerdeadlines`, { ids });
+    const deadline = new Map(answer.data.map((d: any) => [d.id, Date.parse(d.answerDeadline)]));
+    // Line 9 falls under ANS-S001 (now 24 hours), line 10 (order type 3) under ANS-S001-VMI (48 hours).
+    expect([deadline.get(ids[0]), deadline.get(ids[1])]).toEqual([createdAt + 24 * 3_600_000, createdAt + 48 * 3_600_000]);
+    expect((await t.as('sup2', `${P}/getpurchaseanswerdeadlines`, { ids })).data).toEqual([]);
+
+    expect(await autoAcceptOverdueOrders(t.database.db, new Date())).toBe(1);
+    expect([(await erpLine(9)).answer_status, (await erpLine(10)).answer_status]).toEqual(['1', '0']);
+  });
 });

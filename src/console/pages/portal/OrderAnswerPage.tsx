@@ -1,13 +1,14 @@
 /**
  * Supplier portal Orders > Order answer (SUP 5301; workflows §4 order answer): the supplier's
- * purchase order lines with their answer and the time left to answer (a line pending past its
- * deadline is accepted automatically); the selected pending lines are accepted, rejected, or get a
+ * purchase order lines with their answer and the time left to answer (the deadline of the order
+ * answer rule in force, ISrmPurchaseService/getpurchaseanswerdeadlines; a line pending past it is
+ * accepted automatically); the selected pending lines are accepted, rejected, or get a
  * proposal of another quantity and/or arrival date (ISrmPurchaseService/answerpurchase).
  */
 import { Button, Card, DatePicker, Form, InputNumber, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANSWER_HOURS, answerMsLeft } from '../../../shared/documents/order-answer.ts';
+import { answerMsLeft } from '../../../shared/documents/order-answer.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
@@ -18,10 +19,19 @@ const NO_CONDITION = {};
 const LIST = ['ISrmPurchaseService', 'getsrmpurchaselistbyparams'] as const;
 const HOUR_MS = 3_600_000;
 
+/** Each pending line's answer deadline, for the countdown. */
+async function withDeadlines(rows: CheckRow[]): Promise<CheckRow[]> {
+  const pending = rows.filter((row) => row.answerStatus === '0').map((row) => row.id);
+  if (pending.length === 0) return rows;
+  const deadlines = await call<{ id: number; answerDeadline: string }[]>('ISrmPurchaseService', 'getpurchaseanswerdeadlines', { ids: pending });
+  const byId = new Map(deadlines.map((line) => [line.id, line.answerDeadline]));
+  return rows.map((row) => ({ ...row, answerDeadline: byId.get(row.id) }));
+}
+
 function Countdown({ row }: { row: CheckRow }) {
   const { t } = useTranslation();
-  if (row.answerStatus !== '0') return null;
-  const deadline = new Date(new Date(String(row.createDate)).getTime() + ANSWER_HOURS * HOUR_MS);
+  if (row.answerStatus !== '0' || !row.answerDeadline) return null;
+  const deadline = new Date(String(row.answerDeadline));
   const left = answerMsLeft('0', deadline, new Date());
   if (left === 0) return <Tag color="orange">{t('portal.overdue')}</Tag>;
   const time = `${Math.floor(left / HOUR_MS)}h ${Math.floor((left % HOUR_MS) / 60_000)}m`;
@@ -64,7 +74,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
             <Button disabled={!canAnswer} onClick={() => setProposing(true)} data-testid="answer-propose">{t('portal.action.propose')}</Button>
           </Space>
         }>
-        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="order-answer-table" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} complete={withDeadlines} testId="order-answer-table" />
       </Card>
       <Modal open={proposing} title={t('portal.action.propose')} onOk={() => void propose()} onCancel={() => setProposing(false)} destroyOnHidden>
         <Form form={form} layout="vertical">

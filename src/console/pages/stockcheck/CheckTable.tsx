@@ -1,7 +1,9 @@
 /**
  * The paged table of the stock-take pages: one list call, its columns (localized field titles;
  * enumerations by their dictionary, quantities right-aligned, times formatted), page sizes 20,
- * 30, 50, 100, optional row selection. Reloads when `condition` or `reloads` change.
+ * 30, 50, 100, optional row selection. Reloads when `condition` or `reloads` change. `complete`
+ * (a function of the module, not of a render) adds to a page's rows what another call answers
+ * before they show.
  */
 import { Table, type TableColumnsType } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -20,10 +22,11 @@ type Props = {
   reloads?: number;
   selected?: CheckRow[];
   onSelect?: (rows: CheckRow[]) => void;
+  complete?: (rows: CheckRow[]) => Promise<CheckRow[]>;
   testId: string;
 };
 
-export function CheckTable({ list, columns, condition, reloads = 0, selected, onSelect, testId }: Props) {
+export function CheckTable({ list, columns, condition, reloads = 0, selected, onSelect, complete, testId }: Props) {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT });
   const [page, setPage] = useState<CheckPage | undefined>();
@@ -34,6 +37,7 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
     let cancelled = false;
     setLoading(true);
     listPage(list, paging.current, paging.size, condition)
+      .then(async (answer) => (complete ? { ...answer, records: await complete(answer.records) } : answer))
       .then((answer) => {
         if (cancelled) return;
         setPage(answer);
@@ -45,7 +49,7 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
       cancelled = true;
     };
     // onSelect is the page's state setter (stable); a reload clears the selection.
-  }, [list, paging, condition, reloads]);
+  }, [list, paging, condition, reloads, complete]);
 
   const text = (column: CheckColumn, value: unknown) => {
     if (value === null || value === undefined || value === '') return '';
