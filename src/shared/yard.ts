@@ -141,6 +141,6 @@ export type DockSlots = {
   asnNo: string;
   warehouseNo: string;
   deliveryMode: 'PO' | 'JIT' | 'appointment';
-  appointment: { id: number; slotStart: string; doorNo: string; status: AppointmentStatus } | null;
+  appointment: { id: number; version: number; slotStart: string; doorNo: string; status: AppointmentStatus } | null;
   slots: DockSlot[];
 };

@@ -49,7 +49,7 @@ export async function dockSlots(db: Db, user: SessionUser, input: z.output<typeo
     asnNo: asn.asnNo,
     warehouseNo: asn.warehouseNo,
     deliveryMode: asn.deliveryMode,
-    appointment: mine ? { id: mine.id, slotStart: mine.slotStart.toISOString(), doorNo: mine.doorNo, status: mine.status as AppointmentStatus } : null,
+    appointment: mine ? { id: mine.id, version: mine.version, slotStart: mine.slotStart.toISOString(), doorNo: mine.doorNo, status: mine.status as AppointmentStatus } : null,
     slots,
   };
 }

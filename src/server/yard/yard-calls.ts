@@ -6,8 +6,9 @@
  * - IDockAppointmentService: list (isSearch), book { asnNo, slotStart, doorNo? } (isAdd), move
  *   { id, version, slotStart, doorNo? } (isModify), confirm (isCheck) and cancel (isCancelInvalid)
  *   { id, version }; supplier users act on their own supplier's ASNs only. list, book and slots
- *   { asnNo, from } (isSearch: the day's slots with each door's room, dock-slots.ts) are also
- *   allowed on the supplier portal's Delivery > Dock appointment (SUP 5106), where a supplier books.
+ *   { asnNo, from } (isSearch: the day's slots with each door's room, dock-slots.ts), move and cancel
+ *   are also allowed on the supplier portal's Delivery > Dock appointment (SUP 5106), where a
+ *   supplier books, moves and cancels its own.
  * - IYardService: list (the yard queue, isSearch), action { id, version, action } and callNext
  *   { warehouseNo, doorNo } (isModify), getAsnTracking { asnNo } (isSearch on the queue or the
  *   appointments: the supplier's ASN tracking).
@@ -61,16 +62,16 @@ export const yardCalls: CallDef[] = [
     permission: on(YARD_MENUS.appointment, 'isAdd', BOOKING), input: bookInput, handle: (input, ctx) => write(ctx, (tx, user) => bookAppointment(tx, user, input)),
   }),
   defineCall({
-    service: 'IDockAppointmentService', method: 'move', summary: 'Move an appointment to another slot or door (booked again)',
-    permission: on(YARD_MENUS.appointment, 'isModify'), input: moveInput, handle: (input, ctx) => write(ctx, (tx, user) => moveAppointment(tx, user, input)),
+    service: 'IDockAppointmentService', method: 'move', summary: 'Move an appointment to another slot or door (booked again; a supplier its own)',
+    permission: on(YARD_MENUS.appointment, 'isModify', BOOKING), input: moveInput, handle: (input, ctx) => write(ctx, (tx, user) => moveAppointment(tx, user, input)),
   }),
   defineCall({
     service: 'IDockAppointmentService', method: 'confirm', summary: 'Confirm a booked appointment (purchaser)',
     permission: on(YARD_MENUS.appointment, 'isCheck'), input: appointmentRefInput, handle: (input, ctx) => write(ctx, (tx, user) => confirmAppointment(tx, user, input)),
   }),
   defineCall({
-    service: 'IDockAppointmentService', method: 'cancel', summary: 'Cancel an appointment, freeing its slot',
-    permission: on(YARD_MENUS.appointment, 'isCancelInvalid'), input: appointmentRefInput, handle: (input, ctx) => write(ctx, (tx, user) => cancelAppointment(tx, user, input)),
+    service: 'IDockAppointmentService', method: 'cancel', summary: 'Cancel an appointment, freeing its slot (a supplier its own)',
+    permission: on(YARD_MENUS.appointment, 'isCancelInvalid', BOOKING), input: appointmentRefInput, handle: (input, ctx) => write(ctx, (tx, user) => cancelAppointment(tx, user, input)),
   }),
   list('IYardService', YARD_MENUS.yardQueue, 'The yard queue: trucks checked in, newest first (paged, scoped)', (input, ctx) => listCheckIns(ctx.database.db, ctx.user, input)),
   defineCall({

@@ -3,7 +3,8 @@
  * sees the day's slots of its approved ASN with each door's room, books one, sees it taken, and the
  * purchaser finds it on the dock appointments to confirm; the supplier's tracking hears of it (the
  * appointment's dock.changed is scoped to its supplier). A supplier is refused another supplier's
- * ASN and an ASN not yet approved, and books nothing then.
+ * ASN and an ASN not yet approved, and books nothing then. It moves (booked again) and cancels its
+ * own appointment; another supplier can do neither.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,4 +63,22 @@ describe("supplier's dock booking", () => {
     expect((await t.as('sup1', 'IDockAppointmentService/list', { current: 1, size: 50, condition: {} })).data.records.every((a: any) => a.supplierNo === 'S001')).toBe(true);
     expect(await appointments()).toBe(before);
   });
+
+  it('should let the supplier move its own appointment (booked again) and cancel it, and refuse another supplier both', async () => {
+    const asnNo = await supplierAsn();
+    const booked = (await t.as('sup1', 'IDockAppointmentService/book', { asnNo, slotStart: hourFromNow(5), doorNo: 'D01' })).data;
+    const confirmed = (await t.call('IDockAppointmentService/confirm', { id: booked.id, version: booked.version }, { token: await t.login() })).data;
+    const target = { id: confirmed.id, version: confirmed.version };
+    expect((await t.as('sup2', 'IDockAppointmentService/move', { ...target, slotStart: hourFromNow(6), doorNo: 'D03' })).code).toBe(10002);
+    expect((await t.as('sup2', 'IDockAppointmentService/cancel', target)).code).toBe(10002);
+
+    const moved = await t.as('sup1', 'IDockAppointmentService/move', { ...target, slotStart: hourFromNow(6), doorNo: 'D03' });
+    expect([moved.code, moved.data.status, moved.data.doorNo, moved.data.slotStart]).toEqual([0, 'booked', 'D03', hourFromNow(6)]);
+    expect((await t.as('sup1', 'IDockAppointmentService/cancel', target)).code).toBe(10003);
+    const cancelled = await t.as('sup1', 'IDockAppointmentService/cancel', { id: moved.data.id, version: moved.data.version });
+    expect(cancelled.data.status).toBe('cancelled');
+    const slots = (await t.as('sup1', 'IDockAppointmentService/slots', { asnNo, from: hourFromNow(0) })).data;
+    expect([slots.appointment, slots.slots[6].doors[2].booked]).toEqual([null, 0]);
+  });
 });
+

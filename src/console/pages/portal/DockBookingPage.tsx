@@ -3,10 +3,12 @@
  * "Supplier's dock booking"): the supplier's ASNs (ISrmAsnService/getasnlist, its own only); for
  * the chosen approved one and a day, IDockAppointmentService/slots answers each hour with every
  * door's room (booked of capacity), and "Book" on a door with room books that hour there
- * (IDockAppointmentService/book, isAdd). The purchaser confirms or moves it on Inbound / Dock and
- * yard / Dock appointments. An ASN not approved or of another supplier gets the server's refusal.
+ * (IDockAppointmentService/book, isAdd). Once booked, "Move here" moves the appointment to another
+ * hour or door (move, isModify: booked again, to be confirmed again) and "Cancel appointment" frees
+ * it after a confirmation (cancel, isCancelInvalid). The purchaser confirms or moves it on Inbound /
+ * Dock and yard / Dock appointments. An ASN not approved or of another supplier gets the server's refusal.
  */
-import { Alert, App, Button, Card, DatePicker, Empty, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +62,17 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
     message.success(t('yard.booking.booked', { slot: formatDateTime(slotStart), doorNo }));
     setReloads((n) => n + 1);
   };
+  const mine = answer?.appointment;
+  const move = async (slotStart: string, doorNo: string) => {
+    await call('IDockAppointmentService', 'move', { id: mine!.id, version: mine!.version, slotStart, doorNo });
+    message.success(t('yard.booking.moved', { slot: formatDateTime(slotStart), doorNo }));
+    setReloads((n) => n + 1);
+  };
+  const cancel = async () => {
+    await call('IDockAppointmentService', 'cancel', { id: mine!.id, version: mine!.version });
+    message.success(t('yard.booking.cancelled'));
+    setReloads((n) => n + 1);
+  };
 
   const doorNos = answer?.slots[0]?.doors.map((d) => d.doorNo) ?? [];
   const columns = [
@@ -73,15 +86,17 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
         return (
           <Space data-testid={`slot-${dayjs(slot.slotStart).format('HH')}-${doorNo}`}>
             <Tag color={free > 0 ? 'green' : 'default'}>{free > 0 ? t('yard.booking.free', { free, capacity: door.capacity }) : t('yard.booking.full')}</Tag>
-            {menu.permissions.isAdd && (
-              <Button size="small" disabled={free <= 0 || slot.past || Boolean(answer?.appointment)} onClick={() => void book(slot.slotStart, doorNo)}>{t('yard.booking.book')}</Button>
+            {!mine && menu.permissions.isAdd && (
+              <Button size="small" disabled={free <= 0 || slot.past} onClick={() => void book(slot.slotStart, doorNo)}>{t('yard.booking.book')}</Button>
+            )}
+            {mine && menu.permissions.isModify && (
+              <Button size="small" disabled={free <= 0 || slot.past || (mine.slotStart === slot.slotStart && mine.doorNo === doorNo)} onClick={() => void move(slot.slotStart, doorNo)}>{t('yard.booking.move')}</Button>
             )}
           </Space>
         );
       },
     })),
   ];
-  const mine = answer?.appointment;
 
   return (
     <div className="wms-list" data-testid="dock-booking-page">
@@ -93,7 +108,12 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
         {answer?.deliveryMode === 'appointment' && !mine && <Alert type="warning" showIcon title={t('yard.booking.required')} />}
         {mine && (
           <Alert type="info" showIcon data-testid="dock-booking-mine"
-            title={t('yard.booking.mine', { slot: formatDateTime(mine.slotStart), doorNo: mine.doorNo, status: t(`portal.timeline.appointmentStatus.${mine.status}`) })} />
+            title={t('yard.booking.mine', { slot: formatDateTime(mine.slotStart), doorNo: mine.doorNo, status: t(`portal.timeline.appointmentStatus.${mine.status}`) })}
+            action={menu.permissions.isCancelInvalid && (
+              <Popconfirm title={t('yard.booking.cancelConfirm', { slot: formatDateTime(mine.slotStart), doorNo: mine.doorNo })} onConfirm={() => cancel()} okButtonProps={{ danger: true }}>
+                <Button size="small" danger data-testid="dock-booking-cancel">{t('yard.booking.cancel')}</Button>
+              </Popconfirm>
+            )} />
         )}
         {answer && (doorNos.length > 0
           ? <Table rowKey="slotStart" size="small" pagination={false} dataSource={answer.slots} columns={columns} data-testid="dock-slots" />

@@ -1,0 +1,58 @@
+/**
+ * The supplier's dock booking page (SUP 5106 Delivery > Dock appointment) in the browser: a supplier
+ * user books this hour at door D01 for its approved ASN, moves the appointment to D02 ("Move here"),
+ * and cancels it behind a confirmation, after which the slots offer "Book" again.
+ */
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, USER_PASSWORD } from '../support/users.ts';
+import { activePage, messageShown, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+
+const SUPPLIER = 'docksup';
+let c: Console;
+let page: Page;
+let asnNo: string;
+
+beforeAll(async () => {
+  c = await startConsole();
+  const db = c.t.database.db;
+  await createUser(db, { userNo: SUPPLIER, userType: 'supplier', belongSupplier: 'S001', grants: { '5106': ['isSearch', 'isAdd', 'isModify', 'isCancelInvalid'], '5301': ['isSearch', 'isModify'], '5103': ['isSearch', 'isAdd'] } });
+  const token = await c.t.login(SUPPLIER, USER_PASSWORD);
+  const [line] = (await db.execute(sql`select id, version from srm_purchase_line where supplier_no = 'S001' order by purchase_seq limit 1`)).rows;
+  expect((await c.t.call('ISrmPurchaseService/answerpurchase', { action: 'accept', list: [{ id: Number(line.id), version: Number(line.version) }] }, { token })).code).toBe(0);
+  const today = new Date().toISOString().slice(0, 10);
+  const asn = (await c.t.call('ISrmAsnService/addasn', { head: { deliveryDate: today, expectedArrivalDate: today }, lines: [{ purchaseId: Number(line.id), deliveryQty: '1' }] }, { token })).data;
+  if (asn.checkStatus === '0') expect((await c.t.call('ISrmAsnService/approveasn', { list: [{ id: asn.id, version: asn.version }] }, { token: await c.t.login() })).code).toBe(0);
+  asnNo = asn.asnNo;
+  page = await signedInPage(c, '/delivery/dockAppointment', SUPPLIER, USER_PASSWORD);
+});
+afterEach((context) => screenshotOnFailure(page, context));
+afterAll(() => c?.close());
+
+const view = () => activePage(page);
+const slotButton = (hour: string, doorNo: string, name: string) => view().getByTestId(`slot-${hour}-${doorNo}`).getByRole('button', { name });
+const mine = () => view().getByTestId('dock-booking-mine').innerText().catch(() => '');
+
+describe("supplier's dock booking page", () => {
+  it('should book a slot, move it to another door and cancel it after a confirmation', async () => {
+    await view().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asnNo }).locator('.ant-checkbox-input').check();
+    const hour = String(new Date().getHours()).padStart(2, '0');
+    await slotButton(hour, 'D01', 'Book').click();
+    await messageShown(page, 'Dock slot booked');
+    await expect.poll(mine, POLL).toContain('door D01 (booked)');
+
+    await expect.poll(() => slotButton(hour, 'D01', 'Move here').isDisabled(), POLL).toBe(true);
+    await slotButton(hour, 'D02', 'Move here').click();
+    await messageShown(page, 'Appointment moved');
+    await expect.poll(mine, POLL).toContain('door D02 (booked)');
+
+    await view().getByTestId('dock-booking-cancel').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await messageShown(page, 'Appointment cancelled');
+    await expect.poll(() => view().getByTestId('dock-booking-mine').count(), POLL).toBe(0);
+    expect(await slotButton(hour, 'D02', 'Book').isEnabled()).toBe(true);
+    const statuses = await c.t.database.db.execute(sql`select status from yard_appointment where asn_no = ${asnNo}`);
+    expect(statuses.rows.map((r) => r.status)).toEqual(['cancelled']);
+  });
+});
