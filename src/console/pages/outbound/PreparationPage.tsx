@@ -48,9 +48,11 @@ export function PreparationPage({ menu }: { menu: MenuNode }) {
   useEffect(() => {
     void load();
   }, [load]);
+  // Reloads before telling: once the message shows, the containers carry their new versions, so the
+  // next action (close after pack) is not refused as stale.
   const done = async (text: string) => {
-    message.success(text);
     await load();
+    message.success(text);
   };
 
   const open = async () => {
