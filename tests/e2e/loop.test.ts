@@ -143,8 +143,14 @@ describe('supplier-to-dock loop', () => {
   }, STEP_TIMEOUT);
 
   it('should show the truck called to its door on the big screen and the supplier\'s tracking', async () => {
-    await rowOf(purchaser).locator('.ant-checkbox-input').check();
-    await activePage(purchaser).getByTestId('yard-call').click();
+    // The queue reloads live (clearing the selection) on yard events: select until the button is enabled.
+    const callButton = activePage(purchaser).getByTestId('yard-call');
+    await expect.poll(async () => {
+      const box = rowOf(purchaser).locator('.ant-checkbox-input');
+      if (!(await box.isChecked())) await box.check();
+      return callButton.isEnabled();
+    }, POLL).toBe(true);
+    await callButton.click();
     await messageShown(purchaser, 'Saved');
     await arrives('called', {
       'big screen door': async () => (await dockState('D01')()) === 'called',
