@@ -1,5 +1,5 @@
 /** The import limits with small environment overrides: rows, columns, parts and cell length of xlsx and CSV, and the slots. */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS, importsRunning, withImportSlot } from '../../src/server/crud/import-limits.ts';
 import { readSheet } from '../../src/server/crud/sheet.ts';
 import { csvOf, xlsxOf } from '../support/files.ts';
@@ -7,10 +7,16 @@ import { hostileXlsx, series } from '../support/hostile-xlsx.ts';
 
 // Read on each use: set for this file only (the worker runs other files after it).
 const OVERRIDES = { WMS_IMPORT_MAX_ROWS: '3', WMS_IMPORT_MAX_COLUMNS: '4', WMS_IMPORT_MAX_CELL_CHARS: '20', WMS_IMPORT_MAX_PARTS: '20', WMS_IMPORT_PER_USER: '1', WMS_IMPORT_PER_SERVER: '2' };
+const saved = Object.fromEntries(Object.keys(OVERRIDES).map((name) => [name, process.env[name]]));
 beforeAll(() => {
-  for (const [name, value] of Object.entries(OVERRIDES)) vi.stubEnv(name, value);
+  Object.assign(process.env, OVERRIDES);
 });
-afterAll(() => vi.unstubAllEnvs());
+afterAll(() => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
 
 /** The catalogue name and params of what `work` throws. */
 async function refusal(work: () => Promise<unknown>): Promise<{ errorName: string; params: Record<string, unknown> }> {
