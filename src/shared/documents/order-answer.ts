@@ -37,13 +37,8 @@ export function canAnswer(action: AnswerAction, status: string): boolean {
   return (ANSWER_ACTIONS[action].from as readonly string[]).includes(status);
 }
 
-/** Hours a supplier has to answer a new order line before it is accepted automatically (docs/decisions.md). */
+/** Hours a supplier has to answer a new order line when no order answer rule names others (server/asn/answer-rule.ts). */
 export const ANSWER_HOURS = 48;
-
-/** Whether a line pending since before `deadline` is overdue at `now` (the auto-accept job). */
-export function isAnswerOverdue(status: string, deadline: Date, now: Date): boolean {
-  return status === pending && deadline.getTime() <= now.getTime();
-}
 
 /** Milliseconds left to answer at `now` (0 once overdue or answered): the countdown shown to the supplier. */
 export function answerMsLeft(status: string, deadline: Date, now: Date): number {

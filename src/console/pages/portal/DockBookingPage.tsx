@@ -57,22 +57,18 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
     };
   }, [asn, day, reloads]);
 
-  const book = async (slotStart: string, doorNo: string) => {
-    await call('IDockAppointmentService', 'book', { asnNo: asn!.asnNo, slotStart, doorNo });
-    message.success(t('yard.booking.booked', { slot: formatDateTime(slotStart), doorNo }));
-    setReloads((n) => n + 1);
-  };
   const mine = answer?.appointment;
-  const move = async (slotStart: string, doorNo: string) => {
-    await call('IDockAppointmentService', 'move', { id: mine!.id, version: mine!.version, slotStart, doorNo });
-    message.success(t('yard.booking.moved', { slot: formatDateTime(slotStart), doorNo }));
+  /** One appointment call, its message, then the slots again. */
+  const act = async (method: 'book' | 'move' | 'cancel', body: Record<string, unknown>, done: string) => {
+    await call('IDockAppointmentService', method, body);
+    message.success(done);
     setReloads((n) => n + 1);
   };
-  const cancel = async () => {
-    await call('IDockAppointmentService', 'cancel', { id: mine!.id, version: mine!.version });
-    message.success(t('yard.booking.cancelled'));
-    setReloads((n) => n + 1);
-  };
+  const book = (slotStart: string, doorNo: string) =>
+    act('book', { asnNo: asn!.asnNo, slotStart, doorNo }, t('yard.booking.booked', { slot: formatDateTime(slotStart), doorNo }));
+  const move = (slotStart: string, doorNo: string) =>
+    act('move', { id: mine!.id, version: mine!.version, slotStart, doorNo }, t('yard.booking.moved', { slot: formatDateTime(slotStart), doorNo }));
+  const cancel = () => act('cancel', { id: mine!.id, version: mine!.version }, t('yard.booking.cancelled'));
 
   const doorNos = answer?.slots[0]?.doors.map((d) => d.doorNo) ?? [];
   const columns = [
