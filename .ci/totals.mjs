@@ -2,8 +2,9 @@
  * Prints the totals of the last `vitest run` as one line, `N passed, N failed`, from the JSON
  * report (.test-output/results.json), and exits 1 when anything failed or the report is missing.
  *
- * Before the totals it names every failed test (file and full title) and every crashed file, since
- * CI shows only the end of the output.
+ * Before the totals it lists the 20 slowest test files (wall time of each file, in seconds) and
+ * names every failed test (file and full title) and every crashed file, since CI shows only the
+ * end of the output.
  *
  * A test file that crashed before its tests ran (a failed suite without failed tests) counts as
  * one failure, and so does a run that vitest marks unsuccessful for another reason (global setup,
@@ -33,6 +34,14 @@ for (const file of report.testResults ?? []) {
   }
   if (file.status === 'failed' && failedTests.length === 0) console.log(`FAILED ${name} (the file crashed: ${(file.message ?? '').split('\n')[0]})`);
 }
+const SLOWEST = 20;
+const timed = (report.testResults ?? [])
+  .map((file) => ({ name: path.relative(process.cwd(), file.name ?? ''), ms: (file.endTime ?? 0) - (file.startTime ?? 0) }))
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, SLOWEST);
+console.log(`slowest ${timed.length} test files:`);
+for (const file of timed) console.log(`  ${(file.ms / 1000).toFixed(1).padStart(7)} s  ${file.name}`);
+
 let failed = (report.numFailedTests ?? 0) + crashedFiles;
 if (report.success === false && failed === 0) failed = 1;
 
