@@ -59,8 +59,8 @@ export const cellOccupancySchema = warehouseReportSchema.extend({
   cellNos: z.array(z.string().min(1).max(32)).max(1000).optional(),
 });
 
-/** Work of one direction today. `planned*` are null until inbound/outbound documents exist. */
-export type Flow = { documentsDone: number; linesDone: number; documentsPlanned: number | null; linesPlanned: number | null };
+/** Work of one direction today: done, and planned = done plus the documents still waiting (submitted or in progress). */
+export type Flow = { documentsDone: number; linesDone: number; documentsPlanned: number; linesPlanned: number };
 
 export type TodayProgress = {
   warehouseNo: string;

@@ -16,7 +16,7 @@ export const screenEnUS = {
   lines: 'Lines',
   doneOfPlanned: '{{done}} of {{planned}}',
   doneNoPlan: '{{done}} done',
-  noPlanYet: 'Planned outbound work appears once outbound documents exist',
+  noPlanYet: 'No outbound work is planned: no notice is waiting to ship and none shipped today',
   pickingRate: 'Picking rate',
   linesPerHour: '{{rate}} lines/h',
   hourly: 'Lines per hour today',

@@ -18,7 +18,7 @@ export const screenZhCN: ScreenDictionary = {
   lines: '行',
   doneOfPlanned: '{{done}} / {{planned}}',
   doneNoPlan: '已完成 {{done}}',
-  noPlanYet: '出库单据上线后显示出库计划量',
+  noPlanYet: '暂无出库计划：没有待发运的出库单，今日也未发运',
   pickingRate: '拣货效率',
   linesPerHour: '{{rate}} 行/小时',
   hourly: '今日每小时作业行数',

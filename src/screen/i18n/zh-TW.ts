@@ -18,7 +18,7 @@ export const screenZhTW: ScreenDictionary = {
   lines: '行',
   doneOfPlanned: '{{done}} / {{planned}}',
   doneNoPlan: '已完成 {{done}}',
-  noPlanYet: '出庫單據上線後顯示出庫計畫量',
+  noPlanYet: '暫無出庫計畫：沒有待發運的出庫單，今日也未發運',
   pickingRate: '揀貨效率',
   linesPerHour: '{{rate}} 行/小時',
   hourly: '今日每小時作業行數',

@@ -1,6 +1,6 @@
 /**
- * Today's inbound and outbound progress (documents and lines done against planned: inbound
- * always, outbound once its documents exist) and the picking rate; the hourly chart of lines per hour below.
+ * Today's inbound and outbound progress (documents and lines done against planned: what was done
+ * today plus the documents still waiting) and the picking rate; the hourly chart of lines per hour below.
  */
 import { useTranslation } from 'react-i18next';
 import type { Flow, TodayProgress } from '../../shared/workbench.ts';
@@ -10,8 +10,8 @@ import { Panel } from './Panel.tsx';
 
 function FlowFigures({ flow, title, testId }: { flow: Flow | undefined; title: string; testId: string }) {
   const { t } = useTranslation();
-  const figure = (done: number | undefined, planned: number | null | undefined) =>
-    done === undefined ? '–' : planned === null || planned === undefined ? String(done) : t('screen.doneOfPlanned', { done, planned });
+  const figure = (done: number | undefined, planned: number | undefined) =>
+    done === undefined || planned === undefined ? '–' : t('screen.doneOfPlanned', { done, planned });
   const percent = flow?.linesPlanned ? Math.min(100, Math.round((flow.linesDone / flow.linesPlanned) * 100)) : null;
   return (
     <div className="wms-screen-flow" data-testid={testId}>
@@ -33,7 +33,7 @@ function FlowFigures({ flow, title, testId }: { flow: Flow | undefined; title: s
 
 export function ProgressPanel({ progress, state }: { progress: TodayProgress | undefined; state: ConnectionState | undefined }) {
   const { t } = useTranslation();
-  const noPlan = progress && progress.outbound.linesPlanned === null;
+  const noPlan = progress && progress.outbound.linesPlanned === 0;
   return (
     <Panel title={t('screen.progress')} state={state} testId="panel-progress">
       <FlowFigures flow={progress?.inbound} title={t('screen.inbound')} testId="kpi-inbound" />

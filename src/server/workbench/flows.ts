@@ -3,15 +3,15 @@
  * balance rows only): a line is done when it posted a `receive` (inbound) or an `issue` (outbound)
  * today. Documents done count distinct (docType, docNo). Inbound planned work is what was
  * received today plus the submitted arrival notes and notices still waiting to be received
- * (src/server/inbound/planned-inbound.ts), so done never exceeds planned; outbound
- * `documentsPlanned` and `linesPlanned` stay null until the outbound area exports a planned-work
- * reader (docs/decisions.md "Big screen and dashboard"). Picking rate: outbound lines done in the
- * last 60 minutes. Hours are local to `zone`.
+ * (src/server/inbound/planned-inbound.ts), so done never exceeds planned; outbound planned work is
+ * what shipped today plus the notices submitted or in progress (src/server/outbound/planned-outbound.ts).
+ * Picking rate: outbound lines done in the last 60 minutes. Hours are local to `zone`.
  */
 import { sql } from 'drizzle-orm';
 import type { Flow, TodayProgress } from '../../shared/workbench.ts';
 import type { Db } from '../db/client.ts';
-import { plannedInbound } from '../inbound/planned-inbound.ts';
+import { plannedInbound, type WaitingWork } from '../inbound/planned-inbound.ts';
+import { plannedOutbound } from '../outbound/planned-outbound.ts';
 import { startOfToday } from './warehouses.ts';
 
 /** The ledger action that marks a line of each direction done. */
@@ -23,7 +23,7 @@ function direction(action: string): Direction {
   return action === DIRECTION_ACTIONS.inbound ? 'inbound' : 'outbound';
 }
 
-const emptyFlow = (): Flow => ({ documentsDone: 0, linesDone: 0, documentsPlanned: null, linesPlanned: null });
+const emptyFlow = (): Flow => ({ documentsDone: 0, linesDone: 0, documentsPlanned: 0, linesPlanned: 0 });
 
 function emptyProgress(warehouseNo: string, at: string): TodayProgress {
   return {
@@ -65,10 +65,14 @@ export async function todayProgress(db: Db, warehouseNos: string[], zone: string
   for (const row of hours.rows) {
     result.get(String(row.warehouse_no))!.hourly[Number(row.hour)][direction(String(row.action))] = Number(row.lines);
   }
-  for (const [warehouseNo, waiting] of await plannedInbound(db, warehouseNos)) {
-    const { inbound } = result.get(warehouseNo)!;
-    inbound.documentsPlanned = inbound.documentsDone + waiting.documents;
-    inbound.linesPlanned = inbound.linesDone + waiting.lines;
-  }
+  const plan = (direction: Direction, planned: Map<string, WaitingWork>) => {
+    for (const [warehouseNo, waiting] of planned) {
+      const flow = result.get(warehouseNo)![direction];
+      flow.documentsPlanned = flow.documentsDone + waiting.documents;
+      flow.linesPlanned = flow.linesDone + waiting.lines;
+    }
+  };
+  plan('inbound', await plannedInbound(db, warehouseNos));
+  plan('outbound', await plannedOutbound(db, warehouseNos));
   return result;
 }

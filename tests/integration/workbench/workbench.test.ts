@@ -48,13 +48,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Outbound notices of a warehouse still to ship (submitted or in progress) and their lines, read directly. */
+async function waitingOutbound(warehouseNo: string): Promise<{ documents: number; lines: number }> {
+  const [row] = (await t.database.db.execute(sql`
+    select count(distinct h.id)::int as documents, count(l.id)::int as lines from out_notice_head h
+    left join out_notice_line l on l.head_id = h.id where h.status_code in ('10', '15') and h.warehouse_no = ${warehouseNo}`)).rows;
+  return { documents: Number(row.documents), lines: Number(row.lines) };
+}
+
 describe("today's progress", () => {
   it('should count receipts as inbound and issues as outbound lines and documents done, transfers as neither', async () => {
     const answer = await report<TodayProgress>('getTodayProgress', { warehouseNo: 'WH-SEA' });
     expect(answer.code).toBe(0);
     expect(answer.data.inbound).toEqual({ documentsDone: 3, linesDone: 4, documentsPlanned: 3, linesPlanned: 4 });
-    expect(answer.data.outbound).toEqual({ documentsDone: 1, linesDone: 1, documentsPlanned: null, linesPlanned: null });
+    const waiting = await waitingOutbound('WH-SEA');
+    expect(answer.data.outbound).toEqual({ documentsDone: 1, linesDone: 1, documentsPlanned: 1 + waiting.documents, linesPlanned: 1 + waiting.lines });
     expect(answer.data.pickingRate).toBe(1);
+  });
+
+  it('should plan the outbound work shipped today plus the notices submitted or in progress, and none where nothing waits', async () => {
+    const before = (await report<TodayProgress>('getTodayProgress', { warehouseNo: 'WH-SEA' })).data.outbound;
+    const doc = (await t.call<any>('IOutNoticeService/addoutnotice', {
+      orgNo: 'NWT', warehouseNo: 'WH-SEA', customerNo: 'ALFKI', addressNo: 'A01', carrierNo: 'SPEEDY', classifyType: 'SAL-OUT',
+      lines: [{ itemNo: 'P003', qty: '1' }, { itemNo: 'P004', qty: '2' }],
+    }, { token: admin })).data;
+    expect((await t.call('IOutNoticeService/submitoutnotice', { list: [{ id: doc.id, version: doc.version }] }, { token: admin })).code).toBe(0);
+    const after = (await report<TodayProgress>('getTodayProgress', { warehouseNo: 'WH-SEA' })).data.outbound;
+    expect([after.documentsPlanned - before.documentsPlanned, after.linesPlanned - before.linesPlanned]).toEqual([1, 2]);
+    const london = (await report<TodayProgress>('getTodayProgress', { warehouseNo: 'WH-LDN' })).data.outbound;
+    const waiting = await waitingOutbound('WH-LDN');
+    expect([london.documentsPlanned, london.linesPlanned]).toEqual([waiting.documents, waiting.lines]);
   });
 
   it('should plan the inbound work received today plus the submitted arrival notes and notices still waiting', async () => {

@@ -34,8 +34,8 @@ function workbench$(hub: Hub): Observable<WorkbenchAreaInfo> {
   );
 }
 
-function flowText(done: number, planned: number | null): string {
-  return planned === null ? String(done) : `${done} / ${planned}`;
+function flowText(done: number, planned: number): string {
+  return `${done} / ${planned}`;
 }
 
 function WarehouseCard({ warehouse }: { warehouse: WorkbenchWarehouse }) {
@@ -64,7 +64,7 @@ function WarehouseCard({ warehouse }: { warehouse: WorkbenchWarehouse }) {
           {t('screen.alertKind.negativeStock')}: {alerts.negativeStock} · {t('screen.alertKind.nearExpiry')}: {alerts.nearExpiry}
         </Typography.Paragraph>
       )}
-      {progress.outbound.linesPlanned === null && <Typography.Text type="secondary">{t('screen.noPlanYet')}</Typography.Text>}
+      {progress.outbound.linesPlanned === 0 && <Typography.Text type="secondary">{t('screen.noPlanYet')}</Typography.Text>}
     </Card>
   );
 }
