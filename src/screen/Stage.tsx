@@ -1,8 +1,9 @@
-/** The fixed 1920 x 1080 design, scaled to contain the window (stage.ts) and re-fitted on resize. */
+/** The fixed 1920 x 1080 (or portrait 1080 x 1920) design, scaled to contain the window (stage.ts) and re-fitted on resize. */
 import { useEffect, useState, type ReactNode } from 'react';
-import { DESIGN, stageTransform, type StageTransform } from './stage.ts';
+import { stageTransform, type StageTransform } from './stage.ts';
 
-function useStageTransform(): StageTransform {
+/** The stage's design and scale, re-fitted on resize (the 3D canvas renders at the scale so 4K stays sharp). */
+export function useStageTransform(): StageTransform {
   const [fit, setFit] = useState(() => stageTransform(window.innerWidth, window.innerHeight));
   useEffect(() => {
     const onResize = () => setFit(stageTransform(window.innerWidth, window.innerHeight));
@@ -10,11 +11,6 @@ function useStageTransform(): StageTransform {
     return () => window.removeEventListener('resize', onResize);
   }, []);
   return fit;
-}
-
-/** The current scale of the stage (the 3D canvas renders at it so 4K stays sharp). */
-export function useStageScale(): number {
-  return useStageTransform().scale;
 }
 
 export function Stage({ children }: { children: ReactNode }) {
@@ -25,7 +21,8 @@ export function Stage({ children }: { children: ReactNode }) {
         className="wms-screen-stage"
         data-testid="screen-stage"
         data-scale={fit.scale}
-        style={{ width: DESIGN.width, height: DESIGN.height, transform: `translate(${fit.left}px, ${fit.top}px) scale(${fit.scale})` }}
+        data-portrait={fit.portrait}
+        style={{ width: fit.width, height: fit.height, transform: `translate(${fit.left}px, ${fit.top}px) scale(${fit.scale})` }}
       >
         {children}
       </div>

@@ -1,6 +1,7 @@
 /**
  * The big screen of one warehouse: header with the Live / Stale / Offline badge, KPI columns
- * (progress and hourly chart; water level, tasks, alerts, docks) around the 3D view, all fed by
+ * (progress and hourly chart; water level, tasks, alerts, docks) around the 3D view (below it on a
+ * portrait screen), all fed by
  * the stream hub (live-reports.ts). Burn-in protection: the whole stage drifts a few pixels and
  * the side columns swap every few minutes; in the dim period a dark veil covers the screen. The 3D
  * view stands still (no camera tour, drawn only when a cell changes) with `tour=0` in the URL or
@@ -17,7 +18,7 @@ import { HourlyPanel, ProgressPanel } from './panels/ProgressPanel.tsx';
 import { AlertsPanel, WaterLevelPanel } from './panels/StockPanels.tsx';
 import { DocksPanel, TasksPanel } from './panels/WorkPanels.tsx';
 import { openPageHub } from './screen-hub.ts';
-import { Stage, useStageScale } from './Stage.tsx';
+import { Stage, useStageTransform } from './Stage.tsx';
 import { useObservable } from './use-observable.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
@@ -53,7 +54,7 @@ export function WarehouseScreen({ warehouseNo, warehouseName, options }: { wareh
   const state = useObservable(hub?.state$, OFFLINE);
   const [reloadKey, setReloadKey] = useState(0);
   const [picked, setPicked] = useState<string | null>(null);
-  const scale = useStageScale();
+  const { scale, portrait } = useStageTransform();
   const now = useNow(BURN_IN_TICK_MS);
   const still = useReducedMotion() || !options.tour;
 
@@ -83,7 +84,7 @@ export function WarehouseScreen({ warehouseNo, warehouseName, options }: { wareh
     <Stage>
       <div className="wms-screen" style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }} data-testid="warehouse-screen" data-swapped={swapped(now, options.rotateMinutes)}>
         <Header title={t('screen.title', { warehouse: `${warehouseNo} ${warehouseName}` })} state={state} />
-        <main className={`wms-screen-main ${swapped(now, options.rotateMinutes) ? 'wms-screen-swapped' : ''}`}>
+        <main className={`wms-screen-main ${swapped(now, options.rotateMinutes) ? 'wms-screen-swapped' : ''} ${portrait ? 'wms-screen-portrait' : ''}`}>
           <aside className="wms-screen-column wms-screen-left">
             <ProgressPanel progress={progress} state={states.progress} />
             <HourlyPanel progress={progress} state={states.progress} />

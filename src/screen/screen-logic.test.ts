@@ -7,12 +7,18 @@ import { stageTransform } from './stage.ts';
 
 describe('stage', () => {
   it('should fill a 16:9 screen and scale 1080p up by 2 on 4K', () => {
-    expect(stageTransform(1920, 1080)).toEqual({ scale: 1, left: 0, top: 0 });
-    expect(stageTransform(3840, 2160)).toEqual({ scale: 2, left: 0, top: 0 });
+    const landscape = { portrait: false, width: 1920, height: 1080 };
+    expect(stageTransform(1920, 1080)).toEqual({ scale: 1, left: 0, top: 0, ...landscape });
+    expect(stageTransform(3840, 2160)).toEqual({ scale: 2, left: 0, top: 0, ...landscape });
   });
 
   it('should centre the design with side bands on a 32:9 screen', () => {
-    expect(stageTransform(3840, 1080)).toEqual({ scale: 1, left: 960, top: 0 });
+    expect(stageTransform(3840, 1080)).toEqual({ scale: 1, left: 960, top: 0, portrait: false, width: 1920, height: 1080 });
+  });
+
+  it('should take the portrait design on a screen turned on its side', () => {
+    expect(stageTransform(1080, 1920)).toEqual({ scale: 1, left: 0, top: 0, portrait: true, width: 1080, height: 1920 });
+    expect(stageTransform(2160, 3840).scale).toBe(2);
   });
 });
 

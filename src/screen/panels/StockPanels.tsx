@@ -1,4 +1,8 @@
-/** The stock widgets of the big screen: inventory water level (chart and worst items) and alerts. */
+/**
+ * The stock widgets of the big screen: inventory water level (a donut whose legend carries the
+ * counts, so no label can cover another, and the worst items) and alerts (their list scrolls
+ * inside the panel).
+ */
 import { useTranslation } from 'react-i18next';
 import type { StockAlerts, WaterLevel } from '../../shared/workbench.ts';
 import type { ConnectionState } from '../../streams/index.ts';
@@ -11,16 +15,19 @@ export function WaterLevelPanel({ level, state }: { level: WaterLevel | undefine
   const { t } = useTranslation();
   const states = ['below', 'normal', 'above'] as const;
   const total = level ? level.below + level.normal + level.above : 0;
+  const data = states.map((s) => ({ name: t(`screen.${s}`), value: level?.[s] ?? 0, itemStyle: { color: LEVEL_COLOURS[s] } }));
+  const countOf = new Map(data.map((d) => [d.name, d.value]));
   const option = {
     backgroundColor: 'transparent',
     tooltip: { trigger: 'item' },
-    legend: { bottom: 0, textStyle: { color: '#c9d6e8', fontSize: 15 } },
+    legend: { orient: 'vertical', right: 0, top: 'middle', itemGap: 12, textStyle: { color: '#c9d6e8', fontSize: 16 }, formatter: (name: string) => `${name}  ${countOf.get(name) ?? 0}` },
     series: [{
       type: 'pie',
-      radius: ['45%', '72%'],
-      center: ['50%', '44%'],
-      label: { color: '#e8f0fb', fontSize: 16, formatter: '{c}' },
-      data: states.map((s) => ({ name: t(`screen.${s}`), value: level?.[s] ?? 0, itemStyle: { color: LEVEL_COLOURS[s] } })),
+      radius: ['48%', '88%'],
+      center: ['24%', '50%'],
+      label: { show: false },
+      emphasis: { label: { show: false } },
+      data,
     }],
   };
   return (
@@ -29,7 +36,7 @@ export function WaterLevelPanel({ level, state }: { level: WaterLevel | undefine
         <p className="wms-screen-note">{t('screen.noLimits')}</p>
       ) : (
         <>
-          <Chart option={option} height={180} testId="chart-water-level" />
+          <Chart option={option} height={130} testId="chart-water-level" />
           <ul className="wms-screen-list">
             {level?.items.filter((i) => i.state !== 'normal').slice(0, 3).map((i) => (
               <li key={i.itemNo} className={`wms-screen-level-${i.state}`}>
