@@ -41,7 +41,7 @@ describe('IReportPrintService/print', () => {
     const ids = await idsOf('IBmLabelService/getbmlabellistbyparams', { orgNo: 'NWT' }, 1);
     const answer = await env.t.call('IReportPrintService/print', { module: LABEL_PRINT, printer: 'PDF', standardCol01: '2', ids, reportKey: 'LBL-ITEM-128' }, { token: env.token, headers: { 'accept-language': 'zh-CN' } });
     expect(answer.code).toBe(0);
-    expect(decoded(answer).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DroidSansFallback/);
+    expect(decoded(answer).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKsc-Regular/);
   });
 
   it('should print the same labels as ZPL with Code 128 of each barcode', async () => {
