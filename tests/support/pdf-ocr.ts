@@ -1,7 +1,7 @@
 /**
  * Reads a printed PDF back as a person would: each page is rendered to a PNG at 300 dpi with
- * pdftoppm (Debian poppler-utils) and read with tesseract in English and simplified Chinese
- * (tesseract-ocr-eng, tesseract-ocr-chi-sim; .ci/run installs them). Answers the text of all pages
+ * pdftoppm (Debian poppler-utils) and read with tesseract in English and simplified Chinese, or
+ * the languages given, e.g. 'eng+chi_tra' (tesseract-ocr-eng, -chi-sim, -chi-tra; .ci/run installs them). Answers the text of all pages
  * with every whitespace removed (tesseract puts spaces between Chinese characters and may split a
  * number), so a test asserts `expect(await pdfOcrText(pdf)).toContain(ocrForm('ASN 1'))`.
  */
