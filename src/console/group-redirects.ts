@@ -8,6 +8,7 @@
  * any other group opens its first page. When the user may not see the named default, the first page
  * of the group the user can see is opened; a group with no visible page is not found.
  */
+import { isMenuPage, menuPagesOf } from '../shared/menu-tree.ts';
 import type { MenuNode } from './store/session-store.ts';
 
 /** The spec's default page of a group path. */
@@ -31,7 +32,7 @@ export const GROUP_DEFAULTS: Readonly<Record<string, string>> = {
 
 function findGroup(menus: MenuNode[], path: string): MenuNode | undefined {
   for (const menu of menus) {
-    if (menu.menuLevel >= 4) continue;
+    if (isMenuPage(menu)) continue;
     if (menu.path === path) return menu;
     const found = findGroup(menu.children, path);
     if (found) return found;
@@ -39,16 +40,12 @@ function findGroup(menus: MenuNode[], path: string): MenuNode | undefined {
   return undefined;
 }
 
-function pagesOf(menus: MenuNode[]): MenuNode[] {
-  return menus.flatMap((menu) => (menu.menuLevel === 4 ? [menu] : pagesOf(menu.children)));
-}
-
 /** The page path a group path redirects to, or undefined when `path` is no group the user can see a page of. */
 export function groupRedirect(path: string, menus: MenuNode[]): string | undefined {
   const normalized = path.replace(/\/+$/, '');
   const named = GROUP_DEFAULTS[normalized];
-  const pages = pagesOf(menus);
+  const pages = menuPagesOf(menus);
   if (named && pages.some((page) => page.path === named)) return named;
   const group = findGroup(menus, normalized);
-  return group ? pagesOf(group.children)[0]?.path : undefined;
+  return group ? menuPagesOf(group.children)[0]?.path : undefined;
 }

@@ -14,7 +14,7 @@ import { printPage } from './pages/print/print-pages.ts';
 import { SCHEDULE_LISTS, SCHEDULE_PAGES, type SchedulePage } from './pages/schedule/schedule-pages.ts';
 import type { TraceDirection } from './pages/production/TracePage.tsx';
 import type { AccessKind } from '../shared/access.ts';
-import { PAGE_LEVEL, type AppNo } from '../shared/app-menus.ts';
+import { menuPagesOf } from '../shared/menu-tree.ts';
 import type { EntityDef } from '../shared/entity.ts';
 import type { MenuNode } from './store/session-store.ts';
 
@@ -101,11 +101,6 @@ const YARD_PAGES: Partial<Record<string, YardPage>> = { '110402': 'appointment',
 const TRACE_PAGES: Partial<Record<string, TraceDirection>> = { '140301': 'forward', '140302': 'reverse', '140303': 'resume' };
 
 
-/** Every page of a menu tree (level 4 of the PC tree, level 3 of the supplier portal's), depth first. */
-function menuPages(menus: MenuNode[]): MenuNode[] {
-  return menus.flatMap((menu) => (menu.menuLevel === PAGE_LEVEL[(menu.appNo ?? 'PC') as AppNo] ? [menu] : menuPages(menu.children)));
-}
-
 /** The form page `action` of a list page, by the entity's formPaths: add-{route}, {route}-add or {route}/add (then `/{ref}`). */
 function formPath(menu: MenuNode, action: 'add' | 'modify' | 'copy', entity: EntityDef | undefined, ref?: string): string {
   const tail = ref === undefined ? '' : `/${ref}`;
@@ -150,7 +145,7 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
   if (path === '/dashboard') return { kind: 'dashboard' };
   if (path === USER_INFO_PATH) return { kind: 'userInfo' };
   if (path === PASSWORD_PATH) return { kind: 'password' };
-  const pages = menuPages(menus);
+  const pages = menuPagesOf(menus);
   const page = pages.find((menu) => menu.path === path);
   if (page) {
     const entity = entityByRoute(page.url, page.menuNo);

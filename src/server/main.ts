@@ -8,9 +8,12 @@ import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { loadDemoIfEmpty } from './demo/load-demo.ts';
+import { pdfFontWarning } from './print/pdf-font.ts';
 import { bootstrap } from './system/bootstrap.ts';
 
 const port = Number(process.env.PORT ?? 8080);
+const fontWarning = pdfFontWarning();
+if (fontWarning) console.warn(`WARNING: ${fontWarning}`);
 let embedded: EmbeddedDatabase | undefined;
 let url = process.env.DATABASE_URL;
 if (!url) {

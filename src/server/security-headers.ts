@@ -6,7 +6,8 @@
  *
  * The policy allows only the server's own scripts (no inline script, no eval), its own connections
  * (calls and the /productWebSocket socket: 'self' matches ws/wss of the same host), images and fonts
- * from itself, data: and blob: (the icon, canvases of the charts and the 3D view), and inline
+ * from itself, data: and blob: (the icon, canvases of the charts and the 3D view), frames from
+ * itself and blob: (the kiosk prints its ticket PDF through a hidden blob: frame), and inline
  * styles, which antd's CSS-in-JS and echarts write at run time. No upgrade-insecure-requests and no
  * HSTS: plain HTTP on a LAN must keep working; the TLS-terminating proxy sets HSTS.
  */
@@ -22,6 +23,7 @@ export const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

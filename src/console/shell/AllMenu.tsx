@@ -1,5 +1,6 @@
 /**
  * The all-functions menu (spec console §2 Shell behaviour): every menu group, sub-group and page,
+ * (pages straight under a group, as in the supplier portal's tree, listed under the group's name),
  * with a search debounced 300 ms that keeps and highlights the matching page names. alt+C toggles
  * it, Escape closes it, Delete clears its search; a page opens as a tab.
  */
@@ -7,6 +8,7 @@ import { Drawer, Empty, Input } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { isMenuPage } from '../../shared/menu-tree.ts';
 import { useSession, type MenuNode } from '../store/session-store.ts';
 import { useUi } from '../store/ui-store.ts';
 import { filterMenus, splitMatches, toBlocks } from './all-menu.ts';
@@ -20,23 +22,34 @@ function PageName({ name, query }: { name: string; query: string }) {
   );
 }
 
-function SubGroup({ menu, query, onOpen }: { menu: MenuNode; query: string; onOpen: (path: string) => void }) {
+type Opens = { query: string; onOpen: (path: string) => void };
+
+/** The pages among the menus, in blocks of five links. */
+function PageBlocks({ menus, query, onOpen }: Opens & { menus: MenuNode[] }) {
+  const pages = menus.filter(isMenuPage);
+  if (pages.length === 0) return null;
+  return (
+    <div className="wms-all-menu-blocks">
+      {toBlocks(pages).map((block) => (
+        <ul key={block[0].menuNo} className="wms-all-menu-block">
+          {block.map((page) => (
+            <li key={page.menuNo}>
+              <a onClick={() => onOpen(page.path)}>
+                <PageName name={page.menuName} query={query} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}
+
+function SubGroup({ menu, query, onOpen }: Opens & { menu: MenuNode }) {
   return (
     <section className="wms-all-menu-sub">
       <h4>{menu.menuName}</h4>
-      <div className="wms-all-menu-blocks">
-        {toBlocks(menu.children).map((block) => (
-          <ul key={block[0].menuNo} className="wms-all-menu-block">
-            {block.map((page) => (
-              <li key={page.menuNo}>
-                <a onClick={() => onOpen(page.path)}>
-                  <PageName name={page.menuName} query={query} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        ))}
-      </div>
+      <PageBlocks menus={menu.children} query={query} onOpen={onOpen} />
     </section>
   );
 }
@@ -100,7 +113,8 @@ export function AllMenu() {
       {groups.map((group) => (
         <section key={group.menuNo} className="wms-all-menu-group">
           <h3>{group.menuName}</h3>
-          {group.children.map((sub) => (
+          <PageBlocks menus={group.children} query={query} onOpen={open} />
+          {group.children.filter((sub) => !isMenuPage(sub)).map((sub) => (
             <SubGroup key={sub.menuNo} menu={sub} query={query} onOpen={open} />
           ))}
         </section>

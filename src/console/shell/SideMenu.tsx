@@ -21,6 +21,7 @@ import { useUi } from '../store/ui-store.ts';
 import { DASHBOARD_PATH } from '../store/tabs-store.ts';
 import { FavouriteEntry } from './FavouriteEntry.tsx';
 import { FavouriteStar } from './FavouriteStar.tsx';
+import { isMenuPage, menuPagesOf } from '../../shared/menu-tree.ts';
 import { fillPlaceholders, menuLinkKind } from './menu-links.ts';
 
 const SIDER_WIDTH = 210;
@@ -42,8 +43,8 @@ const GROUP_ICONS: Record<string, ReactNode> = {
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItem(menu: MenuNode): Item {
-  if (menu.menuLevel === 4) {
+function toItem(menu: MenuNode, isTop: boolean): Item {
+  if (isMenuPage(menu)) {
     return {
       key: menu.path,
       icon: menuLinkKind(menu.url) === 'route' ? undefined : <LinkOutlined />,
@@ -60,8 +61,8 @@ function toItem(menu: MenuNode): Item {
   return {
     key: menu.path,
     label: menu.menuName,
-    icon: menu.menuLevel === 2 ? (GROUP_ICONS[menu.url] ?? <AppstoreOutlined />) : undefined,
-    children: menu.children.map(toItem),
+    icon: isTop ? (GROUP_ICONS[menu.url] ?? <AppstoreOutlined />) : undefined,
+    children: menu.children.map((child) => toItem(child, false)),
   };
 }
 
@@ -78,12 +79,8 @@ function favouritesItem(favourites: Favourite[], title: string): Item {
 }
 
 /** Every page of the tree by path. */
-function pagesByPath(menus: MenuNode[], into = new Map<string, MenuNode>()): Map<string, MenuNode> {
-  for (const menu of menus) {
-    if (menu.menuLevel === 4) into.set(menu.path, menu);
-    pagesByPath(menu.children, into);
-  }
-  return into;
+function pagesByPath(menus: MenuNode[]): Map<string, MenuNode> {
+  return new Map(menuPagesOf(menus).map((page) => [page.path, page]));
 }
 
 /** Opens an external or custom entry in a new tab (the tab opens at once, so no popup blocker stops it). */
@@ -130,7 +127,7 @@ export function SideMenu({ activePath }: { activePath: string | undefined }) {
     () => [
       { key: DASHBOARD_PATH, label: t('tabs.dashboard'), icon: <DashboardOutlined /> },
       favouritesItem(favourites, t('favourites.title')),
-      ...(menus ?? []).map(toItem),
+      ...(menus ?? []).map((menu) => toItem(menu, true)),
     ],
     [menus, favourites, t],
   );

@@ -18,13 +18,13 @@ import { FavouriteStar } from './FavouriteStar.tsx';
 import { useLogout } from './use-logout.ts';
 import { VersionButton } from './VersionDialog.tsx';
 
-/** Names of the menus from the top group down to the page, for the breadcrumb. */
-function trail(menus: MenuNode[], path: string | undefined): string[] {
+/** The menus from the top group down to the page, for the breadcrumb. */
+function trail(menus: MenuNode[], path: string | undefined): MenuNode[] {
   for (const menu of menus) {
-    if (menu.path === path) return [menu.menuName];
+    if (menu.path === path) return [menu];
     if (path?.startsWith(`${menu.path}/`)) {
       const rest = trail(menu.children, path);
-      if (rest.length) return [menu.menuName, ...rest];
+      if (rest.length) return [menu, ...rest];
     }
   }
   return [];
@@ -63,7 +63,15 @@ export function TopBar({ activePath, menuNo, title }: Props) {
             {t('allMenu.title')}
           </Button>
         </Tooltip>
-        <Breadcrumb items={[{ title: t('shell.home') }, ...(crumbs.length ? crumbs : [title]).map((name) => ({ title: name }))]} />
+        <Breadcrumb
+          items={[
+            { title: t('shell.home') },
+            // A group's crumb opens its default page (group-redirects.ts); the last crumb is the page shown.
+            ...(crumbs.length
+              ? crumbs.map((menu, index) => ({ title: index < crumbs.length - 1 ? <a onClick={() => navigate(menu.path)}>{menu.menuName}</a> : menu.menuName }))
+              : [{ title }]),
+          ]}
+        />
         {menuNo && (
           <span data-testid="page-favourite">
             <FavouriteStar menuNo={menuNo} />

@@ -3,6 +3,7 @@
  * to the pages whose name matches the search (case-insensitive), page lists cut into blocks of 5,
  * and a name split into matching and plain parts for highlighting.
  */
+import { isMenuPage } from '../../shared/menu-tree.ts';
 import type { MenuNode } from '../store/session-store.ts';
 
 const BLOCK_SIZE = 5;
@@ -15,7 +16,7 @@ export function filterMenus(menus: MenuNode[], query: string): MenuNode[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return menus;
   return menus.flatMap((menu) => {
-    if (menu.menuLevel === 4) return menu.menuName.toLowerCase().includes(needle) ? [menu] : [];
+    if (isMenuPage(menu)) return menu.menuName.toLowerCase().includes(needle) ? [menu] : [];
     const children = filterMenus(menu.children, needle);
     return children.length ? [{ ...menu, children }] : [];
   });

@@ -33,6 +33,9 @@ export const kioskEnUS = {
     print: 'Print ticket',
     finish: 'Finish',
     queued: 'Saved offline: your check-in is sent as soon as the network is back',
+    printing: 'Printing your ticket…',
+    printFailed: 'The ticket could not be printed. Please try again or ask the gate staff.',
+    retry: 'Try again',
   },
   idle: { title: 'Are you still there?', text: 'The screen starts again in {{seconds}} s', stay: 'Continue' },
   receiving: {

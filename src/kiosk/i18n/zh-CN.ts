@@ -35,6 +35,9 @@ export const kioskZhCN: KioskTexts = {
     print: '打印排队票',
     finish: '完成',
     queued: '已离线保存：网络恢复后立即发送您的登记',
+    printing: '正在打印排队票…',
+    printFailed: '排队票打印失败。请重试或联系门岗工作人员。',
+    retry: '重试',
   },
   idle: { title: '您还在吗？', text: '{{seconds}}秒后屏幕将重新开始', stay: '继续' },
   receiving: {

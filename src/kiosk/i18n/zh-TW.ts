@@ -35,6 +35,9 @@ export const kioskZhTW: KioskTexts = {
     print: '列印排隊票',
     finish: '完成',
     queued: '已離線儲存：網路恢復後立即送出您的登記',
+    printing: '正在列印排隊票…',
+    printFailed: '排隊票列印失敗。請重試或聯絡門崗工作人員。',
+    retry: '重試',
   },
   idle: { title: '您還在嗎？', text: '{{seconds}}秒後螢幕將重新開始', stay: '繼續' },
   receiving: {

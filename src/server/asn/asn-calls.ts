@@ -26,7 +26,8 @@ import { addAsnSchema, LINES_MAX, positiveQtySchema } from './asn-input.ts';
 import { getAsn, listAsns } from './asn-read.ts';
 import { cancelAsnReceipt, receiveAsn } from './asn-receipt.ts';
 import { lockAsn, moveAsn } from './asn-status.ts';
-import { asnDocumentPdf, ssccLabelsPdf } from './asn-print.ts';
+import { asnDocumentPdf, printedAsn, ssccLabelsPdf } from './asn-print.ts';
+import { printTranslator } from '../print/pdf-font.ts';
 import { printAnswer } from '../print/print-calls.ts';
 
 const SERVICE = 'ISrmAsnService';
@@ -60,9 +61,9 @@ function printCall(method: string, summary: string, render: typeof ssccLabelsPdf
     permission: { menuNo: PURCHASER_MENU, flag: 'isPrint', alsoOn: [SUP_ASN_MENUS.list, SUP_ASN_MENUS.create] },
     input: byIdSchema,
     handle: async ({ id }, ctx) => {
-      const asn = await getAsn(ctx.database.db, ctx.user, id);
+      const asn = await printedAsn(ctx.database.db, ctx.user, id);
       const keys = asn.packs.filter((p) => p.sscc).map((p) => String(p.sscc));
-      const bytes = await render(asn, ctx.t);
+      const bytes = await render(asn, printTranslator(ctx.language));
       return printAnswer(ctx, 'PDF', { fileName: `${String(asn.asnNo)}-${fileSuffix}.pdf`, contentType: 'application/pdf', bytes, keys: keys.length ? keys : [String(asn.asnNo)] });
     },
   });

@@ -12,6 +12,7 @@
 import { eq } from 'drizzle-orm';
 import { byIdSchema, pageRequestSchema } from '../../shared/rpc.ts';
 import { withRetry } from '../db/retry.ts';
+import { printTranslator } from '../print/pdf-font.ts';
 import { printAnswer } from '../print/print-calls.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { AppError } from '../rpc/app-error.ts';
@@ -33,7 +34,7 @@ function paperCall(method: string, kind: PaperKind, summary: string): CallDef {
     input: byIdSchema,
     handle: async ({ id }, ctx) => {
       const papers = await loadPapers(ctx.database.db, ctx.user, id);
-      const bytes = await shippingPaperPdf(papers, kind, ctx.t);
+      const bytes = await shippingPaperPdf(papers, kind, printTranslator(ctx.language));
       const docNo = String(papers.notice.outNoticeNo);
       return printAnswer(ctx, 'PDF', { fileName: `${docNo}-${kind}.pdf`, contentType: 'application/pdf', bytes, keys: [docNo] });
     },
@@ -99,7 +100,7 @@ export const packCalls: CallDef[] = [
       const [pack] = await ctx.database.db.select({ headId: outPack.headId }).from(outPack).where(eq(outPack.id, id));
       if (!pack) throw new AppError('NOT_FOUND');
       const papers = await loadPapers(ctx.database.db, ctx.user, pack.headId);
-      const bytes = await containerLabelPdf(papers, id, ctx.t);
+      const bytes = await containerLabelPdf(papers, id, printTranslator(ctx.language));
       const sscc = papers.containers.find((p) => p.id === id)!.sscc;
       return printAnswer(ctx, 'PDF', { fileName: `${sscc}-sscc.pdf`, contentType: 'application/pdf', bytes, keys: [sscc] });
     },

@@ -1,6 +1,6 @@
 /**
  * The printouts of outbound packing (Outbound preparation 120110 and the shipping pages; print
- * engine src/server/print), texts from the caller's dictionary, CJK through pdfFont():
+ * engine src/server/print), texts from the caller's dictionary, CJK through usePdfFont():
  *
  * - containerLabelPdf(papers, packId, t): the GS1-128 SSCC label of one closed container, AI (00),
  *   titled "<outNoticeNo> container 2" with the customer, ship-to city and content lines, on
@@ -21,7 +21,7 @@ import PDFDocument from 'pdfkit';
 import type { Db } from '../db/client.ts';
 import { outNoticeLine } from '../inventory/documents/document-schema.ts';
 import { labelsPdf } from '../print/label-pdf.ts';
-import { pdfBytes, pdfFont } from '../print/pdf-font.ts';
+import { pdfBytes, usePdfFont } from '../print/pdf-font.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { packContainers, scopedNotice } from './pack-queries.ts';
@@ -86,7 +86,7 @@ export async function shippingPaperPdf(papers: Papers, kind: PaperKind, t: TFunc
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${docNo} ${t(`outbound.${kind}`)}`, Producer: 'WMS' } });
   const done = pdfBytes(doc);
   const qr = await bwipjs.toBuffer({ bcid: 'qrcode', text: docNo, scale: 4, backgroundcolor: 'FFFFFF', padding: 10 });
-  doc.font(pdfFont());
+  usePdfFont(doc);
   doc.image(qr, 455, 40, { fit: [100, 100] });
   doc.fontSize(16).text(`${t(`outbound.${kind}`)} ${docNo}`, 40, 40, { width: 400 });
   doc.fontSize(10);

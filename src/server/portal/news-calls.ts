@@ -9,7 +9,8 @@
  * - getOutDoorSysNews `{ current, size, condition: { newsBusiness?, unread?, keyword? } }`: the
  *   published news the caller may read (news-access.ts), pinned first, then the latest published;
  *   each with `isRead` for the caller and `fileCount`.
- * - getSysNewsById `{ id }`: one readable news with its attachments (no content) and `isRead`.
+ * - getSysNewsById `{ id }`: one readable news with its attachments (no content) and `isRead`;
+ *   `supplierNos` (who else received it) only to enterprise users.
  * - addNewsReadingRecord `{ newsId }`: records that the caller read a published news (the first
  *   reading counts; again is a no-op); NEWS_NOT_PUBLISHED for a news its manager reads unpublished.
  * - getNewsReadingRecords `{ newsId, current, size }`: who read a news and when (news page, isSearch).
@@ -121,7 +122,9 @@ export const newsCalls: CallDef[] = [
         .where(eq(srmNewsFile.newsId, id))
         .orderBy(asc(srmNewsFile.id));
       const [read] = await db.select({ readDate: srmNewsReading.readDate }).from(srmNewsReading).where(and(eq(srmNewsReading.newsId, id), eq(srmNewsReading.userNo, ctx.user.userNo)));
-      return { ...row, files, isRead: Boolean(read) };
+      // A supplier user does not learn which other suppliers a news was sent to (issue 23).
+      const { supplierNos, ...shared } = row;
+      return { ...shared, ...(ctx.user.userType === 'supplier' ? {} : { supplierNos }), files, isRead: Boolean(read) };
     },
   }),
   defineCall({

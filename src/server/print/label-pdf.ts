@@ -8,7 +8,7 @@ import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { humanReadable } from '../../shared/gs1.ts';
 import type { LabelContent } from './label-content.ts';
-import { pdfBytes, pdfFont } from './pdf-font.ts';
+import { pdfBytes, usePdfFont } from './pdf-font.ts';
 
 const POINTS_PER_MM = 72 / 25.4;
 
@@ -33,11 +33,10 @@ export async function labelsPdf(contents: readonly LabelContent[], widthMm: numb
   const margin = 3 * POINTS_PER_MM;
   const doc = new PDFDocument({ size, margin, autoFirstPage: false, info: { Title: 'Labels', Producer: 'WMS' } });
   const done = pdfBytes(doc);
-  const font = pdfFont();
   const images = await Promise.all(contents.map(barcodePng));
   contents.forEach((content, index) => {
     doc.addPage({ size, margin });
-    doc.font(font).fontSize(9);
+    usePdfFont(doc).fontSize(9);
     const width = size[0] - 2 * margin;
     if (content.title) doc.text(content.title, { width, lineBreak: false });
     const isSquare = content.symbology === 'qrcode' || content.symbology === 'datamatrix';
@@ -50,7 +49,7 @@ export async function labelsPdf(contents: readonly LabelContent[], widthMm: numb
   });
   if (summary) {
     doc.addPage({ size: 'A4', margin: 40 });
-    doc.font(font).fontSize(14).text(summary.title);
+    usePdfFont(doc).fontSize(14).text(summary.title);
     doc.fontSize(10);
     for (const line of summary.lines) doc.text(line);
   }

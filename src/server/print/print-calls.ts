@@ -24,13 +24,12 @@ import { printResultText, PRINT_MAX_ROWS, PRINT_TIMES, PRINTERS, SOURCE_DOCUMENT
 import { pieceBarcode, SPLIT_LABEL_PRINT_MENU } from '../../shared/split-label.ts';
 import { idSchema } from '../../shared/validation.ts';
 import { publishText } from '../events/publish.ts';
-import { translator } from '../i18n.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { logBarcodeOperations } from '../sysapp/barcode-operation-calls.ts';
 import { labelContent } from './label-content.ts';
 import { labelsPdf } from './label-pdf.ts';
-import { hasCjkFont } from './pdf-font.ts';
+import { printTranslator } from './pdf-font.ts';
 import { printRows, printSource, printTemplate, templatesOf, type PrintTemplate } from './print-source.ts';
 import { sheetPdf } from './sheet-pdf.ts';
 import { checkSplit, splitLabels } from './split-labels.ts';
@@ -51,11 +50,6 @@ const printInput = z.object({
 
 export type Rendered = { fileName: string; contentType: string; bytes: Buffer; keys: string[] };
 
-/** The translator of printed texts: the caller's language, or en-US when no font can show Chinese. */
-function printTranslator(ctx: UserContext) {
-  return translator(hasCjkFont() ? ctx.language : 'en-US');
-}
-
 function stamp(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
@@ -73,7 +67,7 @@ export type RenderOptions = { printer: string; summary: boolean; lines?: (row: R
  * file ({ fileName, contentType, bytes }) and the printed keys, one per row.
  */
 export async function renderRows(options: RenderOptions, template: PrintTemplate, rows: Record<string, unknown>[], ctx: UserContext, source: EntityDef): Promise<Rendered> {
-  const t = printTranslator(ctx);
+  const t = printTranslator(ctx.language);
   const now = new Date();
   const base = `${template.row.templateName.replace(/[^\w-]+/g, '_')}-${now.getTime()}`;
   if (template.kind === 'document') {

@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { EntityDef } from '../../shared/entity.ts';
-import { pdfBytes, pdfFont } from './pdf-font.ts';
+import { pdfBytes, usePdfFont } from './pdf-font.ts';
 import type { PrintTemplateRow } from './print-source.ts';
 
 export type SheetText = { field: (name: string) => string; value: (enumMid: string, value: string) => string };
@@ -40,7 +40,7 @@ export async function sheetPdf(entity: EntityDef, template: PrintTemplateRow, ro
     values.forEach((value, i) => doc.text(value, left + i * width, y, { width: width - 4, height: 12, lineBreak: false, ellipsis: true }));
     doc.y = y + 14;
   };
-  doc.font(pdfFont()).fontSize(14).text(template.title || template.templateName, left, doc.y);
+  usePdfFont(doc).fontSize(14).text(template.title || template.templateName, left, doc.y);
   doc.fontSize(9).text(printedAt);
   doc.moveDown();
   line(columns.map(text.field), true);

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
 import type { ReportDef } from '../../shared/reports.ts';
-import { pdfBytes, pdfFont } from '../print/pdf-font.ts';
+import { pdfBytes, usePdfFont } from '../print/pdf-font.ts';
 import type { ReportResult } from './report-support.ts';
 
 function cellText(report: ReportDef, t: TFunction, field: string, value: unknown): unknown {
@@ -50,7 +50,7 @@ export async function reportPdf(report: ReportDef, t: TFunction, result: ReportR
     values.forEach((value, i) => doc.text(String(value ?? ''), left + i * width, y, { width: width - 3, height: 11, lineBreak: false, ellipsis: true }));
     doc.y = y + 13;
   };
-  doc.font(pdfFont()).fontSize(14).text(title, left, doc.y);
+  usePdfFont(doc).fontSize(14).text(title, left, doc.y);
   doc.fontSize(8).text(`${t('report.printedAt')} ${printedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   const { periodFrom, periodTo, ...rest } = condition;
   const searched = Object.entries(rest).filter(([, value]) => value !== undefined && value !== null && String(value) !== '').map(([field, value]) => `${t(`field.${field}`)}: ${String(value)}`);

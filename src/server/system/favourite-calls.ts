@@ -5,11 +5,12 @@
  * - ISysMenuService/getBusinessCommonMenu {} -> [{ menuNo, menuName (request language), url, path, icon, sort }]
  * - ISysMenuService/collectBusinessCommonMenu { menuNo, collect } pins (true) or unpins (false); answers the list
  * - ISysMenuService/sortBusinessCommonMenu { menuNos } puts these pinned menus first in this order; answers the list
- * Only PC pages (level 4) the user may see are listed or pinned. A user who never changed the
+ * Only pages of the user's own tree (PC, or SUP for a supplier user) that the user may see are
+ * listed or pinned; a page is a menu without active children (src/shared/menu-tree.ts). A user who never changed the
  * favourites gets DEFAULT_FAVOURITES. Errors: NOT_FOUND (no such page), FORBIDDEN (pinning a page
  * the user may not see), VALIDATION_FAILED (sorting a menu that is not pinned).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_FAVOURITES } from '../../shared/menus.ts';
 import type { Tx } from '../db/client.ts';
@@ -28,8 +29,11 @@ function canSee(user: SessionUser, menuNo: string): boolean {
   return user.isAdmin || (user.permissions.get(menuNo)?.size ?? 0) > 0;
 }
 
-function pageCondition(menuNos: string[]) {
-  return and(inArray(sysMenu.menuNo, menuNos), eq(sysMenu.appNo, 'PC'), eq(sysMenu.menuLevel, 4), eq(sysMenu.statusCode, 1));
+/** Active pages (menus without active children) of the user's tree among the menu numbers. */
+function pageCondition(user: SessionUser, menuNos: string[]) {
+  const appNo = user.userType === 'supplier' ? 'SUP' : 'PC';
+  const children = sql`not exists (select 1 from sys_menu child where child.menu_owner = sys_menu.menu_no and child.app_no = ${appNo} and child.status_code = 1)`;
+  return and(inArray(sysMenu.menuNo, menuNos), eq(sysMenu.appNo, appNo), eq(sysMenu.statusCode, 1), children);
 }
 
 /** The user's favourites in order: saved pinned rows, or the defaults when none were saved. */
@@ -37,7 +41,7 @@ async function favourites(db: UserContext['database']['db'] | Tx, ctx: UserConte
   const rows = await db.select().from(sysCommonMenu).where(eq(sysCommonMenu.userId, ctx.user.id)).orderBy(asc(sysCommonMenu.sort), asc(sysCommonMenu.id));
   const pinned = rows.length ? rows.filter((row) => row.isPinned).map((row) => row.menuNo) : [...DEFAULT_FAVOURITES];
   if (pinned.length === 0) return [];
-  const menus = new Map((await db.select().from(sysMenu).where(pageCondition(pinned))).map((menu) => [menu.menuNo, menu]));
+  const menus = new Map((await db.select().from(sysMenu).where(pageCondition(ctx.user, pinned))).map((menu) => [menu.menuNo, menu]));
   return pinned
     .filter((menuNo) => menus.has(menuNo) && canSee(ctx.user, menuNo))
     .map((menuNo, index) => {
@@ -72,7 +76,7 @@ export const favouriteCalls: CallDef[] = [
     permission: 'signedIn',
     input: z.object({ menuNo: menuNoSchema, collect: boolSchema.default(true) }),
     handle: async ({ menuNo, collect }, ctx) => {
-      const [menu] = await ctx.database.db.select({ menuNo: sysMenu.menuNo }).from(sysMenu).where(pageCondition([menuNo]));
+      const [menu] = await ctx.database.db.select({ menuNo: sysMenu.menuNo }).from(sysMenu).where(pageCondition(ctx.user, [menuNo]));
       if (!menu) throw new AppError('NOT_FOUND');
       if (collect && !canSee(ctx.user, menuNo)) throw new AppError('FORBIDDEN');
       return ctx.database.db.transaction(async (tx) => {

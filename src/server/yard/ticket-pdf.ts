@@ -8,8 +8,7 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { CheckInView } from '../../shared/yard.ts';
-import { translator } from '../i18n.ts';
-import { hasCjkFont, pdfBytes, pdfFont } from '../print/pdf-font.ts';
+import { pdfBytes, printTranslator, usePdfFont } from '../print/pdf-font.ts';
 import type { Language } from '../../shared/i18n/index.ts';
 
 const POINTS_PER_MM = 72 / 25.4;
@@ -17,7 +16,7 @@ const WIDTH_MM = 80;
 const HEIGHT_MM = 120;
 
 export async function ticketPdf(ticket: CheckInView, language: Language): Promise<{ fileName: string; contentType: string; content: string }> {
-  const t = translator(hasCjkFont() ? language : 'en-US');
+  const t = printTranslator(language);
   const text = (key: string) => t(`yard.ticket.${key}`);
   const qr = await bwipjs.toBuffer({ bcid: 'qrcode', text: ticket.asnNo, scale: 4, backgroundcolor: 'FFFFFF', padding: 10 });
   const size: [number, number] = [WIDTH_MM * POINTS_PER_MM, HEIGHT_MM * POINTS_PER_MM];
@@ -25,7 +24,7 @@ export async function ticketPdf(ticket: CheckInView, language: Language): Promis
   const width = size[0] - 2 * margin;
   const doc = new PDFDocument({ size, margin, info: { Title: `${text('title')} ${ticket.queueNo}`, Producer: 'WMS' } });
   const done = pdfBytes(doc);
-  doc.font(pdfFont());
+  usePdfFont(doc);
   doc.fontSize(12).text(text('title'), { width, align: 'center' });
   doc.fontSize(10).text(text('queueNo'), { width, align: 'center' });
   doc.fontSize(54).text(String(ticket.queueNo), { width, align: 'center' });

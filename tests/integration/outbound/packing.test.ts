@@ -7,7 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../../../src/server/i18n.ts';
 import { isValidSscc } from '../../../src/shared/gs1.ts';
+import { ocrForm, pdfOcrText } from '../../support/pdf-ocr.ts';
 import { act, balance, inventoryApp, type Session } from '../inventory/inventory-support.ts';
 import { getNotice, NOTICE, pickAll, stagingOf, stock, submitted, zoneCells } from './outbound-support.ts';
 
@@ -93,6 +95,8 @@ describe('packing', () => {
     for (const method of ['printpackinglist', 'printdeliverynote']) {
       const zhPaper = await s.call(`${PACK}/${method}`, { id: notice.id }, { token: s.token, headers: { 'accept-language': 'zh-TW' } });
       expect(pdf(zhPaper)).toEqual([0, 'application/pdf', '%PDF']);
+      const text = await pdfOcrText(Buffer.from(zhPaper.data.content, 'base64'), 'eng+chi_tra');
+      for (const expected of [translator('zh-TW')(`outbound.${method === 'printpackinglist' ? 'packingList' : 'deliveryNote'}`), notice.outNoticeNo]) expect(text).toContain(ocrForm(expected));
     }
     await s.database.db.execute(sql`update bm_doc_type set is_pack_control = false where classify_type = 'SAL-OUT' and big_module = '2'`);
   });

@@ -6,7 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../../../src/server/i18n.ts';
 import { isValidSscc } from '../../../src/shared/gs1.ts';
+import { ocrForm, pdfOcrText } from '../../support/pdf-ocr.ts';
 import { acceptAll, orderLines, portalApp, type PortalApp } from './portal-support.ts';
 
 let t: PortalApp;
@@ -53,6 +55,18 @@ describe('ASN from accepted order lines', () => {
     expect([document.code, document.data.fileName]).toEqual([0, `${packed.asnNo}-asn.pdf`]);
     expect(Buffer.from(document.data.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect((await t.as('sup2', `${S}/printasnlabels`, { id: packed.id })).code).toBe(10002);
+  });
+
+  it('should print labels and document that read back by OCR: ASN number, supplier name, item name and the Chinese labels of a zh-CN user', async () => {
+    const zh = translator('zh-CN');
+    const printed = async (method: string) => {
+      const answer = await t.call(`${S}/${method}`, { id: packed.id }, { token: t.tokens.sup1, headers: { 'accept-language': 'zh-CN' } });
+      return pdfOcrText(Buffer.from(answer.data.content, 'base64'));
+    };
+    const document = await printed('printasndocument');
+    for (const text of [packed.asnNo, 'Exotic Liquids', 'Chang', zh('entity.srmAsn'), zh('field.supplierNo')]) expect(document).toContain(ocrForm(text));
+    const labels = await printed('printasnlabels');
+    for (const text of [packed.asnNo, 'Exotic Liquids', 'Aniseed Syrup', zh('field.warehouseNo')]) expect(labels).toContain(ocrForm(text));
   });
 
   it('should refuse a quantity above the open one, zero, packing that does not match, and a frozen supplier, changing nothing', async () => {

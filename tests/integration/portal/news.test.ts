@@ -118,6 +118,15 @@ describe('news audience and read records', () => {
     expect((await news('addNewsReadingRecord', { newsId: row.id }, u.supplierB)).code).toBe(ERROR_CODES.NOT_FOUND);
   });
 
+  it('should not tell a supplier reading a news by id which other suppliers received it', async () => {
+    const row = await publish(await addNews('N-A-AND-B', { audience: '2', supplierNos: `${u.supplierNoA},${u.supplierNoB}` }));
+    const read = await news('getSysNewsById', { id: row.id }, u.supplierA);
+    expect([read.code, read.data.newsNo]).toEqual([0, 'N-A-AND-B']);
+    expect(read.data).not.toHaveProperty('supplierNos');
+    expect(JSON.stringify(read.data)).not.toContain(u.supplierNoB);
+    expect((await news('getSysNewsById', { id: row.id }, u.purchaser)).data.supplierNos).toBe(`${u.supplierNoA},${u.supplierNoB}`);
+  });
+
   it('should not show a published news before its effective date', async () => {
     await publish(await addNews('N-FUTURE', { effectiveDate: '2099-01-01' }));
     const records = (await news('getOutDoorSysNews', { size: 100 }, u.supplierA)).data.records;

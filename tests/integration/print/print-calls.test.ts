@@ -4,7 +4,9 @@
  * websocket to the caller only.
  */
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../src/server/i18n.ts';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
+import { ocrForm, pdfOcrText } from '../../support/pdf-ocr.ts';
 import { createUser, USER_PASSWORD } from '../../support/users.ts';
 import { connect, isReady, useEventsApp } from '../events/events-support.ts';
 
@@ -41,7 +43,7 @@ describe('IReportPrintService/print', () => {
     const ids = await idsOf('IBmLabelService/getbmlabellistbyparams', { orgNo: 'NWT' }, 1);
     const answer = await env.t.call('IReportPrintService/print', { module: LABEL_PRINT, printer: 'PDF', standardCol01: '2', ids, reportKey: 'LBL-ITEM-128' }, { token: env.token, headers: { 'accept-language': 'zh-CN' } });
     expect(answer.code).toBe(0);
-    expect(decoded(answer).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DroidSansFallback/);
+    expect(decoded(answer).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKsc-Regular/);
   });
 
   it('should print the same labels as ZPL with Code 128 of each barcode', async () => {
@@ -75,6 +77,22 @@ describe('IReportPrintService/print', () => {
     const sheet = await print({ ids: suppliers, reportKey: 'RPT-SUPPLIER', module: '100104', standardCol01: '1', summary: true });
     expect(sheet.data.count).toBe(3);
     expect(decoded(sheet).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('should print item, cell and container labels and a document sheet that read back by OCR for a zh-CN user', async () => {
+    const zh = translator('zh-CN');
+    const printZh = async (body: Record<string, unknown>) => pdfOcrText(decoded(await env.t.call('IReportPrintService/print', { module: LABEL_PRINT, printer: 'PDF', standardCol01: '2', ...body }, { token: env.token, headers: { 'accept-language': 'zh-CN' } })));
+    const first = async (service: string, condition: Record<string, unknown>) => (await call(service, { current: 1, size: 1, condition })).data.records[0];
+    const label = await first('IBmLabelService/getbmlabellistbyparams', { orgNo: 'NWT' });
+    const itemText = await printZh({ ids: [label.id], reportKey: 'LBL-ITEM-128' });
+    for (const text of ['Northwind Traders', label.itemNo, zh('field.itemNo')]) expect(itemText).toContain(ocrForm(text));
+    const cell = await first('IBmCellService/getbmcelllistbyparams', { warehouseNo: 'WH-SEA' });
+    expect(await printZh({ ids: [cell.id], reportKey: 'LBL-CELL-128', module: '100404' })).toContain(ocrForm(zh('field.warehouseNo')));
+    const box = await first('IBmContainerService/getbmcontainerlistbyparams', { boxNo: 'PLT-0001' });
+    expect(await printZh({ ids: [box.id], reportKey: 'LBL-BOX-DM', module: '100403' })).toContain('PLT-0001');
+    const supplier = await first('IBmSupplierService/getbmsupplierlistbyparams', { supplierNo: 'S001' });
+    const sheet = await printZh({ ids: [supplier.id], reportKey: 'RPT-SUPPLIER', module: '100104', standardCol01: '1' });
+    for (const text of [supplier.supplierName, zh('field.supplierName')]) expect(sheet).toContain(ocrForm(text));
   });
 
   it('should refuse no rows, a missing template, no printer and a summary outside the source-document print time', async () => {

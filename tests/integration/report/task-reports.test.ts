@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS } from '../../../src/shared/reports.ts';
+import { pdfOcrText } from '../../support/pdf-ocr.ts';
 import { act, addDoc, cellsOf, inventoryApp, key, receive, type Session } from '../inventory/inventory-support.ts';
 import { countAll, countingPlan } from '../stockcheck/check-support.ts';
 import { NOTICE as OUT_NOTICE, pickAll, picksOf, stock, submitted, zoneCells } from '../outbound/outbound-support.ts';
@@ -183,6 +184,7 @@ describe('print', () => {
     const printed = await print({ orgNo: 'NWT', periodFrom, periodTo });
     expect([printed.statusCode, printed.headers['content-type'], printed.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
     expect(decodeURIComponent(String(printed.headers['content-disposition']))).toContain('入庫任務報表.pdf');
+    expect(await pdfOcrText(printed.rawPayload, 'eng+chi_tra')).toContain('入庫任務報表');
     const refused = await print({ periodFrom, periodTo });
     expect(refused.json().code).toBe(11400);
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
 import { connect, isReady, listen } from '../events/events-support.ts';
 import { inventoryApp, type Session } from '../inventory/inventory-support.ts';
+import { ocrForm, pdfOcrText } from '../../support/pdf-ocr.ts';
 import { createUser, USER_PASSWORD } from '../../support/users.ts';
 import { addPlan, PLAN, planAction } from './check-support.ts';
 
@@ -48,6 +49,9 @@ describe('printCheckBoxLabels', () => {
     }
     const sequences = boxes.map((box: { boxNo: string }) => Number(box.boxNo.slice(-6)));
     expect(sequences).toEqual([sequences[0], sequences[0] + 1, sequences[0] + 2]);
+    const printed = await pdfOcrText(decoded(answer));
+    for (const box of boxes) expect(printed).toContain(box.boxNo);
+    expect(printed).toContain(ocrForm(`Stock-take ${plan.checkNo}`));
     expect(await socket.waitFor((m) => m.kind === 'text')).toEqual({ kind: 'text', text: boxes.map((box: { boxNo: string }) => `√${box.boxNo}`).join('\n') });
     socket.close();
   });

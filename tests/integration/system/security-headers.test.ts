@@ -36,6 +36,8 @@ describe('security headers', () => {
     expect(csp['script-src']).toBe("'self'");
     expect(csp['object-src']).toBe("'none'");
     expect(csp['default-src']).toBe("'self'");
+    // Frames only from the server and blob: URLs (the kiosk's ticket print frame).
+    expect(csp['frame-src']).toBe("'self' blob:");
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
