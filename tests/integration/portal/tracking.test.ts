@@ -1,13 +1,15 @@
 /**
  * The supplier portal's tracing calls (issue 14): an ASN's timeline for both sides (ASN steps, the
  * yard's check-in and door call; no refusal for the supplier), order tracing with its quantities
- * and drill-down to the ASNs (never another supplier's lines or notices), and the ASN as an X12 856
+ * and drill-down to the ASNs (never another supplier's lines or notices), the item's name and the
+ * supplier's own item code on each line, and the ASN as an X12 856
  * file that node-x12 parses back with its BSN, HL, LIN, SN1 and MAN (SSCC) segments; delivery
  * approval: an ASN whose execution policy does not ask for approval is approved as it is created.
  */
 import { sql } from 'drizzle-orm';
 import { X12Parser } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../support/users.ts';
 import { acceptAll, orderLines, portalApp, type PortalApp } from './portal-support.ts';
 
 let t: PortalApp;

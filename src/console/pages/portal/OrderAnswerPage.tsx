@@ -1,11 +1,13 @@
 /**
  * Supplier portal Orders > Order answer (SUP 5301; workflows §4 order answer): the supplier's
- * purchase order lines with their answer and the time left to answer (the deadline of the order
- * answer rule in force, ISrmPurchaseService/getpurchaseanswerdeadlines; a line pending past it is
- * accepted automatically); the selected pending lines are accepted, rejected, or get a
- * proposal of another quantity and/or arrival date (ISrmPurchaseService/answerpurchase).
+ * purchase order lines (ISrmPurchaseService/getordertracing: with the item's name and the supplier's
+ * own item code) with their answer, when it was answered, and the time left to answer (the deadline
+ * of the order answer rule in force, ISrmPurchaseService/getpurchaseanswerdeadlines; a line pending
+ * past it is accepted automatically); the selected pending lines are accepted, rejected, or get a
+ * proposal of another quantity and/or arrival date (ISrmPurchaseService/answerpurchase), and a
+ * success message says what was done.
  */
-import { Button, Card, DatePicker, Form, InputNumber, Modal, Space, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerMsLeft } from '../../../shared/documents/order-answer.ts';
@@ -13,10 +15,11 @@ import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
+import { ITEM_COLUMNS } from './item-label.ts';
 
 // One object for every render: a new condition would reload the table and clear the selection.
 const NO_CONDITION = {};
-const LIST = ['ISrmPurchaseService', 'getsrmpurchaselistbyparams'] as const;
+const LIST = ['ISrmPurchaseService', 'getordertracing'] as const;
 const HOUR_MS = 3_600_000;
 
 /** Each pending line's answer deadline, for the countdown. */
@@ -39,14 +42,15 @@ function Countdown({ row }: { row: CheckRow }) {
 }
 
 const COLUMNS: CheckColumn[] = [
-  { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, { field: 'orderType', enumMid: 'ORDER_TYPE' }, { field: 'itemNo' },
+  { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, { field: 'orderType', enumMid: 'ORDER_TYPE' }, ...ITEM_COLUMNS,
   { field: 'batchPurQty', kind: 'qty' }, { field: 'expectArrivalDate' }, { field: 'answerStatus', enumMid: 'ANSWER_STATUS' },
-  { field: 'answerTime', render: (row) => <Countdown row={row} /> },
+  { field: 'answerDeadline', render: (row) => <Countdown row={row} /> }, { field: 'answerTime', kind: 'datetime' },
   { field: 'answerQty', kind: 'qty' }, { field: 'answerDate' }, { field: 'onWayQty', kind: 'qty' }, { field: 'receiveQty', kind: 'qty' }, { field: 'unReceiveQty', kind: 'qty' },
 ];
 
 export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [reloads, setReloads] = useState(0);
   const [proposing, setProposing] = useState(false);
@@ -55,6 +59,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
 
   const answer = async (action: 'accept' | 'reject' | 'propose', extra: Record<string, unknown> = {}) => {
     await call('ISrmPurchaseService', 'answerpurchase', { action, list: selected.map(({ id, version }) => ({ id, version })), ...extra });
+    message.success(t('portal.done', { action: t(`portal.action.${action}`), count: selected.length }));
     setReloads((n) => n + 1);
   };
   const propose = async () => {
