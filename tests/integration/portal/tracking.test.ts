@@ -71,6 +71,23 @@ describe('order tracing', () => {
     const asked = (await t.as('sup2', 'ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: { supplierNo: 'S001' } })).data;
     expect(asked.records).toEqual([]);
   });
+
+  it("should name each line's item and the supplier's own item code, never another supplier's code for the same item", async () => {
+    const [line] = await orderLines(t, 'S001');
+    // S002 also supplies S001's first item under a code of its own.
+    await t.database.db.execute(sql`insert into bm_item_supplier_merchant (org_no, item_no, supplier_no, merchant_item_no, merchant_item_name, create_name, update_name)
+      values ('NWT', ${line.item_no}, 'S002', 'OTHER-CODE', 'Other name', 'test', 'test')`);
+    const mine = (await t.as('sup1', 'ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: {} })).data.records;
+    const first = mine.find((r: any) => r.itemNo === line.item_no);
+    const [item] = (await t.database.db.execute(sql`select item_name from bm_item where item_no = ${line.item_no}`)).rows;
+    expect([first.itemName, first.supplierItemNo]).toEqual([item.item_name, `V001-${String(line.item_no).slice(1).padStart(4, '0')}`]);
+    expect(mine.every((r: any) => /^V001-\d{4}$/.test(r.supplierItemNo) && r.itemName)).toBe(true);
+    // The order answer page reads the same lines on its own menu.
+    await createUser(t.database.db, { userNo: 'answerer', userType: 'supplier', belongSupplier: 'S001', grants: { '5301': ['isSearch', 'isModify'] } });
+    const answerer = await t.login('answerer', 'User-12345');
+    const read = (await t.call('ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: {} }, { token: answerer })).data;
+    expect(read.records.map((r: any) => r.supplierItemNo)).toEqual(mine.map((r: any) => r.supplierItemNo));
+  });
 });
 
 describe('X12 856 export', () => {

@@ -7,20 +7,19 @@
  * proposal of another quantity and/or arrival date (ISrmPurchaseService/answerpurchase), and a
  * success message says what was done.
  */
-import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerMsLeft } from '../../../shared/documents/order-answer.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
+import { AnswerCountdown } from './AnswerCountdown.tsx';
 import { ITEM_COLUMNS } from './item-label.ts';
 
 // One object for every render: a new condition would reload the table and clear the selection.
 const NO_CONDITION = {};
 const LIST = ['ISrmPurchaseService', 'getordertracing'] as const;
-const HOUR_MS = 3_600_000;
 
 /** Each pending line's answer deadline, for the countdown. */
 async function withDeadlines(rows: CheckRow[]): Promise<CheckRow[]> {
@@ -31,20 +30,10 @@ async function withDeadlines(rows: CheckRow[]): Promise<CheckRow[]> {
   return rows.map((row) => ({ ...row, answerDeadline: byId.get(row.id) }));
 }
 
-function Countdown({ row }: { row: CheckRow }) {
-  const { t } = useTranslation();
-  if (row.answerStatus !== '0' || !row.answerDeadline) return null;
-  const deadline = new Date(String(row.answerDeadline));
-  const left = answerMsLeft('0', deadline, new Date());
-  if (left === 0) return <Tag color="orange">{t('portal.overdue')}</Tag>;
-  const time = `${Math.floor(left / HOUR_MS)}h ${Math.floor((left % HOUR_MS) / 60_000)}m`;
-  return <Tag color="blue" data-testid="answer-countdown">{t('portal.countdown', { time })}</Tag>;
-}
-
 const COLUMNS: CheckColumn[] = [
   { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, { field: 'orderType', enumMid: 'ORDER_TYPE' }, ...ITEM_COLUMNS,
   { field: 'batchPurQty', kind: 'qty' }, { field: 'expectArrivalDate' }, { field: 'answerStatus', enumMid: 'ANSWER_STATUS' },
-  { field: 'answerDeadline', render: (row) => <Countdown row={row} /> }, { field: 'answerTime', kind: 'datetime' },
+  { field: 'answerDeadline', render: (row) => <AnswerCountdown status={String(row.answerStatus)} deadline={row.answerDeadline} /> }, { field: 'answerTime', kind: 'datetime' },
   { field: 'answerQty', kind: 'qty' }, { field: 'answerDate' }, { field: 'onWayQty', kind: 'qty' }, { field: 'receiveQty', kind: 'qty' }, { field: 'unReceiveQty', kind: 'qty' },
 ];
 
