@@ -1,7 +1,9 @@
 /**
- * The staff role templates of the floor (issue 23), seeded beside the kiosk and screen roles so an
- * administrator gives a new user one role instead of ticking every menu:
+ * The role templates (issue 23), seeded beside the kiosk and screen roles so an administrator gives
+ * a new user one role instead of ticking every menu:
  *
+ * - supplier (SUPPLIER_ROLE): every flag on every supplier portal (SUP) page; the supplier-user
+ *   form offers it by default;
  * - manager (shift manager): every flag on every PC page of Inbound, Outbound, Inventory and
  *   Reports, the warehouse layout the dashboard's workbench reads, and every PDA page; no System,
  *   Basic data or Supplier collaboration page;
@@ -15,7 +17,8 @@
  * seeded once, when its role row does not exist yet, and never overwritten, so an administrator's
  * changes (or its deletion) stay.
  */
-import { PDA_MENU_TREE } from '../../shared/app-menus.ts';
+import { SUPPLIER_ROLE } from '../../shared/access.ts';
+import { PDA_MENU_TREE, SUP_MENU_TREE } from '../../shared/app-menus.ts';
 import { flattenMenus, MENU_TREE, type MenuSeed } from '../../shared/menus.ts';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../../shared/permissions.ts';
 import { SCREEN_MENUS } from '../../shared/workbench.ts';
@@ -25,9 +28,10 @@ import { sysRole, sysRoleMenu } from '../db/schema.ts';
 /** The flags of floor work: find, create, change, submit, confirm, print and save. */
 export const WORK_FLAGS: readonly PermissionFlag[] = ['isSearch', 'isAdd', 'isModify', 'isSubmit', 'isCheck', 'isPrint', 'isSave'];
 
-type Template = { roleNo: string; roleName: string; remark: string; pc: string[]; pda: string[]; flags: readonly PermissionFlag[] };
+type Template = { roleNo: string; roleName: string; remark: string; pc: string[]; pda: string[]; sup?: string[]; flags: readonly PermissionFlag[] };
 
 export const ROLE_TEMPLATES: Template[] = [
+  { roleNo: SUPPLIER_ROLE, roleName: 'Supplier', remark: 'Supplier users: every supplier portal page', pc: [], pda: [], sup: ['/'], flags: PERMISSION_FLAGS },
   { roleNo: 'manager', roleName: 'Shift manager', remark: 'Inbound, outbound, inventory, reports and the dashboard; no system administration', pc: ['/inbound/', '/outbound/', '/sm/', '/report/'], pda: ['/'], flags: PERMISSION_FLAGS },
   { roleNo: 'receiver', roleName: 'Receiver', remark: 'Arrival, quality, inbound and dock pages; PDA receive and put away', pc: ['/inbound/arrival/', '/inbound/quality/', '/inbound/inbound/', '/inbound/dock/appointment', '/inbound/dock/yard-queue', '/inbound/dock/dock-door'], pda: ['/pdaInbound/'], flags: WORK_FLAGS },
   { roleNo: 'picker', roleName: 'Picker', remark: 'Outbound tasks, wave tasks, picking and preparation; PDA pick and ship', pc: ['/outbound/outbound/task-notice', '/outbound/outbound/task-wave', '/outbound/outbound/picking', '/outbound/outbound/preparation'], pda: ['/pdaOutbound/'], flags: WORK_FLAGS },
@@ -37,12 +41,13 @@ export const ROLE_TEMPLATES: Template[] = [
 const pages = (tree: MenuSeed[], level: number) => flattenMenus(tree).filter((menu) => menu.level === level);
 const PC_PAGES = pages(MENU_TREE, 4);
 const PDA_PAGES = pages(PDA_MENU_TREE, 2);
+const SUP_PAGES = pages(SUP_MENU_TREE, 3);
 
-/** The menu numbers a template grants: its PC and PDA pages by path prefix (the manager also the dashboard's layout menu). */
+/** The menu numbers a template grants: its PC, PDA and SUP pages by path prefix (the manager also the dashboard's layout menu). */
 export function templateMenus(template: Template): string[] {
   const chosen = (list: MenuSeed[], prefixes: string[]) => list.filter((menu) => prefixes.some((prefix) => menu.path.startsWith(prefix))).map((menu) => menu.menuNo);
   const extra = template.roleNo === 'manager' ? [SCREEN_MENUS.cells] : [];
-  return [...new Set([...chosen(PC_PAGES, template.pc), ...chosen(PDA_PAGES, template.pda), ...extra])];
+  return [...new Set([...chosen(PC_PAGES, template.pc), ...chosen(PDA_PAGES, template.pda), ...chosen(SUP_PAGES, template.sup ?? []), ...extra])];
 }
 
 /** Seeds each template whose role does not exist yet, with its grants; an existing role is left as it is. */
