@@ -44,6 +44,7 @@ import { yardCalls } from './yard/yard-calls.ts';
 import { exceptionCalls } from './system/exception-calls.ts';
 import { passwordPolicyCalls } from './system/password-policy.ts';
 import { doorCalls } from './portal/door-calls.ts';
+import { supplierToDoCalls } from './portal/supplier-todo.ts';
 import { newsCalls } from './portal/news-calls.ts';
 // System application (issue 16, sysapp).
 import { feedbackCalls } from './system/feedback-calls.ts';
@@ -113,6 +114,7 @@ export const CALLS: CallDef[] = [
   ...barcodeOperationCalls,
   ...newsFileCalls,
   ...doorCalls,
+  ...supplierToDoCalls,
   ...scheduleCalls,
   ...purchaseCalls,
   ...asnCalls,

@@ -20,12 +20,13 @@ describe('saveInputSchema', () => {
     expect(modified).toEqual({ id: 3, version: 1, pwd: undefined, fields: { userName: 'V' }, dataList: undefined, roleNos: undefined, menuList: undefined });
   });
 
-  it('should drop the tabs a kind does not have and menus granted no flag', () => {
+  it('should drop the tabs a kind does not have and menus granted no flag, and keep the roles a supplier user holds', () => {
     const supplier = saveInputSchema('supplierUser').parse({
       userNo: 's1', userName: 'S', pwd: 'Long-enough-1', belongSupplier: 'S001', roleNos: ['admin'], dataList: [{ dataType: 1, dataValue: 'NWT' }],
       menuList: [{ menuNo: '5101', flags: ['isSearch', 'isSearch'] }, { menuNo: '5102', flags: [] }],
     });
-    expect([supplier.roleNos, supplier.dataList, supplier.menuList]).toEqual([[], [], [{ menuNo: '5101', flags: ['isSearch'] }]]);
+    // The roles are checked by the server (a supplier user holds SUP-only roles), the data scope dropped.
+    expect([supplier.roleNos, supplier.dataList, supplier.menuList]).toEqual([['admin'], [], [{ menuNo: '5101', flags: ['isSearch'] }]]);
     expect(saveInputSchema('role').parse({ roleNo: 'R', roleName: 'R', pwd: 'whatever' }).pwd).toBeUndefined();
   });
 

@@ -69,6 +69,13 @@ export const TABS_OF: Record<AccessKind, readonly ('basic' | 'data' | 'roles' | 
   role: ['basic', 'data', 'menus'],
 };
 
+/**
+ * Kinds that hold roles: staff users on their roles tab, supplier users on their basic tab (roles
+ * of supplier portal menus only, e.g. the seeded SUPPLIER_ROLE, which their form offers by default).
+ */
+export const HOLDS_ROLES: readonly AccessKind[] = ['user', 'supplierUser'];
+export const SUPPLIER_ROLE = 'supplier';
+
 export type DataEntry = { dataType: DataType; dataValue: string };
 export type MenuGrant = { menuNo: string; flags: PermissionFlag[] };
 
@@ -145,7 +152,8 @@ export function saveInputSchema(kind: AccessKind) {
       for (const issue of passwordIssues(parsed.data.pwd)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message, params: issue.params });
     }
     const { dataList, roleNos, menuList } = parsed.data;
-    const tab = <T>(name: (typeof tabs)[number], value: T[] | undefined): T[] | undefined => (!tabs.includes(name) ? (isAdd ? [] : undefined) : (value ?? (isAdd ? [] : undefined)));
+    const has = (name: (typeof tabs)[number]) => tabs.includes(name) || (name === 'roles' && HOLDS_ROLES.includes(kind));
+    const tab = <T>(name: (typeof tabs)[number], value: T[] | undefined): T[] | undefined => (!has(name) ? (isAdd ? [] : undefined) : (value ?? (isAdd ? [] : undefined)));
     return {
       id: parsed.data.id,
       version: parsed.data.version,

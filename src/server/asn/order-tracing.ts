@@ -11,7 +11,7 @@
  * - received: receiveQty (through the notices' receipts);
  * - open: ordered - received - on the way, at least 0 (what a new ASN may still ship, asn-create.ts);
  *
- * and `asns`, the drill-down: each notice line shipping it (asnId, asnNo, check status as the
+ * the item's name and the supplier's own item code and name (item-names.ts), and `asns`, the drill-down: each notice line shipping it (asnId, asnNo, check status as the
  * caller's side is shown it, delivery and expected arrival dates, shipped and received quantity).
  */
 import Decimal from 'decimal.js';
@@ -26,6 +26,7 @@ import { srmAsnHead, srmPurchaseLine } from '../db/schema.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { sideOf } from './asn-read.ts';
 import { srmAsnLine } from './asn-schema.ts';
+import { withItemNames } from './item-names.ts';
 
 const dec = (value: unknown) => new Decimal(value === null || value === undefined ? 0 : String(value));
 
@@ -46,7 +47,7 @@ export async function orderTracing(db: Db, user: SessionUser, request: PageReque
     .from(srmAsnLine).innerJoin(srmAsnHead, eq(srmAsnHead.id, srmAsnLine.headId))
     .where(inArray(srmAsnLine.purchaseId, ids)).orderBy(asc(srmAsnHead.id));
   const side = sideOf(user);
-  const records = page.records.map((row) => {
+  const records = (await withItemNames(db, page.records)).map((row) => {
     const asns = shipments.filter((s) => s.purchaseId === row.id).map((s) => ({
       asnId: s.asnId, asnNo: s.asnNo, checkStatus: asnStatusShown(String(s.checkStatus), side), deliveryDate: s.deliveryDate,
       expectedArrivalDate: s.expectedArrivalDate, deliveryQty: s.deliveryQty, receiveQty: s.receiveQty,

@@ -4,10 +4,10 @@
  *
  * - ISrmAsnService/getasntracking `{ id }` (isSearch on SUP 5102 or PC 170102 ASN tracking, PC 170602, SUP 5101):
  *   one notice's timeline of ASN steps, dock appointments and yard events (asn-timeline.ts);
- * - ISrmPurchaseService/getordertracing (page request; isSearch on SUP 5302 order tracing, PC 170601, and
- *   SUP 5103 delivery creation, which ships from the open quantities):
- *   order lines with ordered / answered / shipped / received / open quantities and their ASNs
- *   (order-tracing.ts);
+ * - ISrmPurchaseService/getordertracing (page request; isSearch on SUP 5302 order tracing, PC 170601,
+ *   SUP 5103 delivery creation, which ships from the open quantities, and SUP 5301 order answer):
+ *   order lines with their item's name and the supplier's own item code, ordered / answered /
+ *   shipped / received / open quantities and their ASNs (order-tracing.ts);
  * - ISrmAsnService/exportasnx12 `{ id }` (isPrint on PC 170602, SUP 5101): the notice as an X12 856
  *   file, answered like the print calls `{ fileName, contentType, content (base64) }` (asn-x12.ts);
  * - ISrmAsnService/exportasndesadv `{ id }` (the same flags): the notice as an EDIFACT DESADV D.96A
@@ -26,6 +26,7 @@ import { getAsn } from './asn-read.ts';
 import { asnTimeline } from './asn-timeline.ts';
 import { asnToX12, type X12Asn } from './asn-x12.ts';
 import { orderTracing } from './order-tracing.ts';
+import { SUP_ORDER_MENUS } from './purchase-calls.ts';
 
 const PURCHASER_ASN_MENU = '170602';
 const PURCHASER_ORDER_MENU = '170601';
@@ -80,7 +81,7 @@ export const trackingCalls: CallDef[] = [
     service: 'ISrmPurchaseService',
     method: 'getordertracing',
     summary: 'Order lines with ordered, answered, shipped, received and open quantities and the ASNs shipping them',
-    permission: { menuNo: SUP_ORDER_TRACING_MENU, flag: 'isSearch', alsoOn: [PURCHASER_ORDER_MENU, SUP_ASN_MENUS.create] },
+    permission: { menuNo: SUP_ORDER_TRACING_MENU, flag: 'isSearch', alsoOn: [PURCHASER_ORDER_MENU, SUP_ASN_MENUS.create, SUP_ORDER_MENUS.answer] },
     input: pageRequestSchema,
     handle: (input, ctx) => orderTracing(ctx.database.db, ctx.user, input),
   }),

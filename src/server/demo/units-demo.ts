@@ -85,7 +85,7 @@ export function unitsDemoRows(): [EntityName, Rows][] {
     ['unitConversion', CONVERSIONS.map(([fromUnitNo, fromUnitPt, convertValue, toUnitNo]) => ({ fromUnitNo, fromUnitPt, convertValue, toUnitNo, toUnitPt: convertedQuantity(fromUnitPt, convertValue) }))],
     ['itemUnitConversion', itemConversions(products)],
     ['itemSupplierMerchant', products.map((p) => ({
-      orgNo: DEMO_ORG, itemNo: pad('P', p.product_id), supplierNo: pad('S', p.supplier_id), merchantItemName: p.product_name,
+      orgNo: DEMO_ORG, itemNo: pad('P', p.product_id), supplierNo: pad('S', p.supplier_id), merchantItemNo: `${pad('V', p.supplier_id)}-${p.product_id.padStart(4, '0')}`, merchantItemName: p.product_name,
       isMainSupplier: true, unitNo: 'EA', purchasePrice: p.unit_price, currencyNo: 'USD',
     }))],
     ['itemMerchant', customerItems(products)],

@@ -3,15 +3,15 @@
  * workflows §6), inside the caller's transaction.
  *
  * checkGrants answers the field issues of what a save names (unknown menus or menus of another
- * application: PC and PDA for staff users and roles, SUP for supplier users; unknown or inactive
- * roles; unknown organisations, warehouses and classify types) and throws GRANT_NOT_HELD when the
+ * application: PC and PDA for staff users, SUP for supplier users, any of them for roles; unknown
+ * or inactive roles, and for a supplier user a role granting more than SUP menus; unknown organisations, warehouses and classify types) and throws GRANT_NOT_HELD when the
  * caller hands out something they do not hold themselves (a flag on a menu, the admin role, a role
  * with a flag they lack, a data value outside their own scope). Only what the save adds is
  * compared with the caller's own access, so an administrator with a narrower scope may still edit
  * a user's name; but nobody changes or deletes an account stronger than their own (assertNotAbove).
  * writeGrants replaces the stored lists a save sends.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { DATA_TYPES, type AccessKind, type DataEntry, type MenuGrant, type SaveInput } from '../../shared/access.ts';
 import type { FieldIssue } from '../../shared/errors.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -28,7 +28,7 @@ export const NO_GRANTS: StoredGrants = { dataList: [], roleNos: [], menuList: []
 /** The owner of grants: a user (by id) or a role (by number). */
 export type GrantOwner = { userId: number } | { roleNo: string };
 
-const APPS_OF: Record<AccessKind, string[]> = { user: ['PC', 'PDA'], supplierUser: ['SUP'], role: ['PC', 'PDA'] };
+const APPS_OF: Record<AccessKind, string[]> = { user: ['PC', 'PDA'], supplierUser: ['SUP'], role: ['PC', 'PDA', 'SUP'] };
 
 /** The stored data scope, roles and menu grants of a user or role. */
 export async function storedGrants(tx: Db | Tx, owner: GrantOwner): Promise<StoredGrants> {
@@ -93,13 +93,22 @@ async function menuIssues(tx: Tx, caller: SessionUser, kind: AccessKind, menuLis
   return issues;
 }
 
-async function roleIssues(tx: Tx, caller: SessionUser, roleNos: string[], stored: string[]): Promise<FieldIssue[]> {
+/** A supplier user holds only roles of supplier portal menus: a role granting a PC or PDA menu (or the admin role) is refused. */
+async function staffRoleIssues(tx: Tx, roleNos: string[]): Promise<FieldIssue[]> {
+  const staff = await tx.selectDistinct({ roleNo: sysRole.roleNo }).from(sysRole)
+    .leftJoin(sysRoleMenu, eq(sysRoleMenu.roleNo, sysRole.roleNo)).leftJoin(sysMenu, eq(sysMenu.menuNo, sysRoleMenu.menuNo))
+    .where(and(inArray(sysRole.roleNo, roleNos), or(eq(sysRole.isAdmin, true), ne(sysMenu.appNo, 'SUP'))));
+  return roleNos.flatMap((roleNo, index) => (staff.some((r) => r.roleNo === roleNo) ? [{ field: `roleNos.${index}`, message: 'validation.supplierRoleOnly', params: { value: roleNo } }] : []));
+}
+
+async function roleIssues(tx: Tx, caller: SessionUser, kind: AccessKind, roleNos: string[], stored: string[]): Promise<FieldIssue[]> {
   if (!roleNos.length) return [];
   const roles = await tx.select({ roleNo: sysRole.roleNo, isAdmin: sysRole.isAdmin }).from(sysRole).where(and(inArray(sysRole.roleNo, roleNos), eq(sysRole.statusCode, 1)));
   const issues: FieldIssue[] = roleNos
     .map((roleNo, index) => ({ roleNo, index }))
     .filter(({ roleNo }) => !roles.some((r) => r.roleNo === roleNo))
     .map(({ roleNo, index }) => ({ field: `roleNos.${index}`, message: 'validation.unknownRef', params: { value: roleNo } }));
+  if (kind === 'supplierUser') issues.push(...await staffRoleIssues(tx, roleNos));
   const added = roles.filter((r) => !stored.includes(r.roleNo));
   if (caller.isAdmin || !added.length) return issues;
   if (added.some((r) => r.isAdmin)) throw new AppError('GRANT_NOT_HELD', { what: added.find((r) => r.isAdmin)!.roleNo });
@@ -135,7 +144,7 @@ export async function assertNotAbove(tx: Tx, caller: SessionUser, userId: number
 export async function checkGrants(tx: Tx, caller: SessionUser, kind: AccessKind, input: SaveInput, stored: StoredGrants): Promise<FieldIssue[]> {
   return [
     ...(input.dataList ? await dataIssues(tx, caller, input.dataList, stored.dataList) : []),
-    ...(input.roleNos ? await roleIssues(tx, caller, input.roleNos, stored.roleNos) : []),
+    ...(input.roleNos ? await roleIssues(tx, caller, kind, input.roleNos, stored.roleNos) : []),
     ...(input.menuList ? await menuIssues(tx, caller, kind, input.menuList, stored.menuList) : []),
   ];
 }

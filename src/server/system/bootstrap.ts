@@ -18,6 +18,7 @@ import { seedDetectItems } from '../masterdata/detect-item-seed.ts';
 import { seedScreenRole } from '../workbench/screen-role.ts';
 import { seedKioskRole } from '../yard/kiosk-role.ts';
 import { seedEnums } from './enum-seed.ts';
+import { seedRoleTemplates } from './role-templates.ts';
 import { hashPassword } from './password.ts';
 
 export const ADMIN = 'admin';
@@ -63,6 +64,7 @@ export async function bootstrap(db: Db, adminPassword = process.env.WMS_ADMIN_PA
   await db.insert(sysRole).values({ roleNo: ADMIN, roleName: 'Administrator', isAdmin: true, createName: 'system' }).onConflictDoNothing();
   await seedScreenRole(db);
   await seedKioskRole(db);
+  await seedRoleTemplates(db);
   const [existing] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.userNo, ADMIN));
   if (existing) return {};
   const password = adminPassword || randomBytes(9).toString('base64url');

@@ -90,6 +90,7 @@ export const enUS = {
     bool: 'Please enter Y or N',
     wrongParent: '{{value}} does not belong to {{parent}}',
     unknownRef: '{{value}} does not exist',
+    supplierRoleOnly: 'Role {{value}} grants more than supplier portal menus: a supplier user cannot hold it',
     duplicateInFile: 'Appears more than once in the file',
     unknownColumn: 'Unknown column {{column}}',
     percent: 'Please enter a percentage from 0 to 100',

@@ -54,6 +54,17 @@ export const portalEnUS = {
     ORDER_NATURE: { '1': 'General', '2': 'Outsourced', '3': 'VMI' },
   },
   portal: {
+    todo: {
+      title: "Today's to-do", none: 'Nothing to do', refresh: 'Refresh',
+      orderLines: 'Order lines to answer', asnsToShip: 'ASNs to ship', appointments: 'Dock appointments today and tomorrow',
+      discrepancies: 'Discrepancies received', news: 'Unread news',
+      answer: 'Answer', book: 'Book a dock slot', labels: 'Print labels', open: 'Open', track: 'Track', read: 'Read',
+      line: '{{purchaseNo}} line {{purchaseSeq}}: {{item}}, {{qty}} by {{date}}',
+      asn: '{{asnNo}} to {{warehouseNo}}, arriving {{date}}', slot: 'dock slot {{time}}', noSlot: 'no dock slot yet',
+      appointment: '{{time}} · door {{doorNo}} · {{asnNo}} ({{status}})',
+      discrepancy: '{{asnNo}} · pallet {{sscc}}: {{outcome}}',
+      outcome: { short: 'short', over: 'over', damaged: 'damaged', wrongItem: 'wrong item' },
+    },
     publish: 'Publish', cancel: 'Cancel publication', pin: 'Pin to top', unpin: 'Unpin',
     confirmAction: '{{action}} {{count}} news?', actionDone: '{{action}}: {{count}} news',
     readRecords: 'Read records', readBy: 'Read by', readAt: 'Read at', noReads: 'Nobody has read it yet',

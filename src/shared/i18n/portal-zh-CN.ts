@@ -54,6 +54,17 @@ export const portalZhCN = {
     ORDER_NATURE: { '1': '普通', '2': '委外', '3': 'VMI' },
   },
   portal: {
+    todo: {
+      title: '今日待办', none: '暂无待办', refresh: '刷新',
+      orderLines: '待答复的订单行', asnsToShip: '待发货的 ASN', appointments: '今明两天的月台预约',
+      discrepancies: '收货差异', news: '未读公告',
+      answer: '答复', book: '预约月台', labels: '打印标签', open: '打开', track: '跟踪', read: '阅读',
+      line: '{{purchaseNo}} 第 {{purchaseSeq}} 行：{{item}}，{{qty}}，{{date}} 到货',
+      asn: '{{asnNo}} 送往 {{warehouseNo}}，{{date}} 到货', slot: '月台时段 {{time}}', noSlot: '尚未预约月台',
+      appointment: '{{time}} · {{doorNo}} 号门 · {{asnNo}}（{{status}}）',
+      discrepancy: '{{asnNo}} · 托盘 {{sscc}}：{{outcome}}',
+      outcome: { short: '短缺', over: '超收', damaged: '破损', wrongItem: '错货' },
+    },
     publish: '发布', cancel: '取消发布', pin: '置顶', unpin: '取消置顶',
     confirmAction: '确定{{action}} {{count}} 条新闻？', actionDone: '{{action}}：{{count}} 条新闻',
     readRecords: '阅读记录', readBy: '阅读人', readAt: '阅读时间', noReads: '暂无人阅读',

@@ -54,6 +54,17 @@ export const portalZhTW = {
     ORDER_NATURE: { '1': '一般', '2': '委外', '3': 'VMI' },
   },
   portal: {
+    todo: {
+      title: '今日待辦', none: '暫無待辦', refresh: '重新整理',
+      orderLines: '待答覆的訂單行', asnsToShip: '待出貨的 ASN', appointments: '今明兩天的月台預約',
+      discrepancies: '收貨差異', news: '未讀公告',
+      answer: '答覆', book: '預約月台', labels: '列印標籤', open: '開啟', track: '追蹤', read: '閱讀',
+      line: '{{purchaseNo}} 第 {{purchaseSeq}} 行：{{item}}，{{qty}}，{{date}} 到貨',
+      asn: '{{asnNo}} 送往 {{warehouseNo}}，{{date}} 到貨', slot: '月台時段 {{time}}', noSlot: '尚未預約月台',
+      appointment: '{{time}} · {{doorNo}} 號門 · {{asnNo}}（{{status}}）',
+      discrepancy: '{{asnNo}} · 棧板 {{sscc}}：{{outcome}}',
+      outcome: { short: '短缺', over: '超收', damaged: '破損', wrongItem: '錯貨' },
+    },
     publish: '發佈', cancel: '取消發佈', pin: '置頂', unpin: '取消置頂',
     confirmAction: '確定{{action}} {{count}} 則新聞？', actionDone: '{{action}}：{{count}} 則新聞',
     readRecords: '閱讀紀錄', readBy: '閱讀人', readAt: '閱讀時間', noReads: '尚無人閱讀',

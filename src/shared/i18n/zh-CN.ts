@@ -91,6 +91,7 @@ export const zhCN: Dictionary = {
     bool: '请输入 Y 或 N',
     wrongParent: '{{value}} 不属于 {{parent}}',
     unknownRef: '{{value}} 不存在',
+    supplierRoleOnly: '角色 {{value}} 授权了供应商门户以外的菜单，供应商用户不能持有',
     duplicateInFile: '在文件中重复出现',
     unknownColumn: '未知列 {{column}}',
     percent: '请输入 0 到 100 之间的百分比',

@@ -91,6 +91,7 @@ export const zhTW: Dictionary = {
     bool: '請輸入 Y 或 N',
     wrongParent: '{{value}} 不屬於 {{parent}}',
     unknownRef: '{{value}} 不存在',
+    supplierRoleOnly: '角色 {{value}} 授權了供應商入口以外的選單，供應商使用者不能持有',
     duplicateInFile: '在檔案中重複出現',
     unknownColumn: '未知欄位 {{column}}',
     percent: '請輸入 0 到 100 之間的百分比',

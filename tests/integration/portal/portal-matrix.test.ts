@@ -1,7 +1,8 @@
 /**
  * The supplier portal's authorization matrix (issue 14 "Security"): two suppliers and enterprise
  * users of another organisation and of another warehouse call every portal call (ISrmAsnService,
- * ISrmPurchaseService, generic and own; the dock appointments a supplier books, IDockAppointmentService) with the ids of rows they may not see: no answer carries a
+ * ISrmPurchaseService, generic and own; the dock appointments a supplier books, IDockAppointmentService;
+ * the door pages and the supplier's to-do list, ISrmDoorService) with the ids of rows they may not see: no answer carries a
  * foreign row, and no table of the portal (nor the arrival notes) changes.
  */
 import { sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { createUser } from '../../support/users.ts';
 import { hourFromNow } from '../yard/yard-support.ts';
 import { acceptAll, orderLines, portalApp, PURCHASER_GRANTS, type PortalApp } from './portal-support.ts';
 
-const PORTAL_SERVICES = ['ISrmAsnService', 'ISrmPurchaseService', 'IDockAppointmentService'];
+const PORTAL_SERVICES = ['ISrmAsnService', 'ISrmPurchaseService', 'IDockAppointmentService', 'ISrmDoorService'];
 const TABLES = ['srm_purchase_line', 'srm_asn_head', 'srm_asn_line', 'srm_asn_pack', 'srm_asn_receipt', 'srm_asn_track', 'srm_purchase_answer', 'in_arrive_head', 'yard_appointment'];
 const ACTIONS: Record<string, string> = { answerpurchase: 'accept', confirmpurchaseanswer: 'confirm' };
 
@@ -57,7 +58,7 @@ function foreignBody(service: string, method: string, supplierNo: string): Recor
     current: 1, size: 100, condition: {},
     head: { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27' }, lines: [{ purchaseId: lines[supplierNo].id, deliveryQty: '1' }],
     orders: [{ purchaseNo: `PO-${supplierNo}`, purchaseSeq: 1, purchaseBatchSeq: 1, orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo, itemNo: 'P002', batchPurQty: '1', expectArrivalDate: '2026-12-01' }],
-    purchaseNo: `PO-${supplierNo}`, asnNo: asns[supplierNo].asnNo, slotStart: hourFromNow(3), from: hourFromNow(0),
+    purchaseNo: `PO-${supplierNo}`, asnNo: asns[supplierNo].asnNo, slotStart: hourFromNow(3), from: hourFromNow(0), dayStart: hourFromNow(-24),
   };
 }
 
@@ -74,6 +75,7 @@ describe('supplier portal authorization matrix', () => {
       expect(await own(path)).toContain('S001');
     }
     for (const path of ['IDockAppointmentService/slots', 'IDockAppointmentService/book']) expect(await own(path)).toContain(asns.S001.asnNo);
+    expect(await own('ISrmDoorService/getSupplierToDo')).toContain(asns.S001.asnNo);
   });
 
   it.each([

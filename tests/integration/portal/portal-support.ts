@@ -10,7 +10,7 @@ import type { PermissionFlag } from '../../../src/shared/permissions.ts';
 
 export const SUPPLIER_GRANTS: Record<string, PermissionFlag[]> = {
   '5101': ['isSearch', 'isPrint'], '5102': ['isSearch'], '5103': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'], '5302': ['isSearch'],
-  '5106': ['isSearch', 'isAdd', 'isModify', 'isCancelInvalid'],
+  '5106': ['isSearch', 'isAdd', 'isModify', 'isCancelInvalid'], '5404': ['isSearch'],
 };
 export const PURCHASER_GRANTS: Record<string, PermissionFlag[]> = {
   '170601': ['isSearch', 'isAdd', 'isModify', 'isImport', 'isCheck'],

@@ -1,13 +1,15 @@
 /**
  * The supplier portal's tracing calls (issue 14): an ASN's timeline for both sides (ASN steps, the
  * yard's check-in and door call; no refusal for the supplier), order tracing with its quantities
- * and drill-down to the ASNs (never another supplier's lines or notices), and the ASN as an X12 856
+ * and drill-down to the ASNs (never another supplier's lines or notices), the item's name and the
+ * supplier's own item code on each line, and the ASN as an X12 856
  * file that node-x12 parses back with its BSN, HL, LIN, SN1 and MAN (SSCC) segments; delivery
  * approval: an ASN whose execution policy does not ask for approval is approved as it is created.
  */
 import { sql } from 'drizzle-orm';
 import { X12Parser } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../support/users.ts';
 import { acceptAll, orderLines, portalApp, type PortalApp } from './portal-support.ts';
 
 let t: PortalApp;
@@ -68,6 +70,23 @@ describe('order tracing', () => {
     expect(page.records.every((r: any) => r.supplierNo === 'S002' && r.asns.length === 0 && r.asnShippedQty === '0')).toBe(true);
     const asked = (await t.as('sup2', 'ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: { supplierNo: 'S001' } })).data;
     expect(asked.records).toEqual([]);
+  });
+
+  it("should name each line's item and the supplier's own item code, never another supplier's code for the same item", async () => {
+    const [line] = await orderLines(t, 'S001');
+    // S002 also supplies S001's first item under a code of its own.
+    await t.database.db.execute(sql`insert into bm_item_supplier_merchant (org_no, item_no, supplier_no, merchant_item_no, merchant_item_name, create_name, update_name)
+      values ('NWT', ${line.item_no}, 'S002', 'OTHER-CODE', 'Other name', 'test', 'test')`);
+    const mine = (await t.as('sup1', 'ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: {} })).data.records;
+    const first = mine.find((r: any) => r.itemNo === line.item_no);
+    const [item] = (await t.database.db.execute(sql`select item_name from bm_item where item_no = ${line.item_no}`)).rows;
+    expect([first.itemName, first.supplierItemNo]).toEqual([item.item_name, `V001-${String(line.item_no).slice(1).padStart(4, '0')}`]);
+    expect(mine.every((r: any) => /^V001-\d{4}$/.test(r.supplierItemNo) && r.itemName)).toBe(true);
+    // The order answer page reads the same lines on its own menu.
+    await createUser(t.database.db, { userNo: 'answerer', userType: 'supplier', belongSupplier: 'S001', grants: { '5301': ['isSearch', 'isModify'] } });
+    const answerer = await t.login('answerer', 'User-12345');
+    const read = (await t.call('ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: {} }, { token: answerer })).data;
+    expect(read.records.map((r: any) => r.supplierItemNo)).toEqual(mine.map((r: any) => r.supplierItemNo));
   });
 });
 

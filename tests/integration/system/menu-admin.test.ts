@@ -34,9 +34,12 @@ describe('the PDA and SUP menu trees', () => {
     const [supplier] = (await t.call('IBmSupplierService/getbmsupplierlistbyparams', { size: 1 }, { token: admin })).data.records;
     const refused = await t.call('ISrmSysUserService/saveorupdatesysuser', { userNo: 'sup1', userName: 'Supplier one', pwd: 'Supplier-2026!', belongSupplier: supplier.supplierNo, menuList: [{ menuNo: '100101', flags: ['isSearch'] }] }, { token: admin });
     expect(refused.details.fields).toEqual([expect.objectContaining({ field: 'menuList.0.menuNo' })]);
+    // A supplier user holds roles of supplier portal menus only: the admin role is refused.
+    const asAdmin = await t.call('ISrmSysUserService/saveorupdatesysuser', { userNo: 'sup1', userName: 'Supplier one', pwd: 'Supplier-2026!', belongSupplier: supplier.supplierNo, roleNos: ['admin'] }, { token: admin });
+    expect(asAdmin.details.fields).toEqual([expect.objectContaining({ field: 'roleNos.0', message: expect.stringContaining('supplier user cannot hold') })]);
     const added = await t.call('ISrmSysUserService/saveorupdatesysuser', {
       userNo: 'sup1', userName: 'Supplier one', pwd: 'Supplier-2026!', belongSupplier: supplier.supplierNo,
-      menuList: [{ menuNo: '5101', flags: ['isSearch', 'isAdd'] }, { menuNo: '5401', flags: ['isSearch'] }], roleNos: ['admin'],
+      menuList: [{ menuNo: '5101', flags: ['isSearch', 'isAdd'] }, { menuNo: '5401', flags: ['isSearch'] }],
     }, { token: admin });
     expect(added.data).toMatchObject({ userType: 'supplier', belongSupplier: supplier.supplierNo, roleNos: [] });
     const token = await t.login('sup1', 'Supplier-2026!');

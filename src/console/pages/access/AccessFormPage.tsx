@@ -9,7 +9,7 @@
 import { App, Button, Card, Form, Input, Select, Space, Switch, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_TYPES, FIELDS_OF, TABS_OF, type AccessKind, type DataEntry } from '../../../shared/access.ts';
+import { DATA_TYPES, FIELDS_OF, HOLDS_ROLES, SUPPLIER_ROLE, TABS_OF, type AccessKind, type DataEntry } from '../../../shared/access.ts';
 import { RefPicker } from '../../entity/RefPicker.tsx';
 import { RequestError } from '../../request.ts';
 import { usePage } from '../../shell/page-context.ts';
@@ -55,7 +55,7 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
   const orgs = useOptions(hasData ? DATA_SOURCES[0].source : undefined);
   const warehouses = useOptions(hasData ? DATA_SOURCES[1].source : undefined);
   const classifyTypes = useOptions(hasData ? DATA_SOURCES[2].source : undefined);
-  const roles = useOptions(tabs.includes('roles') ? ROLE_SOURCE : undefined);
+  const roles = useOptions(HOLDS_ROLES.includes(kind) ? ROLE_SOURCE : undefined);
   const employees = useOptions(kind === 'user' ? EMPLOYEE_SOURCE : undefined);
 
   useEffect(() => {
@@ -74,6 +74,11 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
     });
   }, [kind, id, form]);
 
+  // A new supplier user gets the seeded supplier role unless the administrator chooses otherwise.
+  useEffect(() => {
+    if (kind === 'supplierUser' && id === undefined && roles.some((role) => role.value === SUPPLIER_ROLE)) setRoleNos((chosen) => (chosen.length ? chosen : [SUPPLIER_ROLE]));
+  }, [kind, id, roles]);
+
   const touched = () => useTabs.getState().setDirty(path, true);
   const save = async () => {
     const values = await form.validateFields();
@@ -85,7 +90,7 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
       ...(record && { id: record.id, version: record.version }),
       ...(kind !== 'role' && values.pwd && { pwd: values.pwd }),
       ...(tabs.includes('data') && { dataList: Object.entries(data).flatMap(([type, list]) => list.map((dataValue): DataEntry => ({ dataType: Number(type) as DataEntry['dataType'], dataValue }))) }),
-      ...(tabs.includes('roles') && { roleNos }),
+      ...(HOLDS_ROLES.includes(kind) && { roleNos }),
       menuList: Object.entries(grants).filter(([, flags]) => flags.length).map(([menuNo, flags]) => ({ menuNo, flags })),
     };
     setSaving(true);
@@ -110,6 +115,11 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
     if (def.ref) return <RefPicker entity={def.ref} />;
     return <Input disabled={Boolean(record && def.key)} maxLength={def.max ?? 99} />;
   };
+  const roleSelect = (
+    <Form.Item label={t('field.roleNos')}>
+      <Select mode="multiple" allowClear showSearch optionFilterProp="label" value={roleNos} options={roles} onChange={(list: string[]) => { setRoleNos(list); touched(); }} data-testid="role-select" />
+    </Form.Item>
+  );
   const basicTab = (
     <Card variant="borderless" className="wms-form-card">
       {Object.entries(fields).map(([name, def]) => (
@@ -117,6 +127,7 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
           {control(name)}
         </Form.Item>
       ))}
+      {kind === 'supplierUser' && roleSelect}
       {kind !== 'role' && (
         <Form.Item name="pwd" label={t('field.pwd')} extra={record ? t('access.pwdModifyHint') : t('access.pwdAddHint')}>
           <Input.Password autoComplete="new-password" />
@@ -141,11 +152,7 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
       tab === 'basic' ? basicTab
       : tab === 'data' ? dataTab
       : tab === 'roles' ? (
-        <Card variant="borderless" className="wms-form-card">
-          <Form.Item label={t('field.roleNos')}>
-            <Select mode="multiple" allowClear showSearch optionFilterProp="label" value={roleNos} options={roles} onChange={(list: string[]) => { setRoleNos(list); touched(); }} data-testid="role-select" />
-          </Form.Item>
-        </Card>
+        <Card variant="borderless" className="wms-form-card">{roleSelect}</Card>
       )
       : <MenuGrantTable apps={apps} value={grants} onChange={(next) => { setGrants(next); touched(); }} />,
   }));

@@ -28,7 +28,7 @@ const method = (kind: AccessKind, name: keyof typeof METHODS) => METHODS[name][k
 export const KEY_OF: Record<AccessKind, 'userNo' | 'roleNo'> = { user: 'userNo', supplierUser: 'userNo', role: 'roleNo' };
 
 /** The applications whose menus a kind may be granted. */
-export const APPS_OF: Record<AccessKind, AppNo[]> = { user: ['PC', 'PDA'], supplierUser: ['SUP'], role: ['PC', 'PDA'] };
+export const APPS_OF: Record<AccessKind, AppNo[]> = { user: ['PC', 'PDA'], supplierUser: ['SUP'], role: ['PC', 'PDA', 'SUP'] };
 
 export function listAccess(kind: AccessKind, current: number, size: number, condition: Record<string, unknown>): Promise<Page<AccessRow>> {
   return call(SERVICE_OF[kind], method(kind, 'list'), { current, size, condition });

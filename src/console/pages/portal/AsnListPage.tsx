@@ -19,12 +19,13 @@ import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
+import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
 
 // One object for every render: a new condition would reload the table and clear the selection.
 const NO_CONDITION = {};
 const LIST = ['ISrmAsnService', 'getasnlist'] as const;
 const COLUMNS: CheckColumn[] = [
-  { field: 'asnNo' }, { field: 'checkStatus', enumMid: 'ASN_STATUS' }, { field: 'deliveryStatus', enumMid: 'DELIVERY_STATUS' }, { field: 'supplierNo' }, { field: 'warehouseNo' },
+  { field: 'asnNo' }, ASN_STATUS_COLUMN, { field: 'deliveryStatus', enumMid: 'DELIVERY_STATUS' }, { field: 'supplierNo' }, { field: 'warehouseNo' },
   { field: 'deliveryDate' }, { field: 'expectedArrivalDate' }, { field: 'deliveryQty', kind: 'qty' }, { field: 'receiveQty', kind: 'qty' },
   { field: 'unreceivedQty', kind: 'qty' }, { field: 'inArriveNo' }, { field: 'carNo' }, { field: 'trackingNo' },
 ];

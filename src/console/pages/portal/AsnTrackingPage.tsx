@@ -17,12 +17,13 @@ import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
+import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
 
 // One object for every render: a new condition would reload the table and clear the selection.
 const NO_CONDITION = {};
 const LIST: ListCall = ['ISrmAsnService', 'getasnlist'];
 const COLUMNS: CheckColumn[] = [
-  { field: 'asnNo' }, { field: 'checkStatus', enumMid: 'ASN_STATUS' }, { field: 'supplierNo' }, { field: 'warehouseNo' },
+  { field: 'asnNo' }, ASN_STATUS_COLUMN, { field: 'supplierNo' }, { field: 'warehouseNo' },
   { field: 'deliveryDate' }, { field: 'expectedArrivalDate' }, { field: 'deliveryQty', kind: 'qty' }, { field: 'receiveQty', kind: 'qty' },
 ];
 

@@ -18,13 +18,14 @@ import type { MenuNode } from '../../store/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { checkDelivery, toAddAsn, type DeliveryLine, type Pallet } from './delivery-check.ts';
+import { itemLabel, ITEM_COLUMNS } from './item-label.ts';
 import { PackingEditor } from './PackingEditor.tsx';
 
 const OPEN_LINES: ListCall = ['ISrmPurchaseService', 'getordertracing'];
 // Accepted lines only; one object for every render (a new condition reloads the table).
 const ACCEPTED = { answerStatus: '1' };
 const COLUMNS: CheckColumn[] = [
-  { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, { field: 'itemNo' }, { field: 'warehouseNo' },
+  { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, ...ITEM_COLUMNS, { field: 'warehouseNo' },
   { field: 'expectArrivalDate' }, { field: 'orderedQty', kind: 'qty' }, { field: 'openQty', kind: 'qty' },
 ];
 const DATES = ['deliveryDate', 'expectedArrivalDate', 'invoiceDate'] as const;
@@ -44,7 +45,7 @@ export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
   const addLines = () => {
     const fresh = selected.filter((row) => Number(row.openQty) > 0 && !lines.some((l) => l.purchaseId === row.id));
     setLines([...lines, ...fresh.map((row) => ({
-      purchaseId: row.id, purchaseNo: String(row.purchaseNo), purchaseSeq: Number(row.purchaseSeq), openQty: Number(row.openQty), qty: Number(row.openQty),
+      purchaseId: row.id, purchaseNo: String(row.purchaseNo), purchaseSeq: Number(row.purchaseSeq), item: `${String(row.itemNo)} ${itemLabel(row)}`, openQty: Number(row.openQty), qty: Number(row.openQty),
     }))]);
   };
   const removeLine = (index: number) => {
@@ -89,6 +90,7 @@ export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
             { key: 'no', title: '#', render: (_v, _l, i) => i + 1 },
             { key: 'purchaseNo', dataIndex: 'purchaseNo', title: t('field.purchaseNo') },
             { key: 'purchaseSeq', dataIndex: 'purchaseSeq', title: t('field.purchaseSeq') },
+            { key: 'item', dataIndex: 'item', title: t('field.itemName') },
             { key: 'openQty', dataIndex: 'openQty', title: t('field.openQty'), align: 'right' },
             { key: 'qty', title: t('portal.shipQty'), render: (_v, l, i) => <span data-testid={`delivery-qty-${i + 1}`}><InputNumber min={0} max={l.openQty} value={l.qty} onChange={(qty) => editLine(i, { qty })} /></span> },
             { key: 'lotNo', title: t('field.lotNo'), render: (_v, l, i) => <Input maxLength={60} value={l.lotNo} onChange={(e) => editLine(i, { lotNo: e.target.value })} /> },

@@ -1,6 +1,6 @@
 /**
  * The portal landing pages (workflows §2 door: enterprise and supplier portal; SUP 5404 the
- * supplier's home; issue 14): a welcome, counts within the user's scope (getDoorSummary), the latest
+ * supplier's home; issue 14): a welcome, on the supplier's side its to-do list (SupplierToDo, issue 23), counts within the user's scope (getDoorSummary), the latest
  * news the user may read (opened and marked read in place) and shortcuts to the portal pages the
  * user's menus hold.
  */
@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession, type MenuNode } from '../../store/session-store.ts';
 import { NewsList } from './NewsList.tsx';
 import { doorSummary, type DoorSummary } from './news-api.ts';
+import { SupplierToDo } from './SupplierToDo.tsx';
 
 /** Which door: the enterprise's (170401) or the supplier's (170402 and the supplier portal's home). */
 export type DoorKind = 'enterprise' | 'supplier';
@@ -49,6 +50,7 @@ export function DoorPage({ kind }: { kind: DoorKind }) {
         <Typography.Text>{t('portal.welcome', { name: user?.userName ?? '' })}</Typography.Text>
         {user?.belongSupplier && <Typography.Text type="secondary"> · {t('portal.belongSupplier')} {user.belongSupplier}</Typography.Text>}
       </Card>
+      {kind === 'supplier' && user?.userType === 'supplier' && <SupplierToDo />}
       <Card variant="borderless" title={t('portal.openCounts')}>
         <Row gutter={[16, 16]}>
           {Object.entries(summary?.counts ?? {}).map(([name, value]) => (

@@ -1,23 +1,25 @@
 /**
  * Supplier portal Orders > Order answer (SUP 5301; workflows §4 order answer): the supplier's
- * purchase order lines with their answer and the time left to answer (the deadline of the order
- * answer rule in force, ISrmPurchaseService/getpurchaseanswerdeadlines; a line pending past it is
- * accepted automatically); the selected pending lines are accepted, rejected, or get a
- * proposal of another quantity and/or arrival date (ISrmPurchaseService/answerpurchase).
+ * purchase order lines (ISrmPurchaseService/getordertracing: with the item's name and the supplier's
+ * own item code) with their answer, when it was answered, and the time left to answer (the deadline
+ * of the order answer rule in force, ISrmPurchaseService/getpurchaseanswerdeadlines; a line pending
+ * past it is accepted automatically); the selected pending lines are accepted, rejected, or get a
+ * proposal of another quantity and/or arrival date (ISrmPurchaseService/answerpurchase), and a
+ * success message says what was done.
  */
-import { Button, Card, DatePicker, Form, InputNumber, Modal, Space, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerMsLeft } from '../../../shared/documents/order-answer.ts';
 import { call } from '../../request.ts';
 import type { MenuNode } from '../../store/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
+import { AnswerCountdown } from './AnswerCountdown.tsx';
+import { ITEM_COLUMNS } from './item-label.ts';
 
 // One object for every render: a new condition would reload the table and clear the selection.
 const NO_CONDITION = {};
-const LIST = ['ISrmPurchaseService', 'getsrmpurchaselistbyparams'] as const;
-const HOUR_MS = 3_600_000;
+const LIST = ['ISrmPurchaseService', 'getordertracing'] as const;
 
 /** Each pending line's answer deadline, for the countdown. */
 async function withDeadlines(rows: CheckRow[]): Promise<CheckRow[]> {
@@ -28,25 +30,16 @@ async function withDeadlines(rows: CheckRow[]): Promise<CheckRow[]> {
   return rows.map((row) => ({ ...row, answerDeadline: byId.get(row.id) }));
 }
 
-function Countdown({ row }: { row: CheckRow }) {
-  const { t } = useTranslation();
-  if (row.answerStatus !== '0' || !row.answerDeadline) return null;
-  const deadline = new Date(String(row.answerDeadline));
-  const left = answerMsLeft('0', deadline, new Date());
-  if (left === 0) return <Tag color="orange">{t('portal.overdue')}</Tag>;
-  const time = `${Math.floor(left / HOUR_MS)}h ${Math.floor((left % HOUR_MS) / 60_000)}m`;
-  return <Tag color="blue" data-testid="answer-countdown">{t('portal.countdown', { time })}</Tag>;
-}
-
 const COLUMNS: CheckColumn[] = [
-  { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, { field: 'orderType', enumMid: 'ORDER_TYPE' }, { field: 'itemNo' },
+  { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, { field: 'orderType', enumMid: 'ORDER_TYPE' }, ...ITEM_COLUMNS,
   { field: 'batchPurQty', kind: 'qty' }, { field: 'expectArrivalDate' }, { field: 'answerStatus', enumMid: 'ANSWER_STATUS' },
-  { field: 'answerTime', render: (row) => <Countdown row={row} /> },
+  { field: 'answerDeadline', render: (row) => <AnswerCountdown status={String(row.answerStatus)} deadline={row.answerDeadline} /> }, { field: 'answerTime', kind: 'datetime' },
   { field: 'answerQty', kind: 'qty' }, { field: 'answerDate' }, { field: 'onWayQty', kind: 'qty' }, { field: 'receiveQty', kind: 'qty' }, { field: 'unReceiveQty', kind: 'qty' },
 ];
 
 export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [reloads, setReloads] = useState(0);
   const [proposing, setProposing] = useState(false);
@@ -55,6 +48,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
 
   const answer = async (action: 'accept' | 'reject' | 'propose', extra: Record<string, unknown> = {}) => {
     await call('ISrmPurchaseService', 'answerpurchase', { action, list: selected.map(({ id, version }) => ({ id, version })), ...extra });
+    message.success(t('portal.done', { action: t(`portal.action.${action}`), count: selected.length }));
     setReloads((n) => n + 1);
   };
   const propose = async () => {

@@ -10,12 +10,14 @@ import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../../store/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
+import { AsnStatus } from './AsnStatus.tsx';
+import { ITEM_COLUMNS } from './item-label.ts';
 
 // One object for every render: a new condition would reload the table and clear the selection.
 const NO_CONDITION = {};
 const LIST: ListCall = ['ISrmPurchaseService', 'getordertracing'];
 const COLUMNS: CheckColumn[] = [
-  { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, { field: 'itemNo' }, { field: 'expectArrivalDate' },
+  { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, ...ITEM_COLUMNS, { field: 'expectArrivalDate' },
   { field: 'answerStatus', enumMid: 'ANSWER_STATUS' }, { field: 'orderedQty', kind: 'qty' }, { field: 'answeredQty', kind: 'qty' },
   { field: 'asnShippedQty', kind: 'qty' }, { field: 'receivedQty', kind: 'qty' }, { field: 'openQty', kind: 'qty' },
 ];
@@ -44,7 +46,7 @@ export function OrderTracingPage({ menu }: { menu: MenuNode }) {
             locale={{ emptyText: <Empty description={t('portal.tracing.noAsns')} /> }}
             columns={[
               { key: 'asnNo', dataIndex: 'asnNo', title: t('field.asnNo') },
-              { key: 'checkStatus', dataIndex: 'checkStatus', title: t('field.checkStatus'), render: (value: string) => t(`enum.ASN_STATUS.${value}`) },
+              { key: 'checkStatus', dataIndex: 'checkStatus', title: t('field.checkStatus'), render: (value: string) => <AsnStatus status={value} /> },
               { key: 'deliveryDate', dataIndex: 'deliveryDate', title: t('field.deliveryDate') },
               { key: 'expectedArrivalDate', dataIndex: 'expectedArrivalDate', title: t('field.expectedArrivalDate') },
               { key: 'deliveryQty', dataIndex: 'deliveryQty', title: t('field.deliveryQty'), align: 'right', render: (value: string) => String(Number(value)) },

@@ -13,7 +13,7 @@ const newCarton = () => ({ items: [{}] });
 
 export function PackingEditor({ lines, pallets, onChange }: Props) {
   const { t } = useTranslation();
-  const options = lines.map((l, i) => ({ value: i, label: `${i + 1}. ${l.purchaseNo} / ${l.purchaseSeq}` }));
+  const options = lines.map((l, i) => ({ value: i, label: `${i + 1}. ${l.purchaseNo} / ${l.purchaseSeq} · ${l.item}` }));
   const set = (p: number, c: number, item: number, change: Partial<Pallet['cartons'][number]['items'][number]>) =>
     onChange(pallets.map((pallet, pi) => pi !== p ? pallet : {
       cartons: pallet.cartons.map((carton, ci) => ci !== c ? carton : { items: carton.items.map((it, ii) => (ii === item ? { ...it, ...change } : it)) }),
@@ -34,7 +34,7 @@ export function PackingEditor({ lines, pallets, onChange }: Props) {
               {carton.items.map((item, i) => (
                 <Space key={i} wrap style={{ marginBottom: 4 }}>
                   <span data-testid={`pack-line-${p + 1}-${c + 1}-${i + 1}`}>
-                    <Select style={{ minWidth: 220 }} placeholder={t('portal.delivery.packLine')} options={options} value={item.lineIndex} onChange={(lineIndex: number) => set(p, c, i, { lineIndex })} />
+                    <Select style={{ minWidth: 320 }} placeholder={t('portal.delivery.packLine')} options={options} value={item.lineIndex} onChange={(lineIndex: number) => set(p, c, i, { lineIndex })} />
                   </span>
                   <span data-testid={`pack-qty-${p + 1}-${c + 1}-${i + 1}`}>
                     <InputNumber min={0} placeholder={t('portal.shipQty')} value={item.qty} onChange={(qty) => set(p, c, i, { qty })} />

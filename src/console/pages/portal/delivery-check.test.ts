@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkDelivery, toAddAsn, type DeliveryLine } from './delivery-check.ts';
 
 const lines: DeliveryLine[] = [
-  { purchaseId: 7, purchaseNo: 'PO-1', purchaseSeq: 1, openQty: 10, qty: 0.3 },
-  { purchaseId: 8, purchaseNo: 'PO-1', purchaseSeq: 2, openQty: 5, qty: 5 },
+  { purchaseId: 7, purchaseNo: 'PO-1', purchaseSeq: 1, item: 'P001 Chai', openQty: 10, qty: 0.3 },
+  { purchaseId: 8, purchaseNo: 'PO-1', purchaseSeq: 2, item: 'P002 Chang', openQty: 5, qty: 5 },
 ];
 
 describe('delivery creation checks', () => {

@@ -8,7 +8,8 @@
  * checkDelivery answers the first problem as a dictionary key and its parameters, or undefined, and
  * toAddAsn the call's body.
  */
-export type DeliveryLine = { purchaseId: number; purchaseNo: string; purchaseSeq: number; openQty: number; qty?: number | null; lotNo?: string };
+/** A line of the delivery: its order line, the item's label (item-label.ts), open and shipped quantity, lot. */
+export type DeliveryLine = { purchaseId: number; purchaseNo: string; purchaseSeq: number; item: string; openQty: number; qty?: number | null; lotNo?: string };
 export type PackItem = { lineIndex?: number; qty?: number | null };
 export type Pallet = { cartons: { items: PackItem[] }[] };
 export type Problem = { key: string; params?: Record<string, unknown> };

@@ -1,0 +1,113 @@
+/**
+ * The supplier's day (issue 23): the to-do list on the supplier portal's home (SUP 5404), from
+ * ISrmDoorService/getSupplierToDo with the user's local midnight as the day's start: order lines
+ * awaiting an answer with their countdown, approved ASNs to ship (with or without a dock slot),
+ * today's and tomorrow's dock appointments, discrepancies received at the dock and unread news.
+ * Each row is one click from its action: the page that takes it (Order answer 5301, dock booking
+ * 5106, ASN list 5101, ASN tracking 5102), shown only when the user's menus hold that page; a news
+ * row opens the news in place. Empty lists say so.
+ */
+import { Button, Card, Col, List, Row, Typography } from 'antd';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../../entity/entity-columns.ts';
+import { call } from '../../request.ts';
+import { useSession, type MenuNode } from '../../store/session-store.ts';
+import { AnswerCountdown } from './AnswerCountdown.tsx';
+import { itemLabel } from './item-label.ts';
+import { NewsList } from './NewsList.tsx';
+import type { NewsHeadline } from './news-api.ts';
+
+type Row = Record<string, string | number | null>;
+type ToDo = { orderLines: Row[]; asnsToShip: Row[]; appointments: Row[]; discrepancies: Row[]; news: Omit<NewsHeadline, 'isRead'>[] };
+
+/** The pages the rows lead to, by menu number. */
+const PAGES = { answer: '5301', asnList: '5101', tracking: '5102', booking: '5106' } as const;
+
+function findPath(menus: MenuNode[], menuNo: string): string | undefined {
+  for (const menu of menus) {
+    if (menu.menuNo === menuNo) return menu.path;
+    const inside = findPath(menu.children, menuNo);
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
+function localMidnight(): string {
+  const day = new Date();
+  day.setHours(0, 0, 0, 0);
+  return day.toISOString();
+}
+
+function Section({ kind, rows, render }: { kind: string; rows: Row[]; render: (row: Row) => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={`${t(`portal.todo.${kind}`)} (${rows.length})`} data-testid={`todo-${kind}`} className="wms-fill">
+      <List size="small" dataSource={rows} locale={{ emptyText: t('portal.todo.none') }} renderItem={(row) => <List.Item key={String(row.id)}>{render(row)}</List.Item>} />
+    </Card>
+  );
+}
+
+export function SupplierToDo() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const menus = useSession((s) => s.menus) ?? [];
+  const [todo, setTodo] = useState<ToDo>();
+  const load = useCallback(() => void call<ToDo>('ISrmDoorService', 'getSupplierToDo', { dayStart: localMidnight() }).then(setTodo), []);
+  useEffect(load, [load]);
+
+  const go = (page: keyof typeof PAGES, label: string, testId: string) => {
+    const path = findPath(menus, PAGES[page]);
+    return path ? <Button type="link" size="small" onClick={() => navigate(path)} data-testid={testId}>{label}</Button> : null;
+  };
+  const time = (value: unknown) => (value ? formatDateTime(String(value)).slice(0, 16) : '');
+  const lists = todo ?? { orderLines: [], asnsToShip: [], appointments: [], discrepancies: [], news: [] };
+
+  return (
+    <Card variant="borderless" title={t('portal.todo.title')} extra={<Button onClick={load}>{t('portal.todo.refresh')}</Button>} data-testid="supplier-todo" loading={!todo}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Section kind="orderLines" rows={lists.orderLines} render={(row) => (
+            <>
+              <span>{t('portal.todo.line', { purchaseNo: row.purchaseNo, purchaseSeq: row.purchaseSeq, item: itemLabel(row), qty: Number(row.batchPurQty), date: row.expectArrivalDate })}</span>
+              <span><AnswerCountdown status="0" deadline={row.answerDeadline} /> {go('answer', t('portal.todo.answer'), `todo-answer-${row.id}`)}</span>
+            </>
+          )} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <Section kind="asnsToShip" rows={lists.asnsToShip} render={(row) => (
+            <>
+              <span>
+                {t('portal.todo.asn', { asnNo: row.asnNo, warehouseNo: row.warehouseNo, date: row.expectedArrivalDate })}
+                <Typography.Text type="secondary"> · {row.slotStart ? t('portal.todo.slot', { time: time(row.slotStart) }) : t('portal.todo.noSlot')}</Typography.Text>
+              </span>
+              {row.slotStart ? go('asnList', t('portal.todo.labels'), `todo-labels-${row.asnNo}`) : go('booking', t('portal.todo.book'), `todo-book-${row.asnNo}`)}
+            </>
+          )} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <Section kind="appointments" rows={lists.appointments} render={(row) => (
+            <>
+              <span>{t('portal.todo.appointment', { time: time(row.slotStart), doorNo: row.doorNo, asnNo: row.asnNo, status: t(`portal.timeline.appointmentStatus.${String(row.status)}`) })}</span>
+              {go('booking', t('portal.todo.open'), `todo-appointment-${row.asnNo}`)}
+            </>
+          )} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <Section kind="discrepancies" rows={lists.discrepancies} render={(row) => (
+            <>
+              <span>{t('portal.todo.discrepancy', { asnNo: row.asnNo, sscc: row.sscc, outcome: t(`portal.todo.outcome.${String(row.outcome)}`) })}</span>
+              {go('tracking', t('portal.todo.track'), `todo-track-${row.id}`)}
+            </>
+          )} />
+        </Col>
+        <Col xs={24}>
+          <Card size="small" title={`${t('portal.todo.news')} (${lists.news.length})`} data-testid="todo-news">
+            <NewsList news={lists.news.map((row) => ({ ...row, isRead: false }))} onRead={load} />
+          </Card>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The supplier's day (issue 23): ISrmDoorService/getSupplierToDo `{ dayStart }` (the supplier
+ * portal's home SUP 5404, isSearch; a supplier user only) answers the to-do list of the caller's
+ * supplier, each list at most TODO_MAX rows:
+ *
+ * - orderLines: order lines pending an answer, soonest deadline first: `{ id, purchaseNo,
+ *   purchaseSeq, itemNo, itemName, supplierItemNo, batchPurQty, expectArrivalDate, answerDeadline }`
+ *   (the deadline an ISO 8601 time: creation + the hours of the order answer rule in force);
+ * - asnsToShip: approved (shipped, workflows §4 status 2) ASNs whose truck has not checked in at
+ *   the gate: `{ id, asnNo, warehouseNo, deliveryDate, expectedArrivalDate, deliveryQty, slotStart }`
+ *   (slotStart of its active dock appointment, or null when it has none);
+ * - appointments: active (booked or confirmed) dock appointments from `dayStart` (the caller's
+ *   local midnight, ISO 8601) for 48 hours: `{ id, asnNo, warehouseNo, doorNo, slotStart, status }`;
+ * - discrepancies: pallets received at the dock with a discrepancy, newest first: `{ id, asnNo,
+ *   sscc, outcome (short, over, damaged, wrongItem), countedQty, at }`;
+ * - news: published news the supplier has not read, pinned first: `{ id, newsNo, subject, newsBusiness,
+ *   topSign, publishDate }`.
+ *
+ * Every list is limited to the caller's supplier by the scope functions of crud/scope.ts (the
+ * purchase and ASN entities' scopeCondition, yardScopeCondition, the news audience); a staff user
+ * gets FORBIDDEN (the list is the supplier's, not the warehouse's).
+ */
+import { and, asc, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ANSWER_STATUS } from '../../shared/documents/order-answer.ts';
+import { ASN_STATUS } from '../../shared/documents/asn.ts';
+import { srmAsnEntity } from '../../shared/entities/srm-asn.entity.ts';
+import { srmPurchaseEntity } from '../../shared/entities/srm-purchase.entity.ts';
+import { answerDeadlines } from '../asn/answer-rule.ts';
+import { withItemNames } from '../asn/item-names.ts';
+import { scopeCondition, yardScopeCondition } from '../crud/scope.ts';
+import type { Db } from '../db/client.ts';
+import { srmAsnHead, srmPurchaseLine } from '../db/schema.ts';
+import { AppError } from '../rpc/app-error.ts';
+import { defineCall, type CallDef } from '../rpc/call.ts';
+import type { SessionUser } from '../rpc/session.ts';
+import { yardAppointment, yardCheckIn, yardPalletScan } from '../yard/yard-schema.ts';
+import { news, readableNews } from './news-access.ts';
+import { srmNewsReading } from './portal-schema.ts';
+
+/** Rows per list of the to-do page. */
+export const TODO_MAX = 20;
+const DAY_MS = 86_400_000;
+const ACTIVE_APPOINTMENTS = ['booked', 'confirmed'];
+
+async function pendingLines(db: Db, user: SessionUser) {
+  const lines = await db.select({
+    id: srmPurchaseLine.id, orgNo: srmPurchaseLine.orgNo, supplierNo: srmPurchaseLine.supplierNo, purchaseNo: srmPurchaseLine.purchaseNo,
+    purchaseSeq: srmPurchaseLine.purchaseSeq, itemNo: srmPurchaseLine.itemNo, batchPurQty: srmPurchaseLine.batchPurQty, expectArrivalDate: srmPurchaseLine.expectArrivalDate,
+  }).from(srmPurchaseLine)
+    .where(and(eq(srmPurchaseLine.answerStatus, ANSWER_STATUS.pending), scopeCondition(srmPurchaseEntity, srmPurchaseLine, user)))
+    .orderBy(asc(srmPurchaseLine.createDate), asc(srmPurchaseLine.id)).limit(TODO_MAX);
+  if (lines.length === 0) return [];
+  const deadlines = new Map((await answerDeadlines(db, sql`p.id in (${sql.join(lines.map((l) => sql`${l.id}`), sql`, `)})`)).map((d) => [d.id, d.answerDeadline]));
+  return (await withItemNames(db, lines)).map(({ orgNo: _org, supplierNo: _supplier, ...line }) => ({ ...line, answerDeadline: deadlines.get(Number(line.id)) ?? null }));
+}
+
+async function asnsToShip(db: Db, user: SessionUser) {
+  const checkedIn = db.select().from(yardCheckIn).where(eq(yardCheckIn.asnNo, srmAsnHead.asnNo));
+  return db.select({
+    id: srmAsnHead.id, asnNo: srmAsnHead.asnNo, warehouseNo: srmAsnHead.warehouseNo, deliveryDate: srmAsnHead.deliveryDate,
+    expectedArrivalDate: srmAsnHead.expectedArrivalDate, deliveryQty: srmAsnHead.deliveryQty, slotStart: yardAppointment.slotStart,
+  }).from(srmAsnHead)
+    .leftJoin(yardAppointment, and(eq(yardAppointment.asnNo, srmAsnHead.asnNo), ne(yardAppointment.status, 'cancelled')))
+    .where(and(eq(srmAsnHead.checkStatus, ASN_STATUS.shipped), notExists(checkedIn), scopeCondition(srmAsnEntity, srmAsnHead, user)))
+    .orderBy(asc(srmAsnHead.expectedArrivalDate), asc(srmAsnHead.id)).limit(TODO_MAX);
+}
+
+function appointments(db: Db, user: SessionUser, dayStart: Date) {
+  const scope = yardScopeCondition(user, { orgNo: sql`${yardAppointment.orgNo}`, warehouseNo: sql`${yardAppointment.warehouseNo}`, supplierNo: sql`${yardAppointment.supplierNo}` });
+  return db.select({ id: yardAppointment.id, asnNo: yardAppointment.asnNo, warehouseNo: yardAppointment.warehouseNo, doorNo: yardAppointment.doorNo, slotStart: yardAppointment.slotStart, status: yardAppointment.status })
+    .from(yardAppointment)
+    .where(and(inArray(yardAppointment.status, ACTIVE_APPOINTMENTS), gte(yardAppointment.slotStart, dayStart), lt(yardAppointment.slotStart, new Date(dayStart.getTime() + 2 * DAY_MS)), scope))
+    .orderBy(asc(yardAppointment.slotStart), asc(yardAppointment.id)).limit(TODO_MAX);
+}
+
+function discrepancies(db: Db, user: SessionUser) {
+  const scope = yardScopeCondition(user, { orgNo: sql`${yardCheckIn.orgNo}`, warehouseNo: sql`${yardCheckIn.warehouseNo}`, supplierNo: sql`${yardCheckIn.supplierNo}` });
+  return db.select({ id: yardPalletScan.id, asnNo: yardPalletScan.asnNo, sscc: yardPalletScan.sscc, outcome: yardPalletScan.outcome, countedQty: yardPalletScan.countedQty, at: yardPalletScan.createDate })
+    .from(yardPalletScan).innerJoin(yardCheckIn, eq(yardCheckIn.id, yardPalletScan.checkInId))
+    .where(and(ne(yardPalletScan.outcome, 'ok'), scope))
+    .orderBy(desc(yardPalletScan.createDate), desc(yardPalletScan.id)).limit(TODO_MAX);
+}
+
+function unreadNews(db: Db, user: SessionUser) {
+  const read = db.select().from(srmNewsReading).where(and(eq(srmNewsReading.newsId, news.id), eq(srmNewsReading.userNo, user.userNo)));
+  return db.select({ id: news.id, newsNo: news.newsNo, subject: news.subject, newsBusiness: news.newsBusiness, topSign: news.topSign, publishDate: news.publishDate })
+    .from(news).where(and(readableNews(user), notExists(read)))
+    .orderBy(desc(news.topSign), desc(news.publishDate), desc(news.id)).limit(TODO_MAX);
+}
+
+/** The to-do lists of the supplier user `user` (see the module's docstring). */
+export async function supplierToDo(db: Db, user: SessionUser, dayStart: Date) {
+  if (user.userType !== 'supplier') throw new AppError('FORBIDDEN');
+  const [orderLines, ship, booked, found, unread] = await Promise.all([
+    pendingLines(db, user), asnsToShip(db, user), appointments(db, user, dayStart), discrepancies(db, user), unreadNews(db, user),
+  ]);
+  return { orderLines, asnsToShip: ship, appointments: booked, discrepancies: found, news: unread };
+}
+
+export const supplierToDoCalls: CallDef[] = [
+  defineCall({
+    service: 'ISrmDoorService',
+    method: 'getSupplierToDo',
+    summary: "The supplier's to-do list: order lines to answer, ASNs to ship, dock appointments of today and tomorrow, discrepancies, unread news",
+    permission: { menuNo: '5404', flag: 'isSearch' },
+    input: z.object({ dayStart: z.iso.datetime({ offset: true }) }),
+    handle: ({ dayStart }, ctx) => supplierToDo(ctx.database.db, ctx.user, new Date(dayStart)),
+  }),
+];

@@ -1,0 +1,62 @@
+/**
+ * The role templates (issue 23), seeded beside the kiosk and screen roles so an administrator gives
+ * a new user one role instead of ticking every menu:
+ *
+ * - supplier (SUPPLIER_ROLE): every flag on every supplier portal (SUP) page; the supplier-user
+ *   form offers it by default;
+ * - manager (shift manager): every flag on every PC page of Inbound, Outbound, Inventory and
+ *   Reports, the warehouse layout the dashboard's workbench reads, and every PDA page; no System,
+ *   Basic data or Supplier collaboration page;
+ * - receiver: the arrival, quality, inbound and dock pages of Inbound (not the gate kiosk) and the
+ *   PDA's Inbound pages; picker: the outbound task, wave task, picking and preparation pages and the
+ *   PDA's Outbound pages; counter: the stock balances, the count task notices, tasks and query, and
+ *   the PDA's Stock pages; each with the work flags (WORK_FLAGS), not delete, close or import.
+ *
+ * Pages are chosen by their path in the menu trees (src/shared/menus.ts, app-menus.ts), so a page
+ * added under a chosen group joins the template on a fresh database. A template is an ordinary role:
+ * seeded once, when its role row does not exist yet, and never overwritten, so an administrator's
+ * changes (or its deletion) stay.
+ */
+import { SUPPLIER_ROLE } from '../../shared/access.ts';
+import { PDA_MENU_TREE, SUP_MENU_TREE } from '../../shared/app-menus.ts';
+import { flattenMenus, MENU_TREE, type MenuSeed } from '../../shared/menus.ts';
+import { PERMISSION_FLAGS, type PermissionFlag } from '../../shared/permissions.ts';
+import { SCREEN_MENUS } from '../../shared/workbench.ts';
+import type { Db } from '../db/client.ts';
+import { sysRole, sysRoleMenu } from '../db/schema.ts';
+
+/** The flags of floor work: find, create, change, submit, confirm, print and save. */
+export const WORK_FLAGS: readonly PermissionFlag[] = ['isSearch', 'isAdd', 'isModify', 'isSubmit', 'isCheck', 'isPrint', 'isSave'];
+
+type Template = { roleNo: string; roleName: string; remark: string; pc: string[]; pda: string[]; sup?: string[]; flags: readonly PermissionFlag[] };
+
+export const ROLE_TEMPLATES: Template[] = [
+  { roleNo: SUPPLIER_ROLE, roleName: 'Supplier', remark: 'Supplier users: every supplier portal page', pc: [], pda: [], sup: ['/'], flags: PERMISSION_FLAGS },
+  { roleNo: 'manager', roleName: 'Shift manager', remark: 'Inbound, outbound, inventory, reports and the dashboard; no system administration', pc: ['/inbound/', '/outbound/', '/sm/', '/report/'], pda: ['/'], flags: PERMISSION_FLAGS },
+  { roleNo: 'receiver', roleName: 'Receiver', remark: 'Arrival, quality, inbound and dock pages; PDA receive and put away', pc: ['/inbound/arrival/', '/inbound/quality/', '/inbound/inbound/', '/inbound/dock/appointment', '/inbound/dock/yard-queue', '/inbound/dock/dock-door'], pda: ['/pdaInbound/'], flags: WORK_FLAGS },
+  { roleNo: 'picker', roleName: 'Picker', remark: 'Outbound tasks, wave tasks, picking and preparation; PDA pick and ship', pc: ['/outbound/outbound/task-notice', '/outbound/outbound/task-wave', '/outbound/outbound/picking', '/outbound/outbound/preparation'], pda: ['/pdaOutbound/'], flags: WORK_FLAGS },
+  { roleNo: 'counter', roleName: 'Stock counter', remark: 'Stock balances and count tasks; PDA count, move and stock query', pc: ['/sm/stock/allowance', '/sm/inventory/task-notice', '/sm/inventory/task', '/sm/inventory/query'], pda: ['/pdaStock/'], flags: WORK_FLAGS },
+];
+
+const pages = (tree: MenuSeed[], level: number) => flattenMenus(tree).filter((menu) => menu.level === level);
+const PC_PAGES = pages(MENU_TREE, 4);
+const PDA_PAGES = pages(PDA_MENU_TREE, 2);
+const SUP_PAGES = pages(SUP_MENU_TREE, 3);
+
+/** The menu numbers a template grants: its PC, PDA and SUP pages by path prefix (the manager also the dashboard's layout menu). */
+export function templateMenus(template: Template): string[] {
+  const chosen = (list: MenuSeed[], prefixes: string[]) => list.filter((menu) => prefixes.some((prefix) => menu.path.startsWith(prefix))).map((menu) => menu.menuNo);
+  const extra = template.roleNo === 'manager' ? [SCREEN_MENUS.cells] : [];
+  return [...new Set([...chosen(PC_PAGES, template.pc), ...chosen(PDA_PAGES, template.pda), ...chosen(SUP_PAGES, template.sup ?? []), ...extra])];
+}
+
+/** Seeds each template whose role does not exist yet, with its grants; an existing role is left as it is. */
+export async function seedRoleTemplates(db: Db): Promise<void> {
+  for (const template of ROLE_TEMPLATES) {
+    const created = await db.insert(sysRole)
+      .values({ roleNo: template.roleNo, roleName: template.roleName, remark: template.remark, createName: 'system' })
+      .onConflictDoNothing().returning({ roleNo: sysRole.roleNo });
+    if (created.length === 0) continue;
+    await db.insert(sysRoleMenu).values(templateMenus(template).map((menuNo) => ({ roleNo: template.roleNo, menuNo, flags: [...template.flags] })));
+  }
+}

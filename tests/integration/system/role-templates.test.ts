@@ -1,0 +1,96 @@
+/**
+ * The role templates (issue 23, src/server/system/role-templates.ts): a fresh database holds the
+ * supplier, manager, receiver, picker and counter roles next to kiosk and screen; a user given a
+ * floor role reads the list of every entity its menus show and is refused the lists of every other
+ * menu (System administration for all, the other floor roles' pages for each); a supplier user
+ * created in one call with the supplier role signs in to its to-do list and order lines, and a
+ * supplier user cannot hold a staff role; the seed is applied once: an administrator's change to a
+ * template survives the next start.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTITIES } from '../../../src/shared/entities/index.ts';
+import { SUPPLIER_ROLE } from '../../../src/shared/access.ts';
+import { ERROR_CODES } from '../../../src/shared/errors.ts';
+import { sysRoleMenu, sysUser, sysUserRole } from '../../../src/server/db/schema.ts';
+import { bootstrap } from '../../../src/server/system/bootstrap.ts';
+import { ROLE_TEMPLATES, templateMenus } from '../../../src/server/system/role-templates.ts';
+import { testApp, type TestApp } from '../../support/test-app.ts';
+import { createUser, USER_PASSWORD } from '../../support/users.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const FLOOR = ROLE_TEMPLATES.filter((r) => r.roleNo !== SUPPLIER_ROLE);
+
+beforeAll(async () => {
+  t = await testApp({ demo: true });
+  for (const { roleNo } of FLOOR) {
+    await createUser(t.database.db, { userNo: `as-${roleNo}`, orgs: ['NWT'] });
+    const [user] = await t.database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.userNo, `as-${roleNo}`));
+    await t.database.db.insert(sysUserRole).values({ userId: user.id, roleNo });
+    tokens[roleNo] = await t.login(`as-${roleNo}`, USER_PASSWORD);
+  }
+});
+afterAll(() => t.close());
+
+const granted = (roleNo: string) => new Set(templateMenus(ROLE_TEMPLATES.find((r) => r.roleNo === roleNo)!));
+
+describe('role templates', () => {
+  it('should seed the supplier and floor roles beside kiosk and screen, the floor roles each with PC and PDA menus', async () => {
+    const { rows } = await t.database.db.execute(sql`select role_no from sys_role where role_no in ('kiosk', 'screen', 'supplier', 'manager', 'receiver', 'picker', 'counter') order by role_no`);
+    expect(rows.map((r) => r.role_no)).toEqual(['counter', 'kiosk', 'manager', 'picker', 'receiver', 'screen', 'supplier']);
+    for (const { roleNo } of FLOOR) {
+      const menus = [...granted(roleNo)];
+      expect(menus.some((menuNo) => menuNo.length === 6), `${roleNo} PC`).toBe(true);
+      expect(menus.some((menuNo) => /^6\d{3}$/.test(menuNo)), `${roleNo} PDA`).toBe(true);
+      expect(menus.some((menuNo) => menuNo.startsWith('16')), `${roleNo} System`).toBe(false);
+    }
+  });
+
+  it.each(FLOOR.map((r) => r.roleNo))('should let %s list what its menus show and refuse the rest', async (roleNo) => {
+    const menus = granted(roleNo);
+    const wrong: string[] = [];
+    for (const entity of Object.values(ENTITIES)) {
+      const menusOfList = [entity.menuNo, ...(entity.listedBy ?? [])];
+      const expected = menusOfList.some((menuNo) => menus.has(menuNo)) ? 0 : ERROR_CODES.FORBIDDEN;
+      const answer = await t.call(`${entity.calls.service}/${entity.calls.list}`, { current: 1, size: 1, condition: {} }, { token: tokens[roleNo] });
+      if (answer.code !== expected) wrong.push(`${entity.name}: ${answer.code} (${answer.errorMessage ?? ''}), expected ${expected}`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await t.call('ISysUserService/getsysuserlist', { current: 1, size: 1, condition: {} }, { token: tokens[roleNo] })).code).toBe(ERROR_CODES.FORBIDDEN);
+  });
+
+  it("should give each floor role its own work: receivers inbound, pickers picking, counters counts, the manager all of them", async () => {
+    const inNotices = ENTITIES.inNotice;
+    const outNotices = ENTITIES.outNotice;
+    const list = (roleNo: string, entity: typeof inNotices) => t.call(`${entity.calls.service}/${entity.calls.list}`, { current: 1, size: 1, condition: {} }, { token: tokens[roleNo] }).then((a) => a.code);
+    expect([await list('receiver', inNotices), await list('receiver', outNotices)]).toEqual([0, ERROR_CODES.FORBIDDEN]);
+    expect([await list('picker', inNotices), await list('counter', inNotices)]).toEqual([ERROR_CODES.FORBIDDEN, ERROR_CODES.FORBIDDEN]);
+    expect([await list('manager', inNotices), await list('manager', outNotices)]).toEqual([0, 0]);
+  });
+
+  it('should create a supplier user with the supplier role in one call, and refuse it a staff role', async () => {
+    const admin = await t.login();
+    const user = { userNo: 'exotic-ann', userName: 'Ann of Exotic Liquids', pwd: 'Supplier-2026!', belongSupplier: 'S001' };
+    expect((await t.call('ISrmSysUserService/saveorupdatesysuser', { ...user, roleNos: [SUPPLIER_ROLE] }, { token: admin })).code).toBe(0);
+    const token = await t.login(user.userNo, user.pwd);
+    const todo = await t.call('ISrmDoorService/getSupplierToDo', { dayStart: new Date().toISOString() }, { token });
+    expect([todo.code, todo.data.orderLines.length]).toEqual([0, 2]);
+    const lines = await t.call('ISrmPurchaseService/getordertracing', { current: 1, size: 10, condition: {} }, { token });
+    expect(lines.data.records.every((r: any) => r.supplierNo === 'S001')).toBe(true);
+    const { rows: menus } = await t.database.db.execute(sql`select distinct m.app_no from sys_role_menu r join sys_menu m on m.menu_no = r.menu_no where r.role_no = ${SUPPLIER_ROLE}`);
+    expect(menus.map((m) => m.app_no)).toEqual(['SUP']);
+
+    const refused = await t.call('ISrmSysUserService/saveorupdatesysuser', { ...user, userNo: 'exotic-bob', roleNos: ['manager'] }, { token: admin });
+    expect(refused.code).not.toBe(0);
+    expect(JSON.stringify(refused.details ?? refused.errorMessage)).toContain('roleNos.0');
+  });
+
+  it("should keep an administrator's change to a template on the next start", async () => {
+    const db = t.database.db;
+    const [first] = [...granted('picker')];
+    await db.delete(sysRoleMenu).where(and(eq(sysRoleMenu.roleNo, 'picker'), eq(sysRoleMenu.menuNo, first)));
+    await bootstrap(db, 'Admin-12345!');
+    expect(await db.select().from(sysRoleMenu).where(and(eq(sysRoleMenu.roleNo, 'picker'), eq(sysRoleMenu.menuNo, first)))).toEqual([]);
+  });
+});
