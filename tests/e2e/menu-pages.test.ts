@@ -3,12 +3,14 @@
  * the test opens each page of the PC menu tree by clicking it in the all-functions menu (alt+C, the
  * tree the side menu shows), waits until the page has made its calls, and asserts that no call
  * failed (HTTP >= 400, or an envelope code other than 0) and no page error was thrown; then it
- * closes the page's tab. One browser, one sign-in, one test per top menu group.
+ * closes the page's tab. One browser, one sign-in, one test per menu sub-group. On the same
+ * browser, a report search missing a required field names it (message and the field marked)
+ * without asking the server.
  */
 import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_TREE } from '../../src/shared/menus.ts';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, messageShown, newPage, pickOption, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -58,8 +60,8 @@ async function settled(): Promise<boolean> {
 /** A pattern matching exactly `text`. */
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** Opens the page `name` of sub-group `sub` of group `group` from the all-functions menu, waits until it settled, then closes its tab. */
-async function visit(group: string, sub: string, name: string, to: string): Promise<void> {
+/** Opens the page `name` of sub-group `sub` of group `group` from the all-functions menu and waits until it settled. */
+async function openPage(group: string, sub: string, name: string, to: string): Promise<void> {
   const panel = page.locator('.wms-all-menu .ant-drawer-body');
   const section = panel.locator('.wms-all-menu-group').filter({ has: page.locator('h3', { hasText: exactly(group) }) });
   const subGroup = section.locator('.wms-all-menu-sub').filter({ has: page.locator('h4', { hasText: exactly(sub) }) });
@@ -73,8 +75,19 @@ async function visit(group: string, sub: string, name: string, to: string): Prom
   }, POLL).toBe(true);
   // Twice in a row: a page's first answers often start its next calls.
   await expect.poll(async () => (await settled()) && (await settled()), POLL).toBe(true);
+}
+
+/** Closes the tab of the page in front. */
+async function closePage(): Promise<void> {
+  const from = path();
   await page.locator('.wms-tabs .ant-tabs-tab-active .ant-tabs-tab-remove').click();
-  await page.waitForURL((url) => url.pathname !== to);
+  await page.waitForURL((url) => url.pathname !== from);
+}
+
+/** Opens a page (as openPage), then closes its tab. */
+async function visit(group: string, sub: string, name: string, to: string): Promise<void> {
+  await openPage(group, sub, name, to);
+  await closePage();
 }
 
 for (const group of MENU_TREE) {
@@ -88,3 +101,29 @@ for (const group of MENU_TREE) {
     }
   });
 }
+
+describe('a report search missing a required field', () => {
+  it('should name the missing narrowing field, then the missing period of inventory ABC, and ask the server nothing', async () => {
+    const [group, sub, abc] = MENU_TREE.flatMap((g) => g.children.flatMap((s) => s.children.map((p) => [g, s, p] as const))).find(([, , p]) => p.path === '/report/report/inventory-abc')!;
+    const asked: string[] = [];
+    const onRequest = (request: Request) => request.url().includes('getinventoryabcreport') && asked.push(request.url());
+    page.on('request', onRequest);
+    failures = [];
+    await openPage(group.name.en, sub.name.en, abc.name.en, abc.path);
+    const front = activePage(page);
+    const fieldError = (id: string) => front.locator('.ant-form-item').filter({ has: page.locator(`#${id}`) }).locator('.ant-form-item-explain-error');
+
+    await front.getByTestId('query-submit').click();
+    await messageShown(page, 'Please give at least one narrowing field');
+    await expect.poll(() => fieldError('orgNo').innerText(), POLL).toContain('Please give at least one narrowing field');
+
+    await pickOption(page, front, 'orgNo', 'NWT', 'NWT - ');
+    await front.getByTestId('query-submit').click();
+    await messageShown(page, 'Please choose a date range');
+    await expect.poll(() => fieldError('period').innerText(), POLL).toContain('Please choose a date range');
+    page.off('request', onRequest);
+    expect(asked).toEqual([]);
+    expect(failures).toEqual([]);
+    await closePage();
+  });
+});
