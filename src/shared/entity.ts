@@ -209,6 +209,14 @@ export type EntityDef = {
 /** Audit fields present on every row (DESIGN.md "Database"). */
 export const AUDIT_FIELDS = ['createName', 'createDate', 'updateName', 'updateDate'] as const;
 
+/** The values a status (1, 0), bool ('true', 'false') or enum field (its options) can hold, in the order they are offered; none for other kinds. */
+export function fieldValues(def: FieldDef): (string | number)[] {
+  if (def.kind === 'status') return [1, 0];
+  if (def.kind === 'bool') return ['true', 'false'];
+  if (def.kind === 'enum') return [...(def.options ?? [])];
+  return [];
+}
+
 /** Identity declaration helper: checks the shape and keeps the literal field names. */
 export function defineEntity<const E extends EntityDef>(entity: E): E {
   for (const field of [entity.keyField, entity.titleField, ...(entity.uniqueWith ?? []), ...(entity.listTabs ? [entity.listTabs] : [])]) {

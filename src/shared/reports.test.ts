@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORTS, reportConditionProblem } from './reports.ts';
+import { problemField, REPORTS, reportConditionProblem } from './reports.ts';
 
 const abc = REPORTS.inventoryAbc;
 const range = (periodFrom: string, periodTo: string) => reportConditionProblem(abc, { orgNo: 'NWT', periodFrom, periodTo });
@@ -29,5 +29,14 @@ describe('reportConditionProblem (workflows §5)', () => {
     expect(reportConditionProblem(abc, { warehouseNo: 'WH-SEA', periodTo: '2026-05-01' })).toBe('REPORT_RANGE_REQUIRED');
     expect(reportConditionProblem(abc, { lotNo: 'L1' })).toBeUndefined();
     expect(reportConditionProblem(REPORTS.barcodeResume, { orgNo: 'NWT' })).toBe('REPORT_BARCODE_REQUIRED');
+  });
+});
+
+describe('problemField', () => {
+  it('should name the field a refused search lacks: the barcode, the first narrowing field, the period', () => {
+    expect(problemField(REPORTS.barcodeResume, 'REPORT_BARCODE_REQUIRED')).toBe('barcode');
+    expect(problemField(REPORTS.inventoryAbc, 'REPORT_NARROWING_REQUIRED')).toBe('orgNo');
+    expect(problemField(REPORTS.inventoryAbc, 'REPORT_RANGE_REQUIRED')).toBe('period');
+    expect(problemField(REPORTS.stockAge, 'REPORT_RANGE_REQUIRED')).toBeUndefined();
   });
 });

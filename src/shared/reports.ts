@@ -207,6 +207,16 @@ export function reportPeriod(condition: Record<string, unknown>, now: Date): { f
  * undefined when the report may run. The span rule: at most one year, and a range that crosses a
  * year ends in an earlier month than it starts (2025-03-01..2026-02-28 passes, ..2026-03-01 not).
  */
+/**
+ * The search field a problem of reportConditionProblem is about, so the search bar marks it: the
+ * barcode a history needs, the first narrowing field of the report's search, or its period.
+ */
+export function problemField(report: ReportDef, problem: ErrorName): string | undefined {
+  if (problem === 'REPORT_BARCODE_REQUIRED') return report.required;
+  if (problem === 'REPORT_NARROWING_REQUIRED') return report.search.find((s) => (NARROWING_FIELDS as readonly string[]).includes(s.field))?.field;
+  return report.search.find((s) => s.control === 'dateRange')?.field;
+}
+
 export function reportConditionProblem(report: ReportDef, condition: Record<string, unknown>): ErrorName | undefined {
   if (report.required && !present(condition, report.required)) return 'REPORT_BARCODE_REQUIRED';
   if (!NARROWING_FIELDS.some((field) => present(condition, field))) return 'REPORT_NARROWING_REQUIRED';

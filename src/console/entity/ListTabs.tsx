@@ -17,6 +17,8 @@ export function ListTabs({ entity, condition, active, reloadKey, onChange }: Pro
   const [counts, setCounts] = useState<TabCounts | undefined>();
 
   useEffect(() => {
+    // A list without a tab field has no strip and asks for no counts (the server has none for it).
+    if (!entity.listTabs) return;
     let cancelled = false;
     call<TabCounts>(entity.calls.service, 'getTabCountByParams', { condition }, { quiet: true })
       .then((answer) => !cancelled && setCounts(answer))

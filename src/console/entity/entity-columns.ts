@@ -4,7 +4,7 @@
  * option lists with their dictionary keys, display texts and form payloads. No React here, so the
  * mapping is tested on its own (entity-columns.test.ts).
  */
-import { AUDIT_FIELDS, type EntityDef, type FieldDef, type FieldKind } from '../../shared/entity.ts';
+import { AUDIT_FIELDS, fieldValues, type EntityDef, type FieldDef, type FieldKind } from '../../shared/entity.ts';
 import { checkField } from '../../shared/validation.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -29,10 +29,8 @@ export const DEFAULT_SORT = { field: 'updateDate', order: 'descend' } as const;
 
 /** The choices of a status, bool or enum field with the dictionary key of each label. */
 export function optionsOf(def: FieldDef): OptionSpec[] {
-  if (def.kind === 'status') return [1, 0].map((value) => ({ value, labelKey: `enum.STATUS.${value}` }));
-  if (def.kind === 'bool') return ['true', 'false'].map((value) => ({ value, labelKey: `enum.BOOL.${value}` }));
-  if (def.kind === 'enum') return (def.options ?? []).map((value) => ({ value, labelKey: `enum.${def.enumMid}.${value}` }));
-  return [];
+  const mid = def.kind === 'status' ? 'STATUS' : def.kind === 'bool' ? 'BOOL' : def.enumMid;
+  return fieldValues(def).map((value) => ({ value, labelKey: `enum.${mid}.${value}` }));
 }
 
 /** Table columns: the `list` fields in declaration order, then the four audit fields. */

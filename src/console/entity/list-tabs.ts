@@ -11,8 +11,8 @@ export const TAB_COUNT_CAP = 9999;
 /** The key of the tab without a value condition. */
 export const ALL_TAB = 'all';
 
-/** The answer of `{service}/getTabCountByParams`. */
-export type TabCounts = { total: number; counts: Record<string, number> };
+/** The answer of `{service}/getTabCountByParams` (`estimated`: above the exact-total limit, counted as the list's estimated total). */
+export type TabCounts = { total: number; counts: Record<string, number>; estimated?: boolean };
 
 /** A count as the tab shows it. */
 export function formatCount(count: number): string {

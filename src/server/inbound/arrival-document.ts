@@ -37,6 +37,7 @@ import { baseQuantities, categoryOf, headIssues, lineIssues, receivingCell, text
 import { assignLots } from './receipt-lots.ts';
 import { linesToInspect } from './inspection-rules.ts';
 import { refuseRecorded, voidOpenInspections } from './inspections.ts';
+import { holdPutawayCells } from './putaway-cells.ts';
 import { endOpenTasks, hasPutAway, openTaskCount } from './putaway-tasks.ts';
 import { receiptStatus, startReceiptWork } from './receipt-work.ts';
 
@@ -128,7 +129,11 @@ export const arrivalDocument: ServerDocument = {
   checkLines: async (tx, arrival, lines) => [...(await lineIssues(tx, arrival, lines)), ...(await orderLineIssues(tx, arrival, lines))],
   postingNo: (arrival, action) => receiptNo(arrival, Number(arrival.receiptRound) + (action === 'receive' ? 1 : 0)),
   moves: async (tx, arrival, lines, action) => {
-    if (action === 'receive') return receiveLines(tx, arrival, await assignLots(tx, arrivalDocument, arrival, lines));
+    if (action === 'receive') {
+      // The receipt proposes cells: the hold comes before the posting's stock locks (putaway-cells.ts).
+      await holdPutawayCells(tx, arrival.warehouseNo);
+      return receiveLines(tx, arrival, await assignLots(tx, arrivalDocument, arrival, lines));
+    }
     if (action === 'invalid' && text(arrival.incomingTag) !== 'WMS') throw new AppError('ARRIVAL_NOT_OWN', { docNo: text(arrival.inArriveNo) });
     return cancelLines(tx, arrival);
   },

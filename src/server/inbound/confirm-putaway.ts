@@ -9,7 +9,9 @@
  *    PUTAWAY_TASK_SUSPENDED); the line must be open (PUTAWAY_LINE_DONE) and the quantity (default
  *    the whole line) at most its quantity (PUTAWAY_QTY_OVER);
  * 3. the cell (default the proposed one) must pass the putaway rules now, its row locked so
- *    parallel putaways never overfill it (checkCell: PUTAWAY_CELL_REFUSED);
+ *    parallel putaways never overfill it (checkCell: PUTAWAY_CELL_REFUSED); a scanned cell other
+ *    than the proposed one, or a part quantity (its rest gets a new proposal), first takes the
+ *    warehouse's putaway hold, so no receipt is proposed that cell meanwhile (putaway-cells.ts);
  * 4. posts the move receiving cell (25) -> cell (the line's target status: 10 qualified, 23 for
  *    concession stock) through postMoves under PUT
  *    <taskNo>, line, 'transfer'; a partial putaway splits the line: the confirmed part is done,
@@ -31,7 +33,7 @@ import { touched } from '../inventory/documents/document-store.ts';
 import { postMoves } from '../ledger/post-moves.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
-import { candidateCells, checkCell, proposeCells, putawayAsk } from './putaway-cells.ts';
+import { checkCell, holdPutawayCells, proposePutaway, putawayAsk } from './putaway-cells.ts';
 import { inPutawayLine, inPutawayTask } from './putaway-schema.ts';
 import { completeDocument, publishPutawayChange, PUTAWAY_DOC_TYPE } from './putaway-tasks.ts';
 
@@ -86,6 +88,8 @@ export async function confirmPutaway(tx: Tx, user: SessionUser, input: ConfirmIn
   if (qty.gt(open)) throw new AppError('PUTAWAY_QTY_OVER', { taskNo: task.taskNo, lineNo: line.lineNo, open: open.toFixed(), requested: qty.toFixed() });
   const cellNo = input.cellNo ?? line.proposedCellNo;
   if (!cellNo) throw new AppError('PUTAWAY_NO_CELL', { warehouseNo: task.warehouseNo, itemNo: line.itemNo });
+  // A scanned cell no proposal of this line holds, or a rest to propose: the warehouse's putaway hold first.
+  if (cellNo !== line.proposedCellNo || qty.lt(open)) await holdPutawayCells(tx, task.warehouseNo);
   const ask = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: qty.toFixed() });
   await checkCell(tx, task.warehouseNo, cellNo, ask, line.id);
 
@@ -108,7 +112,7 @@ export async function finishLine(tx: Tx, user: SessionUser, task: TaskRow, line:
     const rest = open.minus(qty).toFixed();
     const [{ last }] = (await tx.execute(sql`select max(line_no)::int as last from in_putaway_line where task_id = ${task.id}`)).rows as { last: number }[];
     const restAsk = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: rest });
-    const [proposal] = proposeCells(await candidateCells(tx, task.warehouseNo), [restAsk]);
+    const [proposal] = await proposePutaway(tx, task.warehouseNo, [restAsk]);
     changedLines.push(...await tx.insert(inPutawayLine).values({
       taskId: task.id, lineNo: last + 1, sourceLineNo: line.sourceLineNo, ...from, qty: rest, proposedCellNo: proposal, targetStatus: line.targetStatus, statusCode: '10', createName: user.userNo, updateName: user.userNo,
     }).returning());

@@ -27,6 +27,7 @@ import { reserveCrossDock } from '../outbound/cross-dock-demand.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { finishLine, lockOpenLine, receivedKey } from './confirm-putaway.ts';
+import { holdPutawayCells } from './putaway-cells.ts';
 import { PUTAWAY_DOC_TYPE } from './putaway-tasks.ts';
 
 const QUALIFIED = '10';
@@ -35,6 +36,8 @@ export const crossDockInput = z.object({ taskId: idSchema, lineNo: integerSchema
 
 export async function crossDockPutaway(tx: Tx, user: SessionUser, input: z.infer<typeof crossDockInput>) {
   const { task, line } = await lockOpenLine(tx, user, input.taskId, input.lineNo);
+  // A part cross-docked leaves a rest to propose: the putaway hold before the posting's stock locks.
+  await holdPutawayCells(tx, task.warehouseNo);
   const from = receivedKey(line);
   if (line.targetStatus !== QUALIFIED) throw new AppError('CROSS_DOCK_NO_DEMAND', { warehouseNo: task.warehouseNo, itemNo: line.itemNo });
   const served = await reserveCrossDock(tx, from, new Decimal(line.qty), user.userNo);

@@ -28,7 +28,7 @@ import { reversalLines } from '../ledger/reverse-posting.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { baseQuantities, headIssues, lineIssues, receivingCell, text } from './inbound-rules.ts';
-import { candidateCells, proposeCells, putawayAsks } from './putaway-cells.ts';
+import { holdPutawayCells, proposePutaway, putawayAsks } from './putaway-cells.ts';
 import { assignLots } from './receipt-lots.ts';
 import { linesToInspect } from './inspection-rules.ts';
 import { refuseRecorded, voidOpenInspections } from './inspections.ts';
@@ -59,7 +59,7 @@ async function postingLines(tx: Tx, notice: DocHead, lines: DocLine[]): Promise<
   const posted = lines.filter((line) => !toInspect.has(line.lineNo));
   const quantities = await baseQuantities(tx, notice.orgNo, posted);
   const asks = await putawayAsks(tx, notice.orgNo, notice.warehouseNo, posted.map((line, i) => ({ itemNo: text(line.itemNo), lotNo: text(line.lotNo), qty: quantities[i] })));
-  const cells = proposeCells(await candidateCells(tx, notice.warehouseNo), asks);
+  const cells = await proposePutaway(tx, notice.warehouseNo, asks);
   const stored: MoveLine[] = posted.map((line, i) => {
     const cellNo = cells[i];
     if (!cellNo) throw new AppError('PUTAWAY_NO_CELL', { warehouseNo: notice.warehouseNo, itemNo: text(line.itemNo) });
@@ -96,6 +96,8 @@ export const noticeDocument: ServerDocument = {
   checkLines: lineIssues,
   postingNo: (notice, action) => roundNo(notice, Number(notice.receiptRound) + (RECEIVING.has(action) ? 1 : 0)),
   moves: async (tx, notice, lines, action) => {
+    // Receiving proposes cells: the hold comes before the posting's stock locks (putaway-cells.ts).
+    if (RECEIVING.has(action)) await holdPutawayCells(tx, notice.warehouseNo);
     if (action === 'createTask') return receivingLines(tx, notice, await assignLots(tx, noticeDocument, notice, lines));
     if (action === 'post') return postingLines(tx, notice, await assignLots(tx, noticeDocument, notice, lines));
     await refuseRecorded(tx, docType, notice.id, text(notice.inNoticeNo));

@@ -12,6 +12,13 @@
  *   fill one cell twice; the lines being confirmed excepted); weight by the items' unit weight.
  *   cellNo and exceptLineId take one value or a list (a batch confirm).
  *   Receiving, shipping, inspection and returns zones never take putaway.
+ * - holdPutawayCells(tx, warehouseNo): takes the warehouse's putaway hold, a transaction advisory
+ *   lock released at commit or rollback. Every step that proposes cells, or puts goods into a cell
+ *   that no proposal of its own holds, takes it before its first stock lock, so such steps of one
+ *   warehouse take turns: each reads the proposals the ones before it committed, and a proposal
+ *   holds its cell from its commit until confirmed or released (task closed or voided)
+ *   (docs/decisions/0500-putaway-proposals-hold-their-cells.md).
+ * - proposePutaway(tx, warehouseNo, requests): the hold, then proposeCells over candidateCells.
  * - proposeCells(candidates, requests): the best cell of each request in order (null: none
  *   fits), counting what earlier requests were proposed into, so two lines do not fill one cell
  *   past its rules; the candidates are sorted once per order and kept sorted, so a request looks
@@ -24,6 +31,7 @@
 import { sql } from 'drizzle-orm';
 import { parseRuleLines, applicableApplications, type PutawayRule, type RuleLine } from '../../shared/strategies.ts';
 import type { Tx } from '../db/client.ts';
+import { lockKey } from '../db/lock.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { rankCells, ranking, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
 import { text } from './inbound-rules.ts';
@@ -134,6 +142,16 @@ export function proposeCells(candidates: CellCandidate[], requests: PutawayAsk[]
     }
     return best.cellNo;
   });
+}
+
+export async function holdPutawayCells(tx: Tx, warehouseNo: string): Promise<void> {
+  await lockKey(tx, `putaway_cells:${warehouseNo}`);
+}
+
+/** The proposed cell of each request in order (null: none fits), read under the warehouse's putaway hold. */
+export async function proposePutaway(tx: Tx, warehouseNo: string, requests: PutawayAsk[]): Promise<(string | null)[]> {
+  await holdPutawayCells(tx, warehouseNo);
+  return proposeCells(await candidateCells(tx, warehouseNo), requests);
 }
 
 export async function checkCell(tx: Tx, warehouseNo: string, cellNo: string, request: PutawayAsk, lineId: number): Promise<void> {

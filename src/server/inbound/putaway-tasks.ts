@@ -6,7 +6,9 @@
  * - createPutawayTask: one task (initial, PUT number) with a line per received line of an arrival
  *   note or inbound notice (or per passed and concession line of its inspection): the stock key,
  *   the quantity in the item's unit, the status it is put away in and the cell the putaway
- *   strategy proposes (putaway-cells.ts; null when no cell fits, the worker scans one);
+ *   strategy proposes under the warehouse's putaway hold, so a concurrent receipt never gets the
+ *   same cell for goods its rules keep apart (putaway-cells.ts proposePutaway; null when no cell
+ *   fits, the worker scans one);
  * - completeDocument: the document's finish transition (15 -> 30, compare-and-set) once none of
  *   its tasks or inspections is open, with its 'document.status' event;
  * - endOpenTasks: voids (90) or closes (99) a notice's open tasks, answers how many;
@@ -26,7 +28,7 @@ import { touched } from '../inventory/documents/document-store.ts';
 import type { DocHead, DocLine } from '../inventory/documents/server-document.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { baseQuantities, receivingCell, text } from './inbound-rules.ts';
-import { candidateCells, proposeCells, putawayAsks } from './putaway-cells.ts';
+import { proposePutaway, putawayAsks } from './putaway-cells.ts';
 import { inQcHead } from './inspection-schema.ts';
 import { inPutawayLine, inPutawayTask } from './putaway-schema.ts';
 
@@ -60,7 +62,7 @@ export async function receivedLines(tx: Tx, head: DocHead, lines: DocLine[]): Pr
 
 export async function createPutawayTask(tx: Tx, head: TaskSource, docType: string, docNo: string, received: ReceivedLine[], user: SessionUser): Promise<TaskRow> {
   const asks = await putawayAsks(tx, head.orgNo, head.warehouseNo, received.map((line) => ({ itemNo: line.key.itemNo, lotNo: line.key.lotNo, qty: line.qty })));
-  const proposals = proposeCells(await candidateCells(tx, head.warehouseNo), asks);
+  const proposals = await proposePutaway(tx, head.warehouseNo, asks);
   const [task] = await tx.insert(inPutawayTask).values({
     taskNo: await nextDocNo(tx, PUTAWAY_DOC_TYPE), docType, docNo, headId: head.id, orgNo: head.orgNo, warehouseNo: head.warehouseNo,
     statusCode: '10', createName: user.userNo, updateName: user.userNo,

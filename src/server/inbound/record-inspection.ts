@@ -31,6 +31,7 @@ import { postMoves } from '../ledger/post-moves.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { quarantineCell } from './inspection-rules.ts';
+import { holdPutawayCells } from './putaway-cells.ts';
 import { inQcHead, inQcLine } from './inspection-schema.ts';
 import { INSPECTION_DOC_TYPE, publishInspectionChange } from './inspections.ts';
 import { completeDocument, createPutawayTask, type ReceivedLine } from './putaway-tasks.ts';
@@ -95,6 +96,9 @@ export async function recordInspection(tx: Tx, user: SessionUser, input: RecordI
   const issues = checkResult(input, line.qty);
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', {}, { fields: issues });
 
+  // The last line's record makes the putaway task: the putaway hold before the posting's stock locks.
+  const [{ others }] = (await tx.execute(sql`select count(*)::int as others from in_qc_line where qc_id = ${qc.id} and status_code = '10' and id <> ${line.id}`)).rows as { others: number }[];
+  if (others === 0) await holdPutawayCells(tx, qc.warehouseNo);
   const quarantine = new Decimal(input.failQty).gt(0) ? await quarantineCell(tx, qc.warehouseNo) : null;
   await postMoves(tx, { docType: INSPECTION_DOC_TYPE, docNo: qc.qcNo, operator: user.userNo, lines: resultMoves(line, input, quarantine) });
   const [recorded] = await tx.update(inQcLine).set({

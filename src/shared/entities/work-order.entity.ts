@@ -48,6 +48,7 @@ export const workOrderEntity = defineEntity({
   uniqueWith: ['orgNo'],
   scope: 'org',
   physicalDelete: false,
+  listTabs: 'statusCode',
   fields: {
     orderNo: { kind: 'text', key: true, required: true, format: 'code', max: 40, list: true, search: 'fuzzy', section: 'basic' },
     orgNo: { kind: 'text', required: true, ref: 'org', list: true, search: 'exact', section: 'basic' },

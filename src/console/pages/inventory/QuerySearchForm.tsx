@@ -2,6 +2,7 @@
  * The search bar of a stock query page (src/shared/documents/stock-queries.ts): a control per
  * declared search field (text, picker, option select, whole number, date range sent as
  * `${field}From` and `${field}To`), query and reset. Pickers whose parent is unset are disabled (spec console §5).
+ * A search the page refuses marks the field it lacks with the reason.
  */
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -10,7 +11,10 @@ import type { QuerySearch } from '../../../shared/documents/stock-queries.ts';
 import { cleanCondition } from '../../entity/entity-columns.ts';
 import { RefPicker } from '../../entity/RefPicker.tsx';
 
-type Props = { search: QuerySearch[]; onSearch: (condition: Record<string, unknown>) => void };
+/** A refused search: the message shown under the field it is about. */
+export type SearchIssue = { field: string; message: string };
+/** `onSearch` answers an issue to refuse the search: the field shows it until it changes. */
+type Props = { search: QuerySearch[]; onSearch: (condition: Record<string, unknown>) => SearchIssue | void };
 
 /** The condition of the form values: date ranges split into From and To (yyyy-MM-dd). */
 function conditionOf(search: QuerySearch[], values: Record<string, unknown>): Record<string, unknown> {
@@ -50,7 +54,11 @@ export function QuerySearchForm({ search, onSearch }: Props) {
         // A change of parent clears its dependent pickers (spec console §5).
         for (const s of search) if (s.control === 'picker' && s.dependsOn && s.dependsOn in changed) form.setFieldValue(s.field, undefined);
       }}
-      onFinish={(v: Record<string, unknown>) => onSearch(conditionOf(search, v))} data-testid="query-search">
+      onFinish={(v: Record<string, unknown>) => {
+        const issue = onSearch(conditionOf(search, v));
+        if (issue) form.setFields([{ name: issue.field, errors: [issue.message] }]);
+      }}
+      data-testid="query-search">
       {search.map((s) => (
         <Form.Item key={s.field} name={s.field} label={t(`field.${s.field}`)} className="wms-search-item">
           {control(s)}

@@ -9,11 +9,11 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Spin, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportConditionProblem, reportPeriod, type ReportColumn, type ReportDef } from '../../../shared/reports.ts';
+import { problemField, reportConditionProblem, reportPeriod, type ReportColumn, type ReportDef } from '../../../shared/reports.ts';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { saveFile, stampedFileName } from '../../entity/export-file.ts';
-import { QuerySearchForm } from '../inventory/QuerySearchForm.tsx';
+import { QuerySearchForm, type SearchIssue } from '../inventory/QuerySearchForm.tsx';
 import type { MenuNode } from '../../store/session-store.ts';
 import { LedgerDrawer, type DrillTarget } from './LedgerDrawer.tsx';
 import { exportReport, printReport, runReport, type ReportAnswer, type ReportRow } from './report-api.ts';
@@ -52,15 +52,17 @@ export function ReportPage({ report, menu }: Props) {
     };
   }, [report, condition, paging]);
 
-  const search = (next: Record<string, unknown>) => {
+  const search = (next: Record<string, unknown>): SearchIssue | undefined => {
     const problem = reportConditionProblem(report, next);
     if (problem) {
       message.error(t(`error.${problem}`));
-      return;
+      const field = problemField(report, problem);
+      return field ? { field, message: t(`error.${problem}`) } : undefined;
     }
     setChosen(undefined);
     setPaging((p) => ({ ...p, current: 1 }));
     setCondition(next);
+    return undefined;
   };
 
   const open = (row: ReportRow) => {
