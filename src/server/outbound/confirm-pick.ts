@@ -62,7 +62,7 @@ export async function stagingCell(tx: Tx, warehouseNo: string): Promise<string> 
 }
 
 /** Whether `scan` names `itemNo`: its number or a label barcode of it. */
-async function scansItem(tx: Tx, orgNo: string, itemNo: string, scan: string): Promise<boolean> {
+export async function scansItem(tx: Tx, orgNo: string, itemNo: string, scan: string): Promise<boolean> {
   if (scan === itemNo) return true;
   const result = await tx.execute(sql`select 1 from bm_label where barcode = ${scan} and org_no = ${orgNo} and item_no = ${itemNo} limit 1`);
   return result.rows.length > 0;

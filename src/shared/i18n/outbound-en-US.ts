@@ -15,7 +15,6 @@ export const outboundEnUS = {
     OUTBOUND_NO_STAGING_CELL: 'Warehouse {{warehouseNo}} has no staging cell: add a valid cell in a shipping zone',
     WAVE_NOT_OPEN: 'Wave {{waveNo}} is not open: the operation is refused',
     WAVE_NO_NOTICES: 'No allocated notice of warehouse {{warehouseNo}} waits for a wave (in progress, not suspended, in no open wave, within your data scope)',
-    WAVE_PICKED: 'Wave {{waveNo}} is already partly picked: put the picked goods back with a move document instead',
     RELEASE_NOT_SHIPPED: '{{docNo}} is not shipped yet: only shipped notices leave the gate',
     RELEASE_DONE: '{{docNo}} is already released',
     RELEASE_WAVE_NOT_SHIPPED: 'Wave {{waveNo}} is not shipped yet: post it first',
@@ -33,6 +32,8 @@ export const outboundEnUS = {
     REPLENISH_SOURCE_SHORT: 'Storage cell {{cellNo}} has only {{available}} of {{itemNo}} available, {{qty}} to move: compute the replenishment again',
     REPLENISH_CELL_INVALID: 'Picking cell {{cellNo}} is no longer a valid cell: the replenishment is refused',
     CROSS_DOCK_NO_DEMAND: 'No allocated outbound notice of {{warehouseNo}} whose category allows cross-docking is short of {{itemNo}} (qualified goods only): put the line away instead',
+    OUTBOUND_PUTBACK_DONE: '{{itemNo}} of {{docNo}} is already put back or taken back by its notice',
+    OUTBOUND_PUTBACK_CELL: 'Cell {{cellNo}} is not a valid storage or picking cell of this warehouse: put the goods back into another',
   },
   entity: { outNotice: 'Outbound notice' },
   field: {

@@ -15,7 +15,6 @@ export const outboundZhCN = {
     OUTBOUND_NO_STAGING_CELL: '仓库 {{warehouseNo}} 没有备货库位：请在发货库区添加有效库位',
     WAVE_NOT_OPEN: '波次 {{waveNo}} 不是开启状态：操作被拒绝',
     WAVE_NO_NOTICES: '仓库 {{warehouseNo}} 没有待组波次的已分配出库通知（处理中、未挂起、不在开启的波次中、在您的数据范围内）',
-    WAVE_PICKED: '波次 {{waveNo}} 已部分拣货：请用移库单将已拣货物放回',
     RELEASE_NOT_SHIPPED: '{{docNo}} 尚未发货：只有已发货的通知可以放行',
     RELEASE_DONE: '{{docNo}} 已放行',
     RELEASE_WAVE_NOT_SHIPPED: '波次 {{waveNo}} 尚未发货：请先过账',
@@ -33,6 +32,8 @@ export const outboundZhCN = {
     REPLENISH_SOURCE_SHORT: '存储库位 {{cellNo}} 的 {{itemNo}} 可用只有 {{available}}，需移动 {{qty}}：请重新计算补货',
     REPLENISH_CELL_INVALID: '拣货库位 {{cellNo}} 已不是有效库位：补货被拒绝',
     CROSS_DOCK_NO_DEMAND: '仓库 {{warehouseNo}} 没有允许越库、缺少 {{itemNo}} 的已分配出库通知（仅限合格货物）：请改为上架',
+    OUTBOUND_PUTBACK_DONE: '{{docNo}} 的 {{itemNo}} 已放回或已被其出库单重新占用',
+    OUTBOUND_PUTBACK_CELL: '库位 {{cellNo}} 不是本仓库有效的存储或拣货库位：请放回其他库位',
   },
   entity: { outNotice: '出库通知单' },
   field: {

@@ -15,7 +15,6 @@ export const outboundZhTW = {
     OUTBOUND_NO_STAGING_CELL: '倉庫 {{warehouseNo}} 沒有備貨儲位：請在出貨庫區新增有效儲位',
     WAVE_NOT_OPEN: '波次 {{waveNo}} 不是開啟狀態：操作被拒絕',
     WAVE_NO_NOTICES: '倉庫 {{warehouseNo}} 沒有待組波次的已分配出庫通知（處理中、未掛起、不在開啟的波次中、在您的資料範圍內）',
-    WAVE_PICKED: '波次 {{waveNo}} 已部分揀貨：請用移庫單將已揀貨物放回',
     RELEASE_NOT_SHIPPED: '{{docNo}} 尚未出貨：只有已出貨的通知可以放行',
     RELEASE_DONE: '{{docNo}} 已放行',
     RELEASE_WAVE_NOT_SHIPPED: '波次 {{waveNo}} 尚未出貨：請先過帳',
@@ -33,6 +32,8 @@ export const outboundZhTW = {
     REPLENISH_SOURCE_SHORT: '儲存儲位 {{cellNo}} 的 {{itemNo}} 可用只有 {{available}}，需移動 {{qty}}：請重新計算補貨',
     REPLENISH_CELL_INVALID: '揀貨儲位 {{cellNo}} 已不是有效儲位：補貨被拒絕',
     CROSS_DOCK_NO_DEMAND: '倉庫 {{warehouseNo}} 沒有允許越庫、缺少 {{itemNo}} 的已分配出庫通知（僅限合格貨物）：請改為上架',
+    OUTBOUND_PUTBACK_DONE: '{{docNo}} 的 {{itemNo}} 已放回或已被其出庫單重新佔用',
+    OUTBOUND_PUTBACK_CELL: '儲位 {{cellNo}} 不是本倉庫有效的儲存或揀貨儲位：請放回其他儲位',
   },
   entity: { outNotice: '出庫通知單' },
   field: {
