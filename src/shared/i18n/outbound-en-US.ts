@@ -37,6 +37,7 @@ export const outboundEnUS = {
   },
   entity: { outNotice: 'Outbound notice' },
   field: {
+    proposedCellNo: 'Proposed cell',
     replenishItemNo: 'Replenishment item', replenishMin: 'Replenish below (minimum)', replenishMax: 'Replenish up to (maximum)',
     sscc: 'SSCC', isCrossDock: 'Cross-docking allowed', pickedQty: 'Picked', packedQty: 'Packed', closedQty: 'In closed containers', containers: 'Containers', isPackControl: 'Packing control',
     plateNo: 'Vehicle plate', driverName: 'Driver', sealNo: 'Seal no.', releaseName: 'Released by', releaseDate: 'Released at',
@@ -51,6 +52,15 @@ export const outboundEnUS = {
   enum: { DOC_TYPE: { OUT: 'Outbound notice' } },
   action: { allocate: 'Allocate', cancelAllocate: 'Cancel allocation', ship: 'Ship', suspend: 'Suspend', release: 'Release suspend' },
   outbound: {
+    alloc: {
+      itemNo: 'Item', qty: 'Requested', allocatedQty: 'Allocated', pickedQty: 'Picked', putBackQty: 'To put back', shippedQty: 'Shipped', shortQty: 'Short', reason: 'Why short',
+      complete: 'Fully allocated', someShort: '{{count}} of {{total}} notice(s) allocated short', allComplete: '{{count}} notice(s) fully allocated',
+      policy: { shipShort: 'Short: ships what is allocated', refuse: 'Short: cannot ship until allocated in full' },
+      why: { noStock: 'No stock', otherStatus: 'Stock in another status or zone', strategy: 'Lot or shelf-life rule', frozen: 'Frozen or blocked cell', allocated: 'Reserved for other notices' },
+    },
+    putBacks: 'Put-back tasks (picked goods of cancelled allocations)', putBackCell: 'Put back into cell', putBack: 'Put back', putBackDone: '{{itemNo}} put back into {{cellNo}}',
+    scan: 'Scan', scanCellNow: 'Scan the cell', scanItemNow: 'Scan the item', wrongCell: 'Wrong cell: {{cellNo}} scanned, pick from {{expected}}',
+    nextPick: 'Next: {{qty}} × {{itemNo}} at {{cellNo}}',
     shippedWaves: 'Shipped waves',
     releaseDone: '{{count}} notice(s) released',
     atGate: 'Shipped notices at the gate',

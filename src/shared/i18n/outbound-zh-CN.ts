@@ -37,6 +37,7 @@ export const outboundZhCN = {
   },
   entity: { outNotice: '出库通知单' },
   field: {
+    proposedCellNo: '建议库位',
     replenishItemNo: '补货物料', replenishMin: '补货下限', replenishMax: '补货上限',
     sscc: 'SSCC', isCrossDock: '允许越库', pickedQty: '已拣', packedQty: '已装箱', closedQty: '已封箱', containers: '容器数', isPackControl: '装箱控制',
     plateNo: '车牌号', driverName: '司机', sealNo: '封条号', releaseName: '放行人', releaseDate: '放行时间',
@@ -51,6 +52,15 @@ export const outboundZhCN = {
   enum: { DOC_TYPE: { OUT: '出库通知单' } },
   action: { allocate: '分配', cancelAllocate: '取消分配', ship: '发运', suspend: '挂起', release: '解除挂起' },
   outbound: {
+    alloc: {
+      itemNo: '物料', qty: '需求', allocatedQty: '已分配', pickedQty: '已拣货', putBackQty: '待放回', shippedQty: '已发货', shortQty: '短缺', reason: '短缺原因',
+      complete: '已全部分配', someShort: '{{total}} 张出库单中 {{count}} 张分配不足', allComplete: '{{count}} 张出库单已全部分配',
+      policy: { shipShort: '短缺：按已分配数量发货', refuse: '短缺：全部分配前不能发货' },
+      why: { noStock: '无库存', otherStatus: '库存处于其他状态或库区', strategy: '批次或保质期规则', frozen: '冻结或库位不可用', allocated: '已被其他出库单占用' },
+    },
+    putBacks: '放回任务（已取消分配的已拣货物）', putBackCell: '放回库位', putBack: '放回', putBackDone: '{{itemNo}} 已放回 {{cellNo}}',
+    scan: '扫描', scanCellNow: '请扫描库位', scanItemNow: '请扫描物料', wrongCell: '库位错误：扫描了 {{cellNo}}，应从 {{expected}} 拣货',
+    nextPick: '下一个：{{cellNo}} 的 {{itemNo}} × {{qty}}',
     shippedWaves: '已发货的波次',
     releaseDone: '已放行 {{count}} 个通知',
     atGate: '待放行的已发货通知',

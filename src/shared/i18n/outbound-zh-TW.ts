@@ -37,6 +37,7 @@ export const outboundZhTW = {
   },
   entity: { outNotice: '出庫通知單' },
   field: {
+    proposedCellNo: '建議儲位',
     replenishItemNo: '補貨料號', replenishMin: '補貨下限', replenishMax: '補貨上限',
     sscc: 'SSCC', isCrossDock: '允許越庫', pickedQty: '已揀', packedQty: '已裝箱', closedQty: '已封箱', containers: '容器數', isPackControl: '裝箱控制',
     plateNo: '車牌號', driverName: '司機', sealNo: '封條號', releaseName: '放行人', releaseDate: '放行時間',
@@ -51,6 +52,15 @@ export const outboundZhTW = {
   enum: { DOC_TYPE: { OUT: '出庫通知單' } },
   action: { allocate: '分配', cancelAllocate: '取消分配', ship: '出貨', suspend: '掛起', release: '解除掛起' },
   outbound: {
+    alloc: {
+      itemNo: '物料', qty: '需求', allocatedQty: '已分配', pickedQty: '已揀貨', putBackQty: '待放回', shippedQty: '已發貨', shortQty: '短缺', reason: '短缺原因',
+      complete: '已全部分配', someShort: '{{total}} 張出庫單中 {{count}} 張分配不足', allComplete: '{{count}} 張出庫單已全部分配',
+      policy: { shipShort: '短缺：按已分配數量發貨', refuse: '短缺：全部分配前不能發貨' },
+      why: { noStock: '無庫存', otherStatus: '庫存處於其他狀態或庫區', strategy: '批次或保質期規則', frozen: '凍結或儲位不可用', allocated: '已被其他出庫單佔用' },
+    },
+    putBacks: '放回任務（已取消分配的已揀貨物）', putBackCell: '放回儲位', putBack: '放回', putBackDone: '{{itemNo}} 已放回 {{cellNo}}',
+    scan: '掃描', scanCellNow: '請掃描儲位', scanItemNow: '請掃描物料', wrongCell: '儲位錯誤：掃描了 {{cellNo}}，應從 {{expected}} 揀貨',
+    nextPick: '下一個：{{cellNo}} 的 {{itemNo}} × {{qty}}',
     shippedWaves: '已出貨的波次',
     releaseDone: '已放行 {{count}} 個通知',
     atGate: '待放行的已出貨通知',
