@@ -13,7 +13,8 @@
  *   set or clear isSuspend (suspend-notice.ts).
  * - IOutPickService/list (picking 120109, isSearch): the reservations still to pick on the pick path;
  *   confirm { allocationId, cellNo, scan, qty? } (isCheck) with a Request-Id header: confirm-pick.ts;
- *   both also on task-wave (the picks of one wave, condition waveNo).
+ *   confirmbatch { list } ("Confirm scanned": a scanned batch in one call and one request id);
+ *   all also on task-wave (the picks of one wave, condition waveNo).
  * - IOutPutbackService/list (picking, isSearch) and confirm { allocationId, cellNo, scan } (isCheck,
  *   Request-Id): the put-back tasks left by a cancel after picking (put-back.ts).
  * - IOutWaveService: waves (wave-calls.ts).
@@ -31,7 +32,7 @@ import { runAction } from '../inventory/documents/document-actions.ts';
 import { getDocument } from '../inventory/documents/document-store.ts';
 import { allocationReport } from './allocation-report.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
-import { confirmPick, pickInput } from './confirm-pick.ts';
+import { confirmPick, confirmPicks, pickBatchInput, pickInput } from './confirm-pick.ts';
 import { noticeDocument } from './notice-document.ts';
 import { packCalls } from './pack-calls.ts';
 import { listPicks } from './pick-queries.ts';
@@ -98,6 +99,14 @@ export const outboundCalls: CallDef[] = [
     permission: { menuNo: PICKING_MENU, flag: 'isCheck', alsoOn: [WAVE_MENUS.taskWave] },
     input: pickInput,
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPick(tx, ctx.user, input)),
+  }),
+  defineCall({
+    service: 'IOutPickService',
+    method: 'confirmbatch',
+    summary: 'Confirm scanned: a batch of picks (each as confirm) in one transaction, all or nothing, once per client request id',
+    permission: { menuNo: PICKING_MENU, flag: 'isCheck', alsoOn: [WAVE_MENUS.taskWave] },
+    input: pickBatchInput,
+    handle: ({ list }, ctx) => withRetry(ctx.database.db, (tx) => confirmPicks(tx, ctx.user, list)),
   }),
   defineCall({
     service: 'IOutPutbackService',

@@ -84,7 +84,7 @@ export async function confirmPutBack(tx: Tx, user: SessionUser, input: z.infer<t
   const [notice] = (await tx.execute(sql`select out_notice_no from out_notice_head where id = ${row.headId}`)).rows;
   const docNo = String(notice.out_notice_no);
   if (row.statusCode !== PUT_BACK) throw new AppError('OUTBOUND_PUTBACK_DONE', { docNo, itemNo: row.itemNo });
-  if (!(await scansItem(tx, row.orgNo, row.itemNo, input.scan))) throw new AppError('OUTBOUND_WRONG_ITEM', { scan: input.scan, itemNo: row.itemNo });
+  if (!(await scansItem(tx, row, input.scan))) throw new AppError('OUTBOUND_WRONG_ITEM', { scan: input.scan, itemNo: row.itemNo });
   await refuseCell(tx, row.warehouseNo, input.cellNo);
   const qty = new Decimal(row.qty).toFixed();
   const from = { orgNo: row.orgNo, warehouseNo: row.warehouseNo, cellNo: row.cellNo, itemNo: row.itemNo, lotNo: row.lotNo, containerNo: row.containerNo, stockStatus: row.stockStatus };
