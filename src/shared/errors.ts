@@ -218,7 +218,6 @@ export const ERROR_CODES = {
   // Outbound waves (issue 13 part 2).
   WAVE_NOT_OPEN: 11620,
   WAVE_NO_NOTICES: 11621,
-  WAVE_PICKED: 11622,
   RELEASE_NOT_SHIPPED: 11623,
   RELEASE_DONE: 11624,
   RELEASE_WAVE_NOT_SHIPPED: 11625,
@@ -237,6 +236,9 @@ export const ERROR_CODES = {
   REPLENISH_CELL_INVALID: 12452,
   // Cross-docking of received goods to the staging cell of open outbound demand (issue 13: 12470-12479).
   CROSS_DOCK_NO_DEMAND: 12470,
+  // Put-back of staged goods after a cancel (issue 25: 12490-12499).
+  OUTBOUND_PUTBACK_DONE: 12490,
+  OUTBOUND_PUTBACK_CELL: 12491,
   // Messages that leave: mail and webhooks (issue 16: 12900-12949).
   MESSAGE_CONFIG_NOT_MAIL: 12900,
   MAIL_SEND_FAILED: 12901,

@@ -15,8 +15,13 @@
  * - shipReserved: every reservation must be picked (OUTBOUND_NOT_PICKED: picking moved it to the
  *   staging cell, confirm-pick.ts); they become shipped, lines' shippedQty = allocatedQty; answers
  *   unallocate + issue per row at the staging cell (on hand and allocated drop, one posting).
- * - releaseReserved: the reserved and picked rows become released (90), lines' allocatedQty 0;
- *   answers the unallocate lines (cancel allocation, invalid, close); picked stock stays staged.
+ * - releaseReserved: the reserved rows become released (90) and the picked ones put-back tasks
+ *   (40: the goods stay at the staging cell, still allocated in the ledger, owned by the task;
+ *   put-back.ts), lines' allocatedQty 0; answers the unallocate lines of the released rows
+ *   (cancel allocation, invalid, close; docs/decisions/0480-staged-goods-after-cancel.md).
+ * - reclaimPutBacks: a new allocation of a notice first takes back its own open put-back tasks
+ *   (40 -> 20 picked, renumbered into the new round after its takes), so goods already picked are
+ *   not picked again; answers the quantity reclaimed per line.
  * Each row's allocNo is its posting line number within the round (docNo `<outNoticeNo>-<round>`).
  */
 import Decimal from 'decimal.js';
@@ -29,10 +34,11 @@ import { planAllocation } from '../strategy/rank-stock.ts';
 import { allocationApplications, allocationRules, lockCandidates, sellable, type Application } from './allocation-stock.ts';
 import { outAllocation } from './outbound-schema.ts';
 
-/** Row states: reserved where allocated, picked (reserved at the staging cell), shipped, released. */
+/** Row states: reserved where allocated, picked (reserved at the staging cell), shipped, put back (a task), released. */
 export const RESERVED = '10';
 export const PICKED = '20';
 const SHIPPED = '30';
+export const PUT_BACK = '40';
 export const RELEASED = '90';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -43,8 +49,8 @@ const INSERT_ROWS = 2000;
 
 export type Plan = { takes: Take[]; taken: Map<number, Decimal> };
 
-/** A new allocation round of one notice: its number, the plan and who runs it. */
-export type Round = { head: DocHead; round: number; plan: Plan; operator: string };
+/** A new allocation round of one notice: its number, the plan, who runs it and the put-back tasks it took back per line (numbered 1..n before the takes). */
+export type Round = { head: DocHead; round: number; plan: Plan; operator: string; reclaimed: { count: number; qty: Map<number, Decimal> } };
 
 export type AllocationSnapshot = Awaited<ReturnType<typeof lockCandidates>> & { applications: Application[] };
 
@@ -74,28 +80,32 @@ export function planTakes(snapshot: AllocationSnapshot, head: DocHead, lines: Do
 }
 
 export async function storeRounds(tx: Tx, sd: ServerDocument, rounds: Round[], shipped: boolean): Promise<MoveLine[][]> {
-  const rows = rounds.flatMap(({ head, round, plan, operator }) => plan.takes.map((take, i) => ({
-    headId: head.id, round, allocNo: i + 1, lineNo: take.lineNo, ...take.stock, qty: take.qty, statusCode: shipped ? SHIPPED : RESERVED, createName: operator, updateName: operator,
+  const rows = rounds.flatMap(({ head, round, plan, operator, reclaimed }) => plan.takes.map((take, i) => ({
+    headId: head.id, round, allocNo: reclaimed.count + i + 1, lineNo: take.lineNo, ...take.stock, qty: take.qty, statusCode: shipped ? SHIPPED : RESERVED, createName: operator, updateName: operator,
   })));
   // Within PostgreSQL's 65,535 parameters of a statement.
   for (let i = 0; i < rows.length; i += INSERT_ROWS) await tx.insert(outAllocation).values(rows.slice(i, i + INSERT_ROWS));
-  const quantities = rounds.flatMap(({ head, plan }) => [...plan.taken].map(([lineNo, qty]) => ({ h: head.id, n: lineNo, q: qty.toFixed() })));
+  const quantities = rounds.flatMap(({ head, plan, reclaimed }) => [...new Set([...plan.taken.keys(), ...reclaimed.qty.keys()])].map((lineNo) => ({
+    h: head.id, n: lineNo, q: (plan.taken.get(lineNo) ?? new Decimal(0)).plus(reclaimed.qty.get(lineNo) ?? 0).toFixed(),
+  })));
   if (quantities.length > 0) {
     await tx.execute(sql`
       update ${sd.lines} as l set allocated_qty = u.q${shipped ? sql`, shipped_qty = u.q` : sql``}
       from json_to_recordset(${JSON.stringify(quantities)}::json) as u(h bigint, n int, q numeric)
       where l.head_id = u.h and l.line_no = u.n`);
   }
-  return rounds.map(({ plan }) => plan.takes.map((take, i): MoveLine =>
-    (shipped ? { lineNo: i + 1, action: 'issue', from: take.stock, quantity: take.qty } : { lineNo: i + 1, action: 'allocate', at: take.stock, quantity: take.qty })));
+  return rounds.map(({ plan, reclaimed }) => plan.takes.map((take, i): MoveLine => {
+    const lineNo = reclaimed.count + i + 1;
+    return shipped ? { lineNo, action: 'issue', from: take.stock, quantity: take.qty } : { lineNo, action: 'allocate', at: take.stock, quantity: take.qty };
+  }));
 }
 
 type Reserved = { allocNo: number; stock: StockKey; qty: string };
 
-async function takeReserved(tx: Tx, head: DocHead, statusCode: string, operator: string): Promise<Reserved[]> {
+async function takeReserved(tx: Tx, head: DocHead, statusCode: string, operator: string, from = [RESERVED, PICKED]): Promise<Reserved[]> {
   const rows = await tx.update(outAllocation)
     .set({ statusCode, updateName: operator, updateDate: new Date(), version: sql`${outAllocation.version} + 1` })
-    .where(and(eq(outAllocation.headId, head.id), inArray(outAllocation.statusCode, [RESERVED, PICKED])))
+    .where(and(eq(outAllocation.headId, head.id), inArray(outAllocation.statusCode, from)))
     .returning();
   return rows.sort((a, b) => a.allocNo - b.allocNo).map((r) => ({
     allocNo: r.allocNo, qty: String(r.qty),
@@ -115,7 +125,29 @@ export async function shipReserved(tx: Tx, sd: ServerDocument, head: DocHead, op
 }
 
 export async function releaseReserved(tx: Tx, sd: ServerDocument, head: DocHead, operator: string): Promise<MoveLine[]> {
-  const rows = await takeReserved(tx, head, RELEASED, operator);
+  await takeReserved(tx, head, PUT_BACK, operator, [PICKED]);
+  const rows = await takeReserved(tx, head, RELEASED, operator, [RESERVED]);
   await tx.update(sd.lines).set({ allocatedQty: '0' }).where(eq(sd.lines.headId, head.id));
   return rows.map((r): MoveLine => ({ lineNo: r.allocNo, action: 'unallocate', at: r.stock, quantity: r.qty }));
+}
+
+/**
+ * Takes the open put-back tasks of `head` back as picked rows of round `round`, numbered from 1
+ * (the round's takes follow), at most what each line still needs (`needs`: line number -> quantity); a task
+ * larger than the need stays a put-back task. Answers their count and the quantity reclaimed per line.
+ */
+export async function reclaimPutBacks(tx: Tx, head: DocHead, round: number, needs: Map<number, Decimal>, operator: string): Promise<Round['reclaimed']> {
+  const rows = await tx.select().from(outAllocation)
+    .where(and(eq(outAllocation.headId, head.id), eq(outAllocation.statusCode, PUT_BACK))).orderBy(outAllocation.id).for('update');
+  const reclaimed = new Map<number, Decimal>();
+  let allocNo = 1;
+  for (const row of rows) {
+    const need = (needs.get(row.lineNo) ?? new Decimal(0)).minus(reclaimed.get(row.lineNo) ?? 0);
+    if (need.lt(row.qty)) continue;
+    await tx.update(outAllocation)
+      .set({ statusCode: PICKED, round, allocNo: allocNo++, updateName: operator, updateDate: new Date(), version: sql`${outAllocation.version} + 1` })
+      .where(eq(outAllocation.id, row.id));
+    reclaimed.set(row.lineNo, (reclaimed.get(row.lineNo) ?? new Decimal(0)).plus(row.qty));
+  }
+  return { count: allocNo - 1, qty: reclaimed };
 }

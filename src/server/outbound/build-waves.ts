@@ -7,7 +7,8 @@
  * with more lines than maxLines forms a wave alone). A notice's due time for the cut-off rule is
  * its creation (UTC); notices carry no route, so the route rule puts them all in one group.
  * Each wave gets `WAV<yyyyMMdd><0001..>`, status open, and one 'document.status' event.
- * Answers the built waves { id, waveNo, orgNo, notices }. Refusals: VALIDATION_FAILED
+ * Answers the built waves { id, waveNo, orgNo, notices, allocation } (allocation: what each
+ * notice's lines got, allocation-report.ts, so a wave of short notices says so at once). Refusals: VALIDATION_FAILED
  * (waveTemplateNo: no such valid template), WAVE_NO_NOTICES (nothing to put into a wave).
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import { nextDocNo } from '../inventory/documents/doc-number.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { groupWave, type WaveOrder } from '../strategy/group-wave.ts';
+import { allocationReport } from './allocation-report.ts';
 import { outWave, outWaveNotice } from './wave-schema.ts';
 
 export const WAVE_DOC_TYPE = 'WAV';
@@ -94,7 +96,7 @@ export async function buildWaves(tx: Tx, user: SessionUser, input: BuildWaveInpu
         }).returning();
         await tx.insert(outWaveNotice).values(notices.map((n) => ({ waveId: wave.id, headId: n.id, createName: user.userNo })));
         await publishEvent(tx, 'document.status', { orgNo, warehouseNo: input.warehouseNo }, { docType: WAVE_DOC_TYPE, docNo: waveNo, fromStatus: null, toStatus: Number(WAVE_STATUS.open) });
-        built.push({ id: wave.id, waveNo, orgNo, notices: notices.map((n) => n.orderNo) });
+        built.push({ id: wave.id, waveNo, orgNo, notices: notices.map((n) => n.orderNo), allocation: await allocationReport(tx, notices.map((n) => n.id)) });
       }
     }
   }

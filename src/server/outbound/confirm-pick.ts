@@ -7,7 +7,8 @@
  * 1. locks the reservation and its notice: the notice must be in progress and not suspended
  *    (DOC_NOT_IN_PROGRESS, OUTBOUND_SUSPENDED), the row still to pick (OUTBOUND_PICKED);
  * 2. the scanned cell must be the row's cell (OUTBOUND_WRONG_CELL), the scan name its item
- *    (OUTBOUND_WRONG_ITEM), the quantity at most the reserved one (OUTBOUND_PICK_OVER);
+ *    (number, label barcode or a GS1 label with its GTIN and, if it has one, the row's lot;
+ *    OUTBOUND_WRONG_ITEM), the quantity at most the reserved one (OUTBOUND_PICK_OVER);
  * 3. posts PCK `<outNoticeNo>-<round>` line allocNo: unallocate at the cell, transfer the picked
  *    quantity to the staging cell as picked stock (30) and allocate it there, so the reservation
  *    follows the goods; a short pick releases the rest and lowers the line's allocatedQty (the
@@ -32,6 +33,7 @@ import { postMoves } from '../ledger/post-moves.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { OUT_NOTICE } from '../../shared/documents/outbound-notice.ts';
+import { Gs1Error, parseElementString, toGtin14 } from '../../shared/gs1.ts';
 import { outAllocation } from './outbound-schema.ts';
 import { PICKED, RESERVED } from './allocation-rows.ts';
 
@@ -61,10 +63,32 @@ export async function stagingCell(tx: Tx, warehouseNo: string): Promise<string> 
   return String(result.rows[0].cell_no);
 }
 
-/** Whether `scan` names `itemNo`: its number or a label barcode of it. */
-async function scansItem(tx: Tx, orgNo: string, itemNo: string, scan: string): Promise<boolean> {
-  if (scan === itemNo) return true;
-  const result = await tx.execute(sql`select 1 from bm_label where barcode = ${scan} and org_no = ${orgNo} and item_no = ${itemNo} limit 1`);
+/** The GTIN and lot of a GS1 label scan (element string, bracketed or transmitted), or null when the scan is not one. */
+function gs1Label(scan: string): { gtin: string; lotNo: string | null } | null {
+  try {
+    const elements = parseElementString(scan);
+    const gtin = elements.find((e) => e.ai === '01')?.value;
+    return gtin ? { gtin, lotNo: elements.find((e) => e.ai === '10')?.value ?? null } : null;
+  } catch (error) {
+    if (error instanceof Gs1Error) return null;
+    throw error;
+  }
+}
+
+/**
+ * Whether `scan` names the stock of `key`: its item number, a label barcode of it, or a GS1 label
+ * (src/shared/gs1.ts) whose GTIN (01) is the item's and whose lot (10), if any, is the stock's lot.
+ */
+export async function scansItem(tx: Tx, key: { orgNo: string; itemNo: string; lotNo: string }, scan: string): Promise<boolean> {
+  if (scan === key.itemNo) return true;
+  const label = /^(\(|01\d{14})/.test(scan) ? gs1Label(scan) : null;
+  if (label) {
+    if (label.lotNo !== null && label.lotNo !== key.lotNo) return false;
+    const result = await tx.execute(sql`select gtin from bm_item where org_no = ${key.orgNo} and item_no = ${key.itemNo}`);
+    const gtin = result.rows[0]?.gtin;
+    return typeof gtin === 'string' && gtin !== '' && toGtin14(gtin) === toGtin14(label.gtin);
+  }
+  const result = await tx.execute(sql`select 1 from bm_label where barcode = ${scan} and org_no = ${key.orgNo} and item_no = ${key.itemNo} limit 1`);
   return result.rows.length > 0;
 }
 
@@ -84,7 +108,7 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
   if (notice.isSuspend === true) throw new AppError('OUTBOUND_SUSPENDED', { docNo });
   if (row.statusCode !== RESERVED) throw new AppError('OUTBOUND_PICKED', { docNo, cellNo: row.cellNo, itemNo: row.itemNo });
   if (input.cellNo !== row.cellNo) throw new AppError('OUTBOUND_WRONG_CELL', { cellNo: input.cellNo, expected: row.cellNo });
-  if (!(await scansItem(tx, row.orgNo, row.itemNo, input.scan))) throw new AppError('OUTBOUND_WRONG_ITEM', { scan: input.scan, itemNo: row.itemNo });
+  if (!(await scansItem(tx, row, input.scan))) throw new AppError('OUTBOUND_WRONG_ITEM', { scan: input.scan, itemNo: row.itemNo });
   const reserved = new Decimal(row.qty);
   const qty = new Decimal(input.qty ?? row.qty);
   if (qty.gt(reserved)) throw new AppError('OUTBOUND_PICK_OVER', { itemNo: row.itemNo, open: reserved.toFixed(), requested: qty.toFixed() });
@@ -106,4 +130,18 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
   }
   await publishPicking(tx, notice, user.userNo);
   return { ...picked, qty: new Decimal(picked.qty).toFixed() };
+}
+
+export const pickBatchInput = z.object({ list: z.array(pickInput).min(1).max(500) });
+
+/**
+ * Confirm scanned (IOutPickService/confirmbatch { list: [pick input] }, one Request-Id for the
+ * batch): every scanned pick as confirmPick does, all or nothing in the caller's transaction, in
+ * allocation id order (so two batches lock in one order); the first refusal refuses the batch.
+ * Answers the rows after their picks, in the order sent.
+ */
+export async function confirmPicks(tx: Tx, user: SessionUser, list: PickInput[]) {
+  const picked = new Map<number, Awaited<ReturnType<typeof confirmPick>>>();
+  for (const input of [...list].sort((a, b) => a.allocationId - b.allocationId)) picked.set(input.allocationId, await confirmPick(tx, user, input));
+  return list.map((input) => picked.get(input.allocationId)!);
 }

@@ -12,7 +12,9 @@
  *   isPackControl, OUTBOUND_UNPACKED while picked goods are not all in closed containers
  *   (pack-containers.ts);
  * - post (posting-notice, 10 -> 30): issues by the strategy at once (same shortage rules);
- * - cancelAllocate, invalid, close: release what is still reserved;
+ * - cancelAllocate, invalid, close: release what is still reserved; what is already picked becomes
+ *   a put-back task (allocation-rows.ts releaseReserved, put-back.ts), which the next allocate of
+ *   the same notice takes back before it plans (reclaimPutBacks);
  * - allocate, ship and post are refused while the notice is suspended (OUTBOUND_SUSPENDED).
  * Each allocation round posts as OUT `<outNoticeNo>-<round>` (allocRound), as the inbound notice
  * does with its receipt rounds. The notices of one call are allocated together (batchMoves): the
@@ -30,8 +32,9 @@ import type { DocHead, DocLine, Row, ServerDocument } from '../inventory/documen
 import { itemIssues } from '../inventory/documents/stock-lines.ts';
 import type { MoveLine } from '../ledger/move-lines.ts';
 import { AppError } from '../rpc/app-error.ts';
+import { categoryControls } from './allocation-report.ts';
 import { refuseUnpacked } from './pack-containers.ts';
-import { lockSnapshot, planTakes, releaseReserved, shipReserved, storeRounds, type Round } from './allocation-rows.ts';
+import { lockSnapshot, planTakes, reclaimPutBacks, releaseReserved, shipReserved, storeRounds, type Round } from './allocation-rows.ts';
 
 const head = entityTables.outNotice!;
 const NEW_ROUND = new Set(['allocate', 'post']);
@@ -46,18 +49,6 @@ async function headIssues(tx: Tx, notice: Row): Promise<FieldIssue[]> {
   const result = await tx.execute(sql`
     select 1 from bm_customer_address where customer_no = ${text(notice.customerNo)} and address_no = ${text(notice.addressNo)} and status_code = 1`);
   return result.rows.length === 0 ? [{ field: 'addressNo', message: 'outbound.addressNotCustomer', params: { value: text(notice.addressNo) } }] : [];
-}
-
-/**
- * The controls of the notice's document category (big module 2, its classify type; none: both off):
- * isShortControl refuses shipping short, isPackControl refuses shipping picked goods not packed.
- */
-async function categoryControls(tx: Tx, notice: DocHead): Promise<{ short: boolean; pack: boolean }> {
-  const classifyType = text(notice.classifyType);
-  if (!classifyType) return { short: false, pack: false };
-  const result = await tx.execute(sql`
-    select is_short_control, is_pack_control from bm_doc_type where classify_type = ${classifyType} and big_module = '2' and status_code = 1 order by doc_type limit 1`);
-  return { short: result.rows[0]?.is_short_control === true, pack: result.rows[0]?.is_pack_control === true };
 }
 
 async function refuseShort(tx: Tx, notice: DocHead, lines: DocLine[], taken: (line: DocLine) => Decimal): Promise<void> {
@@ -76,10 +67,16 @@ async function noticeMoves(tx: Tx, docs: { head: DocHead; lines: DocLine[] }[], 
     const snapshot = await lockSnapshot(tx, docs[0].head, itemNos);
     const rounds: Round[] = [];
     for (const { head: notice, lines } of docs) {
-      const plan = planTakes(snapshot, notice, lines, today());
-      if (plan.takes.length === 0) throw new AppError('OUTBOUND_NO_STOCK', { docNo: docNoOf(notice) });
+      const round = Number(notice.allocRound) + 1;
+      const operator = text(notice.updateName);
+      const reclaimed = action === 'allocate'
+        ? await reclaimPutBacks(tx, notice, round, new Map(lines.map((l) => [l.lineNo, new Decimal(text(l.qty))])), operator)
+        : { count: 0, qty: new Map<number, Decimal>() };
+      const open = lines.map((l) => ({ ...l, qty: new Decimal(text(l.qty)).minus(reclaimed.qty.get(l.lineNo) ?? 0).toFixed() })).filter((l) => new Decimal(l.qty).gt(0));
+      const plan = planTakes(snapshot, notice, open, today());
+      if (plan.takes.length === 0 && reclaimed.count === 0) throw new AppError('OUTBOUND_NO_STOCK', { docNo: docNoOf(notice) });
       if (action === 'post') await refuseShort(tx, notice, lines, (line) => plan.taken.get(line.lineNo) ?? new Decimal(0));
-      rounds.push({ head: notice, round: Number(notice.allocRound) + 1, plan, operator: text(notice.updateName) });
+      rounds.push({ head: notice, round, plan, operator, reclaimed });
     }
     await tx.update(head).set({ allocRound: sql`${head.allocRound} + 1` }).where(inArray(head.id, docs.map((d) => d.head.id)));
     return storeRounds(tx, noticeDocument, rounds, action === 'post');

@@ -4,26 +4,39 @@
  * notice's actions on its menu's flags):
  * - IOutNoticeService: the notice's lists (crud), get by id and by number, add, modify, delete and
  *   one call per action of its transition table (document-calls.ts): submitoutnotice,
- *   allocateoutnotice, cancelAllocateoutnotice, shipoutnotice, postoutnotice, endCaseoutnotice,
+ *   allocateoutnotice (its answer: the changed headers, each with `allocation`, what the
+ *   allocation got per line: allocation-report.ts), cancelAllocateoutnotice, shipoutnotice, postoutnotice, endCaseoutnotice,
  *   closeoutnotice { list, closeRemark }, invalidoutnotice;
+ * - IOutNoticeService/allocation { id } (isSearch, also on the notice's action pages): the notice's
+ *   lines with their allocation, pick and put-back state and each shortage's reason.
  * - IOutNoticeService/suspendoutnotice and releaseoutnotice { list: [{ id, version }] } (isModify):
  *   set or clear isSuspend (suspend-notice.ts).
  * - IOutPickService/list (picking 120109, isSearch): the reservations still to pick on the pick path;
  *   confirm { allocationId, cellNo, scan, qty? } (isCheck) with a Request-Id header: confirm-pick.ts;
- *   both also on task-wave (the picks of one wave, condition waveNo).
+ *   confirmbatch { list } ("Confirm scanned": a scanned batch in one call and one request id);
+ *   all also on task-wave (the picks of one wave, condition waveNo).
+ * - IOutPutbackService/list (picking, isSearch) and confirm { allocationId, cellNo, scan } (isCheck,
+ *   Request-Id): the put-back tasks left by a cancel after picking (put-back.ts).
  * - IOutWaveService: waves (wave-calls.ts).
  * - IOutPackService: packing into SSCC containers and the shipping papers (pack-calls.ts).
  * - IOutReplenishService: replenishment of picking cells (replenish-calls.ts).
  * Writes run in one transaction inside withRetry.
  */
-import { pageRequestSchema, versionedListSchema } from '../../shared/rpc.ts';
+import { actionMethod } from '../../shared/documents/document.ts';
+import { OUT_NOTICE } from '../../shared/documents/outbound-notice.ts';
+import { listingPages } from '../../shared/page-pickers.ts';
+import { byIdSchema, pageRequestSchema, versionedListSchema } from '../../shared/rpc.ts';
 import { withRetry } from '../db/retry.ts';
 import { documentCalls } from '../inventory/documents/document-calls.ts';
+import { runAction } from '../inventory/documents/document-actions.ts';
+import { getDocument } from '../inventory/documents/document-store.ts';
+import { allocationReport } from './allocation-report.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
-import { confirmPick, pickInput } from './confirm-pick.ts';
+import { confirmPick, confirmPicks, pickBatchInput, pickInput } from './confirm-pick.ts';
 import { noticeDocument } from './notice-document.ts';
 import { packCalls } from './pack-calls.ts';
 import { listPicks } from './pick-queries.ts';
+import { confirmPutBack, listPutBacks, putBackInput } from './put-back.ts';
 import { replenishCalls } from './replenish-calls.ts';
 import { setSuspended, type SuspendCommand } from './suspend-notice.ts';
 import { WAVE_MENUS, waveCalls } from './wave-calls.ts';
@@ -32,8 +45,35 @@ const NOTICE_MENU = '120101';
 const PICKING_MENU = '120109';
 const SUSPEND_COMMANDS: SuspendCommand[] = ['suspend', 'release'];
 
+const ALLOCATE = actionMethod(OUT_NOTICE, 'allocate');
+/** The notice's action pages: posting-notice, task-notice, cancel-task-notice, outbound-order. */
+const ACTION_PAGES = ['120102', '120103', '120104', '120111'];
+
 export const outboundCalls: CallDef[] = [
-  ...documentCalls(noticeDocument),
+  ...documentCalls(noticeDocument).filter((call) => call.method !== ALLOCATE),
+  defineCall({
+    service: 'IOutNoticeService',
+    method: ALLOCATE,
+    summary: 'allocate outNotice documents: 10 -> 15, posts stock; answers the changed headers, each with what its lines got (allocated, picked, short and why, the category\'s short policy)',
+    permission: { menuNo: NOTICE_MENU, flag: OUT_NOTICE.actions.allocate.flag },
+    input: versionedListSchema,
+    handle: ({ list }, ctx) => withRetry(ctx.database.db, async (tx) => {
+      const changed = await runAction(tx, noticeDocument, ctx.user, 'allocate', list);
+      const report = await allocationReport(tx, changed.map((h) => h.id));
+      return changed.map((h) => ({ ...h, allocation: report.find((r) => r.id === h.id) }));
+    }),
+  }),
+  defineCall({
+    service: 'IOutNoticeService',
+    method: 'allocation',
+    summary: 'One outbound notice\'s lines with their allocation, pick and put-back state and the reason of each shortage',
+    permission: { menuNo: NOTICE_MENU, flag: 'isSearch', alsoOn: [...listingPages(OUT_NOTICE.entity), ...ACTION_PAGES] },
+    input: byIdSchema,
+    handle: ({ id }, ctx) => ctx.database.db.transaction(async (tx) => {
+      const notice = await getDocument(tx, noticeDocument, ctx.user, id);
+      return (await allocationReport(tx, [Number(notice.id)]))[0];
+    }),
+  }),
   ...SUSPEND_COMMANDS.map((command) =>
     defineCall({
       service: 'IOutNoticeService',
@@ -59,6 +99,30 @@ export const outboundCalls: CallDef[] = [
     permission: { menuNo: PICKING_MENU, flag: 'isCheck', alsoOn: [WAVE_MENUS.taskWave] },
     input: pickInput,
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPick(tx, ctx.user, input)),
+  }),
+  defineCall({
+    service: 'IOutPickService',
+    method: 'confirmbatch',
+    summary: 'Confirm scanned: a batch of picks (each as confirm) in one transaction, all or nothing, once per client request id',
+    permission: { menuNo: PICKING_MENU, flag: 'isCheck', alsoOn: [WAVE_MENUS.taskWave] },
+    input: pickBatchInput,
+    handle: ({ list }, ctx) => withRetry(ctx.database.db, (tx) => confirmPicks(tx, ctx.user, list)),
+  }),
+  defineCall({
+    service: 'IOutPutbackService',
+    method: 'list',
+    summary: 'Put-back tasks: goods picked for a notice whose allocation was cancelled, waiting at the staging cell (paged, scoped, oldest first)',
+    permission: { menuNo: PICKING_MENU, flag: 'isSearch', alsoOn: [WAVE_MENUS.taskWave] },
+    input: pageRequestSchema,
+    handle: (input, ctx) => listPutBacks(ctx.database.db, ctx.user, input),
+  }),
+  defineCall({
+    service: 'IOutPutbackService',
+    method: 'confirm',
+    summary: 'Put the goods of one put-back task from the staging cell into a storage or picking cell, by item scan, once per client request id',
+    permission: { menuNo: PICKING_MENU, flag: 'isCheck', alsoOn: [WAVE_MENUS.taskWave] },
+    input: putBackInput,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPutBack(tx, ctx.user, input)),
   }),
   ...waveCalls,
   ...packCalls,

@@ -5,8 +5,8 @@
  * - cancel (wave-number, isCancelInvalid): the wave is dissolved (90); its notices stay allocated.
  * - cancelTask (cancel-task, isCancelInvalid): the wave's work is undone: the allocation of each of
  *   its notices still in progress is cancelled (cancelAllocateoutnotice: reservations released,
- *   notices back to initial) and the wave is cancelled; refused with WAVE_PICKED once anything of
- *   the wave is picked (picked goods go back by a move document, not by a cancel).
+ *   notices back to initial) and the wave is cancelled; what is already picked becomes put-back
+ *   tasks of its notices (put-back.ts; docs/decisions/0480-staged-goods-after-cancel.md).
  * - ship (posting-wave, isOut): every notice of the wave still in progress is shipped with the
  *   notice's own ship posting (shipoutnotice: every refusal of a notice, e.g. OUTBOUND_NOT_PICKED,
  *   refuses the whole wave), and the wave is shipped (30).
@@ -22,7 +22,6 @@ import { publishEvent } from '../events/publish.ts';
 import { runAction, type ActionTarget } from '../inventory/documents/document-actions.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
-import { PICKED } from './allocation-rows.ts';
 import { WAVE_DOC_TYPE } from './build-waves.ts';
 import { noticeDocument } from './notice-document.ts';
 import { outWave, outWaveNotice } from './wave-schema.ts';
@@ -43,12 +42,6 @@ async function noticesInProgress(tx: Tx, waveId: number): Promise<ActionTarget[]
   return rows.map((r) => ({ id: Number(r.id), version: Number(r.version) }));
 }
 
-async function refusePicked(tx: Tx, wave: Wave): Promise<void> {
-  const result = await tx.execute(sql`
-    select 1 from out_allocation a join out_wave_notice n on n.head_id = a.head_id where n.wave_id = ${wave.id} and a.status_code = ${PICKED} limit 1`);
-  if (result.rows.length > 0) throw new AppError('WAVE_PICKED', { waveNo: wave.waveNo });
-}
-
 export async function runWaveAction(tx: Tx, user: SessionUser, action: WaveAction, list: ActionTarget[]): Promise<Wave[]> {
   const ids = [...new Set(list.map((t) => t.id))];
   const waves = await tx.select().from(outWave).where(and(inArray(outWave.id, ids), stockScopeCondition(user, sql`${outWave.orgNo}`, sql`${outWave.warehouseNo}`)));
@@ -57,7 +50,6 @@ export async function runWaveAction(tx: Tx, user: SessionUser, action: WaveActio
     const wave = waves.find((w) => w.id === target.id)!;
     if (!waveTarget(action, wave.statusCode)) throw new AppError(WAVE_ACTIONS[action].refusal, { waveNo: wave.waveNo });
     if (wave.version !== target.version) throw new AppError('STALE_VERSION');
-    if (action === 'cancelTask') await refusePicked(tx, wave);
   }
   const changed: Wave[] = [];
   for (const target of list) {

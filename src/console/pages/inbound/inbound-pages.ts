@@ -11,7 +11,15 @@ import type { DocumentDef } from '../../../shared/documents/document.ts';
 import { IN_NOTICE } from '../../../shared/documents/inbound-notice.ts';
 import type { CheckColumn } from '../stockcheck/CheckTable.tsx';
 
-export type ActionPageDef = { doc: DocumentDef; action: string; statusCode: string; title: string; columns: CheckColumn[] };
+/**
+ * An action page: the document, its action, the status it lists, title and columns; `shows`
+ * names the views of ActionListPage's ACTION_VIEWS it adds (what the last run answered, what the
+ * one selected document holds).
+ */
+export type ActionPageDef = {
+  doc: DocumentDef; action: string; statusCode: string; title: string; columns: CheckColumn[];
+  shows?: { result?: 'allocation'; detail?: 'allocation' };
+};
 
 const ARRIVAL_COLUMNS: CheckColumn[] = [
   { field: 'inArriveNo' }, { field: 'orgNo' }, { field: 'warehouseNo' }, { field: 'statusCode', enumMid: 'DOC_STATUS' }, { field: 'supplierNo' },

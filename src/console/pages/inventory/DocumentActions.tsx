@@ -41,9 +41,11 @@ export function DocumentActions({ doc, permissions, selected, onDone }: Props) {
           message.error(t('validation.required', { field: t(`field.${remarkField}`) }));
           throw new Error('remark required');
         }
-        await runAction(doc, action, rows, remarkField ? remark.trim() : undefined);
-        message.success(t('stock.done', { action: label, count: rows.length }));
-        onDone();
+        // A refusal is shown by request.ts; it ends the confirmation without an uncaught error.
+        if (await runAction(doc, action, rows, remarkField ? remark.trim() : undefined).then(() => true, () => false)) {
+          message.success(t('stock.done', { action: label, count: rows.length }));
+          onDone();
+        }
       },
     });
   };

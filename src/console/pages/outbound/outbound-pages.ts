@@ -3,7 +3,8 @@
  * console §2 Outbound, src/shared/documents/outbound-notice.ts): task-notice lists submitted
  * notices with "Allocate"; cancel-task-notice the allocated ones with "Cancel allocation";
  * posting-notice the submitted ones with "Post" (the minimalist flow); outbound-order the
- * allocated ones with "Ship". Rendered by the Inbound ActionListPage. OUTBOUND_PAGES names the
+ * allocated ones with "Ship"; allocate shows what each line got and why it is short, and the
+ * allocated pages show the selected notice's lines with their allocation and pick state. Rendered by the Inbound ActionListPage. OUTBOUND_PAGES names the
  * Outbound pages of their own: picking, task-wave (the picking page searched by wave) and the wave
  * pages wave-number, cancel-task and posting-wave (WavePage), release and task-release
  * (ReleasePage, by notice and by wave), preparation (PreparationPage: packing into SSCC containers).
@@ -20,9 +21,9 @@ const NOTICE_COLUMNS: CheckColumn[] = [
 /** The action pages by menu number. */
 export const OUTBOUND_ACTION_PAGES: Partial<Record<string, ActionPageDef>> = {
   '120102': { doc: OUT_NOTICE, action: 'post', statusCode: '10', title: 'outbound.initialNotices', columns: NOTICE_COLUMNS },
-  '120103': { doc: OUT_NOTICE, action: 'allocate', statusCode: '10', title: 'outbound.initialNotices', columns: NOTICE_COLUMNS },
-  '120104': { doc: OUT_NOTICE, action: 'cancelAllocate', statusCode: '15', title: 'outbound.allocatedNotices', columns: NOTICE_COLUMNS },
-  '120111': { doc: OUT_NOTICE, action: 'ship', statusCode: '15', title: 'outbound.allocatedNotices', columns: NOTICE_COLUMNS },
+  '120103': { doc: OUT_NOTICE, action: 'allocate', statusCode: '10', title: 'outbound.initialNotices', columns: NOTICE_COLUMNS, shows: { result: 'allocation', detail: 'allocation' } },
+  '120104': { doc: OUT_NOTICE, action: 'cancelAllocate', statusCode: '15', title: 'outbound.allocatedNotices', columns: NOTICE_COLUMNS, shows: { detail: 'allocation' } },
+  '120111': { doc: OUT_NOTICE, action: 'ship', statusCode: '15', title: 'outbound.allocatedNotices', columns: NOTICE_COLUMNS, shows: { detail: 'allocation' } },
 };
 
 export type OutboundPage = 'picking' | 'taskWave' | 'waves' | 'preparation' | 'release' | 'taskRelease';
