@@ -2,7 +2,8 @@
  * Receiving at the dock (issue 15): the truck at its door scans the pallets (SSCCs) of its ASN,
  * confirms one and records a damaged one with a photo; unknown pallets and pallets of another ASN
  * are refused; a pallet counts once (a replayed request answers the first result); finishing posts
- * the receipt through the arrival note's receive (the ledger) and tracks "received, 1 discrepancy".
+ * the receipt through the arrival note's receive (the ledger) and tracks "received, 1 discrepancy";
+ * a pallet never scanned is a missing claim line and is not received (issue 24).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,11 +65,17 @@ describe('dock receiving', () => {
     expect((await s.as('IKioskService/finishReceiving', { checkInId })).code).toBe(12207);
   });
 
-  it('should count the pallets never scanned as short', async () => {
+  it('should count the pallets never scanned as missing and receive only what was counted', async () => {
     const asnNo = await asn(s, 'WH-SEA', '10', 2, ['223456789012345671', '223456789012345688']);
     const checkInId = await truckAtDoor(asnNo);
     await confirm({ checkInId, sscc: '223456789012345671', outcome: 'ok' });
     const done = await s.as('IKioskService/finishReceiving', { checkInId });
     expect([done.data.discrepancies, done.data.checkIn.state]).toEqual([1, 'received']);
+    const posted = await s.database.db.execute(sql`select sum(on_hand_delta)::float8 as qty from inv_transaction where doc_type = 'ARV' and doc_no = ${`${asnNo}-1`} and location_usage = 'internal'`);
+    expect(posted.rows[0].qty).toBe(1);
+    const tracking = await s.as('IYardService/getAsnTracking', { asnNo });
+    expect(tracking.data.find((r: any) => r.event === 'received').detail.claims).toEqual([
+      { sscc: '223456789012345688', lineNo: 2, itemNo: 'P004', expected: '1', counted: '0', outcome: 'missing', photo: false },
+    ]);
   });
 });
