@@ -133,7 +133,8 @@ export const bookInput = z.object({ asnNo: asnNoSchema, slotStart: hourSchema, d
 export const moveInput = z.object({ id: idSchema, version: versionSchema, slotStart: hourSchema, doorNo: doorNoSchema.optional() });
 export const appointmentRefInput = z.object({ id: idSchema, version: versionSchema });
 export const truckInput = z.object({ warehouseNo: warehouseNoSchema, code: text(40) });
-export const palletInput = z.object({ checkInId: idSchema, sscc: z.string().trim().regex(/^(00)?\d{18}$/) });
+/** `sscc`: the scan as entered (read by src/shared/gs1-scan.ts on the server). */
+export const palletInput = z.object({ checkInId: idSchema, sscc: z.string().trim().min(1).max(120) });
 /** A photo of a discrepancy: a JPEG data URL of at most about 1.5 MB. */
 const photoSchema = z.string().max(2_000_000).regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/=]+$/);
 const countSchema = z.string().trim().regex(/^\d{1,12}(\.\d{1,5})?$/);

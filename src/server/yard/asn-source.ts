@@ -137,6 +137,22 @@ export async function findAsnPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string
   };
 }
 
+/**
+ * Where an SSCC of any warehouse belongs: the pallet it is (or, for a carton of the portal's ASN
+ * packing, the pallet the carton is on), its ASN and warehouse; null when no ASN has it.
+ */
+export async function locateSscc(tx: Pick<Tx, 'execute'>, sscc: string): Promise<{ palletSscc: string; asnNo: string; warehouseNo: string } | null> {
+  const { rows } = await tx.execute<{ pallet: string; asn_no: string; warehouse_no: string }>(sql`
+    select coalesce(pp.sscc, p.sscc) as pallet, h.asn_no, h.warehouse_no from srm_asn_pack p join srm_asn_head h on h.id = p.head_id
+    left join srm_asn_pack pp on p.pack_level <> 'pallet' and pp.id = p.parent_id and pp.pack_level = 'pallet'
+    where p.sscc = ${sscc} and (p.pack_level = 'pallet' or pp.id is not null)
+    union all
+    select l.container_no, h.in_arrive_no, h.warehouse_no from in_arrive_line l join in_arrive_head h on h.id = l.head_id
+    where l.container_no = ${sscc} and h.status_code in ('10', '15')
+    limit 1`);
+  return rows[0] ? { palletSscc: String(rows[0].pallet), asnNo: rows[0].asn_no, warehouseNo: rows[0].warehouse_no } : null;
+}
+
 /** The pallets of ASN `asnNo` delivered to `warehouseNo` with their expected lines, in packing (or line) order. */
 export async function asnPallets(tx: Pick<Tx, 'execute'>, warehouseNo: string, asnNo: string): Promise<Omit<PalletAtDock, 'outcome'>[]> {
   const { rows } = await tx.execute<{ sscc: string }>(sql`

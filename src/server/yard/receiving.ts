@@ -4,9 +4,12 @@
  *
  * - truckAtDoor { warehouseNo, code }: the truck called to, at or unloading at a door for an ASN
  *   number or plate, with its progress. YARD_NOT_AT_DOOR otherwise.
- * - scanPallet { checkInId, sscc }: the pallet's expected lines (and its outcome if scanned).
- *   YARD_SSCC_UNKNOWN for an SSCC on no ASN of the warehouse, YARD_SSCC_OTHER_ASN for a pallet of
- *   another ASN.
+ * - scanPallet { checkInId, sscc }: the pallet's expected lines (and its outcome if scanned). The
+ *   scan is read by the shared GS1 reader (src/shared/gs1-scan.ts: bare 18 digits, "(00)…" as
+ *   printed, raw with FNC1); a carton's SSCC answers the pallet it is on. YARD_SSCC_CHECK_DIGIT for
+ *   a wrong check digit, YARD_SSCC_UNREADABLE for a scan without an SSCC, YARD_SSCC_UNKNOWN for an
+ *   SSCC on no ASN, YARD_SSCC_OTHER_WAREHOUSE for one delivered to another warehouse,
+ *   YARD_SSCC_OTHER_ASN for a pallet of another ASN.
  * - confirmPallet { checkInId, sscc, outcome, countedQty?, counted?, itemNo?, photo?, remark? }:
  *   records the pallet once (YARD_PALLET_DONE; a Request-Id replay answers the first result) with
  *   the counted quantity of each line (dock-count.ts palletCount): ok, or a discrepancy (short,
@@ -19,7 +22,6 @@
  *   discrepancies (recorded ones plus pallets never scanned) and moves the truck to received with
  *   the claim lines and the received quantity on its tracking row; YARD_STATE_REFUSED unless
  *   unloading.
- * An SSCC is 18 digits; a scan with the application identifier (00) in front is taken without it.
  */
 import Decimal from 'decimal.js';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -29,7 +31,9 @@ import type { Db, Tx } from '../db/client.ts';
 import { yardCheckIn, yardPalletScan } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
-import { asnLineQuantities, asnPallets, findAsnPallet, findYardAsn, overDeliveryRate, receiveYardAsn, type YardReceipt } from './asn-source.ts';
+import { Gs1Error } from '../../shared/gs1.ts';
+import { readGs1Scan } from '../../shared/gs1-scan.ts';
+import { asnLineQuantities, asnPallets, findAsnPallet, locateSscc, findYardAsn, overDeliveryRate, receiveYardAsn, type YardReceipt } from './asn-source.ts';
 import { claimLines, palletCount } from './dock-count.ts';
 import { applyYardAction, findCheckIn } from './yard-actions.ts';
 import { inYardScope } from './yard-scope.ts';
@@ -37,8 +41,6 @@ import { checkInView } from './yard-views.ts';
 
 type CheckInRow = typeof yardCheckIn.$inferSelect;
 const AT_DOOR = ['called', 'atDoor', 'unloading'];
-
-const ssccOf = (scanned: string) => (scanned.length === 20 ? scanned.slice(2) : scanned);
 
 async function progress(db: Db | Tx, row: CheckInRow): Promise<ReceivingState> {
   const asn = await findYardAsn(db, row.asnNo);
@@ -58,10 +60,24 @@ export async function truckAtDoor(db: Db, user: SessionUser, input: { warehouseN
   return progress(db, row);
 }
 
-/** The pallet of `sscc` for the truck `row`, refused when unknown or of another ASN. */
+/** The SSCC of a scan (readGs1Scan: bare, "(00)…" or raw with AI 00). Errors: YARD_SSCC_CHECK_DIGIT, YARD_SSCC_UNREADABLE. */
+function scannedSscc(scanned: string): string {
+  try {
+    const { sscc } = readGs1Scan(scanned);
+    if (sscc) return sscc;
+  } catch (error) {
+    if (error instanceof Gs1Error && error.problem === 'checkDigit') throw new AppError('YARD_SSCC_CHECK_DIGIT', { code: scanned.trim() });
+  }
+  throw new AppError('YARD_SSCC_UNREADABLE', { code: scanned.trim() });
+}
+
+/** The pallet of a scanned SSCC (a pallet's or a carton's) for the truck `row`, refused when unknown, of another warehouse or of another ASN. */
 async function palletOf(db: Db | Tx, row: CheckInRow, scanned: string): Promise<Omit<PalletAtDock, 'outcome'>> {
-  const sscc = ssccOf(scanned);
-  const pallet = await findAsnPallet(db, row.warehouseNo, sscc);
+  const sscc = scannedSscc(scanned);
+  const place = await locateSscc(db, sscc);
+  if (!place) throw new AppError('YARD_SSCC_UNKNOWN', { sscc });
+  if (place.warehouseNo !== row.warehouseNo) throw new AppError('YARD_SSCC_OTHER_WAREHOUSE', { sscc, asnNo: place.asnNo, warehouseNo: place.warehouseNo });
+  const pallet = await findAsnPallet(db, row.warehouseNo, place.palletSscc);
   if (!pallet) throw new AppError('YARD_SSCC_UNKNOWN', { sscc });
   if (pallet.asnNo !== row.asnNo) throw new AppError('YARD_SSCC_OTHER_ASN', { sscc, asnNo: pallet.asnNo, expected: row.asnNo });
   return pallet;

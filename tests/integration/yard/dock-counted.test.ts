@@ -4,7 +4,7 @@
  * ASN and its order line; an over pallet within the execution configuration's tolerance is received,
  * beyond it refused; a damaged pallet is received on quality hold (to inspect, never available);
  * a wrong item receives the item found and leaves the ASN line open; the tracking carries the claim
- * lines. A property test: for any mix of outcomes, the ledger's receipt equals the sum counted and
+ * lines; a carton's SSCC scanned as printed finds its pallet. A property test: for any mix of outcomes, the ledger's receipt equals the sum counted and
  * each ASN line's open quantity equals declared minus counted.
  */
 import fc from 'fast-check';
@@ -60,6 +60,9 @@ describe('dock receiving posts what was counted', () => {
     const item2 = String(lines[1].item_no);
     const before = Number((await t.database.db.execute(sql`select receive_qty::float8 as q from srm_purchase_line where id = ${lines[0].id}`)).rows[0].q);
     const { checkInId, asnId, asnNo, ssccs } = await truckWith([[1, 70], [1, 40], [2, 10], [2, 5]]);
+    const [carton] = (await t.database.db.execute(sql`select c.sscc from srm_asn_pack c join srm_asn_pack p on p.id = c.parent_id where p.sscc = ${ssccs[2]} and c.pack_level = 'carton'`)).rows;
+    const byCarton = await asAdmin('IKioskService/scanPallet', { checkInId, sscc: `(00)${carton.sscc}` });
+    expect([byCarton.data.asnNo, byCarton.data.sscc]).toEqual([asnNo, ssccs[2]]);
     expect((await confirm({ checkInId, sscc: ssccs[0], outcome: 'short' })).code).toBe(12219);
     expect((await confirm({ checkInId, sscc: ssccs[0], outcome: 'short', countedQty: '60' })).code).toBe(0);
     const beyond = await confirm({ checkInId, sscc: ssccs[1], outcome: 'over', countedQty: '200' });
