@@ -1,19 +1,34 @@
 /**
  * One pallet at the dock: its expected lines; confirm as expected in one tap, or choose a
- * discrepancy (short, over, damaged, wrong item), count it and take a photo, then record it.
+ * discrepancy (short, over, damaged, wrong item) and count it: each expected line's counted
+ * quantity (prefilled with the expected one), or for a wrong item the item found and its quantity;
+ * a damaged pallet needs a photo. The on-screen keypad edits the field last touched.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PALLET_OUTCOMES, type PalletAtDock, type PalletOutcome } from '../shared/yard.ts';
+import { Keypad } from './Keypad.tsx';
 import { PhotoCapture } from './PhotoCapture.tsx';
 
-export type PalletResult = { outcome: PalletOutcome; countedQty?: string; photo?: string };
+export type PalletResult = { outcome: PalletOutcome; counted?: { lineNo: number; qty: string }[]; itemNo?: string; countedQty?: string; photo?: string };
+type Discrepancy = Exclude<PalletOutcome, 'ok'>;
 
 export function PalletStep({ pallet, busy, onRecord, onBack }: { pallet: PalletAtDock; busy: boolean; onRecord: (result: PalletResult) => void; onBack: () => void }) {
   const { t } = useTranslation('kiosk');
-  const [outcome, setOutcome] = useState<Exclude<PalletOutcome, 'ok'> | null>(null);
-  const [countedQty, setCountedQty] = useState('');
+  const [outcome, setOutcome] = useState<Discrepancy | null>(null);
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(pallet.lines.map((line) => [`line-${line.lineNo}`, line.qty])));
+  const [active, setActive] = useState(`line-${pallet.lines[0]?.lineNo}`);
   const [photo, setPhoto] = useState<string | undefined>();
+  const set = (field: string, value: string) => setValues((v) => ({ ...v, [field]: field === 'found-item' ? value.toUpperCase() : value.replace(/[^\d.]/g, '') }));
+  const fields = outcome === 'wrongItem' ? [['found-item', t('receiving.foundItem')], ['found-qty', t('receiving.counted')]] : pallet.lines.map((line) => [`line-${line.lineNo}`, `${t('receiving.counted')} · ${line.itemNo} (${line.qty} ${line.unitNo})`]);
+  const complete = fields.every(([field]) => values[field]?.trim());
+  const result = (chosen: Discrepancy): PalletResult => (chosen === 'wrongItem'
+    ? { outcome: chosen, itemNo: values['found-item'], countedQty: values['found-qty'], photo }
+    : { outcome: chosen, counted: pallet.lines.map((line) => ({ lineNo: line.lineNo, qty: values[`line-${line.lineNo}`] })), photo });
+  const choose = (chosen: Discrepancy) => {
+    setOutcome(chosen);
+    setActive(chosen === 'wrongItem' ? 'found-item' : `line-${pallet.lines[0]?.lineNo}`);
+  };
   return (
     <section className="kiosk-step">
       <h1>SSCC {pallet.sscc}</h1>
@@ -30,7 +45,7 @@ export function PalletStep({ pallet, busy, onRecord, onBack }: { pallet: PalletA
           <button type="button" className="kiosk-button kiosk-primary" disabled={busy} onClick={() => onRecord({ outcome: 'ok' })}>{t('receiving.ok')}</button>
           <div className="kiosk-actions">
             {PALLET_OUTCOMES.filter((o) => o !== 'ok').map((o) => (
-              <button key={o} type="button" className="kiosk-button" onClick={() => setOutcome(o as Exclude<PalletOutcome, 'ok'>)}>{t(`receiving.outcome.${o}`)}</button>
+              <button key={o} type="button" className="kiosk-button" onClick={() => choose(o as Discrepancy)}>{t(`receiving.outcome.${o}`)}</button>
             ))}
           </div>
           <button type="button" className="kiosk-button" onClick={onBack}>{t('back')}</button>
@@ -38,15 +53,19 @@ export function PalletStep({ pallet, busy, onRecord, onBack }: { pallet: PalletA
       ) : (
         <>
           <h2>{t(`receiving.outcome.${outcome}`)}</h2>
-          <label className="kiosk-field">
-            <span>{t('receiving.counted')}</span>
-            <input className="kiosk-input" data-testid="counted-qty" inputMode="decimal" value={countedQty} onChange={(e) => setCountedQty(e.target.value.trim())} />
-          </label>
+          {fields.map(([field, label]) => (
+            <label key={field} className="kiosk-field">
+              <span>{label}</span>
+              <input className={`kiosk-input${active === field ? ' kiosk-input-active' : ''}`} data-testid={field} inputMode={field === 'found-item' ? 'text' : 'decimal'}
+                value={values[field] ?? ''} onFocus={() => setActive(field)} onChange={(e) => set(field, e.target.value.trim())} />
+            </label>
+          ))}
+          <Keypad value={values[active] ?? ''} onChange={(value) => set(active, value)} />
           <PhotoCapture photo={photo} onPhoto={setPhoto} />
           <div className="kiosk-actions">
             <button type="button" className="kiosk-button" onClick={() => setOutcome(null)}>{t('back')}</button>
-            <button type="button" className="kiosk-button kiosk-primary" disabled={busy || (outcome === 'damaged' && !photo)}
-              onClick={() => onRecord({ outcome, countedQty: countedQty || undefined, photo })}>{t('receiving.record')}</button>
+            <button type="button" className="kiosk-button kiosk-primary" disabled={busy || !complete || (outcome === 'damaged' && !photo)}
+              onClick={() => onRecord(result(outcome))}>{t('receiving.record')}</button>
           </div>
         </>
       )}

@@ -1,12 +1,14 @@
 /**
- * Receiving at the dock (issue 15): the truck at the door (ASN number or plate) -> scan a pallet's
- * SSCC -> its expected lines -> confirm, or record a discrepancy with a photo -> next pallet ->
- * Finish receiving posts the receipt. Pallet records go through the offline queue with their
+ * Receiving at the dock (issues 15, 24): the truck at the door (ASN number or plate) -> scan a
+ * pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines -> confirm, or count a
+ * discrepancy with a photo -> next pallet -> Finish receiving posts what was counted. Each step
+ * has Back and the on-screen keypad. Pallet records go through the offline queue with their
  * request id; refusals (unknown pallet, pallet of another ASN) show the server's message.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PalletAtDock, ReceivingState } from '../shared/yard.ts';
+import { Keypad } from './Keypad.tsx';
 import { kioskCall, KioskRefusal } from './kiosk-api.ts';
 import { sendOrQueue } from './offline-queue.ts';
 import { PalletStep, type PalletResult } from './PalletStep.tsx';
@@ -47,7 +49,10 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
   });
 
   const codeInput = (testId: string, onEnter: () => void) => (
-    <input className="kiosk-input" data-testid={testId} value={code} autoFocus onChange={(e) => setCode(e.target.value.toUpperCase())} onKeyDown={(e) => e.key === 'Enter' && code.trim() && onEnter()} />
+    <>
+      <input className="kiosk-input" data-testid={testId} value={code} autoFocus onChange={(e) => setCode(e.target.value.toUpperCase())} onKeyDown={(e) => e.key === 'Enter' && code.trim() && onEnter()} />
+      <Keypad value={code} onChange={setCode} />
+    </>
   );
   const progress = (truck: ReceivingState) => (
     <p className="kiosk-note" data-testid="receiving-progress">
@@ -75,6 +80,7 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
           <p className="kiosk-hint">{t('receiving.palletHint')}</p>
           {codeInput('sscc', () => void openPallet(state.truck))}
           <div className="kiosk-actions">
+            <button type="button" className="kiosk-button" onClick={() => setState({ step: 'truck' })}>{t('back')}</button>
             <button type="button" className="kiosk-button" disabled={busy || !code.trim()} onClick={() => void openPallet(state.truck)}>{t('receiving.open')}</button>
             <button type="button" className="kiosk-button kiosk-primary" disabled={busy || state.truck.scanned === 0} onClick={() => void finish(state.truck)}>{t('receiving.finish')}</button>
           </div>

@@ -55,6 +55,22 @@ export type PalletAtDock = {
 /** The receiving progress of a truck at its door. */
 export type ReceivingState = { checkIn: CheckInView; expectedPallets: number; scanned: number; discrepancies: number };
 
+/**
+ * One discrepancy of a delivery as the supplier, the purchaser and the yard see it (a claim line):
+ * the pallet, the ASN line and item (for a wrong item: the item found, lineNo null), expected and
+ * counted quantities in the line's unit, the outcome ('missing' for a pallet never scanned) and
+ * whether a photo was taken (kept on the pallet's scan, yard_pallet_scan).
+ */
+export type ClaimLine = {
+  sscc: string;
+  lineNo: number | null;
+  itemNo: string;
+  expected: string;
+  counted: string;
+  outcome: Exclude<PalletOutcome, 'ok'> | 'missing';
+  photo: boolean;
+};
+
 /** A door as the big screen and the kiosk show it: its status and what stands at it. */
 export type DoorView = {
   doorNo: string;
@@ -117,12 +133,21 @@ export const bookInput = z.object({ asnNo: asnNoSchema, slotStart: hourSchema, d
 export const moveInput = z.object({ id: idSchema, version: versionSchema, slotStart: hourSchema, doorNo: doorNoSchema.optional() });
 export const appointmentRefInput = z.object({ id: idSchema, version: versionSchema });
 export const truckInput = z.object({ warehouseNo: warehouseNoSchema, code: text(40) });
-export const palletInput = z.object({ checkInId: idSchema, sscc: z.string().trim().regex(/^(00)?\d{18}$/) });
+/** `sscc`: the scan as entered (read by src/shared/gs1-scan.ts on the server). */
+export const palletInput = z.object({ checkInId: idSchema, sscc: z.string().trim().min(1).max(120) });
 /** A photo of a discrepancy: a JPEG data URL of at most about 1.5 MB. */
 const photoSchema = z.string().max(2_000_000).regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/=]+$/);
+const countSchema = z.string().trim().regex(/^\d{1,12}(\.\d{1,5})?$/);
+/**
+ * A pallet's record at the dock. `counted`: the counted quantity of each expected line (short,
+ * over, damaged; a line not named counts as expected); `countedQty`: the same for a pallet of one
+ * line, or the quantity of the wrong item `itemNo` found on a wrong-item pallet.
+ */
 export const confirmPalletInput = palletInput.extend({
   outcome: z.enum(PALLET_OUTCOMES),
-  countedQty: z.string().trim().regex(/^\d{1,12}(\.\d{1,5})?$/).optional(),
+  countedQty: countSchema.optional(),
+  counted: z.array(z.object({ lineNo: z.number().int().positive(), qty: countSchema })).max(200).optional(),
+  itemNo: z.string().trim().min(1).max(40).optional(),
   photo: photoSchema.optional(),
   remark: z.string().trim().max(99).refine((v) => !v.includes('\u0000')).optional(),
 });

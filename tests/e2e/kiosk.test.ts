@@ -111,7 +111,7 @@ describe('gate kiosk camera', () => {
   afterAll(() => browser?.close());
 
   it('should check a driver in from the QR code of the ASN held to the camera, then receive its pallets at the dock with a damaged one photographed', async () => {
-    const asnNo = await approvedAsn(c.t, ['323456789012345678', '323456789012345685']);
+    const asnNo = await approvedAsn(c.t, ['323456789012345679', '323456789012345686']);
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--use-fake-ui-for-media-stream',
@@ -140,10 +140,10 @@ describe('gate kiosk camera', () => {
     await camera.getByRole('button', { name: 'Dock receiving' }).click();
     await camera.getByTestId('truck-code').fill(asnNo);
     await camera.getByTestId('truck-code').press('Enter');
-    await camera.getByTestId('sscc').fill('999999999999999999');
+    await camera.getByTestId('sscc').fill('999999999999999995');
     await camera.getByTestId('sscc').press('Enter');
     await expect.poll(() => camera.getByTestId('kiosk-error').textContent(), POLL).toContain('is on no ASN of this warehouse');
-    await camera.getByTestId('sscc').fill('00323456789012345678');
+    await camera.getByTestId('sscc').fill('00323456789012345679');
     await camera.getByTestId('sscc').press('Enter');
     await expect.poll(() => camera.getByTestId('pallet-lines').textContent(), POLL).toContain('P004');
     await camera.getByRole('button', { name: 'Damaged' }).click();
@@ -151,7 +151,7 @@ describe('gate kiosk camera', () => {
     await camera.getByTestId('photo').waitFor();
     await camera.getByRole('button', { name: 'Record discrepancy' }).click();
     await expect.poll(() => camera.getByTestId('receiving-progress').textContent(), POLL).toContain('1 of 2 pallets, discrepancies: 1');
-    await camera.getByTestId('sscc').fill('323456789012345685');
+    await camera.getByTestId('sscc').fill('323456789012345686');
     await camera.getByTestId('sscc').press('Enter');
     await camera.getByRole('button', { name: 'Confirm: as expected' }).click();
     await expect.poll(() => camera.getByTestId('receiving-progress').textContent(), POLL).toContain('2 of 2 pallets');

@@ -171,13 +171,13 @@ describe('supplier-to-dock loop', () => {
     await kiosk.getByTestId('sscc').fill(ssccs[1]);
     await kiosk.getByTestId('sscc').press('Enter');
     await kiosk.getByRole('button', { name: 'Short' }).click();
-    await kiosk.getByTestId('counted-qty').fill('1');
+    await kiosk.locator('[data-testid^="line-"]').first().fill('1');
     await kiosk.getByRole('button', { name: 'Record discrepancy' }).click();
     await expect.poll(() => kiosk.getByTestId('receiving-progress').textContent(), POLL).toContain('2 of 2 pallets');
     await kiosk.getByRole('button', { name: 'Finish receiving' }).click();
     await kiosk.getByTestId('receiving-done').waitFor();
     await arrives('received', {
-      'supplier tracking': async () => /Received at the dock[\s\S]*1 discrepancy\b/.test(await timeline()),
+      'supplier tracking': async () => /Received at the dock[\s\S]*1 discrepancy\b[\s\S]*Claim lines[\s\S]*Short/.test(await timeline()),
       'purchaser yard queue': async () => (await rowOf(purchaser).innerText()).includes('Received'),
       'big screen door': async () => (await dockState('D01')()) === 'free',
     });

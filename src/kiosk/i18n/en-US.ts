@@ -48,6 +48,7 @@ export const kioskEnUS = {
     ok: 'Confirm: as expected',
     outcome: { short: 'Short', over: 'Over', damaged: 'Damaged', wrongItem: 'Wrong item' },
     counted: 'Counted quantity',
+    foundItem: 'Item found on the pallet (item number)',
     photo: 'Take photo',
     retake: 'Take again',
     record: 'Record discrepancy',

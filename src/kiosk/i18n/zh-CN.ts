@@ -50,6 +50,7 @@ export const kioskZhCN: KioskTexts = {
     ok: '确认：与预期一致',
     outcome: { short: '短缺', over: '超收', damaged: '破损', wrongItem: '错货' },
     counted: '实点数量',
+    foundItem: '托盘上实际的物料（物料编号）',
     photo: '拍照',
     retake: '重新拍照',
     record: '登记差异',

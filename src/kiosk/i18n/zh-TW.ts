@@ -50,6 +50,7 @@ export const kioskZhTW: KioskTexts = {
     ok: '確認：與預期一致',
     outcome: { short: '短缺', over: '超收', damaged: '破損', wrongItem: '錯貨' },
     counted: '實點數量',
+    foundItem: '棧板上實際的物料（物料編號）',
     photo: '拍照',
     retake: '重新拍照',
     record: '登記差異',

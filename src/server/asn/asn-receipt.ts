@@ -2,9 +2,11 @@
  * Receipt of an ASN through the inbound side (workflows §4 ASN receive, cancel receipt; DESIGN.md
  * "the yard ... -> receipt"): the ASN never posts stock itself.
  *
- * receiveAsn(tx, user, { id, version, lines? }): from 2 shipped or 3 partial; `lines` name ASN
- * lines and quantities (> 0, at most the line's unreceived quantity, ASN_RECEIPT_QTY_WRONG);
- * without them every unreceived quantity is received. It adds an arrival note of the notice's
+ * receiveAsn(tx, user, { id, version, lines?, found?, overRate? }): from 2 shipped or 3 partial;
+ * `lines` name ASN lines and quantities (each > 0, a line's total at most its unreceived quantity
+ * plus `overRate` percent of its delivery quantity, ASN_RECEIPT_QTY_WRONG), `found` items received
+ * without an ASN line (the dock's wrong items: on the arrival note, not on the ASN); without lines
+ * every unreceived quantity is received. It adds an arrival note of the notice's
  * organisation, warehouse and supplier (remark: the ASN number) with those lines, submits and
  * receives it with the arrival's own actions (inbound/arrival-document.ts: posts supplier ->
  * receiving cell, makes the putaway task), then adds the quantities to the ASN lines and header and
@@ -30,20 +32,35 @@ import { srmAsnLine, srmAsnReceipt } from './asn-schema.ts';
 import { asnLines, assertCanMove, lockAsn, moveAsn, type AsnLineRow } from './asn-status.ts';
 import type { AsnHeadRow } from './asn-track.ts';
 
-export type ReceiveInput = { id: number; version: number; lines?: { lineNo: number; qty: string }[] };
+/**
+ * `lines`: ASN lines and quantities, a line may come several times (one entry per pallet,
+ * containerNo its SSCC); `found`: items received on the notice's arrival without an ASN line (a
+ * wrong item at the dock); `overRate`: the over-delivery tolerance in percent of a line's delivery
+ * quantity (default 0).
+ */
+export type ReceiveInput = {
+  id: number;
+  version: number;
+  lines?: { lineNo: number; qty: string; containerNo?: string }[];
+  found?: { itemNo: string; qty: string; containerNo: string }[];
+  overRate?: string;
+};
 
-function receiptQuantities(lines: AsnLineRow[], input: ReceiveInput): Map<number, Decimal> {
+type AskedLine = { lineNo: number; qty: string; containerNo?: string };
+
+function receiptQuantities(lines: AsnLineRow[], input: ReceiveInput): { quantities: Map<number, Decimal>; asked: AskedLine[] } {
   const open = (line: AsnLineRow) => Decimal.max(new Decimal(line.deliveryQty).minus(line.receiveQty), 0);
-  const asked = input.lines ?? lines.filter((l) => open(l).gt(0)).map((l) => ({ lineNo: l.lineNo, qty: open(l).toFixed() }));
+  const limit = (line: AsnLineRow) => open(line).plus(new Decimal(line.deliveryQty).times(input.overRate ?? 0).div(100));
+  const asked: AskedLine[] = input.lines ?? lines.filter((l) => open(l).gt(0)).map((l) => ({ lineNo: l.lineNo, qty: open(l).toFixed() }));
   const quantities = new Map<number, Decimal>();
   for (const { lineNo, qty } of asked) {
     const line = lines.find((l) => l.lineNo === lineNo);
     const total = (quantities.get(lineNo) ?? new Decimal(0)).plus(qty);
-    if (!line || total.lte(0) || total.gt(open(line))) throw new AppError('ASN_RECEIPT_QTY_WRONG', { lineNo, open: line ? open(line).toFixed() : '0' });
+    if (!line || new Decimal(qty).lte(0) || total.gt(limit(line))) throw new AppError('ASN_RECEIPT_QTY_WRONG', { lineNo, open: line ? limit(line).toFixed() : '0' });
     quantities.set(lineNo, total);
   }
-  if (quantities.size === 0) throw new AppError('ASN_RECEIPT_QTY_WRONG', { lineNo: 1, open: '0' });
-  return quantities;
+  if (quantities.size === 0 && !input.found?.length) throw new AppError('ASN_RECEIPT_QTY_WRONG', { lineNo: 1, open: '0' });
+  return { quantities, asked };
 }
 
 /** Adds `sign` x the quantities to the ASN lines and their order lines' received quantities. */
@@ -63,13 +80,17 @@ export async function receiveAsn(tx: Tx, user: SessionUser, input: ReceiveInput,
   const head = await lockAsn(tx, user, input.id);
   assertCanMove(head, input.version, 'receive');
   const lines = await asnLines(tx, head.id);
-  const quantities = receiptQuantities(lines, input);
+  const { quantities, asked } = receiptQuantities(lines, input);
+  const arrivalLines = [
+    ...asked.map(({ lineNo, qty, containerNo }) => {
+      const line = lines.find((l) => l.lineNo === lineNo)!;
+      return { itemNo: line.itemNo, qty: new Decimal(qty).toFixed(), lotNo: line.lotNo, containerNo };
+    }),
+    ...(input.found ?? []).map(({ itemNo, qty, containerNo }) => ({ itemNo, qty, lotNo: null, containerNo })),
+  ];
   const arrival = await addDocument(tx, arrivalDocument, user, {
     head: { orgNo: head.orgNo, warehouseNo: head.warehouseNo, supplierNo: head.supplierNo, billDate: today, remark: head.asnNo },
-    lines: [...quantities].map(([lineNo, qty], index) => {
-      const line = lines.find((l) => l.lineNo === lineNo)!;
-      return { lineNo: index + 1, itemNo: line.itemNo, qty: qty.toFixed(), lotNo: line.lotNo };
-    }),
+    lines: arrivalLines.map((line, index) => ({ lineNo: index + 1, ...line })),
   });
   const [submitted] = await runAction(tx, arrivalDocument, user, 'submit', [{ id: arrival.id, version: arrival.version }]);
   await runAction(tx, arrivalDocument, user, 'receive', [{ id: submitted.id, version: submitted.version }]);

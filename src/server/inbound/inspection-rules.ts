@@ -6,7 +6,8 @@
  *   document category runs the complex flow pattern (3: receive, inspect, put away; the flow of
  *   the category's process configuration for the organisation and warehouse, a warehouse's own
  *   first, else a document process naming the category), otherwise the lines whose item requires
- *   inspection (bm_item.checkFlag, or its item group's override for the organisation where set);
+ *   inspection (bm_item.checkFlag, or its item group's override for the organisation where set)
+ *   and the lines on a pallet the dock recorded as damaged (issue 24: quality hold, never available);
  * - inspectionPlan(tx, orgNo, itemNos): per item, the valid inspection items that apply (the
  *   item's own, its group's and the general ones) as a list of names and the largest sampling
  *   rate among them (an inspection item without a rate counts as 100; an item without any
@@ -42,8 +43,18 @@ async function flowPatternOf(tx: Tx, head: Row): Promise<string | null> {
   return result.rows[0]?.flow_pattern ? text(result.rows[0].flow_pattern) : null;
 }
 
+/** The SSCCs of the pallets the dock recorded as damaged for the receipt's ASN (yard_pallet_scan; the ASN is the arrival's number or, for the portal's ASN, its remark). */
+async function damagedPallets(tx: Tx, head: Row): Promise<Set<string>> {
+  const asnNos = [text(head.inArriveNo), text(head.remark)].filter(Boolean);
+  if (asnNos.length === 0) return new Set();
+  const result = await tx.execute(sql`select sscc from yard_pallet_scan where outcome = 'damaged' and asn_no in ${asnNos}`);
+  return new Set(result.rows.map((row) => text(row.sscc)));
+}
+
 export async function linesToInspect(tx: Tx, head: Row, lines: DocLine[]): Promise<Set<number>> {
   if ((await flowPatternOf(tx, head)) === COMPLEX_FLOW) return new Set(lines.map((line) => line.lineNo));
+  const damaged = await damagedPallets(tx, head);
+  const held = lines.filter((line) => damaged.has(text(line.containerNo))).map((line) => line.lineNo);
   const itemNos = [...new Set(lines.map((line) => text(line.itemNo)))];
   if (itemNos.length === 0) return new Set();
   const result = await tx.execute(sql`
@@ -51,7 +62,7 @@ export async function linesToInspect(tx: Tx, head: Row, lines: DocLine[]): Promi
     left join bm_item_group_sub g on g.org_no = i.org_no and g.group_no = i.group_no and g.status_code = 1
     where i.org_no = ${text(head.orgNo)} and i.item_no in ${itemNos} and coalesce(g.check_flag, i.check_flag) = true`);
   const checked = new Set(result.rows.map((row) => text(row.item_no)));
-  return new Set(lines.filter((line) => checked.has(text(line.itemNo))).map((line) => line.lineNo));
+  return new Set([...held, ...lines.filter((line) => checked.has(text(line.itemNo))).map((line) => line.lineNo)]);
 }
 
 export type InspectionPlan = { checkItems: string; sampleRate: string | null };

@@ -9,6 +9,7 @@
  *   number, a line without one a pallet of its own; receiving it is its own receive action.
  * The delivery mode of both is the supplier's execution policy's (deliveryModeOf).
  */
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { PalletAtDock } from '../../shared/yard.ts';
 import type { Tx } from '../db/client.ts';
@@ -100,12 +101,13 @@ async function portalPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string, sscc: 
   const { rows } = await tx.execute<{ asn_no: string; line_no: number; item_no: string; item_name: string | null; qty: string; unit_no: string | null }>(sql`
     with pallet as (select p.id, p.head_id from srm_asn_pack p join srm_asn_head h on h.id = p.head_id
       where p.sscc = ${sscc} and p.pack_level = 'pallet' and h.warehouse_no = ${warehouseNo})
-    select h.asn_no, n.line_no, l.item_no, i.item_name, sum(n.qty)::text as qty, i.unit_no
+    select h.asn_no, n.line_no, l.item_no, i.item_name, round(sum(n.qty), coalesce(max(u.dicimal_digit), 6)::int)::text as qty, i.unit_no
     from pallet join srm_asn_head h on h.id = pallet.head_id
     join srm_asn_pack n on n.head_id = pallet.head_id and n.pack_level = 'item'
       and (n.parent_id = pallet.id or n.parent_id in (select c.id from srm_asn_pack c where c.parent_id = pallet.id))
     join srm_asn_line l on l.head_id = pallet.head_id and l.line_no = n.line_no
     left join bm_item i on i.org_no = h.org_no and i.item_no = l.item_no
+    left join bm_unit u on u.unit_no = i.unit_no
     group by h.asn_no, n.line_no, l.item_no, i.item_name, i.unit_no order by n.line_no`);
   if (rows.length === 0) return null;
   return {
@@ -115,14 +117,15 @@ async function portalPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string, sscc: 
   };
 }
 
-/** The pallet `sscc` of an ASN delivered to `warehouseNo`: its ASN and expected lines (in the line's unit), or null. */
+/** The pallet `sscc` of an ASN delivered to `warehouseNo`: its ASN and expected lines (in the line's unit, with the unit's digits: "40", not "40.000000"), or null. */
 export async function findAsnPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string, sscc: string): Promise<Omit<PalletAtDock, 'outcome'> | null> {
   const pallet = await portalPallet(tx, warehouseNo, sscc);
   if (pallet) return pallet;
   const { rows } = await tx.execute<{ asn_no: string; line_no: number; item_no: string; item_name: string | null; qty: string; unit_no: string | null }>(sql`
-    select h.in_arrive_no as asn_no, l.line_no, l.item_no, i.item_name, l.qty::text as qty, coalesce(l.unit_no, i.unit_no) as unit_no
+    select h.in_arrive_no as asn_no, l.line_no, l.item_no, i.item_name, round(l.qty, coalesce(u.dicimal_digit, 6)::int)::text as qty, coalesce(l.unit_no, i.unit_no) as unit_no
     from in_arrive_line l join in_arrive_head h on h.id = l.head_id
     left join bm_item i on i.org_no = h.org_no and i.item_no = l.item_no
+    left join bm_unit u on u.unit_no = coalesce(l.unit_no, i.unit_no)
     where l.container_no = ${sscc} and h.warehouse_no = ${warehouseNo} and h.status_code in ('10', '15')
     order by h.id desc, l.line_no`);
   if (rows.length === 0) return null;
@@ -134,14 +137,98 @@ export async function findAsnPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string
   };
 }
 
-/** Posts the receipt of an ASN through the inbound flow (the portal's receiveAsn, or the arrival note's receive action). Errors: those of the action. */
-export async function receiveYardAsn(tx: Tx, user: SessionUser, asnNo: string): Promise<void> {
+/**
+ * Where an SSCC of any warehouse belongs: the pallet it is (or, for a carton of the portal's ASN
+ * packing, the pallet the carton is on), its ASN and warehouse; null when no ASN has it.
+ */
+export async function locateSscc(tx: Pick<Tx, 'execute'>, sscc: string): Promise<{ palletSscc: string; asnNo: string; warehouseNo: string } | null> {
+  const { rows } = await tx.execute<{ pallet: string; asn_no: string; warehouse_no: string }>(sql`
+    select coalesce(pp.sscc, p.sscc) as pallet, h.asn_no, h.warehouse_no from srm_asn_pack p join srm_asn_head h on h.id = p.head_id
+    left join srm_asn_pack pp on p.pack_level <> 'pallet' and pp.id = p.parent_id and pp.pack_level = 'pallet'
+    where p.sscc = ${sscc} and (p.pack_level = 'pallet' or pp.id is not null)
+    union all
+    select l.container_no, h.in_arrive_no, h.warehouse_no from in_arrive_line l join in_arrive_head h on h.id = l.head_id
+    where l.container_no = ${sscc} and h.status_code in ('10', '15')
+    limit 1`);
+  return rows[0] ? { palletSscc: String(rows[0].pallet), asnNo: rows[0].asn_no, warehouseNo: rows[0].warehouse_no } : null;
+}
+
+/** The pallets of ASN `asnNo` delivered to `warehouseNo` with their expected lines, in packing (or line) order. */
+export async function asnPallets(tx: Pick<Tx, 'execute'>, warehouseNo: string, asnNo: string): Promise<Omit<PalletAtDock, 'outcome'>[]> {
+  const { rows } = await tx.execute<{ sscc: string }>(sql`
+    select sscc from (
+      select p.sscc, p.seq as n from srm_asn_pack p join srm_asn_head h on h.id = p.head_id where h.asn_no = ${asnNo} and p.pack_level = 'pallet' and p.sscc is not null
+      union all
+      select l.container_no, min(l.line_no) from in_arrive_line l join in_arrive_head h on h.id = l.head_id
+      where h.in_arrive_no = ${asnNo} and l.container_no is not null and not exists (select 1 from srm_asn_head a where a.asn_no = ${asnNo})
+      group by l.container_no) s order by n`);
+  const pallets: Omit<PalletAtDock, 'outcome'>[] = [];
+  for (const { sscc } of rows) {
+    const pallet = await findAsnPallet(tx, warehouseNo, String(sscc));
+    if (pallet?.asnNo === asnNo) pallets.push(pallet);
+  }
+  return pallets;
+}
+
+/** An ASN line as the dock counts against it: the item, the declared quantity and what is still open (unreceived), in the line's unit. */
+export type AsnLineQty = { lineNo: number; itemNo: string; declared: string; open: string };
+
+/** The lines of ASN `asnNo` (the portal's, else an arrival note's, whose open quantity is its declared one). */
+export async function asnLineQuantities(tx: Pick<Tx, 'execute'>, asnNo: string): Promise<AsnLineQty[]> {
+  const { rows } = await tx.execute<{ line_no: number; item_no: string; declared: string; open: string }>(sql`
+    select l.line_no, l.item_no, l.delivery_qty::text as declared, greatest(l.delivery_qty - l.receive_qty, 0)::text as open
+    from srm_asn_line l join srm_asn_head h on h.id = l.head_id where h.asn_no = ${asnNo}
+    union all
+    select l.line_no, l.item_no, l.qty::text, l.qty::text from in_arrive_line l join in_arrive_head h on h.id = l.head_id
+    where h.in_arrive_no = ${asnNo} and not exists (select 1 from srm_asn_head a where a.asn_no = ${asnNo})
+    order by 1`);
+  return rows.map((r) => ({ lineNo: Number(r.line_no), itemNo: r.item_no, declared: String(r.declared), open: String(r.open) }));
+}
+
+/**
+ * The over-delivery tolerance of supplier `supplierNo` at organisation `orgNo` in percent of the
+ * declared quantity: the procurement execution configuration in use (srm_execute_config; the
+ * supplier's own first, else one for every supplier, then by number) when it allows over-delivery;
+ * 0 otherwise.
+ */
+export async function overDeliveryRate(tx: Pick<Tx, 'execute'>, orgNo: string, supplierNo: string): Promise<Decimal> {
+  const { rows } = await tx.execute<{ rate: string | null; allowed: boolean | null }>(sql`
+    select over_delivery_rate::text as rate, is_over_delivery as allowed from srm_execute_config
+    where org_no = ${orgNo} and status_code = 1 and (supplier_no = ${supplierNo} or coalesce(supplier_no, '') = '')
+    order by coalesce(supplier_no = ${supplierNo}, false) desc, config_no limit 1`);
+  return rows[0]?.allowed ? new Decimal(rows[0].rate ?? 0) : new Decimal(0);
+}
+
+/**
+ * What the dock counted, to be received: `lines` the counted quantity of an ASN line on one pallet
+ * (containerNo: its SSCC), `found` an item found on a wrong-item pallet (not booked on the ASN).
+ */
+export type YardReceipt = { lines: { lineNo: number; qty: string; containerNo: string }[]; found: { itemNo: string; qty: string; containerNo: string }[] };
+
+/**
+ * Posts the counted receipt of an ASN through the inbound flow: the portal's receiveAsn with the
+ * counted lines (the rest stays open on the ASN and its order lines; over within the tolerance
+ * `overRate` percent) and the found items; or, for an arrival note, its lines set to the counted
+ * quantities (a line counted 0 removed, found items added) and its own receive action. Nothing
+ * counted posts nothing. Errors: those of the actions; YARD_ASN_NOT_APPROVED.
+ */
+export async function receiveYardAsn(tx: Tx, user: SessionUser, asnNo: string, receipt: YardReceipt, overRate: Decimal): Promise<void> {
+  if (receipt.lines.length + receipt.found.length === 0) return;
   const portal = await tx.execute<{ id: number; version: number }>(sql`select id, version from srm_asn_head where asn_no = ${asnNo}`);
   if (portal.rows.length > 0) {
-    await receiveAsn(tx, user, { id: Number(portal.rows[0].id), version: Number(portal.rows[0].version) });
+    await receiveAsn(tx, user, { id: Number(portal.rows[0].id), version: Number(portal.rows[0].version), lines: receipt.lines, found: receipt.found, overRate: overRate.toFixed() });
     return;
   }
-  const { rows } = await tx.execute<{ id: number; version: number }>(sql`select id, version from in_arrive_head where in_arrive_no = ${asnNo} and status_code = '10'`);
+  const { rows } = await tx.execute<{ id: number; version: number }>(sql`select id, version from in_arrive_head where in_arrive_no = ${asnNo} and status_code = '10' for update`);
   if (rows.length === 0) throw new AppError('YARD_ASN_NOT_APPROVED', { asnNo });
-  await runAction(tx, arrivalDocument, user, 'receive', [{ id: Number(rows[0].id), version: Number(rows[0].version) }]);
+  const headId = Number(rows[0].id);
+  const counted = new Map<number, Decimal>();
+  for (const line of receipt.lines) counted.set(line.lineNo, (counted.get(line.lineNo) ?? new Decimal(0)).plus(line.qty));
+  await tx.execute(sql`delete from in_arrive_line where head_id = ${headId} and line_no not in ${[0, ...counted.keys()]}`);
+  for (const [lineNo, qty] of counted) await tx.execute(sql`update in_arrive_line set qty = ${qty.toFixed()}::numeric where head_id = ${headId} and line_no = ${lineNo}`);
+  for (const found of receipt.found) {
+    await tx.execute(sql`insert into in_arrive_line (head_id, line_no, item_no, qty, container_no)
+      select ${headId}, coalesce(max(line_no), 0) + 1, ${found.itemNo}, ${found.qty}::numeric, ${found.containerNo} from in_arrive_line where head_id = ${headId}`);
+  }
+  await runAction(tx, arrivalDocument, user, 'receive', [{ id: headId, version: Number(rows[0].version) }]);
 }

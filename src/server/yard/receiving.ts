@@ -4,35 +4,43 @@
  *
  * - truckAtDoor { warehouseNo, code }: the truck called to, at or unloading at a door for an ASN
  *   number or plate, with its progress. YARD_NOT_AT_DOOR otherwise.
- * - scanPallet { checkInId, sscc }: the pallet's expected lines (and its outcome if scanned).
- *   YARD_SSCC_UNKNOWN for an SSCC on no ASN of the warehouse, YARD_SSCC_OTHER_ASN for a pallet of
- *   another ASN.
- * - confirmPallet { checkInId, sscc, outcome, countedQty?, photo?, remark? }: records the pallet
- *   once (YARD_PALLET_DONE; a Request-Id replay answers the first result): ok, or a discrepancy
- *   (short, over, damaged: a photo is required, wrong item). The first pallet moves the truck to
+ * - scanPallet { checkInId, sscc }: the pallet's expected lines (and its outcome if scanned). The
+ *   scan is read by the shared GS1 reader (src/shared/gs1-scan.ts: bare 18 digits, "(00)…" as
+ *   printed, raw with FNC1); a carton's SSCC answers the pallet it is on. YARD_SSCC_CHECK_DIGIT for
+ *   a wrong check digit, YARD_SSCC_UNREADABLE for a scan without an SSCC, YARD_SSCC_UNKNOWN for an
+ *   SSCC on no ASN, YARD_SSCC_OTHER_WAREHOUSE for one delivered to another warehouse,
+ *   YARD_SSCC_OTHER_ASN for a pallet of another ASN.
+ * - confirmPallet { checkInId, sscc, outcome, countedQty?, counted?, itemNo?, photo?, remark? }:
+ *   records the pallet once (YARD_PALLET_DONE; a Request-Id replay answers the first result) with
+ *   the counted quantity of each line (dock-count.ts palletCount): ok, or a discrepancy (short,
+ *   over, damaged: a photo is required, wrong item: the item found, YARD_WRONG_ITEM_COUNT when it
+ *   is no item of the organisation). A count that takes an ASN line beyond its open quantity plus
+ *   the over-delivery tolerance is refused (YARD_OVER_TOLERANCE). The first pallet moves the truck
+ *   to unloading.
+ * - finishReceiving { checkInId }: posts what was counted through the inbound flow
+ *   (receiveYardAsn: damaged pallets are held for inspection by inspection-rules.ts), counts the
+ *   discrepancies (recorded ones plus pallets never scanned) and moves the truck to received with
+ *   the claim lines and the received quantity on its tracking row; YARD_STATE_REFUSED unless
  *   unloading.
- * - finishReceiving { checkInId }: posts the ASN's receipt through the inbound flow
- *   (receiveYardAsn), counts the discrepancies (recorded ones plus pallets never scanned, as
- *   short) and moves the truck to received; the supplier's tracking shows "received, n
- *   discrepancies". YARD_STATE_REFUSED unless unloading.
- * An SSCC is 18 digits; a scan with the application identifier (00) in front is taken without it.
  */
+import Decimal from 'decimal.js';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { confirmPalletInput, PalletAtDock, PalletOutcome, ReceivingState } from '../../shared/yard.ts';
+import type { ClaimLine, confirmPalletInput, PalletAtDock, PalletOutcome, ReceivingState } from '../../shared/yard.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { yardCheckIn, yardPalletScan } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
-import { findAsnPallet, findYardAsn, receiveYardAsn } from './asn-source.ts';
+import { Gs1Error } from '../../shared/gs1.ts';
+import { readGs1Scan } from '../../shared/gs1-scan.ts';
+import { asnLineQuantities, asnPallets, findAsnPallet, locateSscc, findYardAsn, overDeliveryRate, receiveYardAsn, type YardReceipt } from './asn-source.ts';
+import { claimLines, palletCount } from './dock-count.ts';
 import { applyYardAction, findCheckIn } from './yard-actions.ts';
 import { inYardScope } from './yard-scope.ts';
 import { checkInView } from './yard-views.ts';
 
 type CheckInRow = typeof yardCheckIn.$inferSelect;
 const AT_DOOR = ['called', 'atDoor', 'unloading'];
-
-const ssccOf = (scanned: string) => (scanned.length === 20 ? scanned.slice(2) : scanned);
 
 async function progress(db: Db | Tx, row: CheckInRow): Promise<ReceivingState> {
   const asn = await findYardAsn(db, row.asnNo);
@@ -52,10 +60,24 @@ export async function truckAtDoor(db: Db, user: SessionUser, input: { warehouseN
   return progress(db, row);
 }
 
-/** The pallet of `sscc` for the truck `row`, refused when unknown or of another ASN. */
+/** The SSCC of a scan (readGs1Scan: bare, "(00)…" or raw with AI 00). Errors: YARD_SSCC_CHECK_DIGIT, YARD_SSCC_UNREADABLE. */
+function scannedSscc(scanned: string): string {
+  try {
+    const { sscc } = readGs1Scan(scanned);
+    if (sscc) return sscc;
+  } catch (error) {
+    if (error instanceof Gs1Error && error.problem === 'checkDigit') throw new AppError('YARD_SSCC_CHECK_DIGIT', { code: scanned.trim() });
+  }
+  throw new AppError('YARD_SSCC_UNREADABLE', { code: scanned.trim() });
+}
+
+/** The pallet of a scanned SSCC (a pallet's or a carton's) for the truck `row`, refused when unknown, of another warehouse or of another ASN. */
 async function palletOf(db: Db | Tx, row: CheckInRow, scanned: string): Promise<Omit<PalletAtDock, 'outcome'>> {
-  const sscc = ssccOf(scanned);
-  const pallet = await findAsnPallet(db, row.warehouseNo, sscc);
+  const sscc = scannedSscc(scanned);
+  const place = await locateSscc(db, sscc);
+  if (!place) throw new AppError('YARD_SSCC_UNKNOWN', { sscc });
+  if (place.warehouseNo !== row.warehouseNo) throw new AppError('YARD_SSCC_OTHER_WAREHOUSE', { sscc, asnNo: place.asnNo, warehouseNo: place.warehouseNo });
+  const pallet = await findAsnPallet(db, row.warehouseNo, place.palletSscc);
   if (!pallet) throw new AppError('YARD_SSCC_UNKNOWN', { sscc });
   if (pallet.asnNo !== row.asnNo) throw new AppError('YARD_SSCC_OTHER_ASN', { sscc, asnNo: pallet.asnNo, expected: row.asnNo });
   return pallet;
@@ -74,13 +96,32 @@ export async function scanPallet(db: Db, user: SessionUser, input: { checkInId: 
   return { ...pallet, outcome: (scan?.outcome as PalletOutcome | undefined) ?? null };
 }
 
+/** Refuses a count that takes an ASN line beyond its open quantity plus the over-delivery tolerance (YARD_OVER_TOLERANCE). */
+async function assertWithinTolerance(tx: Tx, row: CheckInRow, counted: Record<string, string>): Promise<void> {
+  const before = await tx.select({ counted: yardPalletScan.counted }).from(yardPalletScan).where(eq(yardPalletScan.checkInId, row.id));
+  const lines = await asnLineQuantities(tx, row.asnNo);
+  const rate = await overDeliveryRate(tx, row.orgNo, row.supplierNo);
+  for (const [lineNo, qty] of Object.entries(counted)) {
+    const line = lines.find((l) => String(l.lineNo) === lineNo);
+    if (!line) continue;
+    const total = before.reduce((sum, scan) => sum.plus(scan.counted?.[lineNo] ?? 0), new Decimal(qty));
+    const max = new Decimal(line.open).plus(new Decimal(line.declared).times(rate).div(100));
+    if (total.gt(max)) throw new AppError('YARD_OVER_TOLERANCE', { itemNo: line.itemNo, lineNo: line.lineNo, counted: total.toFixed(), declared: new Decimal(line.declared).toFixed(), max: max.toFixed() });
+  }
+}
+
 export async function confirmPallet(tx: Tx, user: SessionUser, input: z.output<typeof confirmPalletInput>): Promise<ReceivingState> {
   let row = await truckOf(tx, user, input.checkInId, true);
   const pallet = await palletOf(tx, row, input.sscc);
+  const [done] = await tx.select({ id: yardPalletScan.id }).from(yardPalletScan).where(and(eq(yardPalletScan.checkInId, row.id), eq(yardPalletScan.sscc, pallet.sscc)));
+  if (done) throw new AppError('YARD_PALLET_DONE', { sscc: pallet.sscc });
   if (input.outcome === 'damaged' && !input.photo) throw new AppError('YARD_PHOTO_REQUIRED', { sscc: pallet.sscc });
+  const count = palletCount(pallet, input);
+  if (count.found && !(await isItemOf(tx, row.orgNo, count.found.itemNo))) throw new AppError('YARD_WRONG_ITEM_COUNT', { sscc: pallet.sscc });
+  await assertWithinTolerance(tx, row, count.counted);
   const [inserted] = await tx.insert(yardPalletScan).values({
-    checkInId: row.id, asnNo: row.asnNo, sscc: pallet.sscc, outcome: input.outcome, countedQty: input.countedQty ?? null, photo: input.photo ?? null,
-    remark: input.remark ?? null, createName: user.userNo, updateName: user.userNo,
+    checkInId: row.id, asnNo: row.asnNo, sscc: pallet.sscc, outcome: input.outcome, countedQty: count.found?.qty ?? input.countedQty ?? null, counted: count.counted,
+    itemNo: count.found?.itemNo ?? null, photo: input.photo ?? null, remark: input.remark ?? null, createName: user.userNo, updateName: user.userNo,
   }).onConflictDoNothing().returning({ id: yardPalletScan.id });
   if (!inserted) throw new AppError('YARD_PALLET_DONE', { sscc: pallet.sscc });
   if (row.state !== 'unloading') {
@@ -90,15 +131,36 @@ export async function confirmPallet(tx: Tx, user: SessionUser, input: z.output<t
   return progress(tx, row);
 }
 
+async function isItemOf(tx: Tx, orgNo: string, itemNo: string): Promise<boolean> {
+  const { rows } = await tx.execute(sql`select 1 from bm_item where org_no = ${orgNo} and item_no = ${itemNo}`);
+  return rows.length > 0;
+}
+
+/** What the dock counted for a truck: the receipt to post and the claim lines. */
+async function countedReceipt(tx: Tx, row: CheckInRow): Promise<{ receipt: YardReceipt; claims: ClaimLine[] }> {
+  const scans = await tx.select().from(yardPalletScan).where(eq(yardPalletScan.checkInId, row.id)).orderBy(yardPalletScan.id);
+  const pallets = await asnPallets(tx, row.warehouseNo, row.asnNo);
+  const receipt: YardReceipt = {
+    lines: scans.flatMap((scan) => Object.entries(scan.counted ?? {})
+      .filter(([, qty]) => new Decimal(qty).gt(0))
+      .map(([lineNo, qty]) => ({ lineNo: Number(lineNo), qty, containerNo: scan.sscc }))),
+    found: scans.flatMap((scan) => (scan.itemNo && scan.countedQty ? [{ itemNo: scan.itemNo, qty: String(scan.countedQty), containerNo: scan.sscc }] : [])),
+  };
+  const claims = claimLines(pallets, scans.map((scan) => ({ ...scan, countedQty: scan.countedQty === null ? null : String(scan.countedQty), photo: scan.photo !== null })));
+  return { receipt, claims };
+}
+
 export async function finishReceiving(tx: Tx, user: SessionUser, input: { checkInId: number }): Promise<ReceivingState> {
   const row = await findCheckIn(tx, user, input.checkInId, true);
   if (row.state !== 'unloading') throw new AppError('YARD_STATE_REFUSED', { queueNo: row.queueNo, state: row.state });
   const before = await progress(tx, row);
-  await receiveYardAsn(tx, user, row.asnNo);
+  const { receipt, claims } = await countedReceipt(tx, row);
+  await receiveYardAsn(tx, user, row.asnNo, receipt, await overDeliveryRate(tx, row.orgNo, row.supplierNo));
   const missing = Math.max(0, before.expectedPallets - before.scanned);
   const discrepancies = before.discrepancies + missing;
   const outcomes = await tx.select({ sscc: yardPalletScan.sscc, outcome: yardPalletScan.outcome }).from(yardPalletScan)
     .where(and(eq(yardPalletScan.checkInId, row.id), ne(yardPalletScan.outcome, 'ok')));
-  const checkIn = await applyYardAction(tx, user, row, 'receive', { discrepancies, missingPallets: missing, pallets: outcomes });
+  const receivedQty = receipt.lines.reduce((sum, line) => sum.plus(line.qty), new Decimal(0)).toFixed();
+  const checkIn = await applyYardAction(tx, user, row, 'receive', { discrepancies, missingPallets: missing, pallets: outcomes, claims, receivedQty });
   return { ...before, checkIn, discrepancies };
 }

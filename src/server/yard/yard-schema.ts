@@ -9,7 +9,8 @@
  *   number (per warehouse and UTC day), driver, plate, the door it was given and its state. One
  *   check-in of an ASN at a time is in the yard (partial unique index on asn_no while queued).
  * - yard_pallet_scan: the pallets (SSCCs) of the ASN scanned at the dock for a check-in, each
- *   confirmed or with a discrepancy (short, over, damaged, wrong item), once per check-in.
+ *   confirmed or with a discrepancy (short, over, damaged, wrong item), once per check-in, with the
+ *   counted quantity of each expected line (what the receipt posts) or the wrong item found.
  * - yard_asn_track: what happened to an ASN in the yard, in order (checked in, called, at door,
  *   unloading, received with n discrepancies, checked out): the supplier's ASN tracking reads it.
  */
@@ -61,6 +62,10 @@ export const yardPalletScan = pgTable('yard_pallet_scan', {
   sscc: text('sscc').notNull(),
   outcome: text('outcome').notNull(),
   countedQty: numeric('counted_qty'),
+  /** The counted quantity of each expected ASN line on the pallet (line number -> quantity in the line's unit); none for a wrong item. */
+  counted: jsonb('counted').$type<Record<string, string>>(),
+  /** The item actually found on a wrong-item pallet. */
+  itemNo: text('item_no'),
   photo: text('photo'),
   remark: text('remark'),
 }, (t) => [uniqueIndex('yard_pallet_scan_key').on(t.checkInId, t.sscc)]);

@@ -35,6 +35,10 @@ export const deliveryEnUS = {
         discrepancies_other: '{{count}} discrepancies',
         by: 'by {{operator}}',
       },
+      claims: {
+        title: 'Claim lines', sscc: 'Pallet (SSCC)', lineNo: 'ASN line', itemNo: 'Item', expected: 'Expected', counted: 'Counted', outcome: 'Outcome', photo: 'Photo', photoTaken: 'Taken', receivedQty: 'Received as counted: {{qty}}',
+        kind: { short: 'Short', over: 'Over', damaged: 'Damaged (quality hold)', wrongItem: 'Wrong item', missing: 'Missing' },
+      },
       appointmentStatus: { booked: 'booked', confirmed: 'confirmed', cancelled: 'cancelled' },
     },
     tracing: {

@@ -2,7 +2,10 @@
  * Receiving at the dock (issue 15): the truck at its door scans the pallets (SSCCs) of its ASN,
  * confirms one and records a damaged one with a photo; unknown pallets and pallets of another ASN
  * are refused; a pallet counts once (a replayed request answers the first result); finishing posts
- * the receipt through the arrival note's receive (the ledger) and tracks "received, 1 discrepancy".
+ * the receipt through the arrival note's receive (the ledger) and tracks "received, 1 discrepancy";
+ * a pallet never scanned is a missing claim line and is not received; scans are read by the shared
+ * GS1 reader: "(00)…" as printed is taken, a wrong check digit, a scan without an SSCC and a pallet
+ * of another warehouse each get their own message (issue 24).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,13 +36,20 @@ describe('dock receiving', () => {
   it('should receive the pallets of the truck, refuse strangers, count each pallet once and post the receipt with its discrepancy', async () => {
     const asnNo = await asn(s, 'WH-SEA', '10', 3, [A, A, B]);
     await asn(s, 'WH-SEA', '10', 1, [OTHER]);
+    const elsewhere = await asn(s, 'WH-LDN', '10', 1, ['323456789012345686']);
     const checkInId = await truckAtDoor(asnNo);
     const found = await s.as('IKioskService/findTruck', { warehouseNo: 'WH-SEA', code: asnNo });
     expect([found.data.expectedPallets, found.data.scanned, found.data.checkIn.state]).toEqual([2, 0, 'called']);
 
     const pallet = await s.as('IKioskService/scanPallet', { checkInId, sscc: `00${A}` });
     expect([pallet.data.sscc, pallet.data.lines.map((l: any) => [l.lineNo, l.itemNo, l.qty]), pallet.data.outcome]).toEqual([A, [[1, 'P004', '1'], [2, 'P004', '1']], null]);
-    expect((await s.as('IKioskService/scanPallet', { checkInId, sscc: '999999999999999999' })).errorMessage).toBe('Pallet 999999999999999999 is on no ASN of this warehouse: set it aside and call the office');
+    expect((await s.as('IKioskService/scanPallet', { checkInId, sscc: '999999999999999995' })).errorMessage).toBe('Pallet 999999999999999995 is on no ASN of this warehouse: set it aside and call the office');
+    expect((await s.as('IKioskService/scanPallet', { checkInId, sscc: `(00) ${A}` })).data.sscc).toBe(A);
+    expect((await s.as('IKioskService/scanPallet', { checkInId, sscc: '(00)123456789012345676' })).errorMessage)
+      .toBe('The check digit of SSCC (00)123456789012345676 is wrong: scan the label again or type the 18 digits printed under the barcode');
+    expect((await s.as('IKioskService/scanPallet', { checkInId, sscc: '(01)09521234543213' })).code).toBe(12225);
+    expect((await s.as('IKioskService/scanPallet', { checkInId, sscc: '323456789012345686' })).errorMessage)
+      .toBe(`Pallet 323456789012345686 of ASN ${elsewhere} is delivered to warehouse WH-LDN, not here: set it aside and call the office`);
     const stranger = await s.as('IKioskService/scanPallet', { checkInId, sscc: OTHER });
     expect([stranger.code, stranger.errorMessage?.endsWith(`not to ASN ${asnNo} of this truck: set it aside`)]).toEqual([12215, true]);
 
@@ -64,11 +74,17 @@ describe('dock receiving', () => {
     expect((await s.as('IKioskService/finishReceiving', { checkInId })).code).toBe(12207);
   });
 
-  it('should count the pallets never scanned as short', async () => {
-    const asnNo = await asn(s, 'WH-SEA', '10', 2, ['223456789012345671', '223456789012345688']);
+  it('should count the pallets never scanned as missing and receive only what was counted', async () => {
+    const asnNo = await asn(s, 'WH-SEA', '10', 2, ['223456789012345672', '223456789012345689']);
     const checkInId = await truckAtDoor(asnNo);
-    await confirm({ checkInId, sscc: '223456789012345671', outcome: 'ok' });
+    await confirm({ checkInId, sscc: '223456789012345672', outcome: 'ok' });
     const done = await s.as('IKioskService/finishReceiving', { checkInId });
     expect([done.data.discrepancies, done.data.checkIn.state]).toEqual([1, 'received']);
+    const posted = await s.database.db.execute(sql`select sum(on_hand_delta)::float8 as qty from inv_transaction where doc_type = 'ARV' and doc_no = ${`${asnNo}-1`} and location_usage = 'internal'`);
+    expect(posted.rows[0].qty).toBe(1);
+    const tracking = await s.as('IYardService/getAsnTracking', { asnNo });
+    expect(tracking.data.find((r: any) => r.event === 'received').detail.claims).toEqual([
+      { sscc: '223456789012345689', lineNo: 2, itemNo: 'P004', expected: '1', counted: '0', outcome: 'missing', photo: false },
+    ]);
   });
 });

@@ -3,14 +3,16 @@
  * workflows §2, issues 14 and 15): the caller's ASNs (ISrmAsnService/getasnlist: a supplier user
  * only its own) and, for the chosen one, its timeline (getasntracking): created, approved or
  * refused (the refusal only on the purchaser's side), dock appointment, checked in at the gate,
- * called to and at the dock door, unloading, received (with its discrepancies), closed, each with
+ * called to and at the dock door, unloading, received (with its discrepancies, the quantity received
+ * as counted and the claim lines: pallet, expected, counted, outcome, photo), closed, each with
  * its time. The timeline follows the page's hub live (asn.status, yard.changed, dock.changed; at
  * most twice a second) and reloads when the socket comes back; the list keeps its selection.
  */
-import { Card, Empty, Tag, Timeline, type TimelineItemProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Empty, Table, Tag, Timeline, type TimelineItemProps } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditTime, filter, merge } from 'rxjs';
+import type { ClaimLine } from '../../../shared/yard.ts';
 import { openPageHub } from '../../../screen/screen-hub.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../request.ts';
@@ -41,11 +43,27 @@ function StepDetail({ step }: { step: Step }) {
     return <>{t('portal.timeline.detail.slot', { slot: formatDateTime(String(d.slotStart)), doorNo: d.doorNo, status: t(`portal.timeline.appointmentStatus.${String(step.status)}`) })}</>;
   }
   const discrepancies = Number(d.discrepancies ?? 0);
+  const claims = (d.claims ?? []) as ClaimLine[];
   return (
     <>
       {t('portal.timeline.detail.queue', { queueNo: d.queueNo, doorNo: d.doorNo })}
       {discrepancies > 0 && <Tag color="orange" style={{ marginInlineStart: 8 }}>{t('portal.timeline.detail.discrepancies', { count: discrepancies })}</Tag>}
+      {d.receivedQty !== undefined && <div data-testid="received-qty">{t('portal.timeline.claims.receivedQty', { qty: d.receivedQty })}</div>}
+      {claims.length > 0 && <ClaimTable claims={claims} />}
     </>
+  );
+}
+
+/** The claim lines of a dock receipt: pallet, ASN line, item, expected, counted, outcome, photo (issue 24). */
+function ClaimTable({ claims }: { claims: ClaimLine[] }) {
+  const { t } = useTranslation();
+  const column = (key: keyof ClaimLine, render?: (claim: ClaimLine) => ReactNode) => ({ key, title: t(`portal.timeline.claims.${key}`), dataIndex: key, ...(render ? { render: (_: unknown, claim: ClaimLine) => render(claim) } : {}) });
+  return (
+    <Table<ClaimLine> size="small" pagination={false} data-testid="claim-lines" title={() => t('portal.timeline.claims.title')}
+      rowKey={(c) => `${c.sscc}-${c.lineNo ?? c.itemNo}`} dataSource={claims}
+      columns={[column('sscc'), column('lineNo'), column('itemNo'), column('expected'), column('counted'),
+        column('outcome', (c) => <Tag color="orange">{t(`portal.timeline.claims.kind.${c.outcome}`)}</Tag>),
+        column('photo', (c) => (c.photo ? t('portal.timeline.claims.photoTaken') : ''))]} />
   );
 }
 
