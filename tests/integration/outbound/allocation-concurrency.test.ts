@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAct } from '../../../src/shared/documents/document.ts';
 import { OUT_NOTICE } from '../../../src/shared/documents/outbound-notice.ts';
 import { act, inventoryApp, type Session } from '../inventory/inventory-support.ts';
-import { getNotice, NOTICE, pickAll, reservations, stock, submitted, zoneCells } from './outbound-support.ts';
+import { getNotice, NOTICE, pickAll, putBacksOf, reservations, stock, submitted, zoneCells } from './outbound-support.ts';
 
 let s: Session;
 let storage: string[];
@@ -95,6 +95,12 @@ describe('reservation model', () => {
           for (const notice of notices) {
             const now = await getNotice(s, notice.id);
             if (now.statusCode === '15') expect((await act(s, NOTICE, 'invalidoutnotice', [now])).code).toBe(0);
+          }
+          // Goods picked before a cancel wait in staging as put-back tasks (still reserved): put them back.
+          for (const notice of notices) {
+            for (const task of await putBacksOf(s, notice.outNoticeNo)) {
+              expect((await s.as('IOutPutbackService/confirm', { allocationId: task.id, cellNo: task.proposedCellNo, scan: task.itemNo })).code).toBe(0);
+            }
           }
           const shipped = await s.database.db.execute(sql`select trim_scale(coalesce(sum(qty), 0))::text as q from out_allocation where item_no = 'P012' and status_code = '30'`);
           expect(await onHand('P012')).toBe(start.minus(String(shipped.rows[0].q)).toFixed());

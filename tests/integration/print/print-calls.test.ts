@@ -83,7 +83,7 @@ describe('IReportPrintService/print', () => {
     const zh = translator('zh-CN');
     const printZh = async (body: Record<string, unknown>) => pdfOcrText(decoded(await env.t.call('IReportPrintService/print', { module: LABEL_PRINT, printer: 'PDF', standardCol01: '2', ...body }, { token: env.token, headers: { 'accept-language': 'zh-CN' } })));
     const first = async (service: string, condition: Record<string, unknown>) => (await call(service, { current: 1, size: 1, condition })).data.records[0];
-    const label = await first('IBmLabelService/getbmlabellistbyparams', { orgNo: 'NWT' });
+    const label = await first('IBmLabelService/getbmlabellistbyparams', { barcode: 'NWT00000005' });
     const itemText = await printZh({ ids: [label.id], reportKey: 'LBL-ITEM-128' });
     for (const text of ['Northwind Traders', label.itemNo, zh('field.itemNo')]) expect(itemText).toContain(ocrForm(text));
     const cell = await first('IBmCellService/getbmcelllistbyparams', { warehouseNo: 'WH-SEA' });
