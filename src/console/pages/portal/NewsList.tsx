@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { NewsReader } from './NewsReader.tsx';
 import type { NewsHeadline } from './news-api.ts';
 
-type Props = { news: NewsHeadline[]; onRead: (newsId: number) => void; pagination?: { current: number; total: number; pageSize: number; onChange: (page: number) => void } };
+/** `testIdPrefix` names each headline `${prefix}-${newsNo}` (the supplier's to-do list repeats the unread ones beside the door page's own list). */
+type Props = { news: NewsHeadline[]; onRead: (newsId: number) => void; testIdPrefix?: string; pagination?: { current: number; total: number; pageSize: number; onChange: (page: number) => void } };
 
-export function NewsList({ news, onRead, pagination }: Props) {
+export function NewsList({ news, onRead, testIdPrefix = 'news-item', pagination }: Props) {
   const { t } = useTranslation();
   const [reading, setReading] = useState<number>();
   const close = useCallback(() => setReading(undefined), []);
@@ -23,7 +24,7 @@ export function NewsList({ news, onRead, pagination }: Props) {
         locale={{ emptyText: t('portal.noNews') }}
         pagination={pagination}
         renderItem={(item) => (
-          <List.Item key={item.id} onClick={() => setReading(item.id)} style={{ cursor: 'pointer' }} data-testid={`news-item-${item.newsNo}`}>
+          <List.Item key={item.id} onClick={() => setReading(item.id)} style={{ cursor: 'pointer' }} data-testid={`${testIdPrefix}-${item.newsNo}`}>
             <List.Item.Meta
               title={
                 <>

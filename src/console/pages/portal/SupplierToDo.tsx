@@ -104,7 +104,7 @@ export function SupplierToDo() {
         </Col>
         <Col xs={24}>
           <Card size="small" title={`${t('portal.todo.news')} (${lists.news.length})`} data-testid="todo-news">
-            <NewsList news={lists.news.map((row) => ({ ...row, isRead: false }))} onRead={load} />
+            <NewsList news={lists.news.map((row) => ({ ...row, isRead: false }))} onRead={load} testIdPrefix="todo-news" />
           </Card>
         </Col>
       </Row>
