@@ -44,7 +44,7 @@ describe('kiosk ticket print', () => {
     await page.route('**/wms-restful/IKioskService/ticket', (route) => route.abort());
     await page.getByTestId('print-ticket').click();
     await expect.poll(() => page.getByTestId('print-failed').textContent(), POLL).toContain('排队票打印失败');
-    expect(await page.getByTestId('print-ticket').textContent()).toBe('重试');
+    await expect.poll(() => page.getByTestId('print-ticket').textContent(), POLL).toBe('重试');
 
     await page.unroute('**/wms-restful/IKioskService/ticket');
     const answer = page.waitForResponse('**/wms-restful/IKioskService/ticket');
@@ -52,7 +52,7 @@ describe('kiosk ticket print', () => {
     const ticket = await (await answer).json();
     await expect.poll(() => page.getByTestId('print-failed').count(), POLL).toBe(0);
     await expect.poll(() => page.getByTestId('print-ticket').textContent(), POLL).toBe('打印排队票');
-    expect(await page.getByTestId('ticket-frame').getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => page.getByTestId('ticket-frame').getAttribute('src'), POLL).toMatch(/^blob:/);
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
 
     const text = await pdfOcrText(Buffer.from(ticket.data.content, 'base64'));
