@@ -43,6 +43,8 @@ import { WAVE_MENUS, waveCalls } from './wave-calls.ts';
 
 const NOTICE_MENU = '120101';
 const PICKING_MENU = '120109';
+/** The picking page's flag, also granted by the wave picking page (task-wave): picks and put-backs. */
+const onPicking = (flag: 'isSearch' | 'isCheck') => ({ menuNo: PICKING_MENU, flag, alsoOn: [WAVE_MENUS.taskWave] });
 const SUSPEND_COMMANDS: SuspendCommand[] = ['suspend', 'release'];
 
 const ALLOCATE = actionMethod(OUT_NOTICE, 'allocate');
@@ -88,7 +90,7 @@ export const outboundCalls: CallDef[] = [
     service: 'IOutPickService',
     method: 'list',
     summary: 'Reservations still to pick of allocated notices, on the pick path (zone, cell pick sequence; paged, scoped)',
-    permission: { menuNo: PICKING_MENU, flag: 'isSearch', alsoOn: [WAVE_MENUS.taskWave] },
+    permission: onPicking('isSearch'),
     input: pageRequestSchema,
     handle: (input, ctx) => listPicks(ctx.database.db, ctx.user, input),
   }),
@@ -96,7 +98,7 @@ export const outboundCalls: CallDef[] = [
     service: 'IOutPickService',
     method: 'confirm',
     summary: 'Pick one reservation by scanned cell and item (number or label barcode) and quantity into the staging cell, once per client request id; a short pick releases the rest',
-    permission: { menuNo: PICKING_MENU, flag: 'isCheck', alsoOn: [WAVE_MENUS.taskWave] },
+    permission: onPicking('isCheck'),
     input: pickInput,
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPick(tx, ctx.user, input)),
   }),
@@ -104,7 +106,7 @@ export const outboundCalls: CallDef[] = [
     service: 'IOutPickService',
     method: 'confirmbatch',
     summary: 'Confirm scanned: a batch of picks (each as confirm) in one transaction, all or nothing, once per client request id',
-    permission: { menuNo: PICKING_MENU, flag: 'isCheck', alsoOn: [WAVE_MENUS.taskWave] },
+    permission: onPicking('isCheck'),
     input: pickBatchInput,
     handle: ({ list }, ctx) => withRetry(ctx.database.db, (tx) => confirmPicks(tx, ctx.user, list)),
   }),
@@ -112,7 +114,7 @@ export const outboundCalls: CallDef[] = [
     service: 'IOutPutbackService',
     method: 'list',
     summary: 'Put-back tasks: goods picked for a notice whose allocation was cancelled, waiting at the staging cell (paged, scoped, oldest first)',
-    permission: { menuNo: PICKING_MENU, flag: 'isSearch', alsoOn: [WAVE_MENUS.taskWave] },
+    permission: onPicking('isSearch'),
     input: pageRequestSchema,
     handle: (input, ctx) => listPutBacks(ctx.database.db, ctx.user, input),
   }),
@@ -120,7 +122,7 @@ export const outboundCalls: CallDef[] = [
     service: 'IOutPutbackService',
     method: 'confirm',
     summary: 'Put the goods of one put-back task from the staging cell into a storage or picking cell, by item scan, once per client request id',
-    permission: { menuNo: PICKING_MENU, flag: 'isCheck', alsoOn: [WAVE_MENUS.taskWave] },
+    permission: onPicking('isCheck'),
     input: putBackInput,
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPutBack(tx, ctx.user, input)),
   }),
