@@ -56,7 +56,7 @@ export const asnEnUS = {
       accept: 'Accept', reject: 'Reject', propose: 'Propose change', confirm: 'Take proposal', decline: 'Decline proposal', autoAccept: 'Accepted automatically',
       labels: 'Print SSCC labels', document: 'Print ASN',
     },
-    countdown: 'Answer within {{time}}',
+    countdown: 'Answer within {{hours}} h {{minutes}} min',
     overdue: 'Overdue: accepted automatically',
     pallet: 'Pallet {{seq}}',
     carton: 'Carton {{seq}}',

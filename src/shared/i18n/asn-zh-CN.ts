@@ -56,7 +56,7 @@ export const asnZhCN = {
       accept: '接受', reject: '拒绝', propose: '建议变更', confirm: '采纳建议', decline: '不采纳建议', autoAccept: '自动接受',
       labels: '打印SSCC标签', document: '打印ASN',
     },
-    countdown: '请在 {{time}} 内答复',
+    countdown: '请在 {{hours}} 小时 {{minutes}} 分钟内答复',
     overdue: '已逾期：自动接受',
     pallet: '托盘 {{seq}}',
     carton: '箱 {{seq}}',

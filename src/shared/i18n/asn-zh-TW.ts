@@ -56,7 +56,7 @@ export const asnZhTW = {
       accept: '接受', reject: '拒絕', propose: '建議變更', confirm: '採納建議', decline: '不採納建議', autoAccept: '自動接受',
       labels: '列印SSCC標籤', document: '列印ASN',
     },
-    countdown: '請在 {{time}} 內答覆',
+    countdown: '請在 {{hours}} 小時 {{minutes}} 分鐘內答覆',
     overdue: '已逾期：自動接受',
     pallet: '棧板 {{seq}}',
     carton: '箱 {{seq}}',

@@ -1,6 +1,6 @@
 /**
  * The time left to answer a pending order line (workflows §4 "on overdue non-acceptance the order
- * is treated as accepted automatically"): "Answer within 5h 12m" until its deadline (ISO 8601),
+ * is treated as accepted automatically"): "Answer within 5 h 12 min" (its units in the user's language) until its deadline (ISO 8601),
  * then "Overdue"; nothing for an answered line or one without a deadline.
  */
 import { Tag } from 'antd';
@@ -14,6 +14,5 @@ export function AnswerCountdown({ status, deadline }: { status: string; deadline
   if (status !== '0' || !deadline) return null;
   const left = answerMsLeft('0', new Date(String(deadline)), new Date());
   if (left === 0) return <Tag color="orange">{t('portal.overdue')}</Tag>;
-  const time = `${Math.floor(left / HOUR_MS)}h ${Math.floor((left % HOUR_MS) / 60_000)}m`;
-  return <Tag color="blue" data-testid="answer-countdown">{t('portal.countdown', { time })}</Tag>;
+  return <Tag color="blue" data-testid="answer-countdown">{t('portal.countdown', { hours: Math.floor(left / HOUR_MS), minutes: Math.floor((left % HOUR_MS) / 60_000) })}</Tag>;
 }

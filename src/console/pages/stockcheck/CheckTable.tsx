@@ -32,7 +32,7 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
   const [page, setPage] = useState<CheckPage | undefined>();
   const [loading, setLoading] = useState(false);
 
-  useEffect(() => setPaging((p) => ({ ...p, current: 1 })), [condition]);
+  useEffect(() => setPaging((p) => (p.current === 1 ? p : { ...p, current: 1 })), [condition]);
   useEffect(() => {
     let cancelled = false;
     setLoading(true);
