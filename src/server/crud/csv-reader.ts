@@ -1,5 +1,5 @@
 /**
- * Reading of an uploaded CSV (issue 11 defect 11, docs/decisions.md "Bounded imports"). The text
+ * Reading of an uploaded CSV (issue 11 defect 11, docs/decisions/ "Bounded imports"). The text
  * encoding is, in this order: the file's byte-order mark (UTF-8, UTF-16LE, UTF-16BE), the encoding
  * the request names (`?encoding=windows-1252`, any iconv-lite knows: GBK, Big5, Shift_JIS...), else
  * UTF-8. Bytes that are not valid text in that encoding refuse the file naming their line, so no

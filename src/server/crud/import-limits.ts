@@ -1,5 +1,5 @@
 /**
- * The limits of an import (issue 11 defect 2, docs/decisions.md "Bounded imports"), in one place:
+ * The limits of an import (issue 11 defect 2, docs/decisions/ "Bounded imports"), in one place:
  * each has an environment override listed in the README configuration table, read on each use. A file over a limit
  * is refused with its own error (IMPORT_* codes 10310-10329) as soon as the limit is crossed, before
  * anything is written.

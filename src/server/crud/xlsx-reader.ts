@@ -1,5 +1,5 @@
 /**
- * Bounded reading of an uploaded xlsx (issue 11 defect 2, docs/decisions.md "Bounded imports").
+ * Bounded reading of an uploaded xlsx (issue 11 defect 2, docs/decisions/ "Bounded imports").
  *
  * 1. The zip's central directory is checked before anything is unpacked: at most
  *    IMPORT_LIMITS.parts parts whose declared sizes add up to at most IMPORT_LIMITS.unpackedBytes

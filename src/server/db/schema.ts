@@ -242,7 +242,7 @@ export const sysMenu = pgTable('sys_menu', {
 });
 
 /**
- * Sign-in throttle (docs/decisions.md "Sign-in throttling"): one row per (user number as typed,
+ * Sign-in throttle (docs/decisions/0012-sign-in-throttling.md): one row per (user number as typed,
  * address) with the failures since the last success and the pair's lock, and one row per user
  * number with address '' counting failures from every address for the progressive delay.
  * Keyed by the typed user number, so unknown users are throttled exactly like real ones.

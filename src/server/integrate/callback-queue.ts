@@ -1,5 +1,5 @@
 /**
- * Callbacks that are sent (System.Integrate 160402; docs/decisions.md "Integration"): every
+ * Callbacks that are sent (System.Integrate 160402; docs/decisions/ "Integration"): every
  * outbox event of a type an enabled callback names becomes one webhook delivery per callback, in
  * the event's own transaction (so it exists exactly when the event commits, on every instance
  * once). A delivery is a webhook message (sys_message channel 3, pending, receiver

@@ -1,5 +1,5 @@
 /**
- * Delivery of queued e-mail and webhook messages (docs/decisions.md "Messages that leave").
+ * Delivery of queued e-mail and webhook messages (docs/decisions/0123-messages-that-leave.md).
  *
  * sendNotice queues every e-mail (channel 2) and webhook (channel 3) message in the triggering
  * transaction (sys_message_queue, send state 0 pending) and publishes 'message.queued' to the

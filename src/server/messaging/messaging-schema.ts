@@ -1,6 +1,6 @@
 /**
- * Delivery of e-mail and webhook messages (src/server/messaging; docs/decisions.md "Messages that
- * leave"). Re-exported by schema.ts.
+ * Delivery of e-mail and webhook messages (src/server/messaging; 
+ * docs/decisions/0123-messages-that-leave.md). Re-exported by schema.ts.
  *
  * - sys_message_queue: one row per message still to send (sys_message.send_state 0): when its next
  *   attempt is due, and which instance has claimed it meanwhile. Deleted once the message is sent

@@ -4,7 +4,7 @@
  * A font with Chinese glyphs is used when WMS_PDF_FONT names one, or when one of the usual
  * Debian CJK font files exists (fonts-droid-fallback, which .ci/run installs, fonts-wqy-microhei,
  * fonts-arphic-uming); without one the printed texts fall back to en-US (hasCjkFont,
- * docs/decisions.md "Printing") in Inconsolata (OFL, shipped with bwip-js), embedded so every PDF
+ * docs/decisions/ "Printing") in Inconsolata (OFL, shipped with bwip-js), embedded so every PDF
  * viewer shows it (pdfkit's Helvetica is not embedded and some viewers have none).
  */
 import { existsSync } from 'node:fs';

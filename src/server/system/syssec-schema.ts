@@ -1,5 +1,5 @@
 /**
- * Tables of the security work of issue 16 (docs/decisions.md "System administration"): the
+ * Tables of the security work of issue 16 (docs/decisions/ "System administration"): the
  * operation journal, one row per write call (src/server/journal/operation-journal.ts), append-only:
  * its migration adds a trigger that refuses UPDATE, DELETE and TRUNCATE; and the TOTP second factor
  * of a staff user (src/server/system/totp.ts).

@@ -5,7 +5,7 @@
  * received today plus the submitted arrival notes and notices still waiting to be received
  * (src/server/inbound/planned-inbound.ts), so done never exceeds planned; outbound
  * `documentsPlanned` and `linesPlanned` stay null until the outbound area exports a planned-work
- * reader (docs/decisions.md "Big screen and dashboard"). Picking rate: outbound lines done in the
+ * reader (docs/decisions/ "Big screen and dashboard"). Picking rate: outbound lines done in the
  * last 60 minutes. Hours are local to `zone`.
  */
 import { sql } from 'drizzle-orm';

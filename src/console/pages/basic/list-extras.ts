@@ -1,6 +1,6 @@
 /**
  * Page-specific toolbar tools of generic list pages, by entity: the one small component a page
- * may add to its declaration (docs/decisions.md "Remaining Base pages"). Each receives the page's
+ * may add to its declaration (docs/decisions/ "Remaining Base pages"). Each receives the page's
  * permissions and a reload callback.
  */
 import type { ComponentType } from 'react';

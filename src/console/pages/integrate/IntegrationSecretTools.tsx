@@ -1,5 +1,5 @@
 /**
- * Toolbar tools of the System.Integrate list pages (LIST_EXTRAS; docs/decisions.md "Integration"),
+ * Toolbar tools of the System.Integrate list pages (LIST_EXTRAS; docs/decisions/ "Integration"),
  * for one selected row:
  * - source (160401), isModify: "Authorization header" stores or clears the header value sent to
  *   the ERP (setSourceAuthHeader); the modal and the list's authSet column say set / not set, the

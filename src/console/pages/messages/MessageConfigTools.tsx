@@ -1,5 +1,5 @@
 /**
- * Toolbar tools of message-configuration (LIST_EXTRAS; docs/decisions.md "Messages that leave"),
+ * Toolbar tools of message-configuration (LIST_EXTRAS; docs/decisions/0123-messages-that-leave.md),
  * for one selected configuration, with isModify: "Set password or secret" stores the mail server
  * password or the webhook signing secret (setMessageConfigSecret; never shown again), "Send test
  * mail" (an e-mail configuration only) sends a mail to the address entered and shows the mail

@@ -1,5 +1,5 @@
 /**
- * Toolbar tool of message-query (LIST_EXTRAS; docs/decisions.md "Messages that leave"): for one
+ * Toolbar tool of message-query (LIST_EXTRAS; docs/decisions/0123-messages-that-leave.md): for one
  * selected e-mail or webhook message, with isSearch, "Delivery log" shows its attempts
  * (getMessageDeliveryList): time, outcome and the server's answer or the error.
  */

@@ -1,6 +1,6 @@
 /**
  * Replenishment of picking cells on the picking page (Outbound replenishment, issue 13;
- * docs/decisions.md "Outbound"): the open replenishment moves (IOutReplenishService list); with the
+ * docs/decisions/ "Outbound"): the open replenishment moves (IOutReplenishService list); with the
  * organisation and warehouse typed as codes, "Compute replenishment" (isAdd) plans the moves of the
  * cells below their minimum or short for notices in progress; "Confirm replenishment" (isCheck) posts
  * the selected moves, once per fresh client request id; "Cancel moves" (isCancelInvalid) closes the

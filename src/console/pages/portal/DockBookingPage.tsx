@@ -1,5 +1,5 @@
 /**
- * The supplier's dock booking (SUP 5106 Delivery > Dock appointment; issue 15, docs/decisions.md
+ * The supplier's dock booking (SUP 5106 Delivery > Dock appointment; issue 15, docs/decisions/
  * "Supplier's dock booking"): the supplier's ASNs (ISrmAsnService/getasnlist, its own only); for
  * the chosen approved one and a day, IDockAppointmentService/slots answers each hour with every
  * door's room (booked of capacity), and "Book" on a door with room books that hour there
