@@ -8,7 +8,7 @@
  * any other group opens its first page. When the user may not see the named default, the first page
  * of the group the user can see is opened; a group with no visible page is not found.
  */
-import type { MenuNode } from './store/session-store.ts';
+import type { MenuNode } from '../client/session-store.ts';
 
 /** The spec's default page of a group path. */
 export const GROUP_DEFAULTS: Readonly<Record<string, string>> = {

@@ -7,7 +7,7 @@ import { Drawer, Empty, Input } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSession, type MenuNode } from '../store/session-store.ts';
+import { useSession, type MenuNode } from '../../client/session-store.ts';
 import { useUi } from '../store/ui-store.ts';
 import { filterMenus, splitMatches, toBlocks } from './all-menu.ts';
 

@@ -3,7 +3,7 @@
  * to the pages whose name matches the search (case-insensitive), page lists cut into blocks of 5,
  * and a name split into matching and plain parts for highlighting.
  */
-import type { MenuNode } from '../store/session-store.ts';
+import type { MenuNode } from '../../client/session-store.ts';
 
 const BLOCK_SIZE = 5;
 

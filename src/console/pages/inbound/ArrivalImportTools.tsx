@@ -6,7 +6,7 @@
  */
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 import type { ListExtraProps } from '../basic/list-extras.ts';
 
 export function ArrivalImportTools({ selected, onDone }: ListExtraProps) {

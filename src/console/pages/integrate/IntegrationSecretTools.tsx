@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callbackEntity, integrationSourceEntity } from '../../../shared/entities/integration.entity.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 import type { ListExtraProps } from '../basic/list-extras.ts';
 
 type Attempt = { attempt: number; attemptedAt: string; success: boolean; detail: string | null };

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageConfigEntity } from '../../../shared/entities/message.entity.ts';
 import { CHANNEL_EMAIL } from '../../../shared/messages.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 import type { ListExtraProps } from '../basic/list-extras.ts';
 
 const { service } = messageConfigEntity.calls;

@@ -11,10 +11,10 @@ import { Card, Empty, Tag, Timeline, type TimelineItemProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditTime, filter, merge } from 'rxjs';
-import { openPageHub } from '../../../screen/screen-hub.ts';
+import { openPageHub } from '../../../client/page-hub.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 

@@ -9,8 +9,8 @@ import { Button, Card, DatePicker, Form, InputNumber, Modal, Space, Tag } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerMsLeft } from '../../../shared/documents/order-answer.ts';
-import { call } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 

@@ -7,7 +7,7 @@
 import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntityName } from '../../../shared/entity.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 import type { ListExtraProps } from '../basic/list-extras.ts';
 import { ManualGetButton } from './ManualGetButton.tsx';
 

@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCHEDULE_REPLY_MENU } from '../../../shared/schedule.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 import type { ListExtraProps } from '../basic/list-extras.ts';
 import { PublishTools } from './PublishTools.tsx';
 

@@ -3,7 +3,7 @@
  * user info of getUserInfo and the menu tree of getsysmenulist.
  */
 import { create } from 'zustand';
-import type { MenuPermissions } from '../../shared/permissions.ts';
+import type { MenuPermissions } from '../shared/permissions.ts';
 
 const TOKEN_KEY = 'wms_token';
 

@@ -1,6 +1,6 @@
 /**
- * The only envelope handler of the console (spec console §7, §8; STYLE.md (e) 4). Every call goes
- * through here: it adds Accept-Language, App-Module-Number, Authentication-Info and invokerParam;
+ * The only envelope handler of the signed-in client apps: the console and the big screen inside it
+ * (spec console §7, §8; STYLE.md (e) 4). Every call goes through here: it adds Accept-Language, App-Module-Number, Authentication-Info and invokerParam;
  * answers `data` of `{ code: 0 }`; opens the session-expired dialog for 10004 and its variant
  * 000701 (spec console §8, in an envelope or in a non-200 answer's body; once at a time,
  * never on the login page); shows other errors for 5 s and rejects with a RequestError carrying
@@ -11,8 +11,7 @@ import { ERROR_CODES, type ErrorDetails } from '../shared/errors.ts';
 import type { Envelope } from '../shared/rpc.ts';
 import { HEADERS, RPC_BASE } from '../shared/wire.ts';
 import { i18next } from './i18n.ts';
-import { useSession } from './store/session-store.ts';
-import { useUi } from './store/ui-store.ts';
+import { useSession } from './session-store.ts';
 
 const TIMEOUT_MS = 300_000;
 export const LOGIN_TIMEOUT_MS = 30_000;
@@ -34,10 +33,16 @@ type AppApi = ReturnType<typeof App.useApp>;
 type Shell = { message: AppApi['message']; modal: AppApi['modal']; navigate: (to: string) => void };
 let shell: Shell | undefined;
 let expiredOpen = false;
+let callingModule: string | undefined;
 
 /** Connects the handler to the antd feedback API and the router (called once by the app). */
 export function bindShell(next: Shell): void {
   shell = next;
+}
+
+/** The menu number of the page in front (the console shell sets it before the page's own calls run), sent as App-Module-Number. */
+export function setCallingModule(menuNo: string | undefined): void {
+  callingModule = menuNo;
 }
 
 export type CallOptions = {
@@ -50,11 +55,10 @@ export type CallOptions = {
 
 function headers(json: boolean): Record<string, string> {
   const { token } = useSession.getState();
-  const { moduleNo } = useUi.getState();
   return {
     ...(json && { 'content-type': 'application/json' }),
     [HEADERS.language]: i18next.language,
-    ...(moduleNo && { [HEADERS.module]: moduleNo }),
+    ...(callingModule && { [HEADERS.module]: callingModule }),
     ...(token && { [HEADERS.token]: token, [HEADERS.invoker]: '1' }),
   };
 }

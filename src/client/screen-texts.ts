@@ -1,11 +1,11 @@
 /**
- * Registers the big screen's texts (./i18n, three languages) in the console's i18next under the
- * `screen` key, once; the screen and the dashboard's live KPIs call it before they render.
+ * Registers the live workbench texts (./screen-i18n, three languages), shown by the big screen and the
+ * console's dashboard, in the shared i18next under the `screen` key, once; both call it before they render.
  */
-import { i18next } from '../console/i18n.ts';
-import { screenEnUS } from './i18n/en-US.ts';
-import { screenZhCN } from './i18n/zh-CN.ts';
-import { screenZhTW } from './i18n/zh-TW.ts';
+import { i18next } from './i18n.ts';
+import { screenEnUS } from './screen-i18n/en-US.ts';
+import { screenZhCN } from './screen-i18n/zh-CN.ts';
+import { screenZhTW } from './screen-i18n/zh-TW.ts';
 
 export const SCREEN_DICTIONARIES = { 'en-US': screenEnUS, 'zh-CN': screenZhCN, 'zh-TW': screenZhTW } as const;
 

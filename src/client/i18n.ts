@@ -1,7 +1,8 @@
 /**
- * i18next set-up of the console: the shared dictionary of a language (errors, validation, entities,
- * fields, enumerations) merged with the console's own UI strings, plus the matching antd and dayjs
- * locales. Only the language in use is loaded (each is its own chunk), the others when chosen. The
+ * i18next set-up of a signed-in client app (the console, with the big screen inside it): a surface
+ * passes its language bundles (`LanguageBundles`: per language a loader of the merged dictionary and
+ * the antd locale) to `initI18n`; only the language in use is loaded (each is its own chunk), the
+ * others when chosen by `applyLanguage`, which also switches dayjs and remembers the choice. The
  * starting language is the saved choice, else the browser's, else zh-CN.
  */
 import i18next from 'i18next';
@@ -12,22 +13,13 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, type Language } from '../shared/i18n/languages.ts';
 
-type LanguageBundle = { translation: Record<string, unknown>; antd: Locale };
+/** One language's texts (the shared dictionary merged with the surface's own) and its antd locale. */
+export type LanguageBundle = { translation: Record<string, unknown>; antd: Locale };
 
-const BUNDLES: Record<Language, () => Promise<LanguageBundle>> = {
-  'en-US': async () => {
-    const [{ enUS }, { consoleEnUS }, antd] = await Promise.all([import('../shared/i18n/en-US.ts'), import('./i18n/en-US.ts'), import('antd/es/locale/en_US')]);
-    return { translation: { ...enUS, ...consoleEnUS }, antd: antd.default };
-  },
-  'zh-CN': async () => {
-    const [{ zhCN }, { consoleZhCN }, antd] = await Promise.all([import('../shared/i18n/zh-CN.ts'), import('./i18n/zh-CN.ts'), import('antd/es/locale/zh_CN')]);
-    return { translation: { ...zhCN, ...consoleZhCN }, antd: antd.default };
-  },
-  'zh-TW': async () => {
-    const [{ zhTW }, { consoleZhTW }, antd] = await Promise.all([import('../shared/i18n/zh-TW.ts'), import('./i18n/zh-TW.ts'), import('antd/es/locale/zh_TW')]);
-    return { translation: { ...zhTW, ...consoleZhTW }, antd: antd.default };
-  },
-};
+/** Per language, the loader of its bundle (a dynamic import, so each language is its own chunk). */
+export type LanguageBundles = Record<Language, () => Promise<LanguageBundle>>;
+
+let bundles: LanguageBundles | undefined;
 
 const ANTD_LOCALES: Partial<Record<Language, Locale>> = {};
 
@@ -39,7 +31,8 @@ export function antdLocale(language: Language): Locale | undefined {
 /** Loads a language's texts into i18next (merged under anything already registered, such as the screen's) and its antd locale. */
 async function loadLanguage(language: Language): Promise<void> {
   if (ANTD_LOCALES[language]) return;
-  const bundle = await BUNDLES[language]();
+  if (!bundles) throw new Error('initI18n was not called');
+  const bundle = await bundles[language]();
   i18next.addResourceBundle(language, 'translation', bundle.translation, true, false);
   ANTD_LOCALES[language] = bundle.antd;
 }
@@ -68,8 +61,9 @@ export async function applyLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-/** Initialises i18next once, before the first render. */
-export async function initI18n(language: Language): Promise<void> {
+/** Initialises i18next once, before the first render, with the surface's language bundles. */
+export async function initI18n(language: Language, languageBundles: LanguageBundles): Promise<void> {
+  bundles = languageBundles;
   await i18next.use(initReactI18next).init({
     resources: {},
     lng: language,

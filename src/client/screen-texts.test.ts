@@ -1,8 +1,8 @@
 /** The big screen's three dictionaries have the same keys, each with a text, and the same placeholders. */
 import { describe, expect, it } from 'vitest';
-import { screenEnUS } from './i18n/en-US.ts';
-import { screenZhCN } from './i18n/zh-CN.ts';
-import { screenZhTW } from './i18n/zh-TW.ts';
+import { screenEnUS } from './screen-i18n/en-US.ts';
+import { screenZhCN } from './screen-i18n/zh-CN.ts';
+import { screenZhTW } from './screen-i18n/zh-TW.ts';
 
 function leaves(node: object, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -3,8 +3,8 @@
  * `/productWebSocket` of the serving host with the session token, and the console's quiet `call`
  * for polled calls (a failure counts as no data; the page shows the state, not a toast).
  */
-import { call } from '../console/request.ts';
-import { useSession } from '../console/store/session-store.ts';
+import { call } from './request.ts';
+import { useSession } from './session-store.ts';
 import { EVENTS_PATH } from '../shared/events.ts';
 import { createHub, type Hub } from '../streams/index.ts';
 
