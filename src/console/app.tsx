@@ -10,7 +10,7 @@ import { App as AntdApp, ConfigProvider, Spin, theme } from 'antd';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { antdLocale } from '../client/i18n.ts';
-import { AppLayout, LoginPage, NotFoundPage, ScreenPage } from './pages/lazy-pages.ts';
+import { AppLayout, LoginPage, NotFoundPage, ScreenPage } from './app-pages.ts';
 import { RedirectPage } from './pages/system/RedirectPage.tsx';
 import { bindShell } from '../client/request.ts';
 import { LOGIN_PATH, NOT_FOUND_PATH, SCREEN_PATH, SETTING_PATH, USER_INFO_PATH } from './paths.ts';

@@ -1,4 +1,4 @@
-/** Texts of the big screen and the dashboard's live KPIs (en-US); registered by ../texts.ts under `screen`. */
+/** Texts of the big screen and the dashboard's live KPIs (en-US); registered by ../screen-texts.ts under `screen`. */
 export const screenEnUS = {
   title: 'Warehouse {{warehouse}}',
   chooseWarehouse: 'Choose a warehouse to show',

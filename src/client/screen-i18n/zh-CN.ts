@@ -1,4 +1,4 @@
-/** 大屏与工作台实时指标的文字（简体中文）；由 ../texts.ts 以 `screen` 注册。 */
+/** 大屏与工作台实时指标的文字（简体中文）；由 ../screen-texts.ts 以 `screen` 注册。 */
 import type { ScreenDictionary } from './en-US.ts';
 
 export const screenZhCN: ScreenDictionary = {

@@ -1,4 +1,4 @@
-/** 大屏與工作台即時指標的文字（繁體中文）；由 ../texts.ts 以 `screen` 註冊。 */
+/** 大屏與工作台即時指標的文字（繁體中文）；由 ../screen-texts.ts 以 `screen` 註冊。 */
 import type { ScreenDictionary } from './en-US.ts';
 
 export const screenZhTW: ScreenDictionary = {

@@ -13,8 +13,7 @@
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { AppError } from '../rpc/app-error.ts';
-import { checkRow, IMPORT_LIMITS } from './import-limits.ts';
-import type { SheetRows } from './sheet.ts';
+import { checkRow, IMPORT_LIMITS, type SheetRows } from './import-limits.ts';
 
 const BOMS: { bytes: number[]; encoding: string }[] = [
   { bytes: [0xef, 0xbb, 0xbf], encoding: 'UTF-8' },

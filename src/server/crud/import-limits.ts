@@ -16,6 +16,9 @@ function limit(name: string, fallback: number): number {
 
 const MB = 1024 * 1024;
 
+/** A read sheet: its header row and one object per data row keyed by header (csv-reader.ts, xlsx-reader.ts). */
+export type SheetRows = { headers: string[]; rows: Record<string, unknown>[] };
+
 export const IMPORT_LIMITS = {
   /** Bytes of the uploaded file (WMS_IMPORT_MAX_FILE_MB, default 10 MB). */
   get fileBytes() {

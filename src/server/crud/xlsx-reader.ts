@@ -19,8 +19,7 @@ import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import { AppError } from '../rpc/app-error.ts';
-import { checkRow, IMPORT_LIMITS } from './import-limits.ts';
-import type { SheetRows } from './sheet.ts';
+import { checkRow, IMPORT_LIMITS, type SheetRows } from './import-limits.ts';
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;

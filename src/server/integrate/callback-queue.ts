@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DomainEvent } from '../../shared/events.ts';
 import { CHANNEL_WEBHOOK, SEND_PENDING } from '../../shared/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { newMessageNo } from '../basecfg/send-notice.ts';
+import { newMessageNo } from '../basecfg/message-no.ts';
 import { sysCallback, sysCallbackMessage, sysCallbackSecret, sysMessage, sysMessageQueue } from '../db/schema.ts';
 
 /** sys_message.receiver of a callback delivery: no user number contains ':' (format 'code'). */

@@ -12,7 +12,7 @@
  * Deleting a source, callback or message deletes its rows here (on delete cascade).
  */
 import { bigint, index, jsonb, type PgColumn, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sysCallback, sysIntegrationSource, sysMessage } from '../db/schema.ts';
+import { sysCallback, sysIntegrationSource, sysMessage } from '../db/entity-schema.ts';
 
 const sourceId = () => sysIntegrationSource.id as PgColumn;
 const callbackId = () => sysCallback.id as PgColumn;

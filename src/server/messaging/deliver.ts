@@ -18,7 +18,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CHANNEL_EMAIL, SEND_FAILED, SEND_SENT } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { sysMessage, sysMessageConfig, sysMessageDelivery, sysMessageQueue, sysMessageSecret, sysUser } from '../db/schema.ts';
-import { INSTANCE } from '../jobs/scheduler.ts';
+import { INSTANCE } from '../jobs/instance.ts';
 import { sendMail, type MailServer } from './mailer.ts';
 import { sendWebhook } from './webhook.ts';
 import { CALLBACK_RECEIVER_PREFIX, callbackWebhook } from '../integrate/callback-queue.ts';

@@ -12,7 +12,7 @@
  * Deleting a message or a configuration deletes its rows here (foreign keys on delete cascade).
  */
 import { bigint, boolean, index, integer, type PgColumn, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sysMessage, sysMessageConfig } from '../db/schema.ts';
+import { sysMessage, sysMessageConfig } from '../db/entity-schema.ts';
 
 const messageId = () => sysMessage.id as PgColumn;
 const configId = () => sysMessageConfig.id as PgColumn;

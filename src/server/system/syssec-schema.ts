@@ -5,7 +5,7 @@
  * of a staff user (src/server/system/totp.ts).
  */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sysUser } from '../db/schema.ts';
+import { sysUser } from '../db/access-schema.ts';
 
 /** The operation journal (System.Journal operation, menu 160502): every write call, insert only. */
 export const sysOperationLog = pgTable('sys_operation_log', {

@@ -10,7 +10,7 @@ import { App, Button, Form, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILE_SIZE_MAX, fileEntity } from '../../../shared/entities/file.entity.ts';
-import type { WidgetProps } from '../../entity/field-widgets.tsx';
+import type { WidgetProps } from '../../entity/widget-props.ts';
 import { saveFile } from '../../entity/export-file.ts';
 import { download, upload } from '../../../client/request.ts';
 

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { callbackEntity, integrationSourceEntity } from '../../../shared/entities/integration.entity.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../../client/request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 
 type Attempt = { attempt: number; attemptedAt: string; success: boolean; detail: string | null };
 type Delivery = { messageNo: string; eventId: number; eventType: string; sendState: string; attempts: number; lastError: string | null; sentAt: string | null; createDate: string; log: Attempt[] };

@@ -6,7 +6,7 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 import { useSession } from '../../../client/session-store.ts';
 import { planPath } from './layout-menus.ts';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { messageConfigEntity } from '../../../shared/entities/message.entity.ts';
 import { CHANNEL_EMAIL } from '../../../shared/messages.ts';
 import { call } from '../../../client/request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 
 const { service } = messageConfigEntity.calls;
 

@@ -10,7 +10,7 @@ import { messageEntity } from '../../../shared/entities/message.entity.ts';
 import { CHANNEL_IN_APP } from '../../../shared/messages.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../../client/request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 
 type Attempt = { attempt: number; attemptedAt: string; success: boolean; detail: string | null };
 

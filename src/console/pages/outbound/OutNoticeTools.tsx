@@ -7,7 +7,7 @@
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OUT_NOTICE, SUSPENDABLE } from '../../../shared/documents/outbound-notice.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 import { call } from '../../../client/request.ts';
 import { DocumentActions } from '../inventory/DocumentActions.tsx';
 
