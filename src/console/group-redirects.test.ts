@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_TREE, type MenuSeed } from '../shared/menus.ts';
 import { GROUP_DEFAULTS, groupRedirect } from './group-redirects.ts';
-import type { MenuNode } from './store/session-store.ts';
+import type { MenuNode } from '../client/session-store.ts';
 
 /** The seeded PC tree as a user with every page would get it from getsysmenulist. */
 function toNode(seed: MenuSeed, index: number): MenuNode {

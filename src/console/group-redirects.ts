@@ -9,7 +9,7 @@
  * of the group the user can see is opened; a group with no visible page is not found.
  */
 import { isMenuPage, menuPagesOf } from '../shared/menu-tree.ts';
-import type { MenuNode } from './store/session-store.ts';
+import type { MenuNode } from '../client/session-store.ts';
 
 /** The spec's default page of a group path. */
 export const GROUP_DEFAULTS: Readonly<Record<string, string>> = {

@@ -16,7 +16,7 @@ import type { TraceDirection } from './pages/production/TracePage.tsx';
 import type { AccessKind } from '../shared/access.ts';
 import { menuPagesOf } from '../shared/menu-tree.ts';
 import type { EntityDef } from '../shared/entity.ts';
-import type { MenuNode } from './store/session-store.ts';
+import type { MenuNode } from '../client/session-store.ts';
 
 import { PASSWORD_PATH, USER_INFO_PATH } from './paths.ts';
 import { LICENCE_MENU } from '../shared/licence.ts';

@@ -129,7 +129,7 @@ export const ERROR_CODES = {
   PUTAWAY_QTY_OVER: 11025,
   PUTAWAY_CELL_REFUSED: 11026,
   PUTAWAY_NO_CELL: 11027,
-  // Kiosk and dock (issue 15; docs/decisions.md "Kiosk and dock").
+  // Kiosk and dock (issue 15; docs/decisions/ "Kiosk and dock").
   YARD_ASN_NOT_FOUND: 12200,
   YARD_ASN_NOT_APPROVED: 12201,
   YARD_ASN_OTHER_WAREHOUSE: 12202,

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { groupRedirect } from '../group-redirects.ts';
 import { menuOfRoute, NOT_FOUND_PATH, resolveRoute } from '../routes.ts';
-import { useSession } from '../store/session-store.ts';
+import { setCallingModule } from '../../client/request.ts';
+import { useSession } from '../../client/session-store.ts';
 import { tabPath, useTabs } from '../store/tabs-store.ts';
 import { useUi } from '../store/ui-store.ts';
 import { AllMenu } from './AllMenu.tsx';
@@ -41,7 +42,7 @@ export function AppLayout() {
 
   // Before the page's own effects run, so its first calls carry its App-Module-Number.
   useLayoutEffect(() => {
-    useUi.getState().setModuleNo(menu?.menuNo);
+    setCallingModule(menu?.menuNo);
   }, [menu]);
 
   useEffect(() => {

@@ -22,7 +22,8 @@ import type { SessionUser } from '../rpc/session.ts';
 import { insertRows, updateRows } from './bulk-rows.ts';
 import { moduleCustomFields } from './custom-values.ts';
 import { scopeAllows, scopeRefusal } from './scope.ts';
-import { customFieldOfHeader, fieldOfHeader, type SheetRows } from './sheet.ts';
+import type { SheetRows } from './import-limits.ts';
+import { customFieldOfHeader, fieldOfHeader } from './sheet.ts';
 import { IMPORT_CHECKS } from './import-checks.ts';
 import { assertEditable, refIssues } from './write-rows.ts';
 

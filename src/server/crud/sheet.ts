@@ -14,9 +14,8 @@ import { DICTIONARIES, LANGUAGES } from '../../shared/i18n/index.ts';
 import { writableFields } from '../../shared/validation.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { readCsv } from './csv-reader.ts';
+import type { SheetRows } from './import-limits.ts';
 import { readXlsx } from './xlsx-reader.ts';
-
-export type SheetRows = { headers: string[]; rows: Record<string, unknown>[] };
 
 /** Fields a user imports: every writable field of an add. */
 export function importFields(entity: EntityDef): string[] {

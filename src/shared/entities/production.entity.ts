@@ -1,7 +1,7 @@
 /**
  * Production basic data (spec console §2 Production.BasicData: shift, equipment, mould, line-type,
  * technology, product-process; the spec shows no fields, so they are defined in
- * docs/decisions.md "Production"). All are organisation master data: a key unique within the
+ * docs/decisions/ "Production"). All are organisation master data: a key unique within the
  * organisation, a name, the status (enabled/disabled) and a remark.
  *
  * - shift: a working shift, shiftStart and shiftEnd as HH:mm (a shift may end after midnight);

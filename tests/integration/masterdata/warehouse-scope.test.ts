@@ -1,5 +1,5 @@
 /**
- * Warehouse data scope (issue 11 defect 3; docs/decisions.md "Data scope"): every entity with a
+ * Warehouse data scope (issue 11 defect 3; docs/decisions/0017-data-scope-access.md): every entity with a
  * warehouse picker field shows a user whose data scope lists warehouses only the rows of those
  * warehouses (rows without a warehouse too, where the field is optional), and refuses reads and
  * writes of the others. Each of the named entities gets a row in the other warehouse first.

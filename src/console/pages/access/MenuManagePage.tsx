@@ -10,8 +10,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_NOS, MENU_NAME_FORBIDDEN, ROUTE_NAME, SUBMENU_PARENT_LEVEL, type AppNo } from '../../../shared/app-menus.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/index.ts';
-import { call, RequestError } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call, RequestError } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 
 type AdminMenu = { id: number; version: number; menuNo: string; menuNameMap: Record<string, string>; menuLevel: number; url: string; sort: number; icon: string | null; statusCode: number; appNo: AppNo; children: AdminMenu[] };
 type TreeItem = { key: string; title: string; children: TreeItem[] };

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canTaskAct, type PutawayTaskAction } from '../../../shared/documents/putaway-task.ts';
 import type { PermissionFlag } from '../../../shared/permissions.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import { confirmTasks, putawayTaskAction, PUTAWAY_TASKS } from './putaway-api.ts';

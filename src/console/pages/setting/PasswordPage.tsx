@@ -10,8 +10,8 @@ import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeIssues, type PasswordChange } from '../../../shared/password-rules.ts';
-import { call, RequestError } from '../../request.ts';
-import { useSession, type UserInfo } from '../../store/session-store.ts';
+import { call, RequestError } from '../../../client/request.ts';
+import { useSession, type UserInfo } from '../../../client/session-store.ts';
 
 const FIELDS = ['oldPwd', 'newPwd', 'confirmPwd'] as const;
 
