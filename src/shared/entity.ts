@@ -101,7 +101,9 @@ export type EntityName =
   // System application (issue 16, sysapp).
   | 'businessControl' | 'feedback' | 'pattern' | 'errorMessage'
   // System integration (issue 16).
-  | 'integrationSource' | 'sourceConfig' | 'callback';
+  | 'integrationSource' | 'sourceConfig' | 'callback'
+  // The rest of the specification (issue 26).
+  | 'importConfig';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {

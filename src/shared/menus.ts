@@ -204,6 +204,7 @@ const TREE: Group[] = [
       ['barcode-operation', 'Barcode operations', '条码操作', '條碼操作'],
       ['pattern', 'Patterns', '校验规则', '校驗規則'],
       ['error-message', 'Error messages', '错误信息', '錯誤訊息'],
+      ['import-config', 'Import configuration', '导入配置', '匯入配置'],
     ]],
     ['authority', 'Authority', '授权', '授權', [['license', 'Licence', '许可证', '授權許可']]],
     ['integrate', 'Integration', '集成', '整合', [

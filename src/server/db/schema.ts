@@ -104,6 +104,7 @@ export const sysBusinessControl = entityTables.businessControl;
 export const sysFeedback = entityTables.feedback;
 export const sysPattern = entityTables.pattern;
 export const sysErrorMessage = entityTables.errorMessage;
+export const sysImportConfig = entityTables.importConfig;
 
 export * from './shell-schema.ts';
 export * from '../sysapp/sysapp-schema.ts';

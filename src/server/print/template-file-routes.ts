@@ -19,12 +19,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_SIZE_MAX } from '../../shared/entities/file.entity.ts';
 import { printTemplateEntity } from '../../shared/entities/print-template.entity.ts';
 import { RPC_BASE } from '../../shared/rpc.ts';
-import { contentDisposition } from '../basecfg/file-routes.ts';
+import { contentDisposition, guard } from '../basecfg/file-routes.ts';
 import type { Database } from '../db/client.ts';
 import { bmPrintTemplate } from '../db/schema.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import { bodyIssues } from '../rpc/body-guard.ts';
-import { authorize, contextOf, sendError } from '../rpc/router.ts';
+import { authorize, contextOf } from '../rpc/router.ts';
 import { bmPrintTemplateFile } from './template-file-schema.ts';
 
 const SERVICE = printTemplateEntity.calls.service;
@@ -83,13 +83,6 @@ async function download(database: Database, request: FastifyRequest, reply: Fast
 }
 
 export function registerTemplateFileRoutes(app: FastifyInstance, database: Database): void {
-  const guard = (run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      return await run(request, reply);
-    } catch (error) {
-      return sendError(request, reply, error);
-    }
-  };
   app.post(`${RPC_BASE}/${SERVICE}/upload`, guard((request, reply) => upload(database, request, reply)));
   app.post(`${RPC_BASE}/${SERVICE}/downloadtemplate`, guard((request, reply) => download(database, request, reply, request.body as { id?: unknown } | undefined)));
   app.get(`${RPC_BASE}/${SERVICE}/downloadtemplate`, guard((request, reply) => download(database, request, reply, request.query as { id?: unknown })));

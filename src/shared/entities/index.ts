@@ -75,6 +75,7 @@ import { errorMessageEntity } from './error-message.entity.ts';
 import { srmPurchaseEntity } from './srm-purchase.entity.ts';
 // System integration (issue 16): sources, source configurations, callbacks.
 import { callbackEntity, integrationSourceEntity, sourceConfigEntity } from './integration.entity.ts';
+import { importConfigEntity } from './import-config.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -179,6 +180,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   integrationSource: integrationSourceEntity,
   sourceConfig: sourceConfigEntity,
   callback: callbackEntity,
+  importConfig: importConfigEntity,
 };
 
 /**

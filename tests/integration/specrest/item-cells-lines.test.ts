@@ -25,7 +25,9 @@ beforeAll(async () => {
   viewer = await t.login('cellviewer', USER_PASSWORD);
   seaCells = (await call('IBmCellService/getbmcelllistbyparams', { condition: { warehouseNo: 'WH-SEA' }, size: 3 })).data.records.map((c: { cellNo: string }) => c.cellNo);
   ldnCell = (await call('IBmCellService/getbmcelllistbyparams', { condition: { warehouseNo: 'WH-LDN' }, size: 1 })).data.records[0].cellNo;
-  itemNo = (await call('IBmItemService/getbmitemlistbyparams', { size: 1 })).data.records[0].itemNo;
+  // An item the demo binds to no cell.
+  const bound = new Set((await call(`${S}getbmitemcelllistbyparams`, { size: 100 })).data.records.map((r: { itemNo: string }) => r.itemNo));
+  itemNo = (await call('IBmItemService/getbmitemlistbyparams', { size: 50 })).data.records.map((r: { itemNo: string }) => r.itemNo).find((no: string) => !bound.has(no));
 });
 afterAll(() => t.close());
 
