@@ -84,7 +84,7 @@ export type EntityName =
   | 'inArrive' | 'inNotice'
   | 'qcItem' | 'inReturn'
   | 'outNotice'
-  | 'unit' | 'unitConversion' | 'itemUnitConversion' | 'itemMerchant' | 'itemSupplierMerchant'
+  | 'unit' | 'unitConversion' | 'itemUnitConversion' | 'itemMerchant' | 'itemSupplierMerchant' | 'itemCell'
   | 'basicElement' | 'barRule' | 'lotRule' | 'boxRule'
   | 'putawayStrategy' | 'allocationStrategy' | 'pickingStrategy' | 'waveTemplate' | 'turnoverStrategy' | 'strategyApplication'
   | 'messageConfig' | 'messageTemplate' | 'messagePolicy' | 'message' | 'file'
@@ -92,7 +92,7 @@ export type EntityName =
   | 'labelTemplate' | 'printTemplate' | 'billTemplate'
   | 'employee'
   | 'dockDoor'
-  | 'shift' | 'lineType' | 'technology' | 'equipment' | 'mould' | 'productProcess' | 'invoicingRule' | 'workOrder'
+  | 'shift' | 'lineType' | 'productionLine' | 'technology' | 'equipment' | 'mould' | 'productProcess' | 'invoicingRule' | 'workOrder'
   // Supplier portal: news, addresses, policies and settings (issue 14).
   | 'news' | 'deliveryAddress' | 'executionPolicy' | 'shippingRule' | 'answerRule' | 'executionConfig'
   | 'vmiWarehouse' | 'warehouseConfig' | 'deliverySetting'
@@ -101,7 +101,9 @@ export type EntityName =
   // System application (issue 16, sysapp).
   | 'businessControl' | 'feedback' | 'pattern' | 'errorMessage'
   // System integration (issue 16).
-  | 'integrationSource' | 'sourceConfig' | 'callback';
+  | 'integrationSource' | 'sourceConfig' | 'callback'
+  // The rest of the specification (issue 26).
+  | 'importConfig';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {

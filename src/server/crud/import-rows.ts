@@ -6,7 +6,8 @@
  * period), and a row overwriting one its `editableWhen` no longer allows refuses the file. Otherwise, in one transaction, rows whose key exists are modified and the
  * others added, set-based (bulk-rows.ts). Columns named after a custom field of the module carry
  * its values (checked like a form's; on modify merged into the stored ones, an empty cell leaves a
- * value as it was). Answers { added, updated }.
+ * value as it was). Headers map to fields by the page's import configuration (import-config.ts); a
+ * disabled field's column is ignored. Answers { added, updated }.
  */
 import { sql } from 'drizzle-orm';
 import { checkCustomValues, type CustomField } from '../../shared/custom-fields.ts';
@@ -23,7 +24,8 @@ import { insertRows, updateRows } from './bulk-rows.ts';
 import { moduleCustomFields } from './custom-values.ts';
 import { scopeAllows, scopeRefusal } from './scope.ts';
 import type { SheetRows } from './import-limits.ts';
-import { customFieldOfHeader, fieldOfHeader } from './sheet.ts';
+import { customFieldOfHeader } from './sheet.ts';
+import { importMapping, type ImportMapping } from './import-config.ts';
 import { IMPORT_CHECKS } from './import-checks.ts';
 import { assertEditable, refIssues } from './write-rows.ts';
 
@@ -47,14 +49,15 @@ export async function customFieldsOfSheet(db: Db, entity: EntityDef): Promise<Cu
   return (await moduleCustomFields(db, entity.menuNo, false)).filter((field) => field.fieldType !== '0');
 }
 
-function verify(entity: EntityDef, user: SessionUser, sheet: SheetRows, custom: CustomField[]): { rows: Row[]; issues: RowIssue[] } {
+function verify(entity: EntityDef, user: SessionUser, sheet: SheetRows, custom: CustomField[], mapping: ImportMapping): { rows: Row[]; issues: RowIssue[] } {
   const schema = entityInputSchema(entity, 'add');
   const issues: RowIssue[] = [];
   const columns = sheet.headers.map((header) => {
-    const field = fieldOfHeader(entity, header);
-    return { header, field, customField: field ? undefined : customFieldOfHeader(custom, header) };
+    const mapped = mapping.fieldOf(header);
+    const field = mapped ?? undefined;
+    return { header, field, disabled: mapped === null, customField: field ? undefined : customFieldOfHeader(custom, header) };
   });
-  const unknown = columns.filter((c) => !c.field && !c.customField && c.header.trim() && !IGNORED_COLUMNS.has(c.header.trim()));
+  const unknown = columns.filter((c) => !c.field && !c.disabled && !c.customField && c.header.trim() && !IGNORED_COLUMNS.has(c.header.trim()));
   if (unknown.length) issues.push({ row: 1, issues: unknown.map((c) => ({ field: c.header, message: 'validation.unknownColumn', params: { column: c.header } })) });
   const seen = new Set<string>();
   const rows: Row[] = [];
@@ -87,7 +90,7 @@ function verify(entity: EntityDef, user: SessionUser, sheet: SheetRows, custom: 
 export async function importRows(database: Database, entity: EntityDef, user: SessionUser, sheet: SheetRows): Promise<ImportResult> {
   if (sheet.rows.length === 0) throw new AppError('FILE_INVALID');
   const table = entityTables[entity.name];
-  const { rows, issues } = verify(entity, user, sheet, await customFieldsOfSheet(database.db, entity));
+  const { rows, issues } = verify(entity, user, sheet, await customFieldsOfSheet(database.db, entity), await importMapping(database.db, entity));
   return database.db.transaction(async (tx) => {
     const refs = await refIssues(tx, entity, rows);
     const checked = (await IMPORT_CHECKS[entity.name]?.(tx, rows)) ?? new Map<number, FieldIssue[]>();

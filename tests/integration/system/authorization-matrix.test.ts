@@ -25,7 +25,7 @@ const SIGNED_IN_ONLY = [
   'ISysTagService/getCurrentUserSysTagListByModule', 'ISysTagService/addSysTag', 'ISysTagService/deleteSysTagById',
   'ISysFrameDefineService/getSysFrameDefineListByModule', 'ISysFrameDefineService/saveSysFrameDefineByModule', 'ISysFrameDefineService/deleteSysFrameDefineByModule',
   'ISysEnumService/getsysenumbyparamssearch', 'ISysExportTemplateService/getExportTemplateListByModule', 'ISysExportTemplateService/saveExportTemplate',
-  'ISysExportTemplateService/deleteExportTemplateByIds', 'ISysParamService/getValueByParamNo', 'IWorkbenchService/getWorkbenchAreaInfo',
+  'ISysExportTemplateService/deleteExportTemplateByIds', 'ISysExportTemplateService/getExportTemplateById', 'ISysParamService/getValueByParamNo', 'IWorkbenchService/getWorkbenchAreaInfo',
   'IReportPrintService/getPrintOptions', 'IReportPrintService/print', 'ISysCustomFieldService/getCustomFieldsByModule',
   // The schedule display settings: plan lengths and difference suggestions, no business rows.
   'ISrmSchedulingDisplayConfigService/getCommonSetting',
