@@ -174,6 +174,9 @@ export const consoleEnUS = {
     confirmPwd: 'Confirm the new password',
     submit: 'Change password',
     changed: 'Password changed',
+    pwdHintCommon: 'Not one of the most common or breached passwords',
+    pwdHintPattern: 'Not one character repeated or a run of consecutive characters (such as aaaaaaaa or 12345678)',
+    pwdHintPersonal: 'Not containing your user number or name',
   },
   guide: {
     title: 'Welcome to the WMS',

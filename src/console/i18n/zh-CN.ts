@@ -175,6 +175,9 @@ export const consoleZhCN: ConsoleDictionary = {
     confirmPwd: '确认新密码',
     submit: '修改密码',
     changed: '密码修改成功',
+    pwdHintCommon: '不能是最常见或已泄露的密码',
+    pwdHintPattern: '不能是重复的字符或连续的字符（如 aaaaaaaa 或 12345678）',
+    pwdHintPersonal: '不能包含您的用户编号或姓名',
   },
   guide: {
     title: '欢迎使用 WMS',

@@ -175,6 +175,9 @@ export const consoleZhTW: ConsoleDictionary = {
     confirmPwd: '確認新密碼',
     submit: '修改密碼',
     changed: '密碼修改成功',
+    pwdHintCommon: '不能是最常見或已外洩的密碼',
+    pwdHintPattern: '不能是重複的字元或連續的字元（如 aaaaaaaa 或 12345678）',
+    pwdHintPersonal: '不能包含您的使用者編號或姓名',
   },
   guide: {
     title: '歡迎使用 WMS',
