@@ -109,3 +109,19 @@ describe('the authorization matrix of every registered call', () => {
     expect(refused).toEqual([]);
   });
 });
+
+describe('the warehouse master list and its lookups (issue 26)', () => {
+  it('should show a user whose data scope is one warehouse only that warehouse, on the list page and through a picker', async () => {
+    const admin = await t.login();
+    const role = { roleNo: 'SEA-ONLY', roleName: 'Seattle only', dataList: [{ dataType: 1, dataValue: 'NWT' }, { dataType: 3, dataValue: 'WH-SEA' }], menuList: [{ menuNo: '100102', flags: ['isSearch'] }, { menuNo: '100103', flags: ['isSearch'] }] };
+    expect((await t.call('ISysRoleService/saveorupdaterole', role, { token: admin })).code).toBe(0);
+    expect((await t.call('ISysUserService/saveorupdatesysuser', { userNo: 'sea-only', userName: 'Seattle only', pwd: PASSWORD, roleNos: ['SEA-ONLY'] }, { token: admin })).code).toBe(0);
+    const token = await t.login('sea-only', PASSWORD);
+    for (const method of ['getFullAuthorityWarehouseListByParams', 'getbmwarehouselistbyparams', 'getAuthBmWarehouseList']) {
+      for (const page of ['100102', '100103']) {
+        const answer = await t.call(`IBmWarehouseService/${method}`, { size: 100 }, { token, headers: { 'app-module-number': page } });
+        expect(answer.data.records.map((row: { warehouseNo: string }) => row.warehouseNo), `${method} from ${page}`).toEqual(['WH-SEA']);
+      }
+    }
+  });
+});
