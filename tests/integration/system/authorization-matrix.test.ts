@@ -25,7 +25,9 @@ const SIGNED_IN_ONLY = [
   'ISysTagService/getCurrentUserSysTagListByModule', 'ISysTagService/addSysTag', 'ISysTagService/deleteSysTagById',
   'ISysFrameDefineService/getSysFrameDefineListByModule', 'ISysFrameDefineService/saveSysFrameDefineByModule', 'ISysFrameDefineService/deleteSysFrameDefineByModule',
   'ISysEnumService/getsysenumbyparamssearch', 'ISysExportTemplateService/getExportTemplateListByModule', 'ISysExportTemplateService/saveExportTemplate',
-  'ISysExportTemplateService/deleteExportTemplateByIds', 'ISysParamService/getValueByParamNo', 'IWorkbenchService/getWorkbenchAreaInfo',
+  'ISysExportTemplateService/deleteExportTemplateByIds', 'IWorkbenchService/getWorkbenchAreaInfo',
+  // A parameter marked readable by every user (INIT_CONFIG); the others need the parameter menu's isSearch, checked in the handler (issue 26).
+  'ISysParamService/getValueByParamNo',
   'IReportPrintService/getPrintOptions', 'IReportPrintService/print', 'ISysCustomFieldService/getCustomFieldsByModule',
   // The schedule display settings: plan lengths and difference suggestions, no business rows.
   'ISrmSchedulingDisplayConfigService/getCommonSetting',
@@ -123,5 +125,18 @@ describe('the warehouse master list and its lookups (issue 26)', () => {
         expect(answer.data.records.map((row: { warehouseNo: string }) => row.warehouseNo), `${method} from ${page}`).toEqual(['WH-SEA']);
       }
     }
+  });
+});
+
+describe('system parameter values (issue 26)', () => {
+  it('should answer a public parameter to every signed-in user and refuse the others to a user without the parameter menu', async () => {
+    const admin = await t.login();
+    expect((await t.call('ISysParamService/addsysparam', { paramNo: 'MATRIX_SECRET', paramName: 'Not public', paramValue: 'hidden' }, { token: admin })).code).toBe(0);
+    const read = (paramNo: string, token: string) => t.call('ISysParamService/getValueByParamNo', { paramNo }, { token });
+    for (const token of [nobody, supplier]) {
+      expect((await read('INIT_CONFIG', token)).data).toMatchObject({ paramNo: 'INIT_CONFIG' });
+      expect(await read('MATRIX_SECRET', token)).toMatchObject({ code: ERROR_CODES.FORBIDDEN, data: null });
+    }
+    expect((await read('MATRIX_SECRET', admin)).data).toEqual({ paramNo: 'MATRIX_SECRET', paramValue: 'hidden' });
   });
 });
