@@ -70,7 +70,7 @@ describe('putaway task transitions (workflows §4 task rules)', () => {
   const allowed = (action: PutawayTaskAction, isSuspend: boolean) => statuses.filter((s) => canTaskAct(action, s, isSuspend));
 
   it('should assign and void only initial tasks and close initial and in-progress ones', () => {
-    expect(allowed('assign', false)).toEqual(['10']);
+    expect(allowed('reassign', false)).toEqual(['10']);
     expect(allowed('void', false)).toEqual(['10']);
     expect(allowed('close', false)).toEqual(['10', '15']);
     expect(allowed('confirm', false)).toEqual(['10', '15']);
@@ -81,7 +81,7 @@ describe('putaway task transitions (workflows §4 task rules)', () => {
     expect(allowed('suspend', true)).toEqual([]);
     expect(allowed('release', false)).toEqual([]);
     expect(allowed('release', true)).toEqual(['10', '15']);
-    for (const action of ['confirm', 'assign', 'void'] as const) expect(allowed(action, true)).toEqual([]);
+    for (const action of ['confirm', 'reassign', 'void'] as const) expect(allowed(action, true)).toEqual([]);
     expect(allowed('close', true)).toEqual(['10', '15']);
   });
 
