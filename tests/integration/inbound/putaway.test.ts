@@ -81,6 +81,10 @@ describe('putaway tasks of an inbound notice', () => {
     const events = await s.database.db.execute(sql`select payload->>'status' as status from event_outbox where type = 'task.changed' and payload->>'taskNo' = ${task.taskNo} order by id`);
     expect(events.rows.map((r) => r.status)).toEqual(['10', '15', '30']);
     expect((await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 2 })).code).toBe(11020);
+    // Only now, completed, the notice may be finished (issue 26; workflows §4).
+    const [finished] = (await act(s, NOTICE, 'finish', [await getNotice(doc.id)])).data;
+    expect(finished.statusCode).toBe('99');
+    expect((await act(s, NOTICE, 'finish', [finished])).code).toBe(10043);
   });
 
   it('should not propose a cell another open task was proposed into for another item', async () => {
@@ -172,7 +176,7 @@ describe('inbound notice actions', () => {
     expect((await s.as(`${TASK}/confirm`, { taskId: second.id, lineNo: 1, qty: '1' })).code).toBe(0);
     const refused = await act(s, NOTICE, 'cancelTask', [await getNotice(doc.id)]);
     expect(refused.code).toBe(11002);
-    expect((await act(s, NOTICE, 'finish', [await getNotice(doc.id)])).code).toBe(11005);
+    expect((await act(s, NOTICE, 'finish', [await getNotice(doc.id)])).code).toBe(10043);
     expect((await act(s, NOTICE, 'close', [await getNotice(doc.id)])).data[0].statusCode).toBe('99');
     expect((await tasksOf(doc.inNoticeNo)).map((t: any) => t.statusCode).sort()).toEqual(['90', '99']);
   });
