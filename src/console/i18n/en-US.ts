@@ -149,7 +149,7 @@ export const consoleEnUS = {
   import: {
     title: 'Import {{name}}',
     drag: 'Click or drag a file here',
-    hint: 'One xlsx or csv file; every row is verified first and nothing is imported if a row has errors.',
+    hint: 'One xlsx or csv file; every row is verified first and nothing is imported if a row has errors. A row whose number exists modifies it: an empty cell keeps the stored value, <clear> empties the field.',
     template: 'Download the template',
     submit: 'Import',
     verifying: 'Verifying and importing…',

@@ -150,7 +150,7 @@ export const consoleZhTW: ConsoleDictionary = {
   import: {
     title: '匯入{{name}}',
     drag: '點擊或將檔案拖曳到這裡',
-    hint: '僅限一個 xlsx 或 csv 檔案；先驗證每一列，任一列有錯誤則不匯入任何資料。',
+    hint: '僅限一個 xlsx 或 csv 檔案；先驗證每一列，任一列有錯誤則不匯入任何資料。編號已存在的列將修改原資料：空白儲存格保留原值，填寫 <clear> 則清空該欄位。',
     template: '下載範本',
     submit: '匯入',
     verifying: '正在驗證並匯入…',
