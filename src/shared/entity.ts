@@ -111,8 +111,6 @@ export type EntityCalls = {
   list: string;
   /** Other list names answered by the same handler (e.g. authorised-only or search variants). */
   listAliases?: readonly string[];
-  /** The authorised-only list (spec console §6): also limited to the warehouses of the user's data scope. */
-  authList?: string;
   get: string;
   /** Get one row by its business key (`{ [keyField]: value }`), for pages addressed by the key. */
   getByKey?: string;

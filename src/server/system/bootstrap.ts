@@ -47,10 +47,11 @@ export async function seedMenus(db: Db): Promise<number> {
 
 /** System parameters the product reads (workflows §3 Parameter); existing rows are kept. */
 async function seedParams(db: Db): Promise<void> {
-  // Type 1 (system): the console shows the first-run guide to admin while the value is Y.
+  // Type 1 (system): the console shows the first-run guide to admin while the value is Y; every
+  // user's shell asks for it on start, so it is readable by all.
   await db
     .insert(sysParam)
-    .values({ paramNo: INIT_CONFIG, paramName: 'Initialisation guide', paramValue: 'Y', paramType: '1', statusCode: 1, createName: 'system', updateName: 'system' })
+    .values({ paramNo: INIT_CONFIG, paramName: 'Initialisation guide', paramValue: 'Y', paramType: '1', isPublic: true, statusCode: 1, createName: 'system', updateName: 'system' })
     .onConflictDoNothing({ target: sysParam.paramNo });
 }
 
