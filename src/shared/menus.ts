@@ -48,6 +48,7 @@ const TREE: Group[] = [
       ['item-unit-conversion', 'Item unit conversion', '物料单位换算', '物料單位換算'],
       ['item-merchant', 'Item merchants', '物料客商', '物料客商'],
       ['item-supplier-merchant', 'Item suppliers', '物料供应商', '物料供應商'],
+      ['item-cell', 'Item cells', '物料库位', '物料儲位'],
     ]],
     ['print', 'Print', '打印', '列印', [
       ['label-print', 'Label print', '标签打印', '標籤列印'],
@@ -157,6 +158,7 @@ const TREE: Group[] = [
       ['line-type', 'Line types', '产线类型', '產線類型'],
       ['technology', 'Technologies', '工艺', '工藝'],
       ['product-process', 'Product processes', '产品工序', '產品工序'],
+      ['production-line', 'Production lines', '产线', '產線'],
     ]],
     ['review', 'Traceability', '追溯', '追溯', [
       ['forward', 'Forward tracing', '正向追溯', '正向追溯'],
@@ -202,6 +204,7 @@ const TREE: Group[] = [
       ['barcode-operation', 'Barcode operations', '条码操作', '條碼操作'],
       ['pattern', 'Patterns', '校验规则', '校驗規則'],
       ['error-message', 'Error messages', '错误信息', '錯誤訊息'],
+      ['import-config', 'Import configuration', '导入配置', '匯入配置'],
     ]],
     ['authority', 'Authority', '授权', '授權', [['license', 'Licence', '许可证', '授權許可']]],
     ['integrate', 'Integration', '集成', '整合', [

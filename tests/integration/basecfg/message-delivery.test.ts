@@ -1,5 +1,5 @@
 /**
- * Messages that leave (issue 16; docs/decisions.md "Messages that leave"): the mail server of a
+ * Messages that leave (issue 16; docs/decisions/0123-messages-that-leave.md): the mail server of a
  * message configuration used by nodemailer (a test mail to a local SMTP server started here), its
  * password never answered, e-mail notices sent after their call, webhooks signed with the
  * endpoint's secret and retried after a failure with every attempt in the delivery log.

@@ -38,10 +38,10 @@ describe('customer returns', () => {
     expect((await balance(s, key({ cellNo: dock, itemNo: 'P010', lotNo: 'R1', stockStatus: '20' }))).onHand).toBe('5');
     const usages = await s.database.db.execute(sql`select location_usage, trim_scale(on_hand_delta)::text as delta from inv_transaction where doc_type = 'RTN' and doc_no = ${doc.inReturnNo} order by id`);
     expect(usages.rows.map((r) => [r.location_usage, r.delta])).toEqual([['customer', '-5'], ['internal', '5']]);
-    // Not closable while processing; finish waits for the inspection.
+    // Neither closable nor finished while processing: only a completed return is (issue 26).
     const early = await act(s, SERVICE, 'close', [processing]);
     expect([early.code, early.errorMessage]).toEqual([11043, `${doc.inReturnNo} is not completed: an unfinished return cannot be closed`]);
-    expect((await act(s, SERVICE, 'finish', [processing])).code).toBe(11005);
+    expect((await act(s, SERVICE, 'finish', [processing])).code).toBe(11043);
 
     const qc = await inspectionOf(doc.inReturnNo);
     expect([qc.docType, qc.lineCount]).toEqual(['RTN', 1]);
@@ -74,7 +74,7 @@ describe('customer returns', () => {
     const [exception] = (await act(s, SERVICE, 'exception', [processing])).data;
     expect(exception.statusCode).toBe('80');
     expect((await act(s, SERVICE, 'throwOver', [exception])).code).toBe(11040);
-    expect((await act(s, SERVICE, 'finish', [exception])).code).toBe(11041);
+    expect((await act(s, SERVICE, 'finish', [exception])).code).toBe(11043);
     const [resumed] = (await act(s, SERVICE, 'resume', [exception])).data;
     expect(resumed.statusCode).toBe('20');
     expect((await act(s, SERVICE, 'resume', [resumed])).code).toBe(11042);

@@ -1,5 +1,5 @@
 /**
- * Callbacks that are sent (System.Integrate 160402, issue 16; docs/decisions.md "Integration"): a
+ * Callbacks that are sent (System.Integrate 160402, issue 16; docs/decisions/ "Integration"): a
  * callback of event type 'document.status' receives a signed POST from a local HTTP server started
  * here when an arrival note is submitted (approved), through the messages' webhook sender: the
  * failed first attempt is retried, both attempts are in the callback's delivery log, and neither
