@@ -90,6 +90,10 @@ export async function messageShown(page: Page, text: string): Promise<void> {
 
 let workerBrowser: Promise<Browser> | undefined;
 
+function closeContexts(browser: Browser): Promise<unknown> {
+  return Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 /**
  * The headless chromium of this test worker, launched by the first browser test file it runs and
  * kept for the next ones (vitest runs files with `isolate: false`, so this module outlives a file):
@@ -116,12 +120,13 @@ export async function startConsole(options: { firstRunGuide?: boolean; licencePu
   if (!options.firstRunGuide) await t.database.db.update(sysParam).set({ paramValue: 'N' }).where(eq(sysParam.paramNo, INIT_CONFIG));
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await sharedBrowser();
+  await closeContexts(browser); // pages an earlier file left open (its afterAll failed)
   return {
     t,
     baseUrl: address,
     browser,
     close: async () => {
-      await Promise.all(browser.contexts().map((context) => context.close()));
+      await closeContexts(browser);
       await t.close();
     },
   };
