@@ -11,28 +11,15 @@
  * product, workflows §4); close 15 -> 99 (only in progress may be closed manually).
  */
 import { inArriveEntity } from '../entities/in-arrive.entity.ts';
-import { defineDocument, DOC_STATUS } from './document.ts';
 import { ARRIVAL_LINE_FIELDS } from './inbound-lines.ts';
+import { defineReceiptDocument } from './receipt-family.ts';
 
-const { draft, initial, inProgress, completed, closedCase, invalidated, closed } = DOC_STATUS;
-
-export const ARRIVAL = defineDocument({
+export const ARRIVAL = defineReceiptDocument({
   entity: inArriveEntity,
   docType: 'ARV',
   docNoField: 'inArriveNo',
   lineFields: ARRIVAL_LINE_FIELDS,
-  created: draft,
-  editable: [draft],
-  editRefusal: 'INBOUND_NOT_DRAFT',
-  actions: {
-    submit: { from: [draft], to: initial, flag: 'isSubmit', refusal: 'INBOUND_NOT_DRAFT', posts: false, sort: 40 },
-    receive: { from: [initial], to: inProgress, flag: 'isCheck', refusal: 'DOC_NOT_INITIAL', posts: true, sort: 45 },
-    cancelReceipt: { from: [inProgress], to: initial, flag: 'isCancelInvalid', refusal: 'DOC_NOT_IN_PROGRESS', posts: true, sort: 50 },
-    finish: { from: [completed], to: closed, flag: 'isSave', refusal: 'DOC_NOT_COMPLETED', posts: false, sort: 55 },
-    endCase: { from: [completed], to: closedCase, flag: 'isEnd', refusal: 'DOC_NOT_COMPLETED', posts: false, sort: 60 },
-    close: { from: [inProgress], to: closed, flag: 'isClose', refusal: 'DOC_NOT_IN_PROGRESS', posts: false, sort: 65 },
-    invalid: { from: [initial, inProgress], to: invalidated, flag: 'isCancelInvalid', refusal: 'DOC_NOT_INITIAL_OR_IN_PROGRESS', posts: true, sort: 70 },
-  },
-  completion: { from: [inProgress], to: completed },
-  methodSuffix: '',
+  start: 'receive',
+  undo: 'cancelReceipt',
+  finishFlag: 'isSave',
 });

@@ -12,29 +12,16 @@
  * 15 -> 99 (closes the open tasks).
  */
 import { inNoticeEntity } from '../entities/in-notice.entity.ts';
-import { defineDocument, DOC_STATUS } from './document.ts';
 import { INBOUND_LINE_FIELDS } from './inbound-lines.ts';
+import { defineReceiptDocument } from './receipt-family.ts';
 
-const { draft, initial, inProgress, completed, closedCase, invalidated, closed } = DOC_STATUS;
-
-export const IN_NOTICE = defineDocument({
+export const IN_NOTICE = defineReceiptDocument({
   entity: inNoticeEntity,
   docType: 'INN',
   docNoField: 'inNoticeNo',
   lineFields: INBOUND_LINE_FIELDS,
-  created: draft,
-  editable: [draft],
-  editRefusal: 'INBOUND_NOT_DRAFT',
-  actions: {
-    submit: { from: [draft], to: initial, flag: 'isSubmit', refusal: 'INBOUND_NOT_DRAFT', posts: false, sort: 40 },
-    createTask: { from: [initial], to: inProgress, flag: 'isCheck', refusal: 'DOC_NOT_INITIAL', posts: true, sort: 45 },
-    cancelTask: { from: [inProgress], to: initial, flag: 'isCancelInvalid', refusal: 'DOC_NOT_IN_PROGRESS', posts: true, sort: 50 },
-    post: { from: [initial], to: completed, flag: 'isSave', refusal: 'DOC_NOT_INITIAL', posts: true, sort: 55 },
-    finish: { from: [completed], to: closed, flag: 'isEnd', refusal: 'DOC_NOT_COMPLETED', posts: false, sort: 60 },
-    endCase: { from: [completed], to: closedCase, flag: 'isEnd', refusal: 'DOC_NOT_COMPLETED', posts: false, sort: 65 },
-    close: { from: [inProgress], to: closed, flag: 'isClose', refusal: 'DOC_NOT_IN_PROGRESS', posts: false, sort: 70 },
-    invalid: { from: [initial, inProgress], to: invalidated, flag: 'isCancelInvalid', refusal: 'DOC_NOT_INITIAL_OR_IN_PROGRESS', posts: true, sort: 75 },
-  },
-  completion: { from: [inProgress], to: completed },
-  methodSuffix: '',
+  start: 'createTask',
+  undo: 'cancelTask',
+  directPost: 'post',
+  finishFlag: 'isEnd',
 });

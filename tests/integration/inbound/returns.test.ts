@@ -7,17 +7,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, addDoc, balance, inventoryApp, key, type Session } from '../inventory/inventory-support.ts';
+import { receivingCell } from './inbound-support.ts';
 
 const SERVICE = 'IInReturnService';
 let s: Session;
 let dock: string;
 beforeAll(async () => {
   s = await inventoryApp();
-  const result = await s.database.db.execute(sql`
-    select c.cell_no from bm_cell c join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
-    where c.warehouse_no = 'WH-SEA' and z.zone_type = '1' and c.status_code = 1 and not coalesce(c.is_bad_cell, false)
-    order by c.cell_in_seq nulls last, c.cell_no limit 1`);
-  dock = String(result.rows[0].cell_no);
+  dock = await receivingCell(s);
 });
 afterAll(() => s.close());
 
