@@ -10,7 +10,8 @@
  * - ship (outbound-order, 15 -> 30): issues the reserved stock; OUTBOUND_SHORT when a line is short
  *   and the notice's document category (outbound classify type) has isShortControl; with its
  *   isPackControl, OUTBOUND_UNPACKED while picked goods are not all in closed containers
- *   (pack-containers.ts);
+ *   (pack-containers.ts); when the category backorders (isBackorder), what a line did not ship
+ *   becomes a new submitted notice (backorder.ts);
  * - post (posting-notice, 10 -> 30): issues by the strategy at once (same shortage rules);
  * - cancelAllocate, invalid, close: release what is still reserved; what is already picked becomes
  *   a put-back task (allocation-rows.ts releaseReserved, put-back.ts), which the next allocate of
@@ -33,6 +34,7 @@ import { itemIssues } from '../inventory/documents/stock-lines.ts';
 import type { MoveLine } from '../ledger/move-lines.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { categoryControls } from './allocation-report.ts';
+import { openBackorder } from './backorder.ts';
 import { refuseUnpacked } from './pack-containers.ts';
 import { lockSnapshot, planTakes, reclaimPutBacks, releaseReserved, shipReserved, storeRounds, type Round } from './allocation-rows.ts';
 
@@ -103,4 +105,7 @@ export const noticeDocument: ServerDocument = {
   postingNo: (notice, action) => `${docNoOf(notice)}-${Number(notice.allocRound) + (NEW_ROUND.has(action) ? 1 : 0)}`,
   moves: async (tx, notice, lines, action) => (await noticeMoves(tx, [{ head: notice, lines }], action))[0],
   batchMoves: noticeMoves,
+  afterAction: async (tx, notice, action, user) => {
+    if (action === 'ship') await openBackorder(tx, noticeDocument, notice, user);
+  },
 };

@@ -18,6 +18,15 @@ export const outboundEnUS = {
     RELEASE_NOT_SHIPPED: '{{docNo}} is not shipped yet: only shipped notices leave the gate',
     RELEASE_DONE: '{{docNo}} is already released',
     RELEASE_WAVE_NOT_SHIPPED: 'Wave {{waveNo}} is not shipped yet: post it first',
+    confirmScanned: 'Confirm scanned ({{count}})',
+    collectScans: 'Collect scans, confirm together',
+    scannedAdded: '{{itemNo}} at {{cellNo}} added to the scanned picks',
+    scannedConfirmed: '{{count}} scanned pick(s) confirmed',
+    clearScanned: 'Clear scanned',
+    shortPicked: '{{itemNo}}: {{reallocatedQty}} re-allocated from other cells, {{shortQty}} short',
+    pickExceptions: 'Pick exceptions',
+    exceptionKind: { wrongCell: 'Wrong cell', shortPick: 'Short pick' },
+    backorderOpened: 'Backorder {{outNoticeNo}} opened for the short rest of {{docNo}}',
     // Packing and shipping papers (issue 13 part 3).
     PACK_NOTHING_TO_PACK: '{{docNo}} has no picked goods left to pack',
     PACK_OVER: '{{itemNo}} (lot {{lotNo}}): {{requested}} packed but only {{open}} is picked and not yet packed',
@@ -37,6 +46,7 @@ export const outboundEnUS = {
   },
   entity: { outNotice: 'Outbound notice' },
   field: {
+    isBackorder: 'Backorder the short rest', backorderOf: 'Backorder of', expectedCellNo: 'Expected cell', reallocatedQty: 'Re-allocated', shortQty: 'Short', exceptionKind: 'Exception', operator: 'Operator',
     proposedCellNo: 'Proposed cell',
     replenishItemNo: 'Replenishment item', replenishMin: 'Replenish below (minimum)', replenishMax: 'Replenish up to (maximum)',
     sscc: 'SSCC', isCrossDock: 'Cross-docking allowed', pickedQty: 'Picked', packedQty: 'Packed', closedQty: 'In closed containers', containers: 'Containers', isPackControl: 'Packing control',
@@ -55,7 +65,7 @@ export const outboundEnUS = {
     alloc: {
       itemNo: 'Item', qty: 'Requested', allocatedQty: 'Allocated', pickedQty: 'Picked', putBackQty: 'To put back', shippedQty: 'Shipped', shortQty: 'Short', reason: 'Why short',
       complete: 'Fully allocated', someShort: '{{count}} of {{total}} notice(s) allocated short', allComplete: '{{count}} notice(s) fully allocated',
-      policy: { shipShort: 'Short: ships what is allocated', refuse: 'Short: cannot ship until allocated in full' },
+      policy: { backorder: 'Short: ships what is allocated, the rest becomes a backorder', shipShort: 'Short: ships what is allocated', refuse: 'Short: cannot ship until allocated in full' },
       why: { noStock: 'No stock', otherStatus: 'Stock in another status or zone', strategy: 'Lot or shelf-life rule', frozen: 'Frozen or blocked cell', allocated: 'Reserved for other notices' },
     },
     putBacks: 'Put-back tasks (picked goods of cancelled allocations)', putBackCell: 'Put back into cell', putBack: 'Put back', putBackDone: '{{itemNo}} put back into {{cellNo}}',

@@ -18,6 +18,15 @@ export const outboundZhCN = {
     RELEASE_NOT_SHIPPED: '{{docNo}} 尚未发货：只有已发货的通知可以放行',
     RELEASE_DONE: '{{docNo}} 已放行',
     RELEASE_WAVE_NOT_SHIPPED: '波次 {{waveNo}} 尚未发货：请先过账',
+    confirmScanned: '确认已扫描（{{count}}）',
+    collectScans: '累积扫描，一并确认',
+    scannedAdded: '{{cellNo}} 的 {{itemNo}} 已加入已扫描拣货',
+    scannedConfirmed: '已确认 {{count}} 条已扫描拣货',
+    clearScanned: '清空已扫描',
+    shortPicked: '{{itemNo}}：已从其他库位重新分配 {{reallocatedQty}}，短缺 {{shortQty}}',
+    pickExceptions: '拣货异常',
+    exceptionKind: { wrongCell: '库位错误', shortPick: '短拣' },
+    backorderOpened: '已为 {{docNo}} 的短缺部分创建欠货单 {{outNoticeNo}}',
     // Packing and shipping papers (issue 13 part 3).
     PACK_NOTHING_TO_PACK: '{{docNo}} 没有待装箱的已拣货物',
     PACK_OVER: '{{itemNo}}（批次 {{lotNo}}）：装箱 {{requested}}，但已拣未装箱的只有 {{open}}',
@@ -37,6 +46,7 @@ export const outboundZhCN = {
   },
   entity: { outNotice: '出库通知单' },
   field: {
+    isBackorder: '短缺部分转欠货单', backorderOf: '欠货来源单', expectedCellNo: '应拣库位', reallocatedQty: '重新分配', shortQty: '短缺', exceptionKind: '异常', operator: '操作人',
     proposedCellNo: '建议库位',
     replenishItemNo: '补货物料', replenishMin: '补货下限', replenishMax: '补货上限',
     sscc: 'SSCC', isCrossDock: '允许越库', pickedQty: '已拣', packedQty: '已装箱', closedQty: '已封箱', containers: '容器数', isPackControl: '装箱控制',
@@ -55,7 +65,7 @@ export const outboundZhCN = {
     alloc: {
       itemNo: '物料', qty: '需求', allocatedQty: '已分配', pickedQty: '已拣货', putBackQty: '待放回', shippedQty: '已发货', shortQty: '短缺', reason: '短缺原因',
       complete: '已全部分配', someShort: '{{total}} 张出库单中 {{count}} 张分配不足', allComplete: '{{count}} 张出库单已全部分配',
-      policy: { shipShort: '短缺：按已分配数量发货', refuse: '短缺：全部分配前不能发货' },
+      policy: { backorder: '短缺：按已分配数量发货，其余转为欠货单', shipShort: '短缺：按已分配数量发货', refuse: '短缺：全部分配前不能发货' },
       why: { noStock: '无库存', otherStatus: '库存处于其他状态或库区', strategy: '批次或保质期规则', frozen: '冻结或库位不可用', allocated: '已被其他出库单占用' },
     },
     putBacks: '放回任务（已取消分配的已拣货物）', putBackCell: '放回库位', putBack: '放回', putBackDone: '{{itemNo}} 已放回 {{cellNo}}',

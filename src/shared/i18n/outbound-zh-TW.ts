@@ -18,6 +18,15 @@ export const outboundZhTW = {
     RELEASE_NOT_SHIPPED: '{{docNo}} 尚未出貨：只有已出貨的通知可以放行',
     RELEASE_DONE: '{{docNo}} 已放行',
     RELEASE_WAVE_NOT_SHIPPED: '波次 {{waveNo}} 尚未出貨：請先過帳',
+    confirmScanned: '確認已掃描（{{count}}）',
+    collectScans: '累積掃描，一併確認',
+    scannedAdded: '{{cellNo}} 的 {{itemNo}} 已加入已掃描揀貨',
+    scannedConfirmed: '已確認 {{count}} 筆已掃描揀貨',
+    clearScanned: '清空已掃描',
+    shortPicked: '{{itemNo}}：已從其他儲位重新分配 {{reallocatedQty}}，短缺 {{shortQty}}',
+    pickExceptions: '揀貨異常',
+    exceptionKind: { wrongCell: '儲位錯誤', shortPick: '短揀' },
+    backorderOpened: '已為 {{docNo}} 的短缺部分建立欠貨單 {{outNoticeNo}}',
     // Packing and shipping papers (issue 13 part 3).
     PACK_NOTHING_TO_PACK: '{{docNo}} 沒有待裝箱的已揀貨物',
     PACK_OVER: '{{itemNo}}（批次 {{lotNo}}）：裝箱 {{requested}}，但已揀未裝箱的只有 {{open}}',
@@ -37,6 +46,7 @@ export const outboundZhTW = {
   },
   entity: { outNotice: '出庫通知單' },
   field: {
+    isBackorder: '短缺部分轉欠貨單', backorderOf: '欠貨來源單', expectedCellNo: '應揀儲位', reallocatedQty: '重新分配', shortQty: '短缺', exceptionKind: '異常', operator: '操作人',
     proposedCellNo: '建議儲位',
     replenishItemNo: '補貨料號', replenishMin: '補貨下限', replenishMax: '補貨上限',
     sscc: 'SSCC', isCrossDock: '允許越庫', pickedQty: '已揀', packedQty: '已裝箱', closedQty: '已封箱', containers: '容器數', isPackControl: '裝箱控制',
@@ -55,7 +65,7 @@ export const outboundZhTW = {
     alloc: {
       itemNo: '物料', qty: '需求', allocatedQty: '已分配', pickedQty: '已揀貨', putBackQty: '待放回', shippedQty: '已發貨', shortQty: '短缺', reason: '短缺原因',
       complete: '已全部分配', someShort: '{{total}} 張出庫單中 {{count}} 張分配不足', allComplete: '{{count}} 張出庫單已全部分配',
-      policy: { shipShort: '短缺：按已分配數量發貨', refuse: '短缺：全部分配前不能發貨' },
+      policy: { backorder: '短缺：按已分配數量發貨，其餘轉為欠貨單', shipShort: '短缺：按已分配數量發貨', refuse: '短缺：全部分配前不能發貨' },
       why: { noStock: '無庫存', otherStatus: '庫存處於其他狀態或庫區', strategy: '批次或保質期規則', frozen: '凍結或儲位不可用', allocated: '已被其他出庫單佔用' },
     },
     putBacks: '放回任務（已取消分配的已揀貨物）', putBackCell: '放回儲位', putBack: '放回', putBackDone: '{{itemNo}} 已放回 {{cellNo}}',
