@@ -15,7 +15,8 @@
  * 4. the row now names the staging key with the picked quantity (status 20 picked); a short pick
  *    (less than reserved) re-allocates the rest from other cells or leaves the line short
  *    (short-pick.ts), recorded as a 'shortPick' exception; a wrong cell is recorded by the call
- *    (pick-exceptions.ts, the error names the allocationId);
+ *    (pick-exceptions.ts, the error names the allocationId); a picking face left below its
+ *    minimum gets its replenishment moves (replenish-plan.ts replenishBelowMinimum);
  *    'task.changed' (taskType picking, the notice's number, its open picks left).
  * With a Request-Id header a retried confirm answers its first answer and posts nothing
  * (db/request-claim.ts); without, the second confirm of a row is OUTBOUND_PICKED.
@@ -37,6 +38,7 @@ import { OUT_NOTICE } from '../../shared/documents/outbound-notice.ts';
 import { Gs1Error, parseElementString, toGtin14 } from '../../shared/gs1.ts';
 import { outAllocation } from './outbound-schema.ts';
 import { PICKED, RESERVED } from './allocation-rows.ts';
+import { replenishBelowMinimum } from './replenish-plan.ts';
 import { reallocateShort } from './short-pick.ts';
 
 const QTY = /^\d{1,14}(\.\d{1,6})?$/;
@@ -127,6 +129,7 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
     .set({ cellNo: to.cellNo, stockStatus: STAGED, qty: qty.toFixed(), statusCode: PICKED, updateName: user.userNo, updateDate: new Date(), version: sql`${outAllocation.version} + 1` })
     .where(eq(outAllocation.id, row.id)).returning();
   const shortPick = qty.lt(reserved) ? await reallocateShort(tx, notice, row, qty, user.userNo) : null;
+  await replenishBelowMinimum(tx, user, from);
   await publishPicking(tx, notice, user.userNo);
   return { ...picked, qty: new Decimal(picked.qty).toFixed(), shortPick };
 }
