@@ -36,7 +36,7 @@ import { AppError } from '../rpc/app-error.ts';
 import { categoryControls } from './allocation-report.ts';
 import { openBackorder } from './backorder.ts';
 import { refuseUnpacked } from './pack-containers.ts';
-import { lockSnapshot, planTakes, reclaimPutBacks, releaseReserved, shipReserved, storeRounds, type Round } from './allocation-rows.ts';
+import { headsWithPutBacks, lockSnapshot, planTakes, reclaimPutBacks, releaseReserved, shipReserved, storeRounds, type Round } from './allocation-rows.ts';
 
 const head = entityTables.outNotice!;
 const NEW_ROUND = new Set(['allocate', 'post']);
@@ -67,11 +67,12 @@ async function noticeMoves(tx: Tx, docs: { head: DocHead; lines: DocLine[] }[], 
   if (action === 'allocate' || action === 'post') {
     const itemNos = [...new Set(docs.flatMap(({ lines }) => lines.map((l) => text(l.itemNo))))];
     const snapshot = await lockSnapshot(tx, docs[0].head, itemNos);
+    const withPutBacks = action === 'allocate' ? await headsWithPutBacks(tx, docs.map((d) => d.head.id)) : new Set<number>();
     const rounds: Round[] = [];
     for (const { head: notice, lines } of docs) {
       const round = Number(notice.allocRound) + 1;
       const operator = text(notice.updateName);
-      const reclaimed = action === 'allocate'
+      const reclaimed = withPutBacks.has(notice.id)
         ? await reclaimPutBacks(tx, notice, round, new Map(lines.map((l) => [l.lineNo, new Decimal(text(l.qty))])), operator)
         : { count: 0, qty: new Map<number, Decimal>() };
       const open = lines.map((l) => ({ ...l, qty: new Decimal(text(l.qty)).minus(reclaimed.qty.get(l.lineNo) ?? 0).toFixed() })).filter((l) => new Decimal(l.qty).gt(0));
