@@ -17,7 +17,7 @@ export type TaskType = (typeof TASK_TYPES)[number];
 export const JOB_STATES = { normal: 0, pause: 1, blocking: 2, done: 3, error: 4, missing: 5 } as const;
 
 /** The work a job runs: the server's periodic work, by name. */
-export const JOB_CLASSES = ['eventsPrune', 'requestsPrune', 'signInThrottlePrune', 'stockSummaryFold', 'orderAutoAccept', 'messageDelivery', 'sourceSync'] as const;
+export const JOB_CLASSES = ['eventsPrune', 'requestsPrune', 'signInThrottlePrune', 'stockSummaryFold', 'orderAutoAccept', 'messageDelivery', 'sourceSync', 'cycleCount'] as const;
 export type JobClass = (typeof JOB_CLASSES)[number];
 
 const RUN_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -187,6 +187,28 @@ export async function pickOption(page: Page, scope: Locator, id: string, search:
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(option, { exact: false }).first().click();
 }
 
+/** A pattern matching exactly `text`. */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * Opens the page `name` of sub-group `sub` of group `group` by clicking it in the all-functions
+ * menu (alt+C), as a person does, until the address is `to`.
+ */
+export async function openFromMenu(page: Page, group: string, sub: string, name: string, to: string): Promise<void> {
+  const panel = page.locator('.wms-all-menu .ant-drawer-body');
+  const section = panel.locator('.wms-all-menu-group').filter({ has: page.locator('h3', { hasText: exactly(group) }) });
+  const subGroup = section.locator('.wms-all-menu-sub').filter({ has: page.locator('h4', { hasText: exactly(sub) }) });
+  const link = subGroup.locator('.wms-all-menu-block a').filter({ hasText: exactly(name) });
+  const at = () => new URL(page.url()).pathname === to;
+  // alt+C opens the menu; a press while it is still closing after the last page is lost.
+  await expect.poll(async () => {
+    if (at()) return true;
+    if (!(await panel.isVisible())) await page.keyboard.press('Alt+KeyC');
+    await link.click({ timeout: 2_000 }).catch(() => undefined);
+    return at();
+  }, POLL).toBe(true);
+}
+
 /** The kept-alive page in front (other open tabs stay mounted but hidden). */
 export function activePage(page: Page): Locator {
   return page.locator('.wms-page[data-active="true"]');

@@ -10,7 +10,7 @@
 import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_TREE } from '../../src/shared/menus.ts';
-import { activePage, messageShown, newPage, pickOption, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, messageShown, openFromMenu, newPage, pickOption, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -57,22 +57,9 @@ async function settled(): Promise<boolean> {
   return (await front.count()) === 1 && (await front.locator('.wms-page-loading, .ant-spin-spinning').count()) === 0 && pending.size === 0;
 }
 
-/** A pattern matching exactly `text`. */
-const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
 /** Opens the page `name` of sub-group `sub` of group `group` from the all-functions menu and waits until it settled. */
 async function openPage(group: string, sub: string, name: string, to: string): Promise<void> {
-  const panel = page.locator('.wms-all-menu .ant-drawer-body');
-  const section = panel.locator('.wms-all-menu-group').filter({ has: page.locator('h3', { hasText: exactly(group) }) });
-  const subGroup = section.locator('.wms-all-menu-sub').filter({ has: page.locator('h4', { hasText: exactly(sub) }) });
-  const link = subGroup.locator('.wms-all-menu-block a').filter({ hasText: exactly(name) });
-  // alt+C opens the menu; a press while it is still closing after the last page is lost.
-  await expect.poll(async () => {
-    if (path() === to) return true;
-    if (!(await panel.isVisible())) await page.keyboard.press('Alt+KeyC');
-    await link.click({ timeout: 2_000 }).catch(() => undefined);
-    return path() === to;
-  }, POLL).toBe(true);
+  await openFromMenu(page, group, sub, name, to);
   // Twice in a row: a page's first answers often start its next calls.
   await expect.poll(async () => (await settled()) && (await settled()), POLL).toBe(true);
 }

@@ -12,14 +12,8 @@ import type pg from 'pg';
 import * as schema from '../db/schema.ts';
 import { sysSourceConfig } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
-import type { SessionUser } from '../rpc/session.ts';
+import { SYSTEM_USER } from '../jobs/system-user.ts';
 import { runSync } from './sync-run.ts';
-
-/** Who a scheduled run writes as: update_name 'system', every organisation and warehouse. */
-const SYSTEM_USER: SessionUser = {
-  id: 0, userNo: 'system', userName: 'system', userType: 'staff', belongSupplier: null, orgNo: null, warehouseNo: null,
-  isAdmin: true, roles: [], permissions: new Map(), orgs: 'all', warehouses: 'all', classifyTypes: 'all', pwdExpired: false, tokenHash: '',
-};
 
 export async function syncScheduledSources(pool: pg.Pool): Promise<number> {
   const database = { pool, db: drizzle(pool, { schema }), close: async () => undefined };

@@ -14,6 +14,7 @@ import { deliverAllDue } from '../messaging/deliver.ts';
 import { foldStockSummary } from '../ledger/stock-summary.ts';
 import { pruneSignInThrottle } from '../system/sign-in-throttle.ts';
 import { syncScheduledSources } from '../integrate/sync-job.ts';
+import { scheduleCycleCounts } from '../stockcheck/cycle-count.ts';
 
 export const JOB_WORK: Record<JobClass, (pool: pg.Pool) => Promise<number>> = {
   eventsPrune: (pool) => pruneEvents(pool),
@@ -26,6 +27,8 @@ export const JOB_WORK: Record<JobClass, (pool: pg.Pool) => Promise<number>> = {
   messageDelivery: (pool) => deliverAllDue(drizzle(pool, { schema })),
   // Source configurations marked autoSync, from their ERP sources (System.Integrate, issue 16).
   sourceSync: syncScheduledSources,
+  // Per warehouse, a blind cycle count of the zone counted longest ago (src/server/stockcheck/cycle-count.ts, issue 25).
+  cycleCount: scheduleCycleCounts,
 };
 
 export function isJobClass(name: string): name is JobClass {

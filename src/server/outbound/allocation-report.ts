@@ -4,11 +4,12 @@
  * wave's build.
  *
  * - categoryControls(tx, notice): the controls of the notice's document category (big module 2,
- *   its classify type; none: all off): isShortControl, isPackControl.
+ *   its classify type; none: all off): isShortControl, isBackorder, isPackControl.
  * - shortPolicy(controls): what a short allocation leads to: 'shipShort' (the category allows
- *   shipping short: ship issues what is allocated, the rest is not shipped) or 'refuse' (shortage
- *   control: ship is refused with OUTBOUND_SHORT until the notice is allocated in full; cancel the
- *   allocation and allocate again when stock arrives). docs/decisions/0481-allocation-report.md.
+ *   shipping short: ship issues what is allocated, the rest is not shipped), 'backorder' (isBackorder:
+ *   ship issues what is allocated and opens a new submitted notice for the rest, backorder.ts) or
+ *   'refuse' (shortage control, which wins over isBackorder: ship is refused with OUTBOUND_SHORT until
+ *   the notice is allocated in full). docs/decisions/0481-allocation-report.md, 0660-backorder-and-short-pick.md.
  * - allocationReport(tx, headIds): per notice { id, outNoticeNo, statusCode, policy, short, lines }
  *   with each line { lineNo, itemNo, lotNo, qty, allocatedQty, pickedQty, putBackQty (picked
  *   before a cancel, waiting as a put-back task), shippedQty, shortQty, reason } (decimals as text in the item's unit). reason, for a line of an allocated notice that
@@ -26,22 +27,25 @@ import { PICKED, PUT_BACK, RESERVED } from './allocation-rows.ts';
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const dec = (value: unknown) => new Decimal(text(value) || 0);
 
-export type ShortPolicy = 'shipShort' | 'refuse';
+export type ShortPolicy = 'shipShort' | 'backorder' | 'refuse';
 export type ShortReason = 'frozen' | 'otherStatus' | 'strategy' | 'allocated' | 'noStock';
 export type LineAllocation = {
   lineNo: number; itemNo: string; lotNo: string; qty: string; allocatedQty: string; pickedQty: string; putBackQty: string; shippedQty: string; shortQty: string; reason: ShortReason | null;
 };
 export type NoticeAllocation = { id: number; outNoticeNo: string; statusCode: string; policy: ShortPolicy; short: boolean; lines: LineAllocation[] };
 
-export async function categoryControls(tx: Tx, notice: DocHead): Promise<{ short: boolean; pack: boolean }> {
+export type CategoryControls = { short: boolean; backorder: boolean; pack: boolean };
+
+export async function categoryControls(tx: Tx, notice: DocHead): Promise<CategoryControls> {
   const classifyType = text(notice.classifyType);
-  if (!classifyType) return { short: false, pack: false };
+  if (!classifyType) return { short: false, backorder: false, pack: false };
   const result = await tx.execute(sql`
-    select is_short_control, is_pack_control from bm_doc_type where classify_type = ${classifyType} and big_module = '2' and status_code = 1 order by doc_type limit 1`);
-  return { short: result.rows[0]?.is_short_control === true, pack: result.rows[0]?.is_pack_control === true };
+    select is_short_control, is_backorder, is_pack_control from bm_doc_type where classify_type = ${classifyType} and big_module = '2' and status_code = 1 order by doc_type limit 1`);
+  const row = result.rows[0];
+  return { short: row?.is_short_control === true, backorder: row?.is_backorder === true, pack: row?.is_pack_control === true };
 }
 
-export const shortPolicy = (controls: { short: boolean }): ShortPolicy => (controls.short ? 'refuse' : 'shipShort');
+export const shortPolicy = (controls: CategoryControls): ShortPolicy => (controls.short ? 'refuse' : controls.backorder ? 'backorder' : 'shipShort');
 
 type StockSummary = { frozen: Decimal; otherStatus: Decimal; free: Decimal; allocated: Decimal };
 

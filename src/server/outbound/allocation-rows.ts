@@ -21,7 +21,8 @@
  *   (cancel allocation, invalid, close; docs/decisions/0480-staged-goods-after-cancel.md).
  * - reclaimPutBacks: a new allocation of a notice first takes back its own open put-back tasks
  *   (40 -> 20 picked, renumbered into the new round after its takes), so goods already picked are
- *   not picked again; answers the quantity reclaimed per line.
+ *   not picked again; answers the quantity reclaimed per line. headsWithPutBacks finds the notices
+ *   of a call that have any, in one query.
  * Each row's allocNo is its posting line number within the round (docNo `<outNoticeNo>-<round>`).
  */
 import Decimal from 'decimal.js';
@@ -129,6 +130,12 @@ export async function releaseReserved(tx: Tx, sd: ServerDocument, head: DocHead,
   const rows = await takeReserved(tx, head, RELEASED, operator, [RESERVED]);
   await tx.update(sd.lines).set({ allocatedQty: '0' }).where(eq(sd.lines.headId, head.id));
   return rows.map((r): MoveLine => ({ lineNo: r.allocNo, action: 'unallocate', at: r.stock, quantity: r.qty }));
+}
+
+/** The notices of `headIds` with open put-back tasks, in one query (most notices of an allocate call have none). */
+export async function headsWithPutBacks(tx: Tx, headIds: number[]): Promise<Set<number>> {
+  const rows = await tx.selectDistinct({ headId: outAllocation.headId }).from(outAllocation).where(and(inArray(outAllocation.headId, headIds), eq(outAllocation.statusCode, PUT_BACK)));
+  return new Set(rows.map((r) => Number(r.headId)));
 }
 
 /**

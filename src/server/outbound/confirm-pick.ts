@@ -11,13 +11,16 @@
  *    OUTBOUND_WRONG_ITEM), the quantity at most the reserved one (OUTBOUND_PICK_OVER);
  * 3. posts PCK `<outNoticeNo>-<round>` line allocNo: unallocate at the cell, transfer the picked
  *    quantity to the staging cell as picked stock (30) and allocate it there, so the reservation
- *    follows the goods; a short pick releases the rest and lowers the line's allocatedQty (the
- *    shortage stays visible);
- * 4. the row now names the staging key with the picked quantity (status 20 picked);
+ *    follows the goods;
+ * 4. the row now names the staging key with the picked quantity (status 20 picked); a short pick
+ *    (less than reserved) re-allocates the rest from other cells or leaves the line short
+ *    (short-pick.ts), recorded as a 'shortPick' exception; a wrong cell is recorded by the call
+ *    (pick-exceptions.ts, the error names the allocationId); a picking face left below its
+ *    minimum gets its replenishment moves (replenish-plan.ts replenishBelowMinimum);
  *    'task.changed' (taskType picking, the notice's number, its open picks left).
  * With a Request-Id header a retried confirm answers its first answer and posts nothing
  * (db/request-claim.ts); without, the second confirm of a row is OUTBOUND_PICKED.
- * Answers the row after the pick.
+ * Answers the row after the pick with shortPick ({ reallocatedQty, shortQty, policy } or null).
  */
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
@@ -27,7 +30,6 @@ import type { Tx } from '../db/client.ts';
 import { scopeCondition } from '../crud/scope.ts';
 import { entityTables } from '../db/schema.ts';
 import { publishEvent } from '../events/publish.ts';
-import { documentLineTables } from '../inventory/documents/document-schema.ts';
 import type { DocHead } from '../inventory/documents/server-document.ts';
 import { postMoves } from '../ledger/post-moves.ts';
 import { AppError } from '../rpc/app-error.ts';
@@ -36,10 +38,11 @@ import { OUT_NOTICE } from '../../shared/documents/outbound-notice.ts';
 import { Gs1Error, parseElementString, toGtin14 } from '../../shared/gs1.ts';
 import { outAllocation } from './outbound-schema.ts';
 import { PICKED, RESERVED } from './allocation-rows.ts';
+import { replenishBelowMinimum } from './replenish-plan.ts';
+import { reallocateShort } from './short-pick.ts';
 
 const QTY = /^\d{1,14}(\.\d{1,6})?$/;
 const head = entityTables.outNotice!;
-const lines = documentLineTables.outNotice!;
 export const PICK_DOC_TYPE = 'PCK';
 /** Stock status of picked goods waiting at the staging cell (STOCK_STATUS 30). */
 export const STAGED = '30';
@@ -107,7 +110,7 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
   if (notice.statusCode !== '15') throw new AppError('DOC_NOT_IN_PROGRESS', { docNo });
   if (notice.isSuspend === true) throw new AppError('OUTBOUND_SUSPENDED', { docNo });
   if (row.statusCode !== RESERVED) throw new AppError('OUTBOUND_PICKED', { docNo, cellNo: row.cellNo, itemNo: row.itemNo });
-  if (input.cellNo !== row.cellNo) throw new AppError('OUTBOUND_WRONG_CELL', { cellNo: input.cellNo, expected: row.cellNo });
+  if (input.cellNo !== row.cellNo) throw new AppError('OUTBOUND_WRONG_CELL', { cellNo: input.cellNo, expected: row.cellNo, allocationId: row.id });
   if (!(await scansItem(tx, row, input.scan))) throw new AppError('OUTBOUND_WRONG_ITEM', { scan: input.scan, itemNo: row.itemNo });
   const reserved = new Decimal(row.qty);
   const qty = new Decimal(input.qty ?? row.qty);
@@ -125,11 +128,10 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
   const [picked] = await tx.update(outAllocation)
     .set({ cellNo: to.cellNo, stockStatus: STAGED, qty: qty.toFixed(), statusCode: PICKED, updateName: user.userNo, updateDate: new Date(), version: sql`${outAllocation.version} + 1` })
     .where(eq(outAllocation.id, row.id)).returning();
-  if (qty.lt(reserved)) {
-    await tx.update(lines).set({ allocatedQty: sql`allocated_qty - ${reserved.minus(qty).toFixed()}::numeric` }).where(and(eq(lines.headId, notice.id), eq(lines.lineNo, row.lineNo)));
-  }
+  const shortPick = qty.lt(reserved) ? await reallocateShort(tx, notice, row, qty, user.userNo) : null;
+  await replenishBelowMinimum(tx, user, from);
   await publishPicking(tx, notice, user.userNo);
-  return { ...picked, qty: new Decimal(picked.qty).toFixed() };
+  return { ...picked, qty: new Decimal(picked.qty).toFixed(), shortPick };
 }
 
 export const pickBatchInput = z.object({ list: z.array(pickInput).min(1).max(500) });

@@ -10,7 +10,8 @@
  * - ship (outbound-order, 15 -> 30): issues the reserved stock; OUTBOUND_SHORT when a line is short
  *   and the notice's document category (outbound classify type) has isShortControl; with its
  *   isPackControl, OUTBOUND_UNPACKED while picked goods are not all in closed containers
- *   (pack-containers.ts);
+ *   (pack-containers.ts); when the category backorders (isBackorder), what a line did not ship
+ *   becomes a new submitted notice (backorder.ts);
  * - post (posting-notice, 10 -> 30): issues by the strategy at once (same shortage rules);
  * - cancelAllocate, invalid, close: release what is still reserved; what is already picked becomes
  *   a put-back task (allocation-rows.ts releaseReserved, put-back.ts), which the next allocate of
@@ -33,8 +34,9 @@ import { itemIssues } from '../inventory/documents/stock-lines.ts';
 import type { MoveLine } from '../ledger/move-lines.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { categoryControls } from './allocation-report.ts';
+import { openBackorder } from './backorder.ts';
 import { refuseUnpacked } from './pack-containers.ts';
-import { lockSnapshot, planTakes, reclaimPutBacks, releaseReserved, shipReserved, storeRounds, type Round } from './allocation-rows.ts';
+import { headsWithPutBacks, lockSnapshot, planTakes, reclaimPutBacks, releaseReserved, shipReserved, storeRounds, type Round } from './allocation-rows.ts';
 
 const head = entityTables.outNotice!;
 const NEW_ROUND = new Set(['allocate', 'post']);
@@ -65,11 +67,12 @@ async function noticeMoves(tx: Tx, docs: { head: DocHead; lines: DocLine[] }[], 
   if (action === 'allocate' || action === 'post') {
     const itemNos = [...new Set(docs.flatMap(({ lines }) => lines.map((l) => text(l.itemNo))))];
     const snapshot = await lockSnapshot(tx, docs[0].head, itemNos);
+    const withPutBacks = action === 'allocate' ? await headsWithPutBacks(tx, docs.map((d) => d.head.id)) : new Set<number>();
     const rounds: Round[] = [];
     for (const { head: notice, lines } of docs) {
       const round = Number(notice.allocRound) + 1;
       const operator = text(notice.updateName);
-      const reclaimed = action === 'allocate'
+      const reclaimed = withPutBacks.has(notice.id)
         ? await reclaimPutBacks(tx, notice, round, new Map(lines.map((l) => [l.lineNo, new Decimal(text(l.qty))])), operator)
         : { count: 0, qty: new Map<number, Decimal>() };
       const open = lines.map((l) => ({ ...l, qty: new Decimal(text(l.qty)).minus(reclaimed.qty.get(l.lineNo) ?? 0).toFixed() })).filter((l) => new Decimal(l.qty).gt(0));
@@ -103,4 +106,7 @@ export const noticeDocument: ServerDocument = {
   postingNo: (notice, action) => `${docNoOf(notice)}-${Number(notice.allocRound) + (NEW_ROUND.has(action) ? 1 : 0)}`,
   moves: async (tx, notice, lines, action) => (await noticeMoves(tx, [{ head: notice, lines }], action))[0],
   batchMoves: noticeMoves,
+  afterAction: async (tx, notice, action, user) => {
+    if (action === 'ship') await openBackorder(tx, noticeDocument, notice, user);
+  },
 };

@@ -14,6 +14,10 @@
  * - IOutPickService/list (picking 120109, isSearch): the reservations still to pick on the pick path;
  *   confirm { allocationId, cellNo, scan, qty? } (isCheck) with a Request-Id header: confirm-pick.ts;
  *   confirmbatch { list } ("Confirm scanned": a scanned batch in one call and one request id);
+ *   scancell { allocationId, cellNo } (isCheck: the cell scan, a wrong one recorded) and
+ *   exceptions (isSearch: wrong cells and short picks recorded, pick-exceptions.ts);
+ * - IOutNoticeService/shipoutnotice: as the generic action, its answer naming each notice's
+ *   backorder (backorder.ts);
  *   all also on task-wave (the picks of one wave, condition waveNo).
  * - IOutPutbackService/list (picking, isSearch) and confirm { allocationId, cellNo, scan } (isCheck,
  *   Request-Id): the put-back tasks left by a cancel after picking (put-back.ts).
@@ -31,10 +35,12 @@ import { documentCalls } from '../inventory/documents/document-calls.ts';
 import { runAction } from '../inventory/documents/document-actions.ts';
 import { getDocument } from '../inventory/documents/document-store.ts';
 import { allocationReport } from './allocation-report.ts';
+import { backordersOf } from './backorder.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { confirmPick, confirmPicks, pickBatchInput, pickInput } from './confirm-pick.ts';
 import { noticeDocument } from './notice-document.ts';
 import { packCalls } from './pack-calls.ts';
+import { listPickExceptions, recordingWrongCell, scanCellInput, scanPickCell } from './pick-exceptions.ts';
 import { listPicks } from './pick-queries.ts';
 import { confirmPutBack, listPutBacks, putBackInput } from './put-back.ts';
 import { replenishCalls } from './replenish-calls.ts';
@@ -48,11 +54,12 @@ const onPicking = (flag: 'isSearch' | 'isCheck') => ({ menuNo: PICKING_MENU, fla
 const SUSPEND_COMMANDS: SuspendCommand[] = ['suspend', 'release'];
 
 const ALLOCATE = actionMethod(OUT_NOTICE, 'allocate');
+const SHIP = actionMethod(OUT_NOTICE, 'ship');
 /** The notice's action pages: posting-notice, task-notice, cancel-task-notice, outbound-order. */
 const ACTION_PAGES = ['120102', '120103', '120104', '120111'];
 
 export const outboundCalls: CallDef[] = [
-  ...documentCalls(noticeDocument).filter((call) => call.method !== ALLOCATE),
+  ...documentCalls(noticeDocument).filter((call) => call.method !== ALLOCATE && call.method !== SHIP),
   defineCall({
     service: 'IOutNoticeService',
     method: ALLOCATE,
@@ -63,6 +70,18 @@ export const outboundCalls: CallDef[] = [
       const changed = await runAction(tx, noticeDocument, ctx.user, 'allocate', list);
       const report = await allocationReport(tx, changed.map((h) => h.id));
       return changed.map((h) => ({ ...h, allocation: report.find((r) => r.id === h.id) }));
+    }),
+  }),
+  defineCall({
+    service: 'IOutNoticeService',
+    method: SHIP,
+    summary: 'ship outNotice documents: 15 -> 30, issues the picked stock; answers the changed headers, each with the backorder opened for its short rest (null unless its category backorders)',
+    permission: { menuNo: NOTICE_MENU, flag: OUT_NOTICE.actions.ship.flag },
+    input: versionedListSchema,
+    handle: ({ list }, ctx) => withRetry(ctx.database.db, async (tx) => {
+      const changed = await runAction(tx, noticeDocument, ctx.user, 'ship', list);
+      const backorders = await backordersOf(tx, changed.map((h) => String(h.outNoticeNo)));
+      return changed.map((h) => ({ ...h, backorder: backorders.get(String(h.outNoticeNo)) ?? null }));
     }),
   }),
   defineCall({
@@ -100,7 +119,7 @@ export const outboundCalls: CallDef[] = [
     summary: 'Pick one reservation by scanned cell and item (number or label barcode) and quantity into the staging cell, once per client request id; a short pick releases the rest',
     permission: onPicking('isCheck'),
     input: pickInput,
-    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => confirmPick(tx, ctx.user, input)),
+    handle: (input, ctx) => recordingWrongCell(ctx.database.db, ctx.user, () => withRetry(ctx.database.db, (tx) => confirmPick(tx, ctx.user, input))),
   }),
   defineCall({
     service: 'IOutPickService',
@@ -108,7 +127,23 @@ export const outboundCalls: CallDef[] = [
     summary: 'Confirm scanned: a batch of picks (each as confirm) in one transaction, all or nothing, once per client request id',
     permission: onPicking('isCheck'),
     input: pickBatchInput,
-    handle: ({ list }, ctx) => withRetry(ctx.database.db, (tx) => confirmPicks(tx, ctx.user, list)),
+    handle: ({ list }, ctx) => recordingWrongCell(ctx.database.db, ctx.user, () => withRetry(ctx.database.db, (tx) => confirmPicks(tx, ctx.user, list))),
+  }),
+  defineCall({
+    service: 'IOutPickService',
+    method: 'scancell',
+    summary: 'Check the scanned cell of a pick: its cell answers the pick, another cell is recorded as a wrong-cell exception and refused',
+    permission: onPicking('isCheck'),
+    input: scanCellInput,
+    handle: (input, ctx) => scanPickCell(ctx.database.db, ctx.user, input),
+  }),
+  defineCall({
+    service: 'IOutPickService',
+    method: 'exceptions',
+    summary: 'Pick exceptions recorded on the floor: wrong-cell scans and short picks with what was re-allocated and what stayed short (paged, scoped, newest first)',
+    permission: onPicking('isSearch'),
+    input: pageRequestSchema,
+    handle: (input, ctx) => listPickExceptions(ctx.database.db, ctx.user, input),
   }),
   defineCall({
     service: 'IOutPutbackService',

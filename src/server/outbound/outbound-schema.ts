@@ -10,8 +10,12 @@
  *   (cross-dock-demand.ts) adds a row picked (20) at the staging cell to the current round, its
  *   allocation posted by the putaway's PUT posting.
  * The open reservations of the ledger equal the sum of reserved rows (tests/integration/outbound).
+ * - out_pick_exception: what a picker met on the floor, insert only (pick-exceptions.ts): kind
+ *   'wrongCell' (a scanned cell that is not the pick's: cellNo scanned, expectedCellNo) or
+ *   'shortPick' (less found than reserved: expected qty, picked qty, reallocatedQty from other
+ *   cells, shortQty left on the line).
  */
-import { bigint, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../db/entity-table.ts';
 import { quantity, stockKeyColumns } from '../ledger/ledger-schema.ts';
 
@@ -25,3 +29,21 @@ export const outAllocation = pgTable('out_allocation', {
   qty: quantity('qty').notNull(),
   statusCode: text('status_code').notNull(),
 }, (t) => [unique('out_allocation_key').on(t.headId, t.round, t.allocNo), index('out_allocation_open').on(t.headId, t.statusCode)]);
+
+export const outPickException = pgTable('out_pick_exception', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind', { enum: ['wrongCell', 'shortPick'] }).notNull(),
+  allocationId: bigint('allocation_id', { mode: 'number' }).notNull(),
+  headId: bigint('head_id', { mode: 'number' }).notNull(),
+  orgNo: text('org_no').notNull(),
+  warehouseNo: text('warehouse_no').notNull(),
+  itemNo: text('item_no').notNull(),
+  cellNo: text('cell_no').notNull(),
+  expectedCellNo: text('expected_cell_no').notNull(),
+  qty: quantity('qty').notNull(),
+  pickedQty: quantity('picked_qty'),
+  reallocatedQty: quantity('reallocated_qty'),
+  shortQty: quantity('short_qty'),
+  operator: text('operator').notNull(),
+  createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('out_pick_exception_place').on(t.warehouseNo, t.createDate)]);

@@ -18,8 +18,10 @@ import type { SessionUser } from '../rpc/session.ts';
 import { RESERVED } from './allocation-rows.ts';
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-const record = (raw: Row): Row =>
-  Object.fromEntries(Object.entries(raw).map(([name, value]) => [camel(name), name === 'qty' && value !== null ? new Decimal(String(value)).toFixed() : value]));
+/** A raw row with camelCase names, its quantity columns (`qtyColumns`, snake_case) as exact decimal text. */
+export const recordOf = (raw: Row, qtyColumns: ReadonlySet<string> = QTY): Row =>
+  Object.fromEntries(Object.entries(raw).map(([name, value]) => [camel(name), qtyColumns.has(name) && value !== null ? new Decimal(String(value)).toFixed() : value]));
+const QTY = new Set(['qty']);
 
 const FILTERS = { outNoticeNo: sql`h.out_notice_no`, orgNo: sql`a.org_no`, warehouseNo: sql`a.warehouse_no`, customerNo: sql`h.customer_no`, itemNo: sql`a.item_no`,
   waveNo: sql`(select w.wave_no from out_wave_notice n join out_wave w on w.id = n.wave_id where n.head_id = a.head_id and w.status_code = '10' limit 1)`,
@@ -42,5 +44,5 @@ export async function listPicks(db: Db, user: SessionUser, request: PageRequest)
     db.execute(sql`select count(*)::int as total from (select ${from} where ${where}) x`),
   ]);
   const total = Number(count.rows[0].total);
-  return { records: rows.rows.map(record), total, pages: Math.ceil(total / request.size), current: request.current, size: request.size };
+  return { records: rows.rows.map((raw) => recordOf(raw)), total, pages: Math.ceil(total / request.size), current: request.current, size: request.size };
 }

@@ -17,7 +17,7 @@
  * 4. One out_replenish row (10 open) per source taken. No stock is written: confirm posts.
  * Answers { needs: [{ cellNo, itemNo, level, min, max, shortage, need, planned }], moves } with
  * exact decimal strings (item unit). An unknown warehouse or one outside the user's stock scope is
- * NOT_FOUND.
+ * NOT_FOUND. replenishBelowMinimum runs it after a pick empties a picking face below its minimum.
  */
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -48,13 +48,15 @@ const keyOf = (k: { cellNo: string; itemNo: string; lotNo: string; containerNo: 
 
 type Need = { cellNo: string; itemNo: string; level: string; min: string; max: string; shortage: string; need: string; planned: string };
 
-async function levels(tx: Tx, input: PlanInput) {
-  const result = await tx.execute(sql`
-    select c.cell_no, c.replenish_item_no as item_no, coalesce(c.replenish_min, 0)::text as min, c.replenish_max::text as max,
-      (coalesce((select sum(s.on_hand - s.allocated - s.frozen) from inv_stock s where s.org_no = c.org_no and s.warehouse_no = c.warehouse_no
+/** The level of picking cell `c` (a bm_cell row): its available qualified quantity of its replenishment item plus its open moves. */
+const LEVEL = sql`(coalesce((select sum(s.on_hand - s.allocated - s.frozen) from inv_stock s where s.org_no = c.org_no and s.warehouse_no = c.warehouse_no
         and s.cell_no = c.cell_no and s.item_no = c.replenish_item_no and s.stock_status = '10'), 0)
       + coalesce((select sum(r.qty) from out_replenish r where r.warehouse_no = c.warehouse_no and r.to_cell_no = c.cell_no
-        and r.item_no = c.replenish_item_no and r.status_code = ${REPLENISH_OPEN}), 0))::text as level
+        and r.item_no = c.replenish_item_no and r.status_code = ${REPLENISH_OPEN}), 0))`;
+
+async function levels(tx: Tx, input: PlanInput) {
+  const result = await tx.execute(sql`
+    select c.cell_no, c.replenish_item_no as item_no, coalesce(c.replenish_min, 0)::text as min, c.replenish_max::text as max, ${LEVEL}::text as level
     from bm_cell c join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
     where c.org_no = ${input.orgNo} and c.warehouse_no = ${input.warehouseNo} and coalesce(c.replenish_item_no, '') <> '' and c.replenish_max is not null
       and c.status_code = 1 and coalesce(c.is_bad_cell, false) = false and z.status_code = 1
@@ -130,4 +132,19 @@ export async function planReplenishment(tx: Tx, user: SessionUser, input: PlanIn
   }
   const moves = rows.length > 0 ? await tx.insert(outReplenish).values(rows).returning() : [];
   return { needs, moves: moves.map((m) => ({ ...m, qty: dec(m.qty).toFixed() })) };
+}
+
+/**
+ * After a pick took `itemNo` from `cellNo` (confirm-pick.ts): when that cell is a picking face of
+ * the item (replenishItemNo, a maximum) and its level is now below its minimum, plans the
+ * warehouse's replenishment as the plan call does, so the moves show at once in the picker's
+ * replenishment list (issue 25 "min/max replenishment tasks generated when a pick face falls below
+ * its minimum"). Answers the moves created (none when the cell is not below its minimum).
+ */
+export async function replenishBelowMinimum(tx: Tx, user: SessionUser, at: { orgNo: string; warehouseNo: string; cellNo: string; itemNo: string }) {
+  const below = await tx.execute(sql`
+    select 1 from bm_cell c where c.warehouse_no = ${at.warehouseNo} and c.cell_no = ${at.cellNo} and c.replenish_item_no = ${at.itemNo}
+      and c.replenish_max is not null and ${LEVEL} < coalesce(c.replenish_min, 0)`);
+  if (below.rows.length === 0) return [];
+  return (await planReplenishment(tx, user, { orgNo: at.orgNo, warehouseNo: at.warehouseNo })).moves;
 }

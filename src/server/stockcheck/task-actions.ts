@@ -6,7 +6,8 @@
  *
  * - close: to count / counting -> 99 closed; its lines stay uncounted (no difference);
  * - end: to count / counting -> 30 ended, every line counted (TASK_LINES_UNCOUNTED), not
- *   suspended; its counts become the plan's result (foldTask);
+ *   suspended; its counts become the plan's result (foldTask); the last task of a cycle count's
+ *   first round with a difference starts its recount (cycle-count.ts recountOnVariance);
  * - reassign (counterNo): the counter of an open task; suspend / release toggle isSuspend;
  * - count: the counted quantity (>= 0, the item unit's decimals) of one line of an open, not
  *   suspended task; the task goes to 15 counting.
@@ -25,6 +26,7 @@ import { AppError, fieldError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { chkCheckStockTransaction, chkTaskHead } from './check-schema.ts';
 import { foldTask, publishTaskChange } from './count-tasks.ts';
+import { recountOnVariance } from './cycle-count.ts';
 
 export const TASK_ACTIONS = ['close', 'end', 'reassign', 'suspend', 'release'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
@@ -70,6 +72,7 @@ export async function runTaskAction(tx: Tx, user: SessionUser, action: TaskActio
     const [row] = await tx.update(chkTaskHead).set({ ...CHANGE[action](counterNo), version: task.version + 1, ...touched(user) }).where(eq(chkTaskHead.id, task.id)).returning();
     if (action === 'end') await foldTask(tx, task.id, user);
     await publishTaskChange(tx, row, user.userNo);
+    if (action === 'end') await recountOnVariance(tx, task.headId, user);
     changed.push(row);
   }
   return changed;

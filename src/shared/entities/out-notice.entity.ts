@@ -10,7 +10,9 @@
  *   gives the controls (isShortControl: whether a short allocation may ship);
  * - isSuspend: set by suspend, cleared by release (no allocation or shipping while suspended);
  *   closeRemark: the reason given on close; allocRound counts allocations (each posts under
- *   `<outNoticeNo>-<round>`, so a notice allocated again after a cancel posts afresh).
+ *   `<outNoticeNo>-<round>`, so a notice allocated again after a cancel posts afresh);
+ *   backorderOf: on a backorder, the number of the notice whose short rest it carries (set by
+ *   that notice's ship when its category has isBackorder; docs/decisions/0660-backorder-and-short-pick.md).
  * Lines and status rules: src/shared/documents/outbound-notice.ts.
  */
 import { documentEntity } from './document-fields.ts';
@@ -34,5 +36,6 @@ export const outNoticeEntity = documentEntity({
     isSuspend: { kind: 'bool', default: false, readOnly: true, list: true, section: 'basic' },
     closeRemark: { kind: 'text', readOnly: true, section: 'other' },
     allocRound: { kind: 'int', default: 0, readOnly: true, section: 'other' },
+    backorderOf: { kind: 'text', readOnly: true, list: true, search: 'exact', section: 'other' },
   },
 });

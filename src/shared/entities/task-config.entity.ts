@@ -30,6 +30,7 @@ export const documentCategoryEntity = defineEntity({
     classifyType: { kind: 'text', ref: 'classifyType', dependsOn: 'bigModule', list: true, search: 'exact', section: 'basic' },
     isQtyControl: { kind: 'bool', default: true, list: true, section: 'control' },
     isShortControl: { kind: 'bool', default: false, list: true, section: 'control' },
+    isBackorder: { kind: 'bool', default: false, list: true, section: 'control' },
     isPackControl: { kind: 'bool', default: false, list: true, section: 'control' },
     isCrossDock: { kind: 'bool', default: false, list: true, section: 'control' },
     isAutoClose: { kind: 'bool', default: false, list: true, section: 'control' },

@@ -4,12 +4,15 @@
  * short for notices in progress) and creates moves from storage in FIFO order; confirm posts each
  * move once through the ledger; refusals write nothing and stock never goes negative; cancel closes
  * open moves unposted so they stop counting. The big screen's open replenishment tasks count the open moves.
+ * A pick that leaves a picking face below its minimum creates its moves, which the picker lists.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRetry } from '../../../src/server/db/retry.ts';
 import { postMoves } from '../../../src/server/ledger/post-moves.ts';
+import { sysUserRole } from '../../../src/server/db/schema.ts';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
+import { createUser, USER_PASSWORD } from '../../support/users.ts';
 import { act, balance, inventoryApp, key, transactionCount, type Session } from '../inventory/inventory-support.ts';
 import { NOTICE, stock, submitted, zoneCells } from './outbound-support.ts';
 
@@ -157,5 +160,27 @@ describe('replenishment cancel', () => {
     await s.database.db.execute(sql`update bm_cell set status_code = 1 where warehouse_no = 'WH-SEA' and cell_no = ${picking[1]}`);
     await plan();
     expect((await openMoves('P022')).map((m: any) => [m.cellNo, m.toCellNo, m.qty])).toEqual([[storage[2], picking[1], '2']]);
+  });
+});
+
+describe('replenishment after a pick', () => {
+  it('should create the moves of a picking face a pick leaves below its minimum, listed for the picker', async () => {
+    const userId = await createUser(s.database.db, { userNo: 'picker-rpl', orgs: ['NWT'] });
+    await s.database.db.insert(sysUserRole).values({ userId, roleNo: 'picker' });
+    const token = await s.login('picker-rpl', USER_PASSWORD);
+    const picker = (path: string, body: unknown) => s.call(path, body, { token });
+    const [, , , face] = await zoneCells(s, 'SEA-PCK', 4);
+    expect((await setLevels(face, { replenishItemNo: 'P025', replenishMin: '4', replenishMax: '10' })).code).toBe(0);
+    await stock(s, face, 'P025', '6', '2026-01-01');
+    await stock(s, storage[0], 'P025', '20', '2026-01-02');
+    const notice = await submitted(s, [{ itemNo: 'P025', qty: '3' }], { classifyType: 'TRF-OUT' });
+    await act(s, NOTICE, 'allocateoutnotice', [notice]);
+    expect(await openMoves('P025')).toEqual([]);
+
+    const [pick] = (await picker('IOutPickService/list', { current: 1, size: 10, condition: { outNoticeNo: notice.outNoticeNo } })).data.records;
+    expect(pick.cellNo).toBe(face);
+    expect((await picker('IOutPickService/confirm', { allocationId: pick.id, cellNo: face, scan: 'P025' })).code).toBe(0);
+    const listed = (await picker(`${RPL}/list`, { current: 1, size: 10, condition: { itemNo: 'P025' } })).data.records;
+    expect(listed.map((m: any) => [m.cellNo, m.toCellNo, m.qty])).toEqual([[storage[0], face, '7']]);
   });
 });

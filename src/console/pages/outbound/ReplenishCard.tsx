@@ -20,7 +20,7 @@ const COLUMNS: CheckColumn[] = [
 ];
 const NO_CONDITION = {};
 
-export function ReplenishCard({ menu }: { menu: MenuNode }) {
+export function ReplenishCard({ menu, reloads: outer }: { menu: MenuNode; reloads: number }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [target, setTarget] = useState({ orgNo: '', warehouseNo: '' });
@@ -68,7 +68,7 @@ export function ReplenishCard({ menu }: { menu: MenuNode }) {
           </Button>
         </Space>
       </div>
-      <CheckTable list={MOVES} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="replenish-table" />
+      <CheckTable list={MOVES} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads + outer} selected={selected} onSelect={setSelected} testId="replenish-table" />
     </Card>
   );
 }

@@ -4,12 +4,15 @@
  * line is refused and the lines reload). A blind task shows no book quantity: the server never
  * sends it. "Add found stock" (canModify, the task open and not suspended as last read) opens
  * FoundStockDialog at the task's current version, reread with the lines after every change.
+ * Counting by scan (CountScan): cell, then items, each scan counting one; "Save counted" saves
+ * every entered line.
  */
 import { App, Alert, Button, Drawer, InputNumber, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODE_BLIND, TASK_OPEN } from '../../../shared/documents/check-codes.ts';
 import { listPage, saveCount, TASK_LINES, TASK_LIST, type CheckRow } from './check-api.ts';
+import { CountScan } from './CountScan.tsx';
 import { FoundStockDialog } from './FoundStockDialog.tsx';
 
 type Props = { task: CheckRow | undefined; canModify: boolean; onClose: () => void };
@@ -30,6 +33,20 @@ export function CountDrawer({ task, canModify, onClose }: Props) {
       .then((page) => setCurrent(page.records.find((row) => row.id === task.id)))
       .catch(() => undefined);
   }, [task, reloads]);
+
+  const saveAll = async () => {
+    let saved = 0;
+    try {
+      for (const line of lines.filter((l) => entered[l.id] !== undefined && entered[l.id] !== '')) {
+        await saveCount(line, entered[line.id]);
+        saved += 1;
+        setEntered(({ [line.id]: _saved, ...rest }) => rest);
+      }
+      message.success(t('check.savedAll', { count: saved }));
+    } finally {
+      setReloads((n) => n + 1);
+    }
+  };
 
   const save = async (line: CheckRow) => {
     const value = entered[line.id];
@@ -81,6 +98,9 @@ export function CountDrawer({ task, canModify, onClose }: Props) {
   return (
     <Drawer open={task !== undefined} onClose={onClose} size="75%" title={task && t('check.countOf', { taskNo: task.taskNo })} destroyOnHidden>
       {blind && <Alert type="info" showIcon title={t('check.blindHint')} className="wms-form-card" />}
+      {canModify && (
+        <CountScan lines={lines} entered={entered} disabled={!canAdd} onCount={(line, qty) => setEntered((e) => ({ ...e, [line.id]: qty }))} onSaveAll={saveAll} />
+      )}
       {canModify && (
         <div className="wms-toolbar">
           <Button disabled={!canAdd} onClick={() => setAdding(true)} data-testid="found-add">
