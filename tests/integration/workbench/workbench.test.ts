@@ -231,3 +231,22 @@ describe('open tasks', () => {
     expect(events.rows.map((row) => [row.warehouse, (row.payload as { status: number }).status])).toEqual([['WH-LDN', 10], ['WH-LDN', 15], ['WH-LDN', 30]]);
   });
 });
+
+describe("today's data only (after the others: it adds a warehouse)", () => {
+  it("should plan no outbound work from an earlier day's shipment (the 'no outbound plan' note), and plan today's shipment", async () => {
+    expect((await t.call('IBmWarehouseService/addbmwarehouse', { warehouseNo: 'WH-NOTE', warehouseName: 'Note', orgNo: 'NWT' }, { token: admin })).code).toBe(0);
+    const at = stockKey({ warehouseNo: 'WH-NOTE', cellNo: 'N-01' });
+    await post(t.database, 'RECEIPT', 'IN-N', [{ lineNo: 1, action: 'receive', to: at, quantity: '9' }]);
+    await post(t.database, 'SHIP', 'OUT-N1', [{ lineNo: 1, action: 'issue', from: at, quantity: '2' }]);
+    // The ledger refuses changes to its rows; the test moves them to an earlier day with its triggers off.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update inv_transaction set create_date = create_date - interval '2 days' where warehouse_no = 'WH-NOTE'`);
+    });
+    const earlier = (await report<TodayProgress>('getTodayProgress', { warehouseNo: 'WH-NOTE' })).data;
+    expect([earlier.outbound, earlier.inbound.linesPlanned]).toEqual([{ documentsDone: 0, linesDone: 0, documentsPlanned: 0, linesPlanned: 0 }, 0]);
+    await post(t.database, 'SHIP', 'OUT-N2', [{ lineNo: 1, action: 'issue', from: at, quantity: '3' }]);
+    const today = (await report<TodayProgress>('getTodayProgress', { warehouseNo: 'WH-NOTE' })).data;
+    expect(today.outbound).toEqual({ documentsDone: 1, linesDone: 1, documentsPlanned: 1, linesPlanned: 1 });
+  });
+});
