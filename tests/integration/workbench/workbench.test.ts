@@ -157,6 +157,16 @@ describe('cell occupancy', () => {
   });
 });
 
+describe('cell card', () => {
+  it('should show the cell with its items, class and last movements, newest first', async () => {
+    await t.database.db.execute(sql`update bm_item set abc = 'B' where org_no = 'NWT' and item_no = 'P003'`);
+    const card = await report<any>('getCellCard', { warehouseNo: 'WH-SEA', cellNo: 'A-01' });
+    expect([card.data.cell.cellNo, card.data.cell.onHand, card.data.cell.abc, card.data.cell.items.map((i: any) => i.itemNo)]).toEqual(['A-01', '100', 'B', ['P003']]);
+    expect(card.data.movements.map((m: any) => [m.docNo, m.delta])).toEqual([['IN-2', '40'], ['IN-1', '60']]);
+    expect((await report<any>('getCellCard', { warehouseNo: 'WH-SEA', cellNo: 'NO-SUCH' })).data).toMatchObject({ cell: null, movements: [] });
+  });
+});
+
 describe('workbench and scope', () => {
   it('should give the admin every warehouse with its figures', async () => {
     const answer = await t.call<WorkbenchAreaInfo>('IWorkbenchService/getWorkbenchAreaInfo', {}, { token: admin });
@@ -174,9 +184,9 @@ describe('workbench and scope', () => {
     const token = await t.login('ldn-screen', USER_PASSWORD);
     const workbench = await t.call<WorkbenchAreaInfo>('IWorkbenchService/getWorkbenchAreaInfo', {}, { token });
     expect(workbench.data.warehouses.map((w) => w.warehouseNo)).toEqual(['WH-LDN']);
-    for (const method of ['getTodayProgress', 'getOpenTasks', 'getInventoryWaterLevel', 'getStockAlerts', 'getDockStatus', 'getCellOccupancy']) {
-      expect((await report(method, { warehouseNo: 'WH-LDN' }, token)).code, method).toBe(0);
-      expect((await report(method, { warehouseNo: 'WH-SEA' }, token)).code, method).toBe(ERROR_CODES.NOT_FOUND);
+    for (const method of ['getTodayProgress', 'getOpenTasks', 'getInventoryWaterLevel', 'getStockAlerts', 'getDockStatus', 'getCellOccupancy', 'getCellCard']) {
+      expect((await report(method, { warehouseNo: 'WH-LDN', cellNo: 'L-01' }, token)).code, method).toBe(0);
+      expect((await report(method, { warehouseNo: 'WH-SEA', cellNo: 'A-01' }, token)).code, method).toBe(ERROR_CODES.NOT_FOUND);
     }
   });
 
@@ -199,8 +209,8 @@ describe('workbench and scope', () => {
     const userId = await createUser(t.database.db, { userNo: 'wall-1', orgs: ['NWT'], warehouses: ['WH-SEA'] });
     await t.database.db.insert(sysUserRole).values({ userId, roleNo: SCREEN_ROLE });
     const token = await t.login('wall-1', USER_PASSWORD);
-    for (const method of ['getTodayProgress', 'getOpenTasks', 'getInventoryWaterLevel', 'getStockAlerts', 'getDockStatus', 'getCellOccupancy']) {
-      expect((await report(method, { warehouseNo: 'WH-SEA' }, token)).code, method).toBe(0);
+    for (const method of ['getTodayProgress', 'getOpenTasks', 'getInventoryWaterLevel', 'getStockAlerts', 'getDockStatus', 'getCellOccupancy', 'getCellCard']) {
+      expect((await report(method, { warehouseNo: 'WH-SEA', cellNo: 'A-01' }, token)).code, method).toBe(0);
     }
     expect((await t.call('IBmWarehouseViewService/getZonesByWareData', { warehouseNo: 'WH-SEA' }, { token })).code).toBe(0);
     expect((await t.call('IBmWarehouseViewService/getCellsByWareZoneData', { warehouseNo: 'WH-SEA', zoneNo: 'Z1' }, { token })).code).toBe(0);
