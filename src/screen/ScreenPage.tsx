@@ -8,14 +8,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { call } from '../console/request.ts';
+import { call } from '../client/request.ts';
 import { WORKBENCH_SERVICE, type WorkbenchAreaInfo } from '../shared/workbench.ts';
 import type { Hub } from '../streams/index.ts';
 import { screenOptions, wallIndex, wallWarehouses } from './burn-in.ts';
 import './screen.css';
-import { registerScreenTexts } from './texts.ts';
+import { registerScreenTexts } from '../client/screen-texts.ts';
 import { useNow, WarehouseScreen } from './WarehouseScreen.tsx';
-import { localTimeZone, openPageHub } from './screen-hub.ts';
+import { localTimeZone, openPageHub } from '../client/page-hub.ts';
 
 registerScreenTexts();
 

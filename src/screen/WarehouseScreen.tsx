@@ -23,8 +23,8 @@ import { AlertsPanel, WaterLevelPanel } from './panels/StockPanels.tsx';
 import { DocksPanel, TasksPanel } from './panels/WorkPanels.tsx';
 import { StaleBanner } from './panels/StaleBanner.tsx';
 import { Stage, useStageTransform } from './Stage.tsx';
-import { useObservable } from './use-observable.ts';
-import { useReducedMotion } from './use-reduced-motion.ts';
+import { useObservable } from '../client/use-observable.ts';
+import { useReducedMotion } from '../client/use-reduced-motion.ts';
 
 const WarehouseView = lazy(() => import('./three/WarehouseView.tsx'));
 

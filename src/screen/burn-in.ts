@@ -6,7 +6,7 @@
  * - dim: between `dimFrom` and `dimTo` (local hours, may wrap midnight) the screen is dimmed.
  * - wall rotation: a wall naming several warehouses shows each for `rotateSeconds` in turn.
  * Options come from the URL of the screen (?dimFrom=22&dimTo=6&rotateMinutes=5), so each wall PC
- * keeps its own; see docs/decisions.md "Big screen and dashboard".
+ * keeps its own; see docs/decisions/ "Big screen and dashboard".
  */
 import { colourMode, type ColourMode } from './cell-style.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../console/request.ts';
+import { call } from '../../client/request.ts';
 import { REPORT_SERVICE, type CellCard as CellCardAnswer } from '../../shared/workbench.ts';
 import { CELL_COLOURS, MODE_STYLES, type ColourMode } from '../cell-style.ts';
 
