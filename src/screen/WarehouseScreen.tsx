@@ -2,22 +2,26 @@
  * The big screen of one warehouse: header with the Live / Stale / Offline badge, KPI columns
  * (progress and hourly chart; water level, tasks, alerts, docks) around the 3D view (below it on a
  * portrait screen), all fed by
- * the stream hub (live-reports.ts). Burn-in protection: the whole stage drifts a few pixels and
- * the side columns swap every few minutes; in the dim period a dark veil covers the screen. The 3D
- * view stands still (no camera tour, drawn only when a cell changes) with `tour=0` in the URL or
- * when the display asks for reduced motion.
+ * the stream hub of the page (live-reports.ts). The 3D view shows the whole warehouse or one zone
+ * in a colour mode (URL `zoneNo`, `colour`, or the view's buttons); a cell picked in a zone view
+ * opens its card. While the data is not live a wide frame and banner say so across the hall
+ * (StaleBanner). Burn-in protection: the whole stage drifts a few pixels and the side columns swap
+ * every few minutes; in the dim period a dark veil covers the screen. The 3D view stands still (no
+ * camera tour, drawn only when a cell changes) with `tour=0` in the URL or when the display asks
+ * for reduced motion.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState, Hub } from '../streams/index.ts';
 import { dimmed, drift, swapped, type ScreenOptions } from './burn-in.ts';
+import type { ColourMode } from './cell-style.ts';
 import { liveReports } from './live-reports.ts';
 import { CellCard, Legend } from './panels/CellCard.tsx';
 import { Header } from './panels/Header.tsx';
 import { HourlyPanel, ProgressPanel } from './panels/ProgressPanel.tsx';
 import { AlertsPanel, WaterLevelPanel } from './panels/StockPanels.tsx';
 import { DocksPanel, TasksPanel } from './panels/WorkPanels.tsx';
-import { openPageHub } from '../client/page-hub.ts';
+import { StaleBanner } from './panels/StaleBanner.tsx';
 import { Stage, useStageTransform } from './Stage.tsx';
 import { useObservable } from '../client/use-observable.ts';
 import { useReducedMotion } from '../client/use-reduced-motion.ts';
@@ -27,18 +31,8 @@ const WarehouseView = lazy(() => import('./three/WarehouseView.tsx'));
 const OFFLINE: ConnectionState = { status: 'offline', lastGoodAt: null };
 const BURN_IN_TICK_MS = 5_000;
 
-/** Opens the hub for the lifetime of the page and closes it on leave. */
-function usePageHub(): Hub | null {
-  const [hub, setHub] = useState<Hub | null>(null);
-  useEffect(() => {
-    const opened = openPageHub();
-    setHub(opened);
-    return () => opened.close();
-  }, []);
-  return hub;
-}
-
-function useNow(periodMs: number): number {
+/** The current time (epoch ms), updated every `periodMs`. */
+export function useNow(periodMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), periodMs);
@@ -47,13 +41,16 @@ function useNow(periodMs: number): number {
   return now;
 }
 
-export function WarehouseScreen({ warehouseNo, warehouseName, options }: { warehouseNo: string; warehouseName: string; options: ScreenOptions }) {
+type Props = { hub: Hub | null; warehouseNo: string; warehouseName: string; options: ScreenOptions };
+
+export function WarehouseScreen({ hub, warehouseNo, warehouseName, options }: Props) {
   const { t } = useTranslation();
-  const hub = usePageHub();
   const reports = useMemo(() => (hub ? liveReports(hub, warehouseNo) : undefined), [hub, warehouseNo]);
   const state = useObservable(hub?.state$, OFFLINE);
   const [reloadKey, setReloadKey] = useState(0);
   const [picked, setPicked] = useState<string | null>(null);
+  const [zoneNo, setZoneNo] = useState(options.zoneNo);
+  const [mode, setMode] = useState<ColourMode>(options.colour);
   const { scale, portrait } = useStageTransform();
   const now = useNow(BURN_IN_TICK_MS);
   const still = useReducedMotion() || !options.tour;
@@ -78,6 +75,14 @@ export function WarehouseScreen({ warehouseNo, warehouseName, options }: { wareh
     occupancy: useObservable(reports?.occupancy.state$, OFFLINE),
   };
 
+  const [cardVersion, setCardVersion] = useState(0);
+  useEffect(() => {
+    if (picked && occupancy?.changed?.includes(picked)) setCardVersion((version) => version + 1);
+  }, [picked, occupancy]);
+  const showZone = (no: string | null) => {
+    setZoneNo(no);
+    setPicked(null);
+  };
   const offset = drift(now);
   const night = dimmed(new Date(now).getHours(), options);
   return (
@@ -91,10 +96,13 @@ export function WarehouseScreen({ warehouseNo, warehouseName, options }: { wareh
           </aside>
           <section className={`wms-screen-centre ${states.occupancy.status === 'live' ? '' : 'wms-screen-dim'}`} data-state={states.occupancy.status}>
             <Suspense fallback={<div className="wms-screen-3d-empty">{t('screen.loadingLayout')}</div>}>
-              <WarehouseView warehouseNo={warehouseNo} occupancy={occupancy} reloadKey={reloadKey} scale={scale} onPick={setPicked} picked={picked} still={still} />
+              <WarehouseView
+                warehouseNo={warehouseNo} occupancy={occupancy} reloadKey={reloadKey} scale={scale} still={still}
+                zoneNo={zoneNo} onZone={showZone} mode={mode} onMode={setMode} onPick={setPicked}
+              />
             </Suspense>
-            <Legend />
-            {picked && <CellCard warehouseNo={warehouseNo} cellNo={picked} />}
+            <Legend mode={mode} />
+            {picked && <CellCard warehouseNo={warehouseNo} cellNo={picked} version={cardVersion} onClose={() => setPicked(null)} />}
           </section>
           <aside className="wms-screen-column wms-screen-right">
             <WaterLevelPanel level={waterLevel} state={states.waterLevel} />
@@ -104,6 +112,7 @@ export function WarehouseScreen({ warehouseNo, warehouseName, options }: { wareh
           </aside>
         </main>
       </div>
+      <StaleBanner state={state} />
       {night && <div className="wms-screen-night" data-testid="screen-night" style={{ opacity: options.dimOpacity }} />}
     </Stage>
   );

@@ -4,16 +4,24 @@
  *   about every 10 minutes), so no pixel shows the same edge all day;
  * - layout rotation: the side columns swap every `rotateMinutes` minutes;
  * - dim: between `dimFrom` and `dimTo` (local hours, may wrap midnight) the screen is dimmed.
+ * - wall rotation: a wall naming several warehouses shows each for `rotateSeconds` in turn.
  * Options come from the URL of the screen (?dimFrom=22&dimTo=6&rotateMinutes=5), so each wall PC
  * keeps its own; see docs/decisions/ "Big screen and dashboard".
  */
+import { colourMode, type ColourMode } from './cell-style.ts';
+
 export const DRIFT_PX = 8;
 const DRIFT_PERIOD_MS = 600_000;
 
-/** `tour`: the 3D view's slow camera tour (`tour=0` in the URL keeps the view still and draws it only when a cell changes: for wall PCs without a graphics card). */
-export type ScreenOptions = { dimFrom: number; dimTo: number; rotateMinutes: number; dimOpacity: number; tour: boolean };
+/**
+ * `tour`: the 3D view's slow camera tour (`tour=0` in the URL keeps the view still and draws it
+ * only when a cell changes: for wall PCs without a graphics card); `colour`: the cells' colour mode
+ * (cell-style.ts); `zoneNo`: open on that zone's view; `rotateSeconds`: a wall of several
+ * warehouses (`warehouseNo=WH-SEA,WH-LDN`) shows each this long (10..3600, default 60).
+ */
+export type ScreenOptions = { dimFrom: number; dimTo: number; rotateMinutes: number; dimOpacity: number; tour: boolean; colour: ColourMode; zoneNo: string | null; rotateSeconds: number };
 
-export const DEFAULT_OPTIONS: ScreenOptions = { dimFrom: 22, dimTo: 6, rotateMinutes: 5, dimOpacity: 0.7, tour: true };
+export const DEFAULT_OPTIONS: ScreenOptions = { dimFrom: 22, dimTo: 6, rotateMinutes: 5, dimOpacity: 0.7, tour: true, colour: 'occupancy', zoneNo: null, rotateSeconds: 60 };
 
 function hour(value: string | null, fallback: number): number {
   const n = Number(value);
@@ -23,12 +31,16 @@ function hour(value: string | null, fallback: number): number {
 /** The options in a screen URL's query; invalid or missing values take the defaults. */
 export function screenOptions(query: URLSearchParams): ScreenOptions {
   const rotate = Number(query.get('rotateMinutes'));
+  const seconds = Number(query.get('rotateSeconds'));
   return {
     dimFrom: hour(query.get('dimFrom'), DEFAULT_OPTIONS.dimFrom),
     dimTo: hour(query.get('dimTo'), DEFAULT_OPTIONS.dimTo),
     rotateMinutes: Number.isFinite(rotate) && rotate >= 1 && rotate <= 240 ? rotate : DEFAULT_OPTIONS.rotateMinutes,
     dimOpacity: DEFAULT_OPTIONS.dimOpacity,
     tour: query.get('tour') !== '0',
+    colour: colourMode(query.get('colour')),
+    zoneNo: query.get('zoneNo') || null,
+    rotateSeconds: Number.isInteger(seconds) && seconds >= 10 && seconds <= 3600 ? seconds : DEFAULT_OPTIONS.rotateSeconds,
   };
 }
 
@@ -48,4 +60,14 @@ export function dimmed(hourOfDay: number, options: Pick<ScreenOptions, 'dimFrom'
   const { dimFrom, dimTo } = options;
   if (dimFrom === dimTo) return false;
   return dimFrom < dimTo ? hourOfDay >= dimFrom && hourOfDay < dimTo : hourOfDay >= dimFrom || hourOfDay < dimTo;
+}
+
+/** The warehouses of a wall's `warehouseNo` (comma-separated, each once, in order). */
+export function wallWarehouses(value: string | null): string[] {
+  return [...new Set((value ?? '').split(',').map((no) => no.trim()).filter(Boolean))];
+}
+
+/** Which of `count` warehouses a rotating wall shows at `nowMs` (each for rotateSeconds). */
+export function wallIndex(nowMs: number, count: number, rotateSeconds: number): number {
+  return count <= 1 ? 0 : Math.floor(nowMs / (rotateSeconds * 1000)) % count;
 }

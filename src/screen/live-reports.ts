@@ -1,17 +1,17 @@
 /**
  * The live data of one warehouse for the big screen: each report call polled by the hub at its
- * interval and fetched again right after a stock posting of the warehouse (the `stock.posted`
- * event; today's progress also after a `document.status` event, as a submitted inbound document
- * changes the planned work; open tasks after a `task.changed` event; the docks after a
- * `yard.changed` or `dock.changed` event), so KPIs, cell colours and the doors follow work done
- * within a second. Cell occupancy is kept as a
- * map: a full poll replaces it, a posting refreshes only the touched cells.
+ * interval and fetched again right after any event of the warehouse that can change its figures
+ * (REFRESH_TOPICS: whichever surface caused it, console, portal, kiosk, dock, handheld or the demo
+ * simulator, as every write publishes its event), so KPIs, cell colours and the doors follow work
+ * done within a second. Cell occupancy is kept as a map: a full poll replaces it, a posting
+ * refreshes only the touched cells.
  */
 import { auditTime, buffer, catchError, combineLatest, concatMap, EMPTY, filter, from, map, merge, scan, share, shareReplay, type Observable } from 'rxjs';
 import { call } from '../client/request.ts';
 import {
   REPORT_SERVICE, type CellOccupancy, type CellOccupancyAnswer, type DockStatus, type OpenTasks, type ReportMethod, type StockAlerts, type TodayProgress, type WaterLevel,
 } from '../shared/workbench.ts';
+import type { EventType } from '../shared/events.ts';
 import type { ConnectionState, Hub, PollSpec } from '../streams/index.ts';
 import { localTimeZone } from '../client/page-hub.ts';
 import { widgetState } from './widget-state.ts';
@@ -24,6 +24,21 @@ export const INTERVALS: Record<ReportMethod, number> = {
   getStockAlerts: 60_000,
   getDockStatus: 60_000,
   getCellOccupancy: 120_000,
+};
+
+/**
+ * The events after which each report is fetched again (issue 30 "State that follows every flow";
+ * decision 0720): a posting moves stock, done lines and the tasks it makes or ends (putaway,
+ * picking); a document's status changes planned work (submitted, received, shipped, cancelled)
+ * and opens or closes tasks; a yard or dock change moves a truck or a door, and a receipt posted
+ * anywhere frees its truck's door with a yard change.
+ */
+export const REFRESH_TOPICS: Record<Exclude<ReportMethod, 'getCellOccupancy'>, EventType[]> = {
+  getTodayProgress: ['stock.posted', 'document.status'],
+  getOpenTasks: ['task.changed', 'stock.posted', 'document.status'],
+  getInventoryWaterLevel: ['stock.posted'],
+  getStockAlerts: ['stock.posted'],
+  getDockStatus: ['yard.changed', 'dock.changed'],
 };
 
 /**
@@ -54,17 +69,15 @@ function fetchQuietly<T>(method: ReportMethod, body: unknown): Observable<T> {
 
 export function liveReports(hub: Hub, warehouseNo: string): LiveReports {
   const body = { warehouseNo, timeZone: localTimeZone() };
+  const ofWarehouse = (type: EventType) => hub.topic(type).pipe(filter((event) => event.scope.warehouseNo === warehouseNo));
   const postings$ = hub.topic('stock.posted').pipe(filter((event) => event.scope.warehouseNo === warehouseNo), share());
-  const taskChanges$ = hub.topic('task.changed').pipe(filter((event) => event.scope.warehouseNo === warehouseNo));
-  const yardChanges$ = merge(hub.topic('yard.changed'), hub.topic('dock.changed')).pipe(filter((event) => event.scope.warehouseNo === warehouseNo));
-  // A submitted or received inbound document changes the planned figures before any stock moves.
-  const documentChanges$ = hub.topic('document.status').pipe(filter((event) => event.scope.warehouseNo === warehouseNo));
+  const changes = (method: keyof typeof REFRESH_TOPICS) => merge(...REFRESH_TOPICS[method].map((type) => (type === 'stock.posted' ? postings$ : ofWarehouse(type))));
   const spec = (method: ReportMethod): PollSpec => ({ service: REPORT_SERVICE, method, body, intervalMs: INTERVALS[method] });
   const stateOf = (method: ReportMethod) => combineLatest([hub.state$, hub.pollState(spec(method))]).pipe(map(([socket, poll]) => widgetState(socket, poll)));
-  const report = <T>(method: ReportMethod, refresh$: Observable<unknown>): Report<T> => ({
+  const report = <T>(method: keyof typeof REFRESH_TOPICS): Report<T> => ({
     data$: merge(
       hub.poll<T>(spec(method)),
-      refresh$.pipe(auditTime(EVENT_WAIT_MS), concatMap(() => fetchQuietly<T>(method, body))),
+      changes(method).pipe(auditTime(EVENT_WAIT_MS), concatMap(() => fetchQuietly<T>(method, body))),
     ).pipe(shareReplay({ bufferSize: 1, refCount: true })),
     state$: stateOf(method),
   });
@@ -89,11 +102,11 @@ export function liveReports(hub: Hub, warehouseNo: string): LiveReports {
   );
 
   return {
-    progress: report<TodayProgress>('getTodayProgress', merge(postings$, documentChanges$)),
-    tasks: report<OpenTasks>('getOpenTasks', taskChanges$),
-    waterLevel: report<WaterLevel>('getInventoryWaterLevel', postings$),
-    alerts: report<StockAlerts>('getStockAlerts', postings$),
-    docks: report<DockStatus>('getDockStatus', yardChanges$),
+    progress: report<TodayProgress>('getTodayProgress'),
+    tasks: report<OpenTasks>('getOpenTasks'),
+    waterLevel: report<WaterLevel>('getInventoryWaterLevel'),
+    alerts: report<StockAlerts>('getStockAlerts'),
+    docks: report<DockStatus>('getDockStatus'),
     occupancy: { data$: occupancy$, state$: stateOf('getCellOccupancy') },
   };
 }

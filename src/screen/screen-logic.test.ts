@@ -1,7 +1,8 @@
 /** The pure parts of the big screen: stage scaling, burn-in drift and rotation, dim period, cell colours. */
 import { describe, expect, it } from 'vitest';
-import { dimmed, drift, DRIFT_PX, screenOptions, swapped } from './burn-in.ts';
-import { cellStyle } from './cell-style.ts';
+import { dimmed, drift, DRIFT_PX, screenOptions, swapped, wallIndex, wallWarehouses } from './burn-in.ts';
+import { cellStyle, colourMode } from './cell-style.ts';
+import { placeCells, tourStop, TOUR_STOP_SECONDS } from './three/cell-geometry.ts';
 import { widgetState } from './widget-state.ts';
 import { stageTransform } from './stage.ts';
 
@@ -62,6 +63,36 @@ describe('cell colours', () => {
     expect(cellStyle({ ...base, nearExpiry: true })).toBe('nearExpiry');
     expect(cellStyle({ ...base, nearExpiry: true, frozen: true })).toBe('frozen');
     expect(cellStyle({ ...base, frozen: true, bad: true })).toBe('bad');
+  });
+});
+
+describe('colour modes, zones and walls', () => {
+  const cell = { level: 'partly' as const, frozen: false, nearExpiry: false, bad: false, held: false, abc: null, expiresInDays: null };
+  it('should colour by status, ABC class and days to expiry', () => {
+    expect([cellStyle(undefined, 'status'), cellStyle(cell, 'status'), cellStyle({ ...cell, held: true }, 'status'), cellStyle({ ...cell, held: true, frozen: true }, 'status')])
+      .toEqual(['empty', 'inUse', 'held', 'frozen']);
+    expect([cellStyle(undefined, 'abc'), cellStyle(cell, 'abc'), cellStyle({ ...cell, abc: 'B' }, 'abc')]).toEqual(['noClass', 'noClass', 'classB']);
+    expect([null, -1, 0, 7, 8, 30, 31].map((days) => cellStyle({ ...cell, expiresInDays: days }, 'expiry')))
+      .toEqual(['noExpiry', 'expired', 'expired', 'expiresWeek', 'expiresMonth', 'expiresMonth', 'expiresLater']);
+    expect([colourMode('abc'), colourMode('paint'), colourMode(null)]).toEqual(['abc', 'occupancy', 'occupancy']);
+  });
+
+  it('should read the zone, the colour mode and the wall rotation from the URL', () => {
+    expect(screenOptions(new URLSearchParams('zoneNo=Z2&colour=expiry&rotateSeconds=30'))).toMatchObject({ zoneNo: 'Z2', colour: 'expiry', rotateSeconds: 30 });
+    expect(screenOptions(new URLSearchParams('rotateSeconds=2'))).toMatchObject({ zoneNo: null, colour: 'occupancy', rotateSeconds: 60 });
+    expect(wallWarehouses(' WH-SEA,WH-LDN,,WH-SEA ')).toEqual(['WH-SEA', 'WH-LDN']);
+    expect([0, 59_999, 60_000, 120_000].map((ms) => wallIndex(ms, 2, 60))).toEqual([0, 0, 1, 0]);
+    expect(wallIndex(90_000, 1, 60)).toBe(0);
+  });
+
+  it('should tour the whole warehouse, then each zone with work, and place each zone', () => {
+    const zone = (zoneNo: string, zoneX: number) => ({ zoneNo, zoneName: zoneNo, zoneX, zoneY: 0, zoneWidth: 10, zoneDepth: 10, zoneRotation: 0 });
+    const cells = (zoneNo: string) => [1, 2].map((cellY) => ({ cellNo: `${zoneNo}-${cellY}`, cellX: 1, cellY, cellZ: 1 }));
+    const placed = placeCells([zone('Z1', 0), zone('Z2', 100)] as never, new Map([['Z1', cells('Z1')], ['Z2', cells('Z2')]]) as never);
+    const z2 = placed.zones.get('Z2')!;
+    expect(z2.centre[0]).toBeGreaterThan(100);
+    expect(placed.zones.get('Z1')!.centre[0]).toBeLessThan(10);
+    expect([0, TOUR_STOP_SECONDS, 2 * TOUR_STOP_SECONDS].map((s) => tourStop(placed, [z2], s))).toEqual([placed, z2, placed]);
   });
 });
 

@@ -11,6 +11,9 @@ import { z } from 'zod';
 import { cellEntity } from './entities/cell.entity.ts';
 
 export const WORKBENCH_SERVICE = 'IWorkbenchService';
+
+/** The seeded read-only role of wall displays (server/workbench/screen-role.ts): its sessions have no idle expiry and slide. */
+export const SCREEN_ROLE = 'screen';
 export const REPORT_SERVICE = 'IReportService';
 
 /**
@@ -111,7 +114,11 @@ export type OccupancyLevel = 'empty' | 'partly' | 'full';
 
 /**
  * One cell's state for the 3D colours. `fill` is the larger of on-hand/maxQty and weight/maxWeight
- * (null when the cell declares neither); a cell with stock and no capacity is 'partly'.
+ * (null when the cell declares neither); a cell with stock and no capacity is 'partly'. `held`:
+ * some of its stock is not yet qualified (to inspect, to put away); `abc`: the best ABC class of
+ * its items (A before B before C, null when none has one); `expiresInDays`: days from today to the
+ * earliest expiry of its stock (first receipt of the balance + the item's shelf life; negative
+ * when expired; null when no item of it manages shelf life).
  */
 export type CellOccupancy = {
   cellNo: string;
@@ -123,8 +130,22 @@ export type CellOccupancy = {
   frozen: boolean;
   nearExpiry: boolean;
   bad: boolean;
+  held: boolean;
+  abc: 'A' | 'B' | 'C' | null;
+  expiresInDays: number | null;
   items: { itemNo: string; itemName: string; lotNo: string; onHand: string; frozen: string }[];
 };
+
+/** Body of getCellCard: one cell of a warehouse. */
+export const cellCardSchema = warehouseReportSchema.extend({ cellNo: z.string().min(1).max(32) });
+
+/** A movement of a cell's stock in the ledger (quantity: signed delta in the item's unit). */
+export type CellMovement = { at: string; docType: string; docNo: string; action: string; itemNo: string; itemName: string; lotNo: string; delta: string };
+
+/** getCellCard's answer: the cell (null when the warehouse has no such cell) and its last CELL_CARD_MOVEMENTS movements, newest first. */
+export type CellCard = { warehouseNo: string; cell: CellOccupancy | null; movements: CellMovement[]; at: string };
+
+export const CELL_CARD_MOVEMENTS = 8;
 
 /** Cells that are not plainly empty (stock, frozen, bad), or the asked cells in any state. */
 export type CellOccupancyAnswer = { warehouseNo: string; cells: CellOccupancy[]; at: string };

@@ -1,20 +1,19 @@
 /**
- * The colour legend of the 3D view and the card of the hovered or tapped cell: its zone, fill and
- * contents, fetched when the cell is picked (getCellOccupancy with that one cell).
+ * The colour legend of the 3D view (the styles of the chosen colour mode) and the card of the
+ * picked cell: its zone, fill, class and expiry, contents and last movements (getCellCard, fetched
+ * when the cell is picked and again when it changes), with a close button.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../client/request.ts';
-import { REPORT_SERVICE, type CellOccupancy, type CellOccupancyAnswer } from '../../shared/workbench.ts';
-import { CELL_COLOURS, CELL_STYLES } from '../cell-style.ts';
+import { REPORT_SERVICE, type CellCard as CellCardAnswer } from '../../shared/workbench.ts';
+import { CELL_COLOURS, MODE_STYLES, type ColourMode } from '../cell-style.ts';
 
-const REST_MS = 200;
-
-export function Legend() {
+export function Legend({ mode }: { mode: ColourMode }) {
   const { t } = useTranslation();
   return (
-    <ul className="wms-screen-legend">
-      {CELL_STYLES.map((style) => (
+    <ul className="wms-screen-legend" data-testid="screen-legend">
+      {MODE_STYLES[mode].map((style) => (
         <li key={style}>
           <span style={{ background: CELL_COLOURS[style] }} />
           {t(`screen.legend.${style}`)}
@@ -24,40 +23,54 @@ export function Legend() {
   );
 }
 
-export function CellCard({ warehouseNo, cellNo }: { warehouseNo: string; cellNo: string }) {
+type CardProps = { warehouseNo: string; cellNo: string; version: number; onClose: () => void };
+
+/** `version` changes when the cell's occupancy changed: the card is fetched again. */
+export function CellCard({ warehouseNo, cellNo, version, onClose }: CardProps) {
   const { t } = useTranslation();
-  const [cell, setCell] = useState<CellOccupancy | null>(null);
+  const [card, setCard] = useState<CellCardAnswer | null>(null);
   useEffect(() => {
     let cancelled = false;
-    setCell(null);
-    // The pointer crosses many cells on its way: ask only for the one it rests on.
-    const timer = setTimeout(() => {
-      call<CellOccupancyAnswer>(REPORT_SERVICE, 'getCellOccupancy', { warehouseNo, cellNos: [cellNo] }, { quiet: true }).then(
-        (answer) => !cancelled && setCell(answer.cells[0] ?? null),
-        () => undefined,
-      );
-    }, REST_MS);
+    call<CellCardAnswer>(REPORT_SERVICE, 'getCellCard', { warehouseNo, cellNo }, { quiet: true }).then(
+      (answer) => !cancelled && setCard(answer),
+      () => undefined,
+    );
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
-  }, [warehouseNo, cellNo]);
+  }, [warehouseNo, cellNo, version]);
+  const cell = card?.cell?.cellNo === cellNo ? card.cell : null;
   return (
-    <div className="wms-screen-cell-card" data-testid="cell-card">
+    <div className="wms-screen-cell-card" data-testid="cell-card" role="dialog" aria-label={t('screen.cell', { cell: cellNo })}>
+      <button type="button" className="wms-screen-card-close" onClick={onClose} aria-label={t('screen.close')}>×</button>
       <h3>{t('screen.cell', { cell: cellNo })}</h3>
       {cell && (
         <>
           <p>
             {t('screen.cellZone', { zone: cell.zoneNo })}
             {cell.fill !== null && ` · ${t('screen.cellFill', { percent: Math.round(cell.fill * 100) })}`}
+            {cell.abc && ` · ${t('screen.cellClass', { abc: cell.abc })}`}
+            {cell.expiresInDays !== null && ` · ${t('screen.cellExpiry', { days: cell.expiresInDays })}`}
             {cell.bad && ` · ${t('screen.legend.bad')}`}
           </p>
           {cell.items.length === 0 && <p>{t('screen.cellEmpty')}</p>}
-          <ul>
+          <ul data-testid="cell-card-items">
             {cell.items.map((item) => (
               <li key={`${item.itemNo}-${item.lotNo}`}>
                 {t('screen.cellItem', { item: `${item.itemNo} ${item.itemName}`, lot: item.lotNo, quantity: item.onHand })}
                 {item.frozen !== '0' && ` · ${t('screen.cellFrozen', { quantity: item.frozen })}`}
+              </li>
+            ))}
+          </ul>
+          <h4>{t('screen.lastMovements')}</h4>
+          {card!.movements.length === 0 && <p>{t('screen.noMovements')}</p>}
+          <ul className="wms-screen-movements" data-testid="cell-card-movements">
+            {card!.movements.map((move) => (
+              <li key={`${move.at}-${move.docType}-${move.docNo}-${move.itemNo}-${move.lotNo}`}>
+                <span>{new Date(move.at).toLocaleTimeString()}</span>
+                <span>{move.docNo}</span>
+                <span>{move.itemNo}</span>
+                <span className={move.delta.startsWith('-') ? 'wms-screen-out' : 'wms-screen-in'}>{move.delta.startsWith('-') ? move.delta : `+${move.delta}`}</span>
               </li>
             ))}
           </ul>

@@ -1,77 +1,113 @@
 /**
- * Every cell of the warehouse as one InstancedMesh (one draw call for 20,000 cells): matrices are
- * written when the layout loads, per-instance colours when occupancy changes (only the changed
- * cells after a posting). Partly filled cells are shaded by their fill. Pointer events give the
- * hovered or tapped cell. Each change asks for a frame, so a still view (frameloop 'demand') shows it.
+ * The cells of the view as one InstancedMesh (one draw call for 20,000 cells): matrices are
+ * written when the layout loads, per-instance colours when occupancy or the colour mode changes
+ * (only the changed cells after a posting). Partly filled cells are shaded by their fill. A cell
+ * that changed pulses for PULSE_MS (grows and lights up, then settles), drawn frame by frame even
+ * in a still view; the first frame of each pulse is noted in the probe. A click reports the cell.
  */
-import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
-import { CELL_COLOURS, cellStyle, CELL_STYLES, type CellStyle } from '../cell-style.ts';
+import { CELL_COLOURS, cellStyle, CELL_STYLES, type CellStyle, type ColourMode } from '../cell-style.ts';
 import type { OccupancyState } from '../live-reports.ts';
 import type { PlacedCells } from './cell-geometry.ts';
 import { probeState } from './probe.ts';
 
 const COLOURS = Object.fromEntries(CELL_STYLES.map((style) => [style, new Color(CELL_COLOURS[style])])) as Record<CellStyle, Color>;
+const WHITE = new Color('#ffffff');
+export const PULSE_MS = 1_200;
+const PULSE_GROWTH = 0.35;
 
 type Props = {
   placed: PlacedCells;
   occupancy: OccupancyState | undefined;
-  onPick: (cellNo: string | null) => void;
+  mode: ColourMode;
+  onPick: (cellNo: string) => void;
   onColours: () => void;
 };
 
-export function CellInstances({ placed, occupancy, onPick, onColours }: Props) {
+export function CellInstances({ placed, occupancy, mode, onPick, onColours }: Props) {
   const mesh = useRef<InstancedMesh>(null);
   const count = placed.cellNos.length;
-  const colour = useMemo(() => new Color(), []);
+  const base = useMemo(() => new Float32Array(count * 3), [count]);
+  /** Pulsing instances: index -> start (performance.now ms), and whether its first frame was drawn. */
+  const pulses = useRef(new Map<number, { start: number; drawn: boolean }>());
+  const scratch = useMemo(() => ({ colour: new Color(), matrix: new Matrix4(), rotation: new Quaternion(), position: new Vector3(), scale: new Vector3() }), []);
   const invalidate = useThree((state) => state.invalidate);
+  const lastMode = useRef(mode);
+
+  const place = (target: InstancedMesh, i: number, growth: number) => {
+    scratch.position.fromArray(placed.positions, i * 3);
+    scratch.scale.fromArray(placed.sizes, i * 3).multiplyScalar(1 + growth);
+    target.setMatrixAt(i, scratch.matrix.compose(scratch.position, scratch.rotation, scratch.scale));
+  };
 
   useLayoutEffect(() => {
     const target = mesh.current;
     if (!target) return;
-    const matrix = new Matrix4();
-    const rotation = new Quaternion();
-    const position = new Vector3();
-    const scale = new Vector3();
     for (let i = 0; i < count; i++) {
-      position.fromArray(placed.positions, i * 3);
-      scale.fromArray(placed.sizes, i * 3);
-      target.setMatrixAt(i, matrix.compose(position, rotation, scale));
+      place(target, i, 0);
       target.setColorAt(i, COLOURS.empty);
     }
     target.instanceMatrix.needsUpdate = true;
     target.computeBoundingSphere();
     probeState.styles = new Map(placed.cellNos.map((cellNo) => [cellNo, 'empty' as CellStyle]));
+    pulses.current.clear();
     invalidate();
   }, [placed, count, invalidate]);
 
   useLayoutEffect(() => {
     const target = mesh.current;
     if (!target || !occupancy) return;
-    const cellNos = occupancy.changed ?? placed.cellNos;
+    const modeChanged = lastMode.current !== mode;
+    lastMode.current = mode;
+    const cellNos = occupancy.changed && !modeChanged ? occupancy.changed : placed.cellNos;
+    const { colour } = scratch;
     for (const cellNo of cellNos) {
       const i = placed.index.get(cellNo);
       if (i === undefined) continue;
       const cell = occupancy.cells.get(cellNo);
-      const style = cellStyle(cell);
+      const style = cellStyle(cell, mode);
       colour.copy(COLOURS[style]);
       if (style === 'partly' && cell?.fill !== null && cell?.fill !== undefined) colour.lerpColors(COLOURS.empty, COLOURS.partly, 0.35 + 0.65 * Math.min(1, cell.fill));
+      colour.toArray(base, i * 3);
       target.setColorAt(i, colour);
       probeState.styles.set(cellNo, style);
+      if (occupancy.changed && !modeChanged) pulses.current.set(i, { start: performance.now(), drawn: false });
     }
     if (target.instanceColor) target.instanceColor.needsUpdate = true;
     invalidate();
     onColours();
-  }, [placed, occupancy, colour, onColours, invalidate]);
+  }, [placed, occupancy, mode, base, scratch, onColours, invalidate]);
 
-  const pick = (event: ThreeEvent<PointerEvent | MouseEvent>) => {
+  useFrame(() => {
+    const target = mesh.current;
+    if (!target || pulses.current.size === 0) return;
+    const now = performance.now();
+    for (const [i, pulse] of pulses.current) {
+      const phase = (now - pulse.start) / PULSE_MS;
+      const strength = phase >= 1 ? 0 : Math.sin(Math.PI * phase);
+      place(target, i, PULSE_GROWTH * strength);
+      scratch.colour.fromArray(base, i * 3).lerp(WHITE, 0.7 * strength);
+      target.setColorAt(i, scratch.colour);
+      if (!pulse.drawn) {
+        pulse.drawn = true;
+        probeState.pulsed.set(placed.cellNos[i], Date.now());
+      }
+      if (phase >= 1) pulses.current.delete(i);
+    }
+    target.instanceMatrix.needsUpdate = true;
+    if (target.instanceColor) target.instanceColor.needsUpdate = true;
+    invalidate();
+  });
+
+  const pick = (event: ThreeEvent<MouseEvent>) => {
     event.stopPropagation();
-    onPick(event.instanceId === undefined ? null : placed.cellNos[event.instanceId]);
+    if (event.instanceId !== undefined) onPick(placed.cellNos[event.instanceId]);
   };
 
   return (
-    <instancedMesh key={count} ref={mesh} args={[undefined, undefined, count]} onPointerMove={pick} onClick={pick} onPointerOut={() => onPick(null)}>
+    <instancedMesh key={count} ref={mesh} args={[undefined, undefined, count]} onClick={pick}>
       <boxGeometry args={[1, 1, 1]} />
       <meshLambertMaterial />
     </instancedMesh>

@@ -1,13 +1,16 @@
 /**
- * The rest of the 3D scene: zone floors with their names, the automatic slow camera tour (one
- * loop every TOUR_SECONDS, paused while a cell is hovered), and the frame probe for the bench.
+ * The rest of the 3D scene: zone floors with their names, the camera (a slow tour round the view:
+ * in the warehouse view it stops in turn at the whole warehouse and at each zone with work in
+ * progress, TOUR_STOP_SECONDS each (cell-geometry.ts); paused on a still view), and the probe's frame figures and
+ * cell positions for the tests and the bench.
  */
 import { Html } from '@react-three/drei';
-import { useFrame } from '@react-three/fiber';
-import { useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import { Vector3 } from 'three';
 import type { ZoneLayout } from '../../shared/layout.ts';
-import type { PlacedCells } from './cell-geometry.ts';
-import { recordFrame } from './probe.ts';
+import { tourStop, type Focus, type PlacedCells } from './cell-geometry.ts';
+import { probeState, recordFrame } from './probe.ts';
 
 const TOUR_SECONDS = 240;
 
@@ -29,19 +32,40 @@ export function ZoneFloors({ zones }: { zones: ZoneLayout[] }) {
   );
 }
 
-export function CameraTour({ placed, paused }: { placed: PlacedCells; paused: boolean }) {
+export function CameraTour({ placed, stops, still }: { placed: PlacedCells; stops: Focus[]; still: boolean }) {
   const angle = useRef(Math.PI / 4);
+  const elapsed = useRef(0);
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => invalidate(), [placed, invalidate]);
   useFrame((state, delta) => {
-    if (!paused) angle.current += (delta * 2 * Math.PI) / TOUR_SECONDS;
-    const [cx, , cz] = placed.centre;
-    const distance = placed.radius * 2.5;
-    state.camera.position.set(cx + distance * Math.cos(angle.current), placed.radius * 1.3, cz + distance * Math.sin(angle.current));
+    if (!still) {
+      angle.current += (delta * 2 * Math.PI) / TOUR_SECONDS;
+      elapsed.current += delta;
+    }
+    const { centre: [cx, , cz], radius } = still ? placed : tourStop(placed, stops, elapsed.current);
+    const distance = radius * 2.5;
+    state.camera.position.set(cx + distance * Math.cos(angle.current), radius * 1.3, cz + distance * Math.sin(angle.current));
     state.camera.lookAt(cx, 0, cz);
   });
   return null;
 }
 
-export function FrameProbe() {
+/** Frame figures for the bench and each cell's place on the page (CSS pixels) for the browser tests. */
+export function FrameProbe({ placed }: { placed: PlacedCells }) {
+  const { camera, gl } = useThree();
+  useEffect(() => {
+    const point = new Vector3();
+    probeState.point = (cellNo) => {
+      const i = placed.index.get(cellNo);
+      if (i === undefined) return null;
+      point.fromArray(placed.positions, i * 3).project(camera);
+      const box = gl.domElement.getBoundingClientRect();
+      return { x: box.left + ((point.x + 1) / 2) * box.width, y: box.top + ((1 - point.y) / 2) * box.height };
+    };
+    return () => {
+      probeState.point = () => null;
+    };
+  }, [placed, camera, gl]);
   useFrame((state, delta) => {
     const { render } = state.gl.info;
     recordFrame(delta * 1000, render.calls, render.triangles);

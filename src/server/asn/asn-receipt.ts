@@ -12,7 +12,8 @@
  * receiving cell, makes the putaway task), then adds the quantities to the ASN lines and header and
  * to the order lines' receiveQty (their unReceiveQty and overQty follow), sets the delivery status
  * on the first receipt (its date against expectedArrivalDate) and moves to 4 received when nothing
- * stays unreceived, else 3 partial.
+ * stays unreceived, else 3 partial. A truck of the ASN still in the yard queue is received, its door
+ * free again (yard/receipt-frees-door.ts).
  *
  * cancelAsnReceipt(tx, user, { id, version }): from 3 or 4; invalidates the arrival note of the last
  * open receipt (the arrival reverses its receipt; refused with ARRIVAL_PUT_AWAY once any of it was
@@ -31,6 +32,7 @@ import type { SessionUser } from '../rpc/session.ts';
 import { srmAsnLine, srmAsnReceipt } from './asn-schema.ts';
 import { asnLines, assertCanMove, lockAsn, moveAsn, type AsnLineRow } from './asn-status.ts';
 import type { AsnHeadRow } from './asn-track.ts';
+import { releaseTrucksOfReceipt } from '../yard/receipt-frees-door.ts';
 
 /**
  * `lines`: ASN lines and quantities, a line may come several times (one entry per pallet,
@@ -101,6 +103,7 @@ export async function receiveAsn(tx: Tx, user: SessionUser, input: ReceiveInput,
     quantities: Object.fromEntries([...quantities].map(([lineNo, qty]) => [String(lineNo), qty.toFixed()])), createName: user.userNo, updateName: user.userNo,
   });
   const unreceived = new Decimal(String(head.deliveryQty)).minus(String(head.receiveQty)).minus(total);
+  await releaseTrucksOfReceipt(tx, user, head.asnNo);
   return moveAsn(tx, user, head, input.version, 'receive', receiveTarget(unreceived.toNumber()), {
     linesBefore: lines,
     changes: {

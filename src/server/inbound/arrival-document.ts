@@ -14,6 +14,7 @@
  *   The receipt makes the arrival's putaway task (putaway-tasks.ts) and its inspection; the last
  *   line put away, with no inspection open, completes the arrival (its completion, 15 -> 30), which
  *   finish (30 -> 99) or endCase (30 -> 40) then end; close closes the open tasks;
+ *   the receipt also frees the door of a truck still queued for the note (yard/receipt-frees-door.ts);
  * - cancelReceipt and invalid: void the open tasks and reverse the current receipt, refused
  *   (ARRIVAL_PUT_AWAY) once a task line was put away or any of the received stock left the
  *   receiving cell, and (QC_RECORDED) once an inspection line was recorded; they void the open
@@ -40,6 +41,7 @@ import { refuseRecorded, voidOpenInspections } from './inspections.ts';
 import { holdPutawayCells } from './putaway-cells.ts';
 import { endOpenTasks, hasPutAway } from './putaway-tasks.ts';
 import { receiptStatus, startReceiptWork } from './receipt-work.ts';
+import { releaseTrucksOfReceipt } from '../yard/receipt-frees-door.ts';
 
 const head = entityTables.inArrive!;
 const RECEIVED = ['15', '30', '40', '99'];
@@ -144,6 +146,7 @@ async function afterArrivalAction(tx: Tx, arrival: DocHead, action: string, user
   if (action === 'receive') {
     await tx.update(head).set({ receiptRound: Number(arrival.receiptRound) + 1 }).where(eq(head.id, arrival.id));
     await startReceiptWork(tx, arrival, ARRIVAL.docType, text(arrival.inArriveNo), await readLines(tx, arrivalDocument, arrival.id), user);
+    await releaseTrucksOfReceipt(tx, user, text(arrival.inArriveNo));
   } else if (action === 'cancelReceipt' || action === 'invalid') {
     await endOpenTasks(tx, ARRIVAL.docType, arrival.id, '90', user);
     await voidOpenInspections(tx, ARRIVAL.docType, arrival.id, user);

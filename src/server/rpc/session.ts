@@ -2,7 +2,10 @@
  * Sessions (DESIGN.md "Access"): opaque 128-bit random tokens, stored as SHA-256 hashes with an
  * idle expiry (WMS_SESSION_IDLE_MS, default 2 h) and an absolute expiry (default 12 h); a gate
  * kiosk's session (a user holding the `kiosk` role, not admin) has no idle expiry and lasts
- * WMS_KIOSK_SESSION_MS (default 24 h) from sign-in, so it does not expire during the day. Logout and
+ * WMS_KIOSK_SESSION_MS (default 24 h) from sign-in, so it does not expire during the day; a wall
+ * display's session (a user holding the `screen` role, not admin) has no idle expiry either and
+ * its expiry slides to WMS_KIOSK_SESSION_MS after each use, so a wall that keeps polling is never
+ * sent to the login page, across server restarts too (sessions live in the database). Logout and
  * disabling a user revoke them; a password change revokes the user's other sessions. resolveSession
  * answers the signed-in user with roles, permission flags per menu and data scope, or null when the
  * token is missing, unknown, revoked or expired.
@@ -12,6 +15,7 @@ import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { DATA_TYPES } from '../../shared/access.ts';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import { isKioskUser } from '../../shared/kiosk-role.ts';
+import { SCREEN_ROLE } from '../../shared/workbench.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sysSession, sysUser } from '../db/schema.ts';
 
@@ -144,9 +148,11 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
     .where(and(eq(sysSession.tokenHash, tokenHash), isNull(sysSession.revokedAt), gt(sysSession.expiresAt, new Date(now)), eq(sysUser.statusCode, 1)));
   if (!row) return null;
   const access = accessOf(row);
-  if (!isKioskUser(access) && row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
+  const wall = !access.isAdmin && access.roles.includes(SCREEN_ROLE);
+  if (!isKioskUser(access) && !wall && row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sysSession).set({ lastSeenAt: sql`now()` }).where(eq(sysSession.tokenHash, tokenHash));
+    const slide = wall ? { expiresAt: new Date(now + KIOSK_SESSION_MS) } : {};
+    await db.update(sysSession).set({ lastSeenAt: sql`now()`, ...slide }).where(eq(sysSession.tokenHash, tokenHash));
   }
   return { ...access, ...pickUser(row.user), pwdExpired: row.pwdExpired, totpMissing: access.isAdmin && row.totpLacking, tokenHash };
 }

@@ -2,12 +2,15 @@
  * Per-cell occupancy of one warehouse for the big screen's 3D colours: each cell's on-hand (sum of
  * its balances) and weight (on-hand x the item's unit weight, kg) against the cell's maxQty and
  * maxWeight (bm_cell), frozen when any quantity is frozen, bad when the cell is flagged isBadCell.
+ * Held when some stock is not qualified (QUALIFIED); abc the best class of its items; expiresInDays
+ * the earliest expiry (the balance's first receipt plus the item's shelf life, D/M/Y) from now.
  * Near expiry stays false until lots carry an expiry date. Without `cellNos` the answer lists the
  * cells that are not plainly empty (stock, frozen or bad) and no item rows; with `cellNos` it
  * lists exactly those cells (any state) with their item rows (hover, refresh after a posting).
  */
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import { QUALIFIED } from '../../shared/documents/stock-codes.ts';
 import type { CellOccupancy, OccupancyLevel } from '../../shared/workbench.ts';
 import type { Db } from '../db/client.ts';
 import { decimalText } from './decimal-text.ts';
@@ -34,7 +37,10 @@ export async function cellOccupancy(db: Db, warehouseNo: string, cellNos?: strin
   const rows = await db.execute(sql`
     select c.cell_no, c.zone_no, c.is_bad_cell, c.max_qty::text as max_qty, c.max_weight::text as max_weight,
       coalesce(sum(s.on_hand), 0)::text as on_hand, coalesce(sum(s.frozen), 0)::text as frozen,
-      coalesce(sum(s.on_hand * coalesce(i.weight, 0)), 0)::text as weight
+      coalesce(sum(s.on_hand * coalesce(i.weight, 0)), 0)::text as weight,
+      coalesce(bool_or(s.stock_status <> ${QUALIFIED}), false) as held, min(i.abc) as abc,
+      floor(extract(epoch from min(case when i.is_manage_shelflife and i.shelflife > 0 then s.create_date + case i.shelflife_unit
+        when 'Y' then make_interval(years => i.shelflife::int) when 'M' then make_interval(months => i.shelflife::int) else make_interval(days => i.shelflife::int) end end) - now()) / 86400)::int as expires_in_days
     from bm_cell c
     left join inv_stock s on s.warehouse_no = c.warehouse_no and s.cell_no = c.cell_no and (s.on_hand <> 0 or s.frozen <> 0)
     left join bm_item i on i.org_no = s.org_no and i.item_no = s.item_no
@@ -57,6 +63,9 @@ export async function cellOccupancy(db: Db, warehouseNo: string, cellNos?: strin
       frozen: new Decimal(String(row.frozen)).gt(0),
       nearExpiry: false,
       bad: Boolean(row.is_bad_cell),
+      held: Boolean(row.held),
+      abc: (row.abc ?? null) as CellOccupancy['abc'],
+      expiresInDays: row.expires_in_days === null ? null : Number(row.expires_in_days),
       items: items.get(String(row.cell_no)) ?? [],
     };
   });

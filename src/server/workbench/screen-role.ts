@@ -4,11 +4,11 @@
  * the KPI calls and the warehouse layout menu of the 3D view). A wall PC signs in as a user of
  * type 'screen' with this role and a data scope naming its warehouse; it can read, never write.
  */
-import { SCREEN_MENUS } from '../../shared/workbench.ts';
+import { SCREEN_MENUS, SCREEN_ROLE } from '../../shared/workbench.ts';
 import type { Db } from '../db/client.ts';
 import { sysRole, sysRoleMenu } from '../db/schema.ts';
 
-export const SCREEN_ROLE = 'screen';
+export { SCREEN_ROLE };
 
 export async function seedScreenRole(db: Db): Promise<void> {
   await db

@@ -7,19 +7,22 @@
  * - IReportService/{getTodayProgress, getOpenTasks, getInventoryWaterLevel, getStockAlerts,
  *   getDockStatus} { warehouseNo, timeZone? } and getCellOccupancy { warehouseNo, cellNos? }: one
  *   warehouse each, polled by the big screen; each needs isSearch on its menu (REPORT_METHODS).
+ * - IReportService/getCellCard { warehouseNo, cellNo } -> CellCard: the big screen's cell card
+ *   (cell-card.ts); isSearch on the cell menu, as the 3D view's layout calls.
  *
  * Errors: NOT_FOUND when the warehouse is unknown or outside the user's scope; VALIDATION_FAILED
  * for a malformed body or an unknown time zone; FORBIDDEN without the menu flag.
  */
 import type { z } from 'zod';
 import {
-  cellOccupancySchema, REPORT_METHODS, REPORT_SERVICE, warehouseReportSchema, WORKBENCH_SERVICE, workbenchSchema,
-  type CellOccupancyAnswer, type DockStatus, type OpenTasks, type ReportMethod, type StockAlerts, type TodayProgress, type WaterLevel,
+  cellCardSchema, cellOccupancySchema, REPORT_METHODS, SCREEN_MENUS, REPORT_SERVICE, warehouseReportSchema, WORKBENCH_SERVICE, workbenchSchema,
+  type CellCard, type CellOccupancyAnswer, type DockStatus, type OpenTasks, type ReportMethod, type StockAlerts, type TodayProgress, type WaterLevel,
   type WorkbenchAreaInfo,
 } from '../../shared/workbench.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { negativeStock, stockAlerts } from './alerts.ts';
 import { todayProgress } from './flows.ts';
+import { cellCard } from './cell-card.ts';
 import { cellOccupancy } from './occupancy.ts';
 import { openTasks } from './open-tasks.ts';
 import { countLevels, summarizeWaterLevel, waterLevels } from './water-level.ts';
@@ -99,5 +102,13 @@ export const workbenchCalls: CallDef[] = [
     const warehouse = await warehouseOf(input, ctx);
     const cells = await cellOccupancy(ctx.database.db, warehouse.warehouseNo, input.cellNos);
     return { warehouseNo: warehouse.warehouseNo, cells, at: new Date().toISOString() };
+  }),
+  defineCall({
+    service: REPORT_SERVICE,
+    method: 'getCellCard',
+    summary: "The big screen's cell card: a cell's items and its last movements in the ledger",
+    permission: { menuNo: SCREEN_MENUS.cells, flag: 'isSearch' },
+    input: cellCardSchema,
+    handle: async (input, ctx): Promise<CellCard> => cellCard(ctx.database.db, (await warehouseOf(input, ctx)).warehouseNo, input.cellNo),
   }),
 ];

@@ -155,12 +155,13 @@ export async function finishReceiving(tx: Tx, user: SessionUser, input: { checkI
   if (row.state !== 'unloading') throw new AppError('YARD_STATE_REFUSED', { queueNo: row.queueNo, state: row.state });
   const before = await progress(tx, row);
   const { receipt, claims } = await countedReceipt(tx, row);
-  await receiveYardAsn(tx, user, row.asnNo, receipt, await overDeliveryRate(tx, row.orgNo, row.supplierNo));
   const missing = Math.max(0, before.expectedPallets - before.scanned);
   const discrepancies = before.discrepancies + missing;
   const outcomes = await tx.select({ sscc: yardPalletScan.sscc, outcome: yardPalletScan.outcome }).from(yardPalletScan)
     .where(and(eq(yardPalletScan.checkInId, row.id), ne(yardPalletScan.outcome, 'ok')));
   const receivedQty = receipt.lines.reduce((sum, line) => sum.plus(line.qty), new Decimal(0)).toFixed();
+  // The truck is received (with its claim lines) before the posting, which frees the doors of the ASN's queued trucks.
   const checkIn = await applyYardAction(tx, user, row, 'receive', { discrepancies, missingPallets: missing, pallets: outcomes, claims, receivedQty });
+  await receiveYardAsn(tx, user, row.asnNo, receipt, await overDeliveryRate(tx, row.orgNo, row.supplierNo));
   return { ...before, checkIn, discrepancies };
 }

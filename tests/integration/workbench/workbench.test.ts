@@ -157,6 +157,16 @@ describe('cell occupancy', () => {
   });
 });
 
+describe('cell card', () => {
+  it('should show the cell with its items, class and last movements, newest first', async () => {
+    await t.database.db.execute(sql`update bm_item set abc = 'B' where org_no = 'NWT' and item_no = 'P003'`);
+    const card = await report<any>('getCellCard', { warehouseNo: 'WH-SEA', cellNo: 'A-01' });
+    expect([card.data.cell.cellNo, card.data.cell.onHand, card.data.cell.abc, card.data.cell.items.map((i: any) => i.itemNo)]).toEqual(['A-01', '100', 'B', ['P003']]);
+    expect(card.data.movements.map((m: any) => [m.docNo, m.delta])).toEqual([['IN-2', '40'], ['IN-1', '60']]);
+    expect((await report<any>('getCellCard', { warehouseNo: 'WH-SEA', cellNo: 'NO-SUCH' })).data).toMatchObject({ cell: null, movements: [] });
+  });
+});
+
 describe('workbench and scope', () => {
   it('should give the admin every warehouse with its figures', async () => {
     const answer = await t.call<WorkbenchAreaInfo>('IWorkbenchService/getWorkbenchAreaInfo', {}, { token: admin });
@@ -174,9 +184,9 @@ describe('workbench and scope', () => {
     const token = await t.login('ldn-screen', USER_PASSWORD);
     const workbench = await t.call<WorkbenchAreaInfo>('IWorkbenchService/getWorkbenchAreaInfo', {}, { token });
     expect(workbench.data.warehouses.map((w) => w.warehouseNo)).toEqual(['WH-LDN']);
-    for (const method of ['getTodayProgress', 'getOpenTasks', 'getInventoryWaterLevel', 'getStockAlerts', 'getDockStatus', 'getCellOccupancy']) {
-      expect((await report(method, { warehouseNo: 'WH-LDN' }, token)).code, method).toBe(0);
-      expect((await report(method, { warehouseNo: 'WH-SEA' }, token)).code, method).toBe(ERROR_CODES.NOT_FOUND);
+    for (const method of ['getTodayProgress', 'getOpenTasks', 'getInventoryWaterLevel', 'getStockAlerts', 'getDockStatus', 'getCellOccupancy', 'getCellCard']) {
+      expect((await report(method, { warehouseNo: 'WH-LDN', cellNo: 'L-01' }, token)).code, method).toBe(0);
+      expect((await report(method, { warehouseNo: 'WH-SEA', cellNo: 'A-01' }, token)).code, method).toBe(ERROR_CODES.NOT_FOUND);
     }
   });
 
@@ -199,8 +209,8 @@ describe('workbench and scope', () => {
     const userId = await createUser(t.database.db, { userNo: 'wall-1', orgs: ['NWT'], warehouses: ['WH-SEA'] });
     await t.database.db.insert(sysUserRole).values({ userId, roleNo: SCREEN_ROLE });
     const token = await t.login('wall-1', USER_PASSWORD);
-    for (const method of ['getTodayProgress', 'getOpenTasks', 'getInventoryWaterLevel', 'getStockAlerts', 'getDockStatus', 'getCellOccupancy']) {
-      expect((await report(method, { warehouseNo: 'WH-SEA' }, token)).code, method).toBe(0);
+    for (const method of ['getTodayProgress', 'getOpenTasks', 'getInventoryWaterLevel', 'getStockAlerts', 'getDockStatus', 'getCellOccupancy', 'getCellCard']) {
+      expect((await report(method, { warehouseNo: 'WH-SEA', cellNo: 'A-01' }, token)).code, method).toBe(0);
     }
     expect((await t.call('IBmWarehouseViewService/getZonesByWareData', { warehouseNo: 'WH-SEA' }, { token })).code).toBe(0);
     expect((await t.call('IBmWarehouseViewService/getCellsByWareZoneData', { warehouseNo: 'WH-SEA', zoneNo: 'Z1' }, { token })).code).toBe(0);
@@ -229,5 +239,24 @@ describe('open tasks', () => {
     // Each change reached the event stream, so a wall display refreshes its open tasks at once.
     const events = await t.database.db.execute(sql`select scope->>'warehouseNo' as warehouse, payload from event_outbox where type = 'task.changed' and payload->>'taskNo' = ${tasks[0].taskNo} order by id`);
     expect(events.rows.map((row) => [row.warehouse, (row.payload as { status: number }).status])).toEqual([['WH-LDN', 10], ['WH-LDN', 15], ['WH-LDN', 30]]);
+  });
+});
+
+describe("today's data only (after the others: it adds a warehouse)", () => {
+  it("should plan no outbound work from an earlier day's shipment (the 'no outbound plan' note), and plan today's shipment", async () => {
+    expect((await t.call('IBmWarehouseService/addbmwarehouse', { warehouseNo: 'WH-NOTE', warehouseName: 'Note', orgNo: 'NWT' }, { token: admin })).code).toBe(0);
+    const at = stockKey({ warehouseNo: 'WH-NOTE', cellNo: 'N-01' });
+    await post(t.database, 'RECEIPT', 'IN-N', [{ lineNo: 1, action: 'receive', to: at, quantity: '9' }]);
+    await post(t.database, 'SHIP', 'OUT-N1', [{ lineNo: 1, action: 'issue', from: at, quantity: '2' }]);
+    // The ledger refuses changes to its rows; the test moves them to an earlier day with its triggers off.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update inv_transaction set create_date = create_date - interval '2 days' where warehouse_no = 'WH-NOTE'`);
+    });
+    const earlier = (await report<TodayProgress>('getTodayProgress', { warehouseNo: 'WH-NOTE' })).data;
+    expect([earlier.outbound, earlier.inbound.linesPlanned]).toEqual([{ documentsDone: 0, linesDone: 0, documentsPlanned: 0, linesPlanned: 0 }, 0]);
+    await post(t.database, 'SHIP', 'OUT-N2', [{ lineNo: 1, action: 'issue', from: at, quantity: '3' }]);
+    const today = (await report<TodayProgress>('getTodayProgress', { warehouseNo: 'WH-NOTE' })).data;
+    expect(today.outbound).toEqual({ documentsDone: 1, linesDone: 1, documentsPlanned: 1, linesPlanned: 1 });
   });
 });
