@@ -41,6 +41,8 @@ import type { ComponentType } from 'react';
 import type { OfflineQueue } from '../offline-queue.ts';
 import type { Scanner } from '../scan/scanner.ts';
 import type { PdaMenuNode, PdaSession, Warehouse } from '../session.ts';
+import { pickTexts } from './pick/texts.ts';
+import { putawayTexts } from './putaway/texts.ts';
 
 export type FlowNav = { home: () => void };
 
@@ -61,7 +63,10 @@ export type FlowDef = {
   load: () => Promise<{ default: ComponentType<FlowProps> }>;
 };
 
-export const FLOWS: FlowDef[] = [];
+export const FLOWS: FlowDef[] = [
+  { url: 'putaway', texts: putawayTexts, load: () => import('./putaway/PutawayFlow.tsx') },
+  { url: 'pick', texts: pickTexts, load: () => import('./pick/PickFlow.tsx') },
+];
 
 /** The flow of a menu url, or undefined (the "coming" state). */
 export function flowOf(url: string): FlowDef | undefined {
