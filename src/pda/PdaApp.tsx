@@ -1,11 +1,11 @@
 /**
  * The handheld /pda (issue 28; DESIGN.md surfaces): a header (warehouse, offline badge with what
  * waits to be sent, menu button, language switch), then one screen at a time: sign-in, the
- * warehouse chosen once, the user's PDA menu, a flow (flows/registry.ts), what waits to be sent,
+ * warehouse chosen once (offline: the browser says so or the hub's socket is down), the user's PDA menu, a flow (flows/registry.ts), what waits to be sent,
  * the version page. Scans reach the flow in front through the scanner (scan/scanner.ts), whose
  * keyboard listener is attached for the app's life.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable } from '../client/use-observable.ts';
 import type { Hub } from '../streams/index.ts';
@@ -23,6 +23,16 @@ import { VersionScreen } from './shell/VersionScreen.tsx';
 
 const LANGUAGE_KEY = 'wms-pda-language';
 
+/** The browser's own network state (navigator.onLine with its online and offline events). */
+function subscribeOnline(changed: () => void): () => void {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
 type View = { kind: 'menu' } | { kind: 'flow'; page: PdaMenuNode } | { kind: 'queue' } | { kind: 'version' } | { kind: 'warehouse' };
 
 export function PdaApp() {
@@ -36,6 +46,7 @@ export function PdaApp() {
   const hub = useMemo<Hub | null>(() => (signedIn ? openPdaHub() : null), [signedIn]);
   useEffect(() => () => hub?.close(), [hub]);
   const state = useObservable(hub?.state$, { status: navigator.onLine ? 'live' : 'offline', lastGoodAt: null });
+  const offline = !useSyncExternalStore(subscribeOnline, () => navigator.onLine) || state.status === 'offline';
   const entries = useObservable(offlineQueue.entries$, []);
   const waiting = entries.filter((e) => e.state === 'waiting').length;
   const conflicts = entries.length - waiting;
@@ -96,9 +107,9 @@ export function PdaApp() {
       <header className="pda-header">
         {signedIn && view.kind !== 'menu' && <button type="button" className="pda-head-button" onClick={home} data-testid="header-menu">{t('common.home')}</button>}
         <span className="pda-title">{warehouse ? warehouse.warehouseNo : t('title')}</span>
-        {(state.status === 'offline' || entries.length > 0) && (
+        {(offline || entries.length > 0) && (
           <button type="button" className="pda-badge" data-testid="offline-badge" onClick={() => signedIn && setView({ kind: 'queue' })}>
-            {state.status === 'offline' ? t('offline') : ''} {waiting > 0 ? t('pending', { count: waiting }) : ''} {conflicts > 0 ? t('conflicts', { count: conflicts }) : ''}
+            {offline ? t('offline') : ''} {waiting > 0 ? t('pending', { count: waiting }) : ''} {conflicts > 0 ? t('conflicts', { count: conflicts }) : ''}
           </button>
         )}
         <nav className="pda-languages" aria-label={t('language')}>

@@ -73,6 +73,7 @@ describe('handheld flows', () => {
     const outNoticeNo = await allocatedNotice(admin, ['P020', 'P021']);
     const page = await handheld(c.browser, c.baseUrl, 'PDA-PICK');
     await tap(page.getByTestId('menu-pick'));
+    await page.getByTestId('pick-source').waitFor();
     await wedgeScan(page, outNoticeNo);
     await page.getByTestId('pick-cell').waitFor();
     await wedgeScan(page, 'NOT-A-CELL');
@@ -98,6 +99,7 @@ describe('handheld flows', () => {
     const page = await handheld(c.browser, c.baseUrl, 'PDA-PICK2');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await tap(page.getByTestId('menu-pick'));
+    await page.getByTestId('pick-source').waitFor();
     await wedgeScan(page, outNoticeNo);
     await page.getByTestId('pick-cell').waitFor();
     await page.context().setOffline(true);

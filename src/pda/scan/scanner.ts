@@ -12,14 +12,15 @@
  *   the focus); Backspace deletes the draft's last character;
  * - the scan field (ScanField.tsx, `data-scan-field`) shows the draft and can be typed on like any
  *   field, with an OK button for a soft keyboard.
- * The camera (CameraScan.tsx) emits through `emit` too.
+ * The camera (CameraScan.tsx) emits through `emit` too. A scan made while no step listens (the
+ * flow's module still loading after a tap) is held and given to the next listener.
  *
  * Each scan carries its text and, when it reads as GS1 (src/shared/gs1-scan.ts: SSCC, GTIN, lot,
  * expiry, count), the parsed fields; a GS1 key with a wrong check digit carries `gs1Error`. The
  * flow decides whether a scan is right for its step and answers with `good()` or `bad()` (a beep
  * and a vibration, feedback.ts).
  */
-import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, concat, defer, from, Subject, type Observable } from 'rxjs';
 import { readGs1Scan, type Gs1Scan } from '../../shared/gs1-scan.ts';
 import { Gs1Error } from '../../shared/gs1.ts';
 import { feedback } from './feedback.ts';
@@ -68,11 +69,16 @@ function otherTextField(target: EventTarget | null): boolean {
 }
 
 export function createScanner(): Scanner {
-  const scans$ = new Subject<Scan>();
+  const live$ = new Subject<Scan>();
+  // Scans made while no step listens (a flow's module still loading) wait for the next listener.
+  const held: Scan[] = [];
+  const scans$ = defer(() => concat(from(held.splice(0)), live$));
   const draft$ = new BehaviorSubject('');
   const emit = (text: string, source: ScanSource) => {
     const value = text.trim();
-    if (value) scans$.next(readScan(value, source));
+    if (!value) return;
+    if (live$.observed) live$.next(readScan(value, source));
+    else held.push(readScan(value, source));
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey || otherTextField(event.target)) return;

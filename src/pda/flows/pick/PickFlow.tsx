@@ -138,7 +138,7 @@ export default function PickFlow({ menu, warehouse, scanner, queue, nav }: FlowP
     );
   }
   return (
-    <Screen title={title} onBack={() => setStep('source')} backLabel={t('common.back', { ns: 'pda' })} testId={`pick-${step}`}
+    <Screen title={title} onBack={() => setStep('source')} backLabel={t('common.back', { ns: 'pda' })} testId={`pick-step-${step}`}
       actions={step === 'item' ? <Button onClick={() => { setTyped(''); setMessage(null); setStep('short'); }} testId="pick-short-open">{t('short')}</Button> : undefined}>
       {notice}
       {facts}
