@@ -39,6 +39,8 @@ export type UserInfo = {
   totpMissing?: number;
   /** Days until the password expires, when the policy warns and that is near; else null. */
   pwdExpireDays?: number | null;
+  /** The password policy's length (characters) and composition ('0' any … '3' upper, lower, digit and symbol), for the password hints. */
+  pwdRule?: { minLength: number; maxLength: number; passwordConstitute: string };
   employeeId: number | null;
   limitCount: number | null;
   isAdmin: boolean;

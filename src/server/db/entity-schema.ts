@@ -53,6 +53,7 @@ export const bmUnitConversion = entityTables.unitConversion;
 export const bmItemUnitConversion = entityTables.itemUnitConversion;
 export const bmItemMerchant = entityTables.itemMerchant;
 export const bmItemSupplierMerchant = entityTables.itemSupplierMerchant;
+export const bmItemCell = entityTables.itemCell;
 export const bmBasicElement = entityTables.basicElement;
 export const bmBarRule = entityTables.barRule;
 export const bmLotRule = entityTables.lotRule;
@@ -101,10 +102,12 @@ export const sysBusinessControl = entityTables.businessControl;
 export const sysFeedback = entityTables.feedback;
 export const sysPattern = entityTables.pattern;
 export const sysErrorMessage = entityTables.errorMessage;
+export const sysImportConfig = entityTables.importConfig;
 
 // Production basic data and the invoicing rule (issue 18 part 2).
 export const pdShift = entityTables.shift;
 export const pdLineType = entityTables.lineType;
+export const pdProductionLine = entityTables.productionLine;
 export const pdTechnology = entityTables.technology;
 export const pdEquipment = entityTables.equipment;
 export const pdMould = entityTables.mould;

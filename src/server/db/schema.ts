@@ -25,6 +25,7 @@ export * from '../outbound/pack-schema.ts';
 // Outbound replenishment of picking cells (issue 13, replenish).
 export * from '../outbound/replenish-schema.ts';
 export * from '../basecfg/file-schema.ts';
+export * from '../print/template-file-schema.ts';
 export * from '../yard/yard-schema.ts';
 // Reports' per-day ledger aggregates (issue 18 part 2).
 export * from '../report/ledger-days-schema.ts';

@@ -17,7 +17,7 @@
  *    <taskNo>, line, 'transfer'; a partial putaway splits the line: the confirmed part is done,
  *    the rest a new open line with a fresh proposal;
  * 5. the task becomes in progress, or completed when no line is open ('task.changed'); the last
- *    task of an arrival note or notice in progress completes it (its finish transition,
+ *    task of an arrival note or notice in progress completes it (its completion,
  *    'document.status').
  * An optional `reason` (PUTAWAY_OVERRIDE_REASONS) says why a scanned cell replaced the proposal; it
  * changes nothing here and stays in the operation journal with the call's body.

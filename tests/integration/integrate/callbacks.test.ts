@@ -62,7 +62,7 @@ describe('callbacks', () => {
 
   it('should post a signed delivery of a real event, retry a failed one and log both attempts', async () => {
     const asnNo = await submitArrival();
-    await vi.waitFor(async () => expect((await deliveries(callback.id))[0]).toMatchObject({ attempts: 1, sendState: '0', lastError: 'HTTP 503' }));
+    await vi.waitFor(async () => expect((await deliveries(callback.id))[0]).toMatchObject({ attempts: 1, sendState: '0', lastError: 'HTTP 503' }), { timeout: 10_000 });
     await deliverDue(s.database.db, new Date(Date.now() + 2 * 60_000));
 
     const [delivery] = await deliveries(callback.id);

@@ -17,6 +17,7 @@ import type { MenuNode } from '../../../client/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import { APPS_OF, dataOptions, getAccess, KEY_OF, saveAccess, type AccessRecord } from './access-api.ts';
 import { MenuGrantTable, type Grants } from './MenuGrantTable.tsx';
+import { PasswordHint } from '../setting/PasswordHint.tsx';
 
 type Options = { value: string; label: string }[];
 type Source = readonly [service: string, method: string, key: string, name: string];
@@ -129,7 +130,7 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
       ))}
       {kind === 'supplierUser' && roleSelect}
       {kind !== 'role' && (
-        <Form.Item name="pwd" label={t('field.pwd')} extra={record ? t('access.pwdModifyHint') : t('access.pwdAddHint')}>
+        <Form.Item name="pwd" label={t('field.pwd')} extra={<>{record ? t('access.pwdModifyHint') : t('access.pwdAddHint')}<PasswordHint personal={false} /></>}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       )}

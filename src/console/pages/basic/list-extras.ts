@@ -10,6 +10,7 @@ import { DOCUMENT_EXTRAS } from '../inventory/document-extras.tsx';
 import { PlanButton } from '../layout/PlanButton.tsx';
 import { SelfCheckTools } from './SelfCheckTools.tsx';
 import { BillTemplateTools } from '../print/BillTemplateTools.tsx';
+import { PrintTemplateTools } from '../print/PrintTemplateTools.tsx';
 import { CheckPlanTools } from '../stockcheck/CheckPlanTools.tsx';
 import { ArrivalImportTools } from '../inbound/ArrivalImportTools.tsx';
 import { OutNoticeTools } from '../outbound/OutNoticeTools.tsx';
@@ -29,6 +30,7 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   warehouse: PlanButton,
   cell: PlanButton,
   billTemplate: BillTemplateTools,
+  printTemplate: PrintTemplateTools,
   ...DOCUMENT_EXTRAS,
   chkCheckStock: CheckPlanTools,
   arrivalImport: ArrivalImportTools,

@@ -22,7 +22,7 @@ const COLUMNS: CheckColumn[] = [
   { field: 'lineCount' }, { field: 'doneCount' }, { field: 'updateDate', kind: 'datetime' },
 ];
 
-const ACTIONS: { action: Exclude<PutawayTaskAction, 'confirm' | 'assign'>; flag: PermissionFlag }[] = [
+const ACTIONS: { action: Exclude<PutawayTaskAction, 'confirm' | 'reassign'>; flag: PermissionFlag }[] = [
   { action: 'suspend', flag: 'isModify' }, { action: 'release', flag: 'isModify' }, { action: 'close', flag: 'isClose' }, { action: 'void', flag: 'isCancelInvalid' },
 ];
 
