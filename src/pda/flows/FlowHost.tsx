@@ -7,7 +7,8 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setCallModule } from '../pda-api.ts';
 import { Button, Notice, Screen } from '../ui.tsx';
-import { flowOf, type FlowProps } from './registry.ts';
+import type { FlowProps } from './flow-types.ts';
+import { flowOf } from './registry.ts';
 
 export function FlowHost(props: FlowProps) {
   const { t } = useTranslation('pda');

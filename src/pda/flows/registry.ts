@@ -4,7 +4,7 @@
  *
  * ## The flow contract
  *
- * A flow is a React component `(props: FlowProps) => JSX`, the default export of its own module
+ * A flow is a React component `(props: FlowProps) => JSX` (FlowProps in flow-types.ts), the default export of its own module
  * `src/pda/flows/<url>/<Name>Flow.tsx`, loaded lazily when its menu entry is opened (so the
  * handheld's first load carries no flow code). It receives:
  *
@@ -37,31 +37,9 @@
  * has no entry (a seeded flow not built yet, or a page an administrator added) opens the "coming"
  * empty state (Coming.tsx), not an error.
  */
-import type { ComponentType } from 'react';
-import type { OfflineQueue } from '../offline-queue.ts';
-import type { Scanner } from '../scan/scanner.ts';
-import type { PdaMenuNode, PdaSession, Warehouse } from '../session.ts';
+import type { FlowDef } from './flow-types.ts';
 import { pickTexts } from './pick/texts.ts';
 import { putawayTexts } from './putaway/texts.ts';
-
-export type FlowNav = { home: () => void };
-
-export type FlowProps = {
-  menu: PdaMenuNode;
-  session: PdaSession;
-  warehouse: Warehouse;
-  scanner: Scanner;
-  queue: OfflineQueue;
-  nav: FlowNav;
-};
-
-export type FlowDef = {
-  /** The PDA menu url the flow serves (app-menus.ts PDA_TREE page url); also its texts' namespace. */
-  url: string;
-  /** The flow's texts by language (any nested object of strings). */
-  texts: Record<string, object>;
-  load: () => Promise<{ default: ComponentType<FlowProps> }>;
-};
 
 export const FLOWS: FlowDef[] = [
   { url: 'putaway', texts: putawayTexts, load: () => import('./putaway/PutawayFlow.tsx') },

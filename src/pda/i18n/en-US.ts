@@ -49,3 +49,5 @@ export const pdaEnUS = {
     qrAlt: 'QR code of {{link}}',
   },
 };
+
+export type PdaTexts = typeof pdaEnUS;

@@ -2,11 +2,11 @@
  * The handheld's languages and its shell dictionaries (namespace `pda` of its own i18next instance,
  * main.tsx). Each flow registers its own namespace, named by its menu url (flows/registry.ts).
  */
-import { pdaEnUS } from './en-US.ts';
+import { pdaEnUS, type PdaTexts } from './en-US.ts';
 import { pdaZhCN } from './zh-CN.ts';
 import { pdaZhTW } from './zh-TW.ts';
 
-export type PdaTexts = typeof pdaEnUS;
+export type { PdaTexts };
 export const PDA_LANGUAGES = ['en-US', 'zh-CN', 'zh-TW'] as const;
 export type PdaLanguage = (typeof PDA_LANGUAGES)[number];
 export const PDA_TEXTS: Record<PdaLanguage, PdaTexts> = { 'en-US': pdaEnUS, 'zh-CN': pdaZhCN, 'zh-TW': pdaZhTW };

@@ -1,5 +1,5 @@
 /** zh-CN texts of the handheld's shell (keys of en-US.ts). */
-import type { PdaTexts } from './index.ts';
+import type { PdaTexts } from './en-US.ts';
 
 export const pdaZhCN: PdaTexts = {
   title: '手持终端',

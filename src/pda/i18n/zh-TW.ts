@@ -1,5 +1,5 @@
 /** zh-TW texts of the handheld's shell (keys of en-US.ts). */
-import type { PdaTexts } from './index.ts';
+import type { PdaTexts } from './en-US.ts';
 
 export const pdaZhTW: PdaTexts = {
   title: '手持終端',

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ScanField } from '../../scan/ScanField.tsx';
 import { Button, Facts, Notice, Screen } from '../../ui.tsx';
 import { confirmWith, listRows } from '../flow-calls.ts';
-import type { FlowProps } from '../registry.ts';
+import type { FlowProps } from '../flow-types.ts';
 import { useScans } from '../use-scans.ts';
 
 type Pick = { id: number; outNoticeNo: string; cellNo: string; itemNo: string; itemName: string | null; lotNo: string; qty: string };

@@ -14,7 +14,7 @@ import { PUTAWAY_OVERRIDE_REASONS, type PutawayOverrideReason } from '../../../s
 import { ScanField } from '../../scan/ScanField.tsx';
 import { Button, Facts, Notice, Screen } from '../../ui.tsx';
 import { confirmWith, listRows } from '../flow-calls.ts';
-import type { FlowProps } from '../registry.ts';
+import type { FlowProps } from '../flow-types.ts';
 import { useScans } from '../use-scans.ts';
 
 type Task = { id: number; taskNo: string; docNo: string; statusCode: string; isSuspend: number | boolean; workerNo: string | null; lineCount: number; doneCount: number };
