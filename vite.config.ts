@@ -1,7 +1,10 @@
 /**
- * Build of the console (index.html) and the gate kiosk (kiosk.html, served at /kiosk), React via
- * @vitejs/plugin-react, output in dist/. The kiosk alone has a service worker (vite-plugin-pwa,
- * scope /kiosk): it precaches kiosk.html and the assets so a kiosk loads without network.
+ * Build of the console (index.html), the gate kiosk (kiosk.html, served at /kiosk) and the handheld
+ * (pda.html, served at /pda), React via @vitejs/plugin-react, output in dist/. The kiosk and the
+ * handheld have a service worker (vite-plugin-pwa: one sw.js, registered by the kiosk for scope
+ * /kiosk and by the handheld for scope /pda): it precaches kiosk.html, pda.html (also under its
+ * navigation URL /pda) and the assets, so both load without network; pda.webmanifest makes the
+ * handheld installable.
  * Every emitted text file (scripts, styles, index.html, SVG, JSON) of at least 1 KB also gets a
  * brotli (.br) and a gzip (.gz) copy, served by @fastify/static's preCompressed (src/server/console-delivery.ts).
  */
@@ -14,6 +17,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 const MIN_BYTES = 1024;
+/** Revision of the precached /pda entry: a new one per build, so a new build's page replaces the cached one. */
+const BUILD_ID = String(Date.now());
 
 /** Writes name.br (brotli, quality 11) and name.gz (gzip, level 9) beside each compressible output file. */
 function precompress(): Plugin {
@@ -25,7 +30,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle: (_options, bundle) => {
-      for (const fileName of new Set([...Object.keys(bundle), 'index.html', 'kiosk.html'])) {
+      for (const fileName of new Set([...Object.keys(bundle), 'index.html', 'kiosk.html', 'pda.html'])) {
         if (!COMPRESSIBLE.test(fileName)) continue;
         const file = path.join(outDir, fileName);
         const content = readFileSync(file);
@@ -45,7 +50,10 @@ export default defineConfig({
       manifest: false,
       scope: '/kiosk',
       workbox: {
-        globPatterns: ['kiosk.html', 'assets/*.{js,css}'],
+        globPatterns: ['kiosk.html', 'pda.html', 'pda.webmanifest', 'assets/*.{js,css}'],
+        // The handheld's navigation URL answers pda.html (server/console-delivery.ts): precached under /pda, whatever its query.
+        additionalManifestEntries: [{ url: '/pda', revision: BUILD_ID }],
+        ignoreURLParametersMatching: [/.*/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/kiosk.html',
         navigateFallbackAllowlist: [/^\/kiosk/],
@@ -59,7 +67,11 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
     rollupOptions: {
-      input: { main: path.resolve(import.meta.dirname, 'index.html'), kiosk: path.resolve(import.meta.dirname, 'kiosk.html') },
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        kiosk: path.resolve(import.meta.dirname, 'kiosk.html'),
+        pda: path.resolve(import.meta.dirname, 'pda.html'),
+      },
       output: {
         manualChunks: (id) => (id.endsWith('/src/console/zod-config.ts') ? 'zod-config' : undefined),
       },

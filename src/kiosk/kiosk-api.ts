@@ -1,24 +1,17 @@
 /**
- * The kiosk's calls of the wire contract (DESIGN.md "Wire contract"): POST /wms-restful/{service}/{method}
- * with the kiosk's session token (kept in localStorage: a kiosk signs in once), its language, the
+ * The kiosk's calls (src/client/device-call.ts) with the kiosk's session token (kept in localStorage: a kiosk signs in once), its language, the
  * gate-kiosk menu number and, for writes, a client request id. A business refusal rejects with a
  * KioskRefusal carrying the server's localized message; a network failure with NetworkDown (the
  * offline queue keeps the request, offline-queue.ts).
  */
-import { HEADERS, RPC_BASE } from '../shared/wire.ts';
+import { CallRefusal, deviceCall, NetworkDown } from '../client/device-call.ts';
+
+export { CallRefusal as KioskRefusal, NetworkDown };
 
 const TOKEN_KEY = 'wms-kiosk-token';
 /** The gate-kiosk menu (src/shared/menus.ts Inbound / Dock and yard). */
 export const KIOSK_MENU = '110404';
 const SESSION_EXPIRED = 10004;
-
-export class KioskRefusal extends Error {
-  constructor(readonly code: number, message: string) {
-    super(message);
-  }
-}
-
-export class NetworkDown extends Error {}
 
 export const kioskToken = {
   get: (): string | null => localStorage.getItem(TOKEN_KEY),
@@ -33,27 +26,10 @@ export function setCallLanguage(value: string): void {
 
 /** Sends one call; answers its data. Rejects with KioskRefusal or NetworkDown. */
 export async function kioskCall<T>(service: string, method: string, body: unknown, requestId?: string): Promise<T> {
-  const token = kioskToken.get();
-  let response: Response;
   try {
-    response = await fetch(`${RPC_BASE}/${service}/${method}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [HEADERS.language]: language,
-        [HEADERS.module]: KIOSK_MENU,
-        [HEADERS.invoker]: '1',
-        ...(token ? { [HEADERS.token]: token } : {}),
-        ...(requestId ? { [HEADERS.requestId]: requestId } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new NetworkDown('network');
+    return await deviceCall<T>(service, method, body, { token: kioskToken.get(), language, moduleNo: KIOSK_MENU, requestId });
+  } catch (error) {
+    if (error instanceof CallRefusal && error.code === SESSION_EXPIRED) kioskToken.set(null);
+    throw error;
   }
-  if (response.status >= 500) throw new NetworkDown(`HTTP ${response.status}`);
-  const answer = (await response.json()) as { code: number; data: T; errorMessage?: string };
-  if (answer.code === SESSION_EXPIRED) kioskToken.set(null);
-  if (answer.code !== 0) throw new KioskRefusal(answer.code, answer.errorMessage ?? String(answer.code));
-  return answer.data;
 }

@@ -23,15 +23,18 @@ import { sendError } from './rpc/router.ts';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSETS = `${path.sep}assets${path.sep}`;
-/** The gate kiosk's pages: its own entry (kiosk.html), not the console's. */
-const KIOSK_ROUTE = /^\/kiosk(?:[/?#]|$)/;
+/** The gate kiosk's and the handheld's pages: their own entries (kiosk.html, pda.html), not the console's. */
+const SURFACE_ROUTES: [RegExp, string][] = [
+  [/^\/kiosk(?:[/?#]|$)/, 'kiosk.html'],
+  [/^\/pda(?:[/?#]|$)/, 'pda.html'],
+];
 
 /** Compression of every answer above the threshold; registered before the routes it applies to. */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
 }
 
-/** When `staticDir` holds a build, serves it with a history fallback to index.html (kiosk.html under /kiosk); unknown calls answer UNKNOWN_CALL. */
+/** When `staticDir` holds a build, serves it with a history fallback to index.html (kiosk.html under /kiosk, pda.html under /pda); unknown calls answer UNKNOWN_CALL. */
 export async function registerConsoleDelivery(app: FastifyInstance, staticDir: string): Promise<void> {
   const unknownCall = (url: string) => new AppError('UNKNOWN_CALL', { call: url });
   if (!existsSync(path.join(staticDir, 'index.html'))) {
@@ -49,6 +52,6 @@ export async function registerConsoleDelivery(app: FastifyInstance, staticDir: s
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith(RPC_BASE)) return sendError(request, reply, unknownCall(request.url));
-    return reply.sendFile(KIOSK_ROUTE.test(request.url) ? 'kiosk.html' : 'index.html');
+    return reply.sendFile(SURFACE_ROUTES.find(([route]) => route.test(request.url))?.[1] ?? 'index.html');
   });
 }

@@ -3,11 +3,13 @@
  * not contain parentheses"; spec console §7 PDA version list, getlastapk, add): the rules shared by
  * the console form and the server, and the download path of a version.
  */
-import { RPC_BASE } from './rpc.ts';
+import { RPC_BASE } from './wire.ts';
 
 export const PDA_VERSION_SERVICE = 'IPdaVersionService';
 /** Menu mobile-version (System application). */
 export const PDA_VERSION_MENU = '160201';
+/** Where the handheld web app (a PWA, issue 28) is served and installed from. */
+export const PDA_PATH = '/pda';
 /** Largest app file accepted, in bytes (100 MiB). */
 export const PDA_FILE_SIZE_MAX = 100 * 1024 * 1024;
 /** Longest version number and remark, in characters. */

@@ -19,6 +19,8 @@
  * 5. the task becomes in progress, or completed when no line is open ('task.changed'); the last
  *    task of an arrival note or notice in progress completes it (its completion,
  *    'document.status').
+ * An optional `reason` (PUTAWAY_OVERRIDE_REASONS) says why a scanned cell replaced the proposal; it
+ * changes nothing here and stays in the operation journal with the call's body.
  * Answers the task's new state with the lines the confirm changed (the line put away and, after a
  * split, the new open line), so the answer stays small however long the task is.
  */
@@ -26,7 +28,7 @@ import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idSchema, INT4_MAX, integerSchema } from '../../shared/validation.ts';
-import { canTaskAct, statusAfterConfirm } from '../../shared/documents/putaway-task.ts';
+import { canTaskAct, PUTAWAY_OVERRIDE_REASONS, statusAfterConfirm } from '../../shared/documents/putaway-task.ts';
 import type { Tx } from '../db/client.ts';
 import { stockScopeCondition } from '../crud/scope.ts';
 import { touched } from '../inventory/documents/document-store.ts';
@@ -44,6 +46,8 @@ export const confirmInput = z.object({
   lineNo: integerSchema(1, INT4_MAX),
   cellNo: z.string().trim().min(1).max(40).optional(),
   qty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(QTY, 'validation.notNumber')).refine((q) => !QTY.test(q) || new Decimal(q).gt(0), 'stock.qtyPositive').optional(),
+  /** Why the scanned cell is not the proposed one (the handheld's override); kept in the operation journal with the body. */
+  reason: z.enum(PUTAWAY_OVERRIDE_REASONS).optional(),
 });
 type ConfirmInput = z.infer<typeof confirmInput>;
 

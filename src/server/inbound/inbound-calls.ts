@@ -10,7 +10,7 @@
  *   rows (isAdd on arrival-note); IInArriveService/printReceiptLabels { id, kind, templateCode,
  *   printer, pallets?, boxRuleNo? } prints GS1-128 item or SSCC pallet labels of a received note
  *   (isPrint on arrival-note, receipt-labels.ts);
- * - IInPutawayTaskService: list (shelf-task), confirm { taskId, lineNo, cellNo?, qty? } with a
+ * - IInPutawayTaskService: list (shelf-task), confirm { taskId, lineNo, cellNo?, qty?, reason? } with a
  *   Request-Id header (isCheck; answers the task with the lines it changed), confirmBatch
  *   { list: [{ id, version }] } (isCheck; every open line of the tasks into its proposed cell, all
  *   or nothing; confirm-putaway-batch.ts), close (isClose), suspend and release

@@ -49,3 +49,10 @@ export function canTaskAct(action: PutawayTaskAction, status: string, isSuspend:
   if (action === 'close') return true;
   return !isSuspend;
 }
+
+/**
+ * Why a putaway went to a scanned cell other than the proposed one (the handheld's override, issue
+ * 28): confirm's optional `reason`, kept with the call's body in the operation journal.
+ */
+export const PUTAWAY_OVERRIDE_REASONS = ['full', 'blocked', 'damaged', 'nearer', 'other'] as const;
+export type PutawayOverrideReason = (typeof PUTAWAY_OVERRIDE_REASONS)[number];

@@ -1,0 +1,144 @@
+/**
+ * Put away on the handheld (issue 28 "Put away: my tasks, the proposed cell, scan cell to confirm,
+ * override with a reason"; console shelf-task 110305 calls): the open putaway tasks of the
+ * warehouse assigned to the user or to nobody (the user's first), picked by a tap or by scanning
+ * the task or document number; then each open line on its own screen with the proposed cell:
+ * scanning that cell confirms (IInPutawayTaskService/confirm { taskId, lineNo, cellNo }), scanning
+ * another asks why (PUTAWAY_OVERRIDE_REASONS) and confirms into it with the reason (the server's
+ * putaway rules still judge the cell). Confirmations go through the offline queue: without network
+ * the line counts as done on the device and is sent once later.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PUTAWAY_OVERRIDE_REASONS, type PutawayOverrideReason } from '../../../shared/documents/putaway-task.ts';
+import { ScanField } from '../../scan/ScanField.tsx';
+import { Button, Facts, Notice, Screen } from '../../ui.tsx';
+import { confirmWith, listRows } from '../flow-calls.ts';
+import type { FlowProps } from '../flow-types.ts';
+import { useScans } from '../use-scans.ts';
+
+type Task = { id: number; taskNo: string; docNo: string; statusCode: string; isSuspend: number | boolean; workerNo: string | null; lineCount: number; doneCount: number };
+type Line = { lineNo: number; itemNo: string; lotNo: string; containerNo: string; qty: string; cellNo: string; proposedCellNo: string | null; statusCode: string };
+type Message = { kind: 'good' | 'bad' | 'info'; text: string } | null;
+
+const OPEN_LINE = '10';
+const TASK = 'IInPutawayTaskService';
+
+export default function PutawayFlow({ menu, session, warehouse, scanner, queue, nav }: FlowProps) {
+  const { t } = useTranslation('putaway');
+  const [tasks, setTasks] = useState<Task[] | null>(null);
+  const [task, setTask] = useState<Task | null>(null);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [override, setOverride] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+
+  const loadTasks = useCallback(async () => {
+    setTasks(null);
+    const rows = (await Promise.all(['10', '15'].map((statusCode) => listRows<Task>(TASK, 'list', { warehouseNo: warehouse.warehouseNo, statusCode })))).flat();
+    const open = rows.filter((row) => !row.isSuspend && (!row.workerNo || row.workerNo === session.userNo));
+    setTasks(open.sort((a, b) => Number(b.workerNo === session.userNo) - Number(a.workerNo === session.userNo) || a.taskNo.localeCompare(b.taskNo)));
+  }, [warehouse.warehouseNo, session.userNo]);
+  useEffect(() => {
+    loadTasks().catch(() => setTasks([]));
+  }, [loadTasks]);
+
+  const open = async (chosen: Task) => {
+    setMessage(null);
+    const rows = await listRows<Line>('IInPutawayLineService', 'list', { taskId: chosen.id });
+    setLines(rows.filter((row) => row.statusCode === OPEN_LINE));
+    setTask(chosen);
+  };
+  const line = lines[0];
+
+  const confirm = async (cellNo: string, reason?: PutawayOverrideReason) => {
+    if (!task || !line || busy) return;
+    setBusy(true);
+    const facts = { itemNo: line.itemNo, qty: line.qty, cellNo, taskNo: task.taskNo };
+    const result = await confirmWith(queue, scanner, {
+      service: TASK, method: 'confirm', body: { taskId: task.id, lineNo: line.lineNo, cellNo, ...(reason ? { reason } : {}) }, flow: menu.url, label: t('label', facts),
+    });
+    setBusy(false);
+    setOverride(null);
+    if (result.outcome === 'refused') return setMessage({ kind: 'bad', text: result.message });
+    setMessage(result.outcome === 'queued' ? { kind: 'info', text: t('common.queued', { ns: 'pda' }) } : { kind: 'good', text: t('done', facts) });
+    setLines((rest) => rest.slice(1));
+  };
+
+  useScans(scanner, (scan) => {
+    if (busy || override) return;
+    if (!task) {
+      const found = tasks?.find((row) => row.taskNo === scan.text || row.docNo === scan.text);
+      if (found) return void open(found).then(() => scanner.good());
+      scanner.bad();
+      return setMessage({ kind: 'bad', text: t('unknownTask', { code: scan.text }) });
+    }
+    if (!line) return;
+    if (scan.text === line.proposedCellNo) return void confirm(scan.text);
+    scanner.bad();
+    setMessage({ kind: 'bad', text: t('wrongCell', { cellNo: scan.text, proposed: line.proposedCellNo ?? '' }) });
+    setOverride(scan.text);
+  });
+
+  const notice = message && <Notice kind={message.kind}>{message.text}</Notice>;
+  if (!task) {
+    return (
+      <Screen title={t('tasks')} onBack={nav.home} backLabel={t('common.home', { ns: 'pda' })} testId="putaway-tasks"
+        actions={<Button onClick={() => void loadTasks()}>{t('common.refresh', { ns: 'pda' })}</Button>}>
+        {notice}
+        {tasks === null && <p>{t('common.loading', { ns: 'pda' })}</p>}
+        {tasks?.length === 0 && <Notice kind="info">{t('noTasks')}</Notice>}
+        <div className="pda-list">
+          {tasks?.map((row) => (
+            <button key={row.id} type="button" className="pda-button pda-task" data-testid={`task-${row.taskNo}`} onClick={() => void open(row)}>
+              <span>{row.taskNo}{row.workerNo === session.userNo ? ` · ${t('mine')}` : ''}</span>
+              <small>{row.docNo} · {t('lines', { done: row.doneCount, count: row.lineCount })}</small>
+            </button>
+          ))}
+        </div>
+        <ScanField scanner={scanner} label={t('scanTask')} />
+      </Screen>
+    );
+  }
+  const back = () => {
+    setTask(null);
+    setOverride(null);
+    void loadTasks();
+  };
+  if (!line) {
+    return (
+      <Screen title={task.taskNo} onBack={back} backLabel={t('tasks')} testId="putaway-done" actions={<Button primary onClick={back}>{t('nextTask')}</Button>}>
+        {notice}
+        <Notice kind="good">{t('taskDone', { taskNo: task.taskNo })}</Notice>
+      </Screen>
+    );
+  }
+  if (override) {
+    return (
+      <Screen title={t('reasonTitle')} onBack={() => setOverride(null)} backLabel={t('common.back', { ns: 'pda' })} testId="putaway-reason"
+        actions={<Button onClick={() => setOverride(null)}>{t('common.cancel', { ns: 'pda' })}</Button>}>
+        {notice}
+        <p>{t('reasonHint', { cellNo: override, proposed: line.proposedCellNo ?? '' })}</p>
+        <div className="pda-list">
+          {PUTAWAY_OVERRIDE_REASONS.map((reason) => (
+            <Button key={reason} onClick={() => void confirm(override, reason)} disabled={busy} testId={`reason-${reason}`}>{t(`reason.${reason}`)}</Button>
+          ))}
+        </div>
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={`${t('line')} · ${task.taskNo}`} onBack={back} backLabel={t('tasks')} testId="putaway-line">
+      {notice}
+      <Facts rows={[
+        [t('proposed'), line.proposedCellNo ?? '—', 'proposed-cell'],
+        [t('item'), line.itemNo, 'line-item'],
+        [t('qty'), line.qty, 'line-qty'],
+        ...(line.lotNo ? [[t('lot'), line.lotNo] as [string, string]] : []),
+        ...(line.containerNo ? [[t('container'), line.containerNo] as [string, string]] : []),
+        [t('from'), line.cellNo],
+      ]} />
+      <ScanField scanner={scanner} label={t('scanCell')} />
+    </Screen>
+  );
+}

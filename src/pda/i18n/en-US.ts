@@ -1,0 +1,53 @@
+/** en-US texts of the handheld's shell (namespace `pda`); zh-CN and zh-TW have the same keys (texts.test.ts). Each flow brings its own texts (flows/registry.ts). */
+export const pdaEnUS = {
+  title: 'Handheld',
+  language: 'Language',
+  offline: 'Offline',
+  pending: '{{count}} to send',
+  conflicts: '{{count}} conflict',
+  error: 'Something went wrong. Please try again.',
+  signIn: {
+    title: 'Sign in',
+    password: 'User number',
+    badge: 'Badge',
+    badgeComing: 'Badge and PIN sign-in is not available yet: sign in with your user number and password.',
+    userNo: 'User number',
+    pwd: 'Password',
+    submit: 'Sign in',
+    pwdExpired: 'Your password has expired: change it in the console first.',
+  },
+  warehouse: { title: 'Choose the warehouse', none: 'No warehouse in your data scope: ask your administrator.', change: 'Change warehouse' },
+  menu: { title: 'Menu', empty: 'No handheld menu is granted to you: ask your administrator.', signOut: 'Sign out', queue: 'Waiting to send', version: 'Version' },
+  scan: {
+    hint: 'Scan or type, then Enter',
+    ok: 'OK',
+    camera: 'Camera',
+    cameraStarting: 'Starting the camera…',
+    cameraHint: 'Hold the barcode in front of the camera',
+    noCamera: 'This device has no camera: type the code instead.',
+    cameraRefused: 'The camera could not be opened: type the code instead.',
+    close: 'Close camera',
+    badCheckDigit: 'Wrong check digit in AI ({{ai}}): scan again',
+  },
+  coming: { title: 'Coming soon', text: '"{{name}}" is not on the handheld yet. Please use the console for it meanwhile.' },
+  queue: {
+    title: 'Waiting to send',
+    empty: 'Nothing is waiting: every confirmation has been sent.',
+    waiting: 'Waiting for the network',
+    conflict: 'Refused when sent',
+    dismiss: 'Seen, remove',
+    sendNow: 'Send now',
+    offlineNote: 'Confirmations are kept on this handheld and sent once when the network is back.',
+  },
+  common: { back: 'Back', home: 'Menu', next: 'Next', confirm: 'Confirm', cancel: 'Cancel', retry: 'Try again', loading: 'Loading…', refresh: 'Refresh', qty: 'Quantity', queued: 'Saved on the handheld: sent when the network is back' },
+  version: {
+    title: 'Version',
+    web: 'Handheld app version',
+    install: 'Install on a handheld: open this link or scan the QR code, then "Add to home screen"',
+    apk: 'Newest Android app',
+    noApk: 'No Android app has been uploaded.',
+    qrAlt: 'QR code of {{link}}',
+  },
+};
+
+export type PdaTexts = typeof pdaEnUS;

@@ -1,0 +1,53 @@
+/** zh-CN texts of the handheld's shell (keys of en-US.ts). */
+import type { PdaTexts } from './en-US.ts';
+
+export const pdaZhCN: PdaTexts = {
+  title: '手持终端',
+  language: '语言',
+  offline: '离线',
+  pending: '{{count}}条待发送',
+  conflicts: '{{count}}条冲突',
+  error: '出错了，请重试。',
+  signIn: {
+    title: '登录',
+    password: '用户编号',
+    badge: '工牌',
+    badgeComing: '工牌加PIN登录尚未开放：请用用户编号和密码登录。',
+    userNo: '用户编号',
+    pwd: '密码',
+    submit: '登录',
+    pwdExpired: '您的密码已过期：请先在电脑端修改。',
+  },
+  warehouse: { title: '选择仓库', none: '您的数据权限中没有仓库：请联系管理员。', change: '切换仓库' },
+  menu: { title: '菜单', empty: '您没有手持终端菜单权限：请联系管理员。', signOut: '退出登录', queue: '待发送', version: '版本' },
+  scan: {
+    hint: '扫描或输入后按回车',
+    ok: '确定',
+    camera: '摄像头',
+    cameraStarting: '正在打开摄像头…',
+    cameraHint: '请将条码对准摄像头',
+    noCamera: '本设备没有摄像头：请手动输入条码。',
+    cameraRefused: '无法打开摄像头：请手动输入条码。',
+    close: '关闭摄像头',
+    badCheckDigit: 'AI ({{ai}}) 校验位错误：请重新扫描',
+  },
+  coming: { title: '即将推出', text: '手持终端暂不支持“{{name}}”，请先在电脑端操作。' },
+  queue: {
+    title: '待发送',
+    empty: '没有待发送的内容：所有确认都已发送。',
+    waiting: '等待网络',
+    conflict: '发送时被拒绝',
+    dismiss: '已知悉，移除',
+    sendNow: '立即发送',
+    offlineNote: '确认会保存在本手持终端，网络恢复后只发送一次。',
+  },
+  common: { back: '返回', home: '菜单', next: '下一步', confirm: '确认', cancel: '取消', retry: '重试', loading: '加载中…', refresh: '刷新', qty: '数量', queued: '已保存在手持终端：网络恢复后发送' },
+  version: {
+    title: '版本',
+    web: '手持终端应用版本',
+    install: '安装到手持终端：打开此链接或扫描二维码，然后选择“添加到主屏幕”',
+    apk: '最新安卓应用',
+    noApk: '尚未上传安卓应用。',
+    qrAlt: '{{link}} 的二维码',
+  },
+};

@@ -1,0 +1,53 @@
+/** zh-TW texts of the handheld's shell (keys of en-US.ts). */
+import type { PdaTexts } from './en-US.ts';
+
+export const pdaZhTW: PdaTexts = {
+  title: '手持終端',
+  language: '語言',
+  offline: '離線',
+  pending: '{{count}}筆待傳送',
+  conflicts: '{{count}}筆衝突',
+  error: '發生錯誤，請重試。',
+  signIn: {
+    title: '登入',
+    password: '使用者編號',
+    badge: '識別證',
+    badgeComing: '識別證加PIN登入尚未開放：請用使用者編號和密碼登入。',
+    userNo: '使用者編號',
+    pwd: '密碼',
+    submit: '登入',
+    pwdExpired: '您的密碼已過期：請先在電腦端修改。',
+  },
+  warehouse: { title: '選擇倉庫', none: '您的資料權限中沒有倉庫：請聯絡管理員。', change: '切換倉庫' },
+  menu: { title: '選單', empty: '您沒有手持終端選單權限：請聯絡管理員。', signOut: '登出', queue: '待傳送', version: '版本' },
+  scan: {
+    hint: '掃描或輸入後按Enter',
+    ok: '確定',
+    camera: '相機',
+    cameraStarting: '正在開啟相機…',
+    cameraHint: '請將條碼對準相機',
+    noCamera: '本裝置沒有相機：請手動輸入條碼。',
+    cameraRefused: '無法開啟相機：請手動輸入條碼。',
+    close: '關閉相機',
+    badCheckDigit: 'AI ({{ai}}) 檢查碼錯誤：請重新掃描',
+  },
+  coming: { title: '即將推出', text: '手持終端暫不支援「{{name}}」，請先在電腦端操作。' },
+  queue: {
+    title: '待傳送',
+    empty: '沒有待傳送的內容：所有確認都已傳送。',
+    waiting: '等待網路',
+    conflict: '傳送時被拒絕',
+    dismiss: '已知悉，移除',
+    sendNow: '立即傳送',
+    offlineNote: '確認會保存在本手持終端，網路恢復後只傳送一次。',
+  },
+  common: { back: '返回', home: '選單', next: '下一步', confirm: '確認', cancel: '取消', retry: '重試', loading: '載入中…', refresh: '重新整理', qty: '數量', queued: '已保存在手持終端：網路恢復後傳送' },
+  version: {
+    title: '版本',
+    web: '手持終端應用程式版本',
+    install: '安裝到手持終端：開啟此連結或掃描QR碼，然後選擇「加到主畫面」',
+    apk: '最新Android應用程式',
+    noApk: '尚未上傳Android應用程式。',
+    qrAlt: '{{link}} 的QR碼',
+  },
+};

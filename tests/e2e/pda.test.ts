@@ -1,0 +1,42 @@
+/**
+ * The handheld /pda at 360x640 (issue 28): a picker signs in by taps, chooses nothing (one
+ * warehouse in scope), sees their PDA menu tree from the server (Outbound: Pick, Load and ship),
+ * a menu page without a flow yet shows the "coming" state; every target is at least 48 px; the
+ * language switches in one tap.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POLL, startConsole, type Console } from './browser.ts';
+import { floorUser, handheld, tap } from './pda-support.ts';
+
+let c: Console;
+let page: Page;
+
+beforeAll(async () => {
+  c = await startConsole();
+  await floorUser(c.t, 'PDA-PICKER', 'picker');
+  page = await handheld(c.browser, c.baseUrl, 'PDA-PICKER');
+});
+afterAll(() => c.close());
+
+describe('handheld shell', () => {
+  it('should show the picker their PDA menu with targets of at least 48 px, and "coming" for a flow not built', async () => {
+    const menu = page.getByTestId('pda-menu');
+    await expect.poll(() => menu.locator('nav h2').allInnerTexts(), POLL).toEqual(['Outbound']);
+    expect(await menu.locator('nav button').allInnerTexts()).toEqual(['Pick', 'Load and ship']);
+    const sizes = await page.locator('button').evaluateAll((buttons) => buttons.map((b) => Math.min(b.getBoundingClientRect().height, b.getBoundingClientRect().width)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(48);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await tap(page.getByTestId('menu-ship'));
+    await expect.poll(() => page.getByTestId('flow-coming').innerText(), POLL).toContain('"Load and ship" is not on the handheld yet');
+    await tap(page.getByTestId('header-menu'));
+    await page.getByTestId('pda-menu').waitFor();
+  });
+
+  it('should switch to zh-CN in one tap, menu names included', async () => {
+    await tap(page.getByRole('button', { name: '简' }));
+    await expect.poll(() => page.getByTestId('pda-menu').locator('nav button').allInnerTexts(), POLL).toEqual(['拣货', '装车发运']);
+    await tap(page.getByRole('button', { name: 'EN' }));
+    await expect.poll(() => page.getByTestId('pda-menu').locator('nav button').allInnerTexts(), POLL).toEqual(['Pick', 'Load and ship']);
+  });
+});
