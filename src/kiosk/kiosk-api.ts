@@ -1,6 +1,7 @@
 /**
  * The kiosk's calls of the wire contract (DESIGN.md "Wire contract"): POST /wms-restful/{service}/{method}
- * with the kiosk's session token (kept in localStorage: a kiosk signs in once), its language, the
+ * with the kiosk's session token (kept in localStorage: a kiosk signs in once) or a receiver's (dock
+ * receiving: kept in memory only, src/client/staff-sign-in.ts), its language, the
  * gate-kiosk menu number and, for writes, a client request id. A business refusal rejects with a
  * KioskRefusal carrying the server's localized message; a network failure with NetworkDown (the
  * offline queue keeps the request, offline-queue.ts).
@@ -10,7 +11,8 @@ import { HEADERS, RPC_BASE } from '../shared/wire.ts';
 const TOKEN_KEY = 'wms-kiosk-token';
 /** The gate-kiosk menu (src/shared/menus.ts Inbound / Dock and yard). */
 export const KIOSK_MENU = '110404';
-const SESSION_EXPIRED = 10004;
+/** The wire code of an expired or missing session (src/shared/errors.ts). */
+export const SESSION_EXPIRED = 10004;
 
 export class KioskRefusal extends Error {
   constructor(readonly code: number, message: string) {
@@ -31,9 +33,11 @@ export function setCallLanguage(value: string): void {
   language = value;
 }
 
+/** How a call is sent: its client request id (writes) and a staff token instead of the kiosk's (a receiver signed in at the dock). */
+export type CallOptions = { requestId?: string; token?: string };
+
 /** Sends one call; answers its data. Rejects with KioskRefusal or NetworkDown. */
-export async function kioskCall<T>(service: string, method: string, body: unknown, requestId?: string): Promise<T> {
-  const token = kioskToken.get();
+export async function kioskCall<T>(service: string, method: string, body: unknown, { requestId, token = kioskToken.get() ?? undefined }: CallOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${RPC_BASE}/${service}/${method}`, {
@@ -53,7 +57,7 @@ export async function kioskCall<T>(service: string, method: string, body: unknow
   }
   if (response.status >= 500) throw new NetworkDown(`HTTP ${response.status}`);
   const answer = (await response.json()) as { code: number; data: T; errorMessage?: string };
-  if (answer.code === SESSION_EXPIRED) kioskToken.set(null);
+  if (answer.code === SESSION_EXPIRED && token === kioskToken.get()) kioskToken.set(null);
   if (answer.code !== 0) throw new KioskRefusal(answer.code, answer.errorMessage ?? String(answer.code));
   return answer.data;
 }

@@ -53,7 +53,8 @@ export type PalletAtDock = {
 };
 
 /** The receiving progress of a truck at its door. */
-export type ReceivingState = { checkIn: CheckInView; expectedPallets: number; scanned: number; discrepancies: number };
+/** A truck's receiving at the dock; `receiver` is the signed-in receiver who made the call (decision 0640). */
+export type ReceivingState = { checkIn: CheckInView; expectedPallets: number; scanned: number; discrepancies: number; receiver: { userNo: string; userName: string } };
 
 /**
  * One discrepancy of a delivery as the supplier, the purchaser and the yard see it (a claim line):

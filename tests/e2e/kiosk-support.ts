@@ -16,6 +16,8 @@ import type { TestApp } from '../support/test-app.ts';
 import { USER_PASSWORD } from '../support/users.ts';
 
 export const KIOSK_USER = 'KIOSK-E2E';
+/** The receiver who signs in at the dock (role receiver, WH-SEA) with RECEIVER_PIN; the name shown on the dock screens. */
+export const RECEIVER = { userNo: 'RCV-E2E', userName: 'Mei Chen', pin: '2468' };
 let serial = 0;
 
 /** The kiosk user, two open doors of WH-SEA. */
@@ -27,6 +29,24 @@ export async function arrangeKiosk(t: TestApp): Promise<void> {
   await db.execute(sql`delete from yard_dock_door where warehouse_no = 'WH-SEA'`);
   await db.execute(sql`insert into yard_dock_door (door_no, door_name, org_no, warehouse_no, door_type, capacity_per_hour, door_status)
     values ('D01', 'Door 1', 'NWT', 'WH-SEA', 'inbound', 2, 'open'), ('D02', 'Door 2', 'NWT', 'WH-SEA', 'inbound', 2, 'open')`);
+}
+
+/** The receiver RECEIVER with its PIN (set as an administrator sets it: hashed like a password). */
+export async function arrangeReceiver(t: TestApp): Promise<void> {
+  const db = t.database.db;
+  const [user] = await db.insert(sysUser).values({ userNo: RECEIVER.userNo, userName: RECEIVER.userName, pwdHash: await hashPassword(USER_PASSWORD), pinHash: await hashPassword(RECEIVER.pin), createName: 'test' }).returning();
+  await db.insert(sysUserRole).values({ userId: user.id, roleNo: 'receiver' });
+  await db.insert(sysUserData).values([{ userId: user.id, dataType: DATA_TYPES.org, dataValue: 'NWT' }, { userId: user.id, dataType: DATA_TYPES.warehouse, dataValue: 'WH-SEA' }]);
+}
+
+/** Opens Dock receiving and signs the receiver in: the badge scanned (the user number and Enter, as a scanner types it), the PIN on the keypad. */
+export async function signInReceiver(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Dock receiving' }).click();
+  await page.getByTestId('staff-user').fill(RECEIVER.userNo);
+  await page.getByTestId('staff-user').press('Enter');
+  for (const digit of RECEIVER.pin) await page.getByTestId('keypad').getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('truck-code').waitFor();
 }
 
 /** An approved ASN of WH-SEA from supplier S001 with two lines, on pallets `sscc` when given (an arrival note until the portal's ASN). */

@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, POLL, signedInPage, signIn, startConsole, WAIT_MS, type Console } from './browser.ts';
 import { USER_PASSWORD } from '../support/users.ts';
-import { approvedAsn, arrangeKiosk, checkInsOf, KIOSK_USER, qrVideo, setUpKiosk, tapCounter } from './kiosk-support.ts';
+import { approvedAsn, arrangeKiosk, arrangeReceiver, checkInsOf, KIOSK_USER, qrVideo, setUpKiosk, signInReceiver, tapCounter } from './kiosk-support.ts';
 
 const PORTRAIT = { width: 1080, height: 1920 };
 let c: Console;
@@ -17,6 +17,7 @@ let page: Page;
 beforeAll(async () => {
   c = await startConsole();
   await arrangeKiosk(c.t);
+  await arrangeReceiver(c.t);
   page = await c.browser.newPage({ locale: 'en-US', viewport: PORTRAIT });
   page.setDefaultTimeout(WAIT_MS);
   await setUpKiosk(page, c.baseUrl);
@@ -137,7 +138,7 @@ describe('gate kiosk camera', () => {
     const [truck] = (await c.t.call('IYardService/list', { current: 1, size: 1, condition: { asnNo } }, { token: admin })).data.records;
     await c.t.call('IYardService/action', { id: truck.id, version: truck.version, action: 'call' }, { token: admin });
     await camera.getByRole('button', { name: 'Finish' }).click();
-    await camera.getByRole('button', { name: 'Dock receiving' }).click();
+    await signInReceiver(camera);
     await camera.getByTestId('truck-code').fill(asnNo);
     await camera.getByTestId('truck-code').press('Enter');
     await camera.getByTestId('sscc').fill('999999999999999995');
@@ -156,7 +157,7 @@ describe('gate kiosk camera', () => {
     await camera.getByRole('button', { name: 'Confirm: as expected' }).click();
     await expect.poll(() => camera.getByTestId('receiving-progress').textContent(), POLL).toContain('2 of 2 pallets');
     await camera.getByRole('button', { name: 'Finish receiving' }).click();
-    await expect.poll(() => camera.getByTestId('receiving-done').textContent(), POLL).toBe('Received. Discrepancies: 1');
+    await expect.poll(() => camera.getByTestId('receiving-done').textContent(), POLL).toBe('Received by Mei Chen. Discrepancies: 1');
     const tracking = await c.t.call('IYardService/getAsnTracking', { asnNo }, { token: admin });
     expect(tracking.data.map((r: any) => r.event)).toEqual(['checkedIn', 'called', 'unloading', 'received']);
   });

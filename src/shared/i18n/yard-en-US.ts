@@ -28,6 +28,7 @@ export const yardEnUS = {
     YARD_SSCC_CHECK_DIGIT: 'The check digit of SSCC {{code}} is wrong: scan the label again or type the 18 digits printed under the barcode',
     YARD_SSCC_UNREADABLE: '{{code}} is no SSCC: scan the pallet label (the barcode with (00))',
     YARD_SSCC_OTHER_WAREHOUSE: 'Pallet {{sscc}} of ASN {{asnNo}} is delivered to warehouse {{warehouseNo}}, not here: set it aside and call the office',
+    YARD_RECEIVER_REQUIRED: 'A receiver signs in first: the kiosk alone cannot receive',
   },
   entity: { dockDoor: 'Dock door' },
   field: { asnNo: 'ASN no.', queueNo: 'Queue no.', driverName: 'Driver', driverPhone: 'Driver phone', plateNo: 'Plate', state: 'Yard state', arrival: 'Arrival', checkedInAt: 'Checked in at', slotStart: 'Slot', doorNo: 'Door no.', doorName: 'Door name', doorType: 'Door type', capacityPerHour: 'Trucks per hour', doorStatus: 'Door status' },

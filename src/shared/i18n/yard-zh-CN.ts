@@ -28,6 +28,7 @@ export const yardZhCN = {
     YARD_SSCC_CHECK_DIGIT: 'SSCC {{code}} 的校验位错误：请重新扫描标签或输入条码下方印的18位数字',
     YARD_SSCC_UNREADABLE: '{{code}} 不是SSCC：请扫描托盘标签（带 (00) 的条码）',
     YARD_SSCC_OTHER_WAREHOUSE: 'ASN {{asnNo}} 的托盘{{sscc}}应送往仓库{{warehouseNo}}，不是本仓库：请放在一旁并联系办公室',
+    YARD_RECEIVER_REQUIRED: '请收货员先登录：仅凭自助终端不能收货',
   },
   entity: { dockDoor: '月台门' },
   field: { asnNo: 'ASN编号', queueNo: '排队号', driverName: '司机', driverPhone: '司机电话', plateNo: '车牌', state: '场院状态', arrival: '到达情况', checkedInAt: '登记时间', slotStart: '时段', doorNo: '月台门编号', doorName: '月台门名称', doorType: '月台门类型', capacityPerHour: '每小时车辆数', doorStatus: '月台门状态' },

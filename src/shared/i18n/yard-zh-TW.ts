@@ -28,6 +28,7 @@ export const yardZhTW = {
     YARD_SSCC_CHECK_DIGIT: 'SSCC {{code}} 的檢查碼錯誤：請重新掃描標籤或輸入條碼下方印的18位數字',
     YARD_SSCC_UNREADABLE: '{{code}} 不是SSCC：請掃描棧板標籤（帶 (00) 的條碼）',
     YARD_SSCC_OTHER_WAREHOUSE: 'ASN {{asnNo}} 的棧板{{sscc}}應送往倉庫{{warehouseNo}}，不是本倉庫：請放在一旁並聯絡辦公室',
+    YARD_RECEIVER_REQUIRED: '請收貨員先登入：僅憑自助終端不能收貨',
   },
   entity: { dockDoor: '月台門' },
   field: { asnNo: 'ASN編號', queueNo: '排隊號', driverName: '司機', driverPhone: '司機電話', plateNo: '車牌', state: '場院狀態', arrival: '到達情況', checkedInAt: '登記時間', slotStart: '時段', doorNo: '月台門編號', doorName: '月台門名稱', doorType: '月台門類型', capacityPerHour: '每小時車輛數', doorStatus: '月台門狀態' },
