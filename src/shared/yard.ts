@@ -101,6 +101,9 @@ export type CheckInView = {
   checkedInAt: string;
 };
 
+/** A truck's driver as the kiosk asks for it; prefilled from the ASN when the supplier gave them. */
+export type DriverDetails = { driverName: string; driverPhone: string; plateNo: string };
+
 /** What the kiosk shows after typing or scanning an ASN number or a plate. */
 export type AsnAtGate = {
   asnNo: string;
@@ -111,6 +114,8 @@ export type AsnAtGate = {
   arrival: ArrivalKind;
   /** Already checked in and still in the yard: the kiosk shows the ticket again instead. */
   checkedIn: CheckInView | null;
+  /** The driver, phone and plate on the ASN, to confirm or correct ('' where not given). */
+  driver: DriverDetails;
 };
 
 const text = (max: number) => z.string().trim().min(1).max(max).refine((v) => !v.includes('\u0000'));

@@ -60,6 +60,23 @@ export async function approvedAsn(t: TestApp, sscc: [string, string] | [] = []):
   return asnNo;
 }
 
+/** A shipped portal ASN of WH-SEA from S001 holding the driver's details, with a confirmed appointment this hour at door D01. */
+export async function asnWithDriver(t: TestApp, driver: { name: string; phone: string; plate: string }): Promise<string> {
+  serial += 1;
+  const asnNo = `ASNDRV${serial}`;
+  await t.database.db.execute(sql`insert into srm_asn_head (asn_no, org_no, warehouse_no, supplier_no, delivery_date, expected_arrival_date, check_status, driver, driver_phone, car_no)
+    values (${asnNo}, 'NWT', 'WH-SEA', 'S001', current_date, current_date, '2', ${driver.name}, ${driver.phone}, ${driver.plate})`);
+  await t.database.db.execute(sql`insert into yard_appointment (asn_no, org_no, warehouse_no, supplier_no, door_no, slot_start, status)
+    values (${asnNo}, 'NWT', 'WH-SEA', 'S001', 'D01', date_trunc('hour', now()), 'confirmed')`);
+  return asnNo;
+}
+
+/** The driver of an ASN's check-in as stored: [name, phone, plate]. */
+export async function checkedInDriver(t: TestApp, asnNo: string): Promise<[string, string, string]> {
+  const { rows } = await t.database.db.execute(sql`select driver_name, driver_phone, plate_no from yard_check_in where asn_no = ${asnNo}`);
+  return [String(rows[0]?.driver_name), String(rows[0]?.driver_phone), String(rows[0]?.plate_no)];
+}
+
 /** The check-ins of an ASN in the yard queue. */
 export async function checkInsOf(t: TestApp, asnNo: string): Promise<number> {
   return Number((await t.database.db.execute(sql`select count(*)::int as n from yard_check_in where asn_no = ${asnNo}`)).rows[0].n);

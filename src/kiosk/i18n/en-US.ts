@@ -12,8 +12,10 @@ export const kioskEnUS = {
     scan: 'Scan QR code',
     scanning: 'Hold the QR code in front of the camera',
     stopScan: 'Cancel scan',
+    noCamera: 'This kiosk has no camera: type your ASN number or plate instead',
+    typeInstead: 'No camera: type instead',
   },
-  keypad: { clear: 'Clear', back: 'Delete', space: 'Space' },
+  keypad: { clear: 'Clear', back: 'Delete' },
   confirm: {
     title: 'Is this your delivery?',
     supplier: 'Supplier',
@@ -24,7 +26,11 @@ export const kioskEnUS = {
     no: 'No, start again',
     arrival: { onTime: 'You are on time', early: 'You are early: you will wait in the queue', late: 'You are late: you get the next free door', noAppointment: 'No appointment: you get the next free door' },
   },
-  driver: { title: 'Driver details', name: 'Driver name', phone: 'Phone', plate: 'Plate', submit: 'Check in', required: 'Please fill in name, phone and plate' },
+  driver: {
+    title: 'Driver details', name: 'Driver name', phone: 'Phone', plate: 'Plate', submit: 'Check in', required: 'Please fill in name, phone and plate',
+    prefilled: 'These details are on your ASN: check them and tap Check in, or correct them',
+    nameHint: 'Type your name with the screen keyboard (any language)',
+  },
   done: {
     title: 'You are checked in',
     queueNo: 'Your queue number',

@@ -14,8 +14,10 @@ export const kioskZhCN: KioskTexts = {
     scan: '扫描二维码',
     scanning: '请将二维码对准摄像头',
     stopScan: '取消扫描',
+    noCamera: '本终端没有摄像头：请输入 ASN 编号或车牌号',
+    typeInstead: '无摄像头：改为输入',
   },
-  keypad: { clear: '清空', back: '删除', space: '空格' },
+  keypad: { clear: '清空', back: '删除' },
   confirm: {
     title: '这是您的送货吗？',
     supplier: '供应商',
@@ -26,7 +28,11 @@ export const kioskZhCN: KioskTexts = {
     no: '不是，重新开始',
     arrival: { onTime: '您准时到达', early: '您提前到达：请排队等候', late: '您迟到了：将分配下一个空闲月台门', noAppointment: '无预约：将分配下一个空闲月台门' },
   },
-  driver: { title: '司机信息', name: '司机姓名', phone: '电话', plate: '车牌', submit: '登记', required: '请填写姓名、电话和车牌' },
+  driver: {
+    title: '司机信息', name: '司机姓名', phone: '电话', plate: '车牌', submit: '登记', required: '请填写姓名、电话和车牌',
+    prefilled: '以下信息来自您的 ASN：核对后点击登记，或直接修改',
+    nameHint: '请用屏幕键盘输入姓名（可用中文输入法）',
+  },
   done: {
     title: '登记成功',
     queueNo: '您的排队号',
@@ -46,7 +52,7 @@ export const kioskZhCN: KioskTexts = {
     userNo: '用户编号',
     pin: 'PIN',
     submit: '登录',
-    cancel: '返回签到',
+    cancel: '返回登记',
     failed: '登录失败：请检查网络或前往办公室',
     signedIn: '收货员：{{name}}（{{userNo}}）',
     signOut: '退出',

@@ -14,8 +14,10 @@ export const kioskZhTW: KioskTexts = {
     scan: '掃描二維碼',
     scanning: '請將二維碼對準攝影機',
     stopScan: '取消掃描',
+    noCamera: '本終端沒有攝影機：請輸入 ASN 編號或車牌號',
+    typeInstead: '無攝影機：改為輸入',
   },
-  keypad: { clear: '清空', back: '刪除', space: '空格' },
+  keypad: { clear: '清空', back: '刪除' },
   confirm: {
     title: '這是您的送貨嗎？',
     supplier: '供應商',
@@ -26,7 +28,11 @@ export const kioskZhTW: KioskTexts = {
     no: '不是，重新開始',
     arrival: { onTime: '您準時到達', early: '您提前到達：請排隊等候', late: '您遲到了：將分配下一個空閒月台門', noAppointment: '無預約：將分配下一個空閒月台門' },
   },
-  driver: { title: '司機資訊', name: '司機姓名', phone: '電話', plate: '車牌', submit: '登記', required: '請填寫姓名、電話和車牌' },
+  driver: {
+    title: '司機資訊', name: '司機姓名', phone: '電話', plate: '車牌', submit: '登記', required: '請填寫姓名、電話和車牌',
+    prefilled: '以下資料來自您的 ASN：核對後點選登記，或直接修改',
+    nameHint: '請用螢幕鍵盤輸入姓名（可用中文輸入法）',
+  },
   done: {
     title: '登記成功',
     queueNo: '您的排隊號',
@@ -46,7 +52,7 @@ export const kioskZhTW: KioskTexts = {
     userNo: '使用者編號',
     pin: 'PIN',
     submit: '登入',
-    cancel: '返回報到',
+    cancel: '返回登記',
     failed: '登入失敗：請檢查網路或前往辦公室',
     signedIn: '收貨員：{{name}}（{{userNo}}）',
     signOut: '登出',
