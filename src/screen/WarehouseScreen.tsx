@@ -17,6 +17,7 @@ import { Header } from './panels/Header.tsx';
 import { HourlyPanel, ProgressPanel } from './panels/ProgressPanel.tsx';
 import { AlertsPanel, WaterLevelPanel } from './panels/StockPanels.tsx';
 import { DocksPanel, TasksPanel } from './panels/WorkPanels.tsx';
+import { CallBanner } from './CallBanner.tsx';
 import { openPageHub } from './screen-hub.ts';
 import { Stage, useStageTransform } from './Stage.tsx';
 import { useObservable } from './use-observable.ts';
@@ -103,6 +104,7 @@ export function WarehouseScreen({ warehouseNo, warehouseName, options }: { wareh
             <DocksPanel docks={docks} state={states.docks} />
           </aside>
         </main>
+        <CallBanner docks={docks} chime={options.chime} />
       </div>
       {night && <div className="wms-screen-night" data-testid="screen-night" style={{ opacity: options.dimOpacity }} />}
     </Stage>

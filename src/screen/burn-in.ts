@@ -10,10 +10,14 @@
 export const DRIFT_PX = 8;
 const DRIFT_PERIOD_MS = 600_000;
 
-/** `tour`: the 3D view's slow camera tour (`tour=0` in the URL keeps the view still and draws it only when a cell changes: for wall PCs without a graphics card). */
-export type ScreenOptions = { dimFrom: number; dimTo: number; rotateMinutes: number; dimOpacity: number; tour: boolean };
+/**
+ * `tour`: the 3D view's slow camera tour (`tour=0` in the URL keeps the view still and draws it only
+ * when a cell changes: for wall PCs without a graphics card). `chime`: a short chime with each
+ * "Now calling" banner (`chime=1`; off by default, CallBanner.tsx).
+ */
+export type ScreenOptions = { dimFrom: number; dimTo: number; rotateMinutes: number; dimOpacity: number; tour: boolean; chime: boolean };
 
-export const DEFAULT_OPTIONS: ScreenOptions = { dimFrom: 22, dimTo: 6, rotateMinutes: 5, dimOpacity: 0.7, tour: true };
+export const DEFAULT_OPTIONS: ScreenOptions = { dimFrom: 22, dimTo: 6, rotateMinutes: 5, dimOpacity: 0.7, tour: true, chime: false };
 
 function hour(value: string | null, fallback: number): number {
   const n = Number(value);
@@ -29,6 +33,7 @@ export function screenOptions(query: URLSearchParams): ScreenOptions {
     rotateMinutes: Number.isFinite(rotate) && rotate >= 1 && rotate <= 240 ? rotate : DEFAULT_OPTIONS.rotateMinutes,
     dimOpacity: DEFAULT_OPTIONS.dimOpacity,
     tour: query.get('tour') !== '0',
+    chime: query.get('chime') === '1',
   };
 }
 

@@ -2,7 +2,7 @@
  * The gate kiosk at 1080x1920 (issue 15): a driver checks in by typed ASN number in at most four
  * taps, by a QR code read from Chromium's fake camera, and while the network is down (two
  * check-ins queue in IndexedDB and each posts once when it is back); Finish leaves no driver data
- * on screen, nor does the idle reset; the dock receives the truck's pallets with a damaged one photographed; the big screen's Docks panel shows the truck called to its door.
+ * on screen, nor does the idle reset; the dock receives the truck's pallets with a damaged one photographed; the big screen's Docks panel shows the truck called to its door and the "Now calling" banner announces it for a few seconds.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,7 +164,7 @@ describe('gate kiosk camera', () => {
 });
 
 describe('big screen docks', () => {
-  it('should show a checked-in truck called to its door on the Docks panel, live from the yard events', async () => {
+  it('should show a checked-in truck called to its door on the Docks panel and announce it on the "Now calling" banner for a few seconds, live from the yard events', async () => {
     const screen = await signedInPage(c, '/warehouseScreen');
     await screen.goto(`${c.baseUrl}/warehouseScreen?warehouseNo=WH-SEA`);
     await screen.getByTestId('dock-D01').waitFor();
@@ -173,6 +173,9 @@ describe('big screen docks', () => {
     const doorNo = ticket.data.doorNo;
     await c.t.call('IYardService/action', { id: ticket.data.id, version: ticket.data.version, action: 'call' }, { token: admin });
     await expect.poll(() => screen.getByTestId(`dock-${doorNo}`).getAttribute('data-state'), POLL).toBe('called');
+    expect(await screen.getByTestId('dock-calls').textContent()).toContain(`No. ${ticket.data.queueNo} → door ${doorNo}`);
+    expect(await screen.getByTestId('call-banner').textContent()).toBe(`Now calling: ticket ${ticket.data.queueNo} to door ${doorNo}`);
+    await expect.poll(() => screen.getByTestId('call-banner').count(), { timeout: 30_000 }).toBe(0);
     expect(await screen.getByTestId('dock-calls').textContent()).toContain(`No. ${ticket.data.queueNo} → door ${doorNo}`);
     await screen.close();
   });
