@@ -1,5 +1,5 @@
 /**
- * The gate kiosk's check-in (issue 15; docs/decisions.md "Kiosk and dock").
+ * The gate kiosk's check-in (issue 15; docs/decisions/ "Kiosk and dock").
  *
  * - findAtGate { warehouseNo, code }: the ASN of `code` (an ASN number, the plate of a truck
  *   already in the yard, or the plate on a portal ASN coming to this warehouse: asnNoByPlate) as

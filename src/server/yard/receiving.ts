@@ -1,5 +1,5 @@
 /**
- * Receiving at the dock (issue 15; docs/decisions.md "Kiosk and dock"), by a kiosk or tablet at
+ * Receiving at the dock (issue 15; docs/decisions/ "Kiosk and dock"), by a kiosk or tablet at
  * the door, as a receiver signed in there (IBmLoginService/pinLogin; issue 24, decision 0640): every
  * call below refuses a gate-kiosk session with YARD_RECEIVER_REQUIRED, so the pallet records, the
  * journal and the truck's tracking carry the receiver's number and name.
