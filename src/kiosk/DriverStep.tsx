@@ -1,36 +1,47 @@
-/** Step 3: driver name, phone and plate, typed or on the keypad (which edits the field last touched). */
+/**
+ * Step 3: the driver's name, phone and plate, prefilled from the ASN when the supplier gave them
+ * (confirm in one tap, or correct). The name is typed with the device's own keyboard and input
+ * method (CJK names); phone and plate get the large keypad (a phone pad with "+", the plate pad
+ * with the province characters of Chinese plates), which edits the field last touched.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DriverDetails } from '../shared/yard.ts';
 import { Keypad } from './Keypad.tsx';
 
-export type Driver = { driverName: string; driverPhone: string; plateNo: string };
 const FIELDS = [['driverName', 'name'], ['driverPhone', 'phone'], ['plateNo', 'plate']] as const;
 
-export function DriverStep({ busy, initial, onSubmit, onBack }: { busy: boolean; initial: Driver; onSubmit: (driver: Driver) => void; onBack: () => void }) {
+export function DriverStep({ busy, initial, onSubmit, onBack }: { busy: boolean; initial: DriverDetails; onSubmit: (driver: DriverDetails) => void; onBack: () => void }) {
   const { t } = useTranslation('kiosk');
   const [driver, setDriver] = useState(initial);
-  const [active, setActive] = useState<keyof Driver>('driverName');
+  const firstEmpty = FIELDS.find(([field]) => !initial[field].trim())?.[0];
+  const [active, setActive] = useState<keyof DriverDetails>(firstEmpty ?? 'driverName');
   const complete = FIELDS.every(([field]) => driver[field].trim());
-  const set = (field: keyof Driver, value: string) => setDriver((d) => ({ ...d, [field]: field === 'plateNo' ? value.toUpperCase() : value }));
+  const set = (field: keyof DriverDetails, value: string) => setDriver((d) => ({ ...d, [field]: field === 'plateNo' ? value.toUpperCase() : value }));
   return (
     <section className="kiosk-step">
       <h1>{t('driver.title')}</h1>
-      {FIELDS.map(([field, label], index) => (
+      {firstEmpty === undefined && <p className="kiosk-hint">{t('driver.prefilled')}</p>}
+      {FIELDS.map(([field, label]) => (
         <label key={field} className="kiosk-field">
           <span>{t(`driver.${label}`)}</span>
           <input
             className={`kiosk-input${active === field ? ' kiosk-input-active' : ''}`}
             data-testid={field}
             value={driver[field]}
-            autoFocus={index === 0}
+            autoFocus={field === firstEmpty}
+            lang={field === 'driverName' ? undefined : 'en'}
             inputMode={field === 'driverPhone' ? 'tel' : 'text'}
+            autoComplete="off"
             onFocus={() => setActive(field)}
             onChange={(event) => set(field, event.target.value)}
-            onKeyDown={(event) => event.key === 'Enter' && complete && onSubmit(driver)}
+            onKeyDown={(event) => event.key === 'Enter' && !event.nativeEvent.isComposing && complete && onSubmit(driver)}
           />
         </label>
       ))}
-      <Keypad value={driver[active]} onChange={(value) => set(active, value)} withSpace />
+      {active === 'driverName'
+        ? <p className="kiosk-note">{t('driver.nameHint')}</p>
+        : <Keypad value={driver[active]} onChange={(value) => set(active, value)} layout={active === 'driverPhone' ? 'phone' : 'plate'} />}
       {!complete && <p className="kiosk-note">{t('driver.required')}</p>}
       <div className="kiosk-actions">
         <button type="button" className="kiosk-button" onClick={onBack}>{t('back')}</button>

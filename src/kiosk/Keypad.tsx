@@ -1,13 +1,26 @@
-/** A large on-screen keypad (digits, letters, dash) editing one text value; keys are 64 px or more. */
+/**
+ * A large on-screen keypad (keys 64 px or more) editing one text value, in three layouts: `code`
+ * (digits, Latin letters, dash: ASN numbers, SSCCs, user numbers), `phone` (a phone pad with "+")
+ * and `plate` (the province characters of Chinese plates above digits and letters). Names are not
+ * typed here: the device's own keyboard and input method handle them (CJK names).
+ */
 import { useTranslation } from 'react-i18next';
 
-const ROWS = ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL-', 'ZXCVBNM'];
+/** The provinces, municipalities and regions that begin a Chinese plate (GA 36). */
+export const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
+const LETTERS = ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'];
+const LAYOUTS = {
+  code: ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL-', 'ZXCVBNM'],
+  phone: ['123', '456', '789', '+0'],
+  plate: [PLATE_PROVINCES.slice(0, 11), PLATE_PROVINCES.slice(11, 22), PLATE_PROVINCES.slice(22), ...LETTERS],
+} as const;
+export type KeypadLayout = keyof typeof LAYOUTS;
 
-export function Keypad({ value, onChange, withSpace = false }: { value: string; onChange: (value: string) => void; withSpace?: boolean }) {
+export function Keypad({ value, onChange, layout = 'code' }: { value: string; onChange: (value: string) => void; layout?: KeypadLayout }) {
   const { t } = useTranslation('kiosk');
   return (
-    <div className="kiosk-keypad" data-testid="keypad">
-      {ROWS.map((row) => (
+    <div className={`kiosk-keypad kiosk-keypad-${layout}`} data-testid="keypad">
+      {LAYOUTS[layout].map((row) => (
         <div key={row} className="kiosk-keypad-row">
           {[...row].map((key) => (
             <button key={key} type="button" className="kiosk-key" onClick={() => onChange(value + key)}>{key}</button>
@@ -15,7 +28,6 @@ export function Keypad({ value, onChange, withSpace = false }: { value: string; 
         </div>
       ))}
       <div className="kiosk-keypad-row">
-        {withSpace && <button type="button" className="kiosk-key kiosk-key-wide" onClick={() => onChange(`${value} `)}>{t('keypad.space')}</button>}
         <button type="button" className="kiosk-key kiosk-key-wide" onClick={() => onChange(value.slice(0, -1))}>{t('keypad.back')}</button>
         <button type="button" className="kiosk-key kiosk-key-wide" onClick={() => onChange('')}>{t('keypad.clear')}</button>
       </div>

@@ -1,5 +1,8 @@
 /**
- * Receiving at the dock (issues 15, 24): the truck at the door (ASN number or plate) -> scan a
+ * Receiving at the dock (issues 15, 24): a receiver signs in first (src/client/StaffSignIn.tsx:
+ * badge or user number, and PIN; the kiosk's own session cannot receive, decision 0640) and every
+ * receiving call goes as that receiver, whose name the header and each confirmation show; Sign out
+ * (or leaving for check-in, or the session expiring) forgets the receiver. Then: the truck at the door (ASN number or plate) -> scan a
  * pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines -> confirm, or count a
  * discrepancy with a photo -> next pallet -> Finish receiving posts what was counted. Each step
  * has Back and the on-screen keypad. Pallet records go through the offline queue with their
@@ -7,16 +10,21 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { staffSignOut, type StaffSession } from '../client/staff-sign-in.ts';
+import { StaffSignIn } from '../client/StaffSignIn.tsx';
 import type { PalletAtDock, ReceivingState } from '../shared/yard.ts';
 import { Keypad } from './Keypad.tsx';
-import { kioskCall, KioskRefusal } from './kiosk-api.ts';
+import { kioskCall, KioskRefusal, SESSION_EXPIRED } from './kiosk-api.ts';
 import { sendOrQueue } from './offline-queue.ts';
 import { PalletStep, type PalletResult } from './PalletStep.tsx';
 
 type Step = { step: 'truck' } | { step: 'pallets'; truck: ReceivingState } | { step: 'pallet'; truck: ReceivingState; pallet: PalletAtDock } | { step: 'done'; truck: ReceivingState };
 
+const SIGN_IN_CLASSES = { section: 'kiosk-step', field: 'kiosk-field', input: 'kiosk-input', activeInput: 'kiosk-input-active', actions: 'kiosk-actions', button: 'kiosk-button', primary: 'kiosk-primary', error: 'kiosk-error', hint: 'kiosk-hint' };
+
 export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; onLeave: () => void }) {
-  const { t } = useTranslation('kiosk');
+  const { t, i18n } = useTranslation('kiosk');
+  const [receiver, setReceiver] = useState<StaffSession | null>(null);
   const [state, setState] = useState<Step>({ step: 'truck' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,25 +35,36 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
     try {
       await work();
     } catch (failure) {
+      if (failure instanceof KioskRefusal && failure.code === SESSION_EXPIRED) setReceiver(null);
       setError(failure instanceof KioskRefusal ? failure.message : t('error'));
     } finally {
       setBusy(false);
     }
   };
+  const signOut = () => {
+    if (receiver) void staffSignOut(receiver, i18n.language);
+    setReceiver(null);
+    setState({ step: 'truck' });
+  };
+  const leave = () => {
+    signOut();
+    onLeave();
+  };
+  const token = receiver?.token;
   const findTruck = () => attempt(async () => {
-    setState({ step: 'pallets', truck: await kioskCall<ReceivingState>('IKioskService', 'findTruck', { warehouseNo, code: code.trim() }) });
+    setState({ step: 'pallets', truck: await kioskCall<ReceivingState>('IKioskService', 'findTruck', { warehouseNo, code: code.trim() }, { token }) });
     setCode('');
   });
   const openPallet = (truck: ReceivingState) => attempt(async () => {
-    setState({ step: 'pallet', truck, pallet: await kioskCall<PalletAtDock>('IKioskService', 'scanPallet', { checkInId: truck.checkIn.id, sscc: code.trim() }) });
+    setState({ step: 'pallet', truck, pallet: await kioskCall<PalletAtDock>('IKioskService', 'scanPallet', { checkInId: truck.checkIn.id, sscc: code.trim() }, { token }) });
     setCode('');
   });
   const record = (truck: ReceivingState, pallet: PalletAtDock, result: PalletResult) => attempt(async () => {
-    const answer = await sendOrQueue<ReceivingState>('IKioskService', 'confirmPallet', { checkInId: truck.checkIn.id, sscc: pallet.sscc, ...result });
+    const answer = await sendOrQueue<ReceivingState>('IKioskService', 'confirmPallet', { checkInId: truck.checkIn.id, sscc: pallet.sscc, ...result }, token);
     setState({ step: 'pallets', truck: answer ?? { ...truck, scanned: truck.scanned + 1 } });
   });
   const finish = (truck: ReceivingState) => attempt(async () => {
-    setState({ step: 'done', truck: await kioskCall<ReceivingState>('IKioskService', 'finishReceiving', { checkInId: truck.checkIn.id }) });
+    setState({ step: 'done', truck: await kioskCall<ReceivingState>('IKioskService', 'finishReceiving', { checkInId: truck.checkIn.id }, { token }) });
   });
 
   const codeInput = (testId: string, onEnter: () => void) => (
@@ -59,8 +78,27 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
       {truck.checkIn.queueNo} · {truck.checkIn.asnNo} · {t('receiving.progress', { scanned: truck.scanned, expected: truck.expectedPallets, discrepancies: truck.discrepancies })}
     </p>
   );
+  if (!receiver) {
+    return (
+      <StaffSignIn
+        texts={t('staff', { returnObjects: true }) as Record<'title' | 'hint' | 'userNo' | 'pin' | 'submit' | 'cancel' | 'failed', string>}
+        language={i18n.language}
+        classes={SIGN_IN_CLASSES}
+        keypad={(value, onChange) => <Keypad value={value} onChange={onChange} />}
+        onSignedIn={(session) => {
+          setError(null);
+          setReceiver(session);
+        }}
+        onCancel={onLeave}
+      />
+    );
+  }
   return (
     <>
+      <div className="kiosk-receiver" data-testid="receiver">
+        <span>{t('staff.signedIn', { name: receiver.userName, userNo: receiver.userNo })}</span>
+        <button type="button" className="kiosk-button" onClick={signOut}>{t('staff.signOut')}</button>
+      </div>
       {error && <div className="kiosk-error" role="alert" data-testid="kiosk-error">{error}</div>}
       {state.step === 'truck' && (
         <section className="kiosk-step">
@@ -68,7 +106,7 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
           <p className="kiosk-hint">{t('receiving.truckHint')}</p>
           {codeInput('truck-code', () => void findTruck())}
           <div className="kiosk-actions">
-            <button type="button" className="kiosk-button" onClick={onLeave}>{t('receiving.checkIn')}</button>
+            <button type="button" className="kiosk-button" onClick={leave}>{t('receiving.checkIn')}</button>
             <button type="button" className="kiosk-button kiosk-primary" disabled={busy || !code.trim()} onClick={() => void findTruck()}>{t('receiving.find')}</button>
           </div>
         </section>
@@ -91,7 +129,7 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
       )}
       {state.step === 'done' && (
         <section className="kiosk-step kiosk-done">
-          <h1 data-testid="receiving-done">{t('receiving.done', { discrepancies: state.truck.discrepancies })}</h1>
+          <h1 data-testid="receiving-done">{t('receiving.done', { discrepancies: state.truck.discrepancies, name: state.truck.receiver.userName })}</h1>
           <div className="kiosk-actions">
             <button type="button" className="kiosk-button kiosk-primary" onClick={() => setState({ step: 'truck' })}>{t('done.finish')}</button>
           </div>

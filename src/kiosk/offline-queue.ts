@@ -10,7 +10,8 @@ import Dexie, { type EntityTable } from 'dexie';
 import { BehaviorSubject } from 'rxjs';
 import { kioskCall, KioskRefusal, NetworkDown } from './kiosk-api.ts';
 
-export type QueuedCall = { requestId: string; service: string; method: string; body: unknown; queuedAt: number };
+/** A queued write; `token` is the receiver's when a receiver sent it (replayed as that receiver), else absent (the kiosk's). */
+export type QueuedCall = { requestId: string; service: string; method: string; body: unknown; queuedAt: number; token?: string };
 
 const db = new Dexie('wms-kiosk') as Dexie & { calls: EntityTable<QueuedCall, 'requestId'> };
 db.version(1).stores({ calls: 'requestId, queuedAt' });
@@ -23,16 +24,16 @@ async function count(): Promise<void> {
 }
 
 /**
- * Sends a write with a new request id; when the network is down, queues it and answers null.
- * Rejects with KioskRefusal on a business refusal.
+ * Sends a write with a new request id (as the receiver `token` when given); when the network is
+ * down, queues it and answers null. Rejects with KioskRefusal on a business refusal.
  */
-export async function sendOrQueue<T>(service: string, method: string, body: unknown): Promise<T | null> {
+export async function sendOrQueue<T>(service: string, method: string, body: unknown, token?: string): Promise<T | null> {
   const requestId = crypto.randomUUID();
   try {
-    return await kioskCall<T>(service, method, body, requestId);
+    return await kioskCall<T>(service, method, body, { requestId, token });
   } catch (error) {
     if (!(error instanceof NetworkDown)) throw error;
-    await db.calls.add({ requestId, service, method, body, queuedAt: Date.now() });
+    await db.calls.add({ requestId, service, method, body, queuedAt: Date.now(), ...(token ? { token } : {}) });
     await count();
     return null;
   }
@@ -46,7 +47,7 @@ export function flushQueue(): Promise<void> {
     try {
       for (const queued of await db.calls.orderBy('queuedAt').toArray()) {
         try {
-          await kioskCall(queued.service, queued.method, queued.body, queued.requestId);
+          await kioskCall(queued.service, queued.method, queued.body, { requestId: queued.requestId, token: queued.token });
         } catch (error) {
           if (error instanceof NetworkDown) return;
           if (!(error instanceof KioskRefusal)) throw error;

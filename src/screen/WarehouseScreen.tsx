@@ -22,6 +22,7 @@ import { HourlyPanel, ProgressPanel } from './panels/ProgressPanel.tsx';
 import { AlertsPanel, WaterLevelPanel } from './panels/StockPanels.tsx';
 import { DocksPanel, TasksPanel } from './panels/WorkPanels.tsx';
 import { StaleBanner } from './panels/StaleBanner.tsx';
+import { CallBanner } from './CallBanner.tsx';
 import { Stage, useStageTransform } from './Stage.tsx';
 import { useObservable } from '../client/use-observable.ts';
 import { useReducedMotion } from '../client/use-reduced-motion.ts';
@@ -111,6 +112,7 @@ export function WarehouseScreen({ hub, warehouseNo, warehouseName, options }: Pr
             <DocksPanel docks={docks} state={states.docks} />
           </aside>
         </main>
+        <CallBanner docks={docks} chime={options.chime} />
       </div>
       <StaleBanner state={state} />
       {night && <div className="wms-screen-night" data-testid="screen-night" style={{ opacity: options.dimOpacity }} />}

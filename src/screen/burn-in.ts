@@ -17,11 +17,12 @@ const DRIFT_PERIOD_MS = 600_000;
  * `tour`: the 3D view's slow camera tour (`tour=0` in the URL keeps the view still and draws it
  * only when a cell changes: for wall PCs without a graphics card); `colour`: the cells' colour mode
  * (cell-style.ts); `zoneNo`: open on that zone's view; `rotateSeconds`: a wall of several
- * warehouses (`warehouseNo=WH-SEA,WH-LDN`) shows each this long (10..3600, default 60).
+ * warehouses (`warehouseNo=WH-SEA,WH-LDN`) shows each this long (10..3600, default 60); `chime`: a
+ * short chime with each "Now calling" banner (`chime=1`; off by default, CallBanner.tsx).
  */
-export type ScreenOptions = { dimFrom: number; dimTo: number; rotateMinutes: number; dimOpacity: number; tour: boolean; colour: ColourMode; zoneNo: string | null; rotateSeconds: number };
+export type ScreenOptions = { dimFrom: number; dimTo: number; rotateMinutes: number; dimOpacity: number; tour: boolean; colour: ColourMode; zoneNo: string | null; rotateSeconds: number; chime: boolean };
 
-export const DEFAULT_OPTIONS: ScreenOptions = { dimFrom: 22, dimTo: 6, rotateMinutes: 5, dimOpacity: 0.7, tour: true, colour: 'occupancy', zoneNo: null, rotateSeconds: 60 };
+export const DEFAULT_OPTIONS: ScreenOptions = { dimFrom: 22, dimTo: 6, rotateMinutes: 5, dimOpacity: 0.7, tour: true, colour: 'occupancy', zoneNo: null, rotateSeconds: 60, chime: false };
 
 function hour(value: string | null, fallback: number): number {
   const n = Number(value);
@@ -41,6 +42,7 @@ export function screenOptions(query: URLSearchParams): ScreenOptions {
     colour: colourMode(query.get('colour')),
     zoneNo: query.get('zoneNo') || null,
     rotateSeconds: Number.isInteger(seconds) && seconds >= 10 && seconds <= 3600 ? seconds : DEFAULT_OPTIONS.rotateSeconds,
+    chime: query.get('chime') === '1',
   };
 }
 

@@ -12,7 +12,7 @@
  * - Menu permissions: `menuList: [{ menuNo, flags }]`, flags from PERMISSION_FLAGS; a menu with no
  *   flag is not granted.
  *
- * saveInputSchema answers `{ id?, version?, fields, dataList, roleNos, menuList, pwd }` or zod
+ * saveInputSchema answers `{ id?, version?, fields, dataList, roleNos, menuList, pwd, pin }` or zod
  * issues whose message is a `validation.*` key and whose path names the field (`dataList.2.dataValue`).
  */
 import { z } from 'zod';
@@ -89,7 +89,12 @@ export type SaveInput = {
   menuList?: MenuGrant[];
   /** Users: the password of a new user, or a new password set by the administrator on modify. */
   pwd?: string;
+  /** Staff users: a new dock / floor PIN (PIN_PATTERN), set by the administrator; absent keeps the stored one. */
+  pin?: string;
 };
+
+/** A PIN of the staff sign-in at the dock and on the handheld (server/system/pin-login.ts): 4 to 8 digits. */
+export const PIN_PATTERN = /^\d{4,8}$/;
 
 const dataEntry = z.object({
   dataType: z.coerce.number().refine((v): v is DataType => Object.values(DATA_TYPES).includes(v as DataType), { message: 'validation.option' }),
@@ -106,6 +111,7 @@ const lists = z.object({
   roleNos: z.array(z.string().trim().min(1).max(32)).max(200).optional(),
   menuList: z.array(menuGrant).max(2000).optional(),
   pwd: z.string().max(200).optional(),
+  pin: z.union([z.literal(''), z.string().regex(PIN_PATTERN, { message: 'validation.pinFormat' })]).optional(),
 });
 
 /**
@@ -158,6 +164,7 @@ export function saveInputSchema(kind: AccessKind) {
       id: parsed.data.id,
       version: parsed.data.version,
       pwd: kind === 'role' || !parsed.data.pwd ? undefined : parsed.data.pwd,
+      pin: kind === 'user' && parsed.data.pin ? parsed.data.pin : undefined,
       fields: output,
       dataList: tab('data', dataList as DataEntry[] | undefined),
       roleNos: tab('roles', roleNos && [...new Set(roleNos)]),

@@ -53,7 +53,8 @@ export type PalletAtDock = {
 };
 
 /** The receiving progress of a truck at its door. */
-export type ReceivingState = { checkIn: CheckInView; expectedPallets: number; scanned: number; discrepancies: number };
+/** A truck's receiving at the dock; `receiver` is the signed-in receiver who made the call (decision 0640). */
+export type ReceivingState = { checkIn: CheckInView; expectedPallets: number; scanned: number; discrepancies: number; receiver: { userNo: string; userName: string } };
 
 /**
  * One discrepancy of a delivery as the supplier, the purchaser and the yard see it (a claim line):
@@ -100,6 +101,9 @@ export type CheckInView = {
   checkedInAt: string;
 };
 
+/** A truck's driver as the kiosk asks for it; prefilled from the ASN when the supplier gave them. */
+export type DriverDetails = { driverName: string; driverPhone: string; plateNo: string };
+
 /** What the kiosk shows after typing or scanning an ASN number or a plate. */
 export type AsnAtGate = {
   asnNo: string;
@@ -110,6 +114,8 @@ export type AsnAtGate = {
   arrival: ArrivalKind;
   /** Already checked in and still in the yard: the kiosk shows the ticket again instead. */
   checkedIn: CheckInView | null;
+  /** The driver, phone and plate on the ASN, to confirm or correct ('' where not given). */
+  driver: DriverDetails;
 };
 
 const text = (max: number) => z.string().trim().min(1).max(max).refine((v) => !v.includes('\u0000'));

@@ -1,18 +1,20 @@
 /**
- * Dock receiving at the kiosk at 1080x1920 (issue 24), from /kiosk by taps: a truck with a short
- * (60 of 70), an over (45 of 40, within the 50 % over-delivery tolerance) and a damaged pallet
- * (photographed from Chromium's fake camera), the first scanned as printed under its label
- * "(00) …"; expected quantities in the unit's digits; stock equals what was counted (the damaged
- * pallet on quality hold, to inspect), the ASN's lines hold the counted quantities and the truck's
- * tracking carries the three claim lines.
+ * Dock receiving at the kiosk at 1080x1920 (issue 24), from /kiosk by taps: the receiver signs in
+ * (badge scanned, PIN on the keypad; a wrong PIN is refused), then a truck with a short (60 of 70),
+ * an over (45 of 40, within the 50 % over-delivery tolerance), a damaged pallet (photographed from
+ * Chromium's fake camera) and a wrong item (P010 x 4 found on the pallet of P007), the first
+ * scanned as printed under its label "(00) …"; expected quantities in the unit's digits; stock
+ * equals what was counted (the damaged pallet on quality hold, to inspect; the item found received
+ * as found), the arrival note's lines hold what was received (P007 none, P010 as found), the
+ * truck's tracking carries the four claim lines and the receiver's name.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLL, startConsole, WAIT_MS, type Console } from './browser.ts';
-import { arrangeKiosk, setUpKiosk } from './kiosk-support.ts';
+import { arrangeKiosk, arrangeReceiver, RECEIVER, setUpKiosk } from './kiosk-support.ts';
 
-const PALLETS = ['423456789012345676', '423456789012345683', '423456789012345690'];
+const PALLETS = ['423456789012345676', '423456789012345683', '423456789012345690', '423456789012345706'];
 let c: Console;
 let browser: Browser;
 let page: Page;
@@ -20,6 +22,7 @@ let page: Page;
 beforeAll(async () => {
   c = await startConsole();
   await arrangeKiosk(c.t);
+  await arrangeReceiver(c.t);
   await c.t.database.db.execute(sql`insert into srm_execute_config (org_no, config_no, config_name, is_over_delivery, over_delivery_rate, status_code) values ('NWT', 'CFG-DOCK', 'Dock tolerance', true, 50, 1)`);
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -35,14 +38,14 @@ afterAll(async () => {
   await c.close();
 });
 
-/** An approved ASN (arrival note) of three pallets: P004 70, P005 40, P006 10; its truck called to a door. */
+/** An approved ASN (arrival note) of four pallets: P004 70, P005 40, P006 10, P007 5; its truck called to a door. */
 async function truckAtDoor(): Promise<string> {
   const asnNo = 'ASNDOCK1';
   const db = c.t.database.db;
   const [head] = (await db.execute(sql`insert into in_arrive_head (in_arrive_no, org_no, warehouse_no, status_code, supplier_no, incoming_tag, receipt_round)
     values (${asnNo}, 'NWT', 'WH-SEA', '10', 'S001', 'WMS', 0) returning id`)).rows;
   await db.execute(sql`insert into in_arrive_line (head_id, line_no, item_no, qty, container_no)
-    values (${head.id}, 1, 'P004', 70, ${PALLETS[0]}), (${head.id}, 2, 'P005', 40, ${PALLETS[1]}), (${head.id}, 3, 'P006', 10, ${PALLETS[2]})`);
+    values (${head.id}, 1, 'P004', 70, ${PALLETS[0]}), (${head.id}, 2, 'P005', 40, ${PALLETS[1]}), (${head.id}, 3, 'P006', 10, ${PALLETS[2]}), (${head.id}, 4, 'P007', 5, ${PALLETS[3]})`);
   const admin = await c.t.login();
   const ticket = await c.t.call('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo, driverName: 'Li', driverPhone: '13800000000', plateNo: 'A-1' }, { token: admin });
   await c.t.call('IYardService/action', { id: ticket.data.id, version: ticket.data.version, action: 'call' }, { token: admin });
@@ -56,9 +59,17 @@ async function openPallet(scan: string, expected: string): Promise<void> {
 }
 
 describe('dock receiving at the kiosk', () => {
-  it('should receive a short, an over and a damaged pallet as counted, with stock, ASN and tracking showing the counts', async () => {
+  it('should sign the receiver in and receive a short, an over, a damaged and a wrong-item pallet as counted, with stock, ASN and tracking showing the counts', async () => {
     const asnNo = await truckAtDoor();
     await page.getByRole('button', { name: 'Dock receiving' }).click();
+    await page.getByTestId('staff-user').fill(RECEIVER.userNo);
+    await page.getByTestId('staff-user').press('Enter');
+    await page.getByTestId('staff-pin').fill('1111');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByTestId('staff-sign-in-error').textContent(), POLL).toContain('Wrong user number or password');
+    for (const digit of RECEIVER.pin) await page.getByTestId('keypad').getByRole('button', { name: digit, exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByTestId('receiver').textContent(), POLL).toContain(`Receiver: ${RECEIVER.userName} (${RECEIVER.userNo})`);
     await page.getByTestId('truck-code').fill(asnNo);
     await page.getByRole('button', { name: 'Find truck' }).click();
 
@@ -68,32 +79,42 @@ describe('dock receiving at the kiosk', () => {
     await page.getByRole('button', { name: 'Short' }).click();
     await page.getByTestId('line-1').fill('60');
     await page.getByRole('button', { name: 'Record discrepancy' }).click();
-    await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('1 of 3 pallets, discrepancies: 1');
+    await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('1 of 4 pallets, discrepancies: 1');
 
     await openPallet(PALLETS[1], 'P005');
     await page.getByRole('button', { name: 'Over' }).click();
     await page.getByTestId('line-2').fill('45');
     await page.getByRole('button', { name: 'Record discrepancy' }).click();
-    await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('2 of 3 pallets, discrepancies: 2');
+    await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('2 of 4 pallets, discrepancies: 2');
 
     await openPallet(PALLETS[2], 'P006');
     await page.getByRole('button', { name: 'Damaged' }).click();
     await page.getByRole('button', { name: 'Take photo' }).click();
     await page.getByTestId('photo').waitFor();
     await page.getByRole('button', { name: 'Record discrepancy' }).click();
-    await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('3 of 3 pallets, discrepancies: 3');
+    await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('3 of 4 pallets, discrepancies: 3');
+
+    await openPallet(PALLETS[3], 'P007');
+    await page.getByRole('button', { name: 'Wrong item' }).click();
+    await page.getByTestId('found-item').fill('P010');
+    await page.getByTestId('found-qty').click();
+    await page.getByTestId('keypad').getByRole('button', { name: '4', exact: true }).click();
+    await page.getByRole('button', { name: 'Record discrepancy' }).click();
+    await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('4 of 4 pallets, discrepancies: 4');
     await page.getByRole('button', { name: 'Finish receiving' }).click();
-    await expect.poll(() => page.getByTestId('receiving-done').textContent(), POLL).toBe('Received. Discrepancies: 3');
+    await expect.poll(() => page.getByTestId('receiving-done').textContent(), POLL).toBe(`Received by ${RECEIVER.userName}. Discrepancies: 4`);
 
     const stock = await c.t.database.db.execute(sql`select item_no, stock_status, on_hand::float8 as qty from inv_stock where container_no in ${PALLETS} and on_hand <> 0 order by item_no`);
-    expect(stock.rows.map((r: any) => [r.item_no, r.stock_status, r.qty])).toEqual([['P004', '25', 60], ['P005', '25', 45], ['P006', '20', 10]]);
+    expect(stock.rows.map((r: any) => [r.item_no, r.stock_status, r.qty])).toEqual([['P004', '25', 60], ['P005', '25', 45], ['P006', '20', 10], ['P010', '25', 4]]);
     const lines = await c.t.database.db.execute(sql`select l.item_no, l.qty::float8 as qty from in_arrive_line l join in_arrive_head h on h.id = l.head_id where h.in_arrive_no = ${asnNo} order by l.line_no`);
-    expect(lines.rows.map((r: any) => [r.item_no, r.qty])).toEqual([['P004', 60], ['P005', 45], ['P006', 10]]);
+    expect(lines.rows.map((r: any) => [r.item_no, r.qty])).toEqual([['P004', 60], ['P005', 45], ['P006', 10], ['P010', 4]]);
     const admin = await c.t.login();
     const tracking = await c.t.call('IYardService/getAsnTracking', { asnNo }, { token: admin });
     const received = tracking.data.find((r: any) => r.event === 'received');
     expect(received.detail.claims.map((l: any) => [l.sscc, l.expected, l.counted, l.outcome, l.photo])).toEqual([
       [PALLETS[0], '70', '60', 'short', false], [PALLETS[1], '40', '45', 'over', false], [PALLETS[2], '10', '10', 'damaged', true],
+      [PALLETS[3], '5', '0', 'wrongItem', false], [PALLETS[3], '0', '4', 'wrongItem', false],
     ]);
+    expect(received.detail.receivedBy).toBe(RECEIVER.userName);
   });
 });

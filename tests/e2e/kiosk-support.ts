@@ -16,6 +16,8 @@ import type { TestApp } from '../support/test-app.ts';
 import { USER_PASSWORD } from '../support/users.ts';
 
 export const KIOSK_USER = 'KIOSK-E2E';
+/** The receiver who signs in at the dock (role receiver, WH-SEA) with RECEIVER_PIN; the name shown on the dock screens. */
+export const RECEIVER = { userNo: 'RCV-E2E', userName: 'Mei Chen', pin: '2468' };
 let serial = 0;
 
 /** The kiosk user, two open doors of WH-SEA. */
@@ -29,6 +31,24 @@ export async function arrangeKiosk(t: TestApp): Promise<void> {
     values ('D01', 'Door 1', 'NWT', 'WH-SEA', 'inbound', 2, 'open'), ('D02', 'Door 2', 'NWT', 'WH-SEA', 'inbound', 2, 'open')`);
 }
 
+/** The receiver RECEIVER with its PIN (set as an administrator sets it: hashed like a password). */
+export async function arrangeReceiver(t: TestApp): Promise<void> {
+  const db = t.database.db;
+  const [user] = await db.insert(sysUser).values({ userNo: RECEIVER.userNo, userName: RECEIVER.userName, pwdHash: await hashPassword(USER_PASSWORD), pinHash: await hashPassword(RECEIVER.pin), createName: 'test' }).returning();
+  await db.insert(sysUserRole).values({ userId: user.id, roleNo: 'receiver' });
+  await db.insert(sysUserData).values([{ userId: user.id, dataType: DATA_TYPES.org, dataValue: 'NWT' }, { userId: user.id, dataType: DATA_TYPES.warehouse, dataValue: 'WH-SEA' }]);
+}
+
+/** Opens Dock receiving and signs the receiver in: the badge scanned (the user number and Enter, as a scanner types it), the PIN on the keypad. */
+export async function signInReceiver(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Dock receiving' }).click();
+  await page.getByTestId('staff-user').fill(RECEIVER.userNo);
+  await page.getByTestId('staff-user').press('Enter');
+  for (const digit of RECEIVER.pin) await page.getByTestId('keypad').getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('truck-code').waitFor();
+}
+
 /** An approved ASN of WH-SEA from supplier S001 with two lines, on pallets `sscc` when given (an arrival note until the portal's ASN). */
 export async function approvedAsn(t: TestApp, sscc: [string, string] | [] = []): Promise<string> {
   serial += 1;
@@ -38,6 +58,23 @@ export async function approvedAsn(t: TestApp, sscc: [string, string] | [] = []):
   await t.database.db.execute(sql`insert into in_arrive_line (head_id, line_no, item_no, qty, container_no)
     values (${head.id}, 1, 'P004', 1, ${sscc[0] ?? null}), (${head.id}, 2, 'P005', 1, ${sscc[1] ?? null})`);
   return asnNo;
+}
+
+/** A shipped portal ASN of WH-SEA from S001 holding the driver's details, with a confirmed appointment this hour at door D01. */
+export async function asnWithDriver(t: TestApp, driver: { name: string; phone: string; plate: string }): Promise<string> {
+  serial += 1;
+  const asnNo = `ASNDRV${serial}`;
+  await t.database.db.execute(sql`insert into srm_asn_head (asn_no, org_no, warehouse_no, supplier_no, delivery_date, expected_arrival_date, check_status, driver, driver_phone, car_no)
+    values (${asnNo}, 'NWT', 'WH-SEA', 'S001', current_date, current_date, '2', ${driver.name}, ${driver.phone}, ${driver.plate})`);
+  await t.database.db.execute(sql`insert into yard_appointment (asn_no, org_no, warehouse_no, supplier_no, door_no, slot_start, status)
+    values (${asnNo}, 'NWT', 'WH-SEA', 'S001', 'D01', date_trunc('hour', now()), 'confirmed')`);
+  return asnNo;
+}
+
+/** The driver of an ASN's check-in as stored: [name, phone, plate]. */
+export async function checkedInDriver(t: TestApp, asnNo: string): Promise<[string, string, string]> {
+  const { rows } = await t.database.db.execute(sql`select driver_name, driver_phone, plate_no from yard_check_in where asn_no = ${asnNo}`);
+  return [String(rows[0]?.driver_name), String(rows[0]?.driver_phone), String(rows[0]?.plate_no)];
 }
 
 /** The check-ins of an ASN in the yard queue. */

@@ -2,13 +2,13 @@
  * The gate kiosk at 1080x1920 (issue 15): a driver checks in by typed ASN number in at most four
  * taps, by a QR code read from Chromium's fake camera, and while the network is down (two
  * check-ins queue in IndexedDB and each posts once when it is back); Finish leaves no driver data
- * on screen, nor does the idle reset; the dock receives the truck's pallets with a damaged one photographed; the big screen's Docks panel shows the truck called to its door.
+ * on screen, nor does the idle reset; the dock receives the truck's pallets with a damaged one photographed; the big screen's Docks panel shows the truck called to its door and the "Now calling" banner announces it for a few seconds.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, POLL, signedInPage, signIn, startConsole, WAIT_MS, type Console } from './browser.ts';
 import { USER_PASSWORD } from '../support/users.ts';
-import { approvedAsn, arrangeKiosk, checkInsOf, KIOSK_USER, qrVideo, setUpKiosk, tapCounter } from './kiosk-support.ts';
+import { approvedAsn, arrangeKiosk, arrangeReceiver, checkInsOf, KIOSK_USER, qrVideo, setUpKiosk, signInReceiver, tapCounter } from './kiosk-support.ts';
 
 const PORTRAIT = { width: 1080, height: 1920 };
 let c: Console;
@@ -17,6 +17,7 @@ let page: Page;
 beforeAll(async () => {
   c = await startConsole();
   await arrangeKiosk(c.t);
+  await arrangeReceiver(c.t);
   page = await c.browser.newPage({ locale: 'en-US', viewport: PORTRAIT });
   page.setDefaultTimeout(WAIT_MS);
   await setUpKiosk(page, c.baseUrl);
@@ -137,7 +138,7 @@ describe('gate kiosk camera', () => {
     const [truck] = (await c.t.call('IYardService/list', { current: 1, size: 1, condition: { asnNo } }, { token: admin })).data.records;
     await c.t.call('IYardService/action', { id: truck.id, version: truck.version, action: 'call' }, { token: admin });
     await camera.getByRole('button', { name: 'Finish' }).click();
-    await camera.getByRole('button', { name: 'Dock receiving' }).click();
+    await signInReceiver(camera);
     await camera.getByTestId('truck-code').fill(asnNo);
     await camera.getByTestId('truck-code').press('Enter');
     await camera.getByTestId('sscc').fill('999999999999999995');
@@ -156,14 +157,14 @@ describe('gate kiosk camera', () => {
     await camera.getByRole('button', { name: 'Confirm: as expected' }).click();
     await expect.poll(() => camera.getByTestId('receiving-progress').textContent(), POLL).toContain('2 of 2 pallets');
     await camera.getByRole('button', { name: 'Finish receiving' }).click();
-    await expect.poll(() => camera.getByTestId('receiving-done').textContent(), POLL).toBe('Received. Discrepancies: 1');
+    await expect.poll(() => camera.getByTestId('receiving-done').textContent(), POLL).toBe('Received by Mei Chen. Discrepancies: 1');
     const tracking = await c.t.call('IYardService/getAsnTracking', { asnNo }, { token: admin });
     expect(tracking.data.map((r: any) => r.event)).toEqual(['checkedIn', 'called', 'unloading', 'received']);
   });
 });
 
 describe('big screen docks', () => {
-  it('should show a checked-in truck called to its door on the Docks panel, live from the yard events', async () => {
+  it('should show a checked-in truck called to its door on the Docks panel and announce it on the "Now calling" banner for a few seconds, live from the yard events', async () => {
     const screen = await signedInPage(c, '/warehouseScreen');
     await screen.goto(`${c.baseUrl}/warehouseScreen?warehouseNo=WH-SEA`);
     await screen.getByTestId('dock-D01').waitFor();
@@ -172,6 +173,9 @@ describe('big screen docks', () => {
     const doorNo = ticket.data.doorNo;
     await c.t.call('IYardService/action', { id: ticket.data.id, version: ticket.data.version, action: 'call' }, { token: admin });
     await expect.poll(() => screen.getByTestId(`dock-${doorNo}`).getAttribute('data-state'), POLL).toBe('called');
+    expect(await screen.getByTestId('dock-calls').textContent()).toContain(`No. ${ticket.data.queueNo} → door ${doorNo}`);
+    expect(await screen.getByTestId('call-banner').textContent()).toBe(`Now calling: ticket ${ticket.data.queueNo} to door ${doorNo}`);
+    await expect.poll(() => screen.getByTestId('call-banner').count(), { timeout: 30_000 }).toBe(0);
     expect(await screen.getByTestId('dock-calls').textContent()).toContain(`No. ${ticket.data.queueNo} → door ${doorNo}`);
     await screen.close();
   });

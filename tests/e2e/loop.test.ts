@@ -18,7 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
 import { activePage, messageShown, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 import { createAsnInBrowser } from './delivery-support.ts';
-import { arrangeKiosk, setUpKiosk } from './kiosk-support.ts';
+import { arrangeKiosk, arrangeReceiver, setUpKiosk, signInReceiver } from './kiosk-support.ts';
 
 const SUPPLIER = 'loopsup';
 /** The waits: generous, the machine is shared. */
@@ -37,6 +37,7 @@ const measured: string[] = [];
 beforeAll(async () => {
   c = await startConsole();
   await arrangeKiosk(c.t);
+  await arrangeReceiver(c.t);
   const db = c.t.database.db;
   await createUser(db, { userNo: SUPPLIER, userType: 'supplier', belongSupplier: 'S001', grants: { '5102': ['isSearch'], '5103': ['isSearch', 'isAdd'], '5106': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'] } });
   // S001's execution policy: deliveries by appointment (workflows §9), approved by the purchaser.
@@ -161,7 +162,7 @@ describe('supplier-to-dock loop', () => {
 
   it('should receive both pallets at the dock with one short and show "received, 1 discrepancy" to the supplier', async () => {
     const ssccs = (await c.t.database.db.execute(sql`select p.sscc from srm_asn_pack p join srm_asn_head h on h.id = p.head_id where h.asn_no = ${asnNo} and p.pack_level = 'pallet' order by p.seq`)).rows.map((r) => String(r.sscc));
-    await kiosk.getByRole('button', { name: 'Dock receiving' }).click();
+    await signInReceiver(kiosk);
     await kiosk.getByTestId('truck-code').fill(asnNo);
     await kiosk.getByTestId('truck-code').press('Enter');
     await kiosk.getByTestId('sscc').fill(ssccs[0]);

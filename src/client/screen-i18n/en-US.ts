@@ -48,6 +48,7 @@ export const screenEnUS = {
   dockState: { free: 'Free', called: 'Called', unloading: 'Unloading', blocked: 'Closed' },
   calls: 'Called to a door',
   callLine: 'No. {{queueNo}} → door {{door}}',
+  nowCalling: 'Now calling: ticket {{queueNo}} to door {{door}}',
   waiting: '{{count}} waiting',
   noCalls: 'No truck called',
   layout: 'Cells',

@@ -50,6 +50,7 @@ export const screenZhCN: ScreenDictionary = {
   dockState: { free: '空闲', called: '已叫号', unloading: '卸货中', blocked: '关闭' },
   calls: '叫号到月台',
   callLine: '{{queueNo}}号 → 月台门{{door}}',
+  nowCalling: '请 {{queueNo}} 号到 {{door}} 号月台门',
   waiting: '{{count}}辆等候',
   noCalls: '暂无叫号',
   layout: '库位',

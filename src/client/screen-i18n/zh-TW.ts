@@ -50,6 +50,7 @@ export const screenZhTW: ScreenDictionary = {
   dockState: { free: '空閒', called: '已叫號', unloading: '卸貨中', blocked: '關閉' },
   calls: '叫號到月台',
   callLine: '{{queueNo}}號 → 月台門{{door}}',
+  nowCalling: '請 {{queueNo}} 號到 {{door}} 號月台門',
   waiting: '{{count}}輛等候',
   noCalls: '暫無叫號',
   layout: '儲位',

@@ -14,6 +14,8 @@ export const sysUser = pgTable('sys_user', {
   /** The user's number in another system (ERP, SRM), shown beside userNo. */
   outsideUserNo: text('outside_user_no'),
   pwdHash: text('pwd_hash').notNull(),
+  /** The scrypt hash of the user's dock / floor PIN (4-8 digits, set by an administrator; login-calls.ts pinLogin), null when none. */
+  pinHash: text('pin_hash'),
   /** When the password was last set: its age against the policy's validity (password-policy.ts). */
   pwdChangedAt: timestamp('pwd_changed_at', { withTimezone: true }).notNull().defaultNow(),
   /** The password is the policy's default one: the user must change it at next sign-in. */

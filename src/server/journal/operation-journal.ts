@@ -35,7 +35,7 @@ export const WRITE_FLAGS: ReadonlySet<PermissionFlag> = new Set<PermissionFlag>(
 ]);
 
 /** Field names whose values never enter the journal. */
-export const SECRET_FIELD = /pass(word)?|pwd|token|secret|otp|hash|salt|signature|licen[cs]e(no|file|key|text)|private|cookie|credential|authheader|authorization/i;
+export const SECRET_FIELD = /pass(word)?|pwd|token|secret|otp|hash|salt|signature|licen[cs]e(no|file|key|text)|private|cookie|credential|authheader|authorization|^pin$/i;
 export const REDACTED = '[redacted]';
 export const MAX_VALUE_BYTES = 32 * 1024;
 const MAX_DEPTH = 12;

@@ -10,7 +10,8 @@
  *   user gets the policy's default password and must change it at first sign-in, and without a
  *   default password it is required),
  *   with id and version a modify (isModify; a sent pwd resets the password and signs the user out
- *   everywhere). The declared permission is isSearch; the handler asks isAdd or isModify as the
+ *   everywhere; a sent pin, 4-8 digits, sets the staff user's dock / floor PIN, stored as a scrypt
+ *   hash like the password and answered only as hasPin). The declared permission is isSearch; the handler asks isAdd or isModify as the
  *   body says. Supplier users: belongSupplier required, only SUP menus, no roles or data scope.
  * - deletesysuserbyids { delList: [{ id, version }] } -> count (isDelete), all or nothing.
  * - ISysUserService/getAuthUserList { condition: { orgNo, warehouseNo, classifyType, statusCode, keyword } }:
@@ -62,6 +63,7 @@ async function saveAccount(kind: AccountKind, input: SaveInput, ctx: UserContext
   if (isAdd && !input.pwd && !policy.defaultPwdHash) pwdIssues.push({ field: 'pwd', message: 'validation.required' });
   if (pwdIssues.length) throw fieldError(pwdIssues);
   const pwdHash = input.pwd ? await hashPassword(input.pwd) : undefined;
+  const pinHash = input.pin ? await hashPassword(input.pin) : undefined;
   return ctx.database.db.transaction(async (tx) => {
     const [existing] = isAdd ? [] : await tx.select().from(sysUser).where(and(eq(sysUser.id, input.id!), eq(sysUser.userType, USER_TYPE_OF[kind]))).for('update');
     if (!isAdd && !existing) throw new AppError('NOT_FOUND');
@@ -75,16 +77,14 @@ async function saveAccount(kind: AccountKind, input: SaveInput, ctx: UserContext
     const audit = { updateName: ctx.user.userNo, updateDate: sql`now()` };
     let userId: number;
     if (existing) {
-      await tx.update(sysUser).set({ ...input.fields, ...(pwdHash && { pwdHash, pwdChangedAt: sql`now()`, pwdMustChange: false }), version: sql`${sysUser.version} + 1`, ...audit }).where(eq(sysUser.id, existing.id));
+      await tx.update(sysUser).set({ ...input.fields, ...(pwdHash && { pwdHash, pwdChangedAt: sql`now()`, pwdMustChange: false }), ...(pinHash && { pinHash }), version: sql`${sysUser.version} + 1`, ...audit }).where(eq(sysUser.id, existing.id));
       userId = existing.id;
-      if (pwdHash) {
-        await revokeOtherSessions(tx, userId, ctx.user.tokenHash);
-        await unlockSignIn(tx, existing.userNo);
-      }
+      if (pwdHash) await revokeOtherSessions(tx, userId, ctx.user.tokenHash);
+      if (pwdHash || pinHash) await unlockSignIn(tx, existing.userNo);
     } else {
       const [added] = await tx
         .insert(sysUser)
-        .values({ ...(input.fields as typeof sysUser.$inferInsert), pwdHash: pwdHash ?? policy.defaultPwdHash!, pwdMustChange: !pwdHash, userType: USER_TYPE_OF[kind], createName: ctx.user.userNo, updateName: ctx.user.userNo })
+        .values({ ...(input.fields as typeof sysUser.$inferInsert), pwdHash: pwdHash ?? policy.defaultPwdHash!, pinHash, pwdMustChange: !pwdHash, userType: USER_TYPE_OF[kind], createName: ctx.user.userNo, updateName: ctx.user.userNo })
         .returning({ id: sysUser.id });
       userId = added.id;
     }

@@ -33,6 +33,7 @@ export const ACCOUNT_COLUMNS = {
   email: sysUser.email,
   statusCode: sysUser.statusCode,
   remark: sysUser.remark,
+  hasPin: sql<boolean>`(${sysUser.pinHash} is not null)`,
   isLocked: sql<boolean>`exists (select 1 from sys_sign_in_throttle t where t.user_no = ${sysUser.userNo} and t.locked_until > now())`,
   createName: sysUser.createName,
   createDate: sysUser.createDate,

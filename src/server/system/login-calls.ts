@@ -13,10 +13,19 @@
  * A user with a confirmed TOTP factor (totp.ts) signs in with `totpCode` too: a right password
  * without it answers TOTP_CODE_REQUIRED (the console then asks for the code and sends both again);
  * a wrong or reused code answers LOGIN_FAILED like a wrong password and counts as a failure.
+ *
+ * pinLogin { userNo, pin } (issue 24; docs/decisions/0640): the staff sign-in at the dock and on the
+ * handheld: the user number (typed, or scanned from the badge: a Code 128 of the user number) and
+ * the 4-8 digit PIN an administrator set on the user form. Same throttle, same LOGIN_FAILED (also
+ * for a user without a PIN, a supplier or screen account) and the same answer as login, but no
+ * cookie: the surface keeps the token beside its own (a kiosk's, or none) and sends it as a header.
+ * A second factor is not asked here (the PIN is the floor's short factor, 0640).
  */
 import { eq, getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import { TOKEN_COOKIE } from '../../shared/rpc.ts';
+import { PIN_PATTERN } from '../../shared/access.ts';
+import type { Db } from '../db/client.ts';
 import { sysUser } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, definePublicCall, type CallDef } from '../rpc/call.ts';
@@ -32,11 +41,20 @@ const SERVICE = 'IBmLoginService';
 /** Sign-in attempts per minute from one address: WMS_LOGIN_RATE_PER_MINUTE, default 30. */
 export const loginRatePerMinute = (): number => Number(process.env.WMS_LOGIN_RATE_PER_MINUTE ?? 30);
 
+const pinSchema = z.object({ userNo: z.string().trim().min(1).max(64), pin: z.string().min(1).max(16) });
+
 const loginSchema = z.object({
   userNo: z.string().trim().min(1).max(64),
   pwd: z.string().min(1).max(128),
   totpCode: z.string().max(20).optional(),
 });
+
+/** Records the success and opens the session: the token and the answer of login and pinLogin. */
+async function openSession(db: Db, user: { id: number; userNo: string; orgNo: string | null; pwdExpired: boolean }, address: string) {
+  await recordSignInSuccess(db, user.userNo, address);
+  const token = await createSession(db, user.id, address);
+  return { token, answer: { token, orgNo: user.orgNo, pwdExpired: user.pwdExpired ? 1 : 0 } };
+}
 
 export const loginCalls: CallDef[] = [
   definePublicCall({
@@ -60,12 +78,29 @@ export const loginCalls: CallDef[] = [
         if (!code) throw new AppError('TOTP_CODE_REQUIRED');
         if (!/^\d{6}$/.test(code) || !(await acceptTotpCode(db, user.id, code))) throw new AppError('LOGIN_FAILED');
       }
-      await recordSignInSuccess(db, userNo, address);
-      const token = await createSession(db, user.id, address);
+      const { token, answer } = await openSession(db, user, address);
       const secure = process.env.WMS_COOKIE_SECURE === '1' || ctx.request.protocol === 'https';
       void ctx.reply.setCookie(TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       void ctx.reply.header('cache-control', 'no-store');
-      return { token, orgNo: user.orgNo, pwdExpired: user.pwdExpired ? 1 : 0 };
+      return answer;
+    },
+  }),
+  definePublicCall({
+    service: SERVICE,
+    method: 'pinLogin',
+    summary: 'Staff sign-in at the dock or on the handheld with userNo (typed or from the badge) and the PIN; answers token, orgNo and pwdExpired like login, without a cookie',
+    permission: 'public',
+    ratePerMinute: loginRatePerMinute,
+    input: pinSchema,
+    handle: async ({ userNo, pin }, ctx) => {
+      const { db } = ctx.database;
+      const address = ctx.request.ip ?? 'local';
+      if (!(await reserveSignInAttempt(db, userNo, address, await readPolicy(db)))) throw new AppError('LOGIN_FAILED');
+      const [user] = await db.select({ ...getTableColumns(sysUser), pwdExpired: passwordExpired }).from(sysUser).where(eq(sysUser.userNo, userNo));
+      const valid = PIN_PATTERN.test(pin) && (await verifyPassword(pin, user?.pinHash ?? (await DUMMY_HASH_PROMISE)));
+      if (!user || user.userType !== 'staff' || user.statusCode !== 1 || !valid) throw new AppError('LOGIN_FAILED');
+      void ctx.reply.header('cache-control', 'no-store');
+      return (await openSession(db, user, address)).answer;
     },
   }),
   defineCall({

@@ -10,17 +10,18 @@
  *   appointment's own place not counted; a moved appointment is booked again (the purchaser
  *   confirms the new time).
  * - confirmAppointment / cancelAppointment { id, version }: booked -> confirmed; booked or
- *   confirmed -> cancelled. STALE_VERSION, DOCK_APPOINTMENT_CANCELLED.
+ *   confirmed -> cancelled. STALE_VERSION, DOCK_APPOINTMENT_CANCELLED; move and cancel refuse an
+ *   appointment whose truck has checked in at the gate (DOCK_APPOINTMENT_CHECKED_IN, issue 24).
  *
  * Capacity: the warehouse's door rows are locked (lockDoors) before the slot is counted, so
  * concurrent bookings of one warehouse take turns and a slot never holds more active
  * appointments than its door's capacity per hour.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bookInput, moveInput } from '../../shared/yard.ts';
 import type { Tx } from '../db/client.ts';
-import { yardAppointment } from '../db/schema.ts';
+import { yardAppointment, yardCheckIn } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { findYardAsn, type YardAsn } from './asn-source.ts';
@@ -103,8 +104,16 @@ async function save(tx: Tx, user: SessionUser, row: Appointment, changes: Partia
   return saved;
 }
 
+/** Refuses to move or cancel an appointment whose truck has checked in (DOCK_APPOINTMENT_CHECKED_IN): the yard already holds it. */
+async function assertNotCheckedIn(tx: Tx, row: Appointment): Promise<void> {
+  const [checkIn] = await tx.select({ queueNo: yardCheckIn.queueNo }).from(yardCheckIn)
+    .where(or(eq(yardCheckIn.appointmentId, row.id), eq(yardCheckIn.asnNo, row.asnNo))).limit(1);
+  if (checkIn) throw new AppError('DOCK_APPOINTMENT_CHECKED_IN', { asnNo: row.asnNo, queueNo: checkIn.queueNo });
+}
+
 export async function moveAppointment(tx: Tx, user: SessionUser, input: z.output<typeof moveInput>): Promise<Appointment> {
   const row = await lockAppointment(tx, user, input.id, input.version);
+  await assertNotCheckedIn(tx, row);
   const asn = await approvedAsn(tx, user, row.asnNo);
   const slotStart = new Date(input.slotStart);
   const doorNo = await placeInSlot(tx, asn, slotStart, input.doorNo, row.id);
@@ -118,5 +127,6 @@ export async function confirmAppointment(tx: Tx, user: SessionUser, input: { id:
 
 export async function cancelAppointment(tx: Tx, user: SessionUser, input: { id: number; version: number }): Promise<Appointment> {
   const row = await lockAppointment(tx, user, input.id, input.version);
+  await assertNotCheckedIn(tx, row);
   return save(tx, user, row, { status: 'cancelled' });
 }

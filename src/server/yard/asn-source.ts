@@ -11,7 +11,7 @@
  */
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import type { PalletAtDock } from '../../shared/yard.ts';
+import type { DriverDetails, PalletAtDock } from '../../shared/yard.ts';
 import type { Tx } from '../db/client.ts';
 import { receiveAsn } from '../asn/asn-receipt.ts';
 import { arrivalDocument } from '../inbound/arrival-document.ts';
@@ -29,6 +29,8 @@ export type YardAsn = {
   approved: boolean;
   deliveryMode: 'PO' | 'JIT' | 'appointment';
   expectedPallets: number;
+  /** The driver, phone and plate the supplier put on the portal's ASN ('' when not given; an arrival note has none). */
+  driver: DriverDetails;
 };
 
 const MODES: Record<string, YardAsn['deliveryMode']> = { '1': 'PO', '2': 'JIT', '3': 'appointment' };
@@ -57,8 +59,8 @@ export async function deliveryModeOf(tx: Pick<Tx, 'execute'>, orgNo: string, sup
 
 /** The portal's ASN numbered `asnNo`, or null. */
 async function portalAsn(tx: Pick<Tx, 'execute'>, asnNo: string): Promise<YardAsn | null> {
-  const { rows } = await tx.execute<{ asn_no: string; org_no: string; warehouse_no: string; supplier_no: string; supplier_name: string | null; check_status: string; pallets: number; lines: number; items: string[] }>(sql`
-    select h.asn_no, h.org_no, h.warehouse_no, h.supplier_no, s.supplier_name, h.check_status,
+  const { rows } = await tx.execute<{ asn_no: string; org_no: string; warehouse_no: string; supplier_no: string; supplier_name: string | null; check_status: string; pallets: number; lines: number; items: string[]; driver: string | null; driver_phone: string | null; car_no: string | null }>(sql`
+    select h.asn_no, h.org_no, h.warehouse_no, h.supplier_no, s.supplier_name, h.check_status, h.driver, h.driver_phone, h.car_no,
       (select count(*)::int from srm_asn_pack p where p.head_id = h.id and p.pack_level = 'pallet') as pallets,
       (select count(*)::int from srm_asn_line l where l.head_id = h.id) as lines,
       array(select distinct l.item_no from srm_asn_line l where l.head_id = h.id) as items
@@ -69,6 +71,7 @@ async function portalAsn(tx: Pick<Tx, 'execute'>, asnNo: string): Promise<YardAs
   return {
     asnNo: row.asn_no, orgNo: row.org_no, warehouseNo: row.warehouse_no, supplierNo: row.supplier_no, supplierName: row.supplier_name ?? row.supplier_no,
     approved: row.check_status === '2' || row.check_status === '3', deliveryMode: await deliveryModeOf(tx, row.org_no, row.supplier_no, row.items), expectedPallets: Number(row.pallets) || Number(row.lines),
+    driver: { driverName: row.driver ?? '', driverPhone: row.driver_phone ?? '', plateNo: (row.car_no ?? '').toUpperCase() },
   };
 }
 
@@ -93,7 +96,23 @@ export async function findYardAsn(tx: Pick<Tx, 'execute'>, asnNo: string): Promi
     approved: row.status_code === '10' || row.status_code === '15',
     deliveryMode: row.supplier_no ? await deliveryModeOf(tx, row.org_no, row.supplier_no, row.items) : 'PO',
     expectedPallets: Number(row.lines),
+    driver: { driverName: '', driverPhone: '', plateNo: '' },
   };
+}
+
+/**
+ * The number of the portal ASN on its way to `warehouseNo` whose truck has plate `plate` (spaces,
+ * dashes and dots ignored, any case): shipped or partly received, one with a dock appointment
+ * first, then the newest; null when none.
+ */
+export async function asnNoByPlate(tx: Pick<Tx, 'execute'>, warehouseNo: string, plate: string): Promise<string | null> {
+  const bare = plate.replace(/[\s.\-·]/g, '').toUpperCase();
+  if (!bare) return null;
+  const { rows } = await tx.execute<{ asn_no: string }>(sql`
+    select h.asn_no from srm_asn_head h
+    where h.warehouse_no = ${warehouseNo} and h.check_status in ('2', '3') and upper(regexp_replace(coalesce(h.car_no, ''), '[\\s.·-]', '', 'g')) = ${bare}
+    order by exists (select 1 from yard_appointment a where a.asn_no = h.asn_no and a.status <> 'cancelled') desc, h.id desc limit 1`);
+  return rows[0]?.asn_no ?? null;
 }
 
 /** A pallet of the portal's ASN packing: the item nodes under it, directly or in its cartons. */

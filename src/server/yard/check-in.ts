@@ -1,9 +1,11 @@
 /**
  * The gate kiosk's check-in (issue 15; docs/decisions/ "Kiosk and dock").
  *
- * - findAtGate { warehouseNo, code }: the ASN of `code` (an ASN number, or the plate of a truck
- *   already in the yard) as the kiosk confirms it: supplier, expected pallets, appointment, how
- *   the arrival is judged (arrival-policy.ts) and the truck's check-in if it is already queued.
+ * - findAtGate { warehouseNo, code }: the ASN of `code` (an ASN number, the plate of a truck
+ *   already in the yard, or the plate on a portal ASN coming to this warehouse: asnNoByPlate) as
+ *   the kiosk confirms it: supplier, expected pallets, appointment, how the arrival is judged
+ *   (arrival-policy.ts), the driver details on the ASN (to prefill, issue 24) and the truck's
+ *   check-in if it is already queued.
  * - checkIn { warehouseNo, asnNo, driverName, driverPhone, plateNo }: queues the truck with the
  *   next queue number of the warehouse's day and a door (the appointment's when the policy keeps
  *   it, else the delivery door with the shortest queue), publishes `yard.changed` and tracks it.
@@ -20,7 +22,7 @@ import { yardAppointment, yardCheckIn } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { judgeArrival, type ArrivalVerdict } from './arrival-policy.ts';
-import { findYardAsn, type YardAsn } from './asn-source.ts';
+import { asnNoByPlate, findYardAsn, type YardAsn } from './asn-source.ts';
 import { chooseDoor, lockDoors, queueLengths } from './doors.ts';
 import { recordYardChange } from './yard-events.ts';
 import { inYardScope } from './yard-scope.ts';
@@ -38,7 +40,8 @@ async function acceptedAsn(tx: Tx, user: SessionUser, warehouseNo: string, code:
   let asn = await findYardAsn(tx, code);
   if (!asn) {
     const byPlate = await queuedCheckIn(tx, and(eq(yardCheckIn.warehouseNo, warehouseNo), eq(yardCheckIn.plateNo, code.toUpperCase()))!);
-    asn = byPlate ? await findYardAsn(tx, byPlate.asnNo) : null;
+    const asnNo = byPlate?.asnNo ?? (await asnNoByPlate(tx, warehouseNo, code));
+    asn = asnNo ? await findYardAsn(tx, asnNo) : null;
   }
   if (!asn || !inYardScope(user, { ...asn, warehouseNo })) throw new AppError('YARD_ASN_NOT_FOUND', { code });
   if (asn.warehouseNo !== warehouseNo) throw new AppError('YARD_ASN_OTHER_WAREHOUSE', { asnNo: asn.asnNo, warehouseNo: asn.warehouseNo });
@@ -60,6 +63,7 @@ export async function findAtGate(tx: Tx, user: SessionUser, input: z.output<type
     appointment: appointment ? { slotStart: appointment.slotStart.toISOString(), doorNo: appointment.doorNo, status: appointment.status as 'booked' | 'confirmed' } : null,
     arrival: verdict.arrival,
     checkedIn: queued ? checkInView(queued) : null,
+    driver: asn.driver,
   };
 }
 

@@ -1,6 +1,8 @@
 /**
  * Receiving at the dock (issue 15; docs/decisions/ "Kiosk and dock"), by a kiosk or tablet at
- * the door:
+ * the door, as a receiver signed in there (IBmLoginService/pinLogin; issue 24, decision 0640): every
+ * call below refuses a gate-kiosk session with YARD_RECEIVER_REQUIRED, so the pallet records, the
+ * journal and the truck's tracking carry the receiver's number and name.
  *
  * - truckAtDoor { warehouseNo, code }: the truck called to, at or unloading at a door for an ASN
  *   number or plate, with its progress. YARD_NOT_AT_DOOR otherwise.
@@ -20,7 +22,7 @@
  * - finishReceiving { checkInId }: posts what was counted through the inbound flow
  *   (receiveYardAsn: damaged pallets are held for inspection by inspection-rules.ts), counts the
  *   discrepancies (recorded ones plus pallets never scanned) and moves the truck to received with
- *   the claim lines and the received quantity on its tracking row; YARD_STATE_REFUSED unless
+ *   the claim lines, the received quantity and the receiver's name (receivedBy) on its tracking row; YARD_STATE_REFUSED unless
  *   unloading.
  */
 import Decimal from 'decimal.js';
@@ -32,6 +34,7 @@ import { yardCheckIn, yardPalletScan } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { Gs1Error } from '../../shared/gs1.ts';
+import { isKioskUser } from '../../shared/kiosk-role.ts';
 import { readGs1Scan } from '../../shared/gs1-scan.ts';
 import { asnLineQuantities, asnPallets, findAsnPallet, locateSscc, findYardAsn, overDeliveryRate, receiveYardAsn, type YardReceipt } from './asn-source.ts';
 import { claimLines, palletCount } from './dock-count.ts';
@@ -42,22 +45,28 @@ import { checkInView } from './yard-views.ts';
 type CheckInRow = typeof yardCheckIn.$inferSelect;
 const AT_DOOR = ['called', 'atDoor', 'unloading'];
 
-async function progress(db: Db | Tx, row: CheckInRow): Promise<ReceivingState> {
+async function progress(db: Db | Tx, row: CheckInRow, user: SessionUser): Promise<ReceivingState> {
   const asn = await findYardAsn(db, row.asnNo);
   const [counts] = await db.select({
     scanned: sql<number>`count(*)::int`,
     discrepancies: sql<number>`count(*) filter (where ${yardPalletScan.outcome} <> 'ok')::int`,
   }).from(yardPalletScan).where(eq(yardPalletScan.checkInId, row.id));
-  return { checkIn: checkInView(row), expectedPallets: asn?.expectedPallets ?? 0, scanned: Number(counts.scanned), discrepancies: Number(counts.discrepancies) };
+  return { checkIn: checkInView(row), expectedPallets: asn?.expectedPallets ?? 0, scanned: Number(counts.scanned), discrepancies: Number(counts.discrepancies), receiver: { userNo: user.userNo, userName: user.userName } };
+}
+
+/** Refuses the kiosk's own session: receiving is a receiver's work (YARD_RECEIVER_REQUIRED). */
+function assertReceiver(user: SessionUser): void {
+  if (isKioskUser(user)) throw new AppError('YARD_RECEIVER_REQUIRED');
 }
 
 export async function truckAtDoor(db: Db, user: SessionUser, input: { warehouseNo: string; code: string }): Promise<ReceivingState> {
+  assertReceiver(user);
   const code = input.code.toUpperCase();
   const [row] = await db.select().from(yardCheckIn).where(and(
     eq(yardCheckIn.warehouseNo, input.warehouseNo), inArray(yardCheckIn.state, AT_DOOR), sql`(${yardCheckIn.asnNo} = ${input.code} or ${yardCheckIn.plateNo} = ${code})`,
   )).limit(1);
   if (!row || !inYardScope(user, row)) throw new AppError('YARD_NOT_AT_DOOR', { code: input.code });
-  return progress(db, row);
+  return progress(db, row, user);
 }
 
 /** The SSCC of a scan (readGs1Scan: bare, "(00)…" or raw with AI 00). Errors: YARD_SSCC_CHECK_DIGIT, YARD_SSCC_UNREADABLE. */
@@ -84,6 +93,7 @@ async function palletOf(db: Db | Tx, row: CheckInRow, scanned: string): Promise<
 }
 
 async function truckOf(db: Db | Tx, user: SessionUser, checkInId: number, lock: boolean): Promise<CheckInRow> {
+  assertReceiver(user);
   const row = await findCheckIn(db, user, checkInId, lock);
   if (!AT_DOOR.includes(row.state)) throw new AppError('YARD_STATE_REFUSED', { queueNo: row.queueNo, state: row.state });
   return row;
@@ -128,7 +138,7 @@ export async function confirmPallet(tx: Tx, user: SessionUser, input: z.output<t
     await applyYardAction(tx, user, row, 'unload');
     [row] = await tx.select().from(yardCheckIn).where(eq(yardCheckIn.id, row.id));
   }
-  return progress(tx, row);
+  return progress(tx, row, user);
 }
 
 async function isItemOf(tx: Tx, orgNo: string, itemNo: string): Promise<boolean> {
@@ -151,9 +161,10 @@ async function countedReceipt(tx: Tx, row: CheckInRow): Promise<{ receipt: YardR
 }
 
 export async function finishReceiving(tx: Tx, user: SessionUser, input: { checkInId: number }): Promise<ReceivingState> {
+  assertReceiver(user);
   const row = await findCheckIn(tx, user, input.checkInId, true);
   if (row.state !== 'unloading') throw new AppError('YARD_STATE_REFUSED', { queueNo: row.queueNo, state: row.state });
-  const before = await progress(tx, row);
+  const before = await progress(tx, row, user);
   const { receipt, claims } = await countedReceipt(tx, row);
   const missing = Math.max(0, before.expectedPallets - before.scanned);
   const discrepancies = before.discrepancies + missing;
@@ -161,7 +172,7 @@ export async function finishReceiving(tx: Tx, user: SessionUser, input: { checkI
     .where(and(eq(yardPalletScan.checkInId, row.id), ne(yardPalletScan.outcome, 'ok')));
   const receivedQty = receipt.lines.reduce((sum, line) => sum.plus(line.qty), new Decimal(0)).toFixed();
   // The truck is received (with its claim lines) before the posting, which frees the doors of the ASN's queued trucks.
-  const checkIn = await applyYardAction(tx, user, row, 'receive', { discrepancies, missingPallets: missing, pallets: outcomes, claims, receivedQty });
+  const checkIn = await applyYardAction(tx, user, row, 'receive', { discrepancies, missingPallets: missing, pallets: outcomes, claims, receivedQty, receivedBy: user.userName });
   await receiveYardAsn(tx, user, row.asnNo, receipt, await overDeliveryRate(tx, row.orgNo, row.supplierNo));
   return { ...before, checkIn, discrepancies };
 }

@@ -14,8 +14,9 @@
  *   appointments: the supplier's ASN tracking).
  * - IKioskService (the gate kiosk's own menu; the seeded `kiosk` role holds only these flags):
  *   findAsn { warehouseNo, code } and getBoard { warehouseNo } (isSearch), checkIn (isAdd, with a
- *   Request-Id header from the kiosk); dock receiving (receiving.ts): findTruck and scanPallet
- *   (isSearch), confirmPallet and finishReceiving (isCheck, with a Request-Id); ticket { id } (isSearch: the PDF ticket); revokeSessions { userNo } (isModify on users 160102) ends a
+ *   Request-Id header from the kiosk); dock receiving (receiving.ts) as a signed-in receiver, not the
+ *   kiosk: findTruck and scanPallet (isSearch), confirmPallet and finishReceiving (isCheck, with a
+ *   Request-Id), on the kiosk menu or the yard queue; ticket { id } (isSearch: the PDF ticket); revokeSessions { userNo } (isModify on users 160102) ends a
  *   kiosk user's live sessions.
  * Writes run in one transaction inside withRetry; answers are the changed rows.
  */
@@ -50,6 +51,8 @@ const list = (service: string, menuNo: string, summary: string, handle: (input: 
   defineCall({ service, method: 'list', summary, permission: on(menuNo, 'isSearch', alsoOn), input: pageRequestSchema, handle });
 /** The appointment calls a supplier makes on its booking page (SUP 5106) as well. */
 const BOOKING = [SUP_ASN_MENUS.booking];
+/** Dock receiving is also allowed on the yard queue (110403), which the receiver role template holds; a kiosk session is refused (receiving.ts). */
+const RECEIVING = [YARD_MENUS.yardQueue];
 
 export const yardCalls: CallDef[] = [
   list('IDockAppointmentService', YARD_MENUS.appointment, 'Dock appointments by slot (paged, scoped; a supplier sees its own)', (input, ctx) => listAppointments(ctx.database.db, ctx.user, input), BOOKING),
@@ -97,19 +100,19 @@ export const yardCalls: CallDef[] = [
   }),
   defineCall({
     service: 'IKioskService', method: 'findTruck', summary: 'The truck at a door for an ASN number or plate, with its receiving progress',
-    permission: on(YARD_MENUS.kiosk, 'isSearch'), input: truckInput, handle: (input, ctx) => truckAtDoor(ctx.database.db, ctx.user, input),
+    permission: on(YARD_MENUS.kiosk, 'isSearch', RECEIVING), input: truckInput, handle: (input, ctx) => truckAtDoor(ctx.database.db, ctx.user, input),
   }),
   defineCall({
     service: 'IKioskService', method: 'scanPallet', summary: "A pallet (SSCC) of the truck's ASN: its expected lines; unknown pallets and pallets of another ASN are refused",
-    permission: on(YARD_MENUS.kiosk, 'isSearch'), input: palletInput, handle: (input, ctx) => scanPallet(ctx.database.db, ctx.user, input),
+    permission: on(YARD_MENUS.kiosk, 'isSearch', RECEIVING), input: palletInput, handle: (input, ctx) => scanPallet(ctx.database.db, ctx.user, input),
   }),
   defineCall({
     service: 'IKioskService', method: 'confirmPallet', summary: 'Receive one pallet as expected or with a discrepancy (short, over, damaged with a photo, wrong item), once',
-    permission: on(YARD_MENUS.kiosk, 'isCheck'), input: confirmPalletInput, handle: (input, ctx) => write(ctx, (tx, user) => confirmPallet(tx, user, input)),
+    permission: on(YARD_MENUS.kiosk, 'isCheck', RECEIVING), input: confirmPalletInput, handle: (input, ctx) => write(ctx, (tx, user) => confirmPallet(tx, user, input)),
   }),
   defineCall({
     service: 'IKioskService', method: 'finishReceiving', summary: "Post the ASN's receipt through the inbound flow and mark the truck received with its discrepancies",
-    permission: on(YARD_MENUS.kiosk, 'isCheck'), input: finishInput, handle: (input, ctx) => write(ctx, (tx, user) => finishReceiving(tx, user, input)),
+    permission: on(YARD_MENUS.kiosk, 'isCheck', RECEIVING), input: finishInput, handle: (input, ctx) => write(ctx, (tx, user) => finishReceiving(tx, user, input)),
   }),
   defineCall({
     service: 'IKioskService', method: 'ticket', summary: 'The ticket of a check-in as a PDF for the ticket printer (queue number, door, ASN with its QR code)',

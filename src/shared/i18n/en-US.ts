@@ -100,6 +100,7 @@ export const enUS = {
     json: 'Please enter valid JSON',
     requiredLanguage: 'Please enter {{field}} ({{language}})',
     wrongPassword: 'The old password is wrong',
+    pinFormat: 'A PIN is 4 to 8 digits',
     passwordLength: 'Must be {{min}} to {{max}} characters',
     passwordMismatch: 'The two passwords are not the same',
     passwordUnchanged: 'The new password must differ from the old one',

@@ -101,6 +101,7 @@ export const zhCN: Dictionary = {
     json: '请输入有效的 JSON',
     requiredLanguage: '请输入{{field}}（{{language}}）',
     wrongPassword: '原密码错误',
+    pinFormat: 'PIN 为 4 到 8 位数字',
     passwordLength: '长度必须为 {{min}} 到 {{max}} 个字符',
     passwordMismatch: '两次输入的密码不一致',
     passwordUnchanged: '新密码不能与原密码相同',

@@ -101,6 +101,7 @@ export const zhTW: Dictionary = {
     json: '請輸入有效的 JSON',
     requiredLanguage: '請輸入{{field}}（{{language}}）',
     wrongPassword: '原密碼錯誤',
+    pinFormat: 'PIN 為 4 到 8 位數字',
     passwordLength: '長度必須為 {{min}} 到 {{max}} 個字元',
     passwordMismatch: '兩次輸入的密碼不一致',
     passwordUnchanged: '新密碼不能與原密碼相同',

@@ -38,7 +38,7 @@ const SIGNED_IN_ONLY = [
   // The caller's own column layouts (paged, and the modules that have one) and the product's languages (issue 16, sec2).
   'ISysFrameDefineService/getSysFrameDefinePage', 'ISysFrameDefineService/getSysFrameDefineDown', 'IZlLanguageService/getAllZlLanguage',
 ];
-const PUBLIC = ['IBmLoginService/login'];
+const PUBLIC = ['IBmLoginService/login', 'IBmLoginService/pinLogin'];
 const PASSWORD = 'Matrix-2026!';
 const MENUS = new Set([MENU_TREE, PDA_MENU_TREE, SUP_MENU_TREE].flatMap((tree) => flattenMenus(tree).map((menu) => menu.menuNo)));
 const guarded = CALLS.filter((call) => typeof call.permission === 'object');

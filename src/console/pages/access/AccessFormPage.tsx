@@ -9,7 +9,7 @@
 import { App, Button, Card, Form, Input, Select, Space, Switch, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_TYPES, FIELDS_OF, HOLDS_ROLES, SUPPLIER_ROLE, TABS_OF, type AccessKind, type DataEntry } from '../../../shared/access.ts';
+import { DATA_TYPES, FIELDS_OF, HOLDS_ROLES, PIN_PATTERN, SUPPLIER_ROLE, TABS_OF, type AccessKind, type DataEntry } from '../../../shared/access.ts';
 import { RefPicker } from '../../entity/RefPicker.tsx';
 import { RequestError } from '../../../client/request.ts';
 import { usePage } from '../../shell/page-context.ts';
@@ -90,6 +90,7 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
       ...(kind === 'user' && { employeeId: values.employeeId ? Number(values.employeeId) : null }),
       ...(record && { id: record.id, version: record.version }),
       ...(kind !== 'role' && values.pwd && { pwd: values.pwd }),
+      ...(kind === 'user' && values.pin && { pin: values.pin }),
       ...(tabs.includes('data') && { dataList: Object.entries(data).flatMap(([type, list]) => list.map((dataValue): DataEntry => ({ dataType: Number(type) as DataEntry['dataType'], dataValue }))) }),
       ...(HOLDS_ROLES.includes(kind) && { roleNos }),
       menuList: Object.entries(grants).filter(([, flags]) => flags.length).map(([menuNo, flags]) => ({ menuNo, flags })),
@@ -103,7 +104,7 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
       leave(menu.path);
     } catch (error) {
       const issues = error instanceof RequestError ? error.details?.fields : undefined;
-      if (issues?.length) form.setFields(issues.filter((issue) => issue.field in fields || issue.field === 'pwd').map((issue) => ({ name: issue.field, errors: [issue.message] })));
+      if (issues?.length) form.setFields(issues.filter((issue) => issue.field in fields || issue.field === 'pwd' || issue.field === 'pin').map((issue) => ({ name: issue.field, errors: [issue.message] })));
     } finally {
       setSaving(false);
     }
@@ -132,6 +133,11 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
       {kind !== 'role' && (
         <Form.Item name="pwd" label={t('field.pwd')} extra={<>{record ? t('access.pwdModifyHint') : t('access.pwdAddHint')}<PasswordHint personal={false} /></>}>
           <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      )}
+      {kind === 'user' && (
+        <Form.Item name="pin" label={t('access.pin')} extra={`${t('access.pinHint')}${record?.hasPin ? ` (${t('access.pinSet')})` : ''}`} rules={[{ pattern: PIN_PATTERN, message: t('validation.pinFormat') }]}>
+          <Input.Password autoComplete="off" inputMode="numeric" maxLength={8} data-testid="user-pin" />
         </Form.Item>
       )}
     </Card>

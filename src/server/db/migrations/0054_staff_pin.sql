@@ -1,0 +1,1 @@
+ALTER TABLE "sys_user" ADD COLUMN "pin_hash" text;
