@@ -36,8 +36,8 @@ export const ROUND: { name: string; step: Step; every?: number }[] = [
   { name: 'buildWaves', step: buildWaves },
   { name: 'pick', step: pick },
   { name: 'shipWaves', step: shipWaves },
-  { name: 'replenish', step: replenish, every: 5 },
-  { name: 'cycleCount', step: cycleCount, every: 10 },
+  { name: 'replenish', step: replenish, every: 3 },
+  { name: 'cycleCount', step: cycleCount, every: 3 },
 ];
 
 export type TickResult = { step: string; did: string } | null;

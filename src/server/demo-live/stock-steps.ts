@@ -2,8 +2,9 @@
  * Replenishment and the cycle count of the live demo (workflows §6 replenishment, §8 stock-take):
  * the picker plans the replenishment moves of Seattle's picking cells and confirms the open ones;
  * the shift manager plans a count of three cells that hold stock (a count plan by cell, submitted,
- * its tasks created; the counter template has no plan page), and the stock counter counts every
- * line at what it finds on the shelf and ends the task; a cell is counted at most once a day.
+ * its tasks created; the counter template has no plan page), the stock counter counts every line
+ * at what it finds on the shelf, and the manager ends the task (ending needs isEnd, which the
+ * counter's work flags lack); a cell is counted at most once a day.
  */
 import { sql } from 'drizzle-orm';
 import { DEMO_ORG } from '../demo/northwind.ts';
@@ -49,7 +50,7 @@ export const cycleCount: Step = async (ctx) => {
       await ctx.as('counter', 'IChkCheckStockTransactionService/updatechkcheckstocktransactionbyid', { id: Number(line.id), version: Number(line.version), countQty: line.book });
     }
     const [current] = await rows(ctx.db, sql`select id, version from chk_task_head where id = ${task.id}`);
-    await ctx.as('counter', 'IChkTaskHeadService/end', { list: refs([current]) });
+    await ctx.as('manager', 'IChkTaskHeadService/end', { list: refs([current]) });
   }
   return `counted ${cells.map((c) => c.cell_no).join(', ')} (${added.data.checkNo})`;
 };

@@ -2,8 +2,8 @@
  * The live demo (issue 30): on the demo database with its opening stock, the simulator advanced
  * tick by tick (no timers) works the warehouse through the product's calls as its demo users:
  * afterwards every big-screen panel's call shows today's work (inbound and outbound lines done,
- * picking rate, hourly lines, open tasks, water level, docks, cells), the journal names the demo
- * user of each role, and the ledger and staging invariants hold. Without the demo marker, or with
+ * picking rate, hourly lines, water level, docks, cells; open tasks after some tick), the
+ * operation journal names the demo user of each role with the Request-Id of each call, and the ledger and staging invariants hold. Without the demo marker, or with
  * WMS_DEMO_LIVE=0, nothing starts.
  */
 import { sql } from 'drizzle-orm';
@@ -22,12 +22,17 @@ const TICKS = 90;
 
 let s: Session;
 let simulator: Simulator;
-let results: TickResult[];
+let results: TickResult[] = [];
+/** The most open tasks the big screen's Open tasks panel showed after any tick. */
+let openTasksSeen = 0;
 beforeAll(async () => {
   s = await inventoryApp();
   await loadDemoStock(s.database, await demoUser(s.database));
   simulator = createSimulator(s.app, s.database.db);
-  results = await simulator.advance(TICKS);
+  for (let tick = 0; tick < TICKS; tick++) {
+    results.push(...(await simulator.advance(1)));
+    openTasksSeen = Math.max(openTasksSeen, (await s.as('IReportService/getOpenTasks', { warehouseNo: 'WH-SEA' })).data.total);
+  }
 }, 600_000);
 afterAll(() => s.close());
 
@@ -40,24 +45,25 @@ const report = async (method: string, body: Record<string, unknown> = {}) => {
 describe('the live demo', () => {
   it('should work the warehouse through the day so every big-screen panel shows figures of today', async () => {
     console.log(`demo-live: ${results.filter(Boolean).length} of ${TICKS} ticks acted; ${JSON.stringify(Object.fromEntries(simulator.stats.actions))}; refusals ${JSON.stringify(Object.fromEntries(simulator.stats.refusals))}`);
-    expect(simulator.stats.serverErrors).toBe(0);
+    expect([simulator.stats.serverErrors, simulator.stats.refused]).toEqual([0, 0]);
     const progress = await report('getTodayProgress', { timeZone: 'UTC' });
     expect(progress.inbound.linesDone).toBeGreaterThan(0);
     expect(progress.outbound.linesDone).toBeGreaterThan(0);
     expect(progress.pickingRate).toBeGreaterThan(0);
     expect(progress.hourly.some((h: { inbound: number; outbound: number }) => h.inbound > 0)).toBe(true);
     expect(progress.hourly.some((h: { inbound: number; outbound: number }) => h.outbound > 0)).toBe(true);
-    expect((await report('getOpenTasks')).total).toBeGreaterThan(0);
+    expect(openTasksSeen).toBeGreaterThan(0);
     const water = await report('getInventoryWaterLevel');
     expect(water.below + water.normal + water.above).toBeGreaterThan(0);
     expect((await report('getDockStatus')).docks.length).toBeGreaterThan(0);
     expect((await report('getCellOccupancy')).cells.some((c: { onHand: string }) => Number(c.onHand) > 0)).toBe(true);
   });
 
-  it('should let every demo role act under its own user, in the operation journal', async () => {
-    const { rows } = await s.database.db.execute(sql`select distinct create_name from inv_transaction where create_date >= date_trunc('day', now())`);
-    const names = rows.map((r) => String(r.create_name));
-    expect(names).toEqual(expect.arrayContaining(['demo.gate', 'demo.receiver', 'demo.picker', 'demo.manager']));
+  it('should let every demo role act under its own user with request ids, in the operation journal', async () => {
+    const { rows } = await s.database.db.execute(sql`select user_no, count(*)::int as calls, count(client_request_id)::int as with_id from sys_operation_log
+      where user_no like 'demo.%' group by user_no order by user_no`);
+    expect(rows.map((r) => r.user_no)).toEqual(expect.arrayContaining(['demo.buyer', 'demo.counter', 'demo.gate', 'demo.manager', 'demo.picker', 'demo.receiver', 'demo.S001']));
+    for (const row of rows) expect([row.user_no, row.with_id]).toEqual([row.user_no, row.calls]);
   });
 
   it('should keep the ledger and staging invariants', async () => {
