@@ -26,10 +26,9 @@ async function coveredNotices(db: Parameters<Step>[0]['db'], status: string, lim
     order by h.bill_date nulls first, h.id limit ${limit}`);
 }
 
-/** The manager submits the oldest due Northwind orders that stock covers. */
+/** The manager submits the oldest due Northwind orders that stock covers, while fewer than six submitted ones are ready to allocate. */
 export const releaseOrders: Step = async (ctx) => {
-  const [waiting] = await rows(ctx.db, sql`select count(*)::int as n from out_notice_head where warehouse_no = ${DEMO_WAREHOUSE} and status_code = '10'`);
-  if (Number(waiting.n) >= NOTICES * 2) return null;
+  if ((await coveredNotices(ctx.db, '10', NOTICES * 2)).length >= NOTICES * 2) return null;
   const due = await coveredNotices(ctx.db, '0', NOTICES);
   if (due.length === 0) return null;
   const answer = await ctx.as('manager', 'IOutNoticeService/submitoutnotice', { list: refs(due) });
