@@ -13,7 +13,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from './db-types.ts';
 
 /** Stored answers larger than this (bytes of JSON) are kept as null: the retry learns it ran. */
 const MAX_ANSWER_BYTES = 256 * 1024;
