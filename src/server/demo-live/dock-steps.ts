@@ -13,10 +13,11 @@ const PHOTO = `data:image/jpeg;base64,${Buffer.from('demo pallet photo').toStrin
 /** Putaway lines confirmed in one step at most. */
 const PUTAWAYS = 6;
 
-/** The truck of an approved ASN that has not come yet checks in at the gate kiosk. */
+/** The truck of an approved ASN that has not come yet checks in at the gate kiosk, not earlier than 2 h before its appointment. */
 export const checkIn: Step = async (ctx) => {
   const [asn] = await rows(ctx.db, sql`select h.asn_no, h.car_no from srm_asn_head h
     where h.check_status = '2' and h.warehouse_no = ${DEMO_WAREHOUSE} and not exists (select 1 from yard_check_in c where c.asn_no = h.asn_no)
+      and not exists (select 1 from yard_appointment a where a.asn_no = h.asn_no and a.status <> 'cancelled' and a.slot_start > now() + interval '2 hours')
     order by h.id limit 1`);
   if (!asn) return null;
   const answer = await ctx.as<{ queueNo: string; doorNo: string }>('gate', 'IKioskService/checkIn', {

@@ -2,14 +2,14 @@
  * The outbound floor of the live demo (workflows §4 allocation, §5 waves and picking, §9 shipping):
  * the shift manager releases the Northwind orders due (the oldest draft notices whose every line
  * Seattle can cover, replaying the order history) and allocates the submitted notices that stock
- * covers, the manager builds waves by carrier, the picker picks them to the staging cell, and
+ * covers (never leaving one short), the manager builds waves by carrier, the picker picks them to the staging cell, and
  * the manager ships each wave once it is picked. A notice the stock cannot cover waits for the
  * purchaser's reorder (supplier-steps.ts orders what the waiting notices lack first).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { DEMO_WAREHOUSE, refs, rows, type Step } from './context.ts';
 
-/** Notices released or allocated in one step at most, and picks confirmed. */
+/** Notices released in one step at most, and picks confirmed. */
 const NOTICES = 3;
 const PICKS = 8;
 
@@ -35,12 +35,23 @@ export const releaseOrders: Step = async (ctx) => {
   return answer.code === 0 ? `released ${due.map((n) => n.out_notice_no).join(', ')}` : null;
 };
 
-/** The shift manager allocates the submitted notices that stock covers (the picker's template has no allocation). */
+/**
+ * The shift manager allocates one of the five oldest submitted notices that stock covers (chosen
+ * by the seeded sequence, so a notice allocation refuses does not hold the others back); a notice
+ * that still comes out short (stock it could not take: lots, expiry) has its allocation cancelled
+ * at once, back to wait for the reorder, since its category refuses shipping short.
+ */
 export const allocate: Step = async (ctx) => {
-  const ready = await coveredNotices(ctx.db, '10', NOTICES);
+  const ready = await coveredNotices(ctx.db, '10', 5);
   if (ready.length === 0) return null;
-  const answer = await ctx.as('manager', 'IOutNoticeService/allocateoutnotice', { list: refs(ready) });
-  return answer.code === 0 ? `allocated ${ready.map((n) => n.out_notice_no).join(', ')}` : null;
+  const notice = ready[Math.floor(ctx.random() * ready.length)];
+  const answer = await ctx.as('manager', 'IOutNoticeService/allocateoutnotice', { list: refs([notice]) });
+  if (answer.code !== 0) return null;
+  const [short] = await rows(ctx.db, sql`select h.id, h.version from out_notice_head h where h.id = ${notice.id}
+    and exists (select 1 from out_notice_line l where l.head_id = h.id and l.allocated_qty < l.qty)`);
+  if (!short) return `allocated ${notice.out_notice_no}`;
+  await ctx.as('manager', 'IOutNoticeService/cancelAllocateoutnotice', { list: refs([short]) });
+  return `allocated ${notice.out_notice_no} short: allocation cancelled`;
 };
 
 /** The manager builds waves of the allocated notices by carrier. */

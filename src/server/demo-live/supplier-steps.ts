@@ -79,8 +79,8 @@ export const approveAsns: Step = async (ctx) => {
   return answer.code === 0 ? `approved ${pending.length} ASNs` : null;
 };
 
-/** Hours ahead a supplier tries for a slot, the next hour first. */
-const SLOT_HOURS = 4;
+/** Hours ahead a supplier tries for a slot, the next hour first (the gate accepts trucks up to 2.5 h early). */
+const SLOT_HOURS = 2;
 
 /** A supplier books a dock slot in the next hours for its approved ASN that has none and is not at the gate yet. */
 export const bookSlot: Step = async (ctx) => {
