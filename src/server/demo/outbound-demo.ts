@@ -48,8 +48,8 @@ export function daysToToday(orders: Record<string, string>[], today: Date): numb
 /**
  * A notice input per Northwind order, in order id order (the newest order is added last); isOpen:
  * Northwind has not shipped it. With `today` (npm start's demo) order and required dates move by
- * the same number of days so the newest order is dated today: the open orders were placed in the last four weeks and fall due
- * and the history spreads over the 22 months before.
+ * the same number of days so the newest order is dated today: the open orders were placed in the
+ * last four weeks, and the history spreads over the 22 months before.
  */
 export function northwindNotices(today?: Date): { notice: DocumentInput; isOpen: boolean }[] {
   const orders = readCsv('orders').sort((a, b) => Number(a.order_id) - Number(b.order_id));
