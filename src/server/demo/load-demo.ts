@@ -4,7 +4,8 @@
  * Northwind's orders become submitted outbound notices (outbound-demo.ts, through the notice's own
  * document service). Answers the number of rows added per entity, or null when data already exists. With
  * `openingStock` (npm start) it also books Northwind's units in stock (stock-demo.ts), reported
- * as `stockLine`.
+ * as `stockLine`. With `today` (npm start) the orders and purchase orders are dated relative to
+ * that day (outbound-demo.ts, purchase-demo.ts); without it they keep Northwind's dates.
  */
 import { eq } from 'drizzle-orm';
 import { ENTITIES } from '../../shared/entities/index.ts';
@@ -33,7 +34,7 @@ export async function demoUser(database: Database): Promise<SessionUser> {
   return { ...admin, ...(await loadAccess(database.db, admin.id)), pwdExpired: false, tokenHash: '' };
 }
 
-export async function loadDemoIfEmpty(database: Database, { openingStock = false } = {}): Promise<Partial<Record<EntityName | 'stockLine', number>> | null> {
+export async function loadDemoIfEmpty(database: Database, { openingStock = false, today }: { openingStock?: boolean; today?: Date } = {}): Promise<Partial<Record<EntityName | 'stockLine', number>> | null> {
   if ((await database.db.$count(bmOrg)) > 0) return null;
   const user = await demoUser(database);
   const added: Partial<Record<EntityName | 'stockLine', number>> = {};
@@ -41,13 +42,13 @@ export async function loadDemoIfEmpty(database: Database, { openingStock = false
     const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
     added[name] = (await importRows(database, ENTITIES[name], user, { headers, rows })).added;
   };
-  for (const [name, rows] of [...northwindRows(), ...unitsDemoRows(), ...rulesDemoRows(), ...strategyDemoRows(DEMO_ORG), ...basecfgDemoRows(DEMO_ORG), ...printDemoRows(), ...portalDemoRows(DEMO_ORG), ...purchaseDemoRows(), ...yardDemoRows(DEMO_ORG)]) {
+  for (const [name, rows] of [...northwindRows(), ...unitsDemoRows(), ...rulesDemoRows(), ...strategyDemoRows(DEMO_ORG), ...basecfgDemoRows(DEMO_ORG), ...printDemoRows(), ...portalDemoRows(DEMO_ORG), ...purchaseDemoRows(today, today !== undefined), ...yardDemoRows(DEMO_ORG)]) {
     await load(name, rows);
   }
   added.cell = await loadLayoutDemo(database, user);
   await load('itemCell', await demoItemCellRows(database));
   await loadBasecfgDemo(database, user, DEMO_ORG);
-  added.outNotice = await loadDemoNotices(database, user);
+  added.outNotice = await loadDemoNotices(database, user, today);
   if (openingStock) added.stockLine = await loadDemoStock(database, user);
   return added;
 }

@@ -19,6 +19,8 @@ import { basicDataRows } from './basic-data.ts';
 
 export const DEMO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../demo/northwind');
 export const DEMO_ORG = 'NWT';
+/** The demo organisation's remark: the marker of a database the demo was loaded into (src/server/demo-live/demo-live.ts). */
+export const DEMO_REMARK = 'Demo data: Northwind Traders (Ms-PL)';
 
 type Csv = Record<string, string>[];
 
@@ -78,7 +80,7 @@ export function northwindRows(): [EntityName, Record<string, unknown>[]][] {
   const supplierOf = new Map(readCsv('suppliers').map((s) => [s.supplier_id, pad('S', s.supplier_id)]));
   const customers = readCsv('customers');
   return [
-    ['org', [{ orgNo: DEMO_ORG, orgName: 'Northwind Traders', orgShortName: 'Northwind', remark: 'Demo data: Northwind Traders (Ms-PL)' }]],
+    ['org', [{ orgNo: DEMO_ORG, orgName: 'Northwind Traders', orgShortName: 'Northwind', remark: DEMO_REMARK }]],
     ['warehouse', [
       { warehouseNo: 'WH-SEA', warehouseName: 'Seattle Distribution Center', orgNo: DEMO_ORG, isMainWarehouse: true, address: '507 - 20th Ave. E., Seattle, WA 98122, USA', contact: 'Nancy Davolio' },
       { warehouseNo: 'WH-LDN', warehouseName: 'London Warehouse', orgNo: DEMO_ORG, isMainWarehouse: false, address: '14 Garrett Hill, London SW1 8JR, UK', contact: 'Steven Buchanan' },

@@ -5,6 +5,8 @@
  * shipped are submitted (initial, 10: the work queue of task-notice); the 809 it shipped stay
  * drafts, its order history, which a user submits to replay it (docs/decisions/ "Northwind
  * orders as outbound notices"). Nothing is allocated: the demo's ledger has no history to ship from.
+ * `npm start` dates them relative to today (docs/decisions/0700-live-demo.md); the test databases
+ * keep Northwind's own dates.
  *
  * A notice per order: customerNo the Northwind customer, addressNo the order's ship-to address
  * (numbered as the demo's customer addresses, northwind.ts), docNo the order id, billDate the order
@@ -26,9 +28,32 @@ export const DEMO_OUTBOUND_WAREHOUSE = 'WH-SEA';
 /** The carrier code of a Northwind shipper: its name in capitals, words joined by '-' ("Speedy Express" -> SPEEDY-EXPRESS). */
 export const carrierCode = (companyName: string) => companyName.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '-');
 
-/** A notice input per Northwind order, in order id order (the newest order is added last); isOpen: Northwind has not shipped it. */
-export function northwindNotices(): { notice: DocumentInput; isOpen: boolean }[] {
+const DAY_MS = 86_400_000;
+
+/**
+ * Moves a Northwind date (YYYY-MM-DD, or empty) by `days` days; answers YYYY-MM-DD, or the empty
+ * value as it is.
+ */
+export function shiftDate(date: string, days: number): string {
+  if (!date) return date;
+  return new Date(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from Northwind's newest order date to `today` (UTC), so the newest order is dated today. */
+export function daysToToday(orders: Record<string, string>[], today: Date): number {
+  const newest = Math.max(...orders.map((o) => Date.parse(`${o.order_date.slice(0, 10)}T00:00:00Z`)));
+  return Math.floor((Date.parse(`${today.toISOString().slice(0, 10)}T00:00:00Z`) - newest) / DAY_MS);
+}
+
+/**
+ * A notice input per Northwind order, in order id order (the newest order is added last); isOpen:
+ * Northwind has not shipped it. With `today` (npm start's demo) order and required dates move by
+ * the same number of days so the newest order is dated today: the open orders were placed in the
+ * last four weeks, and the history spreads over the 22 months before.
+ */
+export function northwindNotices(today?: Date): { notice: DocumentInput; isOpen: boolean }[] {
   const orders = readCsv('orders').sort((a, b) => Number(a.order_id) - Number(b.order_id));
+  const days = today ? daysToToday(orders, today) : 0;
   const carriers = new Map(readCsv('shippers').map((s) => [s.shipper_id, carrierCode(s.company_name)]));
   const shipTo = shipToAddresses(readCsv('orders'));
   const linesOf = new Map<string, DocLine[]>();
@@ -41,7 +66,7 @@ export function northwindNotices(): { notice: DocumentInput; isOpen: boolean }[]
     notice: {
       head: {
         orgNo: DEMO_ORG, warehouseNo: DEMO_OUTBOUND_WAREHOUSE, classifyType: 'SAL-OUT', docNo: order.order_id, customerNo: order.customer_id,
-        addressNo: orderAddressNo(shipTo, order), carrierNo: carriers.get(order.ship_via), billDate: order.order_date, requestedDate: order.required_date,
+        addressNo: orderAddressNo(shipTo, order), carrierNo: carriers.get(order.ship_via), billDate: shiftDate(order.order_date, days), requestedDate: shiftDate(order.required_date, days),
       },
       lines: linesOf.get(order.order_id) ?? [],
     },
@@ -49,9 +74,9 @@ export function northwindNotices(): { notice: DocumentInput; isOpen: boolean }[]
   }));
 }
 
-/** Adds the Northwind notices and submits the open ones, in one transaction; answers how many notices were added. */
-export async function loadDemoNotices(database: Database, user: SessionUser): Promise<number> {
-  const notices = northwindNotices();
+/** Adds the Northwind notices (dated relative to `today` when given) and submits the open ones, in one transaction; answers how many notices were added. */
+export async function loadDemoNotices(database: Database, user: SessionUser, today?: Date): Promise<number> {
+  const notices = northwindNotices(today);
   return withRetry(database.db, async (tx) => {
     const added = await addDocuments(tx, noticeDocument, user, notices.map((n) => n.notice));
     await runAction(tx, noticeDocument, user, 'submit', added.filter((_, i) => notices[i].isOpen));

@@ -44,32 +44,4 @@ export async function countRows(database: Database, table: 'inv_transaction' | '
   return Number(result.rows[0].n);
 }
 
-/**
- * Violations of the ledger's invariants over the whole database, as readable lines (empty when
- * all hold): keys with more than one balance row, balances breaking 0 <= allocated + frozen <=
- * on-hand (on-hand below zero only where allowed, with nothing held), and documents whose on-hand
- * deltas (double-entry, with the virtual rows) or whose transfer lines do not sum to zero.
- */
-export async function invariantViolations(database: Database): Promise<string[]> {
-  const balances = await database.db.execute(sql`
-    select s.warehouse_no, s.cell_no, s.item_no, s.lot_no, s.on_hand::text, s.allocated::text, s.frozen::text
-    from inv_stock s join bm_warehouse w on w.warehouse_no = s.warehouse_no
-    where s.allocated < 0 or s.frozen < 0
-      or (s.allocated + s.frozen > s.on_hand and not (w.allow_negative and s.allocated = 0 and s.frozen = 0))`);
-  const unbalanced = await database.db.execute(sql`
-    select doc_type, doc_no, line_no, action, sum(on_hand_delta)::text as total from inv_transaction
-    group by doc_type, doc_no, line_no, action having sum(on_hand_delta) <> 0`);
-  const transfers = await database.db.execute(sql`
-    select doc_type, doc_no, line_no, sum(on_hand_delta)::text as total from inv_transaction
-    where action = 'transfer' and location_usage = 'internal'
-    group by doc_type, doc_no, line_no having sum(on_hand_delta) <> 0`);
-  const duplicates = await database.db.execute(sql`
-    select org_no, warehouse_no, cell_no, item_no, lot_no, container_no, stock_status, count(*)::int as n from inv_stock
-    group by org_no, warehouse_no, cell_no, item_no, lot_no, container_no, stock_status having count(*) > 1`);
-  return [
-    ...duplicates.rows.map((r) => `${r.n} balance rows for ${r.warehouse_no}/${r.cell_no}/${r.item_no}/${r.lot_no}/${r.container_no}/${r.stock_status}`),
-    ...balances.rows.map((r) => `balance ${r.warehouse_no}/${r.cell_no}/${r.item_no}/${r.lot_no}: ${r.on_hand} on hand, ${r.allocated} allocated, ${r.frozen} frozen`),
-    ...unbalanced.rows.map((r) => `line ${r.doc_type} ${r.doc_no} ${r.line_no} ${r.action} sums to ${r.total}`),
-    ...transfers.rows.map((r) => `transfer ${r.doc_type} ${r.doc_no} ${r.line_no} sums to ${r.total}`),
-  ];
-}
+export { invariantViolations } from '../../../src/server/ledger/invariants.ts';

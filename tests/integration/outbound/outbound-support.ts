@@ -4,6 +4,7 @@
  * calls, and the ledger's allocated quantity next to the open reservations of out_allocation.
  */
 import { sql } from 'drizzle-orm';
+import { stagingBreaches as stagingInvariant } from '../../../src/server/ledger/invariants.ts';
 import type { StockKey } from '../../../src/server/ledger/move-lines.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { act, addDoc, key, receive, type Session } from '../inventory/inventory-support.ts';
@@ -68,29 +69,8 @@ export async function stagingOf(t: TestApp): Promise<string> {
   return String(result.rows[0].cell_no);
 }
 
-/**
- * The staging invariant (issue 25): every unit on a staging (shipping zone) cell belongs to exactly
- * one open owner: a picked row of a notice in progress or a put-back task. Answers each staging
- * key whose on-hand, allocated and owned quantities differ, and each picked row whose notice is no
- * longer in progress (empty when the invariant holds).
- */
-export async function stagingBreaches(t: TestApp): Promise<unknown[]> {
-  const keys = await t.database.db.execute(sql`
-    with staged as (
-      select s.cell_no, s.item_no, s.lot_no, s.container_no, s.stock_status, s.on_hand, s.allocated from inv_stock s
-      join bm_cell c on c.warehouse_no = s.warehouse_no and c.cell_no = s.cell_no join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
-      where s.warehouse_no = 'WH-SEA' and z.zone_type = '4'),
-    owned as (
-      select a.cell_no, a.item_no, a.lot_no, a.container_no, a.stock_status, sum(a.qty) as qty from out_allocation a join out_notice_head h on h.id = a.head_id
-      where a.warehouse_no = 'WH-SEA' and ((a.status_code = '20' and h.status_code = '15') or a.status_code = '40')
-      group by a.cell_no, a.item_no, a.lot_no, a.container_no, a.stock_status)
-    select coalesce(s.cell_no, o.cell_no) as cell, coalesce(s.item_no, o.item_no) as item, s.on_hand::text, s.allocated::text, o.qty::text as owned
-    from staged s full join owned o using (cell_no, item_no, lot_no, container_no, stock_status)
-    where coalesce(s.on_hand, 0) <> coalesce(o.qty, 0) or coalesce(s.allocated, 0) <> coalesce(o.qty, 0)`);
-  const stray = await t.database.db.execute(sql`
-    select a.id, h.out_notice_no, h.status_code from out_allocation a join out_notice_head h on h.id = a.head_id where a.status_code = '20' and h.status_code <> '15'`);
-  return [...keys.rows, ...stray.rows];
-}
+/** The staging invariant (issue 25) of WH-SEA: src/server/ledger/invariants.ts stagingBreaches; empty when it holds. */
+export const stagingBreaches = (t: TestApp): Promise<string[]> => stagingInvariant(t.database, 'WH-SEA');
 
 /** The open put-back tasks of a notice (IOutPutbackService list). */
 export const putBacksOf = async (s: Session, outNoticeNo: string) => (await s.as('IOutPutbackService/list', { current: 1, size: 100, condition: { outNoticeNo } })).data.records;

@@ -1,0 +1,46 @@
+/**
+ * What a step of the live demo works with: the database to find its work (what the actor's list
+ * page would show it), and `as(actor, path, body)` to do it through the product's calls. A step
+ * answers what it did in a few words ("answered 3 order lines of S004"), or null when it found no
+ * work. Every quantity is in the item's unit, every date ISO 8601.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Actors, StaffRole } from './actors.ts';
+import type { Answer, Caller } from './client.ts';
+
+export const DEMO_WAREHOUSE = 'WH-SEA';
+
+export type StepContext = {
+  db: Db;
+  /** Calls as a staff role or as the supplier user of `{ supplierNo }`. */
+  as: <T = any>(actor: StaffRole | { supplierNo: string }, path: string, body: unknown) => Promise<Answer<T>>;
+  /** A number in [0, 1) from the simulator's seeded sequence (short and damaged pallets, quantities). */
+  random: () => number;
+  /** Today as YYYY-MM-DD (UTC). */
+  today: () => string;
+};
+
+export type Step = (ctx: StepContext) => Promise<string | null>;
+
+export function stepContext(db: Db, actors: Actors, caller: Caller, random: () => number): StepContext {
+  return {
+    db,
+    random,
+    today: () => new Date().toISOString().slice(0, 10),
+    as: async (actor, path, body) => {
+      const token = typeof actor === 'string' ? await actors.staff(actor) : await actors.supplier(actor.supplierNo);
+      return caller.call(token, path, body);
+    },
+  };
+}
+
+/** The rows of a query, as plain records. */
+export async function rows(db: Db, query: SQL): Promise<Record<string, any>[]> {
+  return (await db.execute(query)).rows as Record<string, any>[];
+}
+
+/** `{ id, version }` of each row, as the versioned list calls take them. */
+export const refs = (list: Record<string, any>[]) => list.map((r) => ({ id: Number(r.id), version: Number(r.version) }));
+
+export const inWarehouse = sql`warehouse_no = ${DEMO_WAREHOUSE}`;

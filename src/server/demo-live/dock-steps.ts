@@ -1,0 +1,88 @@
+/**
+ * The gate, the dock and the putaway of the live demo (issue 15 kiosk and dock, workflows §5
+ * receiving and putaway): trucks of approved ASNs check in at the gate kiosk, the receiver calls
+ * them to their doors and, signed in at the dock (a kiosk session alone may not receive), receives
+ * each pallet (about one in eight short, one in fifteen damaged with a photo) and finishes the
+ * receipt, then records the inspections and puts the goods away on the proposed cells.
+ */
+import { sql } from 'drizzle-orm';
+import { DEMO_WAREHOUSE, rows, type Step } from './context.ts';
+
+/** A discrepancy's photo as the dock kiosk sends it (a JPEG data URL). */
+const PHOTO = `data:image/jpeg;base64,${Buffer.from('demo pallet photo').toString('base64')}`;
+/** Putaway lines confirmed in one step at most. */
+const PUTAWAYS = 6;
+
+/** The truck of an approved ASN that has not come yet checks in at the gate kiosk, not earlier than 2 h before its appointment. */
+export const checkIn: Step = async (ctx) => {
+  const [asn] = await rows(ctx.db, sql`select h.asn_no, h.car_no from srm_asn_head h
+    where h.check_status = '2' and h.warehouse_no = ${DEMO_WAREHOUSE} and not exists (select 1 from yard_check_in c where c.asn_no = h.asn_no)
+      and not exists (select 1 from yard_appointment a where a.asn_no = h.asn_no and a.status <> 'cancelled' and a.slot_start > now() + interval '2 hours')
+    order by h.id limit 1`);
+  if (!asn) return null;
+  const answer = await ctx.as<{ queueNo: string; doorNo: string }>('gate', 'IKioskService/checkIn', {
+    warehouseNo: DEMO_WAREHOUSE, asnNo: asn.asn_no, driverName: 'Demo driver', driverPhone: '(206) 555-0199', plateNo: asn.car_no ?? 'WA-DEMO',
+  });
+  return answer.code === 0 ? `truck of ${asn.asn_no} checked in: ${answer.data.queueNo} to ${answer.data.doorNo}` : null;
+};
+
+/** The receiver calls the longest-waiting truck whose door has no truck called or unloading. */
+export const callTruck: Step = async (ctx) => {
+  const [truck] = await rows(ctx.db, sql`select c.id, c.version, c.asn_no, c.door_no from yard_check_in c
+    where c.warehouse_no = ${DEMO_WAREHOUSE} and c.state = 'checkedIn'
+      and not exists (select 1 from yard_check_in o where o.warehouse_no = c.warehouse_no and o.door_no = c.door_no and o.state in ('called', 'atDoor', 'unloading'))
+    order by c.id limit 1`);
+  if (!truck) return null;
+  const answer = await ctx.as('receiver', 'IYardService/action', { id: Number(truck.id), version: Number(truck.version), action: 'call' });
+  return answer.code === 0 ? `called ${truck.asn_no} to ${truck.door_no}` : null;
+};
+
+/** The outcome of a pallet at the dock: mostly as expected, sometimes short (80% counted) or damaged. */
+function palletOutcome(random: number, qty: number): Record<string, unknown> {
+  if (random < 0.125 && qty > 1) return { outcome: 'short', countedQty: String(Math.floor(qty * 0.8)) };
+  if (random > 1 - 1 / 15) return { outcome: 'damaged', photo: PHOTO };
+  return { outcome: 'ok' };
+}
+
+/** The receiver, signed in at the dock, receives every pallet of a called truck and posts the receipt. */
+export const receiveAtDock: Step = async (ctx) => {
+  const [truck] = await rows(ctx.db, sql`select c.id, c.asn_no from yard_check_in c
+    where c.warehouse_no = ${DEMO_WAREHOUSE} and c.state in ('called', 'atDoor', 'unloading') order by c.id limit 1`);
+  if (!truck) return null;
+  const pallets = await rows(ctx.db, sql`select p.sscc, coalesce((select sum(n.qty) from srm_asn_pack n where n.head_id = p.head_id and n.pack_level = 'item'
+      and (n.parent_id = p.id or n.parent_id in (select c.id from srm_asn_pack c where c.parent_id = p.id))), 0)::float8 as qty
+    from srm_asn_pack p join srm_asn_head h on h.id = p.head_id
+    where h.asn_no = ${truck.asn_no} and p.pack_level = 'pallet'
+      and not exists (select 1 from yard_pallet_scan d where d.check_in_id = ${truck.id} and d.sscc = p.sscc)
+    order by p.seq`);
+  const checkInId = Number(truck.id);
+  for (const pallet of pallets) {
+    await ctx.as('receiver', 'IKioskService/confirmPallet', { checkInId, sscc: pallet.sscc, ...palletOutcome(ctx.random(), Number(pallet.qty)) });
+  }
+  const done = await ctx.as<{ discrepancies: number }>('receiver', 'IKioskService/finishReceiving', { checkInId });
+  return done.code === 0 ? `received ${truck.asn_no}: ${pallets.length} pallets, ${done.data.discrepancies} discrepancies` : null;
+};
+
+/** The receiver passes the open inspection lines of one inspection. */
+export const inspect: Step = async (ctx) => {
+  const open = await rows(ctx.db, sql`select l.qc_id, l.line_no, l.qty::text as qty from in_qc_line l join in_qc_head h on h.id = l.qc_id
+    where h.warehouse_no = ${DEMO_WAREHOUSE} and l.status_code = '10'
+      and l.qc_id = (select min(x.qc_id) from in_qc_line x join in_qc_head y on y.id = x.qc_id where y.warehouse_no = ${DEMO_WAREHOUSE} and x.status_code = '10')
+    order by l.line_no`);
+  for (const line of open) {
+    await ctx.as('receiver', 'IInQcService/record', { qcId: Number(line.qc_id), lineNo: Number(line.line_no), passQty: line.qty, failQty: '0', concessionQty: '0' });
+  }
+  return open.length > 0 ? `inspected ${open.length} lines` : null;
+};
+
+/** The receiver confirms the oldest open putaway lines on their proposed cells. */
+export const putAway: Step = async (ctx) => {
+  const open = await rows(ctx.db, sql`select l.task_id, l.line_no from in_putaway_line l join in_putaway_task t on t.id = l.task_id
+    where t.warehouse_no = ${DEMO_WAREHOUSE} and l.status_code = '10' order by l.task_id, l.line_no limit ${PUTAWAYS}`);
+  let confirmed = 0;
+  for (const line of open) {
+    const answer = await ctx.as('receiver', 'IInPutawayTaskService/confirm', { taskId: Number(line.task_id), lineNo: Number(line.line_no) });
+    if (answer.code === 0) confirmed += 1;
+  }
+  return confirmed > 0 ? `put away ${confirmed} lines` : null;
+};

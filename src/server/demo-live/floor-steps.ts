@@ -1,0 +1,88 @@
+/**
+ * The outbound floor of the live demo (workflows §4 allocation, §5 waves and picking, §9 shipping):
+ * the shift manager releases the Northwind orders due (the oldest draft notices whose every line
+ * Seattle can cover, replaying the order history) and allocates the submitted notices that stock
+ * covers (never leaving one short), the manager builds waves by carrier, the picker picks them to the staging cell, and
+ * the manager ships each wave once it is picked. A notice the stock cannot cover waits for the
+ * purchaser's reorder (supplier-steps.ts orders what the waiting notices lack first).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { DEMO_WAREHOUSE, refs, rows, type Step } from './context.ts';
+
+/** Notices released in one step at most, and picks confirmed. */
+const NOTICES = 3;
+const PICKS = 8;
+
+/** Available stock of an item in Seattle's storage and picking cells (what allocation may take). */
+export const availableOf = (itemNo: SQL) => sql`coalesce((select sum(s.on_hand - s.allocated - s.frozen) from inv_stock s
+  join bm_cell c on c.warehouse_no = s.warehouse_no and c.cell_no = s.cell_no join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
+  where s.warehouse_no = ${DEMO_WAREHOUSE} and s.item_no = ${itemNo} and s.stock_status = '10' and z.zone_type in ('2', '3')), 0)`;
+
+/** Notices of `status` whose every line the available stock covers, oldest first. */
+async function coveredNotices(db: Parameters<Step>[0]['db'], status: string, limit: number) {
+  return rows(db, sql`select h.id, h.version, h.out_notice_no from out_notice_head h
+    where h.warehouse_no = ${DEMO_WAREHOUSE} and h.status_code = ${status} and coalesce(h.bill_date, now()) <= now()
+      and not exists (select 1 from out_notice_line l where l.head_id = h.id and l.qty > ${availableOf(sql`l.item_no`)})
+    order by h.bill_date nulls first, h.id limit ${limit}`);
+}
+
+/** The manager submits the oldest due Northwind orders that stock covers, while fewer than six submitted ones are ready to allocate. */
+export const releaseOrders: Step = async (ctx) => {
+  if ((await coveredNotices(ctx.db, '10', NOTICES * 2)).length >= NOTICES * 2) return null;
+  const due = await coveredNotices(ctx.db, '0', NOTICES);
+  if (due.length === 0) return null;
+  const answer = await ctx.as('manager', 'IOutNoticeService/submitoutnotice', { list: refs(due) });
+  return answer.code === 0 ? `released ${due.map((n) => n.out_notice_no).join(', ')}` : null;
+};
+
+/**
+ * The shift manager allocates one of the five oldest submitted notices that stock covers (chosen
+ * by the seeded sequence, so a notice allocation refuses does not hold the others back); a notice
+ * that still comes out short (stock it could not take: lots, expiry) has its allocation cancelled
+ * at once, back to wait for the reorder, since its category refuses shipping short.
+ */
+export const allocate: Step = async (ctx) => {
+  const ready = await coveredNotices(ctx.db, '10', 5);
+  if (ready.length === 0) return null;
+  const notice = ready[Math.floor(ctx.random() * ready.length)];
+  const answer = await ctx.as('manager', 'IOutNoticeService/allocateoutnotice', { list: refs([notice]) });
+  if (answer.code !== 0) return null;
+  const [short] = await rows(ctx.db, sql`select h.id, h.version from out_notice_head h where h.id = ${notice.id}
+    and exists (select 1 from out_notice_line l where l.head_id = h.id and l.allocated_qty < l.qty)`);
+  if (!short) return `allocated ${notice.out_notice_no}`;
+  await ctx.as('manager', 'IOutNoticeService/cancelAllocateoutnotice', { list: refs([short]) });
+  return `allocated ${notice.out_notice_no} short: allocation cancelled`;
+};
+
+/** The manager builds waves of the allocated notices by carrier. */
+export const buildWaves: Step = async (ctx) => {
+  const [loose] = await rows(ctx.db, sql`select count(*)::int as n from out_notice_head h where h.warehouse_no = ${DEMO_WAREHOUSE} and h.status_code = '15'
+    and not exists (select 1 from out_wave_notice wn join out_wave w on w.id = wn.wave_id where wn.head_id = h.id and w.status_code = '10')`);
+  if (Number(loose.n) === 0) return null;
+  const answer = await ctx.as<{ waveNo: string }[]>('manager', 'IOutWaveService/build', { warehouseNo: DEMO_WAREHOUSE, waveTemplateNo: 'WAVE-CARRIER' });
+  return answer.code === 0 && answer.data.length > 0 ? `built waves ${answer.data.map((w) => w.waveNo).join(', ')}` : null;
+};
+
+/** The picker confirms the next picks of the oldest open wave, scanning the cell and the item. */
+export const pick: Step = async (ctx) => {
+  const picks = await rows(ctx.db, sql`select a.id, a.cell_no, a.item_no from out_allocation a
+    join out_wave_notice wn on wn.head_id = a.head_id join out_wave w on w.id = wn.wave_id
+    where w.warehouse_no = ${DEMO_WAREHOUSE} and w.status_code = '10' and a.status_code = '10'
+    order by w.id, a.cell_no, a.id limit ${PICKS}`);
+  let picked = 0;
+  for (const p of picks) {
+    const answer = await ctx.as('picker', 'IOutPickService/confirm', { allocationId: Number(p.id), cellNo: p.cell_no, scan: p.item_no });
+    if (answer.code === 0) picked += 1;
+  }
+  return picked > 0 ? `picked ${picked} lines` : null;
+};
+
+/** The manager ships (loads) the open waves whose every reservation is picked. */
+export const shipWaves: Step = async (ctx) => {
+  const picked = await rows(ctx.db, sql`select w.id, w.version, w.wave_no from out_wave w where w.warehouse_no = ${DEMO_WAREHOUSE} and w.status_code = '10'
+    and not exists (select 1 from out_wave_notice wn join out_allocation a on a.head_id = wn.head_id where wn.wave_id = w.id and a.status_code = '10')
+    order by w.id limit 5`);
+  if (picked.length === 0) return null;
+  const answer = await ctx.as('manager', 'IOutWaveService/shipwave', { list: refs(picked) });
+  return answer.code === 0 ? `shipped waves ${picked.map((w) => w.wave_no).join(', ')}` : null;
+};

@@ -1,0 +1,119 @@
+/**
+ * The live demo's simulator (issue 30): the Northwind warehouse at work through the day. Each
+ * tick runs the next step of the round (supplier-steps.ts, dock-steps.ts, floor-steps.ts,
+ * stock-steps.ts) that finds work, so a tick is one action of one demo user (actors.ts) through
+ * the product's calls (client.ts); a round where no step finds work is a quiet tick.
+ *
+ * Every step finds its work in the database (what its list page would show), so the simulator
+ * keeps no state of its own: stopped between two ticks it resumes where the warehouse stands.
+ * `advance(n)` runs n ticks at once (tests and the soak, no timers); `start(intervalMs)` ticks on
+ * a timer until `stop()`, which waits for the tick in flight. Quantities are in the item's unit.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { demoActors } from './actors.ts';
+import { demoCaller, type CallStats } from './client.ts';
+import { stepContext, type Step } from './context.ts';
+import { checkIn, callTruck, inspect, putAway, receiveAtDock } from './dock-steps.ts';
+import { allocate, buildWaves, pick, releaseOrders, shipWaves } from './floor-steps.ts';
+import { cycleCount, replenish } from './stock-steps.ts';
+import { answerOrders, approveAsns, bookSlot, reorder, sendAsn } from './supplier-steps.ts';
+
+/** The round of steps, in the order the day's work flows; `every` runs a step only each n-th round. */
+export const ROUND: { name: string; step: Step; every?: number }[] = [
+  { name: 'reorder', step: reorder },
+  { name: 'answerOrders', step: answerOrders },
+  { name: 'sendAsn', step: sendAsn },
+  { name: 'approveAsns', step: approveAsns },
+  { name: 'bookSlot', step: bookSlot },
+  { name: 'checkIn', step: checkIn },
+  { name: 'callTruck', step: callTruck },
+  { name: 'receiveAtDock', step: receiveAtDock },
+  { name: 'inspect', step: inspect },
+  { name: 'putAway', step: putAway },
+  { name: 'releaseOrders', step: releaseOrders },
+  { name: 'allocate', step: allocate },
+  { name: 'buildWaves', step: buildWaves },
+  { name: 'pick', step: pick },
+  { name: 'shipWaves', step: shipWaves },
+  { name: 'replenish', step: replenish, every: 3 },
+  { name: 'cycleCount', step: cycleCount, every: 3 },
+];
+
+export type TickResult = { step: string; did: string } | null;
+
+export type Simulator = {
+  /** Runs `ticks` ticks one after the other; answers what each did (null: a quiet tick). */
+  advance: (ticks: number) => Promise<TickResult[]>;
+  /** Ticks every `intervalMs` (ms) until stop(); `onTick` hears each tick's result or error. */
+  start: (intervalMs: number, onTick?: (result: TickResult, error?: unknown) => void) => void;
+  /** Stops the timer and waits for the tick in flight. */
+  stop: () => Promise<void>;
+  stats: CallStats & { ticks: number; actions: Map<string, number>; errors: number };
+};
+
+/** A small seeded generator (mulberry32): the same seed gives the same shorts and quantities. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export function createSimulator(app: FastifyInstance, db: Db, seed = 30): Simulator {
+  const caller = demoCaller(app);
+  const ctx = stepContext(db, demoActors(db), caller, seededRandom(seed));
+  const stats = Object.assign(caller.stats, { ticks: 0, actions: new Map<string, number>(), errors: 0 });
+  let cursor = 0;
+  let round = 0;
+
+  async function tick(): Promise<TickResult> {
+    stats.ticks += 1;
+    for (let tried = 0; tried < ROUND.length; tried++) {
+      const { name, step, every } = ROUND[cursor];
+      cursor = (cursor + 1) % ROUND.length;
+      if (cursor === 0) round += 1;
+      if (every && round % every !== 0) continue;
+      const did = await step(ctx);
+      if (did) {
+        stats.actions.set(name, (stats.actions.get(name) ?? 0) + 1);
+        return { step: name, did };
+      }
+    }
+    return null;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<unknown> = Promise.resolve();
+  let running = false;
+  return {
+    stats,
+    advance: async (ticks) => {
+      const results: TickResult[] = [];
+      for (let i = 0; i < ticks; i++) results.push(await tick());
+      return results;
+    },
+    start: (intervalMs, onTick) => {
+      running = true;
+      const next = () => {
+        if (!running) return;
+        inFlight = tick().then((result) => onTick?.(result), (error) => {
+          stats.errors += 1;
+          onTick?.(null, error);
+        }).finally(() => {
+          if (running) timer = setTimeout(next, intervalMs);
+        });
+      };
+      timer = setTimeout(next, intervalMs);
+    },
+    stop: async () => {
+      running = false;
+      clearTimeout(timer);
+      await inFlight;
+    },
+  };
+}

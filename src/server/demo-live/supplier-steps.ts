@@ -1,0 +1,101 @@
+/**
+ * The purchasing side of the live demo (workflows §3 purchase orders, §4 ASN, §9 dock
+ * appointments): the purchaser orders what Seattle runs short of, each supplier answers its
+ * order lines and ships them with an ASN of one pallet per line, the purchaser approves the ASN,
+ * and the supplier books a dock slot for the next hour.
+ */
+import { sql } from 'drizzle-orm';
+import type { DockSlots } from '../../shared/yard.ts';
+import { DEMO_ORG } from '../demo/northwind.ts';
+import { DEMO_WAREHOUSE, refs, rows, type Step } from './context.ts';
+import { availableOf } from './floor-steps.ts';
+
+/** Open purchase lines (not fully received) below which the purchaser orders more. */
+const OPEN_LINES_WANTED = 6;
+/** Lines of one ASN at most. */
+const ASN_LINES = 3;
+
+/**
+ * The purchaser orders, when few lines are open, the item not on order yet that the next waiting
+ * orders (the ten oldest drafts and submitted notices) lack most, else the one Seattle holds least
+ * of against its lower limit: what they lack plus three times the lower limit, at least 20.
+ */
+export const reorder: Step = async (ctx) => {
+  const [open] = await rows(ctx.db, sql`select count(*)::int as n from srm_purchase_line
+    where warehouse_no = ${DEMO_WAREHOUSE} and answer_status <> '2' and receive_qty < batch_pur_qty`);
+  if (Number(open.n) >= OPEN_LINES_WANTED) return null;
+  const [item] = await rows(ctx.db, sql`
+    with next_orders as (select id from out_notice_head where warehouse_no = ${DEMO_WAREHOUSE} and status_code in ('0', '10') order by bill_date nulls first, id limit 10),
+      demand as (select l.item_no, sum(l.qty) as qty from out_notice_line l where l.head_id in (select id from next_orders) group by l.item_no),
+      stock as (select i.item_no, i.supplier_no, coalesce(i.inv_lower_limit, 0)::float8 as lower_limit, ${availableOf(sql`i.item_no`)}::float8 as available,
+        coalesce(d.qty, 0)::float8 as demand
+        from bm_item i left join demand d on d.item_no = i.item_no
+        where i.status_code = 1 and i.supplier_no is not null
+          and not exists (select 1 from srm_purchase_line p where p.item_no = i.item_no and p.warehouse_no = ${DEMO_WAREHOUSE} and p.answer_status <> '2' and p.receive_qty < p.batch_pur_qty))
+    select * from stock order by greatest(demand - available, 0) desc, available - lower_limit, item_no limit 1`);
+  if (!item) return null;
+  const lacking = Math.max(0, Number(item.demand) - Number(item.available));
+  const qty = Math.max(20, Math.ceil(lacking + Number(item.lower_limit) * 3));
+  const [made] = await rows(ctx.db, sql`select count(*)::int as n from srm_purchase_line where purchase_no like 'PO-D%'`);
+  const purchaseNo = `PO-D${String(Number(made.n) + 1).padStart(6, '0')}`;
+  const answer = await ctx.as('buyer', 'ISrmPurchaseService/syncpurchaseorders', { orders: [{
+    purchaseNo, purchaseSeq: 1, purchaseBatchSeq: 1, orgNo: DEMO_ORG, warehouseNo: DEMO_WAREHOUSE, supplierNo: item.supplier_no, orderType: '1',
+    itemNo: item.item_no, batchPurQty: String(qty), expectArrivalDate: ctx.today(),
+  }] });
+  return answer.code === 0 ? `ordered ${qty} ${item.item_no} from ${item.supplier_no}` : null;
+};
+
+/** A supplier accepts its order lines waiting for an answer. */
+export const answerOrders: Step = async (ctx) => {
+  const [first] = await rows(ctx.db, sql`select supplier_no from srm_purchase_line where answer_status = '0' and warehouse_no = ${DEMO_WAREHOUSE} order by id limit 1`);
+  if (!first) return null;
+  const lines = await rows(ctx.db, sql`select id, version from srm_purchase_line where answer_status = '0' and supplier_no = ${first.supplier_no} order by id limit 50`);
+  const answer = await ctx.as({ supplierNo: first.supplier_no }, 'ISrmPurchaseService/answerpurchase', { action: 'accept', list: refs(lines) });
+  return answer.code === 0 ? `${first.supplier_no} accepted ${lines.length} order lines` : null;
+};
+
+/** A supplier ships what it accepted and has not shipped yet: an ASN of up to three lines, a pallet each. */
+export const sendAsn: Step = async (ctx) => {
+  const open = sql`answer_status = '1' and warehouse_no = ${DEMO_WAREHOUSE} and batch_pur_qty - on_way_qty - receive_qty > 0`;
+  const [first] = await rows(ctx.db, sql`select supplier_no from srm_purchase_line where ${open} order by id limit 1`);
+  if (!first) return null;
+  const lines = await rows(ctx.db, sql`select id, (batch_pur_qty - on_way_qty - receive_qty)::text as qty from srm_purchase_line
+    where ${open} and supplier_no = ${first.supplier_no} order by id limit ${ASN_LINES}`);
+  const today = ctx.today();
+  const plate = `WA-${String(1000 + Math.floor(ctx.random() * 9000))}`;
+  const answer = await ctx.as<{ asnNo: string }>({ supplierNo: first.supplier_no }, 'ISrmAsnService/addasn', {
+    head: { deliveryDate: today, expectedArrivalDate: today, wayCarriage: '2', carrierName: 'Speedy Express', driver: 'Demo driver', driverPhone: '(206) 555-0199', carNo: plate, carType: 'Box truck' },
+    lines: lines.map((l) => ({ purchaseId: Number(l.id), deliveryQty: l.qty })),
+    pallets: lines.map((l, i) => ({ cartons: [{ items: [{ lineNo: i + 1, qty: l.qty }] }] })),
+  });
+  return answer.code === 0 ? `${first.supplier_no} shipped ASN ${answer.data.asnNo} (${lines.length} lines)` : null;
+};
+
+/** The purchaser approves the ASNs waiting for approval. */
+export const approveAsns: Step = async (ctx) => {
+  const pending = await rows(ctx.db, sql`select id, version from srm_asn_head where check_status = '0' and warehouse_no = ${DEMO_WAREHOUSE} order by id limit 10`);
+  if (pending.length === 0) return null;
+  const answer = await ctx.as('buyer', 'ISrmAsnService/approveasn', { list: refs(pending) });
+  return answer.code === 0 ? `approved ${pending.length} ASNs` : null;
+};
+
+/** Hours ahead a supplier tries for a slot, the next hour first (the gate accepts trucks up to 2.5 h early). */
+const SLOT_HOURS = 2;
+
+/** A supplier books a dock slot in the next hours for its approved ASN that has none and is not at the gate yet. */
+export const bookSlot: Step = async (ctx) => {
+  const [asn] = await rows(ctx.db, sql`select h.asn_no, h.supplier_no from srm_asn_head h
+    where h.check_status = '2' and h.warehouse_no = ${DEMO_WAREHOUSE}
+      and not exists (select 1 from yard_appointment a where a.asn_no = h.asn_no)
+      and not exists (select 1 from yard_check_in c where c.asn_no = h.asn_no)
+    order by h.id limit 1`);
+  if (!asn) return null;
+  const now = Date.now();
+  const offered = await ctx.as<DockSlots>({ supplierNo: asn.supplier_no }, 'IDockAppointmentService/slots', { asnNo: asn.asn_no, from: new Date(now).toISOString() });
+  const free = offered.code === 0 ? offered.data.slots
+    .filter((slot) => Date.parse(slot.slotStart) > now && Date.parse(slot.slotStart) <= now + SLOT_HOURS * 3_600_000)
+    .find((slot) => slot.doors.some((door) => door.booked < door.capacity)) : undefined;
+  if (!free) return null;
+  const answer = await ctx.as({ supplierNo: asn.supplier_no }, 'IDockAppointmentService/book', { asnNo: asn.asn_no, slotStart: free.slotStart });
+  return answer.code === 0 ? `${asn.supplier_no} booked ${free.slotStart.slice(11, 16)} for ${asn.asn_no}` : null;
+};
