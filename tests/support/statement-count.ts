@@ -2,15 +2,14 @@
  * Counts the SQL statements this process sends to PostgreSQL, through every pg.Client (pooled
  * connections and the LISTEN connection alike): `startCounting()` patches pg.Client#query once and
  * answers a counter whose `stop()` ends the count and answers the statements (their texts, in
- * order) and the commits: each COMMIT, and each writing statement sent outside a transaction
- * block (its own implicit commit). A read outside a block writes no WAL and is no commit. The scheduler's tick (a due-job claim every
- * WMS_JOB_TICK_MS, on the instance's own clock) is left out: it is not part of any call.
+ * order) and the commits: each COMMIT, and each writing statement sent outside a transaction block
+ * (its own implicit commit). A read outside a block writes no WAL and is no commit. The counting
+ * test keeps the scheduler still (WMS_JOB_TICK_MS), whose jobs run on the instance's own clock.
  */
 import pg from 'pg';
 
 export type StatementCount = { statements: string[]; commits: number };
 
-const JOB_CLAIM = /^\s*update sys_job set state = \d+, claimed_by/;
 const query = pg.Client.prototype.query;
 let current: string[] | null = null;
 let commits = 0;
@@ -26,7 +25,7 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
   const statement = text.replace(/\s+/g, ' ').trim();
   if (/^begin\b/i.test(statement)) inBlock.add(this);
   const ended = /^(commit|rollback)\b/i.test(statement);
-  if (current && !JOB_CLAIM.test(text)) {
+  if (current) {
     current.push(statement);
     if (/^commit\b/i.test(statement) || (!inBlock.has(this) && !/^(select|begin|rollback|listen)\b/i.test(statement))) commits += 1;
   }
