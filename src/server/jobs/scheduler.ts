@@ -17,7 +17,8 @@ import { JOB_STATES, type TaskType } from '../../shared/jobs.ts';
 import { isJobClass, JOB_WORK } from './job-classes.ts';
 import { nextRunAfter } from './schedule.ts';
 
-const TICK_MS = Math.max(100, Number(process.env.WMS_JOB_TICK_MS ?? 1000));
+/** The tick (ms), read when a scheduler starts: at least 100 ms. */
+const tickMs = () => Math.max(100, Number(process.env.WMS_JOB_TICK_MS ?? 1000));
 const STALE_CLAIM_MINUTES = 30;
 const MESSAGE_MAX = 500;
 /** This process, as the dispatch journal names it. */
@@ -103,14 +104,14 @@ export async function runJobNow(pool: pg.Pool, id: number, userNo: string): Prom
   return rows[0] ? runClaimed(pool, rows[0], `manual:${userNo}`, rows[0].previous === JOB_STATES.pause) : null;
 }
 
-/** Ticks runDueJob every TICK_MS (one run at a time in this instance); a failed tick waits for the next. */
+/** Ticks runDueJob every WMS_JOB_TICK_MS (one run at a time in this instance); a failed tick waits for the next. */
 export function startScheduler(pool: pg.Pool): { stop: () => void } {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     void runDueJob(pool).catch(() => undefined).finally(() => { running = false; });
-  }, TICK_MS);
+  }, tickMs());
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

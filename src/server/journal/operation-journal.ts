@@ -21,7 +21,7 @@
  *   row, and the table's trigger refuses UPDATE, DELETE and TRUNCATE.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import { pageRequestSchema } from '../../shared/rpc.ts';
@@ -43,7 +43,10 @@ const MAX_DEPTH = 12;
 /** One row a write changed: its entity, id, and the values before (null on add) and after (null on delete). */
 export type Change = { entity: string; id: unknown; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
 
-type Journaling = { changes: Change[] };
+type JournalValues = typeof sysOperationLog.$inferInsert;
+
+/** A journaled call: the changes noted, its row's values for an outcome, and how many changes a committed row holds (null: none yet). */
+type Journaling = { changes: Change[]; values: (outcome: string, changes: Change[]) => JournalValues; written: number | null };
 const scope = new AsyncLocalStorage<Journaling>();
 
 /** Whether a call is journaled: `write` when declared, else whether its permission flag writes. */
@@ -93,24 +96,62 @@ function outcomeOf(error: unknown): string {
   return String(toAppError(error)?.code ?? 'fault');
 }
 
+/** The insert of a journal row (one statement, also usable as a WITH clause). */
+function journalInsert(values: JournalValues): SQL {
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  return sql`insert into sys_operation_log (user_no, user_name, call, module_no, request_id, client_request_id, outcome, input, before, after)
+    values (${values.userNo}, ${values.userName}, ${values.call}, ${values.moduleNo ?? null}, ${values.requestId}, ${values.clientRequestId ?? null}, ${values.outcome},
+      ${json(values.input)}::jsonb, ${json(values.before)}::jsonb, ${json(values.after)}::jsonb)`;
+}
+
+/**
+ * The journal row of the current write call for its first transaction to write before it commits
+ * (db/request-claim.ts: the call's own transaction, in one statement with its request claim), with
+ * outcome 0 and the changes noted so far; undefined outside a journaled call or once written.
+ * `written()` records that the transaction committed it.
+ */
+export function journalInTransaction(): { row: () => SQL; written: () => void } | undefined {
+  const journaling = scope.getStore();
+  if (!journaling || journaling.written !== null) return undefined;
+  let noted = 0;
+  return {
+    row: () => {
+      noted = journaling.changes.length;
+      return journalInsert(journaling.values('0', journaling.changes));
+    },
+    written: () => {
+      journaling.written = noted;
+    },
+  };
+}
+
 /**
  * Runs the write call `call` (`{service}/{method}`) with body `body` and journals it: its outcome
- * and the changes `work` reported through noteChange. A replayed client request (the first run is
- * journaled already) is not journaled again. A journal row that cannot be stored is logged to the
- * process log and does not fail the call, whose write has committed. A `privateRows` write keeps
- * neither its body nor its values (REDACTED).
+ * and the changes `work` reported through noteChange. The row is written by the call's first
+ * transaction before it commits (journalInTransaction); a call that wrote without a transaction,
+ * failed, or noted changes after that transaction gets its (further) row written here. A replayed
+ * client request (the first run is journaled already) is not journaled again. A journal row that
+ * cannot be stored here is logged to the process log and does not fail the call, whose write has
+ * committed. A `privateRows` write keeps neither its body nor its values (REDACTED).
  */
 export async function journaled<T>(ctx: UserContext, call: string, clientRequestId: string | undefined, body: unknown, work: () => Promise<T>, privateRows = false): Promise<T> {
-  const journaling: Journaling = { changes: [] };
+  const journaling: Journaling = {
+    changes: [],
+    written: null,
+    values: (outcome, noted) => {
+      const changes = privateRows ? [] : noted;
+      return {
+        userNo: ctx.user.userNo, userName: ctx.user.userName, call, moduleNo: ctx.moduleNo?.slice(0, 64) ?? null,
+        requestId: String(ctx.request.id), clientRequestId: clientRequestId?.slice(0, 64) ?? null, outcome, input: privateRows ? REDACTED : bounded(body),
+        before: changes.length ? bounded(changes.map(({ entity, id, before }) => ({ entity, id, values: before }))) : null,
+        after: changes.length ? bounded(changes.map(({ entity, id, after }) => ({ entity, id, values: after }))) : null,
+      };
+    },
+  };
   const record = async (outcome: string) => {
-    const changes = privateRows ? [] : journaling.changes;
-    const values = {
-      userNo: ctx.user.userNo, userName: ctx.user.userName, call, moduleNo: ctx.moduleNo?.slice(0, 64) ?? null,
-      requestId: String(ctx.request.id), clientRequestId: clientRequestId?.slice(0, 64) ?? null, outcome, input: privateRows ? REDACTED : bounded(body),
-      before: changes.length ? bounded(changes.map(({ entity, id, before }) => ({ entity, id, values: before }))) : null,
-      after: changes.length ? bounded(changes.map(({ entity, id, after }) => ({ entity, id, values: after }))) : null,
-    };
-    await ctx.database.db.insert(sysOperationLog).values(values).catch((failure: unknown) => ctx.request.log.error({ err: failure, call }, 'operation not journaled'));
+    const rest = journaling.changes.slice(journaling.written ?? 0);
+    if (outcome === '0' && journaling.written !== null && rest.length === 0) return;
+    await ctx.database.db.execute(journalInsert(journaling.values(outcome, rest))).catch((failure: unknown) => ctx.request.log.error({ err: failure, call }, 'operation not journaled'));
   };
   try {
     const result = await scope.run(journaling, work);

@@ -14,7 +14,7 @@ import { ERROR_CODES } from '../../shared/errors.ts';
 import { negotiateLanguage } from '../../shared/i18n/index.ts';
 import { HEADERS, REQUEST_ID_PATTERN, RPC_BASE, TOKEN_COOKIE } from '../../shared/rpc.ts';
 import type { Database } from '../db/client.ts';
-import { keepAnswer, RequestReplayed, withRequestClaim } from '../db/request-claim.ts';
+import { earlierAnswer, keepAnswer, RequestReplayed, withRequestClaim } from '../db/request-claim.ts';
 import { translator } from '../i18n.ts';
 import { overriddenText } from '../sysapp/error-message-calls.ts';
 import { AppError } from './app-error.ts';
@@ -147,10 +147,11 @@ async function runUserCall(call: UserCallDef, userCtx: UserContext, requestId: s
       await keepAnswer(userCtx.database.db, data);
       return { code: 0, data };
     } catch (error) {
-      if (!(error instanceof RequestReplayed)) throw error;
-      if (error.call !== key) throw new AppError('REQUEST_ID_REUSED', { requestId, call: error.call });
+      const replayed = error instanceof RequestReplayed ? error : await earlierAnswer(userCtx.database.db);
+      if (!replayed) throw error;
+      if (replayed.call !== key) throw new AppError('REQUEST_ID_REUSED', { requestId, call: replayed.call });
       reply.header('request-replayed', '1');
-      return { code: 0, data: error.answer };
+      return { code: 0, data: replayed.answer };
     }
   });
 }
