@@ -38,10 +38,10 @@ export function withRequestClaim<T>(claim: { userNo: string; requestId: string; 
   return scope.run({ ...claim, state: 'open' }, work);
 }
 
-function storable(answer: unknown): unknown {
-  if (answer === undefined) return null;
-  const json = JSON.stringify(answer);
-  return json !== undefined && json.length <= MAX_ANSWER_BYTES ? answer : null;
+/** The JSON stored for an answer, serialised once: null for nothing or above MAX_ANSWER_BYTES. */
+function storedJson(answer: unknown): string {
+  const json = answer === undefined ? undefined : JSON.stringify(answer);
+  return json !== undefined && json.length <= MAX_ANSWER_BYTES ? json : 'null';
 }
 
 const storedAnswer = (runner: Pick<Db, 'execute'>, claim: RequestClaim) =>
@@ -58,7 +58,7 @@ async function finishIn(tx: Tx, claim: RequestClaim | undefined, journal: SQL | 
     return;
   }
   const insert = sql`insert into sys_request (user_no, request_id, call, answer)
-    values (${claim.userNo}, ${claim.requestId}, ${claim.call}, ${JSON.stringify(storable(answer))}::jsonb) on conflict do nothing returning 1`;
+    values (${claim.userNo}, ${claim.requestId}, ${claim.call}, ${storedJson(answer)}::jsonb) on conflict do nothing returning 1`;
   const inserted = await tx.execute(journal ? sql`with journal as (${journal}) ${insert}` : insert);
   if (inserted.rows.length > 0) return;
   const [first] = (await storedAnswer(tx, claim)).rows;
@@ -72,7 +72,7 @@ async function finishIn(tx: Tx, claim: RequestClaim | undefined, journal: SQL | 
 export async function keepAnswer(db: Db, answer: unknown): Promise<void> {
   const claim = scope.getStore();
   if (claim?.state === 'claimed' && answer !== claim.stored) {
-    await db.execute(sql`update sys_request set answer = ${JSON.stringify(storable(answer))}::jsonb
+    await db.execute(sql`update sys_request set answer = ${storedJson(answer)}::jsonb
       where user_no = ${claim.userNo} and request_id = ${claim.requestId}`);
   }
 }
