@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/support/sequencer.ts';
 
 // One embedded PostgreSQL per run (tests/support/global-setup.ts), a database per test file.
 // isolate: false: a worker imports the server's modules once for all its files instead of once per
@@ -14,6 +15,7 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default', ['json', { outputFile: '.test-output/results.json' }]],
   },
 });

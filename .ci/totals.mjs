@@ -2,7 +2,8 @@
  * Prints the totals of the last `vitest run` as one line, `N passed, N failed`, from the JSON
  * report (.test-output/results.json), and exits 1 when anything failed or the report is missing.
  *
- * Before the totals it lists the 20 slowest test files (wall time of each file, in seconds) and
+ * Before the totals it prints the test phase's wall time (first file's start to last file's end)
+ * and the files' times summed, lists the 20 slowest test files (wall time of each file, in seconds) and
  * names every failed test (file and full title) and every crashed file, since CI shows only the
  * end of the output.
  *
@@ -33,6 +34,13 @@ for (const file of report.testResults ?? []) {
     console.log(`FAILED ${name} > ${test.fullName ?? test.title}: ${why}`);
   }
   if (file.status === 'failed' && failedTests.length === 0) console.log(`FAILED ${name} (the file crashed: ${(file.message ?? '').split('\n')[0]})`);
+}
+const files = report.testResults ?? [];
+if (files.length > 0) {
+  const start = Math.min(...files.map((file) => file.startTime ?? Infinity));
+  const end = Math.max(...files.map((file) => file.endTime ?? 0));
+  const summed = files.reduce((sum, file) => sum + (file.endTime ?? 0) - (file.startTime ?? 0), 0);
+  console.log(`test phase: ${((end - start) / 1000).toFixed(0)} s wall, ${files.length} files, ${(summed / 1000).toFixed(0)} s summed over files`);
 }
 const SLOWEST = 20;
 const timed = (report.testResults ?? [])

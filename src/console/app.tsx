@@ -9,15 +9,15 @@
 import { App as AntdApp, ConfigProvider, Spin, theme } from 'antd';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { antdLocale } from './i18n.ts';
-import { AppLayout, LoginPage, NotFoundPage, ScreenPage } from './pages/lazy-pages.ts';
+import { antdLocale } from '../client/i18n.ts';
+import { AppLayout, LoginPage, NotFoundPage, ScreenPage } from './app-pages.ts';
 import { RedirectPage } from './pages/system/RedirectPage.tsx';
-import { bindShell } from './request.ts';
+import { bindShell } from '../client/request.ts';
 import { LOGIN_PATH, NOT_FOUND_PATH, SCREEN_PATH, SETTING_PATH, USER_INFO_PATH } from './paths.ts';
 import { RequireAuth } from './shell/RequireAuth.tsx';
 import { DASHBOARD_PATH } from './store/tabs-store.ts';
 import { useUi } from './store/ui-store.ts';
-import { useReducedMotion } from '../screen/use-reduced-motion.ts';
+import { useReducedMotion } from '../client/use-reduced-motion.ts';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin size="large" fullscreen />}>{children}</Suspense>;

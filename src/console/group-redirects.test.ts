@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_TREE, type MenuSeed } from '../shared/menus.ts';
-import { GROUP_DEFAULTS, groupRedirect } from './group-redirects.ts';
-import type { MenuNode } from './store/session-store.ts';
+import { GROUP_DEFAULTS, groupRedirect, specAlias } from './group-redirects.ts';
+import { resolveRoute } from './routes.ts';
+import type { MenuNode } from '../client/session-store.ts';
 
 /** The seeded PC tree as a user with every page would get it from getsysmenulist. */
 function toNode(seed: MenuSeed, index: number): MenuNode {
@@ -37,7 +38,7 @@ describe('groupRedirect', () => {
       '/inbound/arrival/arrival-note',
       '/sm/stock/allowance',
       '/system/jurisdiction/staff',
-      '/offsite/announcement/news',
+      '/offsite/delivery/address',
       '/outbound/outbound/notice',
     ]);
   });
@@ -69,5 +70,42 @@ describe('groupRedirect', () => {
     expect(groupRedirect('/nowhere', ALL)).toBeUndefined();
     const menus = without(ALL, ['/system/journal/abnormal', '/system/journal/operation', '/system/journal/dispatch']);
     expect(groupRedirect('/system/journal', menus)).toBeUndefined();
+  });
+});
+
+describe('specAlias', () => {
+  it("should open the spec's Base.Basic add-cell as the cell form of Base.Material", () => {
+    expect(specAlias('/base/basic/add-cell', '')).toBe('/base/material/add-cell');
+    expect(resolveRoute('/base/material/add-cell', ALL)).toMatchObject({ kind: 'form', mode: 'add', entity: { name: 'cell' } });
+  });
+
+  it('should open the modify pages the spec writes without an id at the row of the query, or the list without one', () => {
+    const paths = ['cell', 'itemGroupSub', 'tax', 'currency'].map((route) => specAlias(`/base/basic/modify-${route}`, '?id=12'));
+    expect(paths).toEqual(['/base/material/modify-cell/12', '/base/basic/modify-itemGroupSub/12', '/base/basic/modify-tax/12', '/base/basic/modify-currency/12']);
+    expect(paths.map((path) => resolveRoute(path!, ALL))).toMatchObject(['cell', 'itemGroupSub', 'tax', 'currency'].map((name) => ({ kind: 'form', mode: 'update', id: 12, entity: { name } })));
+    expect(specAlias('/base/basic/modify-tax', '')).toBe('/base/basic/tax');
+    expect(specAlias('/base/basic/modify-tax', '?id=x')).toBe('/base/basic/tax');
+  });
+
+  it("should open the invoicing rule's rule/copy at the rule of the query", () => {
+    expect(specAlias('/reconciliation/invoicing/rule/copy', '?id=7')).toBe('/reconciliation/invoicing/rule/copy/7');
+    expect(resolveRoute('/reconciliation/invoicing/rule/copy/7', ALL)).toMatchObject({ kind: 'form', mode: 'add', copyOf: 7, entity: { name: 'invoicingRule' } });
+    expect(specAlias('/reconciliation/invoicing/rule/copy', '')).toBe('/reconciliation/invoicing/rule');
+  });
+
+  it('should leave every path the console serves alone', () => {
+    expect(['/base/basic/tax', '/base/basic/modify-tax/3', '/base/material/add-cell'].map((path) => specAlias(path, '?id=1'))).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('the pages of issue 26', () => {
+  it('should serve the item cell and production line lists and forms, and the menu page at add-menu and add-Secmenu', () => {
+    expect(resolveRoute('/base/material/item-cell', ALL)).toMatchObject({ kind: 'list', entity: { name: 'itemCell' } });
+    expect(resolveRoute('/base/material/add-item-cell', ALL)).toMatchObject({ kind: 'form', mode: 'add', entity: { name: 'itemCell' } });
+    expect(resolveRoute('/base/material/modify-item-cell/4', ALL)).toMatchObject({ kind: 'form', mode: 'update', id: 4 });
+    expect(resolveRoute('/production/basic-data/production-line', ALL)).toMatchObject({ kind: 'list', entity: { name: 'productionLine' } });
+    expect(resolveRoute('/system/jurisdiction/add-menu/1001', ALL)).toMatchObject({ kind: 'menus', addTo: { mode: 'peer', menuOwner: '1001' } });
+    expect(resolveRoute('/system/jurisdiction/add-Secmenu/10', ALL)).toMatchObject({ kind: 'menus', addTo: { mode: 'child', menuOwner: '10' } });
+    expect(resolveRoute('/system/jurisdiction/add-menu', ALL)).toBeUndefined();
   });
 });

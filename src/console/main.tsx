@@ -3,12 +3,13 @@ import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { initI18n, initialLanguage } from './i18n.ts';
+import { initI18n, initialLanguage } from '../client/i18n.ts';
+import { CONSOLE_BUNDLES } from './i18n/bundles.ts';
 import { useUi } from './store/ui-store.ts';
 import './shell.css';
 
 const language = initialLanguage();
-await initI18n(language);
+await initI18n(language, CONSOLE_BUNDLES);
 useUi.getState().setLanguage(language);
 
 createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../shared/entities/index.ts';
 import { accessModifyPath, addPath, copyPath, isNoCache, modifyPath, modifyRef, resolveRoute } from './routes.ts';
-import type { MenuNode } from './store/session-store.ts';
+import type { MenuNode } from '../client/session-store.ts';
 
 const page = (path: string, menuNo: string): MenuNode => ({
   menuNo,

@@ -16,7 +16,7 @@ import type { TraceDirection } from './pages/production/TracePage.tsx';
 import type { AccessKind } from '../shared/access.ts';
 import { menuPagesOf } from '../shared/menu-tree.ts';
 import type { EntityDef } from '../shared/entity.ts';
-import type { MenuNode } from './store/session-store.ts';
+import type { MenuNode } from '../client/session-store.ts';
 
 import { PASSWORD_PATH, USER_INFO_PATH } from './paths.ts';
 import { LICENCE_MENU } from '../shared/licence.ts';
@@ -36,7 +36,7 @@ export type PageRoute =
   | { kind: 'stockcheck'; menu: MenuNode; page: StockCheckPage }
   | { kind: 'access'; menu: MenuNode; access: AccessKind }
   | { kind: 'accessForm'; menu: MenuNode; access: AccessKind; id?: number }
-  | { kind: 'menus'; menu: MenuNode }
+  | { kind: 'menus'; menu: MenuNode; addTo?: MenuAddTo }
   | { kind: 'action'; menu: MenuNode; page: ActionPageDef }
   | { kind: 'inbound'; menu: MenuNode; page: InboundPage }
   | { kind: 'yard'; menu: MenuNode; page: YardPage }
@@ -54,6 +54,11 @@ export type PageRoute =
 /** The administration pages of System jurisdiction (spec console §2) by menu number: users, supplier users, roles. */
 const ACCESS_PAGES: Partial<Record<string, AccessKind>> = { '160102': 'user', '160103': 'supplierUser', '160104': 'role' };
 const MENU_PAGE = '160105';
+/**
+ * The menu page opened at add-menu/{menuOwner} (a peer menu under the parent menuOwner, '0' for a
+ * top menu) or add-Secmenu/{menuOwner} (a submenu of menuOwner), spec console §2 System jurisdiction.
+ */
+export type MenuAddTo = { mode: 'peer' | 'child'; menuOwner: string };
 
 /**
  * The supplier portal's own pages (issue 14) by menu number (PC numbers have six digits, SUP ones
@@ -189,6 +194,10 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
   const layout = /^(\/[^/]+\/[^/]+)\/manageWarehouse$/.exec(path);
   const layoutMenu = layout && pages.find((m) => m.path === `${layout[1]}/warehouse`);
   if (layoutMenu) return { kind: 'layout', menu: layoutMenu };
+  // Menus: add-menu/{menuOwner} and add-Secmenu/{menuOwner} open the menu page with its add dialog.
+  const menuAdd = /^(\/[^/]+\/[^/]+)\/add-(menu|Secmenu)\/([^/]+)$/.exec(path);
+  const menusMenu = menuAdd && pages.find((m) => m.path === `${menuAdd[1]}/menu` && m.menuNo === MENU_PAGE);
+  if (menuAdd && menusMenu) return { kind: 'menus', menu: menusMenu, addTo: { mode: menuAdd[2] === 'menu' ? 'peer' : 'child', menuOwner: decodeURIComponent(menuAdd[3]) } };
   // Users, supplier users and roles: add-{route}, modify-{route}/{id}/{userNo or roleNo} (spec console §2).
   const accessForm = /^(\/[^/]+\/[^/]+)\/(add|modify)-([^/]+?)(?:\/(\d+)\/[^/]+)?$/.exec(path);
   const accessMenu = accessForm && pages.find((m) => m.path === `${accessForm[1]}/${accessForm[3]}` && ACCESS_PAGES[m.menuNo]);

@@ -1,5 +1,5 @@
 /**
- * The answer of a load (usually one `call` of src/console/request.ts) made again whenever `deps`
+ * The answer of a load (usually one `call` of src/client/request.ts) made again whenever `deps`
  * change and on `reload()`. An answer arriving after a newer load started is dropped, so a slow
  * first page never overwrites the second. `answer` is undefined until the first answer; a refused
  * call keeps the previous answer (the request layer shows the error).

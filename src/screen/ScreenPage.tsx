@@ -7,13 +7,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { call } from '../console/request.ts';
+import { call } from '../client/request.ts';
 import { WORKBENCH_SERVICE, type WorkbenchAreaInfo } from '../shared/workbench.ts';
 import { screenOptions } from './burn-in.ts';
 import './screen.css';
-import { registerScreenTexts } from './texts.ts';
+import { registerScreenTexts } from '../client/screen-texts.ts';
 import { WarehouseScreen } from './WarehouseScreen.tsx';
-import { localTimeZone } from './screen-hub.ts';
+import { localTimeZone } from '../client/page-hub.ts';
 
 registerScreenTexts();
 

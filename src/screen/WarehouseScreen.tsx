@@ -17,10 +17,10 @@ import { Header } from './panels/Header.tsx';
 import { HourlyPanel, ProgressPanel } from './panels/ProgressPanel.tsx';
 import { AlertsPanel, WaterLevelPanel } from './panels/StockPanels.tsx';
 import { DocksPanel, TasksPanel } from './panels/WorkPanels.tsx';
-import { openPageHub } from './screen-hub.ts';
+import { openPageHub } from '../client/page-hub.ts';
 import { Stage, useStageTransform } from './Stage.tsx';
-import { useObservable } from './use-observable.ts';
-import { useReducedMotion } from './use-reduced-motion.ts';
+import { useObservable } from '../client/use-observable.ts';
+import { useReducedMotion } from '../client/use-reduced-motion.ts';
 
 const WarehouseView = lazy(() => import('./three/WarehouseView.tsx'));
 

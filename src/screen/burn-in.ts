@@ -5,7 +5,7 @@
  * - layout rotation: the side columns swap every `rotateMinutes` minutes;
  * - dim: between `dimFrom` and `dimTo` (local hours, may wrap midnight) the screen is dimmed.
  * Options come from the URL of the screen (?dimFrom=22&dimTo=6&rotateMinutes=5), so each wall PC
- * keeps its own; see docs/decisions.md "Big screen and dashboard".
+ * keeps its own; see docs/decisions/ "Big screen and dashboard".
  */
 export const DRIFT_PX = 8;
 const DRIFT_PERIOD_MS = 600_000;

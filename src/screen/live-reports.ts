@@ -8,12 +8,12 @@
  * map: a full poll replaces it, a posting refreshes only the touched cells.
  */
 import { auditTime, buffer, catchError, combineLatest, concatMap, EMPTY, filter, from, map, merge, scan, share, shareReplay, type Observable } from 'rxjs';
-import { call } from '../console/request.ts';
+import { call } from '../client/request.ts';
 import {
   REPORT_SERVICE, type CellOccupancy, type CellOccupancyAnswer, type DockStatus, type OpenTasks, type ReportMethod, type StockAlerts, type TodayProgress, type WaterLevel,
 } from '../shared/workbench.ts';
 import type { ConnectionState, Hub, PollSpec } from '../streams/index.ts';
-import { localTimeZone } from './screen-hub.ts';
+import { localTimeZone } from '../client/page-hub.ts';
 import { widgetState } from './widget-state.ts';
 
 /** Poll intervals (ms); a widget is stale after twice its interval without an answer. */

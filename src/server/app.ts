@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { CALLS } from './calls.ts';
 import { registerCompression, registerConsoleDelivery } from './console-delivery.ts';
 import { registerBaseFileRoutes } from './basecfg/file-routes.ts';
+import { registerTemplateFileRoutes } from './print/template-file-routes.ts';
 import { registerFileRoutes } from './crud/file-routes.ts';
 import { registerNewsFileRoutes } from './portal/news-files.ts';
 import { registerPdaVersionRoutes } from './sysapp/pda-version-calls.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   registerReportExports(app, database);
   registerFileRoutes(app, database);
   registerBaseFileRoutes(app, database);
+  registerTemplateFileRoutes(app, database);
   registerNewsFileRoutes(app, database);
   registerPdaVersionRoutes(app, database);
   registerLicenceRoutes(app, database);

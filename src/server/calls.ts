@@ -69,6 +69,9 @@ import { totpCalls } from './system/totp.ts';
 import { cacheCalls } from './cache/cache-calls.ts';
 import { evictingWrites } from './cache/cache-notify.ts';
 import { errorMessageCalls } from './sysapp/error-message-calls.ts';
+// The rest of the specification (issue 26): the print agent and the container rule's body list.
+import { printAgentCalls } from './print/print-agent.ts';
+import { boxRuleBodyCalls } from './rules/box-rule-body.ts';
 
 export const CALLS: CallDef[] = [
   ...messageCalls,
@@ -98,6 +101,8 @@ export const CALLS: CallDef[] = [
   ...productionCalls,
   ...printCalls,
   ...labelPrintCalls,
+  ...printAgentCalls,
+  ...boxRuleBodyCalls,
   ...billTemplateCalls,
   ...stockCheckCalls,
   ...reportCalls,

@@ -8,7 +8,7 @@
  * pages follow the supplier portal labels of workflows §2; the PDA pages the handheld work of
  * DESIGN.md (receive, put away, pick, count, move).
  */
-import type { MenuSeed } from './menus.ts';
+import { buildMenuTree, type MenuGroup, type MenuSeed } from './menus.ts';
 
 export const APP_NOS = ['PC', 'PDA', 'SUP'] as const;
 export type AppNo = (typeof APP_NOS)[number];
@@ -25,10 +25,7 @@ export const ROUTE_NAME = /^(?:[A-Za-z0-9_-]{1,64}|https?:\/\/\S{1,400}|custom:[
 /** Characters a menu name may not contain (spec console §5 "no special characters, a dot in particular"). */
 export const MENU_NAME_FORBIDDEN = /[.<>\\/"'`{}|]/;
 
-type Row = [url: string, en: string, zhCN: string, zhTW: string];
-type Group = [no: string, url: string, en: string, zhCN: string, zhTW: string, pages: Row[]];
-
-const SUP_TREE: Group[] = [
+const SUP_TREE: MenuGroup[] = [
   ['51', 'delivery', 'Delivery', '送货', '送貨', [
     ['asn', 'ASN list', 'ASN列表', 'ASN列表'],
     ['asnTracking', 'ASN tracking', 'ASN跟踪', 'ASN追蹤'],
@@ -56,7 +53,7 @@ const SUP_TREE: Group[] = [
   ]],
 ];
 
-const PDA_TREE: Group[] = [
+const PDA_TREE: MenuGroup[] = [
   ['61', 'pdaInbound', 'Inbound', '入库', '入庫', [
     ['receive', 'Receive', '收货', '收貨'],
     ['putaway', 'Put away', '上架', '上架'],
@@ -72,26 +69,8 @@ const PDA_TREE: Group[] = [
   ]],
 ];
 
-function build(tree: Group[], topLevel: 1 | 2): MenuSeed[] {
-  return tree.map(([no, url, en, zhCN, zhTW, pages]) => ({
-    menuNo: no,
-    url,
-    path: `/${url}`,
-    level: topLevel,
-    name: { en, zhCN, zhTW },
-    children: pages.map(([pageUrl, pEn, pCN, pTW], index) => ({
-      menuNo: `${no}${String(index + 1).padStart(2, '0')}`,
-      url: pageUrl,
-      path: `/${url}/${pageUrl}`,
-      level: (topLevel + 1) as 2 | 3,
-      name: { en: pEn, zhCN: pCN, zhTW: pTW },
-      children: [],
-    })),
-  }));
-}
-
 /** The supplier portal's menus (appNo SUP). */
-export const SUP_MENU_TREE: MenuSeed[] = build(SUP_TREE, 2);
+export const SUP_MENU_TREE: MenuSeed[] = buildMenuTree(SUP_TREE, 2);
 
 /** The handheld's menus (appNo PDA). */
-export const PDA_MENU_TREE: MenuSeed[] = build(PDA_TREE, 1);
+export const PDA_MENU_TREE: MenuSeed[] = buildMenuTree(PDA_TREE, 1);

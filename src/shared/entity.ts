@@ -84,7 +84,7 @@ export type EntityName =
   | 'inArrive' | 'inNotice'
   | 'qcItem' | 'inReturn'
   | 'outNotice'
-  | 'unit' | 'unitConversion' | 'itemUnitConversion' | 'itemMerchant' | 'itemSupplierMerchant'
+  | 'unit' | 'unitConversion' | 'itemUnitConversion' | 'itemMerchant' | 'itemSupplierMerchant' | 'itemCell'
   | 'basicElement' | 'barRule' | 'lotRule' | 'boxRule'
   | 'putawayStrategy' | 'allocationStrategy' | 'pickingStrategy' | 'waveTemplate' | 'turnoverStrategy' | 'strategyApplication'
   | 'messageConfig' | 'messageTemplate' | 'messagePolicy' | 'message' | 'file'
@@ -92,7 +92,7 @@ export type EntityName =
   | 'labelTemplate' | 'printTemplate' | 'billTemplate'
   | 'employee'
   | 'dockDoor'
-  | 'shift' | 'lineType' | 'technology' | 'equipment' | 'mould' | 'productProcess' | 'invoicingRule' | 'workOrder'
+  | 'shift' | 'lineType' | 'productionLine' | 'technology' | 'equipment' | 'mould' | 'productProcess' | 'invoicingRule' | 'workOrder'
   // Supplier portal: news, addresses, policies and settings (issue 14).
   | 'news' | 'deliveryAddress' | 'executionPolicy' | 'shippingRule' | 'answerRule' | 'executionConfig'
   | 'vmiWarehouse' | 'warehouseConfig' | 'deliverySetting'
@@ -101,7 +101,9 @@ export type EntityName =
   // System application (issue 16, sysapp).
   | 'businessControl' | 'feedback' | 'pattern' | 'errorMessage'
   // System integration (issue 16).
-  | 'integrationSource' | 'sourceConfig' | 'callback';
+  | 'integrationSource' | 'sourceConfig' | 'callback'
+  // The rest of the specification (issue 26).
+  | 'importConfig';
 
 /** Wire method names of an entity's five calls plus its import/export port (DESIGN.md naming table). */
 export type EntityCalls = {
@@ -109,8 +111,6 @@ export type EntityCalls = {
   list: string;
   /** Other list names answered by the same handler (e.g. authorised-only or search variants). */
   listAliases?: readonly string[];
-  /** The authorised-only list (spec console §6): also limited to the warehouses of the user's data scope. */
-  authList?: string;
   get: string;
   /** Get one row by its business key (`{ [keyField]: value }`), for pages addressed by the key. */
   getByKey?: string;

@@ -1,5 +1,5 @@
 /**
- * System.Integrate (spec console §2; issue 16; docs/decisions.md "Integration"), shared by the
+ * System.Integrate (spec console §2; issue 16; docs/decisions/ "Integration"), shared by the
  * server and the console: a source is an ERP's JSON HTTP endpoint ('http': url, optional
  * Authorization header, `recordsPath` to the array of records in the answer) or a spreadsheet
  * drop ('file': an xlsx or CSV file of Base.File, by its fileNo). A source configuration maps the

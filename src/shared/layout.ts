@@ -5,7 +5,7 @@
  *
  * Every call is `POST /wms-restful/IBmWarehouseViewService/{method}` and answers the usual
  * envelope. Geometry on the plan is in metres (numbers); quantities and weights are decimal strings
- * like every numeric of the API (docs/decisions.md "Numbers on the wire").
+ * like every numeric of the API (docs/decisions/0002-numbers-on-the-wire.md).
  *
  * Coordinates: a zone's rectangle starts at (zoneX, zoneY) on the warehouse floor, is zoneWidth
  * long along x and zoneDepth along y, turned by zoneRotation degrees (clockwise, around its

@@ -1,6 +1,6 @@
 /**
  * The licence of the product (spec workflows §4 licence states; console §7 Licence calls; menu
- * System.Authority.License 160301; docs/decisions.md "Licence"). Shared by the server calls and the
+ * System.Authority.License 160301; docs/decisions/0221-licence-calls-format-and-states.md). Shared by the server calls and the
  * console page.
  *
  * Licence text: `base64url(payload JSON) + "." + base64url(Ed25519 signature of those payload

@@ -8,11 +8,28 @@
 export type MenuName = { en: string; zhCN: string; zhTW: string };
 export type MenuSeed = { menuNo: string; url: string; path: string; level: 1 | 2 | 3 | 4; name: MenuName; children: MenuSeed[] };
 
-type Row = [url: string, en: string, zhCN: string, zhTW: string];
-type Sub = [url: string, en: string, zhCN: string, zhTW: string, pages: Row[]];
-type Group = [no: string, url: string, en: string, zhCN: string, zhTW: string, subs: Sub[]];
+/** A menu as a tree declares it: its route name, its three names and, for a group, its children. */
+export type MenuRow = [url: string, en: string, zhCN: string, zhTW: string, children?: MenuRow[]];
+/** A top group of a tree: its fixed number, then the group as a MenuRow. */
+export type MenuGroup = [no: string, ...row: MenuRow];
 
-const TREE: Group[] = [
+/**
+ * The seeds of a menu tree (PC, SUP and PDA alike): a child's number is its parent's plus its
+ * position (2 digits, from 01), its path its parent's plus its url; top groups are at `topLevel`.
+ */
+export function buildMenuTree(groups: MenuGroup[], topLevel: 1 | 2): MenuSeed[] {
+  const node = (menuNo: string, [url, en, zhCN, zhTW, children = []]: MenuRow, parentPath: string, level: number): MenuSeed => ({
+    menuNo,
+    url,
+    path: `${parentPath}/${url}`,
+    level: level as MenuSeed['level'],
+    name: { en, zhCN, zhTW },
+    children: children.map((row, index) => node(`${menuNo}${String(index + 1).padStart(2, '0')}`, row, `${parentPath}/${url}`, level + 1)),
+  });
+  return groups.map(([no, ...row]) => node(no, row, '', topLevel));
+}
+
+const TREE: MenuGroup[] = [
   ['10', 'base', 'Basic data', '基础数据', '基礎資料', [
     ['basic', 'Basic', '基础信息', '基礎資訊', [
       ['organizational', 'Organizations', '组织机构', '組織機構'],
@@ -48,6 +65,7 @@ const TREE: Group[] = [
       ['item-unit-conversion', 'Item unit conversion', '物料单位换算', '物料單位換算'],
       ['item-merchant', 'Item merchants', '物料客商', '物料客商'],
       ['item-supplier-merchant', 'Item suppliers', '物料供应商', '物料供應商'],
+      ['item-cell', 'Item cells', '物料库位', '物料儲位'],
     ]],
     ['print', 'Print', '打印', '列印', [
       ['label-print', 'Label print', '标签打印', '標籤列印'],
@@ -157,6 +175,7 @@ const TREE: Group[] = [
       ['line-type', 'Line types', '产线类型', '產線類型'],
       ['technology', 'Technologies', '工艺', '工藝'],
       ['product-process', 'Product processes', '产品工序', '產品工序'],
+      ['production-line', 'Production lines', '产线', '產線'],
     ]],
     ['review', 'Traceability', '追溯', '追溯', [
       ['forward', 'Forward tracing', '正向追溯', '正向追溯'],
@@ -202,6 +221,7 @@ const TREE: Group[] = [
       ['barcode-operation', 'Barcode operations', '条码操作', '條碼操作'],
       ['pattern', 'Patterns', '校验规则', '校驗規則'],
       ['error-message', 'Error messages', '错误信息', '錯誤訊息'],
+      ['import-config', 'Import configuration', '导入配置', '匯入配置'],
     ]],
     ['authority', 'Authority', '授权', '授權', [['license', 'Licence', '许可证', '授權許可']]],
     ['integrate', 'Integration', '集成', '整合', [
@@ -258,35 +278,7 @@ const TREE: Group[] = [
   ]],
 ];
 
-function build(): MenuSeed[] {
-  return TREE.map(([no, url, en, zhCN, zhTW, subs]) => ({
-    menuNo: no,
-    url,
-    path: `/${url}`,
-    level: 2 as const,
-    name: { en, zhCN, zhTW },
-    children: subs.map(([subUrl, sEn, sCN, sTW, pages], si) => {
-      const subNo = `${no}${String(si + 1).padStart(2, '0')}`;
-      return {
-        menuNo: subNo,
-        url: subUrl,
-        path: `/${url}/${subUrl}`,
-        level: 3 as const,
-        name: { en: sEn, zhCN: sCN, zhTW: sTW },
-        children: pages.map(([pageUrl, pEn, pCN, pTW], pi) => ({
-          menuNo: `${subNo}${String(pi + 1).padStart(2, '0')}`,
-          url: pageUrl,
-          path: `/${url}/${subUrl}/${pageUrl}`,
-          level: 4 as const,
-          name: { en: pEn, zhCN: pCN, zhTW: pTW },
-          children: [],
-        })),
-      };
-    }),
-  }));
-}
-
-export const MENU_TREE: MenuSeed[] = build();
+export const MENU_TREE: MenuSeed[] = buildMenuTree(TREE, 2);
 
 /** Every menu of the tree, depth first, with its parent's number (0 for a top group). */
 export function flattenMenus(tree: MenuSeed[] = MENU_TREE, parent = '0'): (MenuSeed & { menuOwner: string; sort: number })[] {

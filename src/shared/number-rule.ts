@@ -215,3 +215,28 @@ export function renderNumber(rule: CompiledRule, input: RenderInput): GeneratedN
   const number = renderTokens(rule.segments[0].tokens, input, rule.sequenceWidth);
   return { number, humanReadable: number, elements: null, sequence };
 }
+
+/** One part of a rule's body, in order (the spec's box rule body rows): a fixed text, date letters, the sequence, an element or a check digit. */
+export type RulePart = { partNo: number; ai: string | null; partType: 'text' | 'date' | 'sequence' | 'element' | 'checkDigit'; value: string; leng: number | null };
+
+/** The parts of a compiled rule, numbered from 1; an SSCC-18 rule is extension digit, company prefix, serial and check digit. */
+export function ruleParts(rule: CompiledRule): RulePart[] {
+  if (rule.shape.gs1Mode === '2') {
+    const prefix = rule.shape.gs1CompanyPrefix ?? '';
+    return [
+      { partNo: 1, ai: '00', partType: 'text', value: rule.shape.extensionDigit ?? '', leng: 1 },
+      { partNo: 2, ai: '00', partType: 'text', value: prefix, leng: prefix.length },
+      { partNo: 3, ai: '00', partType: 'sequence', value: '#'.repeat(rule.sequenceWidth ?? 0), leng: rule.sequenceWidth },
+      { partNo: 4, ai: '00', partType: 'checkDigit', value: '', leng: 1 },
+    ];
+  }
+  const parts = rule.segments.flatMap((segment) =>
+    segment.tokens.map((token) => {
+      if (token.type === 'text') return { ai: segment.ai, partType: 'text' as const, value: token.text, leng: token.text.length };
+      if (token.type === 'date') return { ai: segment.ai, partType: 'date' as const, value: token.parts.join(''), leng: token.parts.join('').length };
+      if (token.type === 'sequence') return { ai: segment.ai, partType: 'sequence' as const, value: '#'.repeat(token.width), leng: token.width };
+      return { ai: segment.ai, partType: 'element' as const, value: token.codingId, leng: null };
+    }),
+  );
+  return parts.map((part, index) => ({ partNo: index + 1, ...part }));
+}

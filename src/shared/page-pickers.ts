@@ -1,5 +1,5 @@
 /**
- * What each menu page picks from elsewhere (spec console §5 pickers; docs/decisions.md "Lookups"),
+ * What each menu page picks from elsewhere (spec console §5 pickers; docs/decisions/0094-lookups-remaining-base-pages.md),
  * derived from the declarations: the `ref` fields of the entity the page lists (its form and
  * search; also on the pages listing another menu's entity, listingPages), the
  * line fields of its document (`ref` and `stockPicker`), the picker controls of its stock query's

@@ -1,5 +1,5 @@
 /**
- * The password policy (spec workflows §3 Password policy fields, §5 Password; docs/decisions.md
+ * The password policy (spec workflows §3 Password policy fields, §5 Password; docs/decisions/
  * "System administration" Password policy), shared by the server (authoritative) and the policy page.
  *
  * Fields: passwordConstitute (composition, COMPOSITIONS), minLength (characters, 8..64: NIST SP

@@ -1,6 +1,6 @@
 /**
  * Printing rules shared by the server and the console (spec console §2 Base.Print, §3 Print
- * template, §5 print dialog, §7 Printing, §9; workflows §5, §7, §8; docs/decisions.md "Printing").
+ * template, §5 print dialog, §7 Printing, §9; workflows §5, §7, §8; docs/decisions/ "Printing").
  *
  * - A print call names the calling page (`module`, its menu number), the rows (`ids`), the
  *   template (`reportKey`: a label template's templateCode or a document template's reportKey),

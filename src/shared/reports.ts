@@ -2,7 +2,7 @@
  * The stock reports of spec console §2 Report (/report), declared once for the server (calls,
  * export columns) and the console (search form, table, totals row, chart, drill-down): every figure
  * comes from the ledger (inv_transaction, inv_stock and its summary) and the item master. Formulas
- * and columns are written down in docs/decisions.md "Reports".
+ * and columns are written down in docs/decisions/ "Reports".
  *
  * Wire: `IReportService/{method}` answers `{ records, total, pages, current, size, totals, chart }`
  * (records paged, totals and chart over every matching row); `IReportService/{method}ledger`

@@ -1,7 +1,7 @@
 /**
  * Delivery scheduling, procurement plans and forecasts, DSB (workflows §3 schedule rows and
  * plan/forecast fields, §4 publish states, §5 schedule settings and span rules, §7 getCommonSetting,
- * §9 horizons, five compared items; docs/decisions.md "Supplier portal: delivery scheduling and
+ * §9 horizons, five compared items; docs/decisions/ "Supplier portal: delivery scheduling and
  * forecasts"). Pure declarations and checks shared by the server and the console.
  */
 import type { FieldIssue } from './errors.ts';

@@ -1,5 +1,5 @@
 /**
- * Split label print (spec console §2 Base.Print split-label-print; docs/decisions.md "Printing"):
+ * Split label print (spec console §2 Base.Print split-label-print; docs/decisions/ "Printing"):
  * a label of quantity Q is replaced by labels of `splitQty` each, the last one holding the rest,
  * numbered `{barcode}-01`, `{barcode}-02`, … Exact decimal arithmetic; at most SPLIT_MAX_PIECES.
  */

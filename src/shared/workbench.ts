@@ -5,7 +5,7 @@
  *
  * Quantities are decimal strings in the item's unit; times are ISO 8601; "today" starts at local
  * midnight of the request's `timeZone` (an IANA name; the server's zone when absent).
- * See docs/decisions.md "Big screen and dashboard".
+ * See docs/decisions/ "Big screen and dashboard".
  */
 import { z } from 'zod';
 import { cellEntity } from './entities/cell.entity.ts';

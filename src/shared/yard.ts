@@ -1,5 +1,5 @@
 /**
- * The yard (DESIGN.md "The yard", docs/decisions.md "Kiosk and dock"): ASN -> dock appointment ->
+ * The yard (DESIGN.md "The yard", docs/decisions/ "Kiosk and dock"): ASN -> dock appointment ->
  * check-in at the gate kiosk -> door -> unloading -> receipt -> check-out. Shared by the server
  * (authoritative), the console's yard pages, the kiosk and the big screen's Docks panel.
  *

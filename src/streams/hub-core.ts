@@ -4,10 +4,10 @@
  * replayed copy), keeps the resume point, raises resync on a reconnect or a server `resync`, runs
  * the poll registry and derives the connection state. Timers run on the given scheduler.
  */
-import { BehaviorSubject, Subject, combineLatest, concat, distinctUntilChanged, filter, map, of, switchMap, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { BehaviorSubject, Subject, combineLatest, distinctUntilChanged, filter, map, of, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 import type { DomainEvent, EventType } from '../shared/events.ts';
-import type { CallFn, ConnectionState, Hub, PollSpec, ResyncReason } from './index.ts';
-import { createPollRegistry } from './poll-registry.ts';
+import { createPollRegistry, liveThenStale } from './poll-registry.ts';
+import type { CallFn, ConnectionState, Hub, PollSpec, ResyncReason } from './types.ts';
 import type { SocketSignal } from './socket-signals.ts';
 
 type HubCoreDeps = {
@@ -32,11 +32,6 @@ function combineStates(states: ConnectionState[]): ConnectionState {
     status: SEVERITY[state.status] > SEVERITY[worst.status] ? state.status : worst.status,
     lastGoodAt: latest(worst.lastGoodAt, state.lastGoodAt),
   }));
-}
-
-/** Live now, then stale after `staleAfterMs` without another call. */
-export function liveThenStale(at: number | null, staleAfterMs: number, scheduler: SchedulerLike): Observable<ConnectionState> {
-  return concat(of<ConnectionState>({ status: 'live', lastGoodAt: at }), timer(staleAfterMs, scheduler).pipe(map((): ConnectionState => ({ status: 'stale', lastGoodAt: at }))));
 }
 
 /** Builds the hub on `signals$`; `api` is the Hub without close. */

@@ -15,26 +15,15 @@
  * otherwise. `lastGoodAt` is the epoch ms of the last message or poll answer (null before any).
  */
 import ReconnectingWebSocket from 'partysocket/ws';
-import { asyncScheduler, type Observable, type SchedulerLike } from 'rxjs';
-import { EVENTS_QUERY, HEARTBEAT_MS, type DomainEvent, type EventType } from '../shared/events.ts';
+import { asyncScheduler, type SchedulerLike } from 'rxjs';
+import { EVENTS_QUERY, HEARTBEAT_MS } from '../shared/events.ts';
 import { createHubCore } from './hub-core.ts';
+import type { CallFn, Hub } from './types.ts';
 import { socketSignals } from './socket-signals.ts';
 
 export type { DomainEvent, EventPayloads, EventScope, EventType } from '../shared/events.ts';
 
-export type ConnectionStatus = 'live' | 'stale' | 'offline';
-
-/** The hub's (or one poll's) state; `lastGoodAt` in epoch ms, null before the first data. */
-export type ConnectionState = { status: ConnectionStatus; lastGoodAt: number | null };
-
-/** Why subscribers must reload: the socket came back, or the server no longer has the missed events. */
-export type ResyncReason = 'reconnect' | 'expired';
-
-/** A polled call: `POST /wms-restful/{service}/{method}` with `body` every `intervalMs` ms (and at once, and on resync). */
-export type PollSpec = { service: string; method: string; body?: unknown; intervalMs: number };
-
-/** The call transport (the console's `call` fits); a failed call counts as no data. */
-export type CallFn = (service: string, method: string, body: unknown) => Promise<unknown> | Observable<unknown>;
+export type { CallFn, ConnectionState, ConnectionStatus, Hub, PollSpec, ResyncReason } from './types.ts';
 
 export type HubOptions = {
   /** Absolute ws(s) URL of `/productWebSocket`. */
@@ -52,24 +41,6 @@ export type HubOptions = {
   backoff?: { minMs: number; maxMs: number };
   /** Timer scheduler (tests pass a TestScheduler). */
   scheduler?: SchedulerLike;
-};
-
-export type Hub = {
-  state$: Observable<ConnectionState>;
-  /** Every domain event once, in id order. */
-  events$: Observable<DomainEvent>;
-  /** The events of one type (a topic). */
-  topic<T extends EventType>(type: T): Observable<DomainEvent<T>>;
-  /** Plain-text messages (label print results: 'checkSuccess', 'checkFailed', '$…', '√…'). */
-  texts$: Observable<string>;
-  resync$: Observable<ResyncReason>;
-  /** The answers of a polled call; subscribers of the same service, method and body share one poll. */
-  poll<T>(spec: PollSpec): Observable<T>;
-  /** The state of one polled call: live with its last answer's time (null before the first), stale after twice its interval without one. */
-  pollState(spec: PollSpec): Observable<ConnectionState>;
-  /** The id of the last event received (0 before any). */
-  lastEventId(): number;
-  close(): void;
 };
 
 /** Creates the hub and opens its socket. */

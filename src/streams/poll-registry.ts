@@ -6,9 +6,8 @@
  * after twice the interval without an answer (lastGoodAt null: no answer yet). Closing the
  * registry completes every poll.
  */
-import { BehaviorSubject, EMPTY, Subject, takeUntil, catchError, combineLatest, defer, exhaustMap, finalize, from, map, of, share, shareReplay, startWith, switchMap, timer, type Observable, type SchedulerLike } from 'rxjs';
-import type { CallFn, ConnectionState, PollSpec, ResyncReason } from './index.ts';
-import { liveThenStale } from './hub-core.ts';
+import { BehaviorSubject, EMPTY, concat, Subject, takeUntil, catchError, combineLatest, defer, exhaustMap, finalize, from, map, of, share, shareReplay, startWith, switchMap, timer, type Observable, type SchedulerLike } from 'rxjs';
+import type { CallFn, ConnectionState, PollSpec, ResyncReason } from './types.ts';
 
 type Entry = { data$: Observable<unknown>; state: BehaviorSubject<ConnectionState> };
 
@@ -22,6 +21,11 @@ type PollRegistry = {
 
 function pollKey(spec: PollSpec): string {
   return `${spec.service}/${spec.method} ${JSON.stringify(spec.body ?? {})}`;
+}
+
+/** Live now, then stale after `staleAfterMs` without another call. */
+export function liveThenStale(at: number | null, staleAfterMs: number, scheduler: SchedulerLike): Observable<ConnectionState> {
+  return concat(of<ConnectionState>({ status: 'live', lastGoodAt: at }), timer(staleAfterMs, scheduler).pipe(map((): ConnectionState => ({ status: 'stale', lastGoodAt: at }))));
 }
 
 /** Creates the registry; `resync$` restarts every running poll. */

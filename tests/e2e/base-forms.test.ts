@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addPath, modifyPath, modifyRef } from '../../src/console/routes.ts';
-import type { MenuNode } from '../../src/console/store/session-store.ts';
+import type { MenuNode } from '../../src/client/session-store.ts';
 import { entityByRoute } from '../../src/shared/entities/index.ts';
 import type { EntityDef } from '../../src/shared/entity.ts';
 import { DICTIONARIES } from '../../src/shared/i18n/index.ts';

@@ -1,7 +1,7 @@
 /**
  * Browser test support: the app of tests/support/test-app.ts listening on a free port and serving
  * the built console (dist/ at the repo root, so run `vite build` first; or WMS_E2E_DIST), driven by Debian's
- * chromium through playwright-core.
+ * chromium through playwright-core (one chromium per test worker, shared by its files in turn).
  */
 import type { KeyObject } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -88,23 +88,45 @@ export async function messageShown(page: Page, text: string): Promise<void> {
   }, text), POLL).toBe(true);
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
+function closeContexts(browser: Browser): Promise<unknown> {
+  return Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 /**
- * Starts the demo app on a free port and a headless chromium. The first-run guide (INIT_CONFIG
- * 'Y' in the seed) would cover admin's pages 2 s after load, so it is off unless asked for.
- * `licencePublicKey`: verify licences with the test key (tests/support/licences.ts).
+ * The headless chromium of this test worker, launched by the first browser test file it runs and
+ * kept for the next ones (vitest runs files with `isolate: false`, so this module outlives a file):
+ * a launch and its close cost about 1.5 s of a core each time. Files stay apart as their pages do:
+ * every page is a browser context of its own (no cookies, storage or cache shared), and a file's
+ * Console closes every context at its end. Playwright ends the browser when the worker exits.
+ * A browser that crashed or was closed is launched again.
+ */
+function sharedBrowser(): Promise<Browser> {
+  const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  workerBrowser = (workerBrowser ?? launch()).then((browser) => (browser.isConnected() ? browser : launch()), launch);
+  return workerBrowser;
+}
+
+/**
+ * Starts the demo app on a free port and gives it the worker's headless chromium (sharedBrowser).
+ * The first-run guide (INIT_CONFIG 'Y' in the seed) would cover admin's pages 2 s after load, so it
+ * is off unless asked for. `licencePublicKey`: verify licences with the test key
+ * (tests/support/licences.ts). `close()` closes every page the file opened and the app.
  */
 export async function startConsole(options: { firstRunGuide?: boolean; licencePublicKey?: KeyObject } = {}): Promise<Console> {
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: run `npx vite build` first');
   const t = await testApp({ demo: true, staticDir: DIST, licencePublicKey: options.licencePublicKey });
   if (!options.firstRunGuide) await t.database.db.update(sysParam).set({ paramValue: 'N' }).where(eq(sysParam.paramNo, INIT_CONFIG));
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await sharedBrowser();
+  await closeContexts(browser); // pages an earlier file left open (its afterAll failed)
   return {
     t,
     baseUrl: address,
     browser,
     close: async () => {
-      await browser.close();
+      await closeContexts(browser);
       await t.close();
     },
   };

@@ -1,5 +1,5 @@
 /**
- * Messages that leave, end to end (issue 16; docs/decisions.md "Messages that leave"): an
+ * Messages that leave, end to end (issue 16; docs/decisions/0123-messages-that-leave.md): an
  * administrator stores the mail server password of a message configuration, sends a test mail
  * that reaches a local SMTP server started here, and reads the delivery log of an e-mail notice on
  * message-query.

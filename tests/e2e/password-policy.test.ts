@@ -3,7 +3,7 @@
  * allows three mistakes and sets a default password on the policy page; a user who types a wrong
  * password three times is locked out even with the right one, until the administrator unlocks them
  * on the exception keys page. A user created with the default password sees only the password
- * change, with its reason, until they change it.
+ * change, with its reason and the whole policy stated under the new password, until they change it.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,12 @@ describe('a user created with the default password', () => {
     expect(await tryLogin(page, 'newbie', DEFAULT_PASSWORD)).toBe(0);
     await page.waitForURL((url) => url.pathname === '/setting/password');
     await page.getByTestId('password-expired').waitFor();
+    expect(await page.getByTestId('password-hint').locator('li').allInnerTexts()).toEqual([
+      'Must be 8 to 64 characters',
+      'Not one of the most common or breached passwords',
+      'Not one character repeated or a run of consecutive characters (such as aaaaaaaa or 12345678)',
+      'Not containing your user number or name',
+    ]);
     await page.goto(`${c.baseUrl}/dashboard`);
     await page.waitForURL((url) => url.pathname === '/setting/password');
     await page.locator('#oldPwd').fill(DEFAULT_PASSWORD);

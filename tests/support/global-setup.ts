@@ -20,6 +20,15 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The run's server is thrown away at its end: nothing it writes must survive a crash of the
+ * machine, so it neither flushes to disk nor waits for its WAL at commit. Every test database is a
+ * copy of a template (CREATE DATABASE writes the copy through the WAL), and every call commits: on
+ * the shared 2-core machine these waits cost more than the work (docs/decisions/0690-faster-test-suite.md).
+ * Crash tests start servers of their own and keep the defaults.
+ */
+const THROW_AWAY = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -41,7 +50,7 @@ async function prepareTemplate(serverUrl: string, name: string, demo: boolean): 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wms-test-'));
   chmodSync(dir, 0o755); // PostgreSQL runs as the postgres user when the tests run as root
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), settings: THROW_AWAY });
   await Promise.all([prepareTemplate(server.url, 'wms_empty', false), prepareTemplate(server.url, 'wms_demo', true)]);
   project.provide('pgServerUrl', server.url);
   return async () => {

@@ -18,7 +18,7 @@ import { LIST_EXTRAS } from '../pages/basic/list-extras.ts';
 import { PrintButton } from '../pages/print/PrintButton.tsx';
 import { addPath, copyPath, modifyPath, modifyRef } from '../routes.ts';
 import { usePage } from '../shell/page-context.ts';
-import { useSession, type MenuNode } from '../store/session-store.ts';
+import { useSession, type MenuNode } from '../../client/session-store.ts';
 import { useTabs } from '../store/tabs-store.ts';
 import { DetailDrawer } from './DetailDrawer.tsx';
 import { exportRows, listRows, removeRows, type EntityRow, type Sorter } from './entity-api.ts';

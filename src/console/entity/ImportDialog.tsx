@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { RowIssue } from '../../shared/errors.ts';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { ImportResult } from '../../shared/rpc.ts';
-import { RequestError } from '../request.ts';
+import { RequestError } from '../../client/request.ts';
 import { downloadTemplate, importFile } from './entity-api.ts';
 import { saveFile } from './export-file.ts';
 

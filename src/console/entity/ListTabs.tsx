@@ -7,7 +7,7 @@ import { Badge, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDef } from '../../shared/entity.ts';
-import { call } from '../request.ts';
+import { call } from '../../client/request.ts';
 import { listTabs, type TabCounts } from './list-tabs.ts';
 
 type Props = { entity: EntityDef; condition: Record<string, unknown>; active: string; reloadKey: string; onChange: (tab: string) => void };

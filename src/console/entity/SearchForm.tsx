@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { Language } from '../../shared/i18n/index.ts';
-import { useSession, type MenuNode } from '../store/session-store.ts';
+import { useSession, type MenuNode } from '../../client/session-store.ts';
 import { customControl, splitCustomValues, type CustomSpec } from './custom-columns.ts';
 import { cleanCondition, searchFields } from './entity-columns.ts';
 import { FieldControl } from './FieldControl.tsx';

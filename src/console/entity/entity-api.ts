@@ -1,7 +1,7 @@
 /** The calls of one declared entity (list, get, add, update, remove, import, template, export) over request.ts. */
 import type { EntityDef } from '../../shared/entity.ts';
 import type { ImportResult, Page } from '../../shared/rpc.ts';
-import { call, download, upload, type CallOptions, type DownloadedFile } from '../request.ts';
+import { call, download, upload, type CallOptions, type DownloadedFile } from '../../client/request.ts';
 
 export type EntityRow = Record<string, unknown> & { id: number; version: number };
 export type Sorter = { field: string; order: 'ascend' | 'descend' };

@@ -1,5 +1,5 @@
 /** Saving downloaded files: the export name gets a yyyyMMddHHmmss stamp before its extension (spec console §7). */
-import type { DownloadedFile } from '../request.ts';
+import type { DownloadedFile } from '../../client/request.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

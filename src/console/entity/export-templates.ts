@@ -2,7 +2,7 @@
  * The export templates of a list page (spec console §2 export-template picker, §3 Export template,
  * §7 exportexcel with exportName) over ISysExportTemplateService.
  */
-import { call } from '../request.ts';
+import { call } from '../../client/request.ts';
 import type { ExportTemplate } from './export-picker.ts';
 
 const SERVICE = 'ISysExportTemplateService';

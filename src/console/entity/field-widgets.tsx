@@ -5,9 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import type { FieldWidgetName } from '../../shared/entity.ts';
-import type { FormFieldSpec } from './entity-columns.ts';
-
-export type WidgetProps = { spec: FormFieldSpec; value?: unknown; onChange?: (value: unknown) => void; id?: string; parent?: unknown };
+import type { WidgetProps } from './widget-props.ts';
 
 const WIDGETS: Record<FieldWidgetName, React.LazyExoticComponent<(props: WidgetProps) => React.ReactNode>> = {
   ruleLines: lazy(() => import('../pages/strategy/RuleLinesEditor.tsx').then((m) => ({ default: m.RuleLinesEditor }))),

@@ -5,7 +5,7 @@
  * of the load is dropped, not laid over the user's change.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { call } from '../request.ts';
+import { call } from '../../client/request.ts';
 import { mergeLayout, type ColumnSetting } from './column-layout.ts';
 
 const SERVICE = 'ISysFrameDefineService';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { CustomField } from '../../shared/custom-fields.ts';
-import { call } from '../request.ts';
+import { call } from '../../client/request.ts';
 
 export function useCustomFields(module: string): CustomField[] {
   const [fields, setFields] = useState<CustomField[]>([]);

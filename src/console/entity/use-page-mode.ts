@@ -5,7 +5,7 @@
  * and page in localStorage.
  */
 import { useState } from 'react';
-import { useSession } from '../store/session-store.ts';
+import { useSession } from '../../client/session-store.ts';
 
 export type PageMode = '0' | '1';
 

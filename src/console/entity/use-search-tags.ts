@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Language } from '../../shared/i18n/index.ts';
-import { call } from '../request.ts';
+import { call } from '../../client/request.ts';
 
 const SERVICE = 'ISysTagService';
 /** tagOwnType of the user's own tags (1 is a fixed tag). */

@@ -149,7 +149,7 @@ export const consoleEnUS = {
   import: {
     title: 'Import {{name}}',
     drag: 'Click or drag a file here',
-    hint: 'One xlsx or csv file; every row is verified first and nothing is imported if a row has errors.',
+    hint: 'One xlsx or csv file; every row is verified first and nothing is imported if a row has errors. A row whose number exists modifies it: an empty cell keeps the stored value, <clear> empties the field.',
     template: 'Download the template',
     submit: 'Import',
     verifying: 'Verifying and importing…',
@@ -174,6 +174,9 @@ export const consoleEnUS = {
     confirmPwd: 'Confirm the new password',
     submit: 'Change password',
     changed: 'Password changed',
+    pwdHintCommon: 'Not one of the most common or breached passwords',
+    pwdHintPattern: 'Not one character repeated or a run of consecutive characters (such as aaaaaaaa or 12345678)',
+    pwdHintPersonal: 'Not containing your user number or name',
   },
   guide: {
     title: 'Welcome to the WMS',

@@ -150,7 +150,7 @@ export const consoleZhCN: ConsoleDictionary = {
   import: {
     title: '导入{{name}}',
     drag: '点击或将文件拖拽到这里',
-    hint: '仅限一个 xlsx 或 csv 文件；先校验每一行，任一行有错误则不导入任何数据。',
+    hint: '仅限一个 xlsx 或 csv 文件；先校验每一行，任一行有错误则不导入任何数据。编号已存在的行将修改原数据：空单元格保留原值，填写 <clear> 则清空该字段。',
     template: '下载模板',
     submit: '导入',
     verifying: '正在校验并导入…',
@@ -175,6 +175,9 @@ export const consoleZhCN: ConsoleDictionary = {
     confirmPwd: '确认新密码',
     submit: '修改密码',
     changed: '密码修改成功',
+    pwdHintCommon: '不能是最常见或已泄露的密码',
+    pwdHintPattern: '不能是重复的字符或连续的字符（如 aaaaaaaa 或 12345678）',
+    pwdHintPersonal: '不能包含您的用户编号或姓名',
   },
   guide: {
     title: '欢迎使用 WMS',

@@ -150,7 +150,7 @@ export const consoleZhTW: ConsoleDictionary = {
   import: {
     title: '匯入{{name}}',
     drag: '點擊或將檔案拖曳到這裡',
-    hint: '僅限一個 xlsx 或 csv 檔案；先驗證每一列，任一列有錯誤則不匯入任何資料。',
+    hint: '僅限一個 xlsx 或 csv 檔案；先驗證每一列，任一列有錯誤則不匯入任何資料。編號已存在的列將修改原資料：空白儲存格保留原值，填寫 <clear> 則清空該欄位。',
     template: '下載範本',
     submit: '匯入',
     verifying: '正在驗證並匯入…',
@@ -175,6 +175,9 @@ export const consoleZhTW: ConsoleDictionary = {
     confirmPwd: '確認新密碼',
     submit: '修改密碼',
     changed: '密碼修改成功',
+    pwdHintCommon: '不能是最常見或已外洩的密碼',
+    pwdHintPattern: '不能是重複的字元或連續的字元（如 aaaaaaaa 或 12345678）',
+    pwdHintPersonal: '不能包含您的使用者編號或姓名',
   },
   guide: {
     title: '歡迎使用 WMS',

@@ -1,13 +1,10 @@
 /**
- * The shell and the route pages, each loaded on first use (React.lazy) so the main chunk holds only
- * the router, i18n and the request layer: the shell, table, form, upload and login screens come in
- * their own chunks.
+ * The pages the shell's tabs host (PageHost.tsx), each loaded on first use (React.lazy) so the main
+ * chunk holds only the router, i18n and the request layer: table, form and upload screens come in
+ * their own chunks. The app's own routes (shell, login, 404, big screen) are in ../app-pages.ts.
  */
 import { lazy } from 'react';
 
-export const AppLayout = lazy(() => import('../shell/AppLayout.tsx').then((m) => ({ default: m.AppLayout })));
-export const LoginPage = lazy(() => import('./login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
-export const NotFoundPage = lazy(() => import('./system/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 export const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
 export const UnavailablePage = lazy(() => import('./system/UnavailablePage.tsx').then((m) => ({ default: m.UnavailablePage })));
 export const EntityListPage = lazy(() => import('../entity/EntityListPage.tsx').then((m) => ({ default: m.EntityListPage })));
@@ -15,7 +12,6 @@ export const UserInfoPage = lazy(() => import('./setting/UserInfoPage.tsx').then
 export const PasswordPage = lazy(() => import('./setting/PasswordPage.tsx').then((m) => ({ default: m.PasswordPage })));
 export const ManageWarehousePage = lazy(() => import('./layout/ManageWarehousePage.tsx').then((m) => ({ default: m.ManageWarehousePage })));
 export const EntityFormPage = lazy(() => import('../entity/EntityFormPage.tsx').then((m) => ({ default: m.EntityFormPage })));
-export const ScreenPage = lazy(() => import('../../screen/ScreenPage.tsx').then((m) => ({ default: m.ScreenPage })));
 export const StockQueryPage = lazy(() => import('./inventory/StockQueryPage.tsx').then((m) => ({ default: m.StockQueryPage })));
 export const DocumentFormPage = lazy(() => import('./inventory/DocumentFormPage.tsx').then((m) => ({ default: m.DocumentFormPage })));
 export const TaskNoticePage = lazy(() => import('./stockcheck/TaskNoticePage.tsx').then((m) => ({ default: m.TaskNoticePage })));

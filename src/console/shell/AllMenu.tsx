@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isMenuPage } from '../../shared/menu-tree.ts';
-import { useSession, type MenuNode } from '../store/session-store.ts';
+import { useSession, type MenuNode } from '../../client/session-store.ts';
 import { useUi } from '../store/ui-store.ts';
 import { filterMenus, splitMatches, toBlocks } from './all-menu.ts';
 

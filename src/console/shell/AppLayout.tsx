@@ -1,16 +1,17 @@
 /**
  * The console shell (spec console §1, §2): side menu, top bar, tab strip, the pages of the open
  * tabs and the first-run guide. The path in the address bar picks the page in front; a group's path
- * opens its default page (group-redirects.ts), unknown paths go to /404. The page's
+ * opens its default page and a spec path served elsewhere its page (group-redirects.ts), unknown paths go to /404. The page's
  * menu number becomes App-Module-Number, its menu name the document title.
  */
 import { Layout } from 'antd';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { groupRedirect } from '../group-redirects.ts';
+import { groupRedirect, specAlias } from '../group-redirects.ts';
 import { menuOfRoute, NOT_FOUND_PATH, resolveRoute } from '../routes.ts';
-import { useSession } from '../store/session-store.ts';
+import { setCallingModule } from '../../client/request.ts';
+import { useSession } from '../../client/session-store.ts';
 import { tabPath, useTabs } from '../store/tabs-store.ts';
 import { useUi } from '../store/ui-store.ts';
 import { AllMenu } from './AllMenu.tsx';
@@ -41,7 +42,7 @@ export function AppLayout() {
 
   // Before the page's own effects run, so its first calls carry its App-Module-Number.
   useLayoutEffect(() => {
-    useUi.getState().setModuleNo(menu?.menuNo);
+    setCallingModule(menu?.menuNo);
   }, [menu]);
 
   useEffect(() => {
@@ -61,7 +62,7 @@ export function AppLayout() {
     return () => window.removeEventListener('keydown', onKey);
   }, [logout]);
 
-  if (!route) return <Navigate to={groupRedirect(path, menus) ?? NOT_FOUND_PATH} replace />;
+  if (!route) return <Navigate to={specAlias(path, search) ?? groupRedirect(path, menus) ?? NOT_FOUND_PATH} replace />;
   const titleOf = (tabPath: string) => pageTitle(resolveRoute(tabPath, menus), t);
   // The page in front renders at once; its tab is recorded by the effect above.
   const shown = tabs.some((tab) => tab.path === path) ? tabs : [...tabs, { path, search, reloadKey: 0, dirty: false }];

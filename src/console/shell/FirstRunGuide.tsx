@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { INIT_CONFIG } from '../../shared/entities/sys-param.entity.ts';
-import { call } from '../request.ts';
-import { useSession } from '../store/session-store.ts';
+import { call } from '../../client/request.ts';
+import { useSession } from '../../client/session-store.ts';
 import { GUIDE_DELAY_MS, isGuideOn, isGuideUser } from './first-run-guide.ts';
 
 const ACCOUNT_PATH = '/system/integrate/account';

@@ -46,7 +46,7 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'stockcheck' && route.page === 'query' && <CheckQueryPage />}
             {route.kind === 'access' && <AccessListPage kind={route.access} menu={route.menu} />}
             {route.kind === 'accessForm' && <AccessFormPage kind={route.access} menu={route.menu} id={route.id} />}
-            {route.kind === 'menus' && <MenuManagePage menu={route.menu} />}
+            {route.kind === 'menus' && <MenuManagePage menu={route.menu} addTo={route.addTo} />}
             {route.kind === 'action' && <ActionListPage page={route.page} permissions={route.menu.permissions} />}
             {route.kind === 'inbound' && route.page === 'shelfTask' && <ShelfTaskPage menu={route.menu} />}
             {route.kind === 'inbound' && route.page === 'listing' && <ListingPage />}

@@ -10,9 +10,9 @@ import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Space, Tooltip } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
-import { applyLanguage } from '../i18n.ts';
+import { applyLanguage } from '../../client/i18n.ts';
 import { PASSWORD_PATH, USER_INFO_PATH } from '../routes.ts';
-import { useSession, type MenuNode } from '../store/session-store.ts';
+import { useSession, type MenuNode } from '../../client/session-store.ts';
 import { useUi } from '../store/ui-store.ts';
 import { FavouriteStar } from './FavouriteStar.tsx';
 import { useLogout } from './use-logout.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../store/session-store.ts';
+import type { MenuNode } from '../../client/session-store.ts';
 import { filterMenus, splitMatches, toBlocks } from './all-menu.ts';
 
 function node(menuNo: string, menuName: string, menuLevel: number, children: MenuNode[] = []): MenuNode {

@@ -4,7 +4,7 @@
  * and a name split into matching and plain parts for highlighting.
  */
 import { isMenuPage } from '../../shared/menu-tree.ts';
-import type { MenuNode } from '../store/session-store.ts';
+import type { MenuNode } from '../../client/session-store.ts';
 
 const BLOCK_SIZE = 5;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '../store/session-store.ts';
+import type { UserInfo } from '../../client/session-store.ts';
 import { fillPlaceholders, menuLinkKind } from './menu-links.ts';
 
 const user: UserInfo = {

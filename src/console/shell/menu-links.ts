@@ -6,7 +6,7 @@
  * a route. Placeholders: {orgNo}, {warehouseNo}, {classifyType}, {tenantsid}. Pure; tested in
  * menu-links.test.ts.
  */
-import type { UserInfo } from '../store/session-store.ts';
+import type { UserInfo } from '../../client/session-store.ts';
 
 export type MenuLinkKind = 'route' | 'external' | 'custom';
 

@@ -3,9 +3,9 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { call } from '../request.ts';
+import { call } from '../../client/request.ts';
 import { LOGIN_PATH } from '../routes.ts';
-import { useSession } from '../store/session-store.ts';
+import { useSession } from '../../client/session-store.ts';
 import { useTabs } from '../store/tabs-store.ts';
 
 export function useLogout(): { logout: () => Promise<void>; confirmLogout: () => void } {

@@ -3,8 +3,8 @@
  * IBmLoginService/getSupMenuAuth and never an enterprise menu; everyone else the PC tree of
  * ISysMenuService/getsysmenulist (DESIGN.md "Surfaces and their users").
  */
-import { call } from '../request.ts';
-import type { MenuNode, UserInfo } from '../store/session-store.ts';
+import { call } from '../../client/request.ts';
+import type { MenuNode, UserInfo } from '../../client/session-store.ts';
 
 export function loadUserMenus(user: Pick<UserInfo, 'userType'>, options: { quiet?: boolean } = {}): Promise<MenuNode[]> {
   return user.userType === 'supplier'

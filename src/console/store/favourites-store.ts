@@ -4,7 +4,7 @@
  * unpinning and reordering each answer the new list, which replaces the held one.
  */
 import { create } from 'zustand';
-import { call } from '../request.ts';
+import { call } from '../../client/request.ts';
 
 const SERVICE = 'ISysMenuService';
 

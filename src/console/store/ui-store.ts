@@ -2,8 +2,7 @@
  * Client state of the shell (spec console §3 "Shared client state"): the language, the side menu's
  * collapse and lock choices (spec console §2 "can be locked or collapsed and the choice is
  * remembered": per user in localStorage, loaded at sign-in with `loadSider`), whether the
- * all-functions menu is open and the menu number of the page in front, which request.ts sends as
- * App-Module-Number. A locked side menu stays expanded: the collapse toggle is off while locked.
+ * all-functions menu is open. A locked side menu stays expanded: the collapse toggle is off while locked.
  */
 import { create } from 'zustand';
 import type { Language } from '../../shared/i18n/index.ts';
@@ -14,7 +13,6 @@ type Sider = { collapsed: boolean; locked: boolean };
 
 type UiState = Sider & {
   language: Language;
-  moduleNo: string | undefined;
   isAllMenuOpen: boolean;
   /** The user whose side menu choices are held (and saved). */
   siderUser: string | undefined;
@@ -22,7 +20,6 @@ type UiState = Sider & {
   setCollapsed: (collapsed: boolean) => void;
   setLocked: (locked: boolean) => void;
   loadSider: (userNo: string) => void;
-  setModuleNo: (moduleNo: string | undefined) => void;
   setAllMenuOpen: (isAllMenuOpen: boolean) => void;
 };
 
@@ -45,7 +42,6 @@ export const useUi = create<UiState>((set, get) => {
     language: 'zh-CN',
     collapsed: false,
     locked: false,
-    moduleNo: undefined,
     isAllMenuOpen: false,
     siderUser: undefined,
     setLanguage: (language) => set({ language }),
@@ -54,7 +50,6 @@ export const useUi = create<UiState>((set, get) => {
     },
     setLocked: (locked) => saveSider({ collapsed: locked ? false : get().collapsed, locked }),
     loadSider: (userNo) => set({ siderUser: userNo, ...readSider(userNo) }),
-    setModuleNo: (moduleNo) => set({ moduleNo }),
     setAllMenuOpen: (isAllMenuOpen) => set({ isAllMenuOpen }),
   };
 });

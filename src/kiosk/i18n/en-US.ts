@@ -61,3 +61,6 @@ export const kioskEnUS = {
   back: 'Back',
   error: 'Something went wrong: please go to the office',
 };
+
+/** The kiosk's texts: every language has the keys of en-US. */
+export type KioskTexts = typeof kioskEnUS;

@@ -1,5 +1,5 @@
 /** zh-CN texts of the gate kiosk (keys of en-US.ts). */
-import type { KioskTexts } from './index.ts';
+import type { KioskTexts } from './en-US.ts';
 
 export const kioskZhCN: KioskTexts = {
   title: '门岗自助机',

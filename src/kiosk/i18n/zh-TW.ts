@@ -1,5 +1,5 @@
 /** zh-TW texts of the gate kiosk (keys of en-US.ts). */
-import type { KioskTexts } from './index.ts';
+import type { KioskTexts } from './en-US.ts';
 
 export const kioskZhTW: KioskTexts = {
   title: '門崗自助機',

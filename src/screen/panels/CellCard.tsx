@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../console/request.ts';
+import { call } from '../../client/request.ts';
 import { REPORT_SERVICE, type CellOccupancy, type CellOccupancyAnswer } from '../../shared/workbench.ts';
 import { CELL_COLOURS, CELL_STYLES } from '../cell-style.ts';
 

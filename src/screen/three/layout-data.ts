@@ -3,7 +3,7 @@
  * its zones (getZonesByWareData), then each zone's cells (getCellsByWareZoneData), four zones at a
  * time. Rejects when a call fails (the view shows the error state and retries on the next resync).
  */
-import { call } from '../../console/request.ts';
+import { call } from '../../client/request.ts';
 import { LAYOUT_METHODS, LAYOUT_SERVICE, type CellLayout, type CellsAnswer, type ZonesAnswer, type ZoneLayout } from '../../shared/layout.ts';
 
 const PARALLEL = 4;

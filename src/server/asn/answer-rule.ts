@@ -22,7 +22,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ANSWER_HOURS, ANSWER_STATUS } from '../../shared/documents/order-answer.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { AppError } from '../rpc/app-error.ts';
-import type { AnswerInput } from './order-answer.ts';
+import type { AnswerInput } from './answer-input.ts';
 
 /** An order line row: id, purchaseNo and purchaseSeq are read. */
 type Line = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * The ASN calls (ISrmAsnService; names in the spec's style, docs/decisions.md "Supplier portal"):
+ * The ASN calls (ISrmAsnService; names in the spec's style, docs/decisions/ "Supplier portal"):
  *
  * supplier side (SUP menus 5101 ASN list, 5102 ASN tracking, 5103 delivery creation, 5106 dock appointment):
  * - addasn (5103 isAdd): createAsn (asn-create.ts), answers the new header;

@@ -15,7 +15,7 @@
  */
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../db/entity-table.ts';
-import { entityTables } from '../db/schema.ts';
+import { entityTables } from '../db/entity-schema.ts';
 import { quantity } from '../ledger/ledger-schema.ts';
 
 // Lazy: schema.ts builds entityTables after the modules it re-exports are evaluated.

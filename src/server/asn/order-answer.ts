@@ -24,15 +24,8 @@ import { publishEvent } from '../events/publish.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { assertAnswerAllowed, overdueLines } from './answer-rule.ts';
+import type { AnswerInput } from './answer-input.ts';
 import { srmPurchaseAnswer } from './asn-schema.ts';
-
-export type AnswerInput = {
-  action: AnswerAction;
-  list: { id: number; version: number }[];
-  answerQty?: string;
-  answerDate?: string;
-  answerRemark?: string;
-};
 
 type PurchaseRow = typeof srmPurchaseLine.$inferSelect & Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 /**
- * The supplier portal's tracing calls (issue 14; names in the spec's style, docs/decisions.md
+ * The supplier portal's tracing calls (issue 14; names in the spec's style, docs/decisions/
  * "Supplier portal: delivery creation, tracking, tracing and EDI"):
  *
  * - ISrmAsnService/getasntracking `{ id }` (isSearch on SUP 5102 or PC 170102 ASN tracking, PC 170602, SUP 5101):

@@ -79,14 +79,18 @@ async function download(database: Database, request: FastifyRequest, reply: Fast
   return reply.header('content-type', row.type).header('content-disposition', contentDisposition(row.name)).send(row.content);
 }
 
-export function registerBaseFileRoutes(app: FastifyInstance, database: Database): void {
-  const guard = (run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => async (request: FastifyRequest, reply: FastifyReply) => {
+/** A route handler that answers a thrown refusal as the call envelope does (sendError). */
+export function guard(run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       return await run(request, reply);
     } catch (error) {
       return sendError(request, reply, error);
     }
   };
+}
+
+export function registerBaseFileRoutes(app: FastifyInstance, database: Database): void {
   app.post(`${RPC_BASE}/${SERVICE}/uploadfile`, guard((request, reply) => upload(database, request, reply)));
   app.post(`${RPC_BASE}/${SERVICE}/downloadfile`, guard((request, reply) => download(database, request, reply, request.body as { id?: unknown } | undefined)));
   app.get(`${RPC_BASE}/${SERVICE}/downloadfile`, guard((request, reply) => download(database, request, reply, request.query as { id?: unknown })));

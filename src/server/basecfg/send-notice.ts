@@ -10,11 +10,11 @@
  * in the caller's transaction: they leave after it commits (src/server/messaging/deliver.ts), never
  * inside it. Answers the messages written.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CHANNEL_IN_APP, type NoticeType, renderTemplate, SEND_PENDING, SEND_SENT } from '../../shared/messages.ts';
 import type { Tx } from '../db/client.ts';
 import { publishEvent } from '../events/publish.ts';
+import { newMessageNo } from './message-no.ts';
 import { sysMessage, sysMessagePolicy, sysMessageQueue, sysMessageTemplate, sysUser, sysUserRole } from '../db/schema.ts';
 
 export type Notice = {
@@ -25,11 +25,6 @@ export type Notice = {
   sourceDocNo?: string | null;
   operator: string;
 };
-
-/** A unique message number: MSG, the time in base 36 and 6 random hex digits. */
-export function newMessageNo(): string {
-  return `MSG-${Date.now().toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`;
-}
 
 async function receiversOf(tx: Tx, receiverType: string, receivers: string): Promise<string[]> {
   const numbers = receivers.split(',').map((r) => r.trim()).filter(Boolean);

@@ -5,7 +5,7 @@
  * overrides of a language (`errmsg:<language>`, ../sysapp/error-message-calls.ts). Each app instance has its
  * own cache; a write evicts locally and on every other instance (cache-notify.ts).
  *
- * Entries live CACHE_TTL_MS (1 hour, docs/decisions.md) and at most CACHE_MAX_ENTRIES are kept
+ * Entries live CACHE_TTL_MS (1 hour, docs/decisions/0219-system-application.md) and at most CACHE_MAX_ENTRIES are kept
  * (the oldest insertion goes first). A load that started before an eviction of its key does not
  * store its (possibly stale) answer: every eviction advances a generation counter.
  */

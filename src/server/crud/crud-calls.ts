@@ -15,7 +15,7 @@ import { entityTables } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { listRows } from './list-query.ts';
-import { scopeCondition, warehouseScopeCondition } from './scope.ts';
+import { scopeCondition } from './scope.ts';
 import { tabCountCalls } from './tab-counts.ts';
 import { addRow, deleteRows, updateRow } from './write-rows.ts';
 
@@ -52,17 +52,7 @@ export function crudCalls(entity: EntityDef): CallDef[] {
       input: pageRequestSchema,
       handle: (input, ctx) => listRows(ctx.database.db, entity, table, ctx.user, input),
     });
-  // The authorised-only variant: only the warehouses listed in the user's data scope (all when none are listed).
-  const authList = (method: string) =>
-    defineCall({
-      service,
-      method,
-      summary: `List ${entity.name} rows of the user's authorised warehouses`,
-      permission: { menuNo, flag: 'isSearch', lookup: entity.name, alsoOn: listingPages(entity) },
-      input: pageRequestSchema,
-      handle: (input, ctx) => listRows(ctx.database.db, entity, table, ctx.user, input, warehouseScopeCondition(entity, table, ctx.user)),
-    });
-  const lists = [list(entity.calls.list), ...tabCountCalls(entity), ...(entity.calls.listAliases ?? []).map(list), ...(entity.calls.authList ? [authList(entity.calls.authList)] : [])];
+  const lists = [list(entity.calls.list), ...tabCountCalls(entity), ...(entity.calls.listAliases ?? []).map(list)];
   // A document header's get and writes carry its lines and status rules (server/inventory/documents).
   if (entity.writes === 'document') return lists;
   const calls = [

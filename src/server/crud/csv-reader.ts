@@ -1,5 +1,5 @@
 /**
- * Reading of an uploaded CSV (issue 11 defect 11, docs/decisions.md "Bounded imports"). The text
+ * Reading of an uploaded CSV (issue 11 defect 11, docs/decisions/ "Bounded imports"). The text
  * encoding is, in this order: the file's byte-order mark (UTF-8, UTF-16LE, UTF-16BE), the encoding
  * the request names (`?encoding=windows-1252`, any iconv-lite knows: GBK, Big5, Shift_JIS...), else
  * UTF-8. Bytes that are not valid text in that encoding refuse the file naming their line, so no
@@ -13,8 +13,7 @@
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { AppError } from '../rpc/app-error.ts';
-import { checkRow, IMPORT_LIMITS } from './import-limits.ts';
-import type { SheetRows } from './sheet.ts';
+import { checkRow, IMPORT_LIMITS, type SheetRows } from './import-limits.ts';
 
 const BOMS: { bytes: number[]; encoding: string }[] = [
   { bytes: [0xef, 0xbb, 0xbf], encoding: 'UTF-8' },

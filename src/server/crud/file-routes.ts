@@ -2,7 +2,7 @@
  * Import, template and export ports of every entity, under its service (DESIGN.md "Wire
  * contract"): `POST {service}/importexcel` (multipart, one file: xlsx or csv, a CSV's encoding in
  * `?encoding=`; isImport; bounded by IMPORT_LIMITS and one import slot of the user, see import-limits.ts),
- * `GET {service}/downExcelTemplate` (isImport), `POST {service}/exportexcel` with the list's
+ * `GET {service}/downExcelTemplate` (isImport; the columns and headers of the page's import configuration, import-config.ts), `POST {service}/exportexcel` with the list's
  * condition and sorter (isExport; at most EXPORT_MAX rows), with `exportName` the columns of that
  * export template (NOT_FOUND when the page has none of that name). An entity declaring a port absent
  * (`ports`) answers UNKNOWN_CALL there. Files carry a content-disposition with the localized entity name.
@@ -21,7 +21,8 @@ import { exportableFields, templateColumns } from '../system/export-template-cal
 import { IMPORT_LIMITS, withImportSlot } from './import-limits.ts';
 import { customFieldsOfSheet, importRows } from './import-rows.ts';
 import { listRows } from './list-query.ts';
-import { importFields, readSheet, writeSheet } from './sheet.ts';
+import { importMapping } from './import-config.ts';
+import { readSheet, writeSheet } from './sheet.ts';
 
 export const EXPORT_MAX = 100_000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -68,8 +69,11 @@ export function registerFileRoutes(app: FastifyInstance, database: Database): vo
       })));
 
   app.get<{ Params: { service: string } }>(`${RPC_BASE}/:service/downExcelTemplate`, (request, reply) =>
-    guarded(database, request, reply, 'isImport', async (entity, ctx) =>
-      sendFile(reply, ctx.t(`entity.${entity.name}`), await writeSheet(entity, ctx.t, importFields(entity), [], await customFieldsOfSheet(database.db, entity)))));
+    guarded(database, request, reply, 'isImport', async (entity, ctx) => {
+      const mapping = await importMapping(database.db, entity);
+      const headers = Object.fromEntries(mapping.templateFields.map((field) => [field, mapping.headerOf(field, ctx.t)]));
+      return sendFile(reply, ctx.t(`entity.${entity.name}`), await writeSheet(entity, ctx.t, mapping.templateFields, [], await customFieldsOfSheet(database.db, entity), headers));
+    }));
 
   app.post<{ Params: { service: string } }>(`${RPC_BASE}/:service/exportexcel`, (request, reply) =>
     guarded(database, request, reply, 'isExport', async (entity, ctx) => {

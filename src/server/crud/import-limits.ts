@@ -1,5 +1,5 @@
 /**
- * The limits of an import (issue 11 defect 2, docs/decisions.md "Bounded imports"), in one place:
+ * The limits of an import (issue 11 defect 2, docs/decisions/ "Bounded imports"), in one place:
  * each has an environment override listed in the README configuration table, read on each use. A file over a limit
  * is refused with its own error (IMPORT_* codes 10310-10329) as soon as the limit is crossed, before
  * anything is written.
@@ -15,6 +15,9 @@ function limit(name: string, fallback: number): number {
 }
 
 const MB = 1024 * 1024;
+
+/** A read sheet: its header row and one object per data row keyed by header (csv-reader.ts, xlsx-reader.ts). */
+export type SheetRows = { headers: string[]; rows: Record<string, unknown>[] };
 
 export const IMPORT_LIMITS = {
   /** Bytes of the uploaded file (WMS_IMPORT_MAX_FILE_MB, default 10 MB). */

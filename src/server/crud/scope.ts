@@ -4,7 +4,8 @@
  * scope 'org' is limited to the user's organisations (by its orgNo field); one with a warehouse
  * picker field (warehouseNo, ref warehouse) also to the user's warehouses when their data scope
  * lists any (dataType 3; none listed means every warehouse of their organisations; where the field
- * is optional, rows without a warehouse stay visible); an entity with a classifyType field to the
+ * is optional, rows without a warehouse stay visible; the warehouse master list, its lookups and
+ * the workbench's warehouses likewise, by the warehouse's own number: docs/decisions/0461); an entity with a classifyType field to the
  * user's classify types when their data scope lists any (dataType 2; rows without a classify type
  * stay visible); a supplier user (no data permissions of its own, spec workflows §6) sees only
  * rows of an entity with a supplierNo field (or the supplier itself) of its own supplier, whatever
@@ -24,11 +25,15 @@ function supplierField(entity: EntityDef): string | undefined {
   return 'supplierNo' in entity.fields ? 'supplierNo' : undefined;
 }
 
-/** The warehouses a row of `entity` must be in for `user` (its warehouse field), or undefined when not limited. */
+/**
+ * The warehouses a row of `entity` must be in for `user` (its warehouse field; a warehouse row
+ * itself by its own number), or undefined when not limited.
+ */
 function warehousesOf(entity: EntityDef, user: SessionUser): { list: string[]; optional: boolean } | undefined {
+  const own = entity.name === 'warehouse';
   const field = entity.fields.warehouseNo;
-  if (entity.scope === 'none' || field?.ref !== 'warehouse' || user.warehouses === 'all' || user.warehouses.length === 0) return undefined;
-  return { list: user.warehouses, optional: !field.required };
+  if (entity.scope === 'none' || !(own || field?.ref === 'warehouse') || user.warehouses === 'all' || user.warehouses.length === 0) return undefined;
+  return { list: user.warehouses, optional: !own && !field.required };
 }
 
 /** The classify types a row of `entity` must carry for `user`, or undefined when not limited. */
@@ -87,19 +92,6 @@ export function scopeRefusal(entity: EntityDef, user: SessionUser, row: Record<s
 /** Whether a row with these values may be written by `user` (same rules as scopeCondition). */
 export function scopeAllows(entity: EntityDef, user: SessionUser, row: Record<string, unknown>): boolean {
   return scopeRefusal(entity, user, row) === undefined;
-}
-
-/**
- * The condition limiting warehouse rows (bm_warehouse) to the warehouses `user` may watch on the
- * workbench and the big screen: the organisation scope of scopeCondition and, when the user's
- * data scope lists warehouses (dataType 3), only those; an empty list means every warehouse of
- * the user's organisations. Supplier users see none.
- */
-export function warehouseScopeCondition(entity: EntityDef, table: EntityTable, user: SessionUser): SQL | undefined {
-  const base = scopeCondition(entity, table, user);
-  if (user.warehouses === 'all' || user.warehouses.length === 0) return base;
-  const listed = inArray(table.warehouseNo, user.warehouses);
-  return base ? sql`${base} and ${listed}` : listed;
 }
 
 /**

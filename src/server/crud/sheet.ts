@@ -14,9 +14,8 @@ import { DICTIONARIES, LANGUAGES } from '../../shared/i18n/index.ts';
 import { writableFields } from '../../shared/validation.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { readCsv } from './csv-reader.ts';
+import type { SheetRows } from './import-limits.ts';
 import { readXlsx } from './xlsx-reader.ts';
-
-export type SheetRows = { headers: string[]; rows: Record<string, unknown>[] };
 
 /** Fields a user imports: every writable field of an add. */
 export function importFields(entity: EntityDef): string[] {
@@ -56,14 +55,14 @@ export async function readSheet(buffer: Buffer, filename: string, encoding?: str
 }
 
 /**
- * Writes rows as an xlsx with localized headers (required columns are marked with '*'), then one
- * column per custom field with the row's stored value.
+ * Writes rows as an xlsx with localized headers (or the given `headers` by field; required columns
+ * are marked with '*'), then one column per custom field with the row's stored value.
  */
-export async function writeSheet(entity: EntityDef, t: TFunction, fields: string[], rows: Record<string, unknown>[], custom: CustomField[] = []): Promise<Buffer> {
+export async function writeSheet(entity: EntityDef, t: TFunction, fields: string[], rows: Record<string, unknown>[], custom: CustomField[] = [], headers: Record<string, string> = {}): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t(`entity.${entity.name}`));
   sheet.columns = [
-    ...fields.map((name) => ({ header: `${t(`field.${name}`)}${entity.fields[name]?.required ? ' *' : ''}`, key: name, width: 18 })),
+    ...fields.map((name) => ({ header: `${headers[name] ?? t(`field.${name}`)}${entity.fields[name]?.required ? ' *' : ''}`, key: name, width: 18 })),
     ...custom.map((field) => ({ header: field.fieldNoName, key: `custom.${field.fieldNo}`, width: 18 })),
   ];
   sheet.getRow(1).font = { bold: true };

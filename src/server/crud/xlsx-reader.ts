@@ -1,5 +1,5 @@
 /**
- * Bounded reading of an uploaded xlsx (issue 11 defect 2, docs/decisions.md "Bounded imports").
+ * Bounded reading of an uploaded xlsx (issue 11 defect 2, docs/decisions/ "Bounded imports").
  *
  * 1. The zip's central directory is checked before anything is unpacked: at most
  *    IMPORT_LIMITS.parts parts whose declared sizes add up to at most IMPORT_LIMITS.unpackedBytes
@@ -19,8 +19,7 @@ import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import { AppError } from '../rpc/app-error.ts';
-import { checkRow, IMPORT_LIMITS } from './import-limits.ts';
-import type { SheetRows } from './sheet.ts';
+import { checkRow, IMPORT_LIMITS, type SheetRows } from './import-limits.ts';
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;

@@ -2,17 +2,16 @@
  * The database client: a pg pool and the drizzle instance over it, and the migration step that
  * applies the committed drizzle-kit migrations (src/server/db/migrations) at start.
  */
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { Db } from './db-types.ts';
 import { claimingTransactions } from './request-claim.ts';
 import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
-/** The drizzle transaction handle passed to a command. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Tx } from './db-types.ts';
 export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -96,8 +96,12 @@ function assertReadableByPostgres(dataDir: string): void {
   }
 }
 
-/** Starts (initialising if needed) the embedded server with its data in dataDir. */
-export async function startEmbeddedPostgres(options: { dataDir: string; port?: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+/**
+ * Starts (initialising if needed) the embedded server with its data in dataDir. `settings`: more
+ * server settings as name-value pairs, passed as `-c name=value` (the test run's throw-away server
+ * turns durability off with them, tests/support/global-setup.ts).
+ */
+export async function startEmbeddedPostgres(options: { dataDir: string; port?: number; log?: (line: string) => void; settings?: Record<string, string> }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   assertReadableByPostgres(dataDir);
@@ -110,7 +114,10 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
     password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'unix_socket_directories=',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: log,
     onError: (error) => log(String(error)),
   });

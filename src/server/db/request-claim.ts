@@ -17,7 +17,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { journalInTransaction } from '../journal/operation-journal.ts';
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from './db-types.ts';
 
 /** Stored answers larger than this (bytes of JSON) are kept as null: the retry learns it ran. */
 const MAX_ANSWER_BYTES = 256 * 1024;

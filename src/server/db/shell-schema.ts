@@ -6,7 +6,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/i18n/index.ts';
 import { auditColumns } from './entity-table.ts';
-import { sysUser } from './schema.ts';
+import { sysUser } from './access-schema.ts';
 
 /** A name in each language of the dictionaries. */
 export type NameMap = Record<Language, string>;

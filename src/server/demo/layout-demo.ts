@@ -1,5 +1,5 @@
 /**
- * Demo layout of the two Northwind warehouses (docs/decisions.md "Warehouse layout"), made through
+ * Demo layout of the two Northwind warehouses (docs/decisions/ "Warehouse layout"), made through
  * the Warehouse view service functions the calls use: zone positions on the plan (metres) and a
  * grid of cells per zone: docks in receiving and shipping, pallet racking in storage, shelving in
  * picking; a few storage cells marked bad. About 2,000 cells in all.

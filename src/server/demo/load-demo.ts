@@ -22,7 +22,7 @@ import { portalDemoRows } from './portal-demo.ts';
 import { printDemoRows } from './print-demo.ts';
 import { purchaseDemoRows } from './purchase-demo.ts';
 import { rulesDemoRows } from './rules-demo.ts';
-import { loadDemoStock } from './stock-demo.ts';
+import { demoItemCellRows, loadDemoStock } from './stock-demo.ts';
 import { strategyDemoRows } from './strategy-demo.ts';
 import { unitsDemoRows } from './units-demo.ts';
 import { yardDemoRows } from './yard-demo.ts';
@@ -37,12 +37,15 @@ export async function loadDemoIfEmpty(database: Database, { openingStock = false
   if ((await database.db.$count(bmOrg)) > 0) return null;
   const user = await demoUser(database);
   const added: Partial<Record<EntityName | 'stockLine', number>> = {};
-  for (const [name, rows] of [...northwindRows(), ...unitsDemoRows(), ...rulesDemoRows(), ...strategyDemoRows(DEMO_ORG), ...basecfgDemoRows(DEMO_ORG), ...printDemoRows(), ...portalDemoRows(DEMO_ORG), ...purchaseDemoRows(), ...yardDemoRows(DEMO_ORG)]) {
+  const load = async (name: EntityName, rows: Record<string, unknown>[]) => {
     const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-    const result = await importRows(database, ENTITIES[name], user, { headers, rows });
-    added[name] = result.added;
+    added[name] = (await importRows(database, ENTITIES[name], user, { headers, rows })).added;
+  };
+  for (const [name, rows] of [...northwindRows(), ...unitsDemoRows(), ...rulesDemoRows(), ...strategyDemoRows(DEMO_ORG), ...basecfgDemoRows(DEMO_ORG), ...printDemoRows(), ...portalDemoRows(DEMO_ORG), ...purchaseDemoRows(), ...yardDemoRows(DEMO_ORG)]) {
+    await load(name, rows);
   }
   added.cell = await loadLayoutDemo(database, user);
+  await load('itemCell', await demoItemCellRows(database));
   await loadBasecfgDemo(database, user, DEMO_ORG);
   added.outNotice = await loadDemoNotices(database, user);
   if (openingStock) added.stockLine = await loadDemoStock(database, user);

@@ -3,7 +3,7 @@
  * Seattle warehouse, added through the notice's own document service (addDocuments: every check of
  * IOutNoticeService/addoutnotice, OUT numbers in order id order). The 21 orders Northwind has not
  * shipped are submitted (initial, 10: the work queue of task-notice); the 809 it shipped stay
- * drafts, its order history, which a user submits to replay it (docs/decisions.md "Northwind
+ * drafts, its order history, which a user submits to replay it (docs/decisions/ "Northwind
  * orders as outbound notices"). Nothing is allocated: the demo's ledger has no history to ship from.
  *
  * A notice per order: customerNo the Northwind customer, addressNo the order's ship-to address

@@ -1,5 +1,5 @@
 /**
- * Demo rows of Base.Print (docs/decisions.md "Printing"): label templates for item labels (Code
+ * Demo rows of Base.Print (docs/decisions/ "Printing"): label templates for item labels (Code
  * 128, QR code, GS1-128 for labels whose barcode is a GS1 element string), container labels (Data
  * Matrix; SSCC pallet labels at receipt in GS1-128) and cell labels (Code 128, QR code); document print templates for the stock adjustment
  * and transfer lists and the supplier list; bill templates using them, one disabled.

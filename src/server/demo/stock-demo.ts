@@ -32,6 +32,19 @@ async function storageCells(database: Database, warehouseNo: string): Promise<st
   return rows.map((row) => String(row.cellNo));
 }
 
+/**
+ * Item cells of the demo (Base > Material item-cell, docs/decisions/0440): each of the first ten
+ * active products bound to the Seattle storage cell its opening stock goes to, as rows for the
+ * import path.
+ */
+export async function demoItemCellRows(database: Database): Promise<Record<string, unknown>[]> {
+  const cells = await storageCells(database, WAREHOUSES[0].warehouseNo);
+  const products = readCsv('products').filter((p) => p.discontinued !== '1');
+  if (cells.length === 0) return [];
+  const stride = Math.max(1, Math.floor(cells.length / products.length));
+  return products.slice(0, 10).map((p, index) => ({ orgNo: DEMO_ORG, warehouseNo: WAREHOUSES[0].warehouseNo, itemNo: pad('P', p.product_id), cellNo: cells[(index * stride) % cells.length], cellSeq: 1 }));
+}
+
 export async function loadDemoStock(database: Database, user: SessionUser): Promise<number> {
   const adjustment = STOCK_DOCUMENTS.find((sd) => sd.doc.docType === 'ADJ')!;
   const products = readCsv('products').filter((p) => p.discontinued !== '1');

@@ -12,8 +12,8 @@
  *   document category turns quantity control off. Each receipt posts as ARV `<inArriveNo>-<round>`
  *   so a cancelled receipt may be received again;
  *   The receipt makes the arrival's putaway task (putaway-tasks.ts) and its inspection; the last
- *   line put away, with no inspection open, completes the arrival (finish), which a user may also
- *   do once no task or inspection is open (INBOUND_TASKS_OPEN); close closes the open tasks;
+ *   line put away, with no inspection open, completes the arrival (its completion, 15 -> 30), which
+ *   finish (30 -> 99) or endCase (30 -> 40) then end; close closes the open tasks;
  * - cancelReceipt and invalid: void the open tasks and reverse the current receipt, refused
  *   (ARRIVAL_PUT_AWAY) once a task line was put away or any of the received stock left the
  *   receiving cell, and (QC_RECORDED) once an inspection line was recorded; they void the open
@@ -38,7 +38,7 @@ import { assignLots } from './receipt-lots.ts';
 import { linesToInspect } from './inspection-rules.ts';
 import { refuseRecorded, voidOpenInspections } from './inspections.ts';
 import { holdPutawayCells } from './putaway-cells.ts';
-import { endOpenTasks, hasPutAway, openTaskCount } from './putaway-tasks.ts';
+import { endOpenTasks, hasPutAway } from './putaway-tasks.ts';
 import { receiptStatus, startReceiptWork } from './receipt-work.ts';
 
 const head = entityTables.inArrive!;
@@ -149,7 +149,5 @@ async function afterArrivalAction(tx: Tx, arrival: DocHead, action: string, user
     await voidOpenInspections(tx, ARRIVAL.docType, arrival.id, user);
   } else if (action === 'close') {
     await endOpenTasks(tx, ARRIVAL.docType, arrival.id, '99', user);
-  } else if (action === 'finish' && (await openTaskCount(tx, ARRIVAL.docType, arrival.id)) > 0) {
-    throw new AppError('INBOUND_TASKS_OPEN', { docNo: text(arrival.inArriveNo) });
   }
 }

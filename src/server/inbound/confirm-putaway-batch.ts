@@ -1,7 +1,7 @@
 /**
  * confirmPutawayBatch(tx, user, input): puts away every open line of several putaway tasks into
  * its proposed cell in one call (Inbound shelf-task "Confirm selected"; issue 12: a 1,000-line
- * notice through one call instead of 1,000 confirms; docs/decisions.md "Inbound"), in the caller's
+ * notice through one call instead of 1,000 confirms; docs/decisions/ "Inbound"), in the caller's
  * transaction, all or nothing.
  *
  * Input `{ list: [{ id, version }] }`: the tasks (at most PAGE_SIZE_MAX; a task twice is

@@ -17,7 +17,7 @@
  *    <taskNo>, line, 'transfer'; a partial putaway splits the line: the confirmed part is done,
  *    the rest a new open line with a fresh proposal;
  * 5. the task becomes in progress, or completed when no line is open ('task.changed'); the last
- *    task of an arrival note or notice in progress completes it (its finish transition,
+ *    task of an arrival note or notice in progress completes it (its completion,
  *    'document.status').
  * Answers the task's new state with the lines the confirm changed (the line put away and, after a
  * split, the new open line), so the answer stays small however long the task is.

@@ -1,6 +1,6 @@
 /**
  * crossDockPutaway(tx, user, { taskId, lineNo }): the cross-dock of one putaway line (issue 13
- * cross-docking; docs/decisions.md "Cross-docking"), in the caller's transaction, instead of
+ * cross-docking; docs/decisions/ "Cross-docking"), in the caller's transaction, instead of
  * putting it into storage:
  *
  * 1. the task and line as for a putaway confirm (lockOpenLine: NOT_FOUND, PUTAWAY_TASK_NOT_OPEN,

@@ -14,7 +14,8 @@
  *   Request-Id header (isCheck; answers the task with the lines it changed), confirmBatch
  *   { list: [{ id, version }] } (isCheck; every open line of the tasks into its proposed cell, all
  *   or nothing; confirm-putaway-batch.ts), close (isClose), suspend and release
- *   (isModify), void (isCancelInvalid) with `{ list: [{ id, version }] }`; crossDock { taskId,
+ *   (isModify), void (isCancelInvalid) with `{ list: [{ id, version }] }`, reassign (isModify)
+ *   `{ list, workerNo }` sets the putaway worker of initial tasks (workflows §4, button reassign); crossDock { taskId,
  *   lineNo } with a Request-Id header (isCheck; the line to the staging cell of the first open short
  *   outbound demand whose category allows cross-docking, reserved for it; cross-dock-putaway.ts);
  * - IInPutawayLineService: list (a task's lines) and getListingList (listing-list: what was put where);
@@ -24,6 +25,7 @@
  *   are the qcItem entity's crud calls.
  * Writes run in one transaction inside withRetry.
  */
+import { z } from 'zod';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import { pageRequestSchema, versionedListSchema, type PageRequest } from '../../shared/rpc.ts';
 import { withRetry } from '../db/retry.ts';
@@ -45,7 +47,8 @@ import { returnDocument } from './return-document.ts';
 const SHELF_TASK_MENU = '110305';
 const LISTING_MENU = '110306';
 const QC_MENU = '110201';
-const TASK_FLAGS: Record<PutawayTaskCommand, PermissionFlag> = { close: 'isClose', suspend: 'isModify', release: 'isModify', void: 'isCancelInvalid' };
+const TASK_FLAGS: Record<PutawayTaskCommand, PermissionFlag> = { close: 'isClose', suspend: 'isModify', release: 'isModify', void: 'isCancelInvalid', reassign: 'isModify' };
+const reassignSchema = versionedListSchema.extend({ workerNo: z.string().trim().min(1).max(64) });
 
 const list = (service: string, method: string, menuNo: string, summary: string, handle: (input: PageRequest, ctx: UserContext) => Promise<unknown>): CallDef =>
   defineCall({ service, method, summary, permission: { menuNo, flag: 'isSearch' }, input: pageRequestSchema, handle });
@@ -95,8 +98,8 @@ export const inboundCalls: CallDef[] = [
       method: action,
       summary: `${action} putaway tasks, all or nothing (version checked)`,
       permission: { menuNo: SHELF_TASK_MENU, flag: TASK_FLAGS[action] },
-      input: versionedListSchema,
-      handle: ({ list: targets }, ctx) => withRetry(ctx.database.db, (tx) => runPutawayTaskAction(tx, ctx.user, action, targets)),
+      input: action === 'reassign' ? reassignSchema : versionedListSchema,
+      handle: (input: { list: { id: number; version: number }[]; workerNo?: string }, ctx) => withRetry(ctx.database.db, (tx) => runPutawayTaskAction(tx, ctx.user, action, input.list, input.workerNo)),
     }),
   ),
   defineCall({

@@ -12,7 +12,7 @@
  *   to inspect goes into the receiving cell to await its inspection instead;
  * - cancelTask and invalid: refused once a line was put away (ARRIVAL_PUT_AWAY) or inspected
  *   (QC_RECORDED); void the open tasks and inspection and reverse the receipt; close closes the open tasks (the received stock stays in the
- *   receiving cell); finish needs every task ended (INBOUND_TASKS_OPEN).
+ *   receiving cell); the last task done completes the notice, which finish then ends.
  * Lines without a lot get one from their item's lot rule at receipt (receipt-lots.ts).
  * Each receipt round posts as INN `<inNoticeNo>-<round>`, as the arrival note does.
  */
@@ -32,7 +32,7 @@ import { holdPutawayCells, proposePutaway, putawayAsks } from './putaway-cells.t
 import { assignLots } from './receipt-lots.ts';
 import { linesToInspect } from './inspection-rules.ts';
 import { refuseRecorded, voidOpenInspections } from './inspections.ts';
-import { endOpenTasks, hasPutAway, openTaskCount } from './putaway-tasks.ts';
+import { endOpenTasks, hasPutAway } from './putaway-tasks.ts';
 import { receiptStatus, startReceiptWork } from './receipt-work.ts';
 
 const head = entityTables.inNotice!;
@@ -82,8 +82,6 @@ async function afterNoticeAction(tx: Tx, notice: DocHead, action: string, user: 
     await voidOpenInspections(tx, docType, notice.id, user);
   } else if (action === 'close') {
     await endOpenTasks(tx, docType, notice.id, '99', user);
-  } else if (action === 'finish' && (await openTaskCount(tx, docType, notice.id)) > 0) {
-    throw new AppError('INBOUND_TASKS_OPEN', { docNo: text(notice.inNoticeNo) });
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * plannedInbound(db, warehouseNos): the inbound work still waiting to be received per warehouse
- * (the big screen's and workbench's planned figures, docs/decisions.md "Inbound"): arrival notes
+ * (the big screen's and workbench's planned figures, docs/decisions/ "Inbound"): arrival notes
  * and inbound notices that are submitted (10 initial), with their line counts. Answers every
  * warehouse asked, zero when none waits.
  */

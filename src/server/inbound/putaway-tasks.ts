@@ -9,7 +9,7 @@
  *   strategy proposes under the warehouse's putaway hold, so a concurrent receipt never gets the
  *   same cell for goods its rules keep apart (putaway-cells.ts proposePutaway; null when no cell
  *   fits, the worker scans one);
- * - completeDocument: the document's finish transition (15 -> 30, compare-and-set) once none of
+ * - completeDocument: the document's completion (15 or 20 -> 30, compare-and-set) once none of
  *   its tasks or inspections is open, with its 'document.status' event;
  * - endOpenTasks: voids (90) or closes (99) a notice's open tasks, answers how many;
  * - hasPutAway / openTaskCount: whether any line of the notice's live tasks was put away, and
@@ -77,9 +77,9 @@ export async function createPutawayTask(tx: Tx, head: TaskSource, docType: strin
 
 export async function completeDocument(tx: Tx, task: Pick<TaskRow, 'docType' | 'docNo' | 'headId' | 'orgNo' | 'warehouseNo'>, user: SessionUser): Promise<void> {
   const doc = documentOfType(task.docType);
-  if (!doc || (await openTaskCount(tx, task.docType, task.headId)) > 0) return;
+  if (!doc?.completion || (await openTaskCount(tx, task.docType, task.headId)) > 0) return;
   const head = entityTables[doc.entity.name];
-  const { from, to } = doc.actions.finish;
+  const { from, to } = doc.completion;
   const [changed] = await tx.update(head).set({ statusCode: to, version: sql`${head.version} + 1`, ...touched(user) })
     .where(and(eq(head.id, task.headId), inArray(head.statusCode, [...from]))).returning();
   if (changed) {

@@ -7,10 +7,10 @@
  * - receive: every line (a line without a lot gets its item's lot rule's number) in the item's
  *   unit from the customer location into the warehouse's receiving cell as stock to inspect (20),
  *   and one inspection of every line; its accepted stock is put away once the inspection
- *   completes, and the last of that work completes the return (finish, 20 -> 30);
+ *   completes, and the last of that work completes the return (its completion, 20 -> 30);
  * - throwOver: records who handed the return over to the ERP and when; a second hand-over is
  *   refused (RETURN_THROWN_OVER);
- * - finish by hand is refused while its inspection or putaway is open (INBOUND_TASKS_OPEN).
+ * - finish ends a completed return (30 -> 40).
  */
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
@@ -26,7 +26,7 @@ import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { baseQuantities, lineIssues, receivingCell, text } from './inbound-rules.ts';
 import { createInspection } from './inspections.ts';
-import { openTaskCount, receivedLines } from './putaway-tasks.ts';
+import { receivedLines } from './putaway-tasks.ts';
 import { assignLots } from './receipt-lots.ts';
 
 const head = entityTables.inReturn!;
@@ -58,8 +58,6 @@ async function afterReturnAction(tx: Tx, back: DocHead, action: string, user: Se
   } else if (action === 'throwOver') {
     if (back.thrownOverDate) throw new AppError('RETURN_THROWN_OVER', { docNo });
     await tx.update(head).set({ thrownOverName: user.userNo, thrownOverDate: sql`now()`, ...touched(user) }).where(eq(head.id, back.id));
-  } else if (action === 'finish' && (await openTaskCount(tx, docType, back.id)) > 0) {
-    throw new AppError('INBOUND_TASKS_OPEN', { docNo });
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Callbacks that are sent (System.Integrate 160402; docs/decisions.md "Integration"): every
+ * Callbacks that are sent (System.Integrate 160402; docs/decisions/ "Integration"): every
  * outbox event of a type an enabled callback names becomes one webhook delivery per callback, in
  * the event's own transaction (so it exists exactly when the event commits, on every instance
  * once). A delivery is a webhook message (sys_message channel 3, pending, receiver
@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DomainEvent } from '../../shared/events.ts';
 import { CHANNEL_WEBHOOK, SEND_PENDING } from '../../shared/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { newMessageNo } from '../basecfg/send-notice.ts';
+import { newMessageNo } from '../basecfg/message-no.ts';
 import { sysCallback, sysCallbackMessage, sysCallbackSecret, sysMessage, sysMessageQueue } from '../db/schema.ts';
 
 /** sys_message.receiver of a callback delivery: no user number contains ':' (format 'code'). */

@@ -1,7 +1,7 @@
 /**
  * System.Integrate tables beside the declared entities (src/shared/entities/integration.entity.ts):
  * the synchronisation log, one row per run of a source configuration, never changed, and the open
- * accounts of ERP clients: a key and a secret stored as its SHA-256 only (docs/decisions.md
+ * accounts of ERP clients: a key and a secret stored as its SHA-256 only (docs/decisions/
  * "Integration").
  */
 import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * System.Integrate account, "open account" (spec console §2; menu 160403; docs/decisions.md
+ * System.Integrate account, "open account" (spec console §2; menu 160403; docs/decisions/
  * "Integration"): the API clients of ERPs. An account has a generated key (accountNo, `oa_` and 16
  * hex digits) and a secret of 256 random bits (base64url) answered once, on add and on reset, and
  * stored only as its SHA-256 with its last four characters as a hint; no answer ever carries the

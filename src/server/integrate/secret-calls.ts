@@ -1,5 +1,5 @@
 /**
- * Write-only secrets of System.Integrate and the callbacks' delivery log (docs/decisions.md
+ * Write-only secrets of System.Integrate and the callbacks' delivery log (docs/decisions/
  * "Integration"; tables in secret-schema.ts). No call answers a secret:
  *
  * - IIntegrationSourceService/setSourceAuthHeader { id, authHeader | null } -> { id, authSet }:

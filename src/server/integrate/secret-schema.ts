@@ -1,6 +1,6 @@
 /**
  * Write-only secrets of System.Integrate and the link of callback deliveries to the message queue
- * (docs/decisions.md "Integration"). Re-exported by schema.ts. No call selects a secret column:
+ * (docs/decisions/ "Integration"). Re-exported by schema.ts. No call selects a secret column:
  *
  * - sys_integration_source_auth: the Authorization header value a source sends to its ERP,
  *   set by IIntegrationSourceService/setSourceAuthHeader; the source row only says authSet.
@@ -12,7 +12,7 @@
  * Deleting a source, callback or message deletes its rows here (on delete cascade).
  */
 import { bigint, index, jsonb, type PgColumn, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sysCallback, sysIntegrationSource, sysMessage } from '../db/schema.ts';
+import { sysCallback, sysIntegrationSource, sysMessage } from '../db/entity-schema.ts';
 
 const sourceId = () => sysIntegrationSource.id as PgColumn;
 const callbackId = () => sysCallback.id as PgColumn;

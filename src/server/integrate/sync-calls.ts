@@ -1,6 +1,6 @@
 /**
  * Calls of System.Integrate's synchronisation pages (spec console §2; the spec names no service, so
- * these follow the pattern of the others; docs/decisions.md "Integration"):
+ * these follow the pattern of the others; docs/decisions/ "Integration"):
  *
  * - ISyncService/get{group}syncconfiglist { current, size, condition: { keyword } } -> page of the
  *   enabled and disabled configurations whose target the page synchronises (group item: items on

@@ -13,7 +13,7 @@ import type pg from 'pg';
 import { pageRequestSchema } from '../../shared/rpc.ts';
 import { sysFaultLog } from '../db/schema.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
-import { INSTANCE } from './scheduler.ts';
+import { INSTANCE } from './instance.ts';
 
 export type Fault = { faultId: string; requestId: string; url: string; error: unknown };
 

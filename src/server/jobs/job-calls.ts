@@ -1,6 +1,6 @@
 /**
  * Calls of System.Dispatch scheduled (menu 160601) and Journal dispatch (menu 160503); the spec
- * names no service, so these follow the pattern of the others (docs/decisions.md "System
+ * names no service, so these follow the pattern of the others (docs/decisions/ "System
  * administration" Scheduled jobs):
  *
  * - ISysJobService/getsysjoblist { current, size, condition: { keyword, state, jobGroup } } -> page (isSearch).

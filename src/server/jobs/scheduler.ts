@@ -10,19 +10,16 @@
  * journaled: the stock summary fold alone would add 17,280 idle rows a day. runJobNow runs one job
  * at once for an administrator the same way, always journaled.
  */
-import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { JOB_STATES, type TaskType } from '../../shared/jobs.ts';
 import { isJobClass, JOB_WORK } from './job-classes.ts';
+import { INSTANCE } from './instance.ts';
 import { nextRunAfter } from './schedule.ts';
 
 /** The tick (ms), read when a scheduler starts: at least 100 ms. */
 const tickMs = () => Math.max(100, Number(process.env.WMS_JOB_TICK_MS ?? 1000));
 const STALE_CLAIM_MINUTES = 30;
 const MESSAGE_MAX = 500;
-/** This process, as the dispatch journal names it. */
-export const INSTANCE = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 type JobRow = {
   id: number; job_no: string; job_name: string; job_class: string; task_type: TaskType; interval_minutes: number | null;

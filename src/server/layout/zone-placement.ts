@@ -1,5 +1,5 @@
 /**
- * Default plan places of zones never positioned (docs/decisions.md "Warehouse layout"): the size
+ * Default plan places of zones never positioned (docs/decisions/ "Warehouse layout"): the size
  * follows the zone's cells (2.5 m per shelf: rack plus aisle; 1.2 m per position plus 3 m of
  * gangway), at least 6 m x 6 m; such zones line up left to right below the positioned ones, 2 m
  * apart, wrapping after 60 m. Positioned zones keep their saved place. Units: metres, degrees.

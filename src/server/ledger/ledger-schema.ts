@@ -18,7 +18,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, type ExtraConfigColumn, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../db/entity-table.ts';
-import { bmItem, bmWarehouse } from '../db/schema.ts';
+import { bmItem, bmWarehouse } from '../db/entity-schema.ts';
 
 /** Quantities: 14 integer digits and 6 decimals, the API's limit (DESIGN.md "Database"). */
 export const quantity = (name: string) => numeric(name, { precision: 20, scale: 6 });

@@ -2,7 +2,7 @@
  * The stock summary (ledger-schema.ts `inv_stock_summary`): per organisation, warehouse, item and
  * stock status, how many balances are not all zero and the sums of on-hand, allocated and frozen
  * (item unit). It answers the allowance list's total and totals row without reading every balance
- * (issue 5 goal: p95 <= 100 ms over 1,000,000 balances; docs/decisions.md "Allowance totals").
+ * (issue 5 goal: p95 <= 100 ms over 1,000,000 balances; docs/decisions/0175-allowance-totals-from-a-stock-summary.md).
  *
  * - summaryDeltas: what one posting changes, from each touched balance's quantities before and
  *   after; postMoves appends them to `inv_stock_summary_delta` in its write statement.

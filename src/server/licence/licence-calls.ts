@@ -1,6 +1,6 @@
 /**
  * Licence calls (spec console §7 Licence, workflows §4 licence states; menu 160301; the service
- * path is not shown by the spec: ISysLicenseService, docs/decisions.md "Licence"):
+ * path is not shown by the spec: ISysLicenseService, docs/decisions/0221-licence-calls-format-and-states.md):
  *
  * - ISysLicenseService/getLicenseInfo `{}` (isSearch) -> LicenceInfo (src/shared/licence.ts).
  * - ISysLicenseService/activateByLicenseNo `{ licenseNo }` (isModify): the licence text pasted as a

@@ -1,5 +1,5 @@
 /**
- * Delivery of queued e-mail and webhook messages (docs/decisions.md "Messages that leave").
+ * Delivery of queued e-mail and webhook messages (docs/decisions/0123-messages-that-leave.md).
  *
  * sendNotice queues every e-mail (channel 2) and webhook (channel 3) message in the triggering
  * transaction (sys_message_queue, send state 0 pending) and publishes 'message.queued' to the
@@ -18,7 +18,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CHANNEL_EMAIL, SEND_FAILED, SEND_SENT } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { sysMessage, sysMessageConfig, sysMessageDelivery, sysMessageQueue, sysMessageSecret, sysUser } from '../db/schema.ts';
-import { INSTANCE } from '../jobs/scheduler.ts';
+import { INSTANCE } from '../jobs/instance.ts';
 import { sendMail, type MailServer } from './mailer.ts';
 import { sendWebhook } from './webhook.ts';
 import { CALLBACK_RECEIVER_PREFIX, callbackWebhook } from '../integrate/callback-queue.ts';

@@ -1,5 +1,5 @@
 /**
- * Calls of message delivery (Base.Message; docs/decisions.md "Messages that leave"):
+ * Calls of message delivery (Base.Message; docs/decisions/0123-messages-that-leave.md):
  *
  * - ISysMessageConfigService/setMessageConfigSecret { id, secret } -> { id, secretSet }: stores the
  *   mail server password (e-mail) or the signing secret (webhook) of a configuration; null clears

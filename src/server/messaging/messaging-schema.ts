@@ -1,6 +1,6 @@
 /**
- * Delivery of e-mail and webhook messages (src/server/messaging; docs/decisions.md "Messages that
- * leave"). Re-exported by schema.ts.
+ * Delivery of e-mail and webhook messages (src/server/messaging; 
+ * docs/decisions/0123-messages-that-leave.md). Re-exported by schema.ts.
  *
  * - sys_message_queue: one row per message still to send (sys_message.send_state 0): when its next
  *   attempt is due, and which instance has claimed it meanwhile. Deleted once the message is sent
@@ -12,7 +12,7 @@
  * Deleting a message or a configuration deletes its rows here (foreign keys on delete cascade).
  */
 import { bigint, boolean, index, integer, type PgColumn, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sysMessage, sysMessageConfig } from '../db/schema.ts';
+import { sysMessage, sysMessageConfig } from '../db/entity-schema.ts';
 
 const messageId = () => sysMessage.id as PgColumn;
 const configId = () => sysMessageConfig.id as PgColumn;

@@ -1,5 +1,5 @@
 /**
- * The outbound side of cross-docking (issue 13; docs/decisions.md "Cross-docking"): which notice
+ * The outbound side of cross-docking (issue 13; docs/decisions/ "Cross-docking"): which notice
  * lines wait for received goods, and the reservation of cross-docked goods for one of them.
  *
  * - openDemands(db, { orgNo, warehouseNo }, itemNos): the open short demand of those items, first

@@ -1,5 +1,5 @@
 /**
- * The packing calls (IOutPackService; Outbound preparation 120110, docs/decisions.md "Outbound",
+ * The packing calls (IOutPackService; Outbound preparation 120110, docs/decisions/ "Outbound",
  * packing). Writes run in one transaction inside withRetry (pack-containers.ts):
  * - list (isSearch) `{ current, size, condition }`, get (isSearch) `{ id }`: pack-queries.ts;
  * - open `{ id }` (the notice, isAdd), pack `{ packId, itemNo, lotNo?, qty }` (isModify),

@@ -1,5 +1,5 @@
 /**
- * Shipping containers of outbound notices (Outbound preparation 120110; docs/decisions.md
+ * Shipping containers of outbound notices (Outbound preparation 120110; docs/decisions/
  * "Outbound", packing):
  *
  * - out_pack: one container (carton or pallet) of a notice, numbered by an SSCC-18 of the SSCC

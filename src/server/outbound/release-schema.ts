@@ -1,5 +1,5 @@
 /**
- * Gate releases of shipped outbound notices (Outbound release; docs/decisions.md "Outbound"):
+ * Gate releases of shipped outbound notices (Outbound release; docs/decisions/ "Outbound"):
  * out_release holds one row per released notice (headId unique, so a notice leaves once) with the
  * loading details the gate records: the vehicle's plate, the driver and the seal number.
  */

@@ -1,6 +1,6 @@
 /**
  * The calls of replenishment (Outbound replenishment, issue 13; on the picking page 120109, where
- * picking cells run empty; docs/decisions.md "Outbound"):
+ * picking cells run empty; docs/decisions/ "Outbound"):
  * - IOutReplenishService/list (isSearch): the replenishment moves, open ones by default;
  * - IOutReplenishService/plan { orgNo, warehouseNo } (isAdd): computes the need of the warehouse's
  *   picking cells and creates the moves from storage (replenish-plan.ts);

@@ -1,7 +1,7 @@
 /**
  * cancelReplenishment(tx, user, list): cancels open replenishment moves `{ id, version }[]`, all or
- * nothing, in the caller's transaction (Outbound replenishment, issue 13; docs/decisions.md
- * "Replenishment cancel"). Every move is checked first as confirm checks it (lockOpenMoves:
+ * nothing, in the caller's transaction (Outbound replenishment, issue 13; 
+ * docs/decisions/0341-replenishment-cancel.md). Every move is checked first as confirm checks it (lockOpenMoves:
  * NOT_FOUND outside the user's stock scope, STALE_VERSION, REPLENISH_NOT_OPEN); each then becomes
  * cancelled (90) and publishes 'task.changed' (taskType replenishment, status 90). Nothing was
  * posted for an open move, so nothing is reversed: a cancelled move simply stops counting toward

@@ -1,5 +1,5 @@
 /**
- * Replenishment moves: confirm and list (Outbound replenishment, issue 13; docs/decisions.md "Outbound").
+ * Replenishment moves: confirm and list (Outbound replenishment, issue 13; docs/decisions/ "Outbound").
  *
  * confirmReplenishment(tx, user, list): confirms open moves `{ id, version }[]`, all or nothing, in
  * the caller's transaction. Every move is checked before anything is written: it exists within the

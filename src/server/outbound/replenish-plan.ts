@@ -1,6 +1,6 @@
 /**
  * planReplenishment(tx, user, { orgNo, warehouseNo }): the replenishment need of a warehouse's
- * picking cells and the moves that cover it (Outbound replenishment, issue 13; docs/decisions.md
+ * picking cells and the moves that cover it (Outbound replenishment, issue 13; docs/decisions/
  * "Outbound"), in the caller's transaction. Computations of one warehouse take turns (advisory lock).
  *
  * 1. The cells with a replenishment item (bm_cell replenishItemNo, replenishMin, replenishMax; valid,

@@ -1,5 +1,5 @@
 /**
- * Replenishment moves of picking cells (Outbound replenishment, issue 13; docs/decisions.md
+ * Replenishment moves of picking cells (Outbound replenishment, issue 13; docs/decisions/
  * "Outbound"): out_replenish, one row per move the need computation planned: the source balance's
  * key (cellNo is the storage cell it takes from), the picking cell it fills (toCellNo), the
  * quantity (item unit) and its state: 10 open, 30 done (posted as RPL `R<id>` line 1, a transfer),

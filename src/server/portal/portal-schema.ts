@@ -5,7 +5,7 @@
  * user, with the reader's supplier and the time of the first reading). Both go with their news.
  */
 import { bigint, customType, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { entityTables } from '../db/schema.ts';
+import { entityTables } from '../db/entity-schema.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 // Read inside the reference callbacks: schema.ts re-exports this module before it has built its tables.

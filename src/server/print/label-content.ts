@@ -1,7 +1,7 @@
 /**
  * What one label shows, independent of the output (PDF or ZPL): the title, the barcode of the
  * row's key in the template's symbology, and text lines of the row's fields (spec console §2
- * Base.Print label-template; docs/decisions.md "Printing").
+ * Base.Print label-template; docs/decisions/ "Printing").
  *
  * The barcode data is the row's key: a label's barcode, a container's boxNo, a cell's cellNo.
  * GS1-128 needs a GS1 element string: a key written as one ("(01)…(10)…" or as transmitted) or

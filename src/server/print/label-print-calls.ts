@@ -1,5 +1,5 @@
 /**
- * The spec's named label prints (console §7 Printing; docs/decisions.md "Printing: boxprint and
+ * The spec's named label prints (console §7 Printing; docs/decisions/ "Printing: boxprint and
  * printbmcell"), on the print engine of print-calls.ts:
  *
  * - IBmContainerService/boxprint: the container (box) labels of the selected containers, the box

@@ -1,5 +1,5 @@
 /**
- * Split label print (spec console §2 split-label-print; docs/decisions.md "Printing"): each
+ * Split label print (spec console §2 split-label-print; docs/decisions/ "Printing"): each
  * selected label is voided (LABEL_STATUS 9) and replaced by piece labels of `splitQty` (the last
  * holds the rest), barcodes `{barcode}-01`…, status 2 printed, the other fields copied. Runs in
  * the print's transaction, so nothing is written when rendering fails.

@@ -1,6 +1,6 @@
 /**
  * Labels as ZPL II for Zebra printers (203 dpi, 8 dots per millimetre), one ^XA…^XZ format per
- * label (docs/decisions.md "Printing").
+ * label (docs/decisions/ "Printing").
  *
  * Data never reaches the printer raw: every field is sent with ^FH, and '^', '~' and the ^FH
  * indicator '_' (and control characters) are written as _XX hex, so data cannot start or end a

@@ -1,5 +1,5 @@
 /**
- * Production calls (docs/decisions.md "Production"): the work order's release (isSubmit) and
+ * Production calls (docs/decisions/ "Production"): the work order's release (isSubmit) and
  * complete (isEnd) on menu 140101 (work-orders.ts), and forward (140301), reverse (140302) tracing
  * and resume (140303) (isSearch; tracing.ts). The work order's list, get, add, modify and delete are the
  * entity engine's.

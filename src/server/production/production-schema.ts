@@ -1,5 +1,5 @@
 /**
- * pd_genealogy: which component lots went into which finished lot (docs/decisions.md
+ * pd_genealogy: which component lots went into which finished lot (docs/decisions/
  * "Production"): one row per completed work order and material line: the order, the finished
  * item and lot, the component item and lot, and the component quantity issued (item unit).
  * Written by completeWorkOrder with the ledger postings; read by the tracing (tracing.ts).

@@ -1,6 +1,6 @@
 /**
  * Production tracing (spec console §2 Production review forward, reverse; workflows §5 "forward
- * tracing requires both production order and finished barcode"; docs/decisions.md "Production"),
+ * tracing requires both production order and finished barcode"; docs/decisions/ "Production"),
  * over the genealogy that completed work orders write (production-schema.ts) and the ledger:
  *
  * - forward { orderNo, barcode } (isSearch on 140301): the finished barcode, the order that made

@@ -1,5 +1,5 @@
 /**
- * Work order actions (src/shared/entities/work-order.entity.ts; docs/decisions.md "Production"):
+ * Work order actions (src/shared/entities/work-order.entity.ts; docs/decisions/ "Production"):
  *
  * - `IPdWorkOrderService/release` { id, version } (isSubmit on 140101): initial (10) -> released (20).
  * - `IPdWorkOrderService/complete` { id, version, cellNo, materials: [{ cellNo, itemNo, lotNo, qty }],

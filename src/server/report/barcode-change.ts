@@ -2,7 +2,7 @@
  * Barcode changes (Report barcode-change, menu 150107): the labels (bm_label) that changed in the
  * period, by their last change (update date; no date filter when a barcode, item or lot number
  * identifies them), in the label entity's data scope (crud/scope.ts); barcode, item and lot contain, organisation exact.
- * The label table keeps a label's present state only (docs/decisions.md "Reports"), so a change is
+ * The label table keeps a label's present state only (docs/decisions/ "Reports"), so a change is
  * read from it:
  * - `split`: a piece of a split label (split-labels.ts: barcode `{parent}-NN` of a void parent of
  *   the same organisation and item), parentBarcode the voided label;

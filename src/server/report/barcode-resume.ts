@@ -2,7 +2,7 @@
  * Barcode history (Report bar-code-resume, menu 150104): the ledger rows of one barcode, oldest
  * first. The ledger books by stock key, not by barcode, so a barcode's rows are those of its label
  * (bm_label, in the user's organisations, exact barcode): its container (boxNo) when it has one,
- * else its item and lot; other labels of the same lot share those rows (docs/decisions.md
+ * else its item and lot; other labels of the same lot share those rows (docs/decisions/
  * "Reports"). An unknown barcode answers no rows. Totals: onHandDelta (the net change).
  */
 import { sql } from 'drizzle-orm';

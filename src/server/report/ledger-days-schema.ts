@@ -1,5 +1,5 @@
 /**
- * The reports' per-day aggregates of the ledger (ledger-days.ts; docs/decisions.md "Reports"),
+ * The reports' per-day aggregates of the ledger (ledger-days.ts; docs/decisions/ "Reports"),
  * maintained by postMoves and equal at every commit to inv_transaction summed per day:
  *
  * - rpt_ledger_day: per organisation, warehouse, item, lot and UTC day of its internal rows with an

@@ -1,5 +1,5 @@
 /**
- * The ledger definitions the reports share (docs/decisions.md "Reports"):
+ * The ledger definitions the reports share (docs/decisions/ "Reports"):
  *
  * - An issue is an internal inv_transaction row of action `issue` (cell -> customer: any document
  *   that ships stock, the outbound documents included), net of the `reverse` rows that undo such a

@@ -1,5 +1,5 @@
 /**
- * Where the task reports read their tasks (docs/decisions.md "Reports"): each kind of task is one
+ * Where the task reports read their tasks (docs/decisions/ "Reports"): each kind of task is one
  * source, a SELECT in a common shape, so another kind of task joins a report by one more entry in
  * its list and nothing else changes.
  *

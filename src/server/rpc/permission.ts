@@ -1,6 +1,6 @@
 /**
  * The permission check of every call (spec console §6, DESIGN.md "Access"; see Permission in
- * call.ts and docs/decisions.md "Lookups"), and the picker answer of a lookup made through another
+ * call.ts and docs/decisions/0015-lookups-access.md), and the picker answer of a lookup made through another
  * page. assertPermission answers how the call is allowed or throws AppError FORBIDDEN.
  */
 import { ENTITIES } from '../../shared/entities/index.ts';

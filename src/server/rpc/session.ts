@@ -10,7 +10,7 @@
  * Each instance caches what it read of a session in its server cache (key `session:<token hash>`,
  * issue 29), so a call does not read its session from PostgreSQL. Every change that alters a
  * session, an account, its access or the password policy evicts it on every instance: the
- * database's triggers NOTIFY the cache channel at commit (migration 0051), and the router evicts
+ * database's triggers NOTIFY the cache channel at commit (migration 0053), and the router evicts
  * this instance's sessions at once after a write of the security pages (evictsSessions). Time-based
  * ends (absolute, idle, password validity) are checked against the clock on every call; an entry
  * that looks idle is read again, since another instance may have seen the session since.

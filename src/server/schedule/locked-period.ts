@@ -2,7 +2,7 @@
  * The locked-period rule of schedule imports (workflows §5 "import data in the locked period is
  * not imported"): a row whose demand date is before today + the settings' lockDays (today counts;
  * past dates too) is refused with `schedule.lockedPeriod` { value, until }, so the file imports
- * all or nothing like every import (docs/decisions.md "Supplier portal: delivery scheduling and
+ * all or nothing like every import (docs/decisions/ "Supplier portal: delivery scheduling and
  * forecasts").
  */
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * The calls of delivery scheduling, procurement plans and forecasts and DSB monitoring beyond the
- * entity engine's five (issue 14 part 3; names in docs/decisions.md "Supplier portal: delivery
+ * entity engine's five (issue 14 part 3; names in docs/decisions/ "Supplier portal: delivery
  * scheduling and forecasts").
  */
 import type { CallDef } from '../rpc/call.ts';

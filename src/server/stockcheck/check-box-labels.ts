@@ -1,5 +1,5 @@
 /**
- * Container labels of a stock-take (spec console §5 stock-check form; docs/decisions.md
+ * Container labels of a stock-take (spec console §5 stock-check form; docs/decisions/
  * "Stock-take"): counters put stock the count finds into new containers, so the plan page prints
  * labels of new, empty containers.
  *

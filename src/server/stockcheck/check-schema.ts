@@ -12,7 +12,7 @@
  */
 import { bigint, boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../db/entity-table.ts';
-import { entityTables } from '../db/schema.ts';
+import { entityTables } from '../db/entity-schema.ts';
 import { quantity, stockKeyColumns as stockKey } from '../ledger/ledger-schema.ts';
 
 export const chkCheckStockBody = pgTable('chk_check_stock_body', {

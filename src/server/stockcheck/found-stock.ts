@@ -1,7 +1,7 @@
 /**
  * addFoundStock(tx, user, input): IChkCheckStockTransactionService/addchkcheckstocktransaction,
  * stock a counter finds in a cell of an open count task on a key the plan's snapshot does not hold
- * (docs/decisions.md "Stock-take", found stock). Input (foundStockInput): taskId, version (the
+ * (docs/decisions/ "Stock-take", found stock). Input (foundStockInput): taskId, version (the
  * task's), cellNo, itemNo, lotNo and containerNo ('' when absent), stockStatus (default 10
  * qualified, as most snapshot rows) and countQty (> 0, the item unit's decimals, in the item's unit).
  *

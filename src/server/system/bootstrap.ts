@@ -2,7 +2,8 @@
  * First-start seeding, idempotent on every start: the PC menu tree of src/shared/menus.ts and the
  * PDA and SUP trees of src/shared/app-menus.ts (new
  * entries are added, edited ones kept), the enumerations (enum-seed.ts, likewise), the system
- * parameters (INIT_CONFIG 'Y', likewise: an edited value is kept), the self-check items, the `admin` role with every
+ * parameters (INIT_CONFIG 'Y', likewise: an edited value is kept), the self-check items, the import
+ * configuration's default column mappings (crud/import-config.ts, likewise), the `admin` role with every
  * flag, the read-only `screen` role of wall displays (workbench/screen-role.ts), the `kiosk` role of
  * gate kiosks (yard/kiosk-role.ts), and the `admin`
  * user with WMS_ADMIN_PASSWORD or a random password that is answered once so main.ts can print it.
@@ -19,6 +20,7 @@ import { seedScreenRole } from '../workbench/screen-role.ts';
 import { seedKioskRole } from '../yard/kiosk-role.ts';
 import { seedEnums } from './enum-seed.ts';
 import { seedRoleTemplates } from './role-templates.ts';
+import { seedImportConfig } from '../crud/import-config.ts';
 import { hashPassword } from './password.ts';
 
 export const ADMIN = 'admin';
@@ -45,10 +47,11 @@ export async function seedMenus(db: Db): Promise<number> {
 
 /** System parameters the product reads (workflows §3 Parameter); existing rows are kept. */
 async function seedParams(db: Db): Promise<void> {
-  // Type 1 (system): the console shows the first-run guide to admin while the value is Y.
+  // Type 1 (system): the console shows the first-run guide to admin while the value is Y; every
+  // user's shell asks for it on start, so it is readable by all.
   await db
     .insert(sysParam)
-    .values({ paramNo: INIT_CONFIG, paramName: 'Initialisation guide', paramValue: 'Y', paramType: '1', statusCode: 1, createName: 'system', updateName: 'system' })
+    .values({ paramNo: INIT_CONFIG, paramName: 'Initialisation guide', paramValue: 'Y', paramType: '1', isPublic: true, statusCode: 1, createName: 'system', updateName: 'system' })
     .onConflictDoNothing({ target: sysParam.paramNo });
 }
 
@@ -61,6 +64,7 @@ export async function bootstrap(db: Db, adminPassword = process.env.WMS_ADMIN_PA
   await seedEnums(db);
   await seedParams(db);
   await seedDetectItems(db);
+  await seedImportConfig(db);
   await db.insert(sysRole).values({ roleNo: ADMIN, roleName: 'Administrator', isAdmin: true, createName: 'system' }).onConflictDoNothing();
   await seedScreenRole(db);
   await seedKioskRole(db);

@@ -8,6 +8,8 @@
  *   adds (no id) or modifies (id and version: stale versions refused) one template and answers it;
  *   a new default clears the module's previous default in the same transaction
  * - ISysExportTemplateService/deleteExportTemplateByIds { delList: [{ id, version }] }, all or nothing
+ * - ISysExportTemplateService/getExportTemplateById { id } -> one template (the spec's "export config
+ *   get", console §7 Module tables; docs/decisions/0446)
  * columns are wire field names of the page's entity (declared and audit fields), in export order.
  * Errors: VALIDATION_FAILED (empty name, no or unknown or repeated columns, a module without an
  * entity), FORBIDDEN (no isExport), DUPLICATE_KEY (name taken), NOT_FOUND, STALE_VERSION.
@@ -16,7 +18,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import { AUDIT_FIELDS, type EntityDef } from '../../shared/entity.ts';
-import { deleteRequestSchema } from '../../shared/rpc.ts';
+import { byIdSchema, deleteRequestSchema } from '../../shared/rpc.ts';
 import { idSchema, integerSchema, versionSchema } from '../../shared/validation.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { lockKey } from '../db/lock.ts';
@@ -63,6 +65,19 @@ const saveSchema = z.object({
 });
 
 export const exportTemplateCalls: CallDef[] = [
+  defineCall({
+    service: SERVICE,
+    method: 'getExportTemplateById',
+    summary: 'One export template of a list page by id',
+    permission: 'signedIn',
+    input: byIdSchema,
+    handle: async ({ id }, ctx) => {
+      const [row] = await ctx.database.db.select().from(t).where(eq(t.id, id));
+      if (!row) throw new AppError('NOT_FOUND');
+      assertExport(ctx, row.module);
+      return toWire(row);
+    },
+  }),
   defineCall({
     service: SERVICE,
     method: 'getExportTemplateListByModule',

@@ -3,7 +3,8 @@
  *
  * login trims userNo (spec console §5) and is throttled by account and address together
  * (sign-in-throttle.ts). An unknown user, a wrong password, a disabled user and a throttled attempt
- * all answer the same LOGIN_FAILED; unknown users get the same scrypt work as a wrong password.
+ * all answer the same LOGIN_FAILED after the same work: one user look-up and one scrypt on every
+ * path, throttled or not (an unknown user is checked against a dummy hash).
  * The token is answered once with `Cache-Control: no-store` and also set as an HttpOnly cookie,
  * Secure when WMS_COOKIE_SECURE=1 or the request came over HTTPS (behind a trusted proxy).
  * The pair lock takes the password policy's allowed mistakes and lock minutes. `pwdExpired: 1` in
@@ -48,10 +49,12 @@ export const loginCalls: CallDef[] = [
     handle: async ({ userNo, pwd, totpCode }, ctx) => {
       const { db } = ctx.database;
       const address = ctx.request.ip ?? 'local';
-      if (!(await reserveSignInAttempt(db, userNo, address, await readPolicy(db)))) throw new AppError('LOGIN_FAILED');
+      const allowed = await reserveSignInAttempt(db, userNo, address, await readPolicy(db));
+      // Every attempt, throttled or not, of a real or an unknown user, reads the user and runs one
+      // scrypt before answering, so the time to answer tells nothing (docs/decisions/0460).
       const [user] = await db.select({ ...getTableColumns(sysUser), pwdExpired: passwordExpired }).from(sysUser).where(eq(sysUser.userNo, userNo));
       const valid = await verifyPassword(pwd, user?.pwdHash ?? (await DUMMY_HASH_PROMISE));
-      if (!user || user.statusCode !== 1 || !valid) throw new AppError('LOGIN_FAILED');
+      if (!allowed || !user || user.statusCode !== 1 || !valid) throw new AppError('LOGIN_FAILED');
       if (await hasTotp(db, user.id)) {
         const code = totpCode?.replace(/\s/g, '');
         if (!code) throw new AppError('TOTP_CODE_REQUIRED');

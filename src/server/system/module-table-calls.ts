@@ -1,6 +1,6 @@
 /**
  * ISysModuleTableService/getModuleTableFields { module } (spec console §7 Module tables;
- * docs/decisions.md "Module tables"): the fields of a module's tables, for choosing columns and
+ * docs/decisions/0353-module-tables.md): the fields of a module's tables, for choosing columns and
  * naming custom fields without clashing with a real column.
  *
  * A module's tables are its enabled design tables (Base.Basic table, ISysTableService; their

@@ -1,6 +1,6 @@
 /**
- * Sign-in throttling by account and source together (OWASP ASVS 5.0 V6.3; docs/decisions.md
- * "Sign-in throttling"). Rows of sys_sign_in_throttle are keyed by the user number as typed, so an
+ * Sign-in throttling by account and source together (OWASP ASVS 5.0 V6.3; 
+ * docs/decisions/0012-sign-in-throttling.md). Rows of sys_sign_in_throttle are keyed by the user number as typed, so an
  * unknown user number is throttled exactly like a real one and the answers never tell them apart.
  *
  * 1. Pair lock: the password policy's allowMistakeTimes failures (default 5) of one (user number,

@@ -1,11 +1,11 @@
 /**
- * Tables of the security work of issue 16 (docs/decisions.md "System administration"): the
+ * Tables of the security work of issue 16 (docs/decisions/ "System administration"): the
  * operation journal, one row per write call (src/server/journal/operation-journal.ts), append-only:
  * its migration adds a trigger that refuses UPDATE, DELETE and TRUNCATE; and the TOTP second factor
  * of a staff user (src/server/system/totp.ts).
  */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sysUser } from '../db/schema.ts';
+import { sysUser } from '../db/access-schema.ts';
 
 /** The operation journal (System.Journal operation, menu 160502): every write call, insert only. */
 export const sysOperationLog = pgTable('sys_operation_log', {

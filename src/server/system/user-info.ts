@@ -4,7 +4,8 @@
  * 3 warehouse; the user's own entries and those of their roles) and the resolved organisation and warehouse lists of the user's data scope.
  * Besides the spec: pwdExpired (1: the password must be changed before anything else) and
  * pwdExpireDays (whole days until the password expires when the policy warns and that is within its
- * predate lead days, else null), which the shell shows.
+ * predate lead days, else null), which the shell shows, and pwdRule { minLength, maxLength,
+ * passwordConstitute } (the policy's length in characters and composition, for the password hints).
  */
 import type { KeyObject } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
@@ -12,13 +13,13 @@ import type { Db } from '../db/client.ts';
 import { bmOrg, bmWarehouse, sysUser, sysUserData } from '../db/schema.ts';
 import { DATA_TYPES, type SessionUser } from '../rpc/session.ts';
 import { isLicensed } from '../licence/licence-state.ts';
+import { PASSWORD_MAX_LENGTH, type PasswordPolicy } from '../../shared/password-policy.ts';
 import { readPolicy } from './password-policy.ts';
 
 const DAY_MS = 86_400_000;
 
 /** Days until a password set at `changedAt` expires, when the policy warns and that is within its lead days; else null. */
-async function expireDays(db: Db, changedAt: Date): Promise<number | null> {
-  const policy = await readPolicy(db);
+function expireDays(policy: PasswordPolicy, changedAt: Date): number | null {
   if (policy.isControlIndate !== 1 || policy.isExpireWarn !== 1) return null;
   const days = Math.ceil((changedAt.getTime() + policy.indate * DAY_MS - Date.now()) / DAY_MS);
   return days > 0 && days <= policy.predate ? days : null;
@@ -26,6 +27,7 @@ async function expireDays(db: Db, changedAt: Date): Promise<number | null> {
 
 export async function userInfo(db: Db, user: SessionUser, licenceKey: KeyObject) {
   const [row] = await db.select().from(sysUser).where(eq(sysUser.id, user.id));
+  const policy = await readPolicy(db);
   const orgs = await db
     .select({ orgNo: bmOrg.orgNo, orgName: bmOrg.orgName })
     .from(bmOrg)
@@ -57,7 +59,8 @@ export async function userInfo(db: Db, user: SessionUser, licenceKey: KeyObject)
     pwdExpired: user.pwdExpired ? 1 : 0,
     // 1: the policy requires a second factor of this administrator, who must enrol first (totp.ts).
     totpMissing: user.totpMissing ? 1 : 0,
-    pwdExpireDays: user.pwdExpired ? null : await expireDays(db, row.pwdChangedAt),
+    pwdExpireDays: user.pwdExpired ? null : expireDays(policy, row.pwdChangedAt),
+    pwdRule: { minLength: policy.minLength, maxLength: PASSWORD_MAX_LENGTH, passwordConstitute: policy.passwordConstitute },
     employeeId: row.employeeId,
     url: row.url,
     limitCount: row.limitCount,

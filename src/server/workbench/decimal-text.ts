@@ -1,4 +1,4 @@
-/** Decimal text as the API sends it (docs/decisions.md "Numbers on the wire"): no trailing zeros. */
+/** Decimal text as the API sends it (docs/decisions/0002-numbers-on-the-wire.md): no trailing zeros. */
 import Decimal from 'decimal.js';
 
 /** '100.000000' -> '100', '0.250000' -> '0.25'; null stays null. */

@@ -1,12 +1,12 @@
 /**
  * The warehouses a user may watch on the workbench and the big screen (data scope applied by
- * warehouseScopeCondition in crud/scope.ts), and the start of "today" in a time zone.
+ * scopeCondition in crud/scope.ts), and the start of "today" in a time zone.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { warehouseEntity } from '../../shared/entities/warehouse.entity.ts';
 import type { Db } from '../db/client.ts';
 import { bmWarehouse } from '../db/schema.ts';
-import { warehouseScopeCondition } from '../crud/scope.ts';
+import { scopeCondition } from '../crud/scope.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 
@@ -19,7 +19,7 @@ export async function scopedWarehouses(db: Db, user: SessionUser): Promise<Scope
   const rows = await db
     .select(COLUMNS)
     .from(bmWarehouse)
-    .where(and(eq(bmWarehouse.statusCode, 1), warehouseScopeCondition(warehouseEntity, bmWarehouse, user)))
+    .where(and(eq(bmWarehouse.statusCode, 1), scopeCondition(warehouseEntity, bmWarehouse, user)))
     .orderBy(asc(bmWarehouse.warehouseNo));
   return rows.map((r) => ({ warehouseNo: String(r.warehouseNo), warehouseName: String(r.warehouseName), orgNo: String(r.orgNo) }));
 }
@@ -29,7 +29,7 @@ export async function scopedWarehouse(db: Db, user: SessionUser, warehouseNo: st
   const [row] = await db
     .select(COLUMNS)
     .from(bmWarehouse)
-    .where(and(eq(bmWarehouse.warehouseNo, warehouseNo), warehouseScopeCondition(warehouseEntity, bmWarehouse, user)));
+    .where(and(eq(bmWarehouse.warehouseNo, warehouseNo), scopeCondition(warehouseEntity, bmWarehouse, user)));
   if (!row) throw new AppError('NOT_FOUND');
   return { warehouseNo: String(row.warehouseNo), warehouseName: String(row.warehouseName), orgNo: String(row.orgNo) };
 }

@@ -4,7 +4,7 @@
  * invUpperLimit, in the item's unit), its on-hand in this warehouse against the limits: 'below'
  * under the lower limit (no stock counts as 0), 'above' over the upper limit, else 'normal'.
  * The limits are per item; we compare them with each warehouse's own stock, which is what the
- * warehouse's screen shows (docs/decisions.md "Big screen and dashboard").
+ * warehouse's screen shows (docs/decisions/ "Big screen and dashboard").
  */
 import { sql } from 'drizzle-orm';
 import type { WaterLevel, WaterLevelItem, WaterLevelState } from '../../shared/workbench.ts';

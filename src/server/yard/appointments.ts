@@ -1,5 +1,5 @@
 /**
- * Dock appointments (issue 15; docs/decisions.md "Kiosk and dock"): a one-hour slot at one door
+ * Dock appointments (issue 15; docs/decisions/ "Kiosk and dock"): a one-hour slot at one door
  * for one approved ASN.
  *
  * - bookAppointment { asnNo, slotStart, doorNo? } -> booked. Without a door, the delivery door

@@ -1,5 +1,5 @@
 /**
- * The execution policy at the gate (docs/decisions.md "Kiosk and dock"): how a truck's arrival
+ * The execution policy at the gate (docs/decisions/ "Kiosk and dock"): how a truck's arrival
  * time compares with its appointment, and whether the kiosk accepts it into the queue or sends
  * the driver to the office. Pure; times in ms since the epoch.
  *

@@ -35,7 +35,7 @@ const MODES: Record<string, YardAsn['deliveryMode']> = { '1': 'PO', '2': 'JIT', 
 
 /**
  * The delivery mode of a supplier's delivery of `itemNos` to organisation `orgNo` by the execution
- * policies in use (srm_execute_policy, workflows §9 delivery modes; docs/decisions.md "Kiosk and
+ * policies in use (srm_execute_policy, workflows §9 delivery modes; docs/decisions/ "Kiosk and
  * dock"): the most specific policy that matches wins: the supplier's for an item of the delivery,
  * then the supplier's without item, then one for an item without supplier, then the default one;
  * among policies of the same rank appointment wins (one item requiring a slot requires it for the

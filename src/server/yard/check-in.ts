@@ -1,5 +1,5 @@
 /**
- * The gate kiosk's check-in (issue 15; docs/decisions.md "Kiosk and dock").
+ * The gate kiosk's check-in (issue 15; docs/decisions/ "Kiosk and dock").
  *
  * - findAtGate { warehouseNo, code }: the ASN of `code` (an ASN number, or the plate of a truck
  *   already in the yard) as the kiosk confirms it: supplier, expected pallets, appointment, how

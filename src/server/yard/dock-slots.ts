@@ -1,6 +1,6 @@
 /**
  * The free dock slots of an ASN's warehouse as the supplier books them (issue 15, supplier portal
- * Delivery > Dock appointment; docs/decisions.md "Supplier's dock booking"): `dockSlots(db, user,
+ * Delivery > Dock appointment; docs/decisions/ "Supplier's dock booking"): `dockSlots(db, user,
  * { asnNo, from })` answers DockSlots (src/shared/yard.ts): the ASN's delivery mode, its active
  * appointment if any, and 24 one-hour slots from `from` rounded up to a whole UTC hour, each with
  * every door taking deliveries, its capacity per hour and its active (booked or confirmed)

@@ -1,5 +1,5 @@
 /**
- * Receiving at the dock (issue 15; docs/decisions.md "Kiosk and dock"), by a kiosk or tablet at
+ * Receiving at the dock (issue 15; docs/decisions/ "Kiosk and dock"), by a kiosk or tablet at
  * the door:
  *
  * - truckAtDoor { warehouseNo, code }: the truck called to, at or unloading at a door for an ASN

@@ -1,5 +1,5 @@
 /**
- * The calls of the dock and yard (issue 15; docs/decisions.md "Kiosk and dock"; menus Inbound /
+ * The calls of the dock and yard (issue 15; docs/decisions/ "Kiosk and dock"; menus Inbound /
  * Dock and yard: dock-door 110401, appointment 110402, yard-queue 110403, gate-kiosk 110404).
  * The dock doors' own five calls come from their entity declaration (IYardDockDoorService).
  *

@@ -1,5 +1,5 @@
 /**
- * The yard tables (issue 15; docs/decisions.md "Kiosk and dock"; states in src/shared/yard.ts):
+ * The yard tables (issue 15; docs/decisions/ "Kiosk and dock"; states in src/shared/yard.ts):
  *
  * - yard_appointment: one hour slot (slot_start, a whole hour, UTC) at one door for one ASN;
  *   booked -> confirmed, moved in place, cancelled. A door's capacity per hour bounds the active

@@ -1,6 +1,6 @@
 /**
  * Codes of the stock-take (spec console §3/§4/§7 stock check, workflows §3 stocktaking plan; the
- * values the spec does not show are our design, see docs/decisions.md "Stock-take").
+ * values the spec does not show are our design, see docs/decisions/ "Stock-take").
  *
  * - CHECK_STATUS_CODE (the count plan): 10 created (plan, editable), 12 submitted, 20 counting
  *   (tasks created, counted stock frozen), 30 counted (counting ended), 40 differences posted

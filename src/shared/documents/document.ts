@@ -64,6 +64,12 @@ export type DocumentDef = {
   /** The refusal of a modify or delete outside `editable`. */
   editRefusal: ErrorName;
   actions: Record<string, DocAction>;
+  /**
+   * The status change the server makes when the document's last task or inspection ends (in
+   * progress or processing -> completed); no call makes it (workflows §4: finish acts on completed
+   * documents only).
+   */
+  completion?: { from: readonly DocStatus[]; to: DocStatus };
   /** Wire method suffix of the actions: `${action}${methodSuffix}`, e.g. submitinvchange. */
   methodSuffix: string;
 };

@@ -23,7 +23,7 @@ describe('arrival note transitions (workflows §4)', () => {
       submit: ['0'],
       receive: ['10'],
       cancelReceipt: ['15'],
-      finish: ['15'],
+      finish: ['30'],
       endCase: ['30'],
       close: ['15'],
       invalid: ['10', '15'],
@@ -33,7 +33,7 @@ describe('arrival note transitions (workflows §4)', () => {
   it('should lead each action to its status and post only receipts and their reversals', () => {
     const to = Object.fromEntries(Object.entries(ARRIVAL.actions).map(([a, t]) => [a, [t.to, t.posts]]));
     expect(to).toEqual({
-      submit: ['10', false], receive: ['15', true], cancelReceipt: ['10', true], finish: ['30', false], endCase: ['40', false], close: ['99', false], invalid: ['90', true],
+      submit: ['10', false], receive: ['15', true], cancelReceipt: ['10', true], finish: ['99', false], endCase: ['40', false], close: ['99', false], invalid: ['90', true],
     });
     expect(actionMethod(ARRIVAL, 'cancelReceipt')).toBe('cancelReceipt');
   });
@@ -51,7 +51,7 @@ describe('inbound notice transitions (workflows §4, §9)', () => {
       createTask: ['10'],
       cancelTask: ['15'],
       post: ['10'],
-      finish: ['15'],
+      finish: ['30'],
       endCase: ['30'],
       close: ['15'],
       invalid: ['10', '15'],
@@ -70,7 +70,7 @@ describe('putaway task transitions (workflows §4 task rules)', () => {
   const allowed = (action: PutawayTaskAction, isSuspend: boolean) => statuses.filter((s) => canTaskAct(action, s, isSuspend));
 
   it('should assign and void only initial tasks and close initial and in-progress ones', () => {
-    expect(allowed('assign', false)).toEqual(['10']);
+    expect(allowed('reassign', false)).toEqual(['10']);
     expect(allowed('void', false)).toEqual(['10']);
     expect(allowed('close', false)).toEqual(['10', '15']);
     expect(allowed('confirm', false)).toEqual(['10', '15']);
@@ -81,7 +81,7 @@ describe('putaway task transitions (workflows §4 task rules)', () => {
     expect(allowed('suspend', true)).toEqual([]);
     expect(allowed('release', false)).toEqual([]);
     expect(allowed('release', true)).toEqual(['10', '15']);
-    for (const action of ['confirm', 'assign', 'void'] as const) expect(allowed(action, true)).toEqual([]);
+    for (const action of ['confirm', 'reassign', 'void'] as const) expect(allowed(action, true)).toEqual([]);
     expect(allowed('close', true)).toEqual(['10', '15']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The outbound wave (Outbound wave-number, task-wave, cancel-task, posting-wave; docs/decisions.md
+ * The outbound wave (Outbound wave-number, task-wave, cancel-task, posting-wave; docs/decisions/
  * "Outbound"): allocated notices grouped by a wave template (Base.Strategy wave-template) to be
  * picked as one batch and shipped in one go.
  *

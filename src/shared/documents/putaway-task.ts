@@ -7,7 +7,7 @@
  *
  * - confirm (a line: the proposed or a scanned cell, the whole or part of its open quantity)
  *   from 10 or 15, not suspended; the task becomes 15, or 30 when no line is open;
- * - assign (a putaway worker) only from initial; void (cancel-task) only initial tasks;
+ * - reassign (the putaway worker, IInPutawayTaskService/reassign) only from initial; void (cancel-task) only initial tasks;
  *   close initial and in-progress tasks; suspend and release (refused when already so).
  */
 import type { ErrorName } from '../errors.ts';
@@ -19,7 +19,7 @@ export type TaskAction = { from: readonly DocStatus[]; refusal: ErrorName };
 
 export const PUTAWAY_TASK_ACTIONS = {
   confirm: { from: [initial, inProgress], refusal: 'PUTAWAY_TASK_NOT_OPEN' },
-  assign: { from: [initial], refusal: 'PUTAWAY_TASK_NOT_INITIAL' },
+  reassign: { from: [initial], refusal: 'PUTAWAY_TASK_NOT_INITIAL' },
   void: { from: [initial], refusal: 'PUTAWAY_TASK_NOT_INITIAL' },
   close: { from: [initial, inProgress], refusal: 'PUTAWAY_TASK_NOT_OPEN' },
   suspend: { from: [initial, inProgress], refusal: 'PUTAWAY_TASK_NOT_OPEN' },

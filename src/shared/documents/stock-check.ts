@@ -22,7 +22,7 @@ export const STOCK_CHECK = defineDocument({
   docNoField: 'checkNo',
   lineFields: {
     zoneNo: { kind: 'text', format: 'code', max: 32 },
-    // Cells and items of a cell or item scope are picked from the warehouse's stock (decisions.md "Stock-take").
+    // Cells and items of a cell or item scope are picked from the warehouse's stock (docs/decisions/ "Stock-take").
     cellNo: { kind: 'text', format: 'code', max: 40, stockPicker: { by: 'cell', when: { field: 'checkScopeNo', value: SCOPE_CELLS } } },
     itemNo: { kind: 'text', format: 'code', max: 40, ref: 'item', dependsOn: 'orgNo', stockPicker: { by: 'item', when: { field: 'checkScopeNo', value: SCOPE_ITEMS } } },
     ...REMARK_FIELD,

@@ -1,6 +1,6 @@
 /**
  * Codes of the stock area (spec console §9, workflows §3; the values the spec does not show are
- * our design, see docs/decisions.md "Stock documents and queries").
+ * our design, see docs/decisions/ "Stock documents and queries").
  *
  * - STOCK_STATUS (the ledger key's stock status, "inventory type"): 10 qualified, 20 to inspect,
  *   21 inspecting, 22 unqualified, 23 concession (accepted by inspection with a deviation), 25 to put away, 26 putting away, 30 picked (staged to ship),

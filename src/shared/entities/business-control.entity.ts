@@ -2,7 +2,7 @@
  * Business control (spec console §2 System application bussiness-control, with add and
  * modify/{id} pages; menu 160207): a named switch of the business, e.g. "allow issue beyond the
  * notice quantity", that the operations read by its controlNo. The spec gives no fields; ours
- * (docs/decisions.md "System application"): controlNo (unique code, cannot change), controlName,
+ * (docs/decisions/0219-system-application.md): controlNo (unique code, cannot change), controlName,
  * controlMode CONTROL_MODE 1 refuse, 2 warn, 3 allow, an optional controlValue (a limit or list
  * the operation interprets), status and remark. Generic calls of ISysBusinessControlService.
  */

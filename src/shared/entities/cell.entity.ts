@@ -4,9 +4,9 @@
  * parent-dependent pickers (spec console §5). Grid coordinates: cellX is the shelf (row of the
  * zone), cellY the position along the shelf, cellZ the level (1 = floor); length, width and height
  * are metres, maxWeight kilograms, maxQty units of the stored item. cellInSeq / cellOutSeq order
- * put-away and picking walks. See docs/decisions.md "Warehouse layout". A picking cell may name the
+ * put-away and picking walks. See docs/decisions/ "Warehouse layout". A picking cell may name the
  * item it is replenished with and its minimum and maximum level (replenishItemNo, replenishMin,
- * replenishMax, item units; docs/decisions.md "Outbound" replenishment; replenishLevelIssues).
+ * replenishMax, item units; docs/decisions/ "Outbound" replenishment; replenishLevelIssues).
  */
 import Decimal from 'decimal.js';
 import type { FieldIssue } from '../errors.ts';

@@ -1,5 +1,5 @@
 /**
- * Dock door of a warehouse (issue 15; docs/decisions.md "Kiosk and dock"): its number (unique
+ * Dock door of a warehouse (issue 15; docs/decisions/ "Kiosk and dock"): its number (unique
  * within the warehouse), type (inbound, outbound, both), capacity in trucks per hour (the
  * appointment slots of one hour it takes) and status (open, closed, blocked). Only open inbound
  * or both doors take appointments and checked-in trucks. Calls IYardDockDoorService

@@ -1,6 +1,6 @@
 /**
  * Error message override (spec console §7 System "error message (list, add, get, update, delete by
- * code)"; no page or fields in the spec, ours in docs/decisions.md "Patterns and error messages";
+ * code)"; no page or fields in the spec, ours in docs/decisions/ "Patterns and error messages";
  * menu error-message 160212): an administrator replaces the text of one catalogue error code
  * (src/shared/errors.ts, the wire code as digits, e.g. '10017') in one language (en-US, zh-CN,
  * zh-TW). The server's envelope then answers that text as errorMessage for the code in that

@@ -1,7 +1,7 @@
 /**
  * Feedback (spec console §2 System application feedbacks; menu 160205): a user's question or
  * report about the product, answered and closed by an administrator. The spec gives no fields;
- * ours (docs/decisions.md "System application"): feedbackNo (unique code), feedbackType
+ * ours (docs/decisions/0219-system-application.md): feedbackNo (unique code), feedbackType
  * FEEDBACK_TYPE 1 question, 2 fault, 3 suggestion, subject, content, and the server-owned
  * feedbackState FEEDBACK_STATE 0 open, 1 answered, 2 closed with replyContent, replyName, replyDate.
  * A user submits with isAdd and may modify or delete only while it is open; answering (isCheck)

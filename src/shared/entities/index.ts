@@ -40,6 +40,7 @@ import { unitConversionEntity } from './unit-conversion.entity.ts';
 import { itemUnitConversionEntity } from './item-unit-conversion.entity.ts';
 import { itemMerchantEntity } from './item-merchant.entity.ts';
 import { itemSupplierMerchantEntity } from './item-supplier-merchant.entity.ts';
+import { itemCellEntity } from './item-cell.entity.ts';
 import { basicElementEntity } from './basic-element.entity.ts';
 import { barRuleEntity } from './bar-rule.entity.ts';
 import { lotRuleEntity } from './lot-rule.entity.ts';
@@ -52,7 +53,7 @@ import { documentCategoryEntity, documentProcessEntity, interfaceEntity, process
 import { billTemplateEntity, labelTemplateEntity, printTemplateEntity } from './print-template.entity.ts';
 import { employeeEntity } from './employee.entity.ts';
 import { dockDoorEntity } from './dock-door.entity.ts';
-import { equipmentEntity, lineTypeEntity, mouldEntity, productProcessEntity, shiftEntity, technologyEntity } from './production.entity.ts';
+import { equipmentEntity, lineTypeEntity, productionLineEntity, mouldEntity, productProcessEntity, shiftEntity, technologyEntity } from './production.entity.ts';
 import { invoicingRuleEntity } from './invoicing-rule.entity.ts';
 import { qcItemEntity } from './qc-item.entity.ts';
 import { inReturnEntity } from './in-return.entity.ts';
@@ -74,6 +75,7 @@ import { errorMessageEntity } from './error-message.entity.ts';
 import { srmPurchaseEntity } from './srm-purchase.entity.ts';
 // System integration (issue 16): sources, source configurations, callbacks.
 import { callbackEntity, integrationSourceEntity, sourceConfigEntity } from './integration.entity.ts';
+import { importConfigEntityOf } from './import-config.entity.ts';
 
 // Referenced entities come before the ones that refer to them (foreign keys, demo import order).
 export const ENTITIES: Record<EntityName, EntityDef> = {
@@ -108,6 +110,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   itemUnitConversion: itemUnitConversionEntity,
   itemMerchant: itemMerchantEntity,
   itemSupplierMerchant: itemSupplierMerchantEntity,
+  itemCell: itemCellEntity,
   basicElement: basicElementEntity,
   barRule: barRuleEntity,
   lotRule: lotRuleEntity,
@@ -144,6 +147,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   dockDoor: dockDoorEntity,
   shift: shiftEntity,
   lineType: lineTypeEntity,
+  productionLine: productionLineEntity,
   technology: technologyEntity,
   equipment: equipmentEntity,
   mould: mouldEntity,
@@ -176,6 +180,7 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
   integrationSource: integrationSourceEntity,
   sourceConfig: sourceConfigEntity,
   callback: callbackEntity,
+  importConfig: importConfigEntityOf(() => Object.values(ENTITIES)),
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Invoicing rule (spec console §2 Reconciliation.Invoicing.Rule: rule, rule/add, rule/copy,
- * rule/modify/{id}; fields defined in docs/decisions.md "Production"): how the quantities received
+ * rule/modify/{id}; fields defined in docs/decisions/ "Production"): how the quantities received
  * from a supplier (every supplier of the organisation when none is given) are grouped into
  * invoiceable statements: the statement cycle (INVOICE_CYCLE: 1 monthly, 2 half-monthly, 3 weekly)
  * closing on cutoffDay (1-31: the day of the month; a month without that day closes on its last

@@ -5,7 +5,7 @@
  *
  * - customerNo and addressNo: the ship-to customer and one of its addresses (the server checks the
  *   address belongs to the customer); carrierNo a carrier code (no carrier master data exists yet,
- *   docs/decisions.md "Outbound"); requestedDate the day the customer wants the goods;
+ *   docs/decisions/ "Outbound"); requestedDate the day the customer wants the goods;
  * - docNo: the customer's order number; classifyType the document classify type whose category
  *   gives the controls (isShortControl: whether a short allocation may ship);
  * - isSuspend: set by suspend, cleared by release (no allocation or shipping while suspended);

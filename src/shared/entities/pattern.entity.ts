@@ -1,6 +1,6 @@
 /**
  * Validation pattern (spec console §7 System "pattern (list, add, update, get, delete)"; the spec
- * shows no page or fields, ours are in docs/decisions.md "Patterns and error messages"; menu
+ * shows no page or fields, ours are in docs/decisions/ "Patterns and error messages"; menu
  * pattern 160211): a named regular expression that administrators keep for barcodes and codes,
  * e.g. GTIN-13 `\d{13}` or a cell code `[A-Z]\d{2}-\d{2}-\d{2}`. patternNo is unique and cannot
  * change. Generic calls of ISysPatternService.

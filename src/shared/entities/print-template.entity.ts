@@ -90,6 +90,8 @@ export const printTemplateEntity = defineEntity({
     paperSize: { kind: 'enum', required: true, options: PAPER_SIZES, enumMid: 'PAPER_SIZE', default: 'A4', list: true, section: 'layout' },
     orientation: { kind: 'enum', required: true, options: ORIENTATIONS, enumMid: 'PAPER_ORIENTATION', default: 'landscape', list: true, section: 'layout' },
     columns: { kind: 'text', max: 400, section: 'layout' },
+    // The name of the uploaded layout file (IBmPrintTemplateService/upload), set by the upload only.
+    templateFile: { kind: 'text', readOnly: true, list: true, section: 'layout' },
     standardCol01: { kind: 'enum', options: PRINT_TIMES, enumMid: 'PRINT_TIME', default: '1', list: true, section: 'basic' },
     statusCode: { kind: 'status', default: 1, list: true, search: 'exact', section: 'basic' },
     remark: { kind: 'text', section: 'other' },

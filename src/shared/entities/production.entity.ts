@@ -1,11 +1,13 @@
 /**
  * Production basic data (spec console §2 Production.BasicData: shift, equipment, mould, line-type,
  * technology, product-process; the spec shows no fields, so they are defined in
- * docs/decisions.md "Production"). All are organisation master data: a key unique within the
+ * docs/decisions/ "Production"). All are organisation master data: a key unique within the
  * organisation, a name, the status (enabled/disabled) and a remark.
  *
  * - shift: a working shift, shiftStart and shiftEnd as HH:mm (a shift may end after midnight);
  * - lineType: a kind of production line (assembly, moulding…);
+ * - productionLine: one production line of a line type in a warehouse, the spec's "lines" lookup (console §7
+ *   Lookups; page Production > BasicData production-line, menu 140207, docs/decisions/0443);
  * - technology: a production technique a process step applies (injection, welding…);
  * - equipment: a machine of a line type, with its model;
  * - mould: a mould that forms an item, with its cavities per shot and life in shots;
@@ -52,6 +54,11 @@ export const shiftEntity: EntityDef = {
 };
 
 export const lineTypeEntity = masterData('lineType', 'pd_line_type', '140204', 'line-type', 'LineType', 'lineTypeNo', 'lineTypeName', {});
+
+export const productionLineEntity = masterData('productionLine', 'pd_production_line', '140207', 'production-line', 'ProductionLine', 'productionLineNo', 'productionLineName', {
+  lineTypeNo: { kind: 'text', required: true, ref: 'lineType', dependsOn: 'orgNo', list: true, search: 'exact', section: 'basic' },
+  warehouseNo: { kind: 'text', ref: 'warehouse', dependsOn: 'orgNo', list: true, search: 'exact', section: 'basic' },
+});
 
 export const technologyEntity = masterData('technology', 'pd_technology', '140205', 'technology', 'Technology', 'technologyNo', 'technologyName', {});
 

@@ -2,8 +2,10 @@
  * System parameter (workflows §3 Parameter; spec console §7 System: system param list, add, get,
  * update, delete): a named value the product reads at run time, e.g. INIT_CONFIG ('Y' while the
  * console shows the first-run guide to admin). paramNo is unique across the installation and
- * cannot change; paramType: 1 system, 2 business, 3 interface. Calls on menu parameter (160203);
- * any signed-in user reads one value with ISysParamService/getValueByParamNo (param-calls.ts).
+ * cannot change; paramType: 1 system, 2 business, 3 interface; isPublic: readable by every
+ * signed-in user (INIT_CONFIG, which the shell reads on start). Calls on menu parameter (160203);
+ * ISysParamService/getValueByParamNo reads one value: a public parameter for any signed-in user, the
+ * others with the parameter menu's search flag (param-calls.ts, docs/decisions/0462).
  */
 import { defineEntity } from '../entity.ts';
 
@@ -36,6 +38,7 @@ export const sysParamEntity = defineEntity({
     paramName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },
     paramValue: { kind: 'text', max: 499, list: true, section: 'basic' },
     paramType: { kind: 'enum', options: PARAM_TYPES, enumMid: 'PARAM_TYPE', list: true, search: 'exact', section: 'basic' },
+    isPublic: { kind: 'bool', default: false, list: true, section: 'basic' },
     statusCode: { kind: 'status', default: 1, list: true, search: 'exact', section: 'basic' },
     remark: { kind: 'text', list: true, section: 'other' },
   },

@@ -11,8 +11,8 @@ export const warehouseEntity = defineEntity({
   calls: {
     service: 'IBmWarehouseService',
     list: 'getFullAuthorityWarehouseListByParams',
-    listAliases: ['getbmwarehouselistbyparams'],
-    authList: 'getAuthBmWarehouseList',
+    // Every variant answers the warehouses of the user's data scope (docs/decisions/0461).
+    listAliases: ['getbmwarehouselistbyparams', 'getAuthBmWarehouseList'],
     get: 'getbmwarehousebyid',
     add: 'addbmwarehouse',
     update: 'updatebmwarehousebyid',

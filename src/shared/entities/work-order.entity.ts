@@ -1,6 +1,6 @@
 /**
  * Work order (spec console §2 Production production-information: work-order list, add-work-order,
- * modify-work-order/:id; docs/decisions.md "Production"): an order to make planQty of an item into
+ * modify-work-order/:id; docs/decisions/ "Production"): an order to make planQty of an item into
  * one finished lot in a warehouse. WORK_ORDER_STATUS 10 initial, 20 released, 30 completed,
  * changed only by release and complete (src/server/production/work-orders.ts): complete issues the
  * materials from stock and receives the finished goods with their barcodes through postMoves, and

@@ -210,7 +210,7 @@ export const enUS = {
     dateFormat: 'Date format', fixedMatchingCondition: 'Fixed matching condition', dropDownDataSource: 'Dropdown entries', tagName: 'Tag name',
     tagContent: 'Tag content', name: 'Route name', columnKey: 'Column', columns: 'Columns', menuNo: 'Menu no.', menuNos: 'Menus',
     enumMid: 'Enumeration', enumValue: 'Value', enumName: 'Name', enumSeq: 'Sequence', status: 'Status', zlI18nList: 'Descriptions', delList: 'Records',
-    paramNo: 'Parameter no.', paramName: 'Parameter name', paramValue: 'Parameter value', paramType: 'Parameter type',
+    paramNo: 'Parameter no.', paramName: 'Parameter name', paramValue: 'Parameter value', paramType: 'Parameter type', isPublic: 'Readable by every user',
     oldPwd: 'Old password', newPwd: 'New password', confirmPwd: 'Confirm password',
     cellName: 'Cell name', cellType: 'Cell type', shelvesType: 'Shelf type', isMixSku: 'Mix items', isMixLot: 'Mix lots',
     isBadCell: 'Bad cell', cellInSeq: 'Putaway sequence', cellOutSeq: 'Picking sequence', cellX: 'Shelf (X)', cellY: 'Position (Y)', cellZ: 'Level (Z)',

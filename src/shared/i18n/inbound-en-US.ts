@@ -6,7 +6,6 @@ export const inboundEnUS = {
     ARRIVAL_PUT_AWAY: '{{docNo}} has stock put away already: its receipt cannot be cancelled',
     INBOUND_OVER_RECEIPT: 'Over-receipt: {{itemNo}} of order {{poNo}} line {{poLineNo}} is open for {{open}}, {{requested}} received',
     INBOUND_NO_RECEIVING_CELL: 'Warehouse {{warehouseNo}} has no receiving cell: add a valid cell in a receiving zone',
-    INBOUND_TASKS_OPEN: '{{docNo}} still has putaway tasks or inspections to complete or close',
     ARRIVAL_IMPORT_USED: 'Line {{lineNo}} of order {{orderNo}} has already made an arrival note or was refused',
     PUTAWAY_TASK_NOT_OPEN: 'Putaway task {{taskNo}} is completed, voided or closed: the operation is refused',
     PUTAWAY_TASK_NOT_INITIAL: 'Putaway task {{taskNo}} is not in initial status: the operation is refused',

@@ -6,7 +6,6 @@ export const inboundZhCN = {
     ARRIVAL_PUT_AWAY: '{{docNo}}已有库存上架，不能取消收货',
     INBOUND_OVER_RECEIPT: '超收：订单{{poNo}}第{{poLineNo}}行的{{itemNo}}未收数量为{{open}}，本次收货{{requested}}',
     INBOUND_NO_RECEIVING_CELL: '仓库{{warehouseNo}}没有收货库位，请在收货库区添加有效库位',
-    INBOUND_TASKS_OPEN: '{{docNo}}还有未完成或未关闭的上架任务或质检单',
     ARRIVAL_IMPORT_USED: '订单{{orderNo}}第{{lineNo}}行已生成到货单或已被拒绝',
     PUTAWAY_TASK_NOT_OPEN: '上架任务{{taskNo}}已完成、作废或关闭，操作被拒绝',
     PUTAWAY_TASK_NOT_INITIAL: '上架任务{{taskNo}}不是初始状态，操作被拒绝',

@@ -6,7 +6,6 @@ export const inboundZhTW = {
     ARRIVAL_PUT_AWAY: '{{docNo}}已有庫存上架，不能取消收貨',
     INBOUND_OVER_RECEIPT: '超收：訂單{{poNo}}第{{poLineNo}}行的{{itemNo}}未收數量為{{open}}，本次收貨{{requested}}',
     INBOUND_NO_RECEIVING_CELL: '倉庫{{warehouseNo}}沒有收貨儲位，請在收貨庫區新增有效儲位',
-    INBOUND_TASKS_OPEN: '{{docNo}}還有未完成或未關閉的上架任務或質檢單',
     ARRIVAL_IMPORT_USED: '訂單{{orderNo}}第{{lineNo}}行已產生到貨單或已被拒絕',
     PUTAWAY_TASK_NOT_OPEN: '上架任務{{taskNo}}已完成、作廢或關閉，操作被拒絕',
     PUTAWAY_TASK_NOT_INITIAL: '上架任務{{taskNo}}不是初始狀態，操作被拒絕',

@@ -14,6 +14,7 @@ export const printEnUS = {
   },
   validation: {
     between: 'Please enter a value from {{min}} to {{max}}',
+    zplLabel: 'A ZPL label starts with ^XA',
   },
   entity: {
     labelTemplate: 'Label template',
@@ -27,6 +28,7 @@ export const printEnUS = {
     templateCode: 'Template code', templateName: 'Template name', templateType: 'Template type', labelKind: 'Label kind',
     symbology: 'Barcode type', widthMm: 'Width (mm)', heightMm: 'Height (mm)', showFields: 'Printed fields',
     standardCol01: 'Print time', reportKey: 'Report key', paperSize: 'Paper size', orientation: 'Orientation',
+    templateFile: 'Template file',
   },
   enum: {
     LABEL_KIND: { '1': 'Item label', '2': 'Container label', '3': 'Cell label' },

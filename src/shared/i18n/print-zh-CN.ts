@@ -14,6 +14,7 @@ export const printZhCN = {
   },
   validation: {
     between: '请输入 {{min}} 到 {{max}} 之间的值',
+    zplLabel: 'ZPL 标签须以 ^XA 开头',
   },
   entity: {
     labelTemplate: '标签模板',
@@ -27,6 +28,7 @@ export const printZhCN = {
     templateCode: '模板编码', templateName: '模板名称', templateType: '模板类型', labelKind: '标签种类',
     symbology: '条码类型', widthMm: '宽度(毫米)', heightMm: '高度(毫米)', showFields: '打印字段',
     standardCol01: '打印时机', reportKey: '报表标识', paperSize: '纸张大小', orientation: '方向',
+    templateFile: '模板文件',
   },
   enum: {
     LABEL_KIND: { '1': '物料标签', '2': '容器标签', '3': '库位标签' },

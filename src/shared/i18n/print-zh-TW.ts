@@ -14,6 +14,7 @@ export const printZhTW = {
   },
   validation: {
     between: '請輸入 {{min}} 到 {{max}} 之間的值',
+    zplLabel: 'ZPL 標籤須以 ^XA 開頭',
   },
   entity: {
     labelTemplate: '標籤範本',
@@ -27,6 +28,7 @@ export const printZhTW = {
     templateCode: '範本編碼', templateName: '範本名稱', templateType: '範本類型', labelKind: '標籤種類',
     symbology: '條碼類型', widthMm: '寬度(公釐)', heightMm: '高度(公釐)', showFields: '列印欄位',
     standardCol01: '列印時機', reportKey: '報表識別碼', paperSize: '紙張大小', orientation: '方向',
+    templateFile: '範本檔案',
   },
   enum: {
     LABEL_KIND: { '1': '物料標籤', '2': '容器標籤', '3': '儲位標籤' },

@@ -14,12 +14,14 @@ export const productionEnUS = {
   entity: {
     workOrder: 'Work order',
     shift: 'Shift', lineType: 'Line type', technology: 'Technology', equipment: 'Equipment', mould: 'Mould', productProcess: 'Product process',
+    productionLine: 'Production line',
     invoicingRule: 'Invoicing rule',
   },
   field: {
     orderNo: 'Production order', planQty: 'Planned quantity', completedQty: 'Completed quantity', componentItemNo: 'Component', componentLotNo: 'Component lot',
     asnNo: 'Receipt document',
     shiftNo: 'Shift no.', shiftName: 'Shift name', shiftStart: 'Starts at (HH:mm)', shiftEnd: 'Ends at (HH:mm)', lineTypeNo: 'Line type no.',
+    productionLineNo: 'Production line no.', productionLineName: 'Production line name',
     lineTypeName: 'Line type name', technologyNo: 'Technology no.', technologyName: 'Technology name', equipmentName: 'Equipment name',
     mouldNo: 'Mould no.', mouldName: 'Mould name', cavities: 'Cavities', lifeShots: 'Life (shots)', processSeq: 'Sequence', standardMinutes: 'Standard minutes per unit',
     ruleNo: 'Rule no.', ruleName: 'Rule name', statementCycle: 'Statement cycle', cutoffDay: 'Cut-off day', groupMode: 'Grouping', isNetReturns: 'Net returns',

@@ -14,12 +14,14 @@ export const productionZhCN = {
   entity: {
     workOrder: '工单',
     shift: '班次', lineType: '产线类型', technology: '工艺', equipment: '设备', mould: '模具', productProcess: '产品工序',
+    productionLine: '产线',
     invoicingRule: '开票规则',
   },
   field: {
     orderNo: '生产工单', planQty: '计划数量', completedQty: '完工数量', componentItemNo: '组件物料', componentLotNo: '组件批次',
     asnNo: '收货单据',
     shiftNo: '班次编号', shiftName: '班次名称', shiftStart: '开始时间（HH:mm）', shiftEnd: '结束时间（HH:mm）', lineTypeNo: '产线类型编号',
+    productionLineNo: '产线编号', productionLineName: '产线名称',
     lineTypeName: '产线类型名称', technologyNo: '工艺编号', technologyName: '工艺名称', equipmentName: '设备名称',
     mouldNo: '模具编号', mouldName: '模具名称', cavities: '模穴数', lifeShots: '寿命（模次）', processSeq: '顺序', standardMinutes: '单件标准工时（分钟）',
     ruleNo: '规则编号', ruleName: '规则名称', statementCycle: '对账周期', cutoffDay: '截止日', groupMode: '汇总方式', isNetReturns: '扣减退货',

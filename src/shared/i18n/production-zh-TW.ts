@@ -14,12 +14,14 @@ export const productionZhTW = {
   entity: {
     workOrder: '工單',
     shift: '班次', lineType: '產線類型', technology: '工藝', equipment: '設備', mould: '模具', productProcess: '產品工序',
+    productionLine: '產線',
     invoicingRule: '開票規則',
   },
   field: {
     orderNo: '生產工單', planQty: '計劃數量', completedQty: '完工數量', componentItemNo: '組件物料', componentLotNo: '組件批次',
     asnNo: '收貨單據',
     shiftNo: '班次編號', shiftName: '班次名稱', shiftStart: '開始時間（HH:mm）', shiftEnd: '結束時間（HH:mm）', lineTypeNo: '產線類型編號',
+    productionLineNo: '產線編號', productionLineName: '產線名稱',
     lineTypeName: '產線類型名稱', technologyNo: '工藝編號', technologyName: '工藝名稱', equipmentName: '設備名稱',
     mouldNo: '模具編號', mouldName: '模具名稱', cavities: '模穴數', lifeShots: '壽命（模次）', processSeq: '順序', standardMinutes: '單件標準工時（分鐘）',
     ruleNo: '規則編號', ruleName: '規則名稱', statementCycle: '對帳週期', cutoffDay: '截止日', groupMode: '彙總方式', isNetReturns: '扣減退貨',

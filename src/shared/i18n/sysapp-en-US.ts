@@ -15,10 +15,12 @@ export const sysappEnUS = {
     versionNoRequired: 'Please enter the version number',
     noParentheses: 'The version number may not contain parentheses',
     versionNo: 'Only letters, digits, dots, -, _ and + are allowed',
+    importConfigModule: 'Page {{value}} has no import', importConfigField: 'The import of this page has no field {{value}}',
   },
   entity: {
     pattern: 'Pattern',
     errorMessage: 'Error message',
+    importConfig: 'Import column',
     businessControl: 'Business control',
     feedback: 'Feedback',
   },
@@ -28,6 +30,7 @@ export const sysappEnUS = {
   field: {
     patternNo: 'Pattern no.', patternName: 'Pattern name', regularExpression: 'Regular expression', sample: 'Sample',
     errorCode: 'Error code', languageCode: 'Language', message: 'Message',
+    columnName: 'Column header',
     operationType: 'Operation', detail: 'Detail',
     versionNo: 'Version no.',
     controlNo: 'Control no.', controlName: 'Control name', controlMode: 'Control mode', controlValue: 'Control value',

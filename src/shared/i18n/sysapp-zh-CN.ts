@@ -15,10 +15,12 @@ export const sysappZhCN = {
     versionNoRequired: '请输入版本号',
     noParentheses: '版本号不能包含括号',
     versionNo: '只能包含字母、数字、点、-、_ 和 +',
+    importConfigModule: '页面 {{value}} 没有导入', importConfigField: '该页面的导入没有字段 {{value}}',
   },
   entity: {
     pattern: '校验规则',
     errorMessage: '错误信息',
+    importConfig: '导入列',
     businessControl: '业务控制',
     feedback: '反馈',
   },
@@ -28,6 +30,7 @@ export const sysappZhCN = {
   field: {
     patternNo: '规则编号', patternName: '规则名称', regularExpression: '正则表达式', sample: '示例',
     errorCode: '错误码', languageCode: '语言', message: '提示信息',
+    columnName: '列标题',
     operationType: '操作类型', detail: '详情',
     versionNo: '版本号',
     controlNo: '控制编号', controlName: '控制名称', controlMode: '控制方式', controlValue: '控制值',

@@ -15,10 +15,12 @@ export const sysappZhTW = {
     versionNoRequired: '請輸入版本號',
     noParentheses: '版本號不能包含括號',
     versionNo: '只能包含字母、數字、點、-、_ 和 +',
+    importConfigModule: '頁面 {{value}} 沒有匯入', importConfigField: '該頁面的匯入沒有欄位 {{value}}',
   },
   entity: {
     pattern: '校驗規則',
     errorMessage: '錯誤訊息',
+    importConfig: '匯入欄',
     businessControl: '業務控制',
     feedback: '回饋',
   },
@@ -28,6 +30,7 @@ export const sysappZhTW = {
   field: {
     patternNo: '規則編號', patternName: '規則名稱', regularExpression: '正規表示式', sample: '範例',
     errorCode: '錯誤碼', languageCode: '語言', message: '提示訊息',
+    columnName: '欄標題',
     operationType: '操作類型', detail: '詳情',
     versionNo: '版本號',
     controlNo: '控制編號', controlName: '控制名稱', controlMode: '控制方式', controlValue: '控制值',

@@ -192,7 +192,7 @@ export const zhCN: Dictionary = {
     dateFormat: '日期格式', fixedMatchingCondition: '固定匹配条件', dropDownDataSource: '下拉选项', tagName: '标签名称', tagContent: '标签内容', name: '路由名称', columnKey: '列',
     columns: '列设置', menuNo: '菜单编号', menuNos: '菜单', enumMid: '枚举', enumValue: '枚举值', enumName: '名称', enumSeq: '顺序', status: '状态', zlI18nList: '多语言描述',
     delList: '记录',
-    paramNo: '参数编号', paramName: '参数名称', paramValue: '参数值', paramType: '参数类型', oldPwd: '原密码', newPwd: '新密码', confirmPwd: '确认密码',
+    paramNo: '参数编号', paramName: '参数名称', paramValue: '参数值', paramType: '参数类型', isPublic: '所有用户可读', oldPwd: '原密码', newPwd: '新密码', confirmPwd: '确认密码',
     cellName: '库位名称', cellType: '库位类型', shelvesType: '货架类型', isMixSku: '允许混物料', isMixLot: '允许混批次',
     isBadCell: '坏库位', cellInSeq: '上架顺序', cellOutSeq: '拣货顺序', cellX: '货架 (X)', cellY: '列 (Y)', cellZ: '层 (Z)',
     maxWeight: '最大承重 (kg)', maxQty: '最大数量', zoneX: '平面 X (米)', zoneY: '平面 Y (米)', zoneWidth: '平面宽 (米)',

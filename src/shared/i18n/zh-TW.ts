@@ -192,7 +192,7 @@ export const zhTW: Dictionary = {
     dateFormat: '日期格式', fixedMatchingCondition: '固定比對條件', dropDownDataSource: '下拉選項', tagName: '標籤名稱', tagContent: '標籤內容', name: '路由名稱', columnKey: '欄',
     columns: '欄設定', menuNo: '選單編號', menuNos: '選單', enumMid: '列舉', enumValue: '列舉值', enumName: '名稱', enumSeq: '順序', status: '狀態', zlI18nList: '多語言描述',
     delList: '記錄',
-    paramNo: '參數編號', paramName: '參數名稱', paramValue: '參數值', paramType: '參數類型', oldPwd: '原密碼', newPwd: '新密碼', confirmPwd: '確認密碼',
+    paramNo: '參數編號', paramName: '參數名稱', paramValue: '參數值', paramType: '參數類型', isPublic: '所有使用者可讀', oldPwd: '原密碼', newPwd: '新密碼', confirmPwd: '確認密碼',
     cellName: '儲位名稱', cellType: '儲位類型', shelvesType: '貨架類型', isMixSku: '允許混料', isMixLot: '允許混批',
     isBadCell: '壞儲位', cellInSeq: '上架順序', cellOutSeq: '揀貨順序', cellX: '貨架 (X)', cellY: '列 (Y)', cellZ: '層 (Z)',
     maxWeight: '最大承重 (kg)', maxQty: '最大數量', zoneX: '平面 X (公尺)', zoneY: '平面 Y (公尺)', zoneWidth: '平面寬 (公尺)',

@@ -1,5 +1,5 @@
 /**
- * Messages that leave (issue 16; docs/decisions.md "Messages that leave"): the mail server of a
+ * Messages that leave (issue 16; docs/decisions/0123-messages-that-leave.md): the mail server of a
  * message configuration used by nodemailer (a test mail to a local SMTP server started here), its
  * password never answered, e-mail notices sent after their call, webhooks signed with the
  * endpoint's secret and retried after a failure with every attempt in the delivery log.
@@ -149,7 +149,7 @@ describe('notices that leave', () => {
     expect((await call('ISysMessagePolicyService/updatesysmessagepolicybyid', { id: policy.id, version: policy.version, statusCode: 1 })).code).toBe(0);
     const sent = await call('ISysMessageService/sendNotice', { orgNo: 'NWT', noticeType: '6', values: { itemNo: 'P011', itemName: 'Queso Cabrales', lotNo: 'L7', days: 3 } });
     expect(sent.data).toMatchObject([{ channel: '2', receiver: 'admin', sendState: '0', attempts: 0 }]);
-    await vi.waitFor(async () => expect(await message(sent.data[0].id)).toMatchObject({ sendState: '1', attempts: 1, lastError: null }));
+    await vi.waitFor(async () => expect(await message(sent.data[0].id)).toMatchObject({ sendState: '1', attempts: 1, lastError: null }), { timeout: 10_000 });
     expect((await message(sent.data[0].id)).sentAt).toBeTruthy();
     const delivered = mails.find((mail) => mail.raw.includes('Queso Cabrales lot L7 expires in 3 days'));
     expect(delivered?.to).toEqual(['admin@northwind.example']);
@@ -165,7 +165,7 @@ describe('notices that leave', () => {
     const sent = await call('ISysMessageService/sendNotice', { orgNo: 'NWT', noticeType: '8', values: { warehouseNo: 'WH-LDN', errorMessage: 'Dock 3 scanner offline' } });
     expect(sent.data).toMatchObject([{ channel: '3', sendState: '0' }]);
     const id = sent.data[0].id;
-    await vi.waitFor(async () => expect(await message(id)).toMatchObject({ sendState: '0', attempts: 1, lastError: 'HTTP 500' }));
+    await vi.waitFor(async () => expect(await message(id)).toMatchObject({ sendState: '0', attempts: 1, lastError: 'HTTP 500' }), { timeout: 10_000 });
 
     await deliverDue(t.database.db, new Date(Date.now() + 2 * 60_000));
     expect(await message(id)).toMatchObject({ sendState: '1', attempts: 2, lastError: null });
@@ -185,7 +185,7 @@ describe('notices that leave', () => {
     await call('ISysMessageConfigService/updatesysmessageconfigbyid', { id: hook.id, version: hook.version, webhookUrl: `http://127.0.0.1:${port}/refused` });
     const sent = await call('ISysMessageService/sendNotice', { orgNo: 'NWT', noticeType: '8', values: { errorMessage: 'Conveyor stopped' } });
     const id = sent.data[0].id;
-    await vi.waitFor(async () => expect((await message(id)).attempts).toBe(1));
+    await vi.waitFor(async () => expect((await message(id)).attempts).toBe(1), { timeout: 10_000 });
     for (let hour = 1; hour <= 4; hour += 1) await deliverDue(t.database.db, new Date(Date.now() + hour * 3_600_000));
     const failed = await message(id);
     expect(failed).toMatchObject({ sendState: '2', attempts: 5 });
@@ -199,7 +199,7 @@ describe('notices that leave', () => {
     const hook = await config('HOOK');
     await call('ISysMessageConfigService/updatesysmessageconfigbyid', { id: hook.id, version: hook.version, statusCode: 0 });
     const sent = await call('ISysMessageService/sendNotice', { orgNo: 'NWT', noticeType: '8', values: { errorMessage: 'Printer jam' } });
-    await vi.waitFor(async () => expect(await message(sent.data[0].id)).toMatchObject({ sendState: '2', attempts: 1, lastError: 'no valid message configuration of channel 3' }));
+    await vi.waitFor(async () => expect(await message(sent.data[0].id)).toMatchObject({ sendState: '2', attempts: 1, lastError: 'no valid message configuration of channel 3' }), { timeout: 10_000 });
   });
 
   it('should not show the delivery log of another user’s message', async () => {

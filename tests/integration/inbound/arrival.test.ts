@@ -8,17 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRetry } from '../../../src/server/db/retry.ts';
 import { postMoves } from '../../../src/server/ledger/post-moves.ts';
 import { act, addDoc, balance, inventoryApp, key, type Session } from '../inventory/inventory-support.ts';
+import { receivingCell } from './inbound-support.ts';
 
 const SERVICE = 'IInArriveService';
 let s: Session;
 let dock: string;
 beforeAll(async () => {
   s = await inventoryApp();
-  const result = await s.database.db.execute(sql`
-    select c.cell_no from bm_cell c join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
-    where c.warehouse_no = 'WH-SEA' and z.zone_type = '1' and c.status_code = 1 and not coalesce(c.is_bad_cell, false)
-    order by c.cell_in_seq nulls last, c.cell_no limit 1`);
-  dock = String(result.rows[0].cell_no);
+  dock = await receivingCell(s);
 });
 afterAll(() => s.close());
 
@@ -61,8 +58,9 @@ describe('arrival note lifecycle', () => {
     const events = await s.database.db.execute(sql`select payload->>'toStatus' as status from event_outbox where type = 'document.status' and payload->>'docNo' = ${doc.inArriveNo} order by id`);
     expect(events.rows.map((r) => r.status)).toEqual(['10', '15']);
 
-    // The receipt made the putaway task; finishing waits for it, and its last putaway completes the note.
-    expect((await act(s, SERVICE, 'finish', [await get(doc.id)])).code).toBe(11005);
+    // The receipt made the putaway task; its last putaway completes the note, which only then may be finished (issue 26).
+    const inProgress = await act(s, SERVICE, 'finish', [await get(doc.id)]);
+    expect([inProgress.code, inProgress.errorMessage]).toEqual([10043, `${doc.inArriveNo} is not complete: the operation is refused`]);
     const [task] = (await s.as('IInPutawayTaskService/list', { current: 1, size: 10, condition: { docNo: doc.inArriveNo } })).data.records;
     expect([task.docType, task.lineCount]).toEqual(['ARV', 2]);
     for (const lineNo of [1, 2]) expect((await s.as('IInPutawayTaskService/confirm', { taskId: task.id, lineNo })).code).toBe(0);
@@ -179,7 +177,7 @@ describe('arrival note refusals (workflows §5)', () => {
     const doc = await submitted([{ itemNo: 'P009', qty: '2' }]);
     const stale = await act(s, SERVICE, 'receive', [{ id: doc.id, version: doc.version - 1 }]);
     expect(stale.code).toBe(10003);
-    const early = await act(s, SERVICE, 'finish', [doc]);
+    const early = await act(s, SERVICE, 'close', [doc]);
     expect([early.code, early.errorMessage]).toEqual([10041, `${doc.inArriveNo} is not in progress: the operation is refused`]);
     expect((await get(doc.id)).statusCode).toBe('10');
     expect(await transactions(`${doc.inArriveNo}-%`)).toBe(0);

@@ -1,6 +1,19 @@
-/** Helpers of the inbound tests: finishing a receipt through the calls (inspection, then putaway). */
+/**
+ * Helpers of the inbound tests: the warehouse's first receiving cell, and finishing a receipt
+ * through the calls (inspection, then putaway).
+ */
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Session } from '../inventory/inventory-support.ts';
+
+/** The first usable cell of the warehouse's receiving zone (zone type 1), in inbound cell order: where a receipt lands. */
+export async function receivingCell(s: Session, warehouseNo = 'WH-SEA'): Promise<string> {
+  const result = await s.database.db.execute(sql`
+    select c.cell_no from bm_cell c join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
+    where c.warehouse_no = ${warehouseNo} and z.zone_type = '1' and c.status_code = 1 and not coalesce(c.is_bad_cell, false)
+    order by c.cell_in_seq nulls last, c.cell_no limit 1`);
+  return String(result.rows[0].cell_no);
+}
 
 const ok = async (s: Session, path: string, body: unknown) => {
   const answer = await s.as(path, body);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../support/users.ts';
 import { act, addDoc, balance, inventoryApp, key, type Session } from '../inventory/inventory-support.ts';
+import { receivingCell } from './inbound-support.ts';
 
 const NOTICE = 'IInNoticeService';
 const TASK = 'IInPutawayTaskService';
@@ -15,11 +16,7 @@ let s: Session;
 let dock: string;
 beforeAll(async () => {
   s = await inventoryApp();
-  const result = await s.database.db.execute(sql`
-    select c.cell_no from bm_cell c join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
-    where c.warehouse_no = 'WH-SEA' and z.zone_type = '1' and c.status_code = 1 and not coalesce(c.is_bad_cell, false)
-    order by c.cell_in_seq nulls last, c.cell_no limit 1`);
-  dock = String(result.rows[0].cell_no);
+  dock = await receivingCell(s);
 });
 afterAll(() => s.close());
 
@@ -81,6 +78,10 @@ describe('putaway tasks of an inbound notice', () => {
     const events = await s.database.db.execute(sql`select payload->>'status' as status from event_outbox where type = 'task.changed' and payload->>'taskNo' = ${task.taskNo} order by id`);
     expect(events.rows.map((r) => r.status)).toEqual(['10', '15', '30']);
     expect((await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 2 })).code).toBe(11020);
+    // Only now, completed, the notice may be finished (issue 26; workflows §4).
+    const [finished] = (await act(s, NOTICE, 'finish', [await getNotice(doc.id)])).data;
+    expect(finished.statusCode).toBe('99');
+    expect((await act(s, NOTICE, 'finish', [finished])).code).toBe(10043);
   });
 
   it('should not propose a cell another open task was proposed into for another item', async () => {
@@ -137,6 +138,24 @@ describe('putaway tasks of an inbound notice', () => {
     expect(closed.statusCode).toBe('99');
     expect((await act(s, TASK, 'close', [closed])).code).toBe(11020);
   });
+
+  it('should assign an initial task to a putaway worker, refuse an unknown worker, a suspended or started task, and change nothing then (issue 26)', async () => {
+    await createUser(s.database.db, { userNo: 'shelver1' });
+    const { task } = await withTask([{ itemNo: 'P017', qty: '2' }, { itemNo: 'P018', qty: '2' }]);
+    const unknown = await s.as(`${TASK}/reassign`, { list: [{ id: task.id, version: task.version }], workerNo: 'no-such-user' });
+    expect([unknown.code, unknown.details.fields]).toEqual([10001, [expect.objectContaining({ field: 'workerNo', message: 'no-such-user does not exist' })]]);
+    const [assigned] = (await s.as(`${TASK}/reassign`, { list: [{ id: task.id, version: task.version }], workerNo: 'shelver1' })).data;
+    expect([assigned.workerNo, assigned.version]).toEqual(['shelver1', task.version + 1]);
+    expect((await tasksOf(task.docNo))[0].workerNo).toBe('shelver1');
+    const [suspended] = (await act(s, TASK, 'suspend', [assigned])).data;
+    expect((await s.as(`${TASK}/reassign`, { list: [{ id: task.id, version: suspended.version }], workerNo: 'admin' })).code).toBe(11022);
+    const [released] = (await act(s, TASK, 'release', [suspended])).data;
+    const started = (await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 1 })).data;
+    const refused = await s.as(`${TASK}/reassign`, { list: [{ id: task.id, version: started.version }], workerNo: 'admin' });
+    expect([refused.code, refused.errorMessage]).toEqual([11021, `Putaway task ${task.taskNo} is not in initial status: the operation is refused`]);
+    expect((await tasksOf(task.docNo))[0]).toMatchObject({ workerNo: 'shelver1', version: started.version });
+    expect(released.workerNo).toBe('shelver1');
+  });
 });
 
 describe('inbound notice actions', () => {
@@ -154,7 +173,7 @@ describe('inbound notice actions', () => {
     expect((await s.as(`${TASK}/confirm`, { taskId: second.id, lineNo: 1, qty: '1' })).code).toBe(0);
     const refused = await act(s, NOTICE, 'cancelTask', [await getNotice(doc.id)]);
     expect(refused.code).toBe(11002);
-    expect((await act(s, NOTICE, 'finish', [await getNotice(doc.id)])).code).toBe(11005);
+    expect((await act(s, NOTICE, 'finish', [await getNotice(doc.id)])).code).toBe(10043);
     expect((await act(s, NOTICE, 'close', [await getNotice(doc.id)])).data[0].statusCode).toBe('99');
     expect((await tasksOf(doc.inNoticeNo)).map((t: any) => t.statusCode).sort()).toEqual(['90', '99']);
   });

@@ -7,17 +7,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, addDoc, balance, inventoryApp, key, type Session } from '../inventory/inventory-support.ts';
+import { receivingCell } from './inbound-support.ts';
 
 const SERVICE = 'IInReturnService';
 let s: Session;
 let dock: string;
 beforeAll(async () => {
   s = await inventoryApp();
-  const result = await s.database.db.execute(sql`
-    select c.cell_no from bm_cell c join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
-    where c.warehouse_no = 'WH-SEA' and z.zone_type = '1' and c.status_code = 1 and not coalesce(c.is_bad_cell, false)
-    order by c.cell_in_seq nulls last, c.cell_no limit 1`);
-  dock = String(result.rows[0].cell_no);
+  dock = await receivingCell(s);
 });
 afterAll(() => s.close());
 
@@ -38,10 +35,10 @@ describe('customer returns', () => {
     expect((await balance(s, key({ cellNo: dock, itemNo: 'P010', lotNo: 'R1', stockStatus: '20' }))).onHand).toBe('5');
     const usages = await s.database.db.execute(sql`select location_usage, trim_scale(on_hand_delta)::text as delta from inv_transaction where doc_type = 'RTN' and doc_no = ${doc.inReturnNo} order by id`);
     expect(usages.rows.map((r) => [r.location_usage, r.delta])).toEqual([['customer', '-5'], ['internal', '5']]);
-    // Not closable while processing; finish waits for the inspection.
+    // Neither closable nor finished while processing: only a completed return is (issue 26).
     const early = await act(s, SERVICE, 'close', [processing]);
     expect([early.code, early.errorMessage]).toEqual([11043, `${doc.inReturnNo} is not completed: an unfinished return cannot be closed`]);
-    expect((await act(s, SERVICE, 'finish', [processing])).code).toBe(11005);
+    expect((await act(s, SERVICE, 'finish', [processing])).code).toBe(11043);
 
     const qc = await inspectionOf(doc.inReturnNo);
     expect([qc.docType, qc.lineCount]).toEqual(['RTN', 1]);
@@ -74,7 +71,7 @@ describe('customer returns', () => {
     const [exception] = (await act(s, SERVICE, 'exception', [processing])).data;
     expect(exception.statusCode).toBe('80');
     expect((await act(s, SERVICE, 'throwOver', [exception])).code).toBe(11040);
-    expect((await act(s, SERVICE, 'finish', [exception])).code).toBe(11041);
+    expect((await act(s, SERVICE, 'finish', [exception])).code).toBe(11043);
     const [resumed] = (await act(s, SERVICE, 'resume', [exception])).data;
     expect(resumed.statusCode).toBe('20');
     expect((await act(s, SERVICE, 'resume', [resumed])).code).toBe(11042);

@@ -1,5 +1,5 @@
 /**
- * Callbacks that are sent (System.Integrate 160402, issue 16; docs/decisions.md "Integration"): a
+ * Callbacks that are sent (System.Integrate 160402, issue 16; docs/decisions/ "Integration"): a
  * callback of event type 'document.status' receives a signed POST from a local HTTP server started
  * here when an arrival note is submitted (approved), through the messages' webhook sender: the
  * failed first attempt is retried, both attempts are in the callback's delivery log, and neither
@@ -62,7 +62,7 @@ describe('callbacks', () => {
 
   it('should post a signed delivery of a real event, retry a failed one and log both attempts', async () => {
     const asnNo = await submitArrival();
-    await vi.waitFor(async () => expect((await deliveries(callback.id))[0]).toMatchObject({ attempts: 1, sendState: '0', lastError: 'HTTP 503' }));
+    await vi.waitFor(async () => expect((await deliveries(callback.id))[0]).toMatchObject({ attempts: 1, sendState: '0', lastError: 'HTTP 503' }), { timeout: 10_000 });
     await deliverDue(s.database.db, new Date(Date.now() + 2 * 60_000));
 
     const [delivery] = await deliveries(callback.id);

@@ -68,17 +68,28 @@ describe('import of an xlsx file', () => {
     expect(rows).toHaveLength(4);
   });
 
-  it('should modify every row of the file once, an empty declared cell emptying its field as before', async () => {
+  it('should modify every row of the file once, an empty cell leaving its field as it was (issue 26)', async () => {
     const file = await xlsxOf(HEADERS, [
-      ['X001', 'Renamed one', null, null],
+      ['X001', 'Renamed one', null, ''],
       ['X003', 'Good two', '(5) 555-4729', 'c@example.com'],
     ]);
     expect(await upload('IBmSupplierService', file, 'suppliers.xlsx')).toEqual({ code: 0, data: { added: 0, updated: 2 } });
     const { rows } = await t.database.pool.query(`select supplier_no, supplier_name, phone, email, version, update_name from bm_supplier where supplier_no in ('X001', 'X003') order by supplier_no`);
     expect(rows).toEqual([
-      { supplier_no: 'X001', supplier_name: 'Renamed one', phone: null, email: null, version: 1, update_name: 'admin' },
+      { supplier_no: 'X001', supplier_name: 'Renamed one', phone: '(171) 555-2222', email: 'a@example.com', version: 1, update_name: 'admin' },
       { supplier_no: 'X003', supplier_name: 'Good two', phone: '(5) 555-4729', email: 'c@example.com', version: 1, update_name: 'admin' },
     ]);
+  });
+
+  it('should clear a field whose cell says <clear>, and refuse the file when the field is required, writing nothing', async () => {
+    const required = await xlsxOf(HEADERS, [['X001', '<clear>', '<clear>', null]]);
+    const refused = await upload('IBmSupplierService', required, 'suppliers.xlsx');
+    expect(refused.code).toBe(ERROR_CODES.IMPORT_FAILED);
+    expect(refused.details.rows).toEqual([{ row: 2, issues: [expect.objectContaining({ field: 'supplierName' })] }]);
+    const file = await xlsxOf(HEADERS, [['X001', 'Renamed one', ' <clear> ', null]]);
+    expect(await upload('IBmSupplierService', file, 'suppliers.xlsx')).toEqual({ code: 0, data: { added: 0, updated: 1 } });
+    const { rows } = await t.database.pool.query(`select supplier_name, phone, email, version from bm_supplier where supplier_no = 'X001'`);
+    expect(rows).toEqual([{ supplier_name: 'Renamed one', phone: null, email: 'a@example.com', version: 2 }]);
   });
 
   it('should report each row when a key appears twice in the file or a reference does not exist', async () => {

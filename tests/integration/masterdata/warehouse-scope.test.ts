@@ -1,8 +1,9 @@
 /**
- * Warehouse data scope (issue 11 defect 3; docs/decisions.md "Data scope"): every entity with a
+ * Warehouse data scope (issue 11 defect 3; docs/decisions/0017-data-scope-access.md): every entity with a
  * warehouse picker field shows a user whose data scope lists warehouses only the rows of those
  * warehouses (rows without a warehouse too, where the field is optional), and refuses reads and
- * writes of the others. Each of the named entities gets a row in the other warehouse first.
+ * writes of the others; the warehouse master list and its lookups show only the scope's warehouses
+ * (issue 26). Each of the named entities gets a row in the other warehouse first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../src/shared/entities/index.ts';
@@ -41,7 +42,7 @@ beforeAll(async () => {
     processConfigNo: 'PC-LDN', processConfigName: 'London flow', orgNo: 'NWT', warehouseNo: OTHER, docType: category.docType, flowNo: flow.flowNo,
   });
   const flags: PermissionFlag[] = ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isPhysicalDelete'];
-  const grants = Object.fromEntries(WAREHOUSE_ENTITIES.map((entity) => [entity.menuNo, flags]));
+  const grants = Object.fromEntries([...WAREHOUSE_ENTITIES, ENTITIES.warehouse].map((entity) => [entity.menuNo, flags]));
   await createUser(t.database.db, { userNo: 'sea-clerk', grants, orgs: ['NWT'], warehouses: [OWN] });
   token = await t.login('sea-clerk', USER_PASSWORD);
 });
@@ -72,6 +73,23 @@ describe('warehouse data scope', () => {
     expect((await t.call(`${service}/${entity.calls.remove}`, { delList: [{ id: other.id, version: other.version }] }, { token })).code).toBe(ERROR_CODES.NOT_FOUND);
     const { rows } = await t.database.pool.query(`select version from ${entity.table} where id = $1`, [other.id]);
     expect(rows).toEqual([{ version: other.version }]);
+  });
+
+  it('should list, look up, get and modify only the warehouses of the data scope in the warehouse master list (issue 26)', async () => {
+    const warehouses = await t.call('IBmWarehouseService/getFullAuthorityWarehouseListByParams', { size: 100 }, { token: admin });
+    const other = warehouses.data.records.find((row: Row) => row.warehouseNo === OTHER) as Row;
+    for (const method of ['getFullAuthorityWarehouseListByParams', 'getbmwarehouselistbyparams', 'getAuthBmWarehouseList']) {
+      const answer = await t.call(`IBmWarehouseService/${method}`, { size: 100, condition: { keyword: 'WH' } }, { token });
+      expect(answer.data.records.map((row: Row) => row.warehouseNo), method).toEqual([OWN]);
+      expect(answer.data.total, method).toBe(1);
+    }
+    expect((await t.call('IBmWarehouseService/getbmwarehousebyid', { id: other.id }, { token })).code).toBe(ERROR_CODES.NOT_FOUND);
+    expect((await t.call('IBmWarehouseService/updatebmwarehousebyid', { id: other.id, version: other.version, warehouseName: 'Taken over' }, { token })).code).toBe(ERROR_CODES.NOT_FOUND);
+    const added = await t.call('IBmWarehouseService/addbmwarehouse', { warehouseNo: 'WH-SNEAK', warehouseName: 'Sneaky', orgNo: 'NWT' }, { token });
+    expect(added.code).toBe(ERROR_CODES.VALIDATION_FAILED);
+    expect(added.details.fields[0].field).toBe('warehouseNo');
+    const { rows } = await t.database.pool.query(`select warehouse_name, version from bm_warehouse where warehouse_no in ($1, 'WH-SNEAK')`, [OTHER]);
+    expect(rows).toEqual([{ warehouse_name: other.warehouseName, version: other.version }]);
   });
 
   it('should refuse to add a zone in the other warehouse and add nothing', async () => {

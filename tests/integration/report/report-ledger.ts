@@ -1,6 +1,6 @@
 /**
  * The report figures recomputed straight from the raw ledger rows (inv_transaction), independently
- * of the server's SQL: what the report tests compare the answers with (docs/decisions.md "Reports").
+ * of the server's SQL: what the report tests compare the answers with (docs/decisions/ "Reports").
  */
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';

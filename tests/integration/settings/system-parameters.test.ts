@@ -1,6 +1,7 @@
 /**
  * System parameters (spec console §7 System: system param list, add, get, update, delete,
- * getValueByParamNo; workflows §3 Parameter) and the INIT_CONFIG seed of bootstrap.
+ * getValueByParamNo; workflows §3 Parameter), the INIT_CONFIG seed of bootstrap, and who may read
+ * a value: everyone a public one, the parameter menu's searchers the rest (issue 26).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,10 +58,10 @@ describe('parameter calls', () => {
     const modified = await call('updatesysparambyid', { id: added.data.id, version: 0, paramValue: '80', paramNo: 'RENAMED' });
     expect(modified.data).toMatchObject({ paramNo: 'WAVE_SIZE', paramValue: '80', version: 1 });
     expect((await call('updatesysparambyid', { id: added.data.id, version: 0, paramValue: '90' })).code).toBe(ERROR_CODES.STALE_VERSION);
-    expect(await valueOf('WAVE_SIZE')).toEqual({ paramNo: 'WAVE_SIZE', paramValue: '80' });
+    expect(await valueOf('WAVE_SIZE', admin)).toEqual({ paramNo: 'WAVE_SIZE', paramValue: '80' });
 
     expect((await call('deletesysparambyids', { delList: [{ id: added.data.id, version: 1 }] })).code).toBe(0);
-    expect(await valueOf('WAVE_SIZE')).toBeNull();
+    expect(await valueOf('WAVE_SIZE', admin)).toBeNull();
   });
 
   it.each([
@@ -85,10 +86,10 @@ describe('parameter calls', () => {
   });
 
   it('should answer null when the parameter is absent or invalid', async () => {
-    expect(await valueOf('NO_SUCH_PARAM')).toBeNull();
+    expect(await valueOf('NO_SUCH_PARAM', admin)).toBeNull();
     const added = await call('addsysparam', { paramNo: 'OLD_FLAG', paramName: 'Old flag', paramValue: 'Y', statusCode: 0 });
     expect(added.data.statusCode).toBe(0);
-    expect(await valueOf('OLD_FLAG')).toBeNull();
+    expect(await valueOf('OLD_FLAG', admin)).toBeNull();
   });
 
   it('should refuse an empty parameter number with a field issue', async () => {
@@ -97,10 +98,37 @@ describe('parameter calls', () => {
     expect(answer.details.fields).toEqual([expect.objectContaining({ field: 'paramNo', message: 'Please enter Parameter no.' })]);
   });
 
-  it('should need the parameter menu flags for the list and writes but only a sign-in for a value', async () => {
+  it('should need the parameter menu flags for the list and writes but only a sign-in for a public value', async () => {
     expect((await call('getsysparamlistbyparams', {}, plain)).code).toBe(ERROR_CODES.FORBIDDEN);
     expect((await call('addsysparam', { paramNo: 'SNEAKY', paramName: 'Sneaky' }, plain)).code).toBe(ERROR_CODES.FORBIDDEN);
     expect((await t.call(`${SERVICE}/getValueByParamNo`, { paramNo: 'INIT_CONFIG' })).code).toBe(ERROR_CODES.SESSION_EXPIRED);
+  });
+});
+
+describe('who reads a value (issue 26)', () => {
+  it('should seed INIT_CONFIG readable by every user and other parameters not', async () => {
+    expect(await rowOf('INIT_CONFIG')).toMatchObject({ isPublic: true });
+    expect((await call('addsysparam', { paramNo: 'ERP_TOKEN', paramName: 'ERP token', paramValue: 'secret-42' })).data).toMatchObject({ isPublic: false });
+  });
+
+  it('should refuse a parameter that is not public, and an unknown number, to a user without the parameter menu, alike', async () => {
+    expect(await call('getValueByParamNo', { paramNo: 'ERP_TOKEN' }, plain)).toMatchObject({ code: ERROR_CODES.FORBIDDEN, data: null });
+    expect(await call('getValueByParamNo', { paramNo: 'NO_SUCH_PARAM' }, plain)).toMatchObject({ code: ERROR_CODES.FORBIDDEN, data: null });
+  });
+
+  it('should answer it to a user holding the search flag of the parameter menu', async () => {
+    await createUser(t.database.db, { userNo: 'param-reader', grants: { '160203': ['isSearch'] } });
+    const reader = await t.login('param-reader', USER_PASSWORD);
+    expect(await valueOf('ERP_TOKEN', reader)).toEqual({ paramNo: 'ERP_TOKEN', paramValue: 'secret-42' });
+    expect(await valueOf('NO_SUCH_PARAM', reader)).toBeNull();
+  });
+
+  it('should answer it to every user once an administrator marks it readable by every user, and refuse it again when unmarked', async () => {
+    const row = await rowOf('ERP_TOKEN');
+    expect((await call('updatesysparambyid', { id: row.id, version: row.version, isPublic: true })).code).toBe(0);
+    expect(await valueOf('ERP_TOKEN')).toEqual({ paramNo: 'ERP_TOKEN', paramValue: 'secret-42' });
+    expect((await call('updatesysparambyid', { id: row.id, version: row.version + 1, isPublic: false })).code).toBe(0);
+    expect((await call('getValueByParamNo', { paramNo: 'ERP_TOKEN' }, plain)).code).toBe(ERROR_CODES.FORBIDDEN);
   });
 
   it('should label the parameter types in the request language', async () => {

@@ -25,7 +25,9 @@ const SIGNED_IN_ONLY = [
   'ISysTagService/getCurrentUserSysTagListByModule', 'ISysTagService/addSysTag', 'ISysTagService/deleteSysTagById',
   'ISysFrameDefineService/getSysFrameDefineListByModule', 'ISysFrameDefineService/saveSysFrameDefineByModule', 'ISysFrameDefineService/deleteSysFrameDefineByModule',
   'ISysEnumService/getsysenumbyparamssearch', 'ISysExportTemplateService/getExportTemplateListByModule', 'ISysExportTemplateService/saveExportTemplate',
-  'ISysExportTemplateService/deleteExportTemplateByIds', 'ISysParamService/getValueByParamNo', 'IWorkbenchService/getWorkbenchAreaInfo',
+  'ISysExportTemplateService/deleteExportTemplateByIds', 'ISysExportTemplateService/getExportTemplateById', 'IWorkbenchService/getWorkbenchAreaInfo',
+  // A parameter marked readable by every user (INIT_CONFIG); the others need the parameter menu's isSearch, checked in the handler (issue 26).
+  'ISysParamService/getValueByParamNo',
   'IReportPrintService/getPrintOptions', 'IReportPrintService/print', 'ISysCustomFieldService/getCustomFieldsByModule',
   // The schedule display settings: plan lengths and difference suggestions, no business rows.
   'ISrmSchedulingDisplayConfigService/getCommonSetting',
@@ -107,5 +109,34 @@ describe('the authorization matrix of every registered call', () => {
       if ((await t.call(key(call), {}, { token: supplier })).code === ERROR_CODES.FORBIDDEN) refused.push(key(call));
     }
     expect(refused).toEqual([]);
+  });
+});
+
+describe('the warehouse master list and its lookups (issue 26)', () => {
+  it('should show a user whose data scope is one warehouse only that warehouse, on the list page and through a picker', async () => {
+    const admin = await t.login();
+    const role = { roleNo: 'SEA-ONLY', roleName: 'Seattle only', dataList: [{ dataType: 1, dataValue: 'NWT' }, { dataType: 3, dataValue: 'WH-SEA' }], menuList: [{ menuNo: '100102', flags: ['isSearch'] }, { menuNo: '100103', flags: ['isSearch'] }] };
+    expect((await t.call('ISysRoleService/saveorupdaterole', role, { token: admin })).code).toBe(0);
+    expect((await t.call('ISysUserService/saveorupdatesysuser', { userNo: 'sea-only', userName: 'Seattle only', pwd: PASSWORD, roleNos: ['SEA-ONLY'] }, { token: admin })).code).toBe(0);
+    const token = await t.login('sea-only', PASSWORD);
+    for (const method of ['getFullAuthorityWarehouseListByParams', 'getbmwarehouselistbyparams', 'getAuthBmWarehouseList']) {
+      for (const page of ['100102', '100103']) {
+        const answer = await t.call(`IBmWarehouseService/${method}`, { size: 100 }, { token, headers: { 'app-module-number': page } });
+        expect(answer.data.records.map((row: { warehouseNo: string }) => row.warehouseNo), `${method} from ${page}`).toEqual(['WH-SEA']);
+      }
+    }
+  });
+});
+
+describe('system parameter values (issue 26)', () => {
+  it('should answer a public parameter to every signed-in user and refuse the others to a user without the parameter menu', async () => {
+    const admin = await t.login();
+    expect((await t.call('ISysParamService/addsysparam', { paramNo: 'MATRIX_SECRET', paramName: 'Not public', paramValue: 'hidden' }, { token: admin })).code).toBe(0);
+    const read = (paramNo: string, token: string) => t.call('ISysParamService/getValueByParamNo', { paramNo }, { token });
+    for (const token of [nobody, supplier]) {
+      expect((await read('INIT_CONFIG', token)).data).toMatchObject({ paramNo: 'INIT_CONFIG' });
+      expect(await read('MATRIX_SECRET', token)).toMatchObject({ code: ERROR_CODES.FORBIDDEN, data: null });
+    }
+    expect((await read('MATRIX_SECRET', admin)).data).toEqual({ paramNo: 'MATRIX_SECRET', paramValue: 'hidden' });
   });
 });

@@ -1,4 +1,4 @@
-/** Sign-in throttling by account and address together (issue 11 defect 4; docs/decisions.md "Sign-in throttling"). */
+/** Sign-in throttling by account and address together (issue 11 defect 4; docs/decisions/0012-sign-in-throttling.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
 import { DICTIONARIES } from '../../../src/shared/i18n/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The lookup rule as a whole (issue 11 defect 1; docs/decisions.md "Lookups"): for every registered
+ * The lookup rule as a whole (issue 11 defect 1; docs/decisions/0015-lookups-access.md): for every registered
  * call with a menu permission, a user holding a flag on every page but not the call's own flag calls
  * it through every page (App-Module-Number). The answer is FORBIDDEN, unless the call is a lookup
  * and the page has a picker of what it lists: then only the picker's columns come back.

@@ -104,6 +104,9 @@ describe('the default password and expiry', () => {
     expect((await savePolicy({ isControlIndate: 1, indate: 30, isExpireWarn: 1, predate: 7 })).code).toBe(0);
     await t.database.pool.query(`update sys_user set pwd_changed_at = now() - interval '25 days' where user_no = 'ageing'`);
     expect((await t.call('IBmLoginService/getUserInfo', {}, { token })).data).toMatchObject({ pwdExpired: 0, pwdExpireDays: 5 });
+    expect((await savePolicy({ minLength: 12, passwordConstitute: '2' })).code).toBe(0);
+    expect((await t.call('IBmLoginService/getUserInfo', {}, { token })).data.pwdRule).toEqual({ minLength: 12, maxLength: 64, passwordConstitute: '2' });
+    expect((await savePolicy({ minLength: 8, passwordConstitute: '0' })).code).toBe(0);
     await t.database.pool.query(`update sys_user set pwd_changed_at = now() - interval '31 days' where user_no = 'ageing'`);
     expect((await login('ageing', 'Amber-Valley-55')).data).toMatchObject({ pwdExpired: 1 });
     expect((await t.call('ISysMessageService/getMyUnreadCount', {}, { token })).code).toBe(ERROR_CODES.PASSWORD_EXPIRED);

@@ -1,5 +1,5 @@
 /**
- * Private rows (docs/decisions.md "Private rows"): a user's in-app messages, favourites, saved
+ * Private rows (docs/decisions/0016-private-rows.md): a user's in-app messages, favourites, saved
  * search tags and column layouts are theirs alone. Another user, even the administrator with every
  * flag, never reads them through any registered read call, nor changes or deletes them.
  */

@@ -59,7 +59,7 @@ describe('parameter cache', () => {
     expect((await callB('ISysParamService/getValueByParamNo', { paramNo: 'CACHE_T1' })).data.paramValue).toBe('two');
     const [row] = (await callA('ISysParamService/getsysparamlistbyparams', { condition: { paramNo: 'CACHE_T1' } })).data.records;
     await callA('ISysParamService/updatesysparambyid', { id: row.id, version: row.version, paramValue: 'three' });
-    await vi.waitFor(async () => expect((await callB('ISysCacheService/getvalue', { key: 'param:CACHE_T1' })).code).toBe(ERROR_CODES.CACHE_KEY_NOT_FOUND));
+    await vi.waitFor(async () => expect((await callB('ISysCacheService/getvalue', { key: 'param:CACHE_T1' })).code).toBe(ERROR_CODES.CACHE_KEY_NOT_FOUND), { timeout: 10_000 });
     expect((await callB('ISysParamService/getValueByParamNo', { paramNo: 'CACHE_T1' })).data.paramValue).toBe('three');
   });
 });
@@ -84,9 +84,9 @@ describe('error message cache', () => {
 
     const code = String(ERROR_CODES.UNKNOWN_CALL);
     expect((await callA('ISysErrorMessageService/addsyserrormessage', { errorCode: code, languageCode: 'en-US', message: 'No call {{call}} here' })).code).toBe(0);
-    await vi.waitFor(async () => expect(await unknownOnB()).toBe('No call IFooService/bar here'));
+    await vi.waitFor(async () => expect(await unknownOnB()).toBe('No call IFooService/bar here'), { timeout: 10_000 });
     expect((await callA('ISysErrorMessageService/deletesyserrormessagebycode', { errorCode: code })).data).toEqual({ deleted: 1 });
-    await vi.waitFor(async () => expect(await unknownOnB()).toBe('Unknown service or method: IFooService/bar'));
+    await vi.waitFor(async () => expect(await unknownOnB()).toBe('Unknown service or method: IFooService/bar'), { timeout: 10_000 });
   });
 });
 
@@ -98,7 +98,7 @@ describe('deletekey', () => {
 
     expect((await callA('ISysCacheService/deletekey', { key: 'param:CACHE_T1' })).data).toEqual({ evicted: 1 });
     expect((await callA('ISysCacheService/getallkeys', { condition: { keyword: 'CACHE_T1' } })).data.total).toBe(0);
-    await vi.waitFor(async () => expect((await callB('ISysCacheService/getvalue', { key: 'param:CACHE_T1' })).code).toBe(ERROR_CODES.CACHE_KEY_NOT_FOUND));
+    await vi.waitFor(async () => expect((await callB('ISysCacheService/getvalue', { key: 'param:CACHE_T1' })).code).toBe(ERROR_CODES.CACHE_KEY_NOT_FOUND), { timeout: 10_000 });
     expect((await callA('ISysCacheService/deletekey', { key: 'param:CACHE_T1' })).data).toEqual({ evicted: 0 });
   });
 

@@ -14,7 +14,7 @@ import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { toolbarButtons, type ToolbarCandidate } from '../../entity/toolbar-rules.ts';
 import { accessModifyPath, addPath } from '../../routes.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import { deleteAccess, KEY_OF, listAccess, type AccessRow } from './access-api.ts';
 import { SessionsDialog } from './SessionsDialog.tsx';

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNo } from '../../../shared/app-menus.ts';
 import type { PermissionFlag } from '../../../shared/permissions.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { ownMenuTree } from './access-api.ts';
 
 export type Grants = Record<string, PermissionFlag[]>;

@@ -3,15 +3,19 @@
  * submenu rules): one tab per application (PC, PDA, SUP) with its whole menu tree; for the selected
  * menu, Add peer menu, Add submenu (only under a level-1 PDA or level-2 PC/SUP menu), Modify and
  * Delete as the page's flags allow. Add and modify open a dialog with the names in the three
- * languages, the route name, sort, icon and status; the server checks them again.
+ * languages, the route name, sort, icon and status; the server checks them again. Opened at
+ * add-menu/{menuOwner} or add-Secmenu/{menuOwner} (`addTo`), the page shows the application of
+ * menuOwner and opens the add dialog at once: a peer menu under menuOwner ('0' a top menu), or a
+ * submenu of menuOwner where the submenu rule allows one (else it says which menu to choose).
  */
 import { App, Button, Card, Empty, Form, Input, InputNumber, Modal, Space, Switch, Tabs, Tree } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_NOS, MENU_NAME_FORBIDDEN, ROUTE_NAME, SUBMENU_PARENT_LEVEL, type AppNo } from '../../../shared/app-menus.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/index.ts';
-import { call, RequestError } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call, RequestError } from '../../../client/request.ts';
+import type { MenuAddTo } from '../../routes.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 
 type AdminMenu = { id: number; version: number; menuNo: string; menuNameMap: Record<string, string>; menuLevel: number; url: string; sort: number; icon: string | null; statusCode: number; appNo: AppNo; children: AdminMenu[] };
 type TreeItem = { key: string; title: string; children: TreeItem[] };
@@ -26,7 +30,13 @@ function find(nodes: AdminMenu[], menuNo: string): AdminMenu | undefined {
   return undefined;
 }
 
-export function MenuManagePage({ menu }: { menu: MenuNode }) {
+/** The menu a route's add dialog starts from: menuOwner itself (submenu) or its first child (peer), in the tree holding it. */
+function addTarget(tree: AdminMenu[], addTo: MenuAddTo): AdminMenu | undefined {
+  if (addTo.mode === 'child') return find(tree, addTo.menuOwner);
+  return addTo.menuOwner === '0' ? tree[0] : find(tree, addTo.menuOwner)?.children[0];
+}
+
+export function MenuManagePage({ menu, addTo }: { menu: MenuNode; addTo?: MenuAddTo }) {
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const [appNo, setAppNo] = useState<AppNo>('PC');
@@ -44,12 +54,29 @@ export function MenuManagePage({ menu }: { menu: MenuNode }) {
   }, [load]);
 
   const selected = selectedNo ? find(tree, selectedNo) : undefined;
-  const open = (mode: Editing['mode']) => {
-    if (!selected) return void message.warning(t('access.chooseMenu'));
-    setEditing({ mode, menu: selected });
+  const edit = useCallback((mode: Editing['mode'], target: AdminMenu) => {
+    setEditing({ mode, menu: target });
     form.resetFields();
-    form.setFieldsValue(mode === 'modify' ? { ...selected, statusCode: selected.statusCode === 1 } : { statusCode: true, sort: 99 });
-  };
+    form.setFieldsValue(mode === 'modify' ? { ...target, statusCode: target.statusCode === 1 } : { statusCode: true, sort: 99 });
+  }, [form]);
+  const open = (mode: Editing['mode']) => (selected ? edit(mode, selected) : void message.warning(t('access.chooseMenu')));
+
+  // add-menu/{menuOwner}, add-Secmenu/{menuOwner}: the application holding menuOwner, then the add dialog.
+  useEffect(() => {
+    if (!addTo || !isAdd) return;
+    void (async () => {
+      for (const app of APP_NOS) {
+        const appTree = await call<AdminMenu[]>('ISysMenuService', 'getsysmenutreebyappno', { appNo: app });
+        const target = addTarget(appTree, addTo);
+        if (!target) continue;
+        setAppNo(app);
+        if (addTo.mode === 'child' && target.menuLevel !== SUBMENU_PARENT_LEVEL[app]) return void message.warning(t('error.MENU_SUBMENU_NOT_ALLOWED'));
+        setExpanded((keys) => [...new Set([...keys, addTo.menuOwner])]);
+        return edit(addTo.mode, target);
+      }
+      message.warning(t('access.menuOwnerUnknown', { menuNo: addTo.menuOwner }));
+    })();
+  }, [addTo, isAdd, edit, message, t]);
   const submit = async () => {
     if (!editing) return;
     const values = await form.validateFields();

@@ -9,7 +9,7 @@ import { App, Button, Modal, Space, Table, Tag, type TableColumnsType } from 'an
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 
 const SERVICE = 'ISysSessionService';
 

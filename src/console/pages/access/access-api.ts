@@ -8,8 +8,8 @@
 import type { AccessKind, DataEntry, MenuGrant } from '../../../shared/access.ts';
 import type { AppNo } from '../../../shared/app-menus.ts';
 import type { Page } from '../../../shared/rpc.ts';
-import { call } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 
 export type AccessRow = Record<string, unknown> & { id: number; version: number };
 export type AccessRecord = AccessRow & { dataList?: DataEntry[]; roleNos?: string[]; menuList?: MenuGrant[] };

@@ -15,6 +15,7 @@ export const ACCESS_TEXTS = {
     menu: 'Menu', allFlags: 'All', app: { PC: 'PC', PDA: 'PDA', SUP: 'Supplier portal' },
     menusTitle: 'Menus', addPeer: 'Add peer menu', addChild: 'Add submenu', edit: 'Modify menu', removeMenu: 'Delete menu',
     removeConfirm: 'Delete menu {{name}}? The permissions granted on it go with it.', chooseMenu: 'Select a menu in the tree first',
+    menuOwnerUnknown: 'Menu {{menuNo}} does not exist: select a menu in the tree',
     nameIn: 'Name ({{language}})',
     sessions: {
       button: 'Sessions', title: 'Sessions of {{userNo}}', createdAt: 'Signed in', lastSeenAt: 'Last seen', expiresAt: 'Expires',
@@ -36,6 +37,7 @@ export const ACCESS_TEXTS = {
     menu: '菜单', allFlags: '全部', app: { PC: 'PC', PDA: 'PDA', SUP: '供应商门户' },
     menusTitle: '菜单', addPeer: '新增同级菜单', addChild: '新增子菜单', edit: '修改菜单', removeMenu: '删除菜单',
     removeConfirm: '删除菜单 {{name}}？其上授予的权限一并删除。', chooseMenu: '请先在树中选择一个菜单',
+    menuOwnerUnknown: '菜单 {{menuNo}} 不存在：请在树中选择一个菜单',
     nameIn: '名称（{{language}}）',
     sessions: {
       button: '会话', title: '{{userNo}} 的会话', createdAt: '登录时间', lastSeenAt: '最近活动', expiresAt: '到期时间',
@@ -57,6 +59,7 @@ export const ACCESS_TEXTS = {
     menu: '選單', allFlags: '全部', app: { PC: 'PC', PDA: 'PDA', SUP: '供應商入口' },
     menusTitle: '選單', addPeer: '新增同級選單', addChild: '新增子選單', edit: '修改選單', removeMenu: '刪除選單',
     removeConfirm: '刪除選單 {{name}}？其上授予的權限一併刪除。', chooseMenu: '請先在樹中選擇一個選單',
+    menuOwnerUnknown: '選單 {{menuNo}} 不存在：請在樹中選擇一個選單',
     nameIn: '名稱（{{language}}）',
     sessions: {
       button: '工作階段', title: '{{userNo}} 的工作階段', createdAt: '登入時間', lastSeenAt: '最近活動', expiresAt: '到期時間',

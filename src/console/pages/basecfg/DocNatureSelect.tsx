@@ -6,7 +6,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { naturesOf } from '../../../shared/flow-patterns.ts';
-import type { WidgetProps } from '../../entity/field-widgets.tsx';
+import type { WidgetProps } from '../../entity/widget-props.ts';
 
 export function DocNatureSelect({ spec, value, onChange, id, parent }: WidgetProps) {
   const { t } = useTranslation();

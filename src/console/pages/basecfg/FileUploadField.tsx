@@ -10,9 +10,9 @@ import { App, Button, Form, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILE_SIZE_MAX, fileEntity } from '../../../shared/entities/file.entity.ts';
-import type { WidgetProps } from '../../entity/field-widgets.tsx';
+import type { WidgetProps } from '../../entity/widget-props.ts';
 import { saveFile } from '../../entity/export-file.ts';
-import { download, upload } from '../../request.ts';
+import { download, upload } from '../../../client/request.ts';
 
 type Uploaded = { contentId: number; originalName: string; fileSize: number };
 const SERVICE = fileEntity.calls.service;

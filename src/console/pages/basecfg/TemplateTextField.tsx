@@ -5,7 +5,7 @@
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDERS, type NoticeType } from '../../../shared/messages.ts';
-import type { WidgetProps } from '../../entity/field-widgets.tsx';
+import type { WidgetProps } from '../../entity/widget-props.ts';
 
 export function TemplateTextField({ spec, value, onChange, id }: WidgetProps) {
   const { t } = useTranslation();

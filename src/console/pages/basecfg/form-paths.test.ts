@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../shared/entities/index.ts';
 import { addPath, modifyPath, resolveRoute } from '../../routes.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 
 const node = (path: string, menuNo: string, menuLevel: number, children: MenuNode[] = []): MenuNode => ({
   menuNo, menuName: path, menuNameMap: {}, menuLevel, url: path.split('/').at(-1)!, path, sort: 1, icon: null, permissions: { isSearch: true }, children,

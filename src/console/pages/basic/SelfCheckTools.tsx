@@ -7,8 +7,8 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detectItemEntity } from '../../../shared/entities/detect-item.entity.ts';
-import { call } from '../../request.ts';
-import type { ListExtraProps } from './list-extras.ts';
+import { call } from '../../../client/request.ts';
+import type { ListExtraProps } from './list-extra-props.ts';
 
 const { service } = detectItemEntity.calls;
 

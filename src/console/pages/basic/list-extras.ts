@@ -1,15 +1,16 @@
 /**
  * Page-specific toolbar tools of generic list pages, by entity: the one small component a page
- * may add to its declaration (docs/decisions.md "Remaining Base pages"). Each receives the page's
+ * may add to its declaration (docs/decisions/ "Remaining Base pages"). Each receives the page's
  * permissions and a reload callback.
  */
 import type { ComponentType } from 'react';
 import type { EntityName } from '../../../shared/entity.ts';
-import type { MenuPermissions } from '../../../shared/permissions.ts';
+import type { ListExtraProps } from './list-extra-props.ts';
 import { DOCUMENT_EXTRAS } from '../inventory/document-extras.tsx';
 import { PlanButton } from '../layout/PlanButton.tsx';
 import { SelfCheckTools } from './SelfCheckTools.tsx';
 import { BillTemplateTools } from '../print/BillTemplateTools.tsx';
+import { PrintTemplateTools } from '../print/PrintTemplateTools.tsx';
 import { CheckPlanTools } from '../stockcheck/CheckPlanTools.tsx';
 import { ArrivalImportTools } from '../inbound/ArrivalImportTools.tsx';
 import { OutNoticeTools } from '../outbound/OutNoticeTools.tsx';
@@ -23,14 +24,13 @@ import { ModuleFieldsTools } from '../sysapp/ModuleFieldsTools.tsx';
 import { WorkOrderTools } from '../production/WorkOrderTools.tsx';
 import { CallbackTools, SourceTools } from '../integrate/IntegrationSecretTools.tsx';
 
-/** `selected`: the rows selected in the list (document actions act on them); `menuNo`: the page's menu (one entity may be listed by several pages). */
-export type ListExtraProps = { permissions: MenuPermissions; menuNo: string; selected: Record<string, unknown>[]; onDone: () => void };
 
 export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProps>>> = {
   detectItem: SelfCheckTools,
   warehouse: PlanButton,
   cell: PlanButton,
   billTemplate: BillTemplateTools,
+  printTemplate: PrintTemplateTools,
   ...DOCUMENT_EXTRAS,
   chkCheckStock: CheckPlanTools,
   arrivalImport: ArrivalImportTools,

@@ -12,7 +12,7 @@ import { ENTITIES } from '../../../shared/entities/index.ts';
 import type { EntityName } from '../../../shared/entity.ts';
 import { listRows } from '../../entity/entity-api.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { useSession, type MenuNode } from '../../store/session-store.ts';
+import { useSession, type MenuNode } from '../../../client/session-store.ts';
 import { DoorPage } from '../portal/DoorPage.tsx';
 import { LiveWorkbench } from './LiveWorkbench.tsx';
 

@@ -10,11 +10,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditTime, catchError, concatMap, EMPTY, from, merge, type Observable } from 'rxjs';
 import { WORKBENCH_SERVICE, type WorkbenchAreaInfo, type WorkbenchWarehouse } from '../../../shared/workbench.ts';
-import { localTimeZone, openPageHub } from '../../../screen/screen-hub.ts';
-import { registerScreenTexts } from '../../../screen/texts.ts';
-import { useObservable } from '../../../screen/use-observable.ts';
+import { localTimeZone, openPageHub } from '../../../client/page-hub.ts';
+import { registerScreenTexts } from '../../../client/screen-texts.ts';
+import { useObservable } from '../../../client/use-observable.ts';
 import type { ConnectionState, Hub } from '../../../streams/index.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 import { SCREEN_PATH } from '../../routes.ts';
 
 registerScreenTexts();

@@ -6,8 +6,8 @@
  */
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import { call } from '../../../client/request.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 
 export function ArrivalImportTools({ selected, onDone }: ListExtraProps) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARRIVAL } from '../../../shared/documents/arrival.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 import { DocumentActions } from '../inventory/DocumentActions.tsx';
 import { ReceiptLabelDialog } from './ReceiptLabelDialog.tsx';
 

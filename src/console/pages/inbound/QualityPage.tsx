@@ -7,7 +7,7 @@ import { Button, Card, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRecord } from '../../../shared/documents/inspection.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import { InspectDrawer } from './InspectDrawer.tsx';

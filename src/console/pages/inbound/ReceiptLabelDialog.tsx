@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { containerEntity } from '../../../shared/entities/container.entity.ts';
 import { labelEntity } from '../../../shared/entities/label.entity.ts';
 import { PRINTERS, type Printer } from '../../../shared/print.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 import { handOver, printOptions, type PrintAnswer, type PrintTemplateChoice } from '../print/print-api.ts';
 import { PrintResultAlert } from '../print/PrintResultAlert.tsx';
 import { usePrintHub } from '../print/use-print-hub.ts';

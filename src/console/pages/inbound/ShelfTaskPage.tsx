@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canTaskAct, type PutawayTaskAction } from '../../../shared/documents/putaway-task.ts';
 import type { PermissionFlag } from '../../../shared/permissions.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import { confirmTasks, putawayTaskAction, PUTAWAY_TASKS } from './putaway-api.ts';
@@ -22,7 +22,7 @@ const COLUMNS: CheckColumn[] = [
   { field: 'lineCount' }, { field: 'doneCount' }, { field: 'updateDate', kind: 'datetime' },
 ];
 
-const ACTIONS: { action: Exclude<PutawayTaskAction, 'confirm' | 'assign'>; flag: PermissionFlag }[] = [
+const ACTIONS: { action: Exclude<PutawayTaskAction, 'confirm' | 'reassign'>; flag: PermissionFlag }[] = [
   { action: 'suspend', flag: 'isModify' }, { action: 'release', flag: 'isModify' }, { action: 'close', flag: 'isClose' }, { action: 'void', flag: 'isCancelInvalid' },
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute } from '../../routes.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 
 const page = (path: string, menuNo: string): MenuNode => ({
   menuNo, menuName: path, menuNameMap: {}, menuLevel: 4, url: path.split('/').at(-1)!, path, sort: 1, icon: null, permissions: { isSearch: true }, children: [],

@@ -4,7 +4,7 @@
  * the confirm and the cross-dock of one line with a fresh client request id (a retried request
  * posts once), and the batch confirm of tasks (every open line into its proposed cell) under the caller's request id.
  */
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 
 export const PUTAWAY_TASKS: ListCall = ['IInPutawayTaskService', 'list'];

@@ -3,7 +3,7 @@
  * inspection and inspection line lists `{ current, size, condition }` and the record of one line
  * with a fresh client request id (a retried request records once).
  */
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 
 export const INSPECTIONS: ListCall = ['IInQcService', 'list'];

@@ -1,5 +1,5 @@
 /**
- * Toolbar tools of the System.Integrate list pages (LIST_EXTRAS; docs/decisions.md "Integration"),
+ * Toolbar tools of the System.Integrate list pages (LIST_EXTRAS; docs/decisions/ "Integration"),
  * for one selected row:
  * - source (160401), isModify: "Authorization header" stores or clears the header value sent to
  *   the ERP (setSourceAuthHeader); the modal and the list's authSet column say set / not set, the
@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callbackEntity, integrationSourceEntity } from '../../../shared/entities/integration.entity.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call } from '../../request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import { call } from '../../../client/request.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 
 type Attempt = { attempt: number; attemptedAt: string; success: boolean; detail: string | null };
 type Delivery = { messageNo: string; eventId: number; eventType: string; sendState: string; attempts: number; lastError: string | null; sentAt: string | null; createDate: string; log: Attempt[] };

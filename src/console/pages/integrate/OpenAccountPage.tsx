@@ -8,8 +8,8 @@ import { App, Button, Card, Form, Input, Space, Table, Tag, Typography, type Tab
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { useAnswer } from '../../use-answer.ts';
 
 const SERVICE = 'IOpenAccountService';

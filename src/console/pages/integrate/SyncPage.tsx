@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { SyncGroup } from '../../../shared/integration.ts';
 import type { Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { SyncLogTable, type SyncLogRow } from './SyncLogTable.tsx';
 
 type ConfigRow = { id: number; configNo: string; configName: string; integrationNo: string; target: string; autoSync: boolean | null; statusCode: number | null; lastRunAt: string | null; lastSuccess: boolean | null };

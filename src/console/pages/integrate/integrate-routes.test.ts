@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute } from '../../routes.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 
 const page = (url: string, menuNo: string): MenuNode => ({
   menuNo, menuName: url, menuNameMap: {}, menuLevel: 4, url, path: `/system/integrate/${url}`, sort: 1, icon: null, permissions: { isSearch: true }, children: [],

@@ -14,9 +14,9 @@ import { isEditable, type DocumentDef } from '../../../shared/documents/document
 import { SYSTEM_TRANSFER_TYPES } from '../../../shared/documents/stock-codes.ts';
 import { fieldIssue, formPayload, formSections, initialValues } from '../../entity/entity-columns.ts';
 import { FieldControl } from '../../entity/FieldControl.tsx';
-import { RequestError } from '../../request.ts';
+import { RequestError } from '../../../client/request.ts';
 import { usePage } from '../../shell/page-context.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import { getDocument, saveDocument, type DocLine, type DocRecord } from './document-api.ts';
 import { customLineErrors, useLineCustomFields } from './line-custom-fields.ts';

@@ -4,7 +4,7 @@
  * a cell is searched by its number, a lot by its number, an item by number or name; `filter`
  * narrows the stock further (the cells or lots of one item; give the picker a React key of it so
  * a change reloads the list). Disabled until the warehouse is chosen. A typed number the list does not show is offered as is, so an empty cell or an item not
- * in stock can be counted; the server checks it exists (decisions.md "Stock-take").
+ * in stock can be counted; the server checks it exists (docs/decisions/ "Stock-take").
  */
 import { Select, Spin } from 'antd';
 import { useState } from 'react';

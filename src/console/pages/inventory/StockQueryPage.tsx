@@ -13,7 +13,7 @@ import type { QueryColumn, StockQueryDef } from '../../../shared/documents/stock
 import { PAGE_SIZE_DEFAULT } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { saveFile, stampedFileName } from '../../entity/export-file.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { DocumentDrawer } from './DocumentDrawer.tsx';
 import { exportQuery, listQuery, type QueryPage, type QueryRow } from './query-api.ts';
 import { QuerySearchForm } from './QuerySearchForm.tsx';

@@ -1,6 +1,6 @@
 /** Calls of a workflow document (src/shared/documents) over request.ts: get with lines, add/modify with lines, actions. */
 import { actionMethod, type DocumentDef } from '../../../shared/documents/document.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 
 export type DocLine = Record<string, unknown>;
 export type DocRecord = Record<string, unknown> & { id: number; version: number; statusCode: string; lines: DocLine[] };

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { DOCUMENTS } from '../../../shared/documents/index.ts';
 import type { EntityName } from '../../../shared/entity.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 import { DocumentActions } from './DocumentActions.tsx';
 
 export const DOCUMENT_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProps>>> = Object.fromEntries(

@@ -5,7 +5,7 @@
 import { STOCK_QUERIES, type StockQueryDef } from '../../../shared/documents/stock-queries.ts';
 import type { StockPickerBy } from '../../../shared/entity.ts';
 import type { Page } from '../../../shared/rpc.ts';
-import { call, download, type DownloadedFile } from '../../request.ts';
+import { call, download, type DownloadedFile } from '../../../client/request.ts';
 
 export type QueryRow = Record<string, unknown>;
 export type QueryPage = Page<QueryRow> & { totals?: Record<string, string> };

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CELL_TYPES, SHELVES_TYPES } from '../../../shared/entities/cell.entity.ts';
 import { gridCellCount, GRID_LIMITS, MAX_BATCH_CELLS, type BatchCreateAnswer, type ZoneLayout } from '../../../shared/layout.ts';
-import { RequestError } from '../../request.ts';
+import { RequestError } from '../../../client/request.ts';
 import { layoutApi } from './layout-api.ts';
 
 type Props = { open: boolean; warehouseNo: string; zones: ZoneLayout[]; initialZone?: string; onClose: () => void; onCreated: (answer: BatchCreateAnswer) => void };

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WareSummary, ZoneLayout } from '../../../shared/layout.ts';
 import { usePage } from '../../shell/page-context.ts';
-import { useSession } from '../../store/session-store.ts';
+import { useSession } from '../../../client/session-store.ts';
 import { BatchCreateDialog } from './BatchCreateDialog.tsx';
 import { layoutApi } from './layout-api.ts';
 import { layoutPermissions } from './layout-menus.ts';

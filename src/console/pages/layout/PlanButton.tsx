@@ -6,8 +6,8 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ListExtraProps } from '../basic/list-extras.ts';
-import { useSession } from '../../store/session-store.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
+import { useSession } from '../../../client/session-store.ts';
 import { planPath } from './layout-menus.ts';
 
 export function PlanButton({ selected }: ListExtraProps) {

@@ -6,7 +6,7 @@ import {
   LAYOUT_SERVICE, type BatchCreateAnswer, type BatchCreateRequest, type BatchDeleteAnswer, type BatchUpdateAnswer, type BatchUpdateRequest,
   type CellsAnswer, type WareSummary, type ZonePosAnswer, type ZonePosition, type ZonesAnswer,
 } from '../../../shared/layout.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 
 /** Timeout of a batch create: the spec's request timeout (5 min) covers the largest batch. */
 const BATCH_TIMEOUT_MS = 300_000;

@@ -7,7 +7,7 @@ import { cellEntity } from '../../../shared/entities/cell.entity.ts';
 import { warehouseEntity } from '../../../shared/entities/warehouse.entity.ts';
 import { zoneEntity } from '../../../shared/entities/zone.entity.ts';
 import type { MenuPermissions } from '../../../shared/permissions.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 
 function findMenu(menus: MenuNode[], menuNo: string): MenuNode | undefined {
   for (const menu of menus) {

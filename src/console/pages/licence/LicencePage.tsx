@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { LICENCE_FILE_MAX, LICENCE_SERVICE, LICENCE_TEXT_MAX, type LicenceInfo, type LicenceState } from '../../../shared/licence.ts';
 import { APP_VERSION } from '../../app-info.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call, RequestError, upload } from '../../request.ts';
+import { call, RequestError, upload } from '../../../client/request.ts';
 import { useLogout } from '../../shell/use-logout.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 
 const WARNING_SECONDS = 5;
 const STATE_COLOURS: Record<LicenceState, string> = { unauthorised: 'default', authorised: 'green', nearingExpiry: 'orange', expired: 'red' };

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
 import { APP_VERSION } from '../../app-info.ts';
-import { applyLanguage } from '../../i18n.ts';
+import { applyLanguage } from '../../../client/i18n.ts';
 import { ERROR_CODES } from '../../../shared/errors.ts';
-import { call, LOGIN_TIMEOUT_MS, RequestError } from '../../request.ts';
-import { useSession } from '../../store/session-store.ts';
+import { call, LOGIN_TIMEOUT_MS, RequestError } from '../../../client/request.ts';
+import { useSession } from '../../../client/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import { useUi } from '../../store/ui-store.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Toolbar tools of message-configuration (LIST_EXTRAS; docs/decisions.md "Messages that leave"),
+ * Toolbar tools of message-configuration (LIST_EXTRAS; docs/decisions/0123-messages-that-leave.md),
  * for one selected configuration, with isModify: "Set password or secret" stores the mail server
  * password or the webhook signing secret (setMessageConfigSecret; never shown again), "Send test
  * mail" (an e-mail configuration only) sends a mail to the address entered and shows the mail
@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageConfigEntity } from '../../../shared/entities/message.entity.ts';
 import { CHANNEL_EMAIL } from '../../../shared/messages.ts';
-import { call } from '../../request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import { call } from '../../../client/request.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 
 const { service } = messageConfigEntity.calls;
 

@@ -1,5 +1,5 @@
 /**
- * Toolbar tool of message-query (LIST_EXTRAS; docs/decisions.md "Messages that leave"): for one
+ * Toolbar tool of message-query (LIST_EXTRAS; docs/decisions/0123-messages-that-leave.md): for one
  * selected e-mail or webhook message, with isSearch, "Delivery log" shows its attempts
  * (getMessageDeliveryList): time, outcome and the server's answer or the error.
  */
@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { messageEntity } from '../../../shared/entities/message.entity.ts';
 import { CHANNEL_IN_APP } from '../../../shared/messages.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call } from '../../request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import { call } from '../../../client/request.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 
 type Attempt = { attempt: number; attemptedAt: string; success: boolean; detail: string | null };
 

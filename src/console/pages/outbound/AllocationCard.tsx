@@ -8,7 +8,7 @@
 import { Alert, Card, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 
 type Line = { lineNo: number; itemNo: string; qty: string; allocatedQty: string; pickedQty: string; putBackQty: string; shippedQty: string; shortQty: string; reason: string | null };
 export type Allocation = { id: number; outNoticeNo: string; policy: string; short: boolean; lines: Line[] };

@@ -7,8 +7,8 @@
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OUT_NOTICE, SUSPENDABLE } from '../../../shared/documents/outbound-notice.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
-import { call } from '../../request.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
+import { call } from '../../../client/request.ts';
 import { DocumentActions } from '../inventory/DocumentActions.tsx';
 
 const COMMANDS = [['suspend', false], ['release', true]] as const;

@@ -8,8 +8,8 @@
 import { App, Button, Card, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '../../store/session-store.ts';
-import { call } from '../../request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
+import { call } from '../../../client/request.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 

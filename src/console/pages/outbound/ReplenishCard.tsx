@@ -1,6 +1,6 @@
 /**
  * Replenishment of picking cells on the picking page (Outbound replenishment, issue 13;
- * docs/decisions.md "Outbound"): the open replenishment moves (IOutReplenishService list); with the
+ * docs/decisions/ "Outbound"): the open replenishment moves (IOutReplenishService list); with the
  * organisation and warehouse typed as codes, "Compute replenishment" (isAdd) plans the moves of the
  * cells below their minimum or short for notices in progress; "Confirm replenishment" (isCheck) posts
  * the selected moves, once per fresh client request id; "Cancel moves" (isCancelInvalid) closes the
@@ -9,8 +9,8 @@
 import { App, Button, Card, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '../../store/session-store.ts';
-import { call } from '../../request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
+import { call } from '../../../client/request.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 

@@ -5,8 +5,8 @@
  */
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 
 type PrintAnswer = { contentType: string; content: string };
 const PAPERS = [['printpackinglist', 'packingList'], ['printdeliverynote', 'deliveryNote']] as const;

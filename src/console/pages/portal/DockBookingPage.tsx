@@ -1,5 +1,5 @@
 /**
- * The supplier's dock booking (SUP 5106 Delivery > Dock appointment; issue 15, docs/decisions.md
+ * The supplier's dock booking (SUP 5106 Delivery > Dock appointment; issue 15, docs/decisions/
  * "Supplier's dock booking"): the supplier's ASNs (ISrmAsnService/getasnlist, its own only); for
  * the chosen approved one and a day, IDockAppointmentService/slots answers each hour with every
  * door's room (booked of capacity), and "Book" on a door with room books that hour there
@@ -14,8 +14,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DockSlot, DockSlots } from '../../../shared/yard.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';

@@ -8,7 +8,7 @@ import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSession, type MenuNode } from '../../store/session-store.ts';
+import { useSession, type MenuNode } from '../../../client/session-store.ts';
 import { NewsList } from './NewsList.tsx';
 import { doorSummary, type DoorSummary } from './news-api.ts';
 import { SupplierToDo } from './SupplierToDo.tsx';

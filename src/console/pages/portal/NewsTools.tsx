@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEWS_DRAFT, NEWS_PUBLISHED } from '../../../shared/entities/news.entity.ts';
 import type { PermissionFlag } from '../../../shared/permissions.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 import { NewsAttachments } from './NewsAttachments.tsx';
 import { ReadRecordsDrawer } from './ReadRecordsDrawer.tsx';
 import { runNewsAction, type NewsAction } from './news-api.ts';

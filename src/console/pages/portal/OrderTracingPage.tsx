@@ -7,7 +7,7 @@
 import { Card, Empty, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { AsnStatus } from './AsnStatus.tsx';

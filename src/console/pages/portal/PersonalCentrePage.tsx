@@ -5,7 +5,7 @@
  */
 import { Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../store/session-store.ts';
+import { useSession } from '../../../client/session-store.ts';
 import { PasswordPage } from '../setting/PasswordPage.tsx';
 
 export function PersonalCentrePage() {

@@ -7,7 +7,7 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ENTITIES } from '../../../shared/entities/index.ts';
 import { listRows } from '../../entity/entity-api.ts';
-import type { WidgetProps } from '../../entity/field-widgets.tsx';
+import type { WidgetProps } from '../../entity/widget-props.ts';
 import { usePagedOptions } from '../../entity/use-paged-options.ts';
 
 export function SupplierListField({ spec, value, onChange, id }: WidgetProps) {

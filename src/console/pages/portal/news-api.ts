@@ -1,6 +1,6 @@
 /** The news, attachment and door calls of the supplier portal (src/server/portal) over request.ts. */
 import type { Page } from '../../../shared/rpc.ts';
-import { call, download, upload, type DownloadedFile } from '../../request.ts';
+import { call, download, upload, type DownloadedFile } from '../../../client/request.ts';
 
 const NEWS = 'ISrmSysNewsService';
 const FILES = 'ISrmSysNewsFileService';

@@ -6,8 +6,8 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billTemplateEntity } from '../../../shared/entities/print-template.entity.ts';
-import { call } from '../../request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import { call } from '../../../client/request.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 
 export function BillTemplateTools({ permissions, selected, onDone }: ListExtraProps) {
   const { t } = useTranslation();

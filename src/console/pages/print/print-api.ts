@@ -5,7 +5,7 @@
  */
 import { labelPrintCallOf, type Printer } from '../../../shared/print.ts';
 import { saveFile } from '../../entity/export-file.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 
 const SERVICE = 'IReportPrintService';
 

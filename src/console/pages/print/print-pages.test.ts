@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute } from '../../routes.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 
 const ALL_FLAGS = { isSearch: true, isAdd: true, isModify: true, isDelete: true, isImport: true, isExport: true, isPrint: true };
 const page = (url: string, menuNo: string): MenuNode => ({

@@ -8,7 +8,7 @@ import { ENTITIES } from '../../../shared/entities/index.ts';
 import type { EntityDef } from '../../../shared/entity.ts';
 import type { MenuPermissions } from '../../../shared/permissions.ts';
 import { PRINT_PAGE_SOURCES } from '../../../shared/print.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 
 const PRINT_PAGE_FLAGS = ['isSearch', 'isExport', 'isPrint'] as const;
 

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { filter, firstValueFrom, race, timer } from 'rxjs';
 import { isPrintSuccessText, LOCAL_PRINTER_TIMEOUT_MS } from '../../../shared/print.ts';
-import { openPageHub } from '../../../screen/screen-hub.ts';
+import { openPageHub } from '../../../client/page-hub.ts';
 import type { Hub } from '../../../streams/index.ts';
 
 export type PrintResult = { ok: boolean; text: string };

@@ -13,7 +13,7 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 
 echarts.use([TreeChart, TooltipComponent, CanvasRenderer]);
 

@@ -12,8 +12,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkOrderAction } from '../../../shared/entities/work-order.entity.ts';
 import { RefPicker } from '../../entity/RefPicker.tsx';
-import { call } from '../../request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import { call } from '../../../client/request.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 import { StockPicker } from '../inventory/StockPicker.tsx';
 import { completeBody, workOrderButtons, type CompleteValues } from './work-order-tools.ts';
 

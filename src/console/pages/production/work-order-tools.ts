@@ -1,5 +1,5 @@
 /**
- * The logic of the work order list's tools (WorkOrderTools.tsx; docs/decisions.md "Production"):
+ * The logic of the work order list's tools (WorkOrderTools.tsx; docs/decisions/ "Production"):
  * which action buttons show and when they are enabled, from the work order's transition table
  * (WORK_ORDER_ACTIONS, src/shared/entities/work-order.entity.ts) and the page's permission flags,
  * and the body of the complete call from the dialog's values.

@@ -14,7 +14,7 @@ import { PAGE_SIZE_DEFAULT } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { saveFile, stampedFileName } from '../../entity/export-file.ts';
 import { QuerySearchForm, type SearchIssue } from '../inventory/QuerySearchForm.tsx';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { LedgerDrawer, type DrillTarget } from './LedgerDrawer.tsx';
 import { exportReport, printReport, runReport, type ReportAnswer, type ReportRow } from './report-api.ts';
 

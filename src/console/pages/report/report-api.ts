@@ -4,7 +4,7 @@
  */
 import { REPORT_SERVICE, type ReportDef } from '../../../shared/reports.ts';
 import type { Page } from '../../../shared/rpc.ts';
-import { call, download, type DownloadedFile } from '../../request.ts';
+import { call, download, type DownloadedFile } from '../../../client/request.ts';
 
 export type ReportRow = Record<string, unknown>;
 export type ReportAnswer = Page<ReportRow> & { totals: Record<string, string>; chart?: unknown };

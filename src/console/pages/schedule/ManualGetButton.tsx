@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORECAST_HORIZONS } from '../../../shared/schedule.ts';
 import { RefPicker } from '../../entity/RefPicker.tsx';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 
 type Values = { orgNo: string; horizon: string; supplierNo?: string };
 

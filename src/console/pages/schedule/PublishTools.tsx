@@ -7,8 +7,8 @@
 import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntityName } from '../../../shared/entity.ts';
-import { call } from '../../request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import { call } from '../../../client/request.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 import { ManualGetButton } from './ManualGetButton.tsx';
 
 const METHODS: Partial<Record<EntityName, { service: string; publish: string; cancel: string }>> = {

@@ -8,8 +8,8 @@ import { Button, Card, Form, InputNumber, Input, Space, App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleSetting } from '../../../shared/schedule.ts';
-import { RequestError } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { RequestError } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { getSetting, saveSetting } from './schedule-api.ts';
 
 const PLAN_FIELDS = [['dayPlanDays', 366], ['weekPlanWeeks', 53], ['monthPlanDays', 12], ['lockDays', 365]] as const;

@@ -8,8 +8,8 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCHEDULE_REPLY_MENU } from '../../../shared/schedule.ts';
-import { call } from '../../request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import { call } from '../../../client/request.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 import { PublishTools } from './PublishTools.tsx';
 
 type Reply = { id: number; version: number; scheduleNo: string; itemNo: string; demandDate: string; scheduleQty: string; answerQuantity: string | null; preDelivery: Dayjs | null; replyRemark: string };

@@ -1,7 +1,7 @@
 /** The schedule calls of the console's custom pages (src/server/schedule). */
 import type { ScheduleSetting } from '../../../shared/schedule.ts';
 import type { BoardLine } from '../../../shared/schedule-board.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 
 export const SETTING_SERVICE = 'ISrmSchedulingDisplayConfigService';
 export const SCHEDULE_SERVICE = 'ISrmScheduleService';

@@ -8,9 +8,9 @@ import { App, Button, Card, Form, Input, InputNumber, Select, Space } from 'antd
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_CLASSES, TASK_TYPES, type TaskType } from '../../../shared/jobs.ts';
-import { call, RequestError } from '../../request.ts';
+import { call, RequestError } from '../../../client/request.ts';
 import { usePage } from '../../shell/page-context.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import type { JobRow } from './job-texts.ts';
 

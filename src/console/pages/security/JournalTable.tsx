@@ -8,7 +8,7 @@ import { Card, Input, Table, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { tablePagination } from '../../paging.ts';
 

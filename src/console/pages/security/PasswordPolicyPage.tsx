@@ -9,8 +9,8 @@ import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Switch } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPOSITIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_FLOOR, type PasswordPolicy } from '../../../shared/password-policy.ts';
-import { call, RequestError } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call, RequestError } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 
 const SERVICE = 'ISysPwdMethodService';
 

@@ -1,6 +1,6 @@
 /**
- * /setting/password (spec console §2, §7 Users updatepwd): the old password, a new one of 8 to 64
- * characters and its confirmation, checked with the shared password rules (including the user's own
+ * /setting/password (spec console §2, §7 Users updatepwd): the old password, a new one (the whole
+ * policy stated under it, PasswordHint.tsx) and its confirmation, checked with the shared password rules (including the user's own
  * number and name) before the call; the server's field refusals (details.fields on oldPwd, newPwd, confirmPwd; the
  * common-password list and the password policy are checked there only) are put on the fields. While
  * the password must be changed (expired, or the policy's default password) the page says so, and a
@@ -10,8 +10,9 @@ import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeIssues, type PasswordChange } from '../../../shared/password-rules.ts';
-import { call, RequestError } from '../../request.ts';
-import { useSession, type UserInfo } from '../../store/session-store.ts';
+import { call, RequestError } from '../../../client/request.ts';
+import { useSession, type UserInfo } from '../../../client/session-store.ts';
+import { PasswordHint } from './PasswordHint.tsx';
 
 const FIELDS = ['oldPwd', 'newPwd', 'confirmPwd'] as const;
 
@@ -55,7 +56,7 @@ export function PasswordPage() {
         <Form.Item name="oldPwd" label={t('settings.oldPwd')} rules={[rule('oldPwd')]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPwd" label={t('settings.newPwd')} rules={[rule('newPwd')]} dependencies={['oldPwd']}>
+        <Form.Item name="newPwd" label={t('settings.newPwd')} rules={[rule('newPwd')]} dependencies={['oldPwd']} extra={<PasswordHint personal />}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="confirmPwd" label={t('settings.confirmPwd')} rules={[rule('confirmPwd')]} dependencies={['newPwd']}>

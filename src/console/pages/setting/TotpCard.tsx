@@ -8,8 +8,8 @@
 import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../request.ts';
-import { useSession } from '../../store/session-store.ts';
+import { call } from '../../../client/request.ts';
+import { useSession } from '../../../client/session-store.ts';
 
 type TotpState = { enrolled: boolean; pending: boolean; required: boolean };
 type Enrolment = { secret: string; uri: string; qr: string };

@@ -2,7 +2,7 @@
 import { Card, Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../store/session-store.ts';
+import { useSession } from '../../../client/session-store.ts';
 import { limitOf } from '../../entity/list-limit.ts';
 
 export function UserInfoPage() {

@@ -9,7 +9,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_CHECK } from '../../../shared/documents/stock-check.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 import { DocumentActions } from '../inventory/DocumentActions.tsx';
 import { BoxLabelDialog } from './BoxLabelDialog.tsx';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_OPEN } from '../../../shared/documents/check-codes.ts';
 import type { PermissionFlag } from '../../../shared/permissions.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { taskAction, TASK_LIST, type CheckRow } from './check-api.ts';
 import { CheckTable, type CheckColumn } from './CheckTable.tsx';
 import { CountDrawer } from './CountDrawer.tsx';

@@ -11,7 +11,7 @@ import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefPicker } from '../../entity/RefPicker.tsx';
-import { RequestError } from '../../request.ts';
+import { RequestError } from '../../../client/request.ts';
 import { addFoundStock, type CheckRow, type FoundStock } from './check-api.ts';
 
 type Props = { task: CheckRow; onAdded: () => void; onClose: () => void };

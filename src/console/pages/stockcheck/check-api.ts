@@ -5,7 +5,7 @@
  * stock-check form).
  */
 import type { Printer } from '../../../shared/print.ts';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 import type { PrintAnswer } from '../print/print-api.ts';
 
 export type CheckRow = Record<string, unknown> & { id: number; version: number };

@@ -8,7 +8,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { Button, Empty, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ruleLabelKey, ruleParam, RULES_BY_KIND, type RuleLine, type StrategyKind } from '../../../shared/strategies.ts';
-import type { WidgetProps } from '../../entity/field-widgets.tsx';
+import type { WidgetProps } from '../../entity/widget-props.ts';
 
 /** The lines of a field value; text that is not a list of lines starts an empty editor. */
 export function linesOf(value: unknown): RuleLine[] {

@@ -9,8 +9,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { tablePagination } from '../../paging.ts';
 

@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/index.ts';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call, RequestError } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call, RequestError } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { tablePagination } from '../../paging.ts';
 

@@ -7,8 +7,8 @@ import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_CLOSED, FEEDBACK_TEXT_MAX, feedbackEntity } from '../../../shared/entities/feedback.entity.ts';
-import { call } from '../../request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import { call } from '../../../client/request.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 
 const SERVICE = feedbackEntity.calls.service;
 const handled = (row: Record<string, unknown>) => row.feedbackState !== FEEDBACK_CLOSED;

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { PDA_FILE_SIZE_MAX, PDA_REMARK_MAX, PDA_VERSION_NO_MAX, PDA_VERSION_SERVICE, versionNoProblem } from '../../../shared/mobile-version.ts';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call, RequestError, upload } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call, RequestError, upload } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import { tablePagination } from '../../paging.ts';
 
 const QR_PX = 220;

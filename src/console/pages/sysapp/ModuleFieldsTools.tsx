@@ -7,8 +7,8 @@
 import { Alert, Button, Modal, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../request.ts';
-import type { ListExtraProps } from '../basic/list-extras.ts';
+import { call } from '../../../client/request.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
 
 type TableField = { fieldNo: string; fieldName: string; fieldType: string; isRequired: boolean };
 type ModuleFields = {

@@ -10,9 +10,9 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditTime } from 'rxjs';
-import { openPageHub } from '../../../screen/screen-hub.ts';
-import { call } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { openPageHub } from '../../../client/page-hub.ts';
+import { call } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 

@@ -6,7 +6,7 @@
 import { App, Button, Card, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../request.ts';
+import { call } from '../../../client/request.ts';
 
 export function GateKioskPage() {
   const { t } = useTranslation();

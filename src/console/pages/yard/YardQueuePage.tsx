@@ -9,10 +9,10 @@ import { App, Button, Card, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditTime, filter, merge } from 'rxjs';
-import { openPageHub } from '../../../screen/screen-hub.ts';
+import { openPageHub } from '../../../client/page-hub.ts';
 import { YARD_ACTIONS, type YardAction } from '../../../shared/yard.ts';
-import { call } from '../../request.ts';
-import type { MenuNode } from '../../store/session-store.ts';
+import { call } from '../../../client/request.ts';
+import type { MenuNode } from '../../../client/session-store.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 

@@ -13,7 +13,7 @@ import { DOCUMENTS } from '../../../shared/documents/index.ts';
 import type { DocumentDef } from '../../../shared/documents/document.ts';
 import type { EntityName } from '../../../shared/entity.ts';
 import { auditColumns, column, type EntityTable } from '../../db/entity-table.ts';
-import { entityTables } from '../../db/schema.ts';
+import { entityTables } from '../../db/entity-schema.ts';
 
 export function lineTableName(doc: DocumentDef): string {
   return `${doc.entity.table.replace(/_head$/, '')}_line`;

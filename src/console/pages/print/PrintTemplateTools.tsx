@@ -1,0 +1,56 @@
+/**
+ * Toolbar buttons of the print template list (Base.Print template-management; spec console §7
+ * "print template … upload", docs/decisions/0445): "Upload file" gives the one selected template
+ * its layout file (isModify; multipart IBmPrintTemplateService/upload with the row's version, at
+ * most FILE_SIZE_MAX) and "Download file" answers the stored one (isSearch), then the list reloads.
+ */
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FILE_SIZE_MAX } from '../../../shared/entities/file.entity.ts';
+import { printTemplateEntity } from '../../../shared/entities/print-template.entity.ts';
+import { saveFile } from '../../entity/export-file.ts';
+import { download, upload } from '../../../client/request.ts';
+import type { ListExtraProps } from '../basic/list-extra-props.ts';
+
+const SERVICE = printTemplateEntity.calls.service;
+
+export function PrintTemplateTools({ permissions, selected, onDone }: ListExtraProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [progress, setProgress] = useState<number | undefined>();
+  const row = selected.length === 1 ? selected[0] : undefined;
+
+  const choose = (file: File) => {
+    if (!row) return false;
+    if (file.size > FILE_SIZE_MAX) {
+      message.error(t('error.FILE_TOO_LARGE', { max: FILE_SIZE_MAX / 1024 / 1024 }));
+      return false;
+    }
+    setProgress(0);
+    upload(`${SERVICE}/upload?id=${Number(row.id)}&version=${Number(row.version)}`, file, setProgress)
+      .then(() => {
+        message.success(t('print.fileUploaded', { name: file.name }));
+        onDone();
+      })
+      .catch(() => undefined)
+      .finally(() => setProgress(undefined));
+    return false;
+  };
+  const fetchFile = async () => {
+    const file = await download(`${SERVICE}/downloadtemplate`, { method: 'POST', body: { id: Number(row?.id) } });
+    saveFile(file, file.fileName);
+  };
+
+  return (
+    <>
+      {permissions.isModify && (
+        <Upload beforeUpload={choose} showUploadList={false} maxCount={1} disabled={!row}>
+          <Button size="small" icon={<UploadOutlined />} disabled={!row} loading={progress !== undefined} data-testid="template-upload">{t('print.uploadFile')}</Button>
+        </Upload>
+      )}
+      <Button size="small" icon={<DownloadOutlined />} disabled={!row?.templateFile} onClick={() => fetchFile().catch(() => undefined)} data-testid="template-download">{t('print.downloadFile')}</Button>
+    </>
+  );
+}
