@@ -16,7 +16,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
-import { journalInTransaction } from '../journal/operation-journal.ts';
+import { journalInTransaction } from '../journal/journal-scope.ts';
 import type { Db, Tx } from './db-types.ts';
 
 /** Stored answers larger than this (bytes of JSON) are kept as null: the retry learns it ran. */

@@ -20,8 +20,10 @@
  *   call } } -> page, latest first (isSearch on 160502). There is no call that changes or deletes a
  *   row, and the table's trigger refuses UPDATE, DELETE and TRUNCATE.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { journalInsert, scope, type Journaling } from './journal-scope.ts';
+
+export type { Change } from './journal-scope.ts';
 import { z } from 'zod';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import { pageRequestSchema } from '../../shared/rpc.ts';
@@ -40,14 +42,7 @@ export const REDACTED = '[redacted]';
 export const MAX_VALUE_BYTES = 32 * 1024;
 const MAX_DEPTH = 12;
 
-/** One row a write changed: its entity, id, and the values before (null on add) and after (null on delete). */
-export type Change = { entity: string; id: unknown; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
 
-type JournalValues = typeof sysOperationLog.$inferInsert;
-
-/** A journaled call: the changes noted, its row's values for an outcome, and how many changes a committed row holds (null: none yet). */
-type Journaling = { changes: Change[]; values: (outcome: string, changes: Change[]) => JournalValues; written: number | null };
-const scope = new AsyncLocalStorage<Journaling>();
 
 /** Whether a call is journaled: `write` when declared, else whether its permission flag writes. */
 export function isWriteCall(call: { write?: boolean | 'private'; permission: unknown }): boolean {
@@ -94,35 +89,6 @@ function bounded(value: unknown): unknown {
 /** The outcome of a failed call: its refusal's wire code, or 'fault' for a server fault. */
 function outcomeOf(error: unknown): string {
   return String(toAppError(error)?.code ?? 'fault');
-}
-
-/** The insert of a journal row (one statement, also usable as a WITH clause). */
-function journalInsert(values: JournalValues): SQL {
-  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-  return sql`insert into sys_operation_log (user_no, user_name, call, module_no, request_id, client_request_id, outcome, input, before, after)
-    values (${values.userNo}, ${values.userName}, ${values.call}, ${values.moduleNo ?? null}, ${values.requestId}, ${values.clientRequestId ?? null}, ${values.outcome},
-      ${json(values.input)}::jsonb, ${json(values.before)}::jsonb, ${json(values.after)}::jsonb)`;
-}
-
-/**
- * The journal row of the current write call for its first transaction to write before it commits
- * (db/request-claim.ts: the call's own transaction, in one statement with its request claim), with
- * outcome 0 and the changes noted so far; undefined outside a journaled call or once written.
- * `written()` records that the transaction committed it.
- */
-export function journalInTransaction(): { row: () => SQL; written: () => void } | undefined {
-  const journaling = scope.getStore();
-  if (!journaling || journaling.written !== null) return undefined;
-  let noted = 0;
-  return {
-    row: () => {
-      noted = journaling.changes.length;
-      return journalInsert(journaling.values('0', journaling.changes));
-    },
-    written: () => {
-      journaling.written = noted;
-    },
-  };
 }
 
 /**
