@@ -10,6 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CALLS } from './calls.ts';
@@ -66,8 +67,21 @@ function errorOf(error: { statusCode?: number; code?: string }): AppError | unde
   return undefined;
 }
 
+/**
+ * The process log when `logger` is on: fastify's pino logger with its usual fields, written to
+ * stdout through pino's asynchronous destination (a request no longer waits for its log line,
+ * issue 29); flushed when the app closes.
+ */
+function processLog(logger: boolean) {
+  if (!logger) return { logger: false as const };
+  const stream = pino.destination({ dest: 1, sync: false });
+  return { logger: { stream }, flush: () => stream.flushSync() };
+}
+
 export async function buildApp({ database, logger = false, staticDir = path.join(ROOT, 'dist'), licencePublicKey = SHIPPED_LICENCE_KEY }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 5 * 1024 * 1024, trustProxy: trustProxy() });
+  const log = processLog(logger);
+  const app = Fastify({ logger: log.logger, bodyLimit: 5 * 1024 * 1024, trustProxy: trustProxy() });
+  if (log.flush) app.addHook('onClose', async () => log.flush?.());
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(cookie);

@@ -1,5 +1,5 @@
 /**
- * Security headers of every answer (issue 11 defect 6) through @fastify/helmet: a Content-Security-
+ * Security headers of every answer (issue 11 defect 6) through helmet: a Content-Security-
  * Policy that the console, the big screen and the API documentation pass, no framing by any page
  * (frame-ancestors 'none' and X-Frame-Options DENY), X-Content-Type-Options nosniff and
  * Referrer-Policy no-referrer, with helmet's other defaults.
@@ -10,9 +10,14 @@
  * itself and blob: (the kiosk prints its ticket PDF through a hidden blob: frame), and inline
  * styles, which antd's CSS-in-JS and echarts write at run time. No upgrade-insecure-requests and no
  * HSTS: plain HTTP on a LAN must keep working; the TLS-terminating proxy sets HSTS.
+ *
+ * The headers are the same on every answer, so helmet computes them once when the app is built
+ * and every request gets the same header object (issue 29: @fastify/helmet ran helmet's
+ * middleware, rebuilding each value, on every request).
  */
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -30,11 +35,33 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+/** helmet's headers for the options above, computed once by running its middleware on a stand-in answer. */
+function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,
+  });
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Sets the security headers on every answer of `app`. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const headers = securityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }

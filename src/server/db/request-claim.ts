@@ -1,18 +1,22 @@
 /**
  * Client request ids (DESIGN.md "Tasks, scans and request ids"): a call sent with a `Request-Id`
  * header runs inside `withRequestClaim`; the first database transaction it opens claims
- * (userNo, requestId) in sys_request in that same transaction, with the transaction's result as
- * the provisional answer. A retry of the same id (a double tap, a client that lost the answer, an
- * offline queue replayed, a retry on another instance after one died) meets the committed claim
- * and answers the stored answer instead of running again; one that arrives while the first is
- * still running waits for it (the primary key) and then answers it. A transaction that rolls back
- * takes its claim with it, so a refused call may be sent again with the same id.
+ * (userNo, requestId) in sys_request at its end, in that same transaction, with the transaction's
+ * result as the provisional answer: one insert, in the same statement as the call's operation
+ * journal row (operation-journal.ts, issue 29). A retry of the same id (a double tap, a client that
+ * lost the answer, an offline queue replayed, a retry on another instance after one died) runs
+ * its transaction, meets the committed claim (or waits on the primary key for a first run still
+ * going, then meets it), rolls back whatever it did and answers the stored answer. A retry whose
+ * work is refused because the first run already changed the data (a stale version) answers the
+ * stored answer too (earlierAnswer). A transaction that rolls back takes its claim with it, so a
+ * refused call may be sent again with the same id.
  *
  * claimingTransactions(db) wraps the pool's drizzle instance once (db/client.ts), so every
  * `db.transaction` and withRetry of every call takes part without the call knowing.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { journalInTransaction } from '../journal/journal-scope.ts';
 import type { Db, Tx } from './db-types.ts';
 
 /** Stored answers larger than this (bytes of JSON) are kept as null: the retry learns it ran. */
@@ -34,23 +38,31 @@ export function withRequestClaim<T>(claim: { userNo: string; requestId: string; 
   return scope.run({ ...claim, state: 'open' }, work);
 }
 
-function storable(answer: unknown): unknown {
-  if (answer === undefined) return null;
-  const json = JSON.stringify(answer);
-  return json !== undefined && json.length <= MAX_ANSWER_BYTES ? answer : null;
+/** The JSON stored for an answer, serialised once: null for nothing or above MAX_ANSWER_BYTES. */
+function storedJson(answer: unknown): string {
+  const json = answer === undefined ? undefined : JSON.stringify(answer);
+  return json !== undefined && json.length <= MAX_ANSWER_BYTES ? json : 'null';
 }
 
-async function claimIn(tx: Tx, claim: RequestClaim): Promise<void> {
-  const inserted = await tx.execute(sql`insert into sys_request (user_no, request_id, call) values (${claim.userNo}, ${claim.requestId}, ${claim.call})
-    on conflict do nothing returning 1`);
+const storedAnswer = (runner: Pick<Db, 'execute'>, claim: RequestClaim) =>
+  runner.execute(sql`select call, answer from sys_request where user_no = ${claim.userNo} and request_id = ${claim.requestId}`);
+
+/**
+ * Ends the call's transaction: its journal row (`journal`, an insert, or none) and, when the call
+ * is a client request, the claim with the answer, in one statement. Throws RequestReplayed when
+ * the id was claimed before (the transaction then rolls back, journal row and all).
+ */
+async function finishIn(tx: Tx, claim: RequestClaim | undefined, journal: SQL | undefined, answer: unknown): Promise<void> {
+  if (!claim) {
+    if (journal) await tx.execute(journal);
+    return;
+  }
+  const insert = sql`insert into sys_request (user_no, request_id, call, answer)
+    values (${claim.userNo}, ${claim.requestId}, ${claim.call}, ${storedJson(answer)}::jsonb) on conflict do nothing returning 1`;
+  const inserted = await tx.execute(journal ? sql`with journal as (${journal}) ${insert}` : insert);
   if (inserted.rows.length > 0) return;
-  const [first] = (await tx.execute(sql`select call, answer from sys_request where user_no = ${claim.userNo} and request_id = ${claim.requestId}`)).rows;
+  const [first] = (await storedAnswer(tx, claim)).rows;
   throw new RequestReplayed(String(first.call), first.answer);
-}
-
-async function saveAnswer(runner: Pick<Db, 'execute'>, claim: RequestClaim, answer: unknown): Promise<void> {
-  await runner.execute(sql`update sys_request set answer = ${JSON.stringify(storable(answer))}::jsonb
-    where user_no = ${claim.userNo} and request_id = ${claim.requestId}`);
 }
 
 /**
@@ -59,27 +71,47 @@ async function saveAnswer(runner: Pick<Db, 'execute'>, claim: RequestClaim, answ
  */
 export async function keepAnswer(db: Db, answer: unknown): Promise<void> {
   const claim = scope.getStore();
-  if (claim?.state === 'claimed' && answer !== claim.stored) await saveAnswer(db, claim, answer);
+  if (claim?.state === 'claimed' && answer !== claim.stored) {
+    await db.execute(sql`update sys_request set answer = ${storedJson(answer)}::jsonb
+      where user_no = ${claim.userNo} and request_id = ${claim.requestId}`);
+  }
 }
 
-/** Makes every `db.transaction` of `db` claim the current request, if any, once. Answers `db`. */
+/**
+ * For a call refused while running as a client request that claimed nothing: the first run's
+ * answer as RequestReplayed when the id was claimed by an earlier run (a retry of a submit that
+ * the first run already made stale), else undefined.
+ */
+export async function earlierAnswer(db: Db): Promise<RequestReplayed | undefined> {
+  const claim = scope.getStore();
+  if (claim?.state !== 'open') return undefined;
+  const [first] = (await storedAnswer(db, claim)).rows;
+  return first ? new RequestReplayed(String(first.call), first.answer) : undefined;
+}
+
+/**
+ * Makes every `db.transaction` of `db` end with the current call's journal row and the claim of
+ * its request, if any, once (finishIn). Answers `db`.
+ */
 export function claimingTransactions(db: Db): Db {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (work: (tx: Tx) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) => {
-    const claim = scope.getStore();
-    if (claim?.state !== 'open') return transaction(work, config);
-    claim.state = 'claiming';
+    const found = scope.getStore();
+    const claim = found?.state === 'open' ? found : undefined;
+    const journal = journalInTransaction();
+    if (!claim && !journal) return transaction(work, config);
+    if (claim) claim.state = 'claiming';
     try {
       const result = await transaction(async (tx) => {
-        await claimIn(tx, claim);
         const answer = await work(tx);
-        await saveAnswer(tx, claim, answer);
+        await finishIn(tx, claim, journal?.row(), answer);
         return answer;
       }, config);
-      Object.assign(claim, { state: 'claimed', stored: result });
+      journal?.written();
+      if (claim) Object.assign(claim, { state: 'claimed', stored: result });
       return result;
     } catch (error) {
-      claim.state = 'open';
+      if (claim) claim.state = 'open';
       throw error;
     }
   }) as Db['transaction'];

@@ -1,8 +1,10 @@
 /**
  * One instance's delivery of outbox events to its websocket clients (DESIGN.md "Events").
  *
- * A wake-up (NOTIFY, listener reconnect, a pending hole, a 5 s safety tick) reads the new rows in
- * id order (outbox-reader.ts) and sends each to every client whose data scope holds its
+ * A wake-up (NOTIFY, listener reconnect, a pending hole, a 5 s safety tick when nothing else woke it) reads the new rows in
+ * id order (outbox-reader.ts), in batches of up to OUTBOX_BATCH rows, reading again only after a
+ * full batch or a wake that came during the read (one read per committed transaction when calls
+ * come one at a time, fewer under load) and sends each to every client whose data scope holds its
  * organisation and warehouse. Each client has a cursor: the last id it has been given or passed
  * over (out of scope). A resuming client is replayed from the database up to the instance's
  * frontier before it joins the live flow, so it gets every event once, in id order. Heartbeats
@@ -12,7 +14,7 @@ import type pg from 'pg';
 import { CLOSE_CODES, HEARTBEAT_MS, type ControlMessage, type DomainEvent } from '../../shared/events.ts';
 import { scopeAllowsEvent } from '../crud/scope.ts';
 import type { SessionUser } from '../rpc/session.ts';
-import { createOutboxReader, outboxBounds, readRange, type OutboxReader } from './outbox-reader.ts';
+import { createOutboxReader, OUTBOX_BATCH, outboxBounds, readRange, type OutboxReader } from './outbox-reader.ts';
 
 const SAFETY_TICK_MS = 5_000;
 const HOLE_RECHECK_MS = 5;
@@ -57,6 +59,7 @@ export async function createBroker(pool: pg.Pool, observe?: (events: DomainEvent
   let again = false;
   let closed = false;
   let holeTimer: NodeJS.Timeout | undefined;
+  let lastRead = 0;
 
   const deliver = (events: DomainEvent[]) => {
     // Serialized once per event, not once per client.
@@ -82,10 +85,12 @@ export async function createBroker(pool: pg.Pool, observe?: (events: DomainEvent
       try {
         do {
           again = false;
+          lastRead = Date.now();
           const events = await reader.read();
           deliver(events);
           if (events.length > 0) observe?.(events);
-          if (events.length > 0) again = true;
+          // A full batch leaves more to read; otherwise only a wake during the read reads again.
+          if (events.length >= OUTBOX_BATCH) again = true;
         } while (again && !closed);
       } catch {
         // The database is away: the listener's reconnect or the safety tick wakes us again.
@@ -128,7 +133,10 @@ export async function createBroker(pool: pg.Pool, observe?: (events: DomainEvent
   const heartbeat = setInterval(() => {
     for (const client of clients) if (client.live) send(client, { type: 'heartbeat', lastEventId: Math.max(client.cursor, reader.position()) });
   }, HEARTBEAT_MS);
-  const safety = setInterval(wake, SAFETY_TICK_MS);
+  // The safety tick reads only when nothing woke the broker for a whole tick.
+  const safety = setInterval(() => {
+    if (Date.now() - lastRead >= SAFETY_TICK_MS) wake();
+  }, SAFETY_TICK_MS);
 
   return {
     attach: (socket, user) => {

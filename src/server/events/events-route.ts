@@ -58,7 +58,7 @@ export async function registerEvents(app: FastifyInstance, database: Database, c
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
       preValidation: async (request) => {
         const query = request.query as Record<string, string | undefined>;
-        const user = await resolveSession(database.db, query[EVENTS_QUERY.token] || requestToken(request));
+        const user = await resolveSession(database.db, query[EVENTS_QUERY.token] || requestToken(request), cache);
         if (user) users.set(request, user);
       },
     },

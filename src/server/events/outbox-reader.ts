@@ -13,7 +13,8 @@
 import type pg from 'pg';
 import type { DomainEvent, EventScope } from '../../shared/events.ts';
 
-const BATCH = 1000;
+/** Rows one read answers at most: a read that got as many reads again at once. */
+export const OUTBOX_BATCH = 1000;
 
 type Hole = { to: number; xid: string };
 
@@ -25,7 +26,7 @@ function toEvent(row: OutboxRow): DomainEvent {
 }
 
 /** Committed rows with id in (after, upTo], in id order, at most `limit`. */
-export async function readRange(pool: pg.Pool, after: number, upTo: number, limit = BATCH): Promise<DomainEvent[]> {
+export async function readRange(pool: pg.Pool, after: number, upTo: number, limit = OUTBOX_BATCH): Promise<DomainEvent[]> {
   const { rows } = await pool.query<OutboxRow>(
     'select id, type, created_at as at, scope, payload from event_outbox where id > $1 and id <= $2 order by id limit $3',
     [after, upTo, limit],
@@ -59,7 +60,7 @@ export function createOutboxReader(pool: pg.Pool, start: number): OutboxReader {
     // Ask whether the hole's writers have ended before reading: a writer ending after this
     // question is seen by the read below.
     const holeEnded = hole ? (await pool.query<{ ended: boolean }>('select pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 as ended', [hole.xid])).rows[0].ended : false;
-    const { rows } = await pool.query<OutboxRow>('select id, type, created_at as at, scope, payload from event_outbox where id > $1 order by id limit $2', [frontier, BATCH]);
+    const { rows } = await pool.query<OutboxRow>('select id, type, created_at as at, scope, payload from event_outbox where id > $1 order by id limit $2', [frontier, OUTBOX_BATCH]);
     const out: DomainEvent[] = [];
     for (const row of rows) {
       const id = Number(row.id);

