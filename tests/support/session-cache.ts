@@ -12,3 +12,11 @@ export async function sessionEvicted(app: FastifyInstance, token: string): Promi
   const key = `${SESSION_CACHE_PREFIX}${hashToken(token)}`;
   await vi.waitFor(() => expect(app.serverCache.entry(key)).toBeUndefined(), { timeout: 10_000, interval: 5 });
 }
+
+/**
+ * Drops `token`'s session from `app`'s cache, for a test that ages a session by editing the
+ * database (last_seen_at, which no trigger announces): a real idle period ages the cached copy too.
+ */
+export function forgetCachedSession(app: FastifyInstance, token: string): void {
+  app.serverCache.evict(`${SESSION_CACHE_PREFIX}${hashToken(token)}`);
+}

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../../../src/shared/errors.ts';
 import { DICTIONARIES } from '../../../src/shared/i18n/index.ts';
 import { ADMIN_PASSWORD } from '../../support/constants.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
+import { forgetCachedSession } from '../../support/session-cache.ts';
 import { createUser, USER_PASSWORD } from '../../support/users.ts';
 
 let t: TestApp;
@@ -68,6 +69,7 @@ describe('sessions', () => {
     const token = await t.login();
     expect((await t.call('IBmLoginService/getUserInfo', {}, { token })).code).toBe(0);
     await t.database.pool.query(`update sys_session set last_seen_at = now() - interval '30 days' where token_hash = encode(sha256($1::bytea), 'hex')`, [token]);
+    forgetCachedSession(t.app, token);
     expect((await t.call('IBmLoginService/getUserInfo', {}, { token })).code).toBe(10004);
   });
 
