@@ -81,8 +81,14 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
   }, [kind, id, roles]);
 
   const touched = () => useTabs.getState().setDirty(path, true);
+  // Every form field lives on the basic tab: a refused field brings it to the front, wherever Save was pressed.
+  const [activeTab, setActiveTab] = useState('basic');
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) {
+      setActiveTab('basic');
+      return;
+    }
     const basic = Object.fromEntries(Object.keys(fields).filter((name) => !(record && fields[name].key)).map((name) => [name, values[name] ?? null]));
     const body: Record<string, unknown> = {
       ...basic,
@@ -104,7 +110,11 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
       leave(menu.path);
     } catch (error) {
       const issues = error instanceof RequestError ? error.details?.fields : undefined;
-      if (issues?.length) form.setFields(issues.filter((issue) => issue.field in fields || issue.field === 'pwd' || issue.field === 'pin').map((issue) => ({ name: issue.field, errors: [issue.message] })));
+      const onForm = issues?.filter((issue) => issue.field in fields || issue.field === 'pwd' || issue.field === 'pin') ?? [];
+      if (onForm.length) {
+        form.setFields(onForm.map((issue) => ({ name: issue.field, errors: [issue.message] })));
+        setActiveTab('basic');
+      }
     } finally {
       setSaving(false);
     }
@@ -168,7 +178,7 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
     <div className="wms-form" data-testid={`access-form-${kind}`}>
       <Form form={form} layout="vertical" onValuesChange={touched}>
         <Card variant="borderless" title={t(record ? 'form.modifyTitle' : 'form.addTitle', { name: t(`entity.${kind}`) }) + (record ? ` ${record[KEY_OF[kind]]}` : '')}>
-          <Tabs items={items} />
+          <Tabs items={items} activeKey={activeTab} onChange={setActiveTab} />
         </Card>
       </Form>
       <Space className="wms-form-actions">
