@@ -66,15 +66,19 @@ describe('an administrator grants a warehouse scope and three menu flags', () =>
     await front().getByRole('cell', { name: 'SEA-PICKER' }).waitFor();
   });
 
-  it('should create a user holding the role', async () => {
+  it('should create a user holding the role, showing the refused password on its tab when Save is pressed on another', async () => {
     await admin.goto(`${c.baseUrl}/system/jurisdiction/user`);
     await front().getByTestId('access-add').click();
     await admin.waitForURL((url) => url.pathname === '/system/jurisdiction/add-user');
     await front().locator('#userNo').fill('picker1');
     await front().locator('#userName').fill('Picker One');
-    await front().locator('#pwd').fill(PASSWORD);
     await openTab('Role permissions');
     await choose('Roles', 'SEA-PICKER');
+    // No default password in the policy: the server refuses an empty one, and the Basic tab comes to the front with the error.
+    await front().getByTestId('access-save').click();
+    await formItem('Password').locator('.ant-form-item-explain-error').waitFor();
+    await expect.poll(() => front().getByRole('tab', { name: 'Basic information' }).getAttribute('aria-selected'), POLL).toBe('true');
+    await front().locator('#pwd').fill(PASSWORD);
     await front().getByTestId('access-save').click();
     await admin.waitForURL((url) => url.pathname === '/system/jurisdiction/user');
     await front().getByRole('cell', { name: 'picker1' }).waitFor();
