@@ -1,7 +1,7 @@
 /**
  * Search-select picker of a referenced entity (spec console §5, §9): lists active rows
  * (statusCode 1) by keyword, 20 a page, debounced 300 ms, next page on scroll to the bottom.
- * Options read "key - title"; the value is the key. A failed lookup only stops the loading state.
+ * Options read "key - title" (the key alone without a title, ref-label.ts); the value is the key. A failed lookup only stops the loading state.
  */
 import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityName } from '../../shared/entity.ts';
 import { listRows } from './entity-api.ts';
+import { refLabel } from './ref-label.ts';
 import { usePagedOptions } from './use-paged-options.ts';
 
 const LABEL_LOOKUP_SIZE = 20;
@@ -30,7 +31,7 @@ export function RefPicker({ entity: name, value, onChange, disabled, placeholder
   const [labels, setLabels] = useState<Record<string, string>>({});
   const paged = usePagedOptions(async (keyword, current, size) => {
     const page = await listRows(entity, { current, size, condition: { ...filter, keyword, statusCode: 1 } }, { quiet: true });
-    return { pages: page.pages, options: page.records.map((row) => ({ value: String(row[entity.keyField]), label: `${row[entity.keyField]} - ${row[entity.titleField]}` })) };
+    return { pages: page.pages, options: page.records.map((row) => ({ value: String(row[entity.keyField]), label: refLabel(row[entity.keyField], row[entity.titleField]) })) };
   });
   const { options, loading } = paged;
 
@@ -41,7 +42,7 @@ export function RefPicker({ entity: name, value, onChange, disabled, placeholder
     listRows(entity, { current: 1, size: LABEL_LOOKUP_SIZE, condition: { keyword: value } }, { quiet: true }).then(
       (page) => {
         const row = page.records.find((r) => String(r[entity.keyField]) === value);
-        setLabels((before) => ({ ...before, [value]: row ? `${value} - ${row[entity.titleField]}` : value }));
+        setLabels((before) => ({ ...before, [value]: row ? refLabel(value, row[entity.titleField]) : value }));
       },
       () => setLabels((before) => ({ ...before, [value]: value })),
     );

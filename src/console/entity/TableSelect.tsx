@@ -13,6 +13,7 @@ import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityName } from '../../shared/entity.ts';
 import { pickerListFields } from '../../shared/page-pickers.ts';
 import { listRows, type EntityRow } from './entity-api.ts';
+import { refLabel } from './ref-label.ts';
 import { displayValue, listColumns } from './entity-columns.ts';
 
 const PAGE_SIZE = 20;
@@ -55,7 +56,7 @@ export function TableSelect({ entity: name, value, onChange, disabled, id, filte
 
   const take = (row: EntityRow | undefined) => {
     if (!row) return;
-    setLabel(`${row[entity.keyField]} - ${row[entity.titleField]}`);
+    setLabel(refLabel(row[entity.keyField], row[entity.titleField]));
     onChange?.(String(row[entity.keyField]));
     setOpen(false);
   };

@@ -5,6 +5,7 @@
  * delete by ids; and the menu trees the menu permissions tab offers (the caller's own tree of an
  * application: what they hold is what they may grant).
  */
+import { refLabel } from '../../entity/ref-label.ts';
 import type { AccessKind, DataEntry, MenuGrant } from '../../../shared/access.ts';
 import type { AppNo } from '../../../shared/app-menus.ts';
 import type { Page } from '../../../shared/rpc.ts';
@@ -54,5 +55,5 @@ export function ownMenuTree(appNo: AppNo): Promise<MenuNode[]> {
 /** Keys and names of an entity's active rows for the data permission choices (organisations, warehouses, classify types). */
 export async function dataOptions(service: string, method: string, key: string, name: string): Promise<{ value: string; label: string }[]> {
   const page = await call<Page<Record<string, unknown>>>(service, method, { current: 1, size: 1000, condition: { statusCode: 1 } });
-  return page.records.map((row) => ({ value: String(row[key]), label: `${row[key]} - ${row[name]}` }));
+  return page.records.map((row) => ({ value: String(row[key]), label: refLabel(row[key], row[name]) }));
 }
