@@ -184,7 +184,8 @@ export async function confirmOk(page: Page): Promise<void> {
 export async function pickOption(page: Page, scope: Locator, id: string, search: string, option: string): Promise<void> {
   await scope.locator('.ant-select').filter({ has: page.locator(`#${id}`) }).click();
   if (search) await page.locator(`#${id}`).pressSequentially(search);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(option, { exact: false }).first().click();
+  // The visible options only: antd's hidden accessibility list repeats each option's value, which is its whole label for a row without a title.
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
 /** A pattern matching exactly `text`. */

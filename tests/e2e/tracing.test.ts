@@ -42,7 +42,7 @@ describe('work order', () => {
     await row.locator('.ant-checkbox-input').check();
     await front().getByTestId('work-order-complete').click();
     const dialog = page.locator('.ant-modal', { hasText: 'Complete work order WO-E2E' });
-    await pickOption(page, dialog, 'wo-cell', cell, `${cell} - `);
+    await pickOption(page, dialog, 'wo-cell', cell, cell);
     await pickOption(page, dialog, 'wo-materials-itemNo-0', 'P001', 'P001 - ');
     await pickOption(page, dialog, 'wo-materials-cellNo-0', '', `${cell} - 1 item(s)`);
     await pickOption(page, dialog, 'wo-materials-lotNo-0', '', 'A - available');
