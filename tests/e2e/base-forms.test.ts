@@ -13,7 +13,7 @@ import { entityByRoute } from '../../src/shared/entities/index.ts';
 import type { EntityDef } from '../../src/shared/entity.ts';
 import { DICTIONARIES } from '../../src/shared/i18n/index.ts';
 import { MENU_TREE, type MenuSeed } from '../../src/shared/menus.ts';
-import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console, UNTRANSLATED_KEY } from './browser.ts';
+import { activePage, frontPageOfUrl, openInConsole, POLL, screenshotOnFailure, signedInPage, startConsole, storedToken, type Console, UNTRANSLATED_KEY } from './browser.ts';
 
 const FIELDS = DICTIONARIES['en-US'].field as Record<string, string>;
 const pagesOf = (menus: MenuSeed[]): MenuSeed[] => menus.flatMap((menu) => (menu.level === 4 ? [menu] : pagesOf(menu.children)));
@@ -43,13 +43,10 @@ async function open(path: string): Promise<void> {
   opened += 1;
   if (opened % PAGES_PER_LOAD === 0) {
     await page.goto(`${c.baseUrl}${path}`);
+    await frontPageOfUrl(page);
     return;
   }
-  await page.evaluate((next) => {
-    window.history.pushState(null, '', next);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === decodeURI(path) || url.pathname === path);
+  await openInConsole(page, path);
 }
 
 async function expectCleanForm(entity: EntityDef) {
@@ -79,6 +76,7 @@ describe('Base forms', () => {
     // Saved unchanged, the row is accepted as the form shows it.
     await activePage(page).getByTestId('form-save').click();
     await page.waitForURL((url) => url.pathname === menu.path);
+    await frontPageOfUrl(page);
     expect(await page.locator('.ant-message-notice-error').count()).toBe(0);
     const saved = await c.t.call(`${entity.calls.service}/${entity.calls.get}`, { id: row.id }, { token });
     expect(saved.data.version).toBe(row.version + 1);

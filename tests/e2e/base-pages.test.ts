@@ -11,7 +11,7 @@ import { printPageEntity } from '../../src/console/pages/print/print-pages.ts';
 import { entityByRoute } from '../../src/shared/entities/index.ts';
 import { DICTIONARIES, LANGUAGES, type Language } from '../../src/shared/i18n/index.ts';
 import { MENU_TREE, type MenuSeed } from '../../src/shared/menus.ts';
-import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console, UNTRANSLATED_KEY } from './browser.ts';
+import { activePage, frontPageOfUrl, openInConsole, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console, UNTRANSLATED_KEY } from './browser.ts';
 
 const pagesOf = (menus: MenuSeed[]): MenuSeed[] => menus.flatMap((menu) => (menu.level === 4 ? [menu] : pagesOf(menu.children)));
 const BASE_PAGES = pagesOf(MENU_TREE.filter((group) => group.url === 'base')).map((menu) => ({ path: menu.path, url: menu.url, menuNo: menu.menuNo }));
@@ -43,13 +43,10 @@ async function open(path: string): Promise<void> {
   opened += 1;
   if (opened % PAGES_PER_LOAD === 0) {
     await page.goto(`${c.baseUrl}${path}`);
+    await frontPageOfUrl(page);
     return;
   }
-  await page.evaluate((next) => {
-    window.history.pushState(null, '', next);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path);
+  await openInConsole(page, path);
 }
 
 const errors = () => page.locator('.ant-message-notice-error').count();

@@ -216,6 +216,27 @@ export function activePage(page: Page): Locator {
 }
 
 /**
+ * Waits until the page in front is the tab of the address bar's path: a client-side navigation
+ * changes the URL at once, the kept-alive page in front only once React has rendered the new tab.
+ */
+export async function frontPageOfUrl(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const front = document.querySelector('.wms-page[data-active="true"]')?.getAttribute('data-path');
+    const path = window.location.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+    return front === path || front === decodeURI(path);
+  });
+}
+
+/** Opens `path` inside the console as a menu click does (history push, no reload), once its page is in front. */
+export async function openInConsole(page: Page, path: string): Promise<void> {
+  await page.evaluate((next) => {
+    window.history.pushState(null, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await frontPageOfUrl(page);
+}
+
+/**
  * Queries the list in front by one search field (`#field`) and answers its rows as text once the
  * answer shows: every row contains `value`. The unfiltered first page, shown before, may contain it too.
  */

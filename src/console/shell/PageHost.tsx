@@ -28,7 +28,7 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
   const mounted = active || !isNoCache(route);
   return (
     <PageContext.Provider value={context}>
-      <div className="wms-page" hidden={!active} data-active={active}>
+      <div className="wms-page" hidden={!active} data-active={active} data-path={tab.path}>
         {mounted && (
           <Suspense fallback={<Spin className="wms-page-loading" />}>
             {route.kind === 'dashboard' && <DashboardPage />}

@@ -1,7 +1,8 @@
 /**
  * The app's cache (server-cache.ts) on its fastify instance, and eviction on every instance: the
  * local cache at once, the others through NOTIFY on CHANNELS.cache (payload: the key, or a prefix
- * ending with ':'), which each instance's listener applies (events-route.ts).
+ * ending with ':', tagged with the sending cache's id), which each instance's listener applies
+ * (events-route.ts, applyEvictionNotice).
  *
  * evictingWrites wraps the calls that change cached data (a successful write of a system
  * parameter, an enumeration or an error message override) so their keys are evicted once the write has committed.
@@ -38,11 +39,23 @@ export function cacheOf(request: FastifyRequest): ServerCache {
   return request.server.serverCache;
 }
 
-/** Evicts `keyOrPrefix` here and announces it to every instance (this one included, harmlessly). */
+/**
+ * Evicts `keyOrPrefix` here and announces it to the other instances as `@<cache id> <key>`. Its own
+ * notice comes back late and is skipped (applyEvictionNotice): applied, it would drop an entry
+ * loaded after this eviction. Notices from the database's triggers carry the bare key.
+ */
 export async function evictEverywhere(db: Db, request: FastifyRequest, keyOrPrefix: string): Promise<number> {
-  const evicted = cacheOf(request).evict(keyOrPrefix);
-  await db.execute(sql`select pg_notify(${CHANNELS.cache}, ${keyOrPrefix})`);
+  const cache = cacheOf(request);
+  const evicted = cache.evict(keyOrPrefix);
+  await db.execute(sql`select pg_notify(${CHANNELS.cache}, ${`@${cache.id} ${keyOrPrefix}`})`);
   return evicted;
+}
+
+/** Applies an eviction notice from the cache channel to `cache`, unless `cache` sent it itself. */
+export function applyEvictionNotice(cache: ServerCache, payload: string): void {
+  if (!payload.startsWith('@')) return void cache.evict(payload);
+  const space = payload.indexOf(' ');
+  if (space > 0 && payload.slice(1, space) !== cache.id) cache.evict(payload.slice(space + 1));
 }
 
 /**

@@ -1,5 +1,6 @@
-/** The in-process cache's rules (server-cache.ts): ttl, no stale store after an eviction, prefix eviction, bound. */
+/** The in-process cache's rules (server-cache.ts): ttl, no stale store after an eviction, prefix eviction, bound, and which eviction notices apply (cache-notify.ts). */
 import { describe, expect, it } from 'vitest';
+import { applyEvictionNotice } from './cache-notify.ts';
 import { CACHE_MAX_ENTRIES, createServerCache } from './server-cache.ts';
 
 describe('server cache', () => {
@@ -45,5 +46,15 @@ describe('server cache', () => {
     expect(cache.keys()).toHaveLength(CACHE_MAX_ENTRIES);
     expect(cache.entry('param:K0')).toBeUndefined();
     expect(cache.entry(`param:K${CACHE_MAX_ENTRIES}`)?.value).toBe(CACHE_MAX_ENTRIES);
+  });
+
+  it('should apply another cache\'s eviction notice and a trigger\'s bare key, but not its own late notice', async () => {
+    const cache = createServerCache();
+    for (const key of ['param:A', 'param:B', 'session:x']) await cache.getOrLoad(key, async () => key);
+    applyEvictionNotice(cache, `@${cache.id} param:A`);
+    expect(cache.entry('param:A')?.value).toBe('param:A');
+    applyEvictionNotice(cache, `@${createServerCache().id} param:`);
+    applyEvictionNotice(cache, 'session:x');
+    expect(cache.keys()).toEqual([]);
   });
 });

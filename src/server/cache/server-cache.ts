@@ -9,6 +9,7 @@
  * (the oldest insertion goes first). A load that started before an eviction of its key does not
  * store its (possibly stale) answer: every eviction advances a generation counter.
  */
+import { randomUUID } from 'node:crypto';
 
 /** Default time to live of an entry: 1 hour (the spec gives the ttl in hours). */
 export const CACHE_TTL_MS = 60 * 60 * 1000;
@@ -19,6 +20,8 @@ export const CACHE_MAX_ENTRIES = 5_000;
 export type CacheKeyInfo = { key: string; ttlSeconds: number };
 
 export type ServerCache = {
+  /** This cache's own name (a UUID), so its instance can tell its own eviction notices from others'. */
+  readonly id: string;
   /** The cached value of `key`, else `load()` stored (when the answer is not null/undefined). */
   getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Live keys in name order with their seconds left. */
@@ -49,6 +52,7 @@ export function createServerCache(ttlMs = CACHE_TTL_MS, now: () => number = Date
   const secondsLeft = (found: Entry) => Math.max(0, Math.ceil((found.expiresAt - now()) / 1000));
 
   return {
+    id: randomUUID(),
     async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
       const found = live(key);
       if (found) return found.value as T;

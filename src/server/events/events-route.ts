@@ -11,6 +11,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLOSE_CODES, EVENTS_PATH, EVENTS_QUERY, type DomainEvent } from '../../shared/events.ts';
+import { applyEvictionNotice } from '../cache/cache-notify.ts';
 import type { ServerCache } from '../cache/server-cache.ts';
 import type { Database } from '../db/client.ts';
 import { requestToken } from '../rpc/router.ts';
@@ -41,7 +42,7 @@ export async function registerEvents(app: FastifyInstance, database: Database, c
     },
     onEvents: broker.wake,
     onText: broker.sendText,
-    onCacheEvict: (keyOrPrefix) => void cache.evict(keyOrPrefix),
+    onCacheEvict: (payload) => applyEvictionNotice(cache, payload),
   });
   // Before the websocket plugin's own preClose: sockets get a proper 1001 close.
   app.addHook('preClose', async () => {
