@@ -5,7 +5,8 @@
  * Chromium's fake camera) and a wrong item (P010 x 4 found on the pallet of P007), the first
  * scanned as printed under its label "(00) …"; expected quantities in the unit's digits; stock
  * equals what was counted (the damaged pallet on quality hold, to inspect; the item found received
- * as found), the arrival note's lines hold what was received (P007 none, P010 as found), the
+ * as found), the arrival note's lines hold what was received (P007 none, P010 as found) and the
+ * announced rest stays open on its backorder note (P004 10, P007 5: decision 0760), the
  * truck's tracking carries the four claim lines and the receiver's name.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -106,8 +107,12 @@ describe('dock receiving at the kiosk', () => {
 
     const stock = await c.t.database.db.execute(sql`select item_no, stock_status, on_hand::float8 as qty from inv_stock where container_no in ${PALLETS} and on_hand <> 0 order by item_no`);
     expect(stock.rows.map((r: any) => [r.item_no, r.stock_status, r.qty])).toEqual([['P004', '25', 60], ['P005', '25', 45], ['P006', '20', 10], ['P010', '25', 4]]);
-    const lines = await c.t.database.db.execute(sql`select l.item_no, l.qty::float8 as qty from in_arrive_line l join in_arrive_head h on h.id = l.head_id where h.in_arrive_no = ${asnNo} order by l.line_no`);
-    expect(lines.rows.map((r: any) => [r.item_no, r.qty])).toEqual([['P004', 60], ['P005', 45], ['P006', 10], ['P010', 4]]);
+    const lines = await c.t.database.db.execute(sql`select h.in_arrive_no, h.status_code, l.line_no, l.item_no, l.qty::float8 as qty from in_arrive_line l join in_arrive_head h on h.id = l.head_id
+      where h.in_arrive_no in (${asnNo}, ${`${asnNo}-B1`}) order by h.id, l.line_no`);
+    expect(lines.rows.map((r: any) => [r.in_arrive_no, r.status_code, r.line_no, r.item_no, r.qty])).toEqual([
+      [asnNo, '15', 1, 'P004', 60], [asnNo, '15', 2, 'P005', 45], [asnNo, '15', 3, 'P006', 10], [asnNo, '15', 5, 'P010', 4],
+      [`${asnNo}-B1`, '10', 1, 'P004', 10], [`${asnNo}-B1`, '10', 4, 'P007', 5],
+    ]);
     const admin = await c.t.login();
     const tracking = await c.t.call('IYardService/getAsnTracking', { asnNo }, { token: admin });
     const received = tracking.data.find((r: any) => r.event === 'received');
