@@ -7,13 +7,14 @@
  * equals what was counted (the damaged pallet on quality hold, to inspect; the item found received
  * as found), the arrival note's lines hold what was received (P007 none, P010 as found) and the
  * announced rest stays open on its backorder note (P004 10, P007 5: decision 0760), the
- * truck's tracking carries the four claim lines and the receiver's name.
+ * truck's tracking carries the four claim lines and the receiver's name. The receiver's session
+ * ends on Back to check-in and after five minutes without a touch and the warning (decision 0761).
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLL, startConsole, WAIT_MS, type Console } from './browser.ts';
-import { arrangeKiosk, arrangeReceiver, RECEIVER, setUpKiosk } from './kiosk-support.ts';
+import { arrangeKiosk, arrangeReceiver, RECEIVER, setUpKiosk, signInReceiver } from './kiosk-support.ts';
 
 const PALLETS = ['423456789012345676', '423456789012345683', '423456789012345690', '423456789012345706'];
 let c: Console;
@@ -121,5 +122,29 @@ describe('dock receiving at the kiosk', () => {
       [PALLETS[3], '5', '0', 'wrongItem', false], [PALLETS[3], '0', '4', 'wrongItem', false],
     ]);
     expect(received.detail.receivedBy).toBe(RECEIVER.userName);
+  });
+  it('should sign the receiver out on Back to check-in and after five idle minutes and the warning', async () => {
+    const live = async () => Number((await c.t.database.db.execute(sql`select count(*)::int as n from sys_session s join sys_user u on u.id = s.user_id
+      where u.user_no = ${RECEIVER.userNo} and s.revoked_at is null and s.expires_at > now()`)).rows[0].n);
+    const kiosk = await browser.newPage({ locale: 'en-US', viewport: { width: 1080, height: 1920 } });
+    kiosk.setDefaultTimeout(WAIT_MS);
+    await kiosk.clock.install();
+    await setUpKiosk(kiosk, c.baseUrl);
+    const before = await live();
+    await signInReceiver(kiosk);
+    expect(await live()).toBe(before + 1);
+    await kiosk.getByRole('button', { name: 'Back to check-in' }).click();
+    await kiosk.getByTestId('asn-code').waitFor();
+    await expect.poll(live, POLL).toBe(before);
+
+    await signInReceiver(kiosk);
+    await kiosk.clock.fastForward(301_000);
+    await expect.poll(() => kiosk.getByTestId('idle-warning').textContent(), POLL).toContain('You will be signed out in');
+    await kiosk.clock.fastForward(16_000);
+    await kiosk.getByTestId('asn-code').waitFor();
+    await expect.poll(live, POLL).toBe(before);
+    await kiosk.getByRole('button', { name: 'Dock receiving' }).click();
+    await kiosk.getByTestId('staff-user').waitFor();
+    await kiosk.close();
   });
 });

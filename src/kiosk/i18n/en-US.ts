@@ -43,7 +43,7 @@ export const kioskEnUS = {
     printFailed: 'The ticket could not be printed. Please try again or ask the gate staff.',
     retry: 'Try again',
   },
-  idle: { title: 'Are you still there?', text: 'The screen starts again in {{seconds}} s', stay: 'Continue' },
+  idle: { title: 'Are you still there?', text: 'The screen starts again in {{seconds}} s', signOut: 'You will be signed out in {{seconds}} s', stay: 'Continue' },
   staff: {
     title: 'Receiver sign-in',
     hint: 'Scan your badge or type your user number, then your PIN',

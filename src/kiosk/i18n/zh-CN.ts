@@ -45,7 +45,7 @@ export const kioskZhCN: KioskTexts = {
     printFailed: '排队票打印失败。请重试或联系门岗工作人员。',
     retry: '重试',
   },
-  idle: { title: '您还在吗？', text: '{{seconds}}秒后屏幕将重新开始', stay: '继续' },
+  idle: { title: '您还在吗？', text: '{{seconds}}秒后屏幕将重新开始', signOut: '{{seconds}}秒后将退出登录', stay: '继续' },
   staff: {
     title: '收货员登录',
     hint: '扫描工牌或输入用户编号，再输入 PIN',

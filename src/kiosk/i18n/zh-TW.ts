@@ -45,7 +45,7 @@ export const kioskZhTW: KioskTexts = {
     printFailed: '排隊票列印失敗。請重試或聯絡門崗工作人員。',
     retry: '重試',
   },
-  idle: { title: '您還在嗎？', text: '{{seconds}}秒後螢幕將重新開始', stay: '繼續' },
+  idle: { title: '您還在嗎？', text: '{{seconds}}秒後螢幕將重新開始', signOut: '{{seconds}}秒後將登出', stay: '繼續' },
   staff: {
     title: '收貨員登入',
     hint: '掃描識別證或輸入使用者編號，再輸入 PIN',
