@@ -28,6 +28,7 @@ export const kioskEnUS = {
   },
   driver: {
     title: 'Driver details', name: 'Driver name', phone: 'Phone', plate: 'Plate', submit: 'Check in', required: 'Please fill in name, phone and plate',
+    phoneFormat: 'Phone: 6 to 20 digits, + first for a country code',
     prefilled: 'These details are on your ASN: check them and tap Check in, or correct them',
     nameHint: 'Type your name with the screen keyboard (any language)',
   },

@@ -30,6 +30,7 @@ export const kioskZhTW: KioskTexts = {
   },
   driver: {
     title: '司機資訊', name: '司機姓名', phone: '電話', plate: '車牌', submit: '登記', required: '請填寫姓名、電話和車牌',
+    phoneFormat: '電話：6 到 20 位數字，國際區號前加 +',
     prefilled: '以下資料來自您的 ASN：核對後點選登記，或直接修改',
     nameHint: '請用螢幕鍵盤輸入姓名（可用中文輸入法）',
   },

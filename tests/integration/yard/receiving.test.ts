@@ -4,9 +4,10 @@
  * are refused; a pallet counts once (a replayed request answers the first result); finishing posts
  * the receipt through the arrival note's receive (the ledger) and tracks "received, 1 discrepancy";
  * a pallet never scanned is a missing claim line and is not received; the announced lines of a
- * wrong-item and a missing pallet stay open on a backorder note a second truck checks in with; scans are read by the shared
- * GS1 reader: "(00)…" as printed is taken, a wrong check digit, a scan without an SSCC and a pallet
- * of another warehouse each get their own message (issue 24).
+ * wrong-item and a missing pallet stay open on a backorder note a second truck checks in with; an
+ * ASN delivered already says so at the gate (walk 24 F1); scans are read by the shared GS1 reader:
+ * "(00)…" as printed is taken, a wrong check digit, a scan without an SSCC and a pallet of another
+ * warehouse each get their own message (issue 24).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,9 @@ describe('dock receiving', () => {
     const received = tracking.data.find((r: any) => r.event === 'received');
     expect([received.detail.discrepancies, received.detail.pallets]).toEqual([1, [{ sscc: B, outcome: 'damaged' }]]);
     expect((await s.as('IKioskService/finishReceiving', { checkInId })).code).toBe(12207);
+    await s.database.db.execute(sql`update in_arrive_head set status_code = '30' where in_arrive_no = ${asnNo}`);
+    expect((await s.as('IKioskService/findAsn', { warehouseNo: 'WH-SEA', code: asnNo })).errorMessage)
+      .toBe(`ASN ${asnNo} has already been delivered (queue number ${done.data.checkIn.queueNo}, door ${done.data.checkIn.doorNo}): please go to the office`);
   });
 
   it('should receive only what was counted and keep the announced lines of a wrong-item and a missing pallet open on a backorder note', async () => {
