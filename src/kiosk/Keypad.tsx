@@ -19,7 +19,8 @@ export type KeypadLayout = keyof typeof LAYOUTS;
 export function Keypad({ value, onChange, layout = 'code' }: { value: string; onChange: (value: string) => void; layout?: KeypadLayout }) {
   const { t } = useTranslation('kiosk');
   return (
-    <div className={`kiosk-keypad kiosk-keypad-${layout}`} data-testid="keypad">
+    // Keys never take the focus: it stays in the field being edited, so a badge or barcode scanner typing next still lands there.
+    <div className={`kiosk-keypad kiosk-keypad-${layout}`} data-testid="keypad" onMouseDown={(event) => event.preventDefault()}>
       {LAYOUTS[layout].map((row) => (
         <div key={row} className="kiosk-keypad-row">
           {[...row].map((key) => (

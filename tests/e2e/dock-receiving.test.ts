@@ -8,7 +8,8 @@
  * as found), the arrival note's lines hold what was received (P007 none, P010 as found) and the
  * announced rest stays open on its backorder note (P004 10, P007 5: decision 0760), the
  * truck's tracking carries the four claim lines and the receiver's name. The receiver's session
- * ends on Back to check-in and after five minutes without a touch and the warning (decision 0761).
+ * ends on Back to check-in and after five minutes without a touch and the warning (decision 0761);
+ * a badge scanned after a keypad tap still lands in the user number (keys keep the focus away).
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
@@ -123,7 +124,7 @@ describe('dock receiving at the kiosk', () => {
     ]);
     expect(received.detail.receivedBy).toBe(RECEIVER.userName);
   });
-  it('should sign the receiver out on Back to check-in and after five idle minutes and the warning', async () => {
+  it('should sign the receiver out on Back to check-in and after five idle minutes and the warning, a badge scanned after a keypad tap landing in the field', async () => {
     const live = async () => Number((await c.t.database.db.execute(sql`select count(*)::int as n from sys_session s join sys_user u on u.id = s.user_id
       where u.user_no = ${RECEIVER.userNo} and s.revoked_at is null and s.expires_at > now()`)).rows[0].n);
     const kiosk = await browser.newPage({ locale: 'en-US', viewport: { width: 1080, height: 1920 } });
@@ -137,7 +138,14 @@ describe('dock receiving at the kiosk', () => {
     await kiosk.getByTestId('asn-code').waitFor();
     await expect.poll(live, POLL).toBe(before);
 
-    await signInReceiver(kiosk);
+    await kiosk.getByRole('button', { name: 'Dock receiving' }).click();
+    await kiosk.getByTestId('keypad').getByRole('button', { name: 'Clear' }).click();
+    await kiosk.keyboard.type(RECEIVER.userNo);
+    expect(await kiosk.getByTestId('staff-user').inputValue()).toBe(RECEIVER.userNo);
+    await kiosk.keyboard.press('Enter');
+    for (const digit of RECEIVER.pin) await kiosk.getByTestId('keypad').getByRole('button', { name: digit, exact: true }).click();
+    await kiosk.getByRole('button', { name: 'Sign in' }).click();
+    await kiosk.getByTestId('truck-code').waitFor();
     await kiosk.clock.fastForward(301_000);
     await expect.poll(() => kiosk.getByTestId('idle-warning').textContent(), POLL).toContain('You will be signed out in');
     await kiosk.clock.fastForward(16_000);
