@@ -1,19 +1,18 @@
 /**
  * The console application: antd theme and locale of the chosen language, the feedback bridge for
- * request.ts, and the routes of spec console §2 (/login, /redirect/*, /404, the full-screen
- * /warehouseScreen without the shell, and every menu page under the guarded shell). Without
- * animations when the operating system asks for reduced motion. The login,
- * not-found and screen pages and the shell itself load on first use, so the login page loads
- * neither the shell nor the list engine.
+ * request.ts, and the routes of spec console §2 (/login, /redirect/*, /404 and every menu page
+ * under the guarded shell; the big screen /warehouseScreen is its own entry, screen.html). Without
+ * animations when the operating system asks for reduced motion. The login and not-found pages and
+ * the shell itself load on first use, so the login page loads neither the shell nor the list engine.
  */
 import { App as AntdApp, ConfigProvider, Spin, theme } from 'antd';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { antdLocale } from '../client/i18n.ts';
-import { AppLayout, LoginPage, NotFoundPage, ScreenPage } from './app-pages.ts';
+import { AppLayout, LoginPage, NotFoundPage } from './app-pages.ts';
 import { RedirectPage } from './pages/system/RedirectPage.tsx';
 import { bindShell } from '../client/request.ts';
-import { LOGIN_PATH, NOT_FOUND_PATH, SCREEN_PATH, SETTING_PATH, USER_INFO_PATH } from './paths.ts';
+import { LOGIN_PATH, NOT_FOUND_PATH, SETTING_PATH, USER_INFO_PATH } from './paths.ts';
 import { RequireAuth } from './shell/RequireAuth.tsx';
 import { DASHBOARD_PATH } from './store/tabs-store.ts';
 import { useUi } from './store/ui-store.ts';
@@ -29,7 +28,6 @@ const router = createBrowserRouter([
   { path: NOT_FOUND_PATH, element: <Loading><NotFoundPage /></Loading> },
   { path: '/', element: <Navigate to={DASHBOARD_PATH} replace /> },
   { path: SETTING_PATH, element: <Navigate to={USER_INFO_PATH} replace /> },
-  { path: SCREEN_PATH, element: <RequireAuth><Loading><ScreenPage /></Loading></RequireAuth> },
   { path: '*', element: <RequireAuth><Loading><AppLayout /></Loading></RequireAuth> },
 ]);
 

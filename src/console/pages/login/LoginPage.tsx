@@ -1,17 +1,19 @@
 /**
- * /login (spec console §2, §5): signs in with a trimmed user number and returns to ?redirect=. A user
+ * /login (spec console §2, §5): signs in with a trimmed user number and returns to ?redirect= (the
+ * big screen's address by loading its own entry). A user
  * with a second factor is asked for the code of their authenticator app after the password
  * (TOTP_CODE_REQUIRED, src/server/system/totp.ts) and sends both again.
  */
 import { LockOutlined, UserOutlined, InboxOutlined, GlobalOutlined, SafetyOutlined } from '@ant-design/icons';
 import { App, Button, Card, Dropdown, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
 import { APP_VERSION } from '../../app-info.ts';
 import { applyLanguage } from '../../../client/i18n.ts';
 import { ERROR_CODES } from '../../../shared/errors.ts';
+import { SCREEN_ROUTE } from '../../../shared/screen-path.ts';
 import { call, LOGIN_TIMEOUT_MS, RequestError } from '../../../client/request.ts';
 import { useSession } from '../../../client/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
@@ -24,6 +26,12 @@ function safeRedirect(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/';
 }
 
+/** Loads another entry's page (the big screen, screen.html): the console's router has no route for it. */
+function LeaveFor({ to }: { to: string }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return null;
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -34,7 +42,10 @@ export function LoginPage() {
   const [askCode, setAskCode] = useState(false);
 
   // With a token the login page is left: for the redirect target after sign-in, else for /.
-  if (token) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  if (token) {
+    const target = safeRedirect(params.get('redirect'));
+    return SCREEN_ROUTE.test(target) ? <LeaveFor to={target} /> : <Navigate to={target} replace />;
+  }
 
   const submit = async ({ userNo, pwd, totpCode }: Credentials) => {
     setBusy(true);
