@@ -74,7 +74,7 @@ export default defineConfig({
         screen: path.resolve(import.meta.dirname, 'screen.html'),
       },
       output: {
-        manualChunks: (id) => (id.endsWith('/src/console/zod-config.ts') ? 'zod-config' : undefined),
+        manualChunks: (id) => (id.endsWith('/src/client/zod-config.ts') ? 'zod-config' : undefined),
       },
     },
   },

@@ -4,6 +4,7 @@
  * the browser's) (the screen's own texts come with its page), then the sign-in gate (ScreenGate) and the page.
  * The 3D view and the charts load after the gate, as their own chunks.
  */
+import '../client/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
