@@ -2,8 +2,8 @@
  * The import rules of src (issue 27), checked by tests/unit/import-rules.test.ts (`npm test`):
  * no circle; each client surface (console, screen, kiosk, pda) imports only src/client,
  * src/streams and src/shared, never another surface; src/client and src/streams import downward
- * only; src/shared imports nothing else of src; no client code imports src/server.
- * The one crossing allowed: the console app hosts the big screen's page, loaded lazily.
+ * only; src/shared imports nothing else of src; no client code imports src/server. No exception:
+ * the big screen has its own entry (screen.html, decision 0780).
  */
 const SURFACES = '^src/(console|screen|kiosk|pda)/';
 const CLIENT_SIDE = '^src/(console|screen|kiosk|pda|client|streams|shared)/';
@@ -22,22 +22,8 @@ module.exports = {
       name: 'surfaces-apart',
       comment: 'A surface imports src/client, src/streams and src/shared, never another surface.',
       severity: 'error',
-      from: { path: SURFACES, pathNot: '^src/console/app-pages\\.ts$' },
+      from: { path: SURFACES },
       to: { path: SURFACES, pathNot: '^src/$1/' },
-    },
-    {
-      name: 'console-hosts-the-screen-page-only',
-      comment: 'The console app serves /warehouseScreen: its lazy page list loads the screen page, and nothing else of another surface.',
-      severity: 'error',
-      from: { path: '^src/console/app-pages\\.ts$' },
-      to: { path: '^src/(screen|kiosk|pda)/', pathNot: '^src/screen/ScreenPage\\.tsx$' },
-    },
-    {
-      name: 'screen-page-lazily',
-      comment: 'The screen page stays its own chunk: the console loads it by a dynamic import only.',
-      severity: 'error',
-      from: { path: '^src/console/' },
-      to: { path: '^src/screen/', dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'client-room-below-surfaces',

@@ -1,6 +1,6 @@
 /**
- * Build of the console (index.html), the gate kiosk (kiosk.html, served at /kiosk) and the handheld
- * (pda.html, served at /pda), React via @vitejs/plugin-react, output in dist/. The kiosk and the
+ * Build of the console (index.html), the gate kiosk (kiosk.html, served at /kiosk), the handheld
+ * (pda.html, served at /pda) and the big screen (screen.html, served at /warehouseScreen), React via @vitejs/plugin-react, output in dist/. The kiosk and the
  * handheld have a service worker (vite-plugin-pwa: one sw.js, registered by the kiosk for scope
  * /kiosk and by the handheld for scope /pda): it precaches kiosk.html, pda.html (also under its
  * navigation URL /pda) and the assets, so both load without network; pda.webmanifest makes the
@@ -30,7 +30,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle: (_options, bundle) => {
-      for (const fileName of new Set([...Object.keys(bundle), 'index.html', 'kiosk.html', 'pda.html'])) {
+      for (const fileName of new Set([...Object.keys(bundle), 'index.html', 'kiosk.html', 'pda.html', 'screen.html'])) {
         if (!COMPRESSIBLE.test(fileName)) continue;
         const file = path.join(outDir, fileName);
         const content = readFileSync(file);
@@ -71,9 +71,10 @@ export default defineConfig({
         main: path.resolve(import.meta.dirname, 'index.html'),
         kiosk: path.resolve(import.meta.dirname, 'kiosk.html'),
         pda: path.resolve(import.meta.dirname, 'pda.html'),
+        screen: path.resolve(import.meta.dirname, 'screen.html'),
       },
       output: {
-        manualChunks: (id) => (id.endsWith('/src/console/zod-config.ts') ? 'zod-config' : undefined),
+        manualChunks: (id) => (id.endsWith('/src/client/zod-config.ts') ? 'zod-config' : undefined),
       },
     },
   },

@@ -1,5 +1,5 @@
 /**
- * i18next set-up of a signed-in client app (the console, with the big screen inside it): a surface
+ * i18next set-up of a signed-in client app (the console, the big screen): a surface
  * passes its language bundles (`LanguageBundles`: per language a loader of the merged dictionary and
  * the antd locale) to `initI18n`; only the language in use is loaded (each is its own chunk), the
  * others when chosen by `applyLanguage`, which also switches dayjs and remembers the choice. The
@@ -61,8 +61,11 @@ export async function applyLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-/** Initialises i18next once, before the first render, with the surface's language bundles. */
-export async function initI18n(language: Language, languageBundles: LanguageBundles): Promise<void> {
+/**
+ * Initialises i18next once, before the first render, with the surface's language bundles; without
+ * them (the big screen) the surface registers its own texts with addResourceBundle.
+ */
+export async function initI18n(language: Language, languageBundles?: LanguageBundles): Promise<void> {
   bundles = languageBundles;
   await i18next.use(initReactI18next).init({
     resources: {},
@@ -71,7 +74,7 @@ export async function initI18n(language: Language, languageBundles: LanguageBund
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await loadLanguage(language);
+  if (bundles) await loadLanguage(language);
   dayjs.locale(DAYJS_LOCALES[language]);
   document.documentElement.lang = language;
 }

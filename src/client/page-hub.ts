@@ -1,5 +1,5 @@
 /**
- * The stream hub of a page of the console app (big screen, dashboard): the websocket
+ * The stream hub of a signed-in page (the big screen, the console dashboard): the websocket
  * `/productWebSocket` of the serving host with the session token, and the console's quiet `call`
  * for polled calls (a failure counts as no data; the page shows the state, not a toast).
  */

@@ -1,5 +1,5 @@
 /**
- * The only envelope handler of the signed-in client apps: the console and the big screen inside it
+ * The only envelope handler of the signed-in client apps: the console and the big screen
  * (spec console §7, §8; STYLE.md (e) 4). Every call goes through here: it adds Accept-Language, App-Module-Number, Authentication-Info and invokerParam;
  * answers `data` of `{ code: 0 }`; opens the session-expired dialog for 10004 and its variant
  * 000701 (spec console §8, in an envelope or in a non-200 answer's body; once at a time,

@@ -1,5 +1,5 @@
 /** Entry of the console: picks the language, initialises i18n and renders the application. */
-import './zod-config.ts';
+import '../client/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

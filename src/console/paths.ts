@@ -8,5 +8,5 @@ export const NOT_FOUND_PATH = '/404';
 export const SETTING_PATH = '/setting';
 export const USER_INFO_PATH = '/setting/user-info';
 export const PASSWORD_PATH = '/setting/password';
-/** The big screen (spec console §2, hidden full-screen view): ?warehouseNo= picks the warehouse. */
-export const SCREEN_PATH = '/warehouseScreen';
+/** The big screen (spec console §2, hidden full-screen view): its own entry, opened as a page of its own. */
+export { SCREEN_PATH } from '../shared/screen-path.ts';

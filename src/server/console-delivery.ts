@@ -20,16 +20,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import { RPC_BASE } from '../shared/rpc.ts';
+import { SCREEN_ROUTE } from '../shared/screen-path.ts';
 import { AppError } from './rpc/app-error.ts';
 import { sendError } from './rpc/router.ts';
 
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSETS = `${path.sep}assets${path.sep}`;
-/** The gate kiosk's and the handheld's pages: their own entries (kiosk.html, pda.html), not the console's. */
+/** The gate kiosk's, the handheld's and the big screen's pages: their own entries (kiosk.html, pda.html, screen.html), not the console's. */
 const SURFACE_ROUTES: [RegExp, string][] = [
   [/^\/kiosk(?:[/?#]|$)/, 'kiosk.html'],
   [/^\/pda(?:[/?#]|$)/, 'pda.html'],
+  [SCREEN_ROUTE, 'screen.html'],
 ];
 /** A path that names a file (a last segment ending in `.ext`) or lies under /assets/: never a client route. */
 const FILE_PATH = /^\/assets\/|\.[A-Za-z][A-Za-z0-9]{0,7}$/;
@@ -46,8 +48,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 
 /**
  * When `staticDir` holds a build, serves it (read from disk at each request) with a history fallback
- * to index.html (kiosk.html under /kiosk, pda.html under /pda); a missing file answers 404 in plain
- * text; unknown calls answer UNKNOWN_CALL.
+ * to index.html (kiosk.html under /kiosk, pda.html under /pda, screen.html under /warehouseScreen);
+ * a missing file answers 404 in plain text; unknown calls answer UNKNOWN_CALL.
  */
 export async function registerConsoleDelivery(app: FastifyInstance, staticDir: string): Promise<void> {
   const unknownCall = (url: string) => new AppError('UNKNOWN_CALL', { call: url });

@@ -1,7 +1,7 @@
 /**
  * Delivery of the built console (issue 17 item 1; run `vite build` first): hashed assets cached
  * for a year as immutable and served from their brotli or gzip copies by Accept-Encoding,
- * index.html (also as the fallback of client routes) never cached, JSON answers compressed above
+ * index.html (also as the fallback of client routes) never cached, screen.html under /warehouseScreen, JSON answers compressed above
  * the threshold, and no 3D or chart code among the scripts index.html loads up front.
  */
 import { readFileSync } from 'node:fs';
@@ -50,6 +50,14 @@ describe('console delivery', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it.each(['/warehouseScreen', '/warehouseScreen?warehouseNo=WH-SEA&tour=0', '/warehouseScreen/wall'])('should answer the big screen\'s own page, not the console, when %s is opened', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe(readFileSync(path.join(DIST, 'screen.html'), 'utf8'));
+    expect((await get('/warehouseScreens')).body).toBe(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
   });
 
   it('should compress a JSON answer above 1 KB and leave a small one plain', async () => {

@@ -90,7 +90,7 @@ describe('user settings', () => {
     await confirmOk(page);
     await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page, 'setter', USER_PASSWORD);
-    await messageShown(page, 'Wrong user number or password');
+    await page.getByRole('alert').filter({ hasText: 'Wrong user number or password' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await signIn(page, 'setter', NEW_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');

@@ -63,12 +63,8 @@ async function signInAs(locale: Locale, userNo: string, pwd: string): Promise<Pa
   const page = await newPage(c, 'en-US');
   failed = page;
   await page.goto(`${c.baseUrl}/login`);
-  const language = page.locator('.wms-login-language');
-  if ((await language.innerText()) !== LANGUAGE_NAMES[locale]) {
-    await language.hover();
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: LANGUAGE_NAMES[locale] }).click();
-    await expect.poll(() => language.innerText(), POLL).toBe(LANGUAGE_NAMES[locale]);
-  }
+  await page.locator('.wms-login-language').selectOption({ label: LANGUAGE_NAMES[locale] });
+  await expect.poll(() => page.locator('html').getAttribute('lang'), POLL).toBe(locale);
   await signIn(page, userNo, pwd);
   await page.waitForURL((url) => url.pathname !== '/login');
   return page;

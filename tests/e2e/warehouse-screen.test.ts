@@ -2,8 +2,9 @@
  * The big screen end to end: /warehouseScreen?warehouseNo=WH-SEA behind sign-in, a stock posting
  * (postMoves, as every document posts) turns the inbound KPI and the cell's colour within the
  * poll's patience; the server stopped shows Offline, a posting while it is down is not missed,
- * and the same port coming back shows Live again. Cell colours are read from the page's probe
- * (window.__wmsScreen), not from pixels.
+ * and the same port coming back shows Live again. The console opens it as a page of its own
+ * (screen.html) from the dashboard and from a menu entry `custom:warehouseScreen`. Cell colours are
+ * read from the page's probe (window.__wmsScreen), not from pixels.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { withRetry } from '../../src/server/db/retry.ts';
 import type { MoveLine } from '../../src/server/ledger/move-lines.ts';
 import { postMoves } from '../../src/server/ledger/post-moves.ts';
+import { sysMenu } from '../../src/server/db/schema.ts';
 import { gridCellNo } from '../../src/shared/layout.ts';
 import { newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
 
@@ -41,6 +43,8 @@ beforeAll(async () => {
   const zone = await c.t.call('IBmZoneService/addbmzone', { zoneNo: 'Z1', zoneName: 'Zone 1', orgNo: 'NWT', warehouseNo: 'WH-SEA' }, { token: admin });
   const cells = await c.t.call('IBmWarehouseViewService/batchCreateCellsData', { warehouseNo: 'WH-SEA', zoneNos: ['Z1'], shelves: 2, positions: 5, levels: 2, template: { maxQty: '10' } }, { token: admin });
   if (zone.code !== 0 || cells.code !== 0) throw new Error(`layout: ${zone.errorMessage ?? ''} ${cells.errorMessage ?? ''}`);
+  // The administrator's entry of the big screen in Basic data > Basic (spec console §2 custom entries).
+  await c.t.database.db.insert(sysMenu).values({ menuNo: '100199', menuName: 'Big screen', menuNameMap: { 'en-US': 'Big screen', 'zh-CN': '大屏', 'zh-TW': '大屏' }, menuOwner: '1001', menuLevel: 4, url: 'custom:warehouseScreen', path: '/base/basic/100199', sort: 900, appNo: 'PC' });
   page = await newPage(c, 'en-US');
 });
 
@@ -114,6 +118,21 @@ describe('big screen', () => {
     await screen.waitForURL((url) => url.pathname === '/warehouseScreen');
     expect(new URL(screen.url()).searchParams.get('warehouseNo')).toBe('WH-SEA');
     await screen.getByTestId('warehouse-screen').waitFor();
+    await screen.close();
+  }, 120_000);
+
+  it('should open the big screen from its console menu entry as a page of its own, not inside the console', async () => {
+    await page.goto(`${c.baseUrl}/dashboard`);
+    const sider = page.locator('.wms-sider');
+    await sider.getByText('Basic data', { exact: true }).click();
+    await sider.getByText('Basic', { exact: true }).click();
+    const [screen] = await Promise.all([page.context().waitForEvent('page'), sider.getByText('Big screen', { exact: true }).click()]);
+    await screen.waitForURL((url) => url.pathname === '/warehouseScreen');
+    expect(new URL(screen.url()).searchParams.get('warehouseNo')).toBe('WH-SEA');
+    await expect.poll(() => screen.getByTestId('screen-status').getAttribute('data-status'), FIRST_LOAD).toBe('live');
+    const scripts = await screen.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => new URL((script as HTMLScriptElement).src).pathname));
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/screen-[\w-]+\.js$/)]);
+    expect(await screen.locator('.wms-sider').count()).toBe(0);
     await screen.close();
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 /**
  * The pages the shell's tabs host (PageHost.tsx), each loaded on first use (React.lazy) so the main
  * chunk holds only the router, i18n and the request layer: table, form and upload screens come in
- * their own chunks. The app's own routes (shell, login, 404, big screen) are in ../app-pages.ts.
+ * their own chunks. The app's own routes (shell, login, 404) are in ../app-pages.ts.
  */
 import { lazy } from 'react';
 

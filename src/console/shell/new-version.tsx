@@ -5,8 +5,10 @@
  * in the user's language, whose button reloads the page (and so the new build). Sources: vite's
  * `vite:preloadError` event (a failed dynamic import or its preloads) and the router's error
  * boundary for a route whose lazy page failed to load (docs/decisions/0770).
+ *
+ * Plain React and CSS (shell.css), no antd: the prompt must show on the login page too, which loads
+ * no antd (docs/decisions/0781), and when the chunk that failed was antd's own layer.
  */
-import { Button, Modal, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
@@ -34,21 +36,19 @@ export function listenForNewVersion(target: Window = window): void {
 
 const reload = () => window.location.reload();
 
-/** The prompt itself: a modal that only a reload closes. */
+/** The prompt itself: a modal dialog that only a reload closes. */
 export function NewVersionPrompt() {
   const { t } = useTranslation();
   const available = useNewVersion((s) => s.available);
+  if (!available) return null;
   return (
-    <Modal
-      open={available}
-      title={t('newVersion.title')}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      footer={<Button type="primary" autoFocus data-testid="new-version-reload" onClick={reload}>{t('newVersion.reload')}</Button>}
-    >
-      {t('newVersion.hint')}
-    </Modal>
+    <div className="wms-new-version-mask">
+      <div className="wms-new-version" role="dialog" aria-modal="true" aria-labelledby="wms-new-version-title">
+        <h2 id="wms-new-version-title">{t('newVersion.title')}</h2>
+        <p>{t('newVersion.hint')}</p>
+        <button type="button" autoFocus data-testid="new-version-reload" onClick={reload}>{t('newVersion.reload')}</button>
+      </div>
+    </div>
   );
 }
 
@@ -62,12 +62,10 @@ export function RouteError() {
   }, [chunk]);
   if (chunk) return null;
   return (
-    <Result
-      status="error"
-      title={t('newVersion.failed')}
-      subTitle={error instanceof Error ? error.message : String(error)}
-      extra={<Button type="primary" onClick={reload}>{t('newVersion.reload')}</Button>}
-      className="wms-full-page"
-    />
+    <div className="wms-route-error wms-full-page" role="alert">
+      <h2>{t('newVersion.failed')}</h2>
+      <p>{error instanceof Error ? error.message : String(error)}</p>
+      <button type="button" onClick={reload}>{t('newVersion.reload')}</button>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'wms-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'screen.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-OLD.js'), 'export const build = "old";');
   t = await testApp({ staticDir: dist });
 });
@@ -49,7 +50,7 @@ describe('a rebuild of dist/ under a running server', () => {
     expect(response.body).not.toContain('<html');
   });
 
-  it.each(['/', '/login', '/base/basic/organizational', '/warehouseScreen?warehouseNo=WH.SEA'])('should still answer the console HTML for the client route %s', async (url) => {
+  it.each(['/', '/login', '/base/basic/organizational', '/warehouseScreen?warehouseNo=WH.SEA'])('should still answer the entry's HTML for the client route %s', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
