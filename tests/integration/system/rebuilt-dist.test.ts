@@ -50,7 +50,7 @@ describe('a rebuild of dist/ under a running server', () => {
     expect(response.body).not.toContain('<html');
   });
 
-  it.each(['/', '/login', '/base/basic/organizational', '/warehouseScreen?warehouseNo=WH.SEA'])('should still answer the entry's HTML for the client route %s', async (url) => {
+  it.each(['/', '/login', '/base/basic/organizational', '/warehouseScreen?warehouseNo=WH.SEA'])('should still answer the HTML of its entry for the client route %s', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
