@@ -102,21 +102,20 @@ export function ssccLabelsPdf(asn: Asn, t: TFunction): Promise<Buffer> {
   return labelsPdf(ssccLabels(asn, t), LABEL_MM[0], LABEL_MM[1]);
 }
 
-/** The box the driver and the receiver sign at the dock: three fields side by side, 70 pt high. */
+/** Where the driver and the receiver sign at the dock: three boxes side by side (driver, receiver, date), each named above it, 60 pt high. */
 function signatureBox(doc: PDFKit.PDFDocument, t: TFunction): void {
   const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const height = 70;
-  if (doc.y + height + 40 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  doc.moveDown().fontSize(12).text(t('portal.printout.signatures'), left);
-  const top = doc.y + 4;
+  const width = (doc.page.width - left - doc.page.margins.right) / 3;
+  const height = 60;
+  if (doc.y + height + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.moveDown().fontSize(12).text(t('portal.printout.signatures'), left).moveDown(0.5);
+  const top = doc.y;
   (['driver', 'receiver', 'date'] as const).forEach((field, i) => {
-    const x = left + (i * width) / 3;
-    doc.rect(x, top, width / 3, height).stroke();
-    doc.fontSize(10).text(t(`portal.printout.${field}`), x + 6, top + 6, { width: width / 3 - 12 });
+    doc.fontSize(10).text(t(`portal.printout.${field}`), left + i * width, top, { width: width - 12 });
+    doc.rect(left + i * width, top + 16, width - 12, height).stroke();
   });
   doc.x = left;
-  doc.y = top + height;
+  doc.y = top + 16 + height;
 }
 
 const HEAD_FIELDS = ['supplierNo', 'warehouseNo', 'deliveryDate', 'expectedArrivalDate', 'deliveryQty', 'receiveQty', 'carrierName', 'driver', 'driverPhone', 'carNo', 'carType', 'trackingNo', 'invoiceNo', 'invoiceDate', 'invoiceAmount'];

@@ -67,7 +67,7 @@ export const asnZhCN = {
     asnLines: 'ASN行',
     printout: {
       palletOf: '托盘 {{seq}}/{{count}}', cartonOf: '箱 {{seq}}/{{count}}', onPallet: '所属{{pallet}}，SSCC {{sscc}}',
-      contents: '内容', lot: '批号 {{lotNo}}', signatures: '签字', driver: '司机', receiver: '收货人', date: '日期',
+      contents: '内容', lot: '批号 {{lotNo}}', signatures: '签收确认', driver: '司机', receiver: '收货人', date: '日期',
     },
     dock: { yours: '您的时段' },
     shipQty: '送货数量',
