@@ -52,6 +52,8 @@ export const pageRequestSchema = z.object({
   size: integerSchema(1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   condition: conditionSchema.default({}),
   sorter: z.object({ field: z.string(), order: z.enum(['ascend', 'descend']) }).optional(),
+  /** A row to show: the answer is the page holding it (when it is in the list), whatever `current` asked. */
+  focusId: idSchema.optional(),
 });
 export type PageRequest = z.infer<typeof pageRequestSchema>;
 

@@ -1,7 +1,9 @@
 /**
  * The supplier's dock booking page (SUP 5106 Delivery > Dock appointment) in the browser: a supplier
  * user books this hour at door D01 for its approved ASN, moves the appointment to D02 ("Move here"),
- * and cancels it behind a confirmation, after which the slots offer "Book" again.
+ * and cancels it behind a confirmation, after which the slots offer "Book" again. Only ASNs a slot can
+ * be booked for are offered (not one pending approval, not a voided one), one at a time, and the
+ * supplier's own slot reads "Your slot" instead of offering "Move here" (issue 23).
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -13,6 +15,7 @@ const SUPPLIER = 'docksup';
 let c: Console;
 let page: Page;
 let asnNo: string;
+let unbookable: string[];
 
 beforeAll(async () => {
   c = await startConsole();
@@ -22,9 +25,13 @@ beforeAll(async () => {
   const [line] = (await db.execute(sql`select id, version from srm_purchase_line where supplier_no = 'S001' order by purchase_seq limit 1`)).rows;
   expect((await c.t.call('ISrmPurchaseService/answerpurchase', { action: 'accept', list: [{ id: Number(line.id), version: Number(line.version) }] }, { token })).code).toBe(0);
   const today = new Date().toISOString().slice(0, 10);
-  const asn = (await c.t.call('ISrmAsnService/addasn', { head: { deliveryDate: today, expectedArrivalDate: today }, lines: [{ purchaseId: Number(line.id), deliveryQty: '1' }] }, { token })).data;
-  if (asn.checkStatus === '0') expect((await c.t.call('ISrmAsnService/approveasn', { list: [{ id: asn.id, version: asn.version }] }, { token: await c.t.login() })).code).toBe(0);
+  const addAsn = async () => (await c.t.call('ISrmAsnService/addasn', { head: { deliveryDate: today, expectedArrivalDate: today }, lines: [{ purchaseId: Number(line.id), deliveryQty: '1' }] }, { token })).data;
+  const [asn, pending, voided] = [await addAsn(), await addAsn(), await addAsn()];
+  const admin = await c.t.login();
+  if (asn.checkStatus === '0') expect((await c.t.call('ISrmAsnService/approveasn', { list: [{ id: asn.id, version: asn.version }] }, { token: admin })).code).toBe(0);
+  expect((await c.t.call('ISrmAsnService/voidasn', { list: [{ id: voided.id, version: voided.version }] }, { token: admin })).code).toBe(0);
   asnNo = asn.asnNo;
+  unbookable = [voided.asnNo, ...(pending.checkStatus === '0' ? [pending.asnNo] : [])];
   page = await signedInPage(c, '/delivery/dockAppointment', SUPPLIER, USER_PASSWORD);
 });
 afterEach((context) => screenshotOnFailure(page, context));
@@ -35,14 +42,23 @@ const slotButton = (hour: string, doorNo: string, name: string) => view().getByT
 const mine = () => view().getByTestId('dock-booking-mine').innerText().catch(() => '');
 
 describe("supplier's dock booking page", () => {
-  it('should book a slot, move it to another door and cancel it after a confirmation', async () => {
-    await view().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asnNo }).locator('.ant-checkbox-input').check();
+  it('should offer only the ASNs a slot can be booked for, one at a time', async () => {
+    const chooser = view().getByTestId('dock-booking-asns');
+    await expect.poll(() => chooser.locator('.ant-table-tbody').innerText(), POLL).toContain(asnNo);
+    const listed = await chooser.locator('.ant-table-tbody').innerText();
+    for (const no of unbookable) expect(listed).not.toContain(no);
+    expect([await chooser.locator('.ant-table-thead .ant-checkbox').count(), await chooser.locator('.ant-table-tbody .ant-radio').count()]).toEqual([0, 1]);
+  });
+
+  it('should book a slot, show it as yours, move it to another door and cancel it after a confirmation', async () => {
+    await view().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asnNo }).click();
     const hour = String(new Date().getHours()).padStart(2, '0');
     await slotButton(hour, 'D01', 'Book').click();
     await messageShown(page, 'Dock slot booked');
     await expect.poll(mine, POLL).toContain('door D01 (booked)');
 
-    await expect.poll(() => slotButton(hour, 'D01', 'Move here').isDisabled(), POLL).toBe(true);
+    await expect.poll(() => view().getByTestId(`slot-${hour}-D01`).innerText(), POLL).toContain('Your slot');
+    expect(await slotButton(hour, 'D01', 'Move here').count()).toBe(0);
     await slotButton(hour, 'D02', 'Move here').click();
     await messageShown(page, 'Appointment moved');
     await expect.poll(mine, POLL).toContain('door D02 (booked)');

@@ -2,15 +2,15 @@
  * The supplier's journey of issue 23 in en-US and zh-CN, each step reached by clicking what a
  * person sees, from /login on: a supplier user of the Northwind demo supplier S001 (the seeded
  * role `supplier`) picks its language on the login page, signs in, takes an order line from its
- * to-do list to Order answer and accepts it, creates an ASN of that line on two pallets on
+ * to-do list to Order answer (the line selected and in view) and accepts it, creates an ASN of that line on two pallets on
  * Delivery creation, prints the ASN's SSCC labels and ASN document (the PDFs the browser gets are
  * read back by OCR: ASN number, supplier name, item name and, in zh-CN, Chinese labels); the
  * purchaser (admin, in the same language) approves the ASN on ASN approval; the supplier books a
- * dock slot; the purchaser confirms it on Dock appointments; the supplier's ASN list and ASN
- * tracking then show the ASN shipped and its appointment confirmed.
+ * dock slot from its to-do list's "Book" (the ASN chosen); the purchaser confirms it on Dock appointments; the supplier's ASN list and ASN
+ * tracking (the ASN opened by a click on its row) then show the ASN shipped and its appointment confirmed.
  */
 import { eq } from 'drizzle-orm';
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/server/i18n.ts';
 import { sysRole, sysUserRole } from '../../src/server/db/schema.ts';
@@ -48,6 +48,15 @@ const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text })
 /** Ticks the row containing `text` of the list in front. */
 async function selectRow(page: Page, text: string): Promise<void> {
   await rowOf(page, text).locator('.ant-checkbox-input').check();
+}
+
+/** Waits until the element is inside the window (scrolled into view). */
+async function expectInView(element: Locator): Promise<void> {
+  await expect.poll(async () => {
+    const box = await element.boundingBox();
+    const { height } = element.page().viewportSize()!;
+    return box !== null && box.y >= 0 && box.y + box.height <= height;
+  }, POLL).toBe(true);
 }
 
 /** Waits until the page opened by a click is the tab in front (its address changes first). */
@@ -125,13 +134,16 @@ describe.each(['en-US', 'zh-CN'] as const)("the supplier's journey in %s", (loca
     const todo = supplier.getByTestId('todo-orderLines');
     await expect.poll(() => todo.innerText(), POLL).toContain(t('portal.todo.orderLines'));
     await expectTranslated(supplier, locale, ['Order lines', 'Answer within', 'Nothing to do']);
-    await todo.locator('[data-testid^=todo-answer-]').first().click();
-    const pending = rows(supplier).filter({ has: supplier.getByTestId('answer-countdown') }).first();
+    const answerLink = todo.locator('[data-testid^=todo-answer-]').first();
+    const lineId = (await answerLink.getAttribute('data-testid'))!.replace('todo-answer-', '');
+    await answerLink.click();
+    // Order answer opens at the to-do's line, selected and in view.
+    const pending = activePage(supplier).locator(`tr.ant-table-row-selected[data-row-key="${lineId}"]`);
     await pending.waitFor();
+    await expectInView(pending);
     // The line shows its item's name beside the supplier's own code: the name is what the labels print.
     itemName = (await pending.innerText()).match(/\t([^\t]+)\tV001-\d{4}/)![1];
     const line = (await pending.innerText()).match(/PO-S001\t(\d+)/)![1];
-    await pending.locator('.ant-checkbox-input').check();
     await activePage(supplier).getByTestId('answer-accept').click();
     await messageShown(supplier, t('portal.done', { action: t('portal.action.accept'), count: 1 }));
     await expect.poll(() => rowOf(supplier!, itemName).innerText(), POLL).toMatch(new RegExp(`${t('enum.ANSWER_STATUS.1')}[\\s\\S]*\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`));
@@ -171,6 +183,8 @@ describe.each(['en-US', 'zh-CN'] as const)("the supplier's journey in %s", (loca
       expect(labels).toContain(ocrForm(text));
       expect(document).toContain(ocrForm(text));
     }
+    expect(labels).toContain(ocrForm(t('portal.printout.palletOf', { seq: 2, count: 2 })));
+    expect(document).toContain(ocrForm(t('portal.asnLines')));
     if (locale === 'zh-CN') {
       expect(labels).toContain(ocrForm(t('field.warehouseNo')));
       expect(document).toContain(ocrForm(t('field.supplierNo')));
@@ -186,8 +200,13 @@ describe.each(['en-US', 'zh-CN'] as const)("the supplier's journey in %s", (loca
     await expect.poll(() => rowOf(purchaser!, asnNo).innerText(), POLL).toContain(t('enum.ASN_STATUS.2'));
 
     failed = supplier;
-    await openSupplierPage(supplier!, locale, 'dockAppointment');
-    await selectRow(supplier!, asnNo);
+    // Home's to-do list: "Book" opens the dock booking page with the ASN chosen.
+    await supplier!.locator('.wms-tabs .ant-tabs-tab').first().click();
+    await supplier!.getByTestId('supplier-todo').getByRole('button', { name: buttonName(t('portal.todo.refresh')) }).click();
+    await supplier!.getByTestId(`todo-book-${asnNo}`).click();
+    const chosen = activePage(supplier!).locator('tr.ant-table-row-selected');
+    await expect.poll(() => chosen.innerText(), POLL).toContain(asnNo);
+    await expectInView(chosen);
     const book = activePage(supplier!).getByTestId('dock-slots').getByRole('button', { name: buttonName(t('yard.booking.book')) }).and(supplier!.locator(':enabled')).first();
     await book.click();
     await messageShown(supplier!, t('yard.booking.booked', { slot: '\u0000', doorNo: '' }).split('\u0000')[0]);
@@ -207,7 +226,8 @@ describe.each(['en-US', 'zh-CN'] as const)("the supplier's journey in %s", (loca
 
     failed = supplier;
     await openSupplierPage(supplier!, locale, 'asnTracking');
-    await selectRow(supplier!, asnNo);
+    // A click on the row opens its steps.
+    await rowOf(supplier!, asnNo).click();
     expect(await rowOf(supplier!, asnNo).innerText()).toContain(t('enum.ASN_STATUS.2'));
     const timeline = activePage(supplier!).locator('.ant-timeline');
     await expect.poll(() => timeline.innerText(), POLL).toContain(t('portal.timeline.appointmentStatus.confirmed'));

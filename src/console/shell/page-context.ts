@@ -14,3 +14,9 @@ export const PageContext = createContext<PageContextValue>({ path: '/', search: 
 export function usePage(): PageContextValue {
   return useContext(PageContext);
 }
+
+/** The row a link asked this page to show (`?focus=<id>`, e.g. from the supplier's to-do list), if any. */
+export function useFocusId(): number | undefined {
+  const focus = Number(new URLSearchParams(usePage().search).get('focus'));
+  return Number.isSafeInteger(focus) && focus > 0 ? focus : undefined;
+}

@@ -2,15 +2,21 @@
  * The ASN's printouts (issue 14; print engine src/server/print):
  *
  * - ssccLabels(asn, t): one GS1-128 label per pallet and carton, AI (00) with its SSCC, titled
- *   "<asnNo> pallet 2" (localized) with the supplier, warehouse and, on a carton, what it holds;
- *   rendered by labelsPdf on 100 x 150 mm pages (the common 4 x 6 in shipping label);
+ *   "<asnNo> Pallet 1 of 2" (x of y within the ASN; a carton x of y within its pallet, localized)
+ *   with the supplier, warehouse, purchase order numbers, on a carton its pallet and the pallet's
+ *   SSCC, and the contents per ASN line: item number and name, quantity in the item's unit, lot
+ *   when the line has one (issue 23; an ASN line carries no expiry date yet); rendered by labelsPdf
+ *   on 100 x 150 mm pages (the common 4 x 6 in shipping label);
  * - asnDocumentPdf(asn, t): the delivery note on A4: a QR code of the ASN number (bwip-js qrcode),
- *   the header (supplier, warehouse, dates, check status, transport, invoice), the lines and the
- *   packing with its SSCCs.
- * `asn` is printedAsn's answer: getAsn's (asn-read.ts) with the supplier's and the items' names,
- * which both printouts show beside their numbers; texts come from the caller's dictionary.
+ *   the header (supplier, warehouse, dates, check status, transport, invoice), the ASN's lines,
+ *   the packing (each pallet, its cartons with their SSCCs and contents) and a signature box for
+ *   the driver, the receiver and the date.
+ * `asn` is printedAsn's answer: getAsn's (asn-read.ts) with the supplier's name and the items'
+ * names and units, which both printouts show beside their numbers; texts come from the caller's
+ * dictionary. Quantities are the decimal text of the item's unit.
  */
 import bwipjs from 'bwip-js/node';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
@@ -21,52 +27,95 @@ import { labelsPdf } from '../print/label-pdf.ts';
 import { pdfBytes, usePdfFont } from '../print/pdf-font.ts';
 import { getAsn } from './asn-read.ts';
 
-type Asn = Awaited<ReturnType<typeof getAsn>> & { supplierName: string; itemNames: Record<string, string> };
+type Asn = Awaited<ReturnType<typeof getAsn>> & { supplierName: string; itemNames: Record<string, string>; itemUnits: Record<string, string> };
 type Pack = Asn['packs'][number];
 
 const LABEL_MM = [100, 150] as const;
 
-/** The notice (within the caller's scope, NOT_FOUND outside it) with its supplier's name and its items' names by item number. */
+/** The notice (within the caller's scope, NOT_FOUND outside it) with its supplier's name and its items' names and units by item number. */
 export async function printedAsn(db: Db, user: SessionUser, id: number): Promise<Asn> {
   const asn = await getAsn(db, user, id);
   const itemNos = [...new Set(asn.lines.map((l) => String(l.itemNo)))];
   const { rows: [supplier] } = await db.execute<{ supplier_name: string }>(sql`select supplier_name from bm_supplier where supplier_no = ${asn.supplierNo}`);
   const { rows: items } = itemNos.length
-    ? await db.execute<{ item_no: string; item_name: string }>(sql`select item_no, item_name from bm_item where org_no = ${asn.orgNo} and item_no in (${sql.join(itemNos.map((no) => sql`${no}`), sql`, `)})`)
+    ? await db.execute<{ item_no: string; item_name: string; unit_no: string | null }>(sql`select item_no, item_name, unit_no from bm_item where org_no = ${asn.orgNo} and item_no in (${sql.join(itemNos.map((no) => sql`${no}`), sql`, `)})`)
     : { rows: [] };
-  return { ...asn, supplierName: supplier?.supplier_name ?? '', itemNames: Object.fromEntries(items.map((item) => [item.item_no, item.item_name])) };
+  return {
+    ...asn, supplierName: supplier?.supplier_name ?? '',
+    itemNames: Object.fromEntries(items.map((item) => [item.item_no, item.item_name])),
+    itemUnits: Object.fromEntries(items.map((item) => [item.item_no, item.unit_no ?? ''])),
+  };
 }
 
 /** "S001 Exotic Liquids": the supplier's number and name. */
 const supplierOf = (asn: Asn) => `${String(asn.supplierNo)} ${asn.supplierName}`.trim();
 /** "P002 Chang": an item's number and name. */
 const itemOf = (asn: Asn, itemNo: string) => `${itemNo} ${asn.itemNames[itemNo] ?? ''}`.trim();
+/** "10 EA": a quantity in the item's unit. */
+const qtyOf = (asn: Asn, itemNo: string, qty: unknown) => `${new Decimal(String(qty ?? 0)).toFixed()} ${asn.itemUnits[itemNo] ?? ''}`.trim();
 
-function label(asn: Asn, pack: Pack, t: TFunction): string {
-  return `${asn.asnNo} ${t(`portal.${pack.packLevel}`, { seq: pack.seq })}`;
+/** "Pallet 1 of 2" (within the ASN) or "Carton 2 of 3" (within its pallet). */
+function packName(asn: Asn, pack: Pack, t: TFunction): string {
+  const count = asn.packs.filter((p) => p.parentId === pack.parentId && p.packLevel === pack.packLevel).length;
+  return t(`portal.printout.${pack.packLevel === 'pallet' ? 'palletOf' : 'cartonOf'}`, { seq: pack.seq, count });
 }
 
-/** What a carton holds: "P002 x 10" per item node under it. */
-function contentsOf(asn: Asn, carton: Pack): string[] {
-  return asn.packs.filter((p) => p.parentId === carton.id && p.packLevel === 'item').map((item) => {
-    const line = asn.lines.find((l) => l.lineNo === item.lineNo);
-    return `${itemOf(asn, String(line?.itemNo ?? ''))} x ${Number(item.qty)}`;
-  });
+/** The item nodes a pallet or carton holds (a pallet's through its cartons). */
+function itemsIn(asn: Asn, pack: Pack): Pack[] {
+  return asn.packs.filter((p) => p.parentId === pack.id).flatMap((child) => (child.packLevel === 'item' ? [child] : itemsIn(asn, child)));
+}
+
+/** What a pallet or carton holds, per ASN line: "P002 Chang · 10 EA · Lot L1", and the purchase orders of those lines. */
+function contentsOf(asn: Asn, pack: Pack, t: TFunction): { lines: string[]; purchaseNos: string[] } {
+  const byLine = new Map<number, Decimal>();
+  for (const item of itemsIn(asn, pack)) byLine.set(Number(item.lineNo), (byLine.get(Number(item.lineNo)) ?? new Decimal(0)).plus(String(item.qty ?? 0)));
+  const held = [...byLine].sort(([a], [b]) => a - b).map(([lineNo, qty]) => ({ line: asn.lines.find((l) => l.lineNo === lineNo), qty }));
+  return {
+    lines: held.map(({ line, qty }) => {
+      const itemNo = String(line?.itemNo ?? '');
+      return [itemOf(asn, itemNo), qtyOf(asn, itemNo, qty), ...(line?.lotNo ? [t('portal.printout.lot', { lotNo: line.lotNo })] : [])].join(' · ');
+    }),
+    purchaseNos: [...new Set(held.map(({ line }) => String(line?.purchaseNo ?? '')))],
+  };
 }
 
 export function ssccLabels(asn: Asn, t: TFunction): LabelContent[] {
-  return asn.packs.filter((p) => p.sscc).map((pack) => ({
-    key: String(pack.sscc),
-    symbology: 'gs1-128' as const,
-    text: String(pack.sscc),
-    gs1: [{ ai: '00', value: String(pack.sscc) }],
-    title: label(asn, pack, t),
-    lines: [`${t('field.supplierNo')}: ${supplierOf(asn)}`, `${t('field.warehouseNo')}: ${String(asn.warehouseNo)}`, ...(pack.packLevel === 'carton' ? contentsOf(asn, pack) : [])],
-  }));
+  return asn.packs.filter((p) => p.sscc).map((pack) => {
+    const pallet = pack.packLevel === 'carton' ? asn.packs.find((p) => p.id === pack.parentId) : undefined;
+    const contents = contentsOf(asn, pack, t);
+    return {
+      key: String(pack.sscc),
+      symbology: 'gs1-128' as const,
+      text: String(pack.sscc),
+      gs1: [{ ai: '00', value: String(pack.sscc) }],
+      title: `${asn.asnNo} ${packName(asn, pack, t)}`,
+      lines: [
+        `${t('field.supplierNo')}: ${supplierOf(asn)}`, `${t('field.warehouseNo')}: ${String(asn.warehouseNo)}`, `${t('field.purchaseNo')}: ${contents.purchaseNos.join(', ')}`,
+        ...(pallet ? [t('portal.printout.onPallet', { pallet: packName(asn, pallet, t), sscc: pallet.sscc })] : []),
+        `${t('portal.printout.contents')}:`, ...contents.lines,
+      ],
+    };
+  });
 }
 
 export function ssccLabelsPdf(asn: Asn, t: TFunction): Promise<Buffer> {
   return labelsPdf(ssccLabels(asn, t), LABEL_MM[0], LABEL_MM[1]);
+}
+
+/** Where the driver and the receiver sign at the dock: three boxes side by side (driver, receiver, date), each named above it, 60 pt high. */
+function signatureBox(doc: PDFKit.PDFDocument, t: TFunction): void {
+  const left = doc.page.margins.left;
+  const width = (doc.page.width - left - doc.page.margins.right) / 3;
+  const height = 60;
+  if (doc.y + height + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.moveDown().fontSize(12).text(t('portal.printout.signatures'), left).moveDown(0.5);
+  const top = doc.y;
+  (['driver', 'receiver', 'date'] as const).forEach((field, i) => {
+    doc.fontSize(10).text(t(`portal.printout.${field}`), left + i * width, top, { width: width - 12 });
+    doc.rect(left + i * width, top + 16, width - 12, height).stroke();
+  });
+  doc.x = left;
+  doc.y = top + 16 + height;
 }
 
 const HEAD_FIELDS = ['supplierNo', 'warehouseNo', 'deliveryDate', 'expectedArrivalDate', 'deliveryQty', 'receiveQty', 'carrierName', 'driver', 'driverPhone', 'carNo', 'carType', 'trackingNo', 'invoiceNo', 'invoiceDate', 'invoiceAmount'];
@@ -85,15 +134,23 @@ export async function asnDocumentPdf(asn: Asn, t: TFunction): Promise<Buffer> {
     const value = field === 'supplierNo' ? supplierOf(asn) : record[field];
     if (value !== null && value !== undefined && value !== '') doc.text(`${t(`field.${field}`)}: ${String(value)}`, { width: 400 });
   }
-  doc.moveDown().fontSize(12).text(t('portal.openLines')).fontSize(10);
+  doc.moveDown().fontSize(12).text(t('portal.asnLines')).fontSize(10);
   for (const line of asn.lines) {
-    doc.text(`${line.lineNo}. ${line.purchaseNo}/${line.purchaseSeq}  ${itemOf(asn, String(line.itemNo))}  ${t('field.deliveryQty')} ${Number(line.deliveryQty)}  ${t('field.receiveQty')} ${Number(line.receiveQty)}${line.lotNo ? `  ${line.lotNo}` : ''}`);
+    const itemNo = String(line.itemNo);
+    doc.text(`${line.lineNo}. ${line.purchaseNo}/${line.purchaseSeq}  ${itemOf(asn, itemNo)}  ${t('field.deliveryQty')} ${qtyOf(asn, itemNo, line.deliveryQty)}  ${t('field.receiveQty')} ${qtyOf(asn, itemNo, line.receiveQty)}${line.lotNo ? `  ${t('portal.printout.lot', { lotNo: line.lotNo })}` : ''}`);
   }
-  const packed = asn.packs.filter((p) => p.sscc);
-  if (packed.length) {
+  const pallets = asn.packs.filter((p) => p.packLevel === 'pallet');
+  if (pallets.length) {
     doc.moveDown().fontSize(12).text(t('section.packing')).fontSize(10);
-    for (const pack of packed) doc.text(`${label(asn, pack, t)}  SSCC (00)${String(pack.sscc)}`);
+    for (const pallet of pallets) {
+      doc.text(`${packName(asn, pallet, t)}  SSCC (00)${String(pallet.sscc)}`);
+      for (const carton of asn.packs.filter((p) => p.parentId === pallet.id && p.packLevel === 'carton')) {
+        doc.text(`${packName(asn, carton, t)}  SSCC (00)${String(carton.sscc)}`, { indent: 16 });
+        for (const content of contentsOf(asn, carton, t).lines) doc.text(content, { indent: 32 });
+      }
+    }
   }
+  signatureBox(doc, t);
   doc.end();
   return done;
 }

@@ -4,7 +4,8 @@
  *
  * - sideOf(user): 'supplier' for a supplier user, else 'purchaser';
  * - listAsns: the entity's scoped list; a supplier's rows show check status 1 as 0, and a
- *   supplier's search for 0 finds both (and for 1 nothing);
+ *   supplier's search for 0 finds both (and for 1 nothing); `bookable: true` keeps the notices a
+ *   dock slot can be booked for (BOOKABLE_ASN_STATUSES, as yard/asn-source.ts counts them approved);
  * - getAsn: the header with its lines, packing nodes (shipment, pallets, cartons with SSCC,
  *   items), receipts and tracking steps (oldest first), statuses shown for the user's side (a
  *   supplier does not see a refusal step).
@@ -29,14 +30,17 @@ function shown<T extends Record<string, unknown>>(row: T, side: AsnSide): T {
   return { ...row, checkStatus: asnStatusShown(String(row.checkStatus), side) };
 }
 
+/** The check statuses of a notice the supplier may book a dock slot for: shipped (approved) and partial receipt. */
+export const BOOKABLE_ASN_STATUSES = [ASN_STATUS.shipped, ASN_STATUS.partial];
+
 export async function listAsns(db: Db, user: SessionUser, request: PageRequest): Promise<Page<Record<string, unknown>>> {
   const side = sideOf(user);
-  const { checkStatus, ...condition } = request.condition;
+  const { checkStatus, bookable, ...condition } = request.condition;
   const asked = checkStatus === undefined || checkStatus === '' ? undefined : String(checkStatus);
   const narrow = side === 'supplier' && asked === ASN_STATUS.pending
     ? inArray(srmAsnHead.checkStatus, [ASN_STATUS.pending, ASN_STATUS.refused])
     : asked === undefined ? undefined : side === 'supplier' && asked === ASN_STATUS.refused ? inArray(srmAsnHead.checkStatus, []) : eq(srmAsnHead.checkStatus, asked);
-  const page = await listRows(db, srmAsnEntity, srmAsnHead, user, { ...request, condition }, narrow);
+  const page = await listRows(db, srmAsnEntity, srmAsnHead, user, { ...request, condition }, bookable === true ? and(narrow, inArray(srmAsnHead.checkStatus, BOOKABLE_ASN_STATUSES)) : narrow);
   return { ...page, records: page.records.map((r) => shown(r, side)) };
 }
 

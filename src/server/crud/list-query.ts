@@ -3,8 +3,10 @@
  * declared `search: 'fuzzy'` match case-insensitive substrings, `exact` match equal values,
  * `keyword` searches the key, title and fuzzy fields together; sort by an allow-listed column
  * (list fields and audit fields), default updateDate descending, ties by id for stable pages.
+ * With `focusId` the page answered is the one holding that row (issue 23: a to-do link opens its
+ * list with the row in view), or `current` when the row is not in the list.
  */
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomField } from '../../shared/custom-fields.ts';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { Page, PageRequest } from '../../shared/rpc.ts';
@@ -51,6 +53,13 @@ export function sortableFields(entity: EntityDef): string[] {
   return [...Object.entries(entity.fields).filter(([, def]) => def.list).map(([name]) => name), ...AUDIT_SORTS];
 }
 
+/** The 1-based page of `size` rows holding row `id` under `where` in `order`, undefined when the row is not there. */
+async function pageOfRow(db: Db | Tx, table: EntityTable, where: SQL | undefined, order: SQL[], id: number, size: number): Promise<number | undefined> {
+  const ranked = db.select({ id: table.id, rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rank') }).from(table).where(where).as('ranked');
+  const [row] = await db.select({ rank: ranked.rank }).from(ranked).where(eq(ranked.id, id));
+  return row ? Math.ceil(Number(row.rank) / size) : undefined;
+}
+
 /**
  * Runs a paged list; `size` is already limited to 1..1000 by the request schema; `narrow` further
  * limits the rows (authorised-only lists). The total is exact up to the exact-total limit, then
@@ -63,12 +72,14 @@ export async function listRows(db: Db | Tx, entity: EntityDef, table: EntityTabl
   const sorter = request.sorter && sortableFields(entity).includes(request.sorter.field) ? request.sorter : undefined;
   const sortField = sorter?.field ?? 'updateDate';
   const direction = sorter?.order === 'ascend' ? asc : desc;
+  const order = [direction(table[sortField]), direction(table.id)];
+  const current = request.focusId === undefined ? request.current : await pageOfRow(db, table, where, order, request.focusId, request.size) ?? request.current;
   const [records, total] = await Promise.all([
     db.select().from(table).where(where)
-      .orderBy(direction(table[sortField]), direction(table.id))
+      .orderBy(...order)
       .limit(request.size)
-      .offset((request.current - 1) * request.size),
+      .offset((current - 1) * request.size),
     cappedCount(db, db.select({ id: table.id }).from(table).where(where).getSQL()),
   ]);
-  return { records, total: total.total, ...(total.estimated && { totalEstimated: true }), pages: Math.ceil(total.total / request.size), current: request.current, size: request.size };
+  return { records, total: total.total, ...(total.estimated && { totalEstimated: true }), pages: Math.ceil(total.total / request.size), current, size: request.size };
 }

@@ -64,6 +64,12 @@ export const asnEnUS = {
     addPallet: 'Add pallet',
     addCarton: 'Add carton',
     openLines: 'Open order lines',
+    asnLines: 'ASN lines',
+    printout: {
+      palletOf: 'Pallet {{seq}} of {{count}}', cartonOf: 'Carton {{seq}} of {{count}}', onPallet: 'On {{pallet}}, SSCC {{sscc}}',
+      contents: 'Contents', lot: 'Lot {{lotNo}}', signatures: 'Signatures', driver: 'Driver', receiver: 'Receiver', date: 'Date',
+    },
+    dock: { yours: 'Your slot' },
     shipQty: 'Ship quantity',
     tracking: 'ASN tracking',
     receiptQty: 'Receipt quantity',

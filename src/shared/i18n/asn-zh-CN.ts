@@ -64,6 +64,12 @@ export const asnZhCN = {
     addPallet: '添加托盘',
     addCarton: '添加箱',
     openLines: '未交订单行',
+    asnLines: 'ASN行',
+    printout: {
+      palletOf: '托盘 {{seq}}/{{count}}', cartonOf: '箱 {{seq}}/{{count}}', onPallet: '所属{{pallet}}，SSCC {{sscc}}',
+      contents: '内容', lot: '批号 {{lotNo}}', signatures: '签收确认', driver: '司机', receiver: '收货人', date: '日期',
+    },
+    dock: { yours: '您的时段' },
     shipQty: '送货数量',
     tracking: 'ASN跟踪',
     receiptQty: '收货数量',

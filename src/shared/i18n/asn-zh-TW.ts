@@ -64,6 +64,12 @@ export const asnZhTW = {
     addPallet: '新增棧板',
     addCarton: '新增箱',
     openLines: '未交訂單行',
+    asnLines: 'ASN行',
+    printout: {
+      palletOf: '棧板 {{seq}}/{{count}}', cartonOf: '箱 {{seq}}/{{count}}', onPallet: '所屬{{pallet}}，SSCC {{sscc}}',
+      contents: '內容', lot: '批號 {{lotNo}}', signatures: '簽收確認', driver: '司機', receiver: '收貨人', date: '日期',
+    },
+    dock: { yours: '您的時段' },
     shipQty: '送貨數量',
     tracking: 'ASN追蹤',
     receiptQty: '收貨數量',

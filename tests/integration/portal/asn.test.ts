@@ -57,16 +57,19 @@ describe('ASN from accepted order lines', () => {
     expect((await t.as('sup2', `${S}/printasnlabels`, { id: packed.id })).code).toBe(10002);
   });
 
-  it('should print labels and document that read back by OCR: ASN number, supplier name, item name and the Chinese labels of a zh-CN user', async () => {
+  it('should print labels and document that read back by OCR: ASN number, supplier name, item name, contents, pallet x of y, the ASN lines and signature box, and the Chinese labels of a zh-CN user', async () => {
     const zh = translator('zh-CN');
     const printed = async (method: string) => {
       const answer = await t.call(`${S}/${method}`, { id: packed.id }, { token: t.tokens.sup1, headers: { 'accept-language': 'zh-CN' } });
       return pdfOcrText(Buffer.from(answer.data.content, 'base64'));
     };
+    const [{ unit_no: unit }] = (await t.database.db.execute(sql`select unit_no from bm_item where item_no = 'P003' limit 1`)).rows;
     const document = await printed('printasndocument');
-    for (const text of [packed.asnNo, 'Exotic Liquids', 'Chang', zh('entity.srmAsn'), zh('field.supplierNo')]) expect(document).toContain(ocrForm(text));
+    for (const text of [packed.asnNo, 'Exotic Liquids', 'Chang', zh('entity.srmAsn'), zh('field.supplierNo'), zh('portal.asnLines'), zh('portal.printout.palletOf', { seq: 2, count: 2 }), `5${String(unit)}`]) expect(document).toContain(ocrForm(text));
+    for (const text of ['driver', 'receiver', 'date']) expect(document).toContain(ocrForm(zh(`portal.printout.${text}`)));
+    expect(document).not.toContain(ocrForm(zh('portal.openLines')));
     const labels = await printed('printasnlabels');
-    for (const text of [packed.asnNo, 'Exotic Liquids', 'Aniseed Syrup', zh('field.warehouseNo')]) expect(labels).toContain(ocrForm(text));
+    for (const text of [packed.asnNo, 'Exotic Liquids', 'Aniseed Syrup', zh('field.warehouseNo'), 'PO-S001', zh('portal.printout.palletOf', { seq: 2, count: 2 }), `5${String(unit)}`, packed.packs[4].sscc]) expect(labels).toContain(ocrForm(text));
   });
 
   it('should refuse a quantity above the open one, zero, packing that does not match, and a frozen supplier, changing nothing', async () => {
@@ -167,5 +170,18 @@ describe('purchaser actions', () => {
     expect((await t.as('sup2', `${S}/getasnbyid`, { id: data.id })).code).toBe(10002);
     expect((await t.as('sup2', `${S}/getasnlist`, { current: 1, size: 100, condition: {} })).data.total).toBe(0);
     expect((await t.as('sup1', `${S}/approveasn`, { list: [{ id: data.id, version: data.version }] })).code).toBe(10005);
+  });
+
+  it('should offer for a dock booking only the approved or partly received notices, and answer the page holding a notice asked for', async () => {
+    const list = async (user: string, request: Record<string, unknown>) => (await t.as(user, `${S}/getasnlist`, { current: 1, size: 100, condition: {}, ...request })).data;
+    const all = (await list('sup1', {})).records;
+    const bookable = (await list('sup1', { condition: { bookable: true } })).records;
+    expect(new Set(all.map((r: any) => r.checkStatus))).toEqual(new Set(['0', '2', '4', 'X']));
+    expect(bookable.map((r: any) => r.id)).toEqual(all.filter((r: any) => ['2', '3'].includes(r.checkStatus)).map((r: any) => r.id));
+
+    const oldest = all.at(-1);
+    const focused = await list('sup1', { size: 2, focusId: oldest.id });
+    expect([focused.current, focused.records.map((r: any) => r.id)]).toEqual([Math.ceil(all.length / 2), expect.arrayContaining([oldest.id])]);
+    expect([(await list('sup2', { size: 2, focusId: oldest.id })).current, (await list('sup1', { size: 2, current: 2, condition: { bookable: true }, focusId: oldest.id })).current]).toEqual([1, 2]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * ASN tracking (SUP 5102 Delivery > ASN tracking and PC 170102 /offsite/delivery/asnTracking;
  * workflows §2, issues 14 and 15): the caller's ASNs (ISrmAsnService/getasnlist: a supplier user
- * only its own) and, for the chosen one, its timeline (getasntracking): created, approved or
+ * only its own; one chosen at a time by its radio, a row click or Enter on the focused row) and,
+ * for the chosen one, its timeline (getasntracking): created, approved or
  * refused (the refusal only on the purchaser's side), dock appointment, checked in at the gate,
  * called to and at the dock door, unloading, received (with its discrepancies, the quantity received
  * as counted and the claim lines: pallet, expected, counted, outcome, photo), closed, each with
@@ -118,7 +119,7 @@ export function AsnTrackingPage({ menu }: { menu: MenuNode }) {
     <div className="wms-list" data-testid="asn-tracking-page">
       <Card variant="borderless" className="wms-table-card" title={menu.menuName}
         extra={<Tag color={live ? 'green' : 'default'} data-testid="asn-tracking-live">{live ? t('portal.timeline.live') : t('portal.timeline.offline')}</Tag>}>
-        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} selected={selected} onSelect={setSelected} testId="asn-tracking-table" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} selected={selected} onSelect={setSelected} single testId="asn-tracking-table" />
       </Card>
       <Card variant="borderless" className="wms-table-card" title={asn ? String(asn.asnNo) : t('portal.timeline.choose')}>
         {asn && steps && (items.length > 0 ? <Timeline items={items} data-testid="asn-timeline" /> : <Empty description={t('portal.timeline.empty')} />)}

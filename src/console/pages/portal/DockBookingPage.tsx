@@ -1,10 +1,11 @@
 /**
  * The supplier's dock booking (SUP 5106 Delivery > Dock appointment; issue 15, docs/decisions/
- * "Supplier's dock booking"): the supplier's ASNs (ISrmAsnService/getasnlist, its own only); for
- * the chosen approved one and a day, IDockAppointmentService/slots answers each hour with every
+ * "Supplier's dock booking"): the supplier's ASNs a slot can be booked for (ISrmAsnService/getasnlist
+ * `bookable`, its own only: approved or partly received; issue 23), one chosen at a time (a radio,
+ * a row click, or `?focus=<id>` from the to-do list's "Book"); for it and a day, IDockAppointmentService/slots answers each hour with every
  * door's room (booked of capacity), and "Book" on a door with room books that hour there
  * (IDockAppointmentService/book, isAdd). Once booked, "Move here" moves the appointment to another
- * hour or door (move, isModify: booked again, to be confirmed again) and "Cancel appointment" frees
+ * hour or door (move, isModify: booked again, to be confirmed again; its own slot reads "Your slot") and "Cancel appointment" frees
  * it after a confirmation (cancel, isCancelInvalid). The purchaser confirms or moves it on Inbound /
  * Dock and yard / Dock appointments. An ASN not approved or of another supplier gets the server's refusal.
  */
@@ -16,12 +17,13 @@ import type { DockSlot, DockSlots } from '../../../shared/yard.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
+import { useFocusId } from '../../shell/page-context.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
 
 // One object for every render: a new condition would reload the table and clear the selection.
-const NO_CONDITION = {};
+const BOOKABLE = { bookable: true };
 const LIST: ListCall = ['ISrmAsnService', 'getasnlist'];
 const COLUMNS: CheckColumn[] = [
   { field: 'asnNo' }, ASN_STATUS_COLUMN, { field: 'warehouseNo' }, { field: 'deliveryDate' }, { field: 'expectedArrivalDate' },
@@ -40,6 +42,7 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
   const [day, setDay] = useState<Dayjs>(() => dayjs().startOf('day'));
   const [answer, setAnswer] = useState<DockSlots | undefined>();
   const [reloads, setReloads] = useState(0);
+  const focusId = useFocusId();
   const asn = selected.length === 1 ? selected[0] : undefined;
 
   useEffect(() => {
@@ -80,14 +83,16 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
       render: (_: unknown, slot: DockSlot) => {
         const door = slot.doors.find((d) => d.doorNo === doorNo)!;
         const free = door.capacity - door.booked;
+        const yours = mine?.slotStart === slot.slotStart && mine.doorNo === doorNo;
         return (
           <Space data-testid={`slot-${dayjs(slot.slotStart).format('HH')}-${doorNo}`}>
             <Tag color={free > 0 ? 'green' : 'default'}>{free > 0 ? t('yard.booking.free', { free, capacity: door.capacity }) : t('yard.booking.full')}</Tag>
             {!mine && menu.permissions.isAdd && (
               <Button size="small" disabled={free <= 0 || slot.past} onClick={() => void book(slot.slotStart, doorNo)}>{t('yard.booking.book')}</Button>
             )}
-            {mine && menu.permissions.isModify && (
-              <Button size="small" disabled={free <= 0 || slot.past || (mine.slotStart === slot.slotStart && mine.doorNo === doorNo)} onClick={() => void move(slot.slotStart, doorNo)}>{t('yard.booking.move')}</Button>
+            {yours && <Tag color="blue" data-testid="dock-slot-yours">{t('portal.dock.yours')}</Tag>}
+            {mine && !yours && menu.permissions.isModify && (
+              <Button size="small" disabled={free <= 0 || slot.past} onClick={() => void move(slot.slotStart, doorNo)}>{t('yard.booking.move')}</Button>
             )}
           </Space>
         );
@@ -98,7 +103,7 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
   return (
     <div className="wms-list" data-testid="dock-booking-page">
       <Card variant="borderless" className="wms-table-card" title={menu.menuName}>
-        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} selected={selected} onSelect={setSelected} testId="dock-booking-asns" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={BOOKABLE} selected={selected} onSelect={setSelected} single focusId={focusId} testId="dock-booking-asns" />
       </Card>
       <Card variant="borderless" className="wms-table-card" title={asn ? t('yard.booking.title', { asnNo: asn.asnNo }) : t('yard.booking.choose')}
         extra={asn && <DatePicker allowClear={false} value={day} onChange={(value) => value && setDay(value.startOf('day'))} data-testid="dock-booking-day" />}>

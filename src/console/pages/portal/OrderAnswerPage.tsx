@@ -5,13 +5,15 @@
  * of the order answer rule in force, ISrmPurchaseService/getpurchaseanswerdeadlines; a line pending
  * past it is accepted automatically); the selected pending lines are accepted, rejected, or get a
  * proposal of another quantity and/or arrival date (ISrmPurchaseService/answerpurchase), and a
- * success message says what was done.
+ * success message says what was done. `?focus=<id>` (the to-do list's "Answer") opens the list at
+ * that line, selected.
  */
 import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
+import { useFocusId } from '../../shell/page-context.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { AnswerCountdown } from './AnswerCountdown.tsx';
@@ -42,6 +44,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
   const { message } = App.useApp();
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [reloads, setReloads] = useState(0);
+  const focusId = useFocusId();
   const [proposing, setProposing] = useState(false);
   const [form] = Form.useForm<{ answerQty?: number; answerDate?: { format: (f: string) => string } }>();
   const canAnswer = Boolean(menu.permissions.isModify) && selected.length > 0 && selected.every((r) => r.answerStatus === '0');
@@ -68,7 +71,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
             <Button disabled={!canAnswer} onClick={() => setProposing(true)} data-testid="answer-propose">{t('portal.action.propose')}</Button>
           </Space>
         }>
-        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} complete={withDeadlines} testId="order-answer-table" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} complete={withDeadlines} focusId={focusId} testId="order-answer-table" />
       </Card>
       <Modal open={proposing} title={t('portal.action.propose')} onOk={() => void propose()} onCancel={() => setProposing(false)} destroyOnHidden>
         <Form form={form} layout="vertical">

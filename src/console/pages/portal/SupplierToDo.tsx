@@ -4,7 +4,8 @@
  * awaiting an answer with their countdown, approved ASNs to ship (with or without a dock slot),
  * today's and tomorrow's dock appointments, discrepancies received at the dock and unread news.
  * Each row is one click from its action: the page that takes it (Order answer 5301, dock booking
- * 5106, ASN list 5101, ASN tracking 5102), shown only when the user's menus hold that page; a news
+ * 5106, ASN list 5101, ASN tracking 5102), shown only when the user's menus hold that page; "Answer"
+ * and "Book" open theirs at the row's order line or ASN, selected (`?focus=<id>`); a news
  * row opens the news in place. Empty lists say so.
  */
 import { Button, Card, Col, List, Row, Typography } from 'antd';
@@ -57,9 +58,11 @@ export function SupplierToDo() {
   const load = useCallback(() => void call<ToDo>('ISrmDoorService', 'getSupplierToDo', { dayStart: localMidnight() }).then(setTodo), []);
   useEffect(load, [load]);
 
-  const go = (page: keyof typeof PAGES, label: string, testId: string) => {
+  const go = (page: keyof typeof PAGES, label: string, testId: string, focus?: unknown) => {
     const path = findPath(menus, PAGES[page]);
-    return path ? <Button type="link" size="small" onClick={() => navigate(path)} data-testid={testId}>{label}</Button> : null;
+    if (!path) return null;
+    const to = focus === undefined ? path : `${path}?focus=${String(focus)}`;
+    return <Button type="link" size="small" onClick={() => navigate(to)} data-testid={testId}>{label}</Button>;
   };
   const time = (value: unknown) => (value ? formatDateTime(String(value)).slice(0, 16) : '');
   const lists = todo ?? { orderLines: [], asnsToShip: [], appointments: [], discrepancies: [], news: [] };
@@ -71,7 +74,7 @@ export function SupplierToDo() {
           <Section kind="orderLines" rows={lists.orderLines} render={(row) => (
             <>
               <span>{t('portal.todo.line', { purchaseNo: row.purchaseNo, purchaseSeq: row.purchaseSeq, item: itemLabel(row), qty: Number(row.batchPurQty), date: row.expectArrivalDate })}</span>
-              <span><AnswerCountdown status="0" deadline={row.answerDeadline} /> {go('answer', t('portal.todo.answer'), `todo-answer-${row.id}`)}</span>
+              <span><AnswerCountdown status="0" deadline={row.answerDeadline} /> {go('answer', t('portal.todo.answer'), `todo-answer-${row.id}`, row.id)}</span>
             </>
           )} />
         </Col>
@@ -82,7 +85,7 @@ export function SupplierToDo() {
                 {t('portal.todo.asn', { asnNo: row.asnNo, warehouseNo: row.warehouseNo, date: row.expectedArrivalDate })}
                 <Typography.Text type="secondary"> · {row.slotStart ? t('portal.todo.slot', { time: time(row.slotStart) }) : t('portal.todo.noSlot')}</Typography.Text>
               </span>
-              {row.slotStart ? go('asnList', t('portal.todo.labels'), `todo-labels-${row.asnNo}`) : go('booking', t('portal.todo.book'), `todo-book-${row.asnNo}`)}
+              {row.slotStart ? go('asnList', t('portal.todo.labels'), `todo-labels-${row.asnNo}`) : go('booking', t('portal.todo.book'), `todo-book-${row.asnNo}`, row.id)}
             </>
           )} />
         </Col>

@@ -3,10 +3,12 @@
  * enumerations by their dictionary, quantities right-aligned, times formatted), page sizes 20,
  * 30, 50, 100, optional row selection. Reloads when `condition` or `reloads` change. `complete`
  * (a function of the module, not of a render) adds to a page's rows what another call answers
- * before they show.
+ * before they show. `single` makes the selection one row (a radio), chosen also by a click on the
+ * row or Enter on a focused row; `focusId` (a row's id, e.g. from a to-do link) loads the page
+ * holding that row, selects it and scrolls it into view.
  */
-import { Table, type TableColumnsType } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Table, type GetRef, type TableColumnsType } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
@@ -23,25 +25,34 @@ type Props = {
   selected?: CheckRow[];
   onSelect?: (rows: CheckRow[]) => void;
   complete?: (rows: CheckRow[]) => Promise<CheckRow[]>;
+  single?: boolean;
+  focusId?: number;
   testId: string;
 };
 
-export function CheckTable({ list, columns, condition, reloads = 0, selected, onSelect, complete, testId }: Props) {
+type Paging = { current: number; size: number; focusId?: number };
+
+export function CheckTable({ list, columns, condition, reloads = 0, selected, onSelect, complete, single, focusId, testId }: Props) {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT });
+  const [paging, setPaging] = useState<Paging>({ current: 1, size: PAGE_SIZE_DEFAULT, focusId });
   const [page, setPage] = useState<CheckPage | undefined>();
   const [loading, setLoading] = useState(false);
+  const [focused, setFocused] = useState<number | undefined>();
+  const table = useRef<GetRef<typeof Table>>(null);
 
-  useEffect(() => setPaging((p) => (p.current === 1 ? p : { ...p, current: 1 })), [condition]);
+  useEffect(() => setPaging((p) => (p.current === 1 && p.focusId === undefined ? p : { ...p, current: 1, focusId: undefined })), [condition]);
+  useEffect(() => setPaging((p) => (focusId === undefined || p.focusId === focusId ? p : { ...p, current: 1, focusId })), [focusId]);
   useEffect(() => {
     let cancelled = false;
     setLoading(true);
-    listPage(list, paging.current, paging.size, condition)
+    listPage(list, paging.current, paging.size, condition, paging.focusId)
       .then(async (answer) => (complete ? { ...answer, records: await complete(answer.records) } : answer))
       .then((answer) => {
         if (cancelled) return;
         setPage(answer);
-        onSelect?.([]);
+        const focus = answer.records.find((row) => row.id === paging.focusId);
+        onSelect?.(focus ? [focus] : []);
+        setFocused(focus?.id);
       })
       .catch(() => undefined)
       .finally(() => !cancelled && setLoading(false));
@@ -50,6 +61,11 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
     };
     // onSelect is the page's state setter (stable); a reload clears the selection.
   }, [list, paging, condition, reloads, complete]);
+  useEffect(() => {
+    if (focused !== undefined) table.current?.nativeElement.querySelector(`tr[data-row-key="${focused}"]`)?.scrollIntoView({ block: 'center' });
+  }, [focused]);
+
+  const choose = (row: CheckRow) => onSelect?.([row]);
 
   const text = (column: CheckColumn, value: unknown) => {
     if (value === null || value === undefined || value === '') return '';
@@ -69,6 +85,7 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
 
   return (
     <Table<CheckRow>
+      ref={table}
       data-testid={testId}
       rowKey="id"
       size="middle"
@@ -76,9 +93,16 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
       columns={tableColumns}
       dataSource={page?.records ?? []}
       scroll={{ x: 'max-content' }}
-      rowSelection={onSelect ? { selectedRowKeys: (selected ?? []).map((r) => r.id), onChange: (_keys, rows) => onSelect(rows) } : undefined}
+      rowSelection={onSelect ? { type: single ? 'radio' : 'checkbox', selectedRowKeys: (selected ?? []).map((r) => r.id), onChange: (_keys, rows) => onSelect(rows) } : undefined}
+      onRow={single && onSelect ? (row) => ({
+        tabIndex: 0,
+        onClick: () => choose(row),
+        onKeyDown: (event) => {
+          if (event.key === 'Enter' && event.target === event.currentTarget) choose(row);
+        },
+      }) : undefined}
       pagination={{
-        current: paging.current,
+        current: page?.current ?? paging.current,
         pageSize: paging.size,
         total: page?.total ?? 0,
         pageSizeOptions: [20, 30, 50, 100],

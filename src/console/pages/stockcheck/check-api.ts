@@ -18,8 +18,9 @@ export const TASK_LINES: ListCall = ['IChkTaskBodyService', 'list'];
 export const ALLOCATE_LIST: ListCall = ['IChkCheckStockBodyService', 'getAllocateList'];
 export const PROFIT_LOSS: ListCall = ['IChkProfitLossService', 'getChkProfitLossListByParams'];
 
-export function listPage([service, method]: ListCall, current: number, size: number, condition: Record<string, unknown>): Promise<CheckPage> {
-  return call(service, method, { current, size, condition });
+/** One page of a list; with `focusId` the page holding that row (when it is in the list). */
+export function listPage([service, method]: ListCall, current: number, size: number, condition: Record<string, unknown>, focusId?: number): Promise<CheckPage> {
+  return call(service, method, { current, size, condition, focusId });
 }
 
 const targets = (rows: CheckRow[]) => rows.map(({ id, version }) => ({ id, version }));
