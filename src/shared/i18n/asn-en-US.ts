@@ -20,6 +20,8 @@ export const asnEnUS = {
     ORDER_REJECT_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}}: the order answer rule {{ruleNo}} does not allow suppliers to reject the order',
     ORDER_DATE_CHANGE_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}}: the order answer rule {{ruleNo}} does not allow suppliers to propose another arrival date',
     ORDER_QTY_CHANGE_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}}: the order answer rule {{ruleNo}} does not allow suppliers to propose another quantity',
+    ORDER_REASON_REQUIRED: 'A rejection needs a reason (at most 99 characters)',
+    ASN_REASON_REQUIRED: 'Refusing an ASN needs a reason (at most 99 characters)',
   },
   entity: { srmPurchase: 'Purchase order line', srmAsn: 'ASN' },
   section: { progress: 'Shipping and receipt', answer: 'Order answer', transport: 'Transport', invoice: 'Invoice', packing: 'Packing', tracking: 'Tracking' },

@@ -20,6 +20,8 @@ export const asnZhCN = {
     ORDER_REJECT_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}}：订单答复规则 {{ruleNo}} 不允许供应商拒绝订单',
     ORDER_DATE_CHANGE_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}}：订单答复规则 {{ruleNo}} 不允许供应商建议其他到货日期',
     ORDER_QTY_CHANGE_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}}：订单答复规则 {{ruleNo}} 不允许供应商建议其他数量',
+    ORDER_REASON_REQUIRED: '拒绝需要填写原因（最多99个字符）',
+    ASN_REASON_REQUIRED: '拒绝 ASN 需要填写原因（最多99个字符）',
   },
   entity: { srmPurchase: '采购订单行', srmAsn: 'ASN' },
   section: { progress: '送货与收货', answer: '订单答复', transport: '运输', invoice: '发票', packing: '包装', tracking: '跟踪' },

@@ -20,6 +20,8 @@ export const asnZhTW = {
     ORDER_REJECT_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}}：訂單答覆規則 {{ruleNo}} 不允許供應商拒絕訂單',
     ORDER_DATE_CHANGE_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}}：訂單答覆規則 {{ruleNo}} 不允許供應商建議其他到貨日期',
     ORDER_QTY_CHANGE_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}}：訂單答覆規則 {{ruleNo}} 不允許供應商建議其他數量',
+    ORDER_REASON_REQUIRED: '拒絕需要填寫原因（最多99個字元）',
+    ASN_REASON_REQUIRED: '拒絕 ASN 需要填寫原因（最多99個字元）',
   },
   entity: { srmPurchase: '採購訂單行', srmAsn: 'ASN' },
   section: { progress: '送貨與收貨', answer: '訂單答覆', transport: '運輸', invoice: '發票', packing: '包裝', tracking: '追蹤' },
