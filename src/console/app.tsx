@@ -1,6 +1,6 @@
 /**
  * The console application: antd theme and locale of the chosen language, the feedback bridge for
- * request.ts, and the routes of spec console §2 (/login, /redirect/*, /404, the full-screen
+ * request.ts and its action lock (action-lock.ts), and the routes of spec console §2 (/login, /redirect/*, /404, the full-screen
  * /warehouseScreen without the shell, and every menu page under the guarded shell). Without
  * animations when the operating system asks for reduced motion. The login,
  * not-found and screen pages and the shell itself load on first use, so the login page loads
@@ -12,6 +12,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { antdLocale } from '../client/i18n.ts';
 import { AppLayout, LoginPage, NotFoundPage, ScreenPage } from './app-pages.ts';
 import { RedirectPage } from './pages/system/RedirectPage.tsx';
+import { installActionGuards } from '../client/action-lock.ts';
 import { bindShell } from '../client/request.ts';
 import { LOGIN_PATH, NOT_FOUND_PATH, SCREEN_PATH, SETTING_PATH, USER_INFO_PATH } from './paths.ts';
 import { RequireAuth } from './shell/RequireAuth.tsx';
@@ -37,6 +38,7 @@ const router = createBrowserRouter([
 function ShellBridge() {
   const { message, modal } = AntdApp.useApp();
   useEffect(() => bindShell({ message, modal, navigate: (to) => void router.navigate(to) }), [message, modal]);
+  useEffect(() => installActionGuards(window), []);
   return null;
 }
 

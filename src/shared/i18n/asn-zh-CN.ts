@@ -2,7 +2,7 @@
 export const asnZhCN = {
   error: {
     ASN_NOT_PENDING: 'ASN {{docNo}} 不是待审核状态，操作被拒绝',
-    ASN_NOT_SHIPPED: 'ASN {{docNo}} 未审核（已发货）或非部分收货，不能收货',
+    ASN_NOT_SHIPPED: 'ASN {{docNo}} 未批准或非部分收货，不能收货',
     ASN_NOT_RECEIVED: 'ASN {{docNo}} 没有可取消的收货',
     ASN_NOT_PARTIAL: '只有部分收货的ASN才能关闭：{{docNo}}',
     ASN_NOT_VOIDABLE: 'ASN {{docNo}} 已有收货或已作废，不能作废',
@@ -39,11 +39,11 @@ export const asnZhCN = {
   enum: {
     ORDER_TYPE: { '1': '普通', '2': '委外', '3': 'VMI' },
     ANSWER_STATUS: { '0': '待接受', '1': '已接受', '2': '已拒绝', '3': '建议变更' },
-    ASN_STATUS: { '0': '待审核', '1': '已拒绝', '2': '已发货', '3': '部分收货', '4': '已收货', X: '作废' },
+    ASN_STATUS: { '0': '待审核', '1': '已拒绝', '2': '已批准待发货', '3': '部分收货', '4': '已收货', X: '作废' },
     ASN_STATUS_HELP: {
       '0': '已提交采购方，等待审核；被拒绝的 ASN 在供应商端也显示为待审核',
-      '1': '采购方拒绝了该 ASN（供应商端显示为待审核）',
-      '2': '采购方已审核：货物在途，可以收货',
+      '1': '采购方已附原因拒绝该 ASN，其数量已退回订单行（供应商端显示为待审核）',
+      '2': '采购方已批准：请按通知发货，到货后收货',
       '3': '已收到部分发货数量',
       '4': '发货数量已全部收货',
       X: '已作废：该 ASN 不再有效，不发任何货物',
@@ -69,6 +69,11 @@ export const asnZhCN = {
     shipQty: '送货数量',
     tracking: 'ASN跟踪',
     receiptQty: '收货数量',
+    reason: '原因',
+    rejectTitle: '拒绝 {{count}} 条订单行？',
+    rejectHint: '采购方会随答复看到此原因。拒绝后不能撤销。',
+    refuseTitle: '拒绝 {{count}} 张 ASN？',
+    refuseHint: '供应商会收到原因；数量退回订单行，可以重新发货。',
     done: '{{action}}：完成 {{count}} 条',
   },
 };

@@ -1,0 +1,39 @@
+/** Reaching supplier portal pages as a person does: by the sidebar of the SUP menu tree (browser tests of issue 23). */
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { sysRole, sysUserRole } from '../../src/server/db/schema.ts';
+import { SUPPLIER_ROLE } from '../../src/shared/access.ts';
+import { SUP_MENU_TREE } from '../../src/shared/app-menus.ts';
+import { createUser } from '../support/users.ts';
+import { POLL, type Console } from './browser.ts';
+
+export type Locale = 'en-US' | 'zh-CN';
+
+export const menuName = (name: { en: string; zhCN: string }, locale: Locale) => (locale === 'en-US' ? name.en : name.zhCN);
+
+/** Waits until the page opened by a click is the tab in front (its address changes first). */
+export async function inFront(page: Page, name: string): Promise<void> {
+  await expect.poll(() => page.locator('.wms-tabs .ant-tabs-tab-active').innerText(), POLL).toBe(name);
+}
+
+/** Opens a supplier portal page by its group and entry in the sidebar. */
+export async function openSupplierPage(page: Page, locale: Locale, url: string): Promise<void> {
+  const group = SUP_MENU_TREE.find((g) => g.children.some((entry) => entry.url === url))!;
+  const entry = group.children.find((e) => e.url === url)!;
+  const sider = page.locator('.ant-layout-sider');
+  const item = sider.locator('.ant-menu-item').filter({ hasText: menuName(entry.name, locale) });
+  if (!(await item.isVisible())) await sider.locator('.ant-menu-submenu-title').filter({ hasText: menuName(group.name, locale) }).click();
+  await item.click();
+  await page.waitForURL((u) => u.pathname === entry.path);
+  await inFront(page, menuName(entry.name, locale));
+}
+
+/** A supplier user of `supplierNo` (password USER_PASSWORD) with the seeded supplier role instead of the helper's own role: what an administrator gives a supplier user. */
+export async function createSupplierUser(c: Console, userNo: string, supplierNo: string): Promise<void> {
+  const db = c.t.database.db;
+  const userId = await createUser(db, { userNo, userType: 'supplier', belongSupplier: supplierNo });
+  await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+  await db.delete(sysRole).where(eq(sysRole.roleNo, `${userNo}-role`));
+  await db.insert(sysUserRole).values({ userId, roleNo: SUPPLIER_ROLE });
+}
