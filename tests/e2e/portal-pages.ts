@@ -1,10 +1,11 @@
-/** Reaching supplier portal pages as a person does: by the sidebar of the SUP menu tree (browser tests of issue 23). */
+/** Reaching supplier portal and purchaser pages as a person does: the SUP sidebar, the console's All functions (browser tests of issue 23). */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { sysRole, sysUserRole } from '../../src/server/db/schema.ts';
 import { SUPPLIER_ROLE } from '../../src/shared/access.ts';
 import { SUP_MENU_TREE } from '../../src/shared/app-menus.ts';
+import { MENU_TREE } from '../../src/shared/menus.ts';
 import { createUser } from '../support/users.ts';
 import { POLL, type Console } from './browser.ts';
 
@@ -36,4 +37,15 @@ export async function createSupplierUser(c: Console, userNo: string, supplierNo:
   await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
   await db.delete(sysRole).where(eq(sysRole.roleNo, `${userNo}-role`));
   await db.insert(sysUserRole).values({ userId, roleNo: SUPPLIER_ROLE });
+}
+
+/** Opens a console page by its name in All functions (the PC tree is three levels deep). */
+export async function openStaffPage(page: Page, locale: Locale, path: string): Promise<void> {
+  const find = (nodes: typeof MENU_TREE): (typeof MENU_TREE)[number] | undefined =>
+    nodes.map((node) => (node.path === path ? node : find(node.children))).find(Boolean);
+  const name = menuName(find(MENU_TREE)!.name, locale);
+  await page.getByTestId('all-menu-button').click();
+  await page.locator('.wms-all-menu').locator('a', { hasText: name }).click();
+  await page.waitForURL((u) => u.pathname === path);
+  await inFront(page, name);
 }

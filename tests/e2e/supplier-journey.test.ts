@@ -13,12 +13,11 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/server/i18n.ts';
 import { LANGUAGE_NAMES } from '../../src/shared/i18n/languages.ts';
-import { MENU_TREE } from '../../src/shared/menus.ts';
 import { ADMIN_PASSWORD } from '../support/constants.ts';
 import { ocrForm, pdfOcrText } from '../support/pdf-ocr.ts';
 import { USER_PASSWORD } from '../support/users.ts';
 import { activePage, chooseOption, messageShown, newPage, POLL, screenshotOnFailure, signIn, startConsole, UNTRANSLATED_KEY, type Console } from './browser.ts';
-import { createSupplierUser, inFront, menuName, openSupplierPage, type Locale } from './portal-pages.ts';
+import { createSupplierUser, openStaffPage, openSupplierPage, type Locale } from './portal-pages.ts';
 
 const SUPPLIER = 'nw-exotic';
 let c: Console;
@@ -58,17 +57,6 @@ async function signInAs(locale: Locale, userNo: string, pwd: string): Promise<Pa
   await signIn(page, userNo, pwd);
   await page.waitForURL((url) => url.pathname !== '/login');
   return page;
-}
-
-/** Opens a console page by its name in All functions (the PC tree is three levels deep). */
-async function openStaffPage(page: Page, locale: Locale, path: string): Promise<void> {
-  const find = (nodes: typeof MENU_TREE): (typeof MENU_TREE)[number] | undefined =>
-    nodes.map((node) => (node.path === path ? node : find(node.children))).find(Boolean);
-  const name = menuName(find(MENU_TREE)!.name, locale);
-  await page.getByTestId('all-menu-button').click();
-  await page.locator('.wms-all-menu').locator('a', { hasText: name }).click();
-  await page.waitForURL((u) => u.pathname === path);
-  await inFront(page, name);
 }
 
 /** Clicks `button` and answers the PDF the server sent for `method`, after its window opened. */
