@@ -11,10 +11,15 @@ import type { EChartsCoreOption } from 'echarts/core';
 
 echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-export function Chart({ option, height, testId }: { option: EChartsCoreOption; height: number; testId?: string }) {
+/**
+ * A chart `height` design pixels tall, or with `height` 'fill' as tall as what its flex parent leaves
+ * (a growing panel: the chart shrinks with the panel instead of being cut at its bottom).
+ */
+export function Chart({ option, height, testId }: { option: EChartsCoreOption; height: number | 'fill'; testId?: string }) {
+  const fill = height === 'fill';
   return (
-    <div data-testid={testId}>
-      <ReactEChartsCore echarts={echarts} option={option} lazyUpdate style={{ height, width: '100%' }} />
+    <div data-testid={testId} className={fill ? 'wms-screen-chart-fill' : undefined}>
+      <ReactEChartsCore echarts={echarts} option={option} lazyUpdate style={{ height: fill ? '100%' : height, width: '100%' }} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The big screen fits every wall (issue 30): signed in from /warehouseScreen, the demo warehouse's
  * screen at 1920 x 1080, 3840 x 2160, 1366 x 768 and portrait 1080 x 1920 (en-US), and 1920 x 1080
- * in zh-CN: no panel's content overflows it, every panel lies on the stage, the header's title
+ * in zh-CN: no panel's content overflows it, no chart is cut at its panel's bottom, every panel lies on the stage, the header's title
  * stays on one line, and no two texts of the panels overlap (the visible part of their bounding
  * boxes: a list scrolled inside its panel hides its other rows; the zone names drawn into the 3D
  * view follow the camera and are left out). The layout is polled until it holds, so a
@@ -9,6 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Flow } from '../../src/shared/workbench.ts';
 import { newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
 
 const SIZES = [[1920, 1080], [3840, 2160], [1366, 768], [1080, 1920]] as const;
@@ -34,6 +35,10 @@ function layoutFaults(): string[] {
     const box = panel.getBoundingClientRect();
     if (panel.scrollHeight > panel.clientHeight + 1 || panel.scrollWidth > panel.clientWidth + 1) faults.push(`${name} overflows`);
     if (box.bottom > stage.bottom + 1 || box.right > stage.right + 1 || box.top < stage.top - 1 || box.left < stage.left - 1) faults.push(`${name} leaves the stage`);
+  }
+  for (const chart of document.querySelectorAll<HTMLElement>('.wms-screen-panel [data-testid^=chart-]')) {
+    const panel = chart.closest('.wms-screen-panel')!.getBoundingClientRect();
+    if (chart.getBoundingClientRect().bottom > panel.bottom + 1) faults.push(`${chart.dataset.testid} is cut at its panel's bottom`);
   }
   const texts = [...document.querySelectorAll<HTMLElement>('.wms-screen-panel *, .wms-screen-legend *, .wms-screen-header *')].filter((el) =>
     [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '') && el.getClientRects().length > 0);
@@ -75,6 +80,30 @@ async function openScreen(locale: 'en-US' | 'zh-CN'): Promise<Page> {
 describe('big screen layout', () => {
   it('should fit 1920 x 1080, 4K, 1366 x 768 and a portrait wall without overflow, clipping or overlapping texts', async () => {
     page = await openScreen('en-US');
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await expect.poll(() => page!.getByTestId('screen-stage').getAttribute('data-portrait'), POLL).toBe(String(height > width));
+      await expect.poll(() => page!.evaluate(layoutFaults), POLL).toEqual([]);
+    }
+    await page.close();
+  });
+
+  it('should keep its layout with a busy day\'s five-digit figures and long item names at every size', async () => {
+    page = await newPage(c, 'en-US');
+    await page.route('**/wms-restful/IReportService/*', async (route) => {
+      const response = await route.fetch();
+      const answer = await response.json();
+      const busy: Flow = { documentsDone: 12_345, documentsPlanned: 23_456, linesDone: 54_321, linesPlanned: 98_765 };
+      const longName = (name: string) => `${name} Extra Large Family Pack Imported Premium`;
+      const data = answer.data;
+      if (data?.inbound) Object.assign(data, { inbound: busy, outbound: busy, pickingRate: 12_345 });
+      for (const entry of [...(data?.items ?? []), ...(data?.alerts ?? [])]) entry.itemName = longName(entry.itemName);
+      await route.fulfill({ response, json: answer });
+    });
+    await page.goto(`${c.baseUrl}/warehouseScreen?warehouseNo=WH-SEA&tour=0`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signIn(page);
+    await expect.poll(() => page!.getByTestId('kpi-outbound-lines').innerText(), FIRST_LOAD).toBe('54,321 of 98,765');
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
       await expect.poll(() => page!.getByTestId('screen-stage').getAttribute('data-portrait'), POLL).toBe(String(height > width));

@@ -14,11 +14,11 @@ export const screenEnUS = {
   outbound: 'Outbound today',
   documents: 'Documents',
   lines: 'Lines',
-  doneOfPlanned: '{{done}} of {{planned}}',
+  doneOfPlanned: '{{done, number}} of {{planned, number}}',
   doneNoPlan: '{{done}} done',
   noPlanYet: 'No outbound work is planned: no notice is waiting to ship and none shipped today',
   pickingRate: 'Picking rate',
-  linesPerHour: '{{rate}} lines/h',
+  linesPerHour: '{{rate, number}} lines/h',
   hourly: 'Lines per hour today',
   openTasks: 'Open tasks',
   taskType: {

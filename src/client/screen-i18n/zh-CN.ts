@@ -16,11 +16,11 @@ export const screenZhCN: ScreenDictionary = {
   outbound: '今日出库',
   documents: '单据',
   lines: '行',
-  doneOfPlanned: '{{done}} / {{planned}}',
+  doneOfPlanned: '{{done, number}} / {{planned, number}}',
   doneNoPlan: '已完成 {{done}}',
   noPlanYet: '暂无出库计划：没有待发运的出库单，今日也未发运',
   pickingRate: '拣货效率',
-  linesPerHour: '{{rate}} 行/小时',
+  linesPerHour: '{{rate, number}} 行/小时',
   hourly: '今日每小时作业行数',
   openTasks: '未完成任务',
   taskType: {

@@ -16,11 +16,11 @@ export const screenZhTW: ScreenDictionary = {
   outbound: '今日出庫',
   documents: '單據',
   lines: '行',
-  doneOfPlanned: '{{done}} / {{planned}}',
+  doneOfPlanned: '{{done, number}} / {{planned, number}}',
   doneNoPlan: '已完成 {{done}}',
   noPlanYet: '暫無出庫計畫：沒有待發運的出庫單，今日也未發運',
   pickingRate: '揀貨效率',
-  linesPerHour: '{{rate}} 行/小時',
+  linesPerHour: '{{rate, number}} 行/小時',
   hourly: '今日每小時作業行數',
   openTasks: '未完成任務',
   taskType: {

@@ -65,7 +65,7 @@ export function HourlyPanel({ progress, state }: { progress: TodayProgress | und
   };
   return (
     <Panel title={t('screen.hourly')} state={state} className="wms-screen-grow">
-      <Chart option={option} height={430} testId="chart-hourly" />
+      <Chart option={option} height="fill" testId="chart-hourly" />
     </Panel>
   );
 }
