@@ -8,14 +8,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { USER_PASSWORD } from '../support/users.ts';
-import { activePage, messageShown, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
-import { createSupplierUser, openSupplierPage } from './portal-pages.ts';
+import { activePage, messageShown, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { createSupplierUser, openSupplierPage, watchedPage } from './portal-pages.ts';
 
 const SUPPLIER = 'nw-answer';
 let c: Console;
 let page: Page;
-const errors: string[] = [];
-const answers: string[] = [];
+let errors: string[];
+let answers: string[];
 
 const order = (purchaseNo: string) => ({ purchaseNo, purchaseSeq: 1, orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', itemNo: 'P004', batchPurQty: '70', expectArrivalDate: '2026-12-01' });
 
@@ -24,11 +24,7 @@ beforeAll(async () => {
   await createSupplierUser(c, SUPPLIER, 'S001');
   const synced = await c.t.call('ISrmPurchaseService/syncpurchaseorders', { orders: ['PO-R23-ACC', 'PO-R23-REJ', 'PO-R23-PRO'].map(order) }, { token: await c.t.login() });
   expect(synced.code).toBe(0);
-  page = await newPage(c, 'en-US');
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('request', (request) => {
-    if (request.url().endsWith('/ISrmPurchaseService/answerpurchase')) answers.push(request.postData() ?? '');
-  });
+  ({ page, errors, bodies: answers } = await watchedPage(c, 'ISrmPurchaseService/answerpurchase'));
 });
 afterEach((context) => screenshotOnFailure(page, context));
 afterAll(() => c?.close());

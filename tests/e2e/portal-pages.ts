@@ -7,7 +7,7 @@ import { SUPPLIER_ROLE } from '../../src/shared/access.ts';
 import { SUP_MENU_TREE } from '../../src/shared/app-menus.ts';
 import { MENU_TREE } from '../../src/shared/menus.ts';
 import { createUser } from '../support/users.ts';
-import { POLL, type Console } from './browser.ts';
+import { newPage, POLL, type Console } from './browser.ts';
 
 export type Locale = 'en-US' | 'zh-CN';
 
@@ -48,4 +48,16 @@ export async function openStaffPage(page: Page, locale: Locale, path: string): P
   await page.locator('.wms-all-menu').locator('a', { hasText: name }).click();
   await page.waitForURL((u) => u.pathname === path);
   await inFront(page, name);
+}
+
+/** An en-US page that collects its uncaught page errors and the bodies it posts to `call` ('IService/method'). */
+export async function watchedPage(c: Console, call: string): Promise<{ page: Page; errors: string[]; bodies: string[] }> {
+  const page = await newPage(c, 'en-US');
+  const errors: string[] = [];
+  const bodies: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/${call}`)) bodies.push(request.postData() ?? '');
+  });
+  return { page, errors, bodies };
 }
