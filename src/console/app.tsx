@@ -2,7 +2,8 @@
  * The console application: antd theme and locale of the chosen language, the feedback bridge for
  * request.ts and its action lock (action-lock.ts), and the routes of spec console §2 (/login, /redirect/*, /404, the full-screen
  * /warehouseScreen without the shell, and every menu page under the guarded shell). Without
- * animations when the operating system asks for reduced motion. The login,
+ * animations when the operating system asks for reduced motion. A lazy chunk that fails to load
+ * (a rebuild since the page opened) shows the new-version prompt (shell/new-version.tsx). The login,
  * not-found and screen pages and the shell itself load on first use, so the login page loads
  * neither the shell nor the list engine.
  */
@@ -15,6 +16,7 @@ import { RedirectPage } from './pages/system/RedirectPage.tsx';
 import { installActionGuards } from '../client/action-lock.ts';
 import { bindShell } from '../client/request.ts';
 import { LOGIN_PATH, NOT_FOUND_PATH, SCREEN_PATH, SETTING_PATH, USER_INFO_PATH } from './paths.ts';
+import { NewVersionPrompt, RouteError } from './shell/new-version.tsx';
 import { RequireAuth } from './shell/RequireAuth.tsx';
 import { DASHBOARD_PATH } from './store/tabs-store.ts';
 import { useUi } from './store/ui-store.ts';
@@ -24,7 +26,7 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin size="large" fullscreen />}>{children}</Suspense>;
 }
 
-const router = createBrowserRouter([
+const ROUTES = [
   { path: LOGIN_PATH, element: <Loading><LoginPage /></Loading> },
   { path: '/redirect/*', element: <RedirectPage /> },
   { path: NOT_FOUND_PATH, element: <Loading><NotFoundPage /></Loading> },
@@ -32,7 +34,9 @@ const router = createBrowserRouter([
   { path: SETTING_PATH, element: <Navigate to={USER_INFO_PATH} replace /> },
   { path: SCREEN_PATH, element: <RequireAuth><Loading><ScreenPage /></Loading></RequireAuth> },
   { path: '*', element: <RequireAuth><Loading><AppLayout /></Loading></RequireAuth> },
-]);
+];
+// A lazy page that fails to load (a rebuild removed its chunk) raises the new-version prompt.
+const router = createBrowserRouter(ROUTES.map((route) => ({ ...route, errorElement: <RouteError /> })));
 
 /** Hands antd's message and modal API and the router's navigate to request.ts. */
 function ShellBridge() {
@@ -57,6 +61,7 @@ export function App() {
     <ConfigProvider locale={antdLocale(language)} theme={still ? STILL_THEME : THEME}>
       <AntdApp message={{ maxCount: 3 }}>
         <ShellBridge />
+        <NewVersionPrompt />
         <RouterProvider router={router} />
       </AntdApp>
     </ConfigProvider>

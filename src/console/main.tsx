@@ -6,8 +6,10 @@ import { App } from './app.tsx';
 import { initI18n, initialLanguage } from '../client/i18n.ts';
 import { CONSOLE_BUNDLES } from './i18n/bundles.ts';
 import { useUi } from './store/ui-store.ts';
+import { listenForNewVersion } from './shell/new-version.tsx';
 import './shell.css';
 
+listenForNewVersion();
 const language = initialLanguage();
 await initI18n(language, CONSOLE_BUNDLES);
 useUi.getState().setLanguage(language);

@@ -48,6 +48,7 @@ export type PageRoute =
   | { kind: 'trace'; menu: MenuNode; direction: TraceDirection }
   | { kind: 'jobForm'; menu: MenuNode; id?: number }
   | { kind: 'integrate'; menu: MenuNode; page: IntegratePage }
+  | { kind: 'accountForm'; menu: MenuNode; id?: number }
   | { kind: 'licence'; menu: MenuNode }
   | { kind: 'unavailable'; menu: MenuNode };
 
@@ -94,6 +95,12 @@ const SYSAPP_PAGES: Partial<Record<string, SysappPage>> = { '160204': 'dictionar
  */
 export type IntegratePage = 'itemSync' | 'basicSync' | 'syncLog' | 'openAccount';
 const INTEGRATE_PAGES: Partial<Record<string, IntegratePage>> = { '160406': 'itemSync', '160407': 'basicSync', '160404': 'syncLog', '160403': 'openAccount' };
+/**
+ * The {route}/add and {route}/modify/{id} forms of the integration pages that are no entity list
+ * (docs/decisions/0771): source-integration edits a source (route source), item-synchronization an
+ * item source configuration (route source-configuration); account has its own form (accountForm).
+ */
+const INTEGRATE_FORMS: Partial<Record<IntegratePage, string>> = { syncLog: 'source', itemSync: 'source-configuration' };
 
 /** The stock-take's own pages beside the plan list (SM.Inventory task-notice, task, query), by menu number. */
 export type StockCheckPage = 'taskNotice' | 'task' | 'query';
@@ -208,6 +215,15 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
   const jobForm = /^(\/[^/]+\/[^/]+)\/(add|modify)-scheduled(?:\/(\d+))?$/.exec(path);
   const jobsMenu = jobForm && pages.find((m) => m.path === `${jobForm[1]}/scheduled` && m.menuNo === JOBS_PAGE);
   if (jobForm && jobsMenu && (jobForm[2] === 'add') === !jobForm[3]) return { kind: 'jobForm', menu: jobsMenu, id: jobForm[3] ? Number(jobForm[3]) : undefined };
+  const integrateForm = /^(\/[^/]+\/[^/]+\/[^/]+)\/(add|modify\/(\d+))$/.exec(path);
+  const integrateMenu = integrateForm && pages.find((m) => m.path === integrateForm[1] && INTEGRATE_PAGES[m.menuNo]);
+  if (integrateForm && integrateMenu) {
+    const id = integrateForm[3] ? Number(integrateForm[3]) : undefined;
+    const integratePage = INTEGRATE_PAGES[integrateMenu.menuNo]!;
+    if (integratePage === 'openAccount') return { kind: 'accountForm', menu: integrateMenu, id };
+    const entity = INTEGRATE_FORMS[integratePage] && entityByRoute(INTEGRATE_FORMS[integratePage]);
+    if (entity) return { kind: 'form', menu: integrateMenu, entity, mode: id === undefined ? 'add' : 'update', id };
+  }
   // Base.Task's process-config and process-list name their forms {route}-add and {route}-modify/{id}.
   const suffix = /^(\/[^/]+\/[^/]+)\/([^/]+)-(add|modify)(?:\/([^/]+))?$/.exec(path);
   // Reconciliation rule and product process name them {route}/add, {route}/modify/{id}, {route}/copy/{id}.

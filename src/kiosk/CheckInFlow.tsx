@@ -3,7 +3,8 @@
  * delivery -> driver details (prefilled from the ASN) -> done (queue number and door). At most
  * four taps to the ticket when the ASN holds the driver's details: Continue (none with a
  * scanner's Enter or a QR), Yes, Check in, then Finish. Refusals show the server's message
- * ("please go to the office") on the start step. Without network the ASN cannot be confirmed: the
+ * ("please go to the office") on the start step; a refused check-in stays on the driver's details
+ * with the message. Without network the ASN cannot be confirmed: the
  * check-in is taken as typed and queued (offline-queue.ts). `resetKey` changing (idle reset,
  * Finish) starts again with nothing of the last driver left.
  */
@@ -34,13 +35,14 @@ export function CheckInFlow({ warehouseNo, onFinish, onStarted }: { warehouseNo:
     setState(next);
     onStarted(next.step !== 'start');
   };
-  const attempt = async (work: () => Promise<void>) => {
+  /** Runs `work`; a refusal goes back to the start step, or stays where it is with `stay` (the driver's details kept). */
+  const attempt = async (work: () => Promise<void>, stay = false) => {
     setBusy(true);
     setError(null);
     try {
       await work();
     } catch (failure) {
-      go({ step: 'start' });
+      if (!stay) go({ step: 'start' });
       setError(failure instanceof KioskRefusal ? failure.message : t('error'));
     } finally {
       setBusy(false);
@@ -57,7 +59,7 @@ export function CheckInFlow({ warehouseNo, onFinish, onStarted }: { warehouseNo:
   });
   const submit = (asnNo: string, driver: DriverDetails) => attempt(async () => {
     go({ step: 'done', ticket: await sendOrQueue<CheckInView>('IKioskService', 'checkIn', { warehouseNo, asnNo, ...driver }) });
-  });
+  }, true);
 
   return (
     <>

@@ -2,11 +2,12 @@
  * Step 3: the driver's name, phone and plate, prefilled from the ASN when the supplier gave them
  * (confirm in one tap, or correct). The name is typed with the device's own keyboard and input
  * method (CJK names); phone and plate get the large keypad (a phone pad with "+", the plate pad
- * with the province characters of Chinese plates), which edits the field last touched.
+ * with the province characters of Chinese plates), which edits the field last touched. Check in
+ * waits for a phone the server takes (DRIVER_PHONE_PATTERN), saying why under the fields.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DriverDetails } from '../shared/yard.ts';
+import { DRIVER_PHONE_PATTERN, type DriverDetails } from '../shared/yard.ts';
 import { Keypad } from './Keypad.tsx';
 
 const FIELDS = [['driverName', 'name'], ['driverPhone', 'phone'], ['plateNo', 'plate']] as const;
@@ -16,7 +17,8 @@ export function DriverStep({ busy, initial, onSubmit, onBack }: { busy: boolean;
   const [driver, setDriver] = useState(initial);
   const firstEmpty = FIELDS.find(([field]) => !initial[field].trim())?.[0];
   const [active, setActive] = useState<keyof DriverDetails>(firstEmpty ?? 'driverName');
-  const complete = FIELDS.every(([field]) => driver[field].trim());
+  const phoneOk = DRIVER_PHONE_PATTERN.test(driver.driverPhone.trim());
+  const complete = FIELDS.every(([field]) => driver[field].trim()) && phoneOk;
   const set = (field: keyof DriverDetails, value: string) => setDriver((d) => ({ ...d, [field]: field === 'plateNo' ? value.toUpperCase() : value }));
   return (
     <section className="kiosk-step">
@@ -42,7 +44,8 @@ export function DriverStep({ busy, initial, onSubmit, onBack }: { busy: boolean;
       {active === 'driverName'
         ? <p className="kiosk-note">{t('driver.nameHint')}</p>
         : <Keypad value={driver[active]} onChange={(value) => set(active, value)} layout={active === 'driverPhone' ? 'phone' : 'plate'} />}
-      {!complete && <p className="kiosk-note">{t('driver.required')}</p>}
+      {driver.driverPhone.trim() && !phoneOk && <p className="kiosk-note" data-testid="phone-format">{t('driver.phoneFormat')}</p>}
+      {!FIELDS.every(([field]) => driver[field].trim()) && <p className="kiosk-note">{t('driver.required')}</p>}
       <div className="kiosk-actions">
         <button type="button" className="kiosk-button" onClick={onBack}>{t('back')}</button>
         <button type="button" className="kiosk-button kiosk-primary" disabled={busy || !complete} onClick={() => onSubmit(driver)}>{t('driver.submit')}</button>

@@ -1,6 +1,6 @@
 /**
  * A large on-screen keypad (keys 64 px or more) editing one text value, in three layouts: `code`
- * (digits, Latin letters, dash: ASN numbers, SSCCs, user numbers), `phone` (a phone pad with "+")
+ * (digits, Latin letters, dash and dot: ASN numbers, SSCCs, user numbers), `phone` (a phone pad with "+")
  * and `plate` (the province characters of Chinese plates above digits and letters). Names are not
  * typed here: the device's own keyboard and input method handle them (CJK names).
  */
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 export const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
 const LETTERS = ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'];
 const LAYOUTS = {
-  code: ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL-', 'ZXCVBNM'],
+  code: ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL-', 'ZXCVBNM.'],
   phone: ['123', '456', '789', '+0'],
   plate: [PLATE_PROVINCES.slice(0, 11), PLATE_PROVINCES.slice(11, 22), PLATE_PROVINCES.slice(22), ...LETTERS],
 } as const;
@@ -19,7 +19,8 @@ export type KeypadLayout = keyof typeof LAYOUTS;
 export function Keypad({ value, onChange, layout = 'code' }: { value: string; onChange: (value: string) => void; layout?: KeypadLayout }) {
   const { t } = useTranslation('kiosk');
   return (
-    <div className={`kiosk-keypad kiosk-keypad-${layout}`} data-testid="keypad">
+    // Keys never take the focus: it stays in the field being edited, so a badge or barcode scanner typing next still lands there.
+    <div className={`kiosk-keypad kiosk-keypad-${layout}`} data-testid="keypad" onMouseDown={(event) => event.preventDefault()}>
       {LAYOUTS[layout].map((row) => (
         <div key={row} className="kiosk-keypad-row">
           {[...row].map((key) => (

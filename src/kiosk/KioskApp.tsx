@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hub } from '../streams/index.ts';
 import { CheckInFlow } from './CheckInFlow.tsx';
+import { IdleWarning } from './IdleWarning.tsx';
 import { KIOSK_LANGUAGES, LANGUAGE_LABELS, type KioskLanguage } from './i18n/index.ts';
 import { kioskCall, kioskToken, setCallLanguage } from './kiosk-api.ts';
 import { openKioskHub } from './kiosk-hub.ts';
@@ -35,6 +36,7 @@ export function KioskApp() {
     setResetKey((key) => key + 1);
   }, []);
   const idle = useIdle(started, reset);
+  const leaveReceiving = useCallback(() => setMode('checkIn'), []);
 
   useEffect(() => {
     if (!signedIn || warehouseNo) return;
@@ -72,15 +74,9 @@ export function KioskApp() {
       <main className="kiosk-main">
         {!signedIn && <SignIn onSignedIn={() => setSignedIn(true)} />}
         {signedIn && warehouseNo && mode === 'checkIn' && <CheckInFlow key={resetKey} warehouseNo={warehouseNo} onFinish={reset} onStarted={setStarted} />}
-        {signedIn && warehouseNo && mode === 'receiving' && <ReceivingFlow warehouseNo={warehouseNo} onLeave={() => setMode('checkIn')} />}
+        {signedIn && warehouseNo && mode === 'receiving' && <ReceivingFlow warehouseNo={warehouseNo} onLeave={leaveReceiving} />}
       </main>
-      {idle.secondsLeft !== null && (
-        <div className="kiosk-overlay" role="alertdialog" data-testid="idle-warning">
-          <h2>{t('idle.title')}</h2>
-          <p>{t('idle.text', { seconds: idle.secondsLeft })}</p>
-          <button type="button" className="kiosk-button kiosk-primary" onClick={idle.stay}>{t('idle.stay')}</button>
-        </div>
-      )}
+      <IdleWarning secondsLeft={idle.secondsLeft} text="idle.text" onStay={idle.stay} />
     </div>
   );
 }

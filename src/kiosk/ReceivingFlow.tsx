@@ -2,21 +2,25 @@
  * Receiving at the dock (issues 15, 24): a receiver signs in first (src/client/StaffSignIn.tsx:
  * badge or user number, and PIN; the kiosk's own session cannot receive, decision 0640) and every
  * receiving call goes as that receiver, whose name the header and each confirmation show; Sign out
- * (or leaving for check-in, or the session expiring) forgets the receiver. Then: the truck at the door (ASN number or plate) -> scan a
+ * or the session expiring forgets the receiver; leaving for check-in, or RECEIVER_IDLE_MS without a
+ * touch and the warning's count-down (use-idle.ts, decision 0761), also ends the receiver's session
+ * on the server and returns to the kiosk's start. Then: the truck at the door (ASN number or plate) -> scan a
  * pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines -> confirm, or count a
  * discrepancy with a photo -> next pallet -> Finish receiving posts what was counted. Each step
  * has Back and the on-screen keypad. Pallet records go through the offline queue with their
  * request id; refusals (unknown pallet, pallet of another ASN) show the server's message.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffSignOut, type StaffSession } from '../client/staff-sign-in.ts';
 import { StaffSignIn } from '../client/StaffSignIn.tsx';
 import type { PalletAtDock, ReceivingState } from '../shared/yard.ts';
+import { IdleWarning } from './IdleWarning.tsx';
 import { Keypad } from './Keypad.tsx';
 import { kioskCall, KioskRefusal, SESSION_EXPIRED } from './kiosk-api.ts';
 import { sendOrQueue } from './offline-queue.ts';
 import { PalletStep, type PalletResult } from './PalletStep.tsx';
+import { RECEIVER_IDLE_MS, useIdle } from './use-idle.ts';
 
 type Step = { step: 'truck' } | { step: 'pallets'; truck: ReceivingState } | { step: 'pallet'; truck: ReceivingState; pallet: PalletAtDock } | { step: 'done'; truck: ReceivingState };
 
@@ -41,15 +45,16 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
       setBusy(false);
     }
   };
-  const signOut = () => {
+  const signOut = useCallback(() => {
     if (receiver) void staffSignOut(receiver, i18n.language);
     setReceiver(null);
     setState({ step: 'truck' });
-  };
-  const leave = () => {
+  }, [receiver, i18n.language]);
+  const leave = useCallback(() => {
     signOut();
     onLeave();
-  };
+  }, [signOut, onLeave]);
+  const idle = useIdle(receiver !== null, leave, RECEIVER_IDLE_MS);
   const token = receiver?.token;
   const findTruck = () => attempt(async () => {
     setState({ step: 'pallets', truck: await kioskCall<ReceivingState>('IKioskService', 'findTruck', { warehouseNo, code: code.trim() }, { token }) });
@@ -95,6 +100,7 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
   }
   return (
     <>
+      <IdleWarning secondsLeft={idle.secondsLeft} text="idle.signOut" onStay={idle.stay} />
       <div className="kiosk-receiver" data-testid="receiver">
         <span>{t('staff.signedIn', { name: receiver.userName, userNo: receiver.userNo })}</span>
         <button type="button" className="kiosk-button" onClick={signOut}>{t('staff.signOut')}</button>

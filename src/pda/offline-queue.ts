@@ -13,6 +13,11 @@
  *   replay (the task was done or changed elsewhere meanwhile) keeps the entry as a conflict with
  *   the server's message, shown on the queue screen until the user dismisses it: never dropped.
  * - entries$: every entry (waiting and conflicts) in queue order, live.
+ *
+ * A call may carry `then`: actions of the same service run in turn on the document it answers
+ * (`{ list: [{ id, version }] }` of the previous answer, e.g. a transfer added, submitted and
+ * completed), each with its own request id (`<requestId>:1`, `:2`...), so a replay after a network
+ * loss midway repeats nothing the server already did. The answer is the last call's.
  */
 import Dexie, { liveQuery, type EntityTable } from 'dexie';
 import { from, type Observable } from 'rxjs';
@@ -27,6 +32,8 @@ export type QueuedCall = {
   /** The PDA menu url of the flow that queued it (putaway, pick, ...). */
   flow: string;
   label: string;
+  /** Actions of `service` run in turn on the answered document (see the module docstring). */
+  then?: string[];
   /** Epoch ms. */
   queuedAt: number;
   state: 'waiting' | 'conflict';
@@ -34,7 +41,7 @@ export type QueuedCall = {
   message?: string;
 };
 
-export type CallToSend = Pick<QueuedCall, 'service' | 'method' | 'body' | 'flow' | 'label'>;
+export type CallToSend = Pick<QueuedCall, 'service' | 'method' | 'body' | 'flow' | 'label' | 'then'>;
 export type SendResult<T> = { sent: true; data: T } | { sent: false };
 
 export type OfflineQueue = {
@@ -49,12 +56,22 @@ db.version(1).stores({ calls: 'requestId, queuedAt, state' });
 
 let flushing: Promise<void> | null = null;
 
+/** Sends a call and its `then` actions; answers the last answer. */
+async function deliver<T>(call: Omit<QueuedCall, 'queuedAt' | 'state'>): Promise<T> {
+  let answer = await pdaCall<unknown>(call.service, call.method, call.body, call.requestId);
+  for (const [index, method] of (call.then ?? []).entries()) {
+    const doc = (Array.isArray(answer) ? answer[0] : answer) as { id: number; version: number };
+    answer = await pdaCall<unknown>(call.service, method, { list: [{ id: doc.id, version: doc.version }] }, `${call.requestId}:${index + 1}`);
+  }
+  return answer as T;
+}
+
 function flush(): Promise<void> {
   flushing ??= (async () => {
     try {
       for (const queued of await db.calls.where('state').equals('waiting').sortBy('queuedAt')) {
         try {
-          await pdaCall(queued.service, queued.method, queued.body, queued.requestId);
+          await deliver(queued);
           await db.calls.delete(queued.requestId);
         } catch (error) {
           if (error instanceof NetworkDown) return;
@@ -77,7 +94,7 @@ async function send<T>(call: CallToSend): Promise<SendResult<T>> {
     return { sent: false };
   }
   try {
-    return { sent: true, data: await pdaCall<T>(call.service, call.method, call.body, entry.requestId) };
+    return { sent: true, data: await deliver<T>(entry) };
   } catch (error) {
     if (!(error instanceof NetworkDown)) throw error;
     await db.calls.add(entry);

@@ -46,3 +46,18 @@ export function Button({ children, onClick, primary, disabled, testId }: { child
     </button>
   );
 }
+
+/** A quantity typed on the soft keyboard's number pad (decimal string in the item's unit); Enter runs `onEnter`. */
+export function QtyField({ label, value, onChange, onEnter, testId }: { label: string; value: string; onChange: (value: string) => void; onEnter: () => void; testId: string }) {
+  return (
+    <label className="pda-field">
+      <span>{label}</span>
+      <input className="pda-input" inputMode="decimal" autoComplete="off" data-testid={testId} value={value} onChange={(e) => onChange(e.target.value.trim())} onKeyDown={(e) => e.key === 'Enter' && onEnter()} />
+    </label>
+  );
+}
+
+/** Whether `text` is a quantity above 0 and at most `max` (decimal strings). */
+export function isQtyUpTo(text: string, max: string): boolean {
+  return /^\d{1,14}(\.\d{1,6})?$/.test(text) && Number(text) > 0 && Number(text) <= Number(max);
+}

@@ -126,11 +126,13 @@ export const warehouseNoSchema = text(32);
 export const doorNoSchema = text(32);
 
 export const findAsnInput = z.object({ warehouseNo: warehouseNoSchema, code: text(40) });
+/** A driver's phone as the gate takes it: 6-20 digits, spaces, dashes or brackets, an optional leading +. */
+export const DRIVER_PHONE_PATTERN = /^\+?[\d\s\-()]{6,20}$/;
 export const checkInInput = z.object({
   warehouseNo: warehouseNoSchema,
   asnNo: asnNoSchema,
   driverName: text(40),
-  driverPhone: z.string().trim().regex(/^\+?[\d\s\-()]{6,20}$/),
+  driverPhone: z.string().trim().regex(DRIVER_PHONE_PATTERN, { message: 'validation.phoneFormat' }),
   plateNo: text(16),
 });
 export const yardActionInput = z.object({ id: idSchema, version: versionSchema, action: z.enum(Object.keys(YARD_ACTIONS) as [YardAction, ...YardAction[]]) });

@@ -5,14 +5,17 @@
  * Chromium's fake camera) and a wrong item (P010 x 4 found on the pallet of P007), the first
  * scanned as printed under its label "(00) …"; expected quantities in the unit's digits; stock
  * equals what was counted (the damaged pallet on quality hold, to inspect; the item found received
- * as found), the arrival note's lines hold what was received (P007 none, P010 as found), the
- * truck's tracking carries the four claim lines and the receiver's name.
+ * as found), the arrival note's lines hold what was received (P007 none, P010 as found) and the
+ * announced rest stays open on its backorder note (P004 10, P007 5: decision 0760), the
+ * truck's tracking carries the four claim lines and the receiver's name. The receiver's session
+ * ends on Back to check-in and after five minutes without a touch and the warning (decision 0761);
+ * a badge scanned after a keypad tap still lands in the user number (keys keep the focus away).
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLL, startConsole, WAIT_MS, type Console } from './browser.ts';
-import { arrangeKiosk, arrangeReceiver, RECEIVER, setUpKiosk } from './kiosk-support.ts';
+import { arrangeKiosk, arrangeReceiver, RECEIVER, setUpKiosk, signInReceiver } from './kiosk-support.ts';
 
 const PALLETS = ['423456789012345676', '423456789012345683', '423456789012345690', '423456789012345706'];
 let c: Console;
@@ -106,8 +109,12 @@ describe('dock receiving at the kiosk', () => {
 
     const stock = await c.t.database.db.execute(sql`select item_no, stock_status, on_hand::float8 as qty from inv_stock where container_no in ${PALLETS} and on_hand <> 0 order by item_no`);
     expect(stock.rows.map((r: any) => [r.item_no, r.stock_status, r.qty])).toEqual([['P004', '25', 60], ['P005', '25', 45], ['P006', '20', 10], ['P010', '25', 4]]);
-    const lines = await c.t.database.db.execute(sql`select l.item_no, l.qty::float8 as qty from in_arrive_line l join in_arrive_head h on h.id = l.head_id where h.in_arrive_no = ${asnNo} order by l.line_no`);
-    expect(lines.rows.map((r: any) => [r.item_no, r.qty])).toEqual([['P004', 60], ['P005', 45], ['P006', 10], ['P010', 4]]);
+    const lines = await c.t.database.db.execute(sql`select h.in_arrive_no, h.status_code, l.line_no, l.item_no, l.qty::float8 as qty from in_arrive_line l join in_arrive_head h on h.id = l.head_id
+      where h.in_arrive_no in (${asnNo}, ${`${asnNo}-B1`}) order by h.id, l.line_no`);
+    expect(lines.rows.map((r: any) => [r.in_arrive_no, r.status_code, r.line_no, r.item_no, r.qty])).toEqual([
+      [asnNo, '15', 1, 'P004', 60], [asnNo, '15', 2, 'P005', 45], [asnNo, '15', 3, 'P006', 10], [asnNo, '15', 5, 'P010', 4],
+      [`${asnNo}-B1`, '10', 1, 'P004', 10], [`${asnNo}-B1`, '10', 4, 'P007', 5],
+    ]);
     const admin = await c.t.login();
     const tracking = await c.t.call('IYardService/getAsnTracking', { asnNo }, { token: admin });
     const received = tracking.data.find((r: any) => r.event === 'received');
@@ -116,5 +123,36 @@ describe('dock receiving at the kiosk', () => {
       [PALLETS[3], '5', '0', 'wrongItem', false], [PALLETS[3], '0', '4', 'wrongItem', false],
     ]);
     expect(received.detail.receivedBy).toBe(RECEIVER.userName);
+  });
+  it('should sign the receiver out on Back to check-in and after five idle minutes and the warning, a badge scanned after a keypad tap landing in the field', async () => {
+    const live = async () => Number((await c.t.database.db.execute(sql`select count(*)::int as n from sys_session s join sys_user u on u.id = s.user_id
+      where u.user_no = ${RECEIVER.userNo} and s.revoked_at is null and s.expires_at > now()`)).rows[0].n);
+    const kiosk = await browser.newPage({ locale: 'en-US', viewport: { width: 1080, height: 1920 } });
+    kiosk.setDefaultTimeout(WAIT_MS);
+    await kiosk.clock.install();
+    await setUpKiosk(kiosk, c.baseUrl);
+    const before = await live();
+    await signInReceiver(kiosk);
+    expect(await live()).toBe(before + 1);
+    await kiosk.getByRole('button', { name: 'Back to check-in' }).click();
+    await kiosk.getByTestId('asn-code').waitFor();
+    await expect.poll(live, POLL).toBe(before);
+
+    await kiosk.getByRole('button', { name: 'Dock receiving' }).click();
+    await kiosk.getByTestId('keypad').getByRole('button', { name: 'Clear' }).click();
+    await kiosk.keyboard.type(RECEIVER.userNo);
+    expect(await kiosk.getByTestId('staff-user').inputValue()).toBe(RECEIVER.userNo);
+    await kiosk.keyboard.press('Enter');
+    for (const digit of RECEIVER.pin) await kiosk.getByTestId('keypad').getByRole('button', { name: digit, exact: true }).click();
+    await kiosk.getByRole('button', { name: 'Sign in' }).click();
+    await kiosk.getByTestId('truck-code').waitFor();
+    await kiosk.clock.fastForward(301_000);
+    await expect.poll(() => kiosk.getByTestId('idle-warning').textContent(), POLL).toContain('You will be signed out in');
+    await kiosk.clock.fastForward(16_000);
+    await kiosk.getByTestId('asn-code').waitFor();
+    await expect.poll(live, POLL).toBe(before);
+    await kiosk.getByRole('button', { name: 'Dock receiving' }).click();
+    await kiosk.getByTestId('staff-user').waitFor();
+    await kiosk.close();
   });
 });

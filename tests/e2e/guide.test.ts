@@ -30,8 +30,11 @@ describe('first-run guide', () => {
 
   it('should open an ERP account there and show its secret once', async () => {
     const accounts = page.getByTestId('open-accounts');
-    await accounts.getByLabel('Account name').fill('ERP production');
     await accounts.getByRole('button', { name: 'Open an account' }).click();
+    await page.waitForURL((url) => url.pathname === '/system/integrate/account/add');
+    const form = page.getByTestId('open-account-form');
+    await form.getByLabel('Account name').fill('ERP production');
+    await form.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('open-account-secret').waitFor();
     await page.getByText('it is shown only this once', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();

@@ -4,8 +4,8 @@
  * taps (the typed ASN number is one entry), the details prefilled; a driver found by the plate on
  * the ASN, typed with the province key of a Chinese plate; a driver without details types a CJK
  * name through the device's input method (no large keypad for the name), the phone on the phone
- * pad with "+" and a Chinese plate on the plate pad; the Scan button says there is no camera and
- * offers typing, with no error.
+ * pad with "+" (a phone too short says why and Check in waits) and a Chinese plate on the plate
+ * pad; the Scan button says there is no camera and offers typing, with no error.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,9 +73,15 @@ describe('check-in at the gate', () => {
     await page.keyboard.insertText('李小明');
     await page.getByTestId('driverPhone').click();
     expect(await page.getByTestId('keypad').getByRole('button').allTextContents()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '+', '0', 'Delete', 'Clear']);
-    for (const label of '+8613700000000') await key(label).click();
     await page.getByTestId('plateNo').click();
     for (const label of ['京', 'A', '1', '2', '3', '4', '5']) await key(label).click();
+    await page.getByTestId('driverPhone').click();
+    for (const label of '12') await key(label).click();
+    expect([await page.getByTestId('phone-format').textContent(), await page.getByRole('button', { name: 'Check in' }).isDisabled()])
+      .toEqual(['Phone: 6 to 20 digits, + first for a country code', true]);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    for (const label of '+8613700000000') await key(label).click();
+    expect(await page.getByTestId('phone-format').count()).toBe(0);
     await page.getByRole('button', { name: 'Check in' }).click();
     await expect.poll(() => page.getByTestId('queue-no').textContent(), POLL).toMatch(/^\d+$/);
     expect(await checkedInDriver(c.t, asnNo)).toEqual(['李小明', '+8613700000000', '京A12345']);

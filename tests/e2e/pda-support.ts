@@ -16,9 +16,11 @@ import { NOTICE, stock, submitted, zoneCells } from '../integration/outbound/out
 import { WAIT_MS } from './browser.ts';
 
 export const HANDHELD = { width: 360, height: 640 };
+/** The issue's larger handheld screen. */
+export const HANDHELD_LARGE = { width: 480, height: 800 };
 
 /** A staff user `userNo` with the role template `roleNo`, scoped to NWT / WH-SEA. */
-export async function floorUser(t: TestApp, userNo: string, roleNo: 'picker' | 'receiver' | 'counter'): Promise<void> {
+export async function floorUser(t: TestApp, userNo: string, roleNo: 'picker' | 'receiver' | 'counter' | 'manager'): Promise<void> {
   const db = t.database.db;
   const [user] = await db.insert(sysUser).values({ userNo, userName: userNo, pwdHash: await hashPassword(USER_PASSWORD), createName: 'test' }).returning();
   await db.insert(sysUserRole).values({ userId: user.id, roleNo });
@@ -42,6 +44,26 @@ export async function handheld(browser: Browser, baseUrl: string, userNo: string
 export async function wedgeScan(page: Page, code: string, suffix: 'Enter' | 'Tab' = 'Enter'): Promise<void> {
   await page.keyboard.type(code);
   await page.keyboard.press(suffix);
+}
+
+/**
+ * What on the screen in front breaks the handheld layout: the page scrolling sideways, an element
+ * reaching past the right edge, a visible button, tab or field smaller than 48 x 48 px (issue 28).
+ * Answers the offenders as text (none: []).
+ */
+export function layoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const faults = document.documentElement.scrollWidth > width ? [`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`] : [];
+    for (const element of document.querySelectorAll<HTMLElement>('#root *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const name = `${element.tagName.toLowerCase()} "${(element.innerText ?? '').slice(0, 30)}"`;
+      if (box.right > width + 0.5) faults.push(`${name} ends at ${Math.round(box.right)} > ${width}`);
+      if (element.matches('button, input, [role=tab]') && (box.height < 48 || box.width < 48)) faults.push(`${name} is ${Math.round(box.width)}x${Math.round(box.height)}`);
+    }
+    return faults;
+  });
 }
 
 /** Taps a target as a finger does. */

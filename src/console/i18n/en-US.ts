@@ -65,6 +65,12 @@ export const consoleEnUS = {
     none: 'No page matches',
     shortcut: 'All functions (Alt+C)',
   },
+  newVersion: {
+    title: 'A new version is available',
+    hint: 'The console was updated while this page was open. Reload to continue with the new version.',
+    reload: 'Reload',
+    failed: 'This page could not be shown',
+  },
   page: {
     notFound: 'Sorry, the page you visited does not exist.',
     backHome: 'Back to dashboard',

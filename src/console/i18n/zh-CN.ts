@@ -66,6 +66,12 @@ export const consoleZhCN: ConsoleDictionary = {
     none: '没有匹配的页面',
     shortcut: '全部功能（Alt+C）',
   },
+  newVersion: {
+    title: '有新版本可用',
+    hint: '此页面打开期间控制台已更新。请重新加载以使用新版本。',
+    reload: '重新加载',
+    failed: '无法显示此页面',
+  },
   page: {
     notFound: '抱歉，您访问的页面不存在。',
     backHome: '返回首页',

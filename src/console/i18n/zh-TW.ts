@@ -66,6 +66,12 @@ export const consoleZhTW: ConsoleDictionary = {
     none: '沒有符合的頁面',
     shortcut: '全部功能（Alt+C）',
   },
+  newVersion: {
+    title: '有新版本可用',
+    hint: '此頁面開啟期間主控台已更新。請重新載入以使用新版本。',
+    reload: '重新載入',
+    failed: '無法顯示此頁面',
+  },
   page: {
     notFound: '抱歉，您造訪的頁面不存在。',
     backHome: '返回首頁',

@@ -37,6 +37,7 @@ export const CachePage = lazy(() => import('./sysapp/CachePage.tsx').then((m) =>
 export const AbnormalJournalPage = lazy(() => import('./security/AbnormalJournalPage.tsx').then((m) => ({ default: m.AbnormalJournalPage })));
 // System integration (issue 16).
 export const SyncPage = lazy(() => import('./integrate/SyncPage.tsx').then((m) => ({ default: m.SyncPage })));
+export const OpenAccountFormPage = lazy(() => import('./integrate/OpenAccountFormPage.tsx').then((m) => ({ default: m.OpenAccountFormPage })));
 export const OpenAccountPage = lazy(() => import('./integrate/OpenAccountPage.tsx').then((m) => ({ default: m.OpenAccountPage })));
 export const SyncLogPage = lazy(() => import('./integrate/SyncLogPage.tsx').then((m) => ({ default: m.SyncLogPage })));
 export const TotpCard = lazy(() => import('./setting/TotpCard.tsx').then((m) => ({ default: m.TotpCard })));

@@ -6,7 +6,7 @@ import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { documentOf } from '../../shared/documents/index.ts';
-import { AbnormalJournalPage, AccessFormPage, AccessListPage, ActionListPage, AppointmentPage, AsnListPage, AsnTrackingPage, BarcodeOperationPage, CachePage, CheckQueryPage, CountTaskPage, DashboardPage, DeliveryCreatePage, DictionaryPage, DockBookingPage, DispatchJournalPage, DocumentFormPage, DoorPage, DsbPage, EntityFormPage, EntityListPage, ExceptionKeysPage, GateKioskPage, JobFormPage, LicencePage, ListingPage, ManageWarehousePage, MenuManagePage, MobileVersionPage, OpenAccountPage, OperationJournalPage, OrderAnswerPage, OrderTracingPage, PasswordPage, PasswordPolicyPage, PersonalCentrePage, PickingPage, PreparationPage, QualityPage, ReleasePage, ReportPage, ScheduledJobsPage, ScheduleKanbanPage, ScheduleSettingPage, SchedulingBoardPage, ShelfTaskPage, StockQueryPage, SupplierNewsPage, SyncLogPage, SyncPage, TaskNoticePage, TotpCard, TracePage, UnavailablePage, UserInfoPage, WavePage, YardQueuePage } from '../pages/lazy-pages.ts';
+import { AbnormalJournalPage, AccessFormPage, AccessListPage, ActionListPage, AppointmentPage, AsnListPage, AsnTrackingPage, BarcodeOperationPage, CachePage, CheckQueryPage, CountTaskPage, DashboardPage, DeliveryCreatePage, DictionaryPage, DockBookingPage, DispatchJournalPage, DocumentFormPage, DoorPage, DsbPage, EntityFormPage, EntityListPage, ExceptionKeysPage, GateKioskPage, JobFormPage, LicencePage, ListingPage, ManageWarehousePage, MenuManagePage, MobileVersionPage, OpenAccountFormPage, OpenAccountPage, OperationJournalPage, OrderAnswerPage, OrderTracingPage, PasswordPage, PasswordPolicyPage, PersonalCentrePage, PickingPage, PreparationPage, QualityPage, ReleasePage, ReportPage, ScheduledJobsPage, ScheduleKanbanPage, ScheduleSettingPage, SchedulingBoardPage, ShelfTaskPage, StockQueryPage, SupplierNewsPage, SyncLogPage, SyncPage, TaskNoticePage, TotpCard, TracePage, UnavailablePage, UserInfoPage, WavePage, YardQueuePage } from '../pages/lazy-pages.ts';
 import { isNoCache, type PageRoute } from '../routes.ts';
 import { useTabs, type Tab } from '../store/tabs-store.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -88,8 +88,9 @@ export function PageHost({ tab, route, active }: { tab: Tab; route: PageRoute; a
             {route.kind === 'outbound' && route.page === 'taskRelease' && <ReleasePage menu={route.menu} byWave />}
             {route.kind === 'integrate' && route.page === 'itemSync' && <SyncPage menu={route.menu} group="item" />}
             {route.kind === 'integrate' && route.page === 'basicSync' && <SyncPage menu={route.menu} group="basic" />}
-            {route.kind === 'integrate' && route.page === 'syncLog' && <SyncLogPage />}
+            {route.kind === 'integrate' && route.page === 'syncLog' && <SyncLogPage menu={route.menu} />}
             {route.kind === 'integrate' && route.page === 'openAccount' && <OpenAccountPage menu={route.menu} />}
+            {route.kind === 'accountForm' && <OpenAccountFormPage menu={route.menu} id={route.id} />}
             {route.kind === 'licence' && <LicencePage menu={route.menu} />}
             {route.kind === 'unavailable' && <UnavailablePage name={route.menu.menuName} />}
           </Suspense>

@@ -16,6 +16,8 @@ export function pageTitle(route: PageRoute | undefined, t: Translate): string {
       return t('layout.title');
     case 'form':
       return t(route.mode === 'add' ? 'form.addTitle' : 'form.modifyTitle', { name: t(`entity.${route.entity.name}`) });
+    case 'accountForm':
+      return t(route.id === undefined ? 'form.addTitle' : 'form.modifyTitle', { name: route.menu.menuName });
     case 'accessForm':
       return t(route.id === undefined ? 'form.addTitle' : 'form.modifyTitle', { name: t(`entity.${route.access}`) });
     default:

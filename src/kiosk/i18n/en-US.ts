@@ -28,6 +28,7 @@ export const kioskEnUS = {
   },
   driver: {
     title: 'Driver details', name: 'Driver name', phone: 'Phone', plate: 'Plate', submit: 'Check in', required: 'Please fill in name, phone and plate',
+    phoneFormat: 'Phone: 6 to 20 digits, + first for a country code',
     prefilled: 'These details are on your ASN: check them and tap Check in, or correct them',
     nameHint: 'Type your name with the screen keyboard (any language)',
   },
@@ -43,7 +44,7 @@ export const kioskEnUS = {
     printFailed: 'The ticket could not be printed. Please try again or ask the gate staff.',
     retry: 'Try again',
   },
-  idle: { title: 'Are you still there?', text: 'The screen starts again in {{seconds}} s', stay: 'Continue' },
+  idle: { title: 'Are you still there?', text: 'The screen starts again in {{seconds}} s', signOut: 'You will be signed out in {{seconds}} s', stay: 'Continue' },
   staff: {
     title: 'Receiver sign-in',
     hint: 'Scan your badge or type your user number, then your PIN',

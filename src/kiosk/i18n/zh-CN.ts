@@ -30,6 +30,7 @@ export const kioskZhCN: KioskTexts = {
   },
   driver: {
     title: '司机信息', name: '司机姓名', phone: '电话', plate: '车牌', submit: '登记', required: '请填写姓名、电话和车牌',
+    phoneFormat: '电话：6 到 20 位数字，国际区号前加 +',
     prefilled: '以下信息来自您的 ASN：核对后点击登记，或直接修改',
     nameHint: '请用屏幕键盘输入姓名（可用中文输入法）',
   },
@@ -45,7 +46,7 @@ export const kioskZhCN: KioskTexts = {
     printFailed: '排队票打印失败。请重试或联系门岗工作人员。',
     retry: '重试',
   },
-  idle: { title: '您还在吗？', text: '{{seconds}}秒后屏幕将重新开始', stay: '继续' },
+  idle: { title: '您还在吗？', text: '{{seconds}}秒后屏幕将重新开始', signOut: '{{seconds}}秒后将退出登录', stay: '继续' },
   staff: {
     title: '收货员登录',
     hint: '扫描工牌或输入用户编号，再输入 PIN',

@@ -30,6 +30,7 @@ export const kioskZhTW: KioskTexts = {
   },
   driver: {
     title: '司機資訊', name: '司機姓名', phone: '電話', plate: '車牌', submit: '登記', required: '請填寫姓名、電話和車牌',
+    phoneFormat: '電話：6 到 20 位數字，國際區號前加 +',
     prefilled: '以下資料來自您的 ASN：核對後點選登記，或直接修改',
     nameHint: '請用螢幕鍵盤輸入姓名（可用中文輸入法）',
   },
@@ -45,7 +46,7 @@ export const kioskZhTW: KioskTexts = {
     printFailed: '排隊票列印失敗。請重試或聯絡門崗工作人員。',
     retry: '重試',
   },
-  idle: { title: '您還在嗎？', text: '{{seconds}}秒後螢幕將重新開始', stay: '繼續' },
+  idle: { title: '您還在嗎？', text: '{{seconds}}秒後螢幕將重新開始', signOut: '{{seconds}}秒後將登出', stay: '繼續' },
   staff: {
     title: '收貨員登入',
     hint: '掃描識別證或輸入使用者編號，再輸入 PIN',

@@ -38,12 +38,18 @@
  * empty state (Coming.tsx), not an error.
  */
 import type { FlowDef } from './flow-types.ts';
+import { countTexts } from './count/texts.ts';
+import { moveTexts } from './move/texts.ts';
 import { pickTexts } from './pick/texts.ts';
 import { putawayTexts } from './putaway/texts.ts';
+import { stockQueryTexts } from './stockQuery/texts.ts';
 
 export const FLOWS: FlowDef[] = [
   { url: 'putaway', texts: putawayTexts, load: () => import('./putaway/PutawayFlow.tsx') },
   { url: 'pick', texts: pickTexts, load: () => import('./pick/PickFlow.tsx') },
+  { url: 'count', texts: countTexts, load: () => import('./count/CountFlow.tsx') },
+  { url: 'move', texts: moveTexts, load: () => import('./move/MoveFlow.tsx') },
+  { url: 'stockQuery', texts: stockQueryTexts, load: () => import('./stockQuery/StockQueryFlow.tsx') },
 ];
 
 /** The flow of a menu url, or undefined (the "coming" state). */

@@ -39,7 +39,7 @@ export const pdaEnUS = {
     sendNow: 'Send now',
     offlineNote: 'Confirmations are kept on this handheld and sent once when the network is back.',
   },
-  common: { back: 'Back', home: 'Menu', next: 'Next', confirm: 'Confirm', cancel: 'Cancel', retry: 'Try again', loading: 'Loading…', refresh: 'Refresh', qty: 'Quantity', queued: 'Saved on the handheld: sent when the network is back' },
+  common: { back: 'Back', home: 'Menu', next: 'Next', confirm: 'Confirm', cancel: 'Cancel', retry: 'Try again', loading: 'Loading…', refresh: 'Refresh', qty: 'Quantity', queued: 'Saved on the handheld: sent when the network is back', needsNetwork: 'This needs the network: try again when it is back' },
   version: {
     title: 'Version',
     web: 'Handheld app version',

@@ -41,7 +41,7 @@ export const pdaZhCN: PdaTexts = {
     sendNow: '立即发送',
     offlineNote: '确认会保存在本手持终端，网络恢复后只发送一次。',
   },
-  common: { back: '返回', home: '菜单', next: '下一步', confirm: '确认', cancel: '取消', retry: '重试', loading: '加载中…', refresh: '刷新', qty: '数量', queued: '已保存在手持终端：网络恢复后发送' },
+  common: { back: '返回', home: '菜单', next: '下一步', confirm: '确认', cancel: '取消', retry: '重试', loading: '加载中…', refresh: '刷新', qty: '数量', queued: '已保存在手持终端：网络恢复后发送', needsNetwork: '需要网络：网络恢复后再试' },
   version: {
     title: '版本',
     web: '手持终端应用版本',

@@ -41,7 +41,7 @@ export const pdaZhTW: PdaTexts = {
     sendNow: '立即傳送',
     offlineNote: '確認會保存在本手持終端，網路恢復後只傳送一次。',
   },
-  common: { back: '返回', home: '選單', next: '下一步', confirm: '確認', cancel: '取消', retry: '重試', loading: '載入中…', refresh: '重新整理', qty: '數量', queued: '已保存在手持終端：網路恢復後傳送' },
+  common: { back: '返回', home: '選單', next: '下一步', confirm: '確認', cancel: '取消', retry: '重試', loading: '載入中…', refresh: '重新整理', qty: '數量', queued: '已保存在手持終端：網路恢復後傳送', needsNetwork: '需要網路：網路恢復後再試' },
   version: {
     title: '版本',
     web: '手持終端應用程式版本',

@@ -6,17 +6,17 @@
  * receipt, then records the inspections and puts the goods away on the proposed cells.
  */
 import { sql } from 'drizzle-orm';
-import { DEMO_WAREHOUSE, rows, type Step } from './context.ts';
+import { DEMO_WAREHOUSE, demoAsn, rows, type Step } from './context.ts';
 
 /** A discrepancy's photo as the dock kiosk sends it (a JPEG data URL). */
 const PHOTO = `data:image/jpeg;base64,${Buffer.from('demo pallet photo').toString('base64')}`;
 /** Putaway lines confirmed in one step at most. */
 const PUTAWAYS = 6;
 
-/** The truck of an approved ASN that has not come yet checks in at the gate kiosk, not earlier than 2 h before its appointment. */
+/** The truck of an approved demo ASN that has not come yet checks in at the gate kiosk, not earlier than 2 h before its appointment. */
 export const checkIn: Step = async (ctx) => {
   const [asn] = await rows(ctx.db, sql`select h.asn_no, h.car_no from srm_asn_head h
-    where h.check_status = '2' and h.warehouse_no = ${DEMO_WAREHOUSE} and not exists (select 1 from yard_check_in c where c.asn_no = h.asn_no)
+    where h.check_status = '2' and h.warehouse_no = ${DEMO_WAREHOUSE} and ${demoAsn} and not exists (select 1 from yard_check_in c where c.asn_no = h.asn_no)
       and not exists (select 1 from yard_appointment a where a.asn_no = h.asn_no and a.status <> 'cancelled' and a.slot_start > now() + interval '2 hours')
     order by h.id limit 1`);
   if (!asn) return null;
@@ -28,8 +28,8 @@ export const checkIn: Step = async (ctx) => {
 
 /** The receiver calls the longest-waiting truck whose door has no truck called or unloading. */
 export const callTruck: Step = async (ctx) => {
-  const [truck] = await rows(ctx.db, sql`select c.id, c.version, c.asn_no, c.door_no from yard_check_in c
-    where c.warehouse_no = ${DEMO_WAREHOUSE} and c.state = 'checkedIn'
+  const [truck] = await rows(ctx.db, sql`select c.id, c.version, c.asn_no, c.door_no from yard_check_in c join srm_asn_head h on h.asn_no = c.asn_no
+    where c.warehouse_no = ${DEMO_WAREHOUSE} and c.state = 'checkedIn' and ${demoAsn}
       and not exists (select 1 from yard_check_in o where o.warehouse_no = c.warehouse_no and o.door_no = c.door_no and o.state in ('called', 'atDoor', 'unloading'))
     order by c.id limit 1`);
   if (!truck) return null;
@@ -46,8 +46,8 @@ function palletOutcome(random: number, qty: number): Record<string, unknown> {
 
 /** The receiver, signed in at the dock, receives every pallet of a called truck and posts the receipt. */
 export const receiveAtDock: Step = async (ctx) => {
-  const [truck] = await rows(ctx.db, sql`select c.id, c.asn_no from yard_check_in c
-    where c.warehouse_no = ${DEMO_WAREHOUSE} and c.state in ('called', 'atDoor', 'unloading') order by c.id limit 1`);
+  const [truck] = await rows(ctx.db, sql`select c.id, c.asn_no from yard_check_in c join srm_asn_head h on h.asn_no = c.asn_no
+    where c.warehouse_no = ${DEMO_WAREHOUSE} and c.state in ('called', 'atDoor', 'unloading') and ${demoAsn} order by c.id limit 1`);
   if (!truck) return null;
   const pallets = await rows(ctx.db, sql`select p.sscc, coalesce((select sum(n.qty) from srm_asn_pack n where n.head_id = p.head_id and n.pack_level = 'item'
       and (n.parent_id = p.id or n.parent_id in (select c.id from srm_asn_pack c where c.parent_id = p.id))), 0)::float8 as qty

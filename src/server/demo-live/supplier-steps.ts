@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { DockSlots } from '../../shared/yard.ts';
 import { DEMO_ORG } from '../demo/northwind.ts';
-import { DEMO_WAREHOUSE, refs, rows, type Step } from './context.ts';
+import { DEMO_WAREHOUSE, demoAsn, refs, rows, type Step } from './context.ts';
 import { availableOf } from './floor-steps.ts';
 
 /** Open purchase lines (not fully received) below which the purchaser orders more. */
@@ -71,9 +71,9 @@ export const sendAsn: Step = async (ctx) => {
   return answer.code === 0 ? `${first.supplier_no} shipped ASN ${answer.data.asnNo} (${lines.length} lines)` : null;
 };
 
-/** The purchaser approves the ASNs waiting for approval. */
+/** The purchaser approves the demo's ASNs waiting for approval. */
 export const approveAsns: Step = async (ctx) => {
-  const pending = await rows(ctx.db, sql`select id, version from srm_asn_head where check_status = '0' and warehouse_no = ${DEMO_WAREHOUSE} order by id limit 10`);
+  const pending = await rows(ctx.db, sql`select h.id, h.version from srm_asn_head h where h.check_status = '0' and h.warehouse_no = ${DEMO_WAREHOUSE} and ${demoAsn} order by h.id limit 10`);
   if (pending.length === 0) return null;
   const answer = await ctx.as('buyer', 'ISrmAsnService/approveasn', { list: refs(pending) });
   return answer.code === 0 ? `approved ${pending.length} ASNs` : null;
@@ -85,7 +85,7 @@ const SLOT_HOURS = 2;
 /** A supplier books a dock slot in the next hours for its approved ASN that has none and is not at the gate yet. */
 export const bookSlot: Step = async (ctx) => {
   const [asn] = await rows(ctx.db, sql`select h.asn_no, h.supplier_no from srm_asn_head h
-    where h.check_status = '2' and h.warehouse_no = ${DEMO_WAREHOUSE}
+    where h.check_status = '2' and h.warehouse_no = ${DEMO_WAREHOUSE} and ${demoAsn}
       and not exists (select 1 from yard_appointment a where a.asn_no = h.asn_no)
       and not exists (select 1 from yard_check_in c where c.asn_no = h.asn_no)
     order by h.id limit 1`);

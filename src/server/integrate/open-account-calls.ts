@@ -6,6 +6,7 @@
  * hash. Calls of IOpenAccountService:
  *
  * - getopenaccountlist { current, size, condition: { keyword } } -> page (isSearch).
+ * - getopenaccountbyid { id } -> account (isSearch; its modify/{id} form); NOT_FOUND.
  * - addopenaccount { accountName, remark? } -> { account, secret } (isAdd).
  * - resetopenaccountsecret { id, version } -> { account, secret } (isModify): the old secret stops
  *   working; STALE_VERSION when the row changed meanwhile.
@@ -15,7 +16,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { deleteRequestSchema, pageRequestSchema } from '../../shared/rpc.ts';
+import { byIdSchema, deleteRequestSchema, pageRequestSchema } from '../../shared/rpc.ts';
 import { idSchema, integerSchema, versionSchema } from '../../shared/validation.ts';
 import { sysOpenAccount } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
@@ -53,6 +54,15 @@ export const openAccountCalls: CallDef[] = [
         database.db.select({ total: count() }).from(sysOpenAccount).where(where),
       ]);
       return { records, total, pages: Math.ceil(total / input.size), current: input.current, size: input.size };
+    },
+  }),
+  defineCall({
+    service: SERVICE, method: 'getopenaccountbyid', summary: 'One open account (never its secret), for its modify form',
+    permission: { menuNo: MENU, flag: 'isSearch' }, input: byIdSchema,
+    handle: async ({ id }, { database }) => {
+      const [account] = await database.db.select(columns).from(sysOpenAccount).where(eq(sysOpenAccount.id, id));
+      if (!account) throw new AppError('NOT_FOUND');
+      return account;
     },
   }),
   defineCall({

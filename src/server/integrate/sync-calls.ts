@@ -10,14 +10,15 @@
  *   NOT_FOUND for a configuration of the other page, SYNC_DISABLED, SYNC_RUNNING (sync-run.ts).
  * - ISyncService/get{group}syncloglist and getsyncloglist (isSearch on source-integration 160404,
  *   every target) { current, size, condition: { keyword } } -> page of the sync log, latest first,
- *   the refusal localized in `message` and row issues in `rowIssues`.
+ *   the refusal localized in `message` and row issues in `rowIssues`; `sourceId` is the id of the
+ *   run's source (null once deleted), for the source's modify/{id} form on source-integration.
  */
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import { SYNC_GROUPS, SYNC_LOG_MENU, type SyncGroup } from '../../shared/integration.ts';
 import { byIdSchema, pageRequestSchema, type PageRequest } from '../../shared/rpc.ts';
 import type { Db } from '../db/client.ts';
-import { sysSourceConfig, sysSyncLog } from '../db/schema.ts';
+import { sysIntegrationSource, sysSourceConfig, sysSyncLog } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { localizeIssues } from '../rpc/envelope.ts';
@@ -28,7 +29,7 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 const keywordOf = (input: PageRequest) => (typeof input.condition.keyword === 'string' && input.condition.keyword.trim() ? escapeLike(input.condition.keyword.trim()) : undefined);
 
 /** A log row as answered: the refusal and its row issues in the caller's language. */
-function logAnswer(t: TFunction, row: SyncLogRow) {
+function logAnswer(t: TFunction, row: SyncLogRow & { sourceId?: number | null }) {
   const { errorName, errorParams, rowIssues, ...rest } = row;
   return {
     ...rest,
@@ -44,7 +45,8 @@ async function logPage(db: Db, t: TFunction, input: PageRequest, targets?: reado
     keyword ? or(ilike(sysSyncLog.configNo, keyword), ilike(sysSyncLog.integrationNo, keyword)) : undefined,
   );
   const [records, [{ total }]] = await Promise.all([
-    db.select().from(sysSyncLog).where(where).orderBy(desc(sysSyncLog.startedAt), desc(sysSyncLog.id)).limit(input.size).offset((input.current - 1) * input.size),
+    db.select({ ...getTableColumns(sysSyncLog), sourceId: sql<number | null>`(select s.id from ${sysIntegrationSource} s where s.integration_no = ${sysSyncLog.integrationNo})` })
+      .from(sysSyncLog).where(where).orderBy(desc(sysSyncLog.startedAt), desc(sysSyncLog.id)).limit(input.size).offset((input.current - 1) * input.size),
     db.select({ total: count() }).from(sysSyncLog).where(where),
   ]);
   return { records: records.map((row) => logAnswer(t, row)), total, pages: Math.ceil(total / input.size), current: input.current, size: input.size };

@@ -4,26 +4,30 @@
  * one reservation (out_allocation row) of a notice in progress; the picker scans the cell and the
  * item (its number or a label barcode of it) and confirms a quantity (default all of it).
  *
- * 1. locks the reservation and its notice: the notice must be in progress and not suspended
- *    (DOC_NOT_IN_PROGRESS, OUTBOUND_SUSPENDED), the row still to pick (OUTBOUND_PICKED);
+ * 1. locks the reservation and its notice and reads the staging cell, in one statement: the notice
+ *    must be in progress and not suspended (DOC_NOT_IN_PROGRESS, OUTBOUND_SUSPENDED), the row
+ *    still to pick (OUTBOUND_PICKED), the warehouse must have a staging cell
+ *    (OUTBOUND_NO_STAGING_CELL, checked after the scans);
  * 2. the scanned cell must be the row's cell (OUTBOUND_WRONG_CELL), the scan name its item
  *    (number, label barcode or a GS1 label with its GTIN and, if it has one, the row's lot;
  *    OUTBOUND_WRONG_ITEM), the quantity at most the reserved one (OUTBOUND_PICK_OVER);
  * 3. posts PCK `<outNoticeNo>-<round>` line allocNo: unallocate at the cell, transfer the picked
  *    quantity to the staging cell as picked stock (30) and allocate it there, so the reservation
  *    follows the goods;
- * 4. the row now names the staging key with the picked quantity (status 20 picked); a short pick
+ * 4. the row now names the staging key with the picked quantity (status 20 picked), the same
+ *    statement answering the notice's other open picks and whether the cell fell below its
+ *    replenishment minimum (docs/decisions/0730: 10 statements per pick); a short pick
  *    (less than reserved) re-allocates the rest from other cells or leaves the line short
  *    (short-pick.ts), recorded as a 'shortPick' exception; a wrong cell is recorded by the call
  *    (pick-exceptions.ts, the error names the allocationId); a picking face left below its
- *    minimum gets its replenishment moves (replenish-plan.ts replenishBelowMinimum);
+ *    minimum gets its replenishment moves (replenish-plan.ts belowMinimum, planReplenishment);
  *    'task.changed' (taskType picking, the notice's number, its open picks left).
  * With a Request-Id header a retried confirm answers its first answer and posts nothing
  * (db/request-claim.ts); without, the second confirm of a row is OUTBOUND_PICKED.
  * Answers the row after the pick with shortPick ({ reallocatedQty, shortQty, policy } or null).
  */
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idSchema } from '../../shared/validation.ts';
 import type { Tx } from '../db/client.ts';
@@ -38,7 +42,7 @@ import { OUT_NOTICE } from '../../shared/documents/outbound-notice.ts';
 import { Gs1Error, parseElementString, toGtin14 } from '../../shared/gs1.ts';
 import { outAllocation } from './outbound-schema.ts';
 import { PICKED, RESERVED } from './allocation-rows.ts';
-import { replenishBelowMinimum } from './replenish-plan.ts';
+import { belowMinimum, planReplenishment } from './replenish-plan.ts';
 import { reallocateShort } from './short-pick.ts';
 
 const QTY = /^\d{1,14}(\.\d{1,6})?$/;
@@ -47,6 +51,7 @@ export const PICK_DOC_TYPE = 'PCK';
 /** Stock status of picked goods waiting at the staging cell (STOCK_STATUS 30). */
 export const STAGED = '30';
 const SHIPPING_ZONE = '4';
+type AllocationRow = typeof outAllocation.$inferSelect;
 
 export const pickInput = z.object({
   allocationId: idSchema,
@@ -56,14 +61,25 @@ export const pickInput = z.object({
 });
 type PickInput = z.infer<typeof pickInput>;
 
-/** The staging cell of a warehouse: the first valid, not bad cell of a valid shipping zone (ZONE_TYPE 4). */
+/**
+ * The staging cell of the warehouse `warehouseNo` (a value or a column) as a scalar subquery: the
+ * first valid, not bad cell by pick sequence, then number, of a valid shipping zone (ZONE_TYPE 4);
+ * null when it has none. The zones are read first (an array), so the warehouse's cells are read once
+ * by its key whatever the statistics say.
+ */
+const stagingCellOf = (warehouseNo: SQL | string) => sql`(
+  select c.cell_no from bm_cell c
+  where c.warehouse_no = ${warehouseNo} and c.status_code = 1 and coalesce(c.is_bad_cell, false) = false
+    and c.zone_no = any(array(select z.zone_no from bm_zone z where z.warehouse_no = ${warehouseNo} and z.zone_type = ${SHIPPING_ZONE} and z.status_code = 1))
+  order by c.cell_out_seq nulls last, c.cell_no limit 1)`;
+
+const noStagingCell = (warehouseNo: string) => new AppError('OUTBOUND_NO_STAGING_CELL', { warehouseNo });
+
+/** The staging cell of a warehouse (stagingCellOf); OUTBOUND_NO_STAGING_CELL when it has none. */
 export async function stagingCell(tx: Tx, warehouseNo: string): Promise<string> {
-  const result = await tx.execute(sql`
-    select c.cell_no from bm_cell c join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
-    where c.warehouse_no = ${warehouseNo} and z.zone_type = ${SHIPPING_ZONE} and z.status_code = 1 and c.status_code = 1 and coalesce(c.is_bad_cell, false) = false
-    order by c.cell_out_seq nulls last, c.cell_no limit 1`);
-  if (!result.rows[0]) throw new AppError('OUTBOUND_NO_STAGING_CELL', { warehouseNo });
-  return String(result.rows[0].cell_no);
+  const cellNo = (await tx.execute(sql`select ${stagingCellOf(warehouseNo)} as cell_no`)).rows[0]?.cell_no;
+  if (cellNo === null || cellNo === undefined) throw noStagingCell(warehouseNo);
+  return String(cellNo);
 }
 
 /** The GTIN and lot of a GS1 label scan (element string, bracketed or transmitted), or null when the scan is not one. */
@@ -95,17 +111,32 @@ export async function scansItem(tx: Tx, key: { orgNo: string; itemNo: string; lo
   return result.rows.length > 0;
 }
 
-/** The 'task.changed' event of a notice's picking (taskType picking, its number; 30 when no pick is open, else 15). */
-export async function publishPicking(tx: Tx, notice: DocHead, operator: string): Promise<void> {
-  const [{ open }] = (await tx.execute(sql`select count(*)::int as open from out_allocation where head_id = ${notice.id} and status_code = ${RESERVED}`)).rows as { open: number }[];
-  await publishEvent(tx, 'task.changed', { orgNo: notice.orgNo, warehouseNo: notice.warehouseNo }, { taskType: 'picking', taskNo: String(notice.outNoticeNo), status: open === 0 ? 30 : 15, operator });
+/**
+ * The 'task.changed' event of a notice's picking (taskType picking, its number; 30 when no pick is
+ * open, else 15). `open`: the notice's open picks when the caller knows them, else counted here.
+ */
+export async function publishPicking(tx: Tx, notice: DocHead, operator: string, open?: number): Promise<void> {
+  const left = open ?? ((await tx.execute(sql`select count(*)::int as open from out_allocation where head_id = ${notice.id} and status_code = ${RESERVED}`)).rows[0].open as number);
+  await publishEvent(tx, 'task.changed', { orgNo: notice.orgNo, warehouseNo: notice.warehouseNo }, { taskType: 'picking', taskNo: String(notice.outNoticeNo), status: left === 0 ? 30 : 15, operator });
+}
+
+/**
+ * The reservation, its notice (within the user's scope) and the warehouse's staging cell, the
+ * reservation and the notice locked, in one statement; undefined when either is not found.
+ */
+async function lockPick(tx: Tx, user: SessionUser, allocationId: number) {
+  const [locked] = await tx.select({ row: outAllocation, notice: head, stagingCellNo: sql<string | null>`${stagingCellOf(sql`${outAllocation.warehouseNo}`)}` })
+    .from(outAllocation)
+    .innerJoin(head, and(eq(head.id, outAllocation.headId), scopeCondition(OUT_NOTICE.entity, head, user)))
+    .where(eq(outAllocation.id, allocationId))
+    .for('update');
+  return locked as { row: AllocationRow; notice: DocHead; stagingCellNo: string | null } | undefined;
 }
 
 export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
-  const [row] = await tx.select().from(outAllocation).where(eq(outAllocation.id, input.allocationId)).for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  const [notice] = (await tx.select().from(head).where(and(eq(head.id, row.headId), scopeCondition(OUT_NOTICE.entity, head, user))).for('update')) as DocHead[];
-  if (!notice) throw new AppError('NOT_FOUND');
+  const locked = await lockPick(tx, user, input.allocationId);
+  if (!locked) throw new AppError('NOT_FOUND');
+  const { row, notice } = locked;
   const docNo = String(notice.outNoticeNo);
   if (notice.statusCode !== '15') throw new AppError('DOC_NOT_IN_PROGRESS', { docNo });
   if (notice.isSuspend === true) throw new AppError('OUTBOUND_SUSPENDED', { docNo });
@@ -115,9 +146,10 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
   const reserved = new Decimal(row.qty);
   const qty = new Decimal(input.qty ?? row.qty);
   if (qty.gt(reserved)) throw new AppError('OUTBOUND_PICK_OVER', { itemNo: row.itemNo, open: reserved.toFixed(), requested: qty.toFixed() });
+  if (locked.stagingCellNo === null) throw noStagingCell(row.warehouseNo);
 
   const from = { orgNo: row.orgNo, warehouseNo: row.warehouseNo, cellNo: row.cellNo, itemNo: row.itemNo, lotNo: row.lotNo, containerNo: row.containerNo, stockStatus: row.stockStatus };
-  const to = { ...from, cellNo: await stagingCell(tx, row.warehouseNo), stockStatus: STAGED };
+  const to = { ...from, cellNo: locked.stagingCellNo, stockStatus: STAGED };
   await postMoves(tx, {
     docType: PICK_DOC_TYPE, docNo: `${docNo}-${row.round}`, operator: user.userNo, lines: [
       { lineNo: row.allocNo, action: 'unallocate', at: from, quantity: reserved.toFixed() },
@@ -125,12 +157,20 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
       { lineNo: row.allocNo, action: 'allocate', at: to, quantity: qty.toFixed() },
     ],
   });
-  const [picked] = await tx.update(outAllocation)
+  // The row marked picked; in the same statement, the notice's other open picks (the notice is
+  // locked, so none changes meanwhile) and whether the cell is now below its replenishment minimum.
+  const [{ othersOpen, below, ...picked }] = await tx.update(outAllocation)
     .set({ cellNo: to.cellNo, stockStatus: STAGED, qty: qty.toFixed(), statusCode: PICKED, updateName: user.userNo, updateDate: new Date(), version: sql`${outAllocation.version} + 1` })
-    .where(eq(outAllocation.id, row.id)).returning();
+    .where(eq(outAllocation.id, row.id))
+    .returning({
+      ...getTableColumns(outAllocation),
+      othersOpen: sql<number>`(select count(*)::int from out_allocation o where o.head_id = ${row.headId} and o.status_code = ${RESERVED} and o.id <> ${row.id})`,
+      below: sql<boolean>`${belowMinimum(from)}`,
+    });
   const shortPick = qty.lt(reserved) ? await reallocateShort(tx, notice, row, qty, user.userNo) : null;
-  await replenishBelowMinimum(tx, user, from);
-  await publishPicking(tx, notice, user.userNo);
+  if (below) await planReplenishment(tx, user, { orgNo: row.orgNo, warehouseNo: row.warehouseNo });
+  // A short pick may have reserved the rest elsewhere: those picks are counted afresh.
+  await publishPicking(tx, notice, user.userNo, shortPick ? undefined : othersOpen);
   return { ...picked, qty: new Decimal(picked.qty).toFixed(), shortPick };
 }
 

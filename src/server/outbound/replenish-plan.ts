@@ -17,7 +17,7 @@
  * 4. One out_replenish row (10 open) per source taken. No stock is written: confirm posts.
  * Answers { needs: [{ cellNo, itemNo, level, min, max, shortage, need, planned }], moves } with
  * exact decimal strings (item unit). An unknown warehouse or one outside the user's stock scope is
- * NOT_FOUND. replenishBelowMinimum runs it after a pick empties a picking face below its minimum.
+ * NOT_FOUND. A pick that leaves a picking face below its minimum (belowMinimum) runs it too.
  */
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -135,16 +135,13 @@ export async function planReplenishment(tx: Tx, user: SessionUser, input: PlanIn
 }
 
 /**
- * After a pick took `itemNo` from `cellNo` (confirm-pick.ts): when that cell is a picking face of
- * the item (replenishItemNo, a maximum) and its level is now below its minimum, plans the
- * warehouse's replenishment as the plan call does, so the moves show at once in the picker's
+ * belowMinimum(at): an SQL boolean, true when the cell a pick took `itemNo` from (`cellNo`) is a
+ * picking face of that item (replenishItemNo, a maximum) whose level is now below its minimum.
+ * confirm-pick.ts reads it in the statement that marks the pick done and then plans the
+ * warehouse's replenishment (planReplenishment), so the moves show at once in the picker's
  * replenishment list (issue 25 "min/max replenishment tasks generated when a pick face falls below
- * its minimum"). Answers the moves created (none when the cell is not below its minimum).
+ * its minimum").
  */
-export async function replenishBelowMinimum(tx: Tx, user: SessionUser, at: { orgNo: string; warehouseNo: string; cellNo: string; itemNo: string }) {
-  const below = await tx.execute(sql`
+export const belowMinimum = (at: { warehouseNo: string; cellNo: string; itemNo: string }) => sql`exists (
     select 1 from bm_cell c where c.warehouse_no = ${at.warehouseNo} and c.cell_no = ${at.cellNo} and c.replenish_item_no = ${at.itemNo}
-      and c.replenish_max is not null and ${LEVEL} < coalesce(c.replenish_min, 0)`);
-  if (below.rows.length === 0) return [];
-  return (await planReplenishment(tx, user, { orgNo: at.orgNo, warehouseNo: at.warehouseNo })).moves;
-}
+      and c.replenish_max is not null and ${LEVEL} < coalesce(c.replenish_min, 0))`;

@@ -16,12 +16,14 @@
  *
  * pinLogin { userNo, pin } (issue 24; docs/decisions/0640): the staff sign-in at the dock and on the
  * handheld: the user number (typed, or scanned from the badge: a Code 128 of the user number) and
- * the 4-8 digit PIN an administrator set on the user form. Same throttle, same LOGIN_FAILED (also
+ * the 4-8 digit PIN an administrator set on the user form. The number matches exactly, else the one
+ * user whose number differs in case only (a keypad or scanner typing capitals; walk 24 F8), and is
+ * throttled under that user's number, so case variants share one account's count. Same throttle, same LOGIN_FAILED (also
  * for a user without a PIN, a supplier or screen account) and the same answer as login, but no
  * cookie: the surface keeps the token beside its own (a kiosk's, or none) and sends it as a header.
  * A second factor is not asked here (the PIN is the floor's short factor, 0640).
  */
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { TOKEN_COOKIE } from '../../shared/rpc.ts';
 import { PIN_PATTERN } from '../../shared/access.ts';
@@ -95,8 +97,11 @@ export const loginCalls: CallDef[] = [
     handle: async ({ userNo, pin }, ctx) => {
       const { db } = ctx.database;
       const address = ctx.request.ip ?? 'local';
-      if (!(await reserveSignInAttempt(db, userNo, address, await readPolicy(db)))) throw new AppError('LOGIN_FAILED');
-      const [user] = await db.select({ ...getTableColumns(sysUser), pwdExpired: passwordExpired }).from(sysUser).where(eq(sysUser.userNo, userNo));
+      // Keypads and badge scanners in caps lock type capitals: the exact number first, else the one user whose number differs in case only.
+      const matches = await db.select({ ...getTableColumns(sysUser), pwdExpired: passwordExpired }).from(sysUser)
+        .where(sql`lower(${sysUser.userNo}) = lower(${userNo})`).orderBy(sql`${sysUser.userNo} = ${userNo} desc`).limit(2);
+      const user = matches[0]?.userNo === userNo || matches.length === 1 ? matches[0] : undefined;
+      if (!(await reserveSignInAttempt(db, user?.userNo ?? userNo.toLowerCase(), address, await readPolicy(db)))) throw new AppError('LOGIN_FAILED');
       const valid = PIN_PATTERN.test(pin) && (await verifyPassword(pin, user?.pinHash ?? (await DUMMY_HASH_PROMISE)));
       if (!user || user.userType !== 'staff' || user.statusCode !== 1 || !valid) throw new AppError('LOGIN_FAILED');
       void ctx.reply.header('cache-control', 'no-store');

@@ -31,7 +31,18 @@ import { inYardScope } from './yard-scope.ts';
 
 type Appointment = typeof yardAppointment.$inferSelect;
 
-/** Active appointments per door in the slot, leaving out `except` (the one being moved). */
+/**
+ * An appointment holds its slot's place while it is not cancelled and its truck has not been
+ * received or checked out: a truck unloaded early frees the rest of its hour for another booking
+ * (the driver walk of issue 24 saw every door "Full" with trucks long gone). Used by booking and by
+ * the slots the supplier is offered (dock-slots.ts).
+ */
+export const holdsSlot = and(
+  ne(yardAppointment.status, 'cancelled'),
+  sql`not exists (select 1 from ${yardCheckIn} c where c.asn_no = ${yardAppointment.asnNo} and c.state in ('received', 'checkedOut'))`,
+)!;
+
+/** Appointments per door holding a place in the slot (holdsSlot), leaving out `except` (the one being moved). */
 async function slotCounts(tx: Tx, warehouseNo: string, slotStart: Date, except?: number): Promise<Map<string, number>> {
   const rows = await tx
     .select({ doorNo: yardAppointment.doorNo, count: sql<number>`count(*)::int` })
@@ -39,7 +50,7 @@ async function slotCounts(tx: Tx, warehouseNo: string, slotStart: Date, except?:
     .where(and(
       eq(yardAppointment.warehouseNo, warehouseNo),
       eq(yardAppointment.slotStart, slotStart),
-      ne(yardAppointment.status, 'cancelled'),
+      holdsSlot,
       ...(except ? [ne(yardAppointment.id, except)] : []),
     ))
     .groupBy(yardAppointment.doorNo);

@@ -6,7 +6,8 @@
  *   receiving it is the portal's receiveAsn (an arrival note made, submitted and received);
  * - else an arrival note made without an ASN (in_arrive_head, its number as the ASN number):
  *   submitted (10) or being received (15) counts as approved; a pallet is a line's container
- *   number, a line without one a pallet of its own; receiving it is its own receive action.
+ *   number, a line without one a pallet of its own; receiving it is its own receive action, the
+ *   announced rest left open on a backorder note (arrival-count.ts).
  * The delivery mode of both is the supplier's execution policy's (deliveryModeOf).
  */
 import Decimal from 'decimal.js';
@@ -14,9 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { DriverDetails, PalletAtDock } from '../../shared/yard.ts';
 import type { Tx } from '../db/client.ts';
 import { receiveAsn } from '../asn/asn-receipt.ts';
-import { arrivalDocument } from '../inbound/arrival-document.ts';
-import { runAction } from '../inventory/documents/document-actions.ts';
-import { AppError } from '../rpc/app-error.ts';
+import { receiveCountedArrival, type CountedReceipt } from './arrival-count.ts';
 import type { SessionUser } from '../rpc/session.ts';
 
 /** What the yard needs of an ASN. `deliveryMode` 'appointment' requires a dock appointment (execution policy). */
@@ -218,18 +217,15 @@ export async function overDeliveryRate(tx: Pick<Tx, 'execute'>, orgNo: string, s
   return rows[0]?.allowed ? new Decimal(rows[0].rate ?? 0) : new Decimal(0);
 }
 
-/**
- * What the dock counted, to be received: `lines` the counted quantity of an ASN line on one pallet
- * (containerNo: its SSCC), `found` an item found on a wrong-item pallet (not booked on the ASN).
- */
-export type YardReceipt = { lines: { lineNo: number; qty: string; containerNo: string }[]; found: { itemNo: string; qty: string; containerNo: string }[] };
+/** What the dock counted, to be received (arrival-count.ts CountedReceipt). */
+export type YardReceipt = CountedReceipt;
 
 /**
  * Posts the counted receipt of an ASN through the inbound flow: the portal's receiveAsn with the
  * counted lines (the rest stays open on the ASN and its order lines; over within the tolerance
- * `overRate` percent) and the found items; or, for an arrival note, its lines set to the counted
- * quantities (a line counted 0 removed, found items added) and its own receive action. Nothing
- * counted posts nothing. Errors: those of the actions; YARD_ASN_NOT_APPROVED.
+ * `overRate` percent) and the found items; or, for an arrival note, receiveCountedArrival (the
+ * counted quantities received, the announced rest open on a backorder note). Nothing counted posts
+ * nothing. Errors: those of the actions; YARD_ASN_NOT_APPROVED.
  */
 export async function receiveYardAsn(tx: Tx, user: SessionUser, asnNo: string, receipt: YardReceipt, overRate: Decimal): Promise<void> {
   if (receipt.lines.length + receipt.found.length === 0) return;
@@ -238,16 +234,5 @@ export async function receiveYardAsn(tx: Tx, user: SessionUser, asnNo: string, r
     await receiveAsn(tx, user, { id: Number(portal.rows[0].id), version: Number(portal.rows[0].version), lines: receipt.lines, found: receipt.found, overRate: overRate.toFixed() });
     return;
   }
-  const { rows } = await tx.execute<{ id: number; version: number }>(sql`select id, version from in_arrive_head where in_arrive_no = ${asnNo} and status_code = '10' for update`);
-  if (rows.length === 0) throw new AppError('YARD_ASN_NOT_APPROVED', { asnNo });
-  const headId = Number(rows[0].id);
-  const counted = new Map<number, Decimal>();
-  for (const line of receipt.lines) counted.set(line.lineNo, (counted.get(line.lineNo) ?? new Decimal(0)).plus(line.qty));
-  await tx.execute(sql`delete from in_arrive_line where head_id = ${headId} and line_no not in ${[0, ...counted.keys()]}`);
-  for (const [lineNo, qty] of counted) await tx.execute(sql`update in_arrive_line set qty = ${qty.toFixed()}::numeric where head_id = ${headId} and line_no = ${lineNo}`);
-  for (const found of receipt.found) {
-    await tx.execute(sql`insert into in_arrive_line (head_id, line_no, item_no, qty, container_no)
-      select ${headId}, coalesce(max(line_no), 0) + 1, ${found.itemNo}, ${found.qty}::numeric, ${found.containerNo} from in_arrive_line where head_id = ${headId}`);
-  }
-  await runAction(tx, arrivalDocument, user, 'receive', [{ id: headId, version: Number(rows[0].version) }]);
+  await receiveCountedArrival(tx, user, asnNo, receipt);
 }

@@ -12,7 +12,7 @@
  *   A truck already queued for the ASN answers its check-in unchanged; a Request-Id makes a
  *   replayed check-in (offline queue, double tap) answer the first result.
  * Errors: YARD_ASN_NOT_FOUND (unknown or out of scope), YARD_ASN_OTHER_WAREHOUSE,
- * YARD_ASN_NOT_APPROVED, YARD_APPOINTMENT_REQUIRED, YARD_TOO_EARLY, YARD_TOO_LATE, YARD_NO_DOOR.
+ * YARD_ASN_NOT_APPROVED (YARD_ASN_ALREADY_RECEIVED when its truck was received), YARD_APPOINTMENT_REQUIRED, YARD_TOO_EARLY, YARD_TOO_LATE, YARD_NO_DOOR.
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -45,7 +45,12 @@ async function acceptedAsn(tx: Tx, user: SessionUser, warehouseNo: string, code:
   }
   if (!asn || !inYardScope(user, { ...asn, warehouseNo })) throw new AppError('YARD_ASN_NOT_FOUND', { code });
   if (asn.warehouseNo !== warehouseNo) throw new AppError('YARD_ASN_OTHER_WAREHOUSE', { asnNo: asn.asnNo, warehouseNo: asn.warehouseNo });
-  if (!asn.approved) throw new AppError('YARD_ASN_NOT_APPROVED', { asnNo: asn.asnNo });
+  if (!asn.approved) {
+    // An ASN no longer open because its truck was received says so, not "not approved" (walk 24 F1).
+    const [done] = await tx.select().from(yardCheckIn).where(and(eq(yardCheckIn.asnNo, asn.asnNo), inArray(yardCheckIn.state, ['received', 'checkedOut']))).orderBy(desc(yardCheckIn.id)).limit(1);
+    if (done) throw new AppError('YARD_ASN_ALREADY_RECEIVED', { asnNo: asn.asnNo, queueNo: done.queueNo, doorNo: done.doorNo });
+    throw new AppError('YARD_ASN_NOT_APPROVED', { asnNo: asn.asnNo });
+  }
   const [appointment] = await tx.select().from(yardAppointment).where(and(eq(yardAppointment.asnNo, asn.asnNo), ne(yardAppointment.status, 'cancelled')));
   const verdict = judgeArrival(Date.now(), appointment ? appointment.slotStart.getTime() : null, asn.deliveryMode === 'appointment');
   if (!verdict.accepted) throw new AppError(verdict.refusal, { asnNo: asn.asnNo, slotStart: appointment?.slotStart.toISOString() ?? '' });

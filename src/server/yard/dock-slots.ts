@@ -3,8 +3,8 @@
  * Delivery > Dock appointment; docs/decisions/ "Supplier's dock booking"): `dockSlots(db, user,
  * { asnNo, from })` answers DockSlots (src/shared/yard.ts): the ASN's delivery mode, its active
  * appointment if any, and 24 one-hour slots from `from` rounded up to a whole UTC hour, each with
- * every door taking deliveries, its capacity per hour and its active (booked or confirmed)
- * appointments. Counts only: whose appointments fill a slot is not answered.
+ * every door taking deliveries, its capacity per hour and the appointments holding a place in it
+ * (booked or confirmed, truck not yet received: holdsSlot). Counts only: whose appointments fill a slot is not answered.
  *
  * A read without locks: it shows the room at the time of the call; bookAppointment counts again
  * under the door locks, so a slot taken meanwhile is refused there (DOCK_SLOT_FULL).
@@ -16,7 +16,7 @@ import type { AppointmentStatus, DockSlots, slotsInput } from '../../shared/yard
 import type { Db } from '../db/client.ts';
 import { yardAppointment, yardDockDoor } from '../db/schema.ts';
 import type { SessionUser } from '../rpc/session.ts';
-import { approvedAsn } from './appointments.ts';
+import { approvedAsn, holdsSlot } from './appointments.ts';
 import { takesDeliveries, type Door } from './doors.ts';
 
 const HOUR = 3600_000;
@@ -31,7 +31,7 @@ export async function dockSlots(db: Db, user: SessionUser, input: z.output<typeo
       .from(yardDockDoor).where(eq(yardDockDoor.warehouseNo, asn.warehouseNo)).orderBy(asc(yardDockDoor.doorNo)),
     db.select({ slotStart: yardAppointment.slotStart, doorNo: yardAppointment.doorNo, n: sql<number>`count(*)::int` })
       .from(yardAppointment)
-      .where(and(eq(yardAppointment.warehouseNo, asn.warehouseNo), ne(yardAppointment.status, 'cancelled'), gte(yardAppointment.slotStart, new Date(first)), lt(yardAppointment.slotStart, end)))
+      .where(and(eq(yardAppointment.warehouseNo, asn.warehouseNo), holdsSlot, gte(yardAppointment.slotStart, new Date(first)), lt(yardAppointment.slotStart, end)))
       .groupBy(yardAppointment.slotStart, yardAppointment.doorNo),
     db.select().from(yardAppointment).where(and(eq(yardAppointment.asnNo, asn.asnNo), ne(yardAppointment.status, 'cancelled'))).limit(1),
   ]);

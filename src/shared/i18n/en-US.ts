@@ -101,6 +101,7 @@ export const enUS = {
     requiredLanguage: 'Please enter {{field}} ({{language}})',
     wrongPassword: 'The old password is wrong',
     pinFormat: 'A PIN is 4 to 8 digits',
+    phoneFormat: 'A phone number is 6 to 20 digits, + first for a country code',
     passwordLength: 'Must be {{min}} to {{max}} characters',
     passwordMismatch: 'The two passwords are not the same',
     passwordUnchanged: 'The new password must differ from the old one',

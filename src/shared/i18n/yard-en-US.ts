@@ -15,6 +15,7 @@ export const yardEnUS = {
     DOCK_APPOINTMENT_EXISTS: 'ASN {{asnNo}} already has an appointment: move it instead',
     DOCK_APPOINTMENT_CANCELLED: 'This appointment was cancelled',
     DOCK_SLOT_PAST: 'The slot at {{slotStart}} has passed: choose a later hour',
+    YARD_ASN_ALREADY_RECEIVED: 'ASN {{asnNo}} has already been delivered (queue number {{queueNo}}, door {{doorNo}}): please go to the office',
     DOCK_APPOINTMENT_CHECKED_IN: 'The truck of ASN {{asnNo}} has already checked in (queue number {{queueNo}}): its appointment can no longer be moved or cancelled. Please call the warehouse',
     YARD_SSCC_UNKNOWN: 'Pallet {{sscc}} is on no ASN of this warehouse: set it aside and call the office',
     YARD_SSCC_OTHER_ASN: 'Pallet {{sscc}} belongs to ASN {{asnNo}}, not to ASN {{expected}} of this truck: set it aside',

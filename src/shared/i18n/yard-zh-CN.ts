@@ -15,6 +15,7 @@ export const yardZhCN = {
     DOCK_APPOINTMENT_EXISTS: 'ASN {{asnNo}}已有预约：请改为调整预约',
     DOCK_APPOINTMENT_CANCELLED: '此预约已取消',
     DOCK_SLOT_PAST: '{{slotStart}}的时段已过：请选择更晚的时段',
+    YARD_ASN_ALREADY_RECEIVED: 'ASN {{asnNo}} 已送达（排队号 {{queueNo}}，月台门 {{doorNo}}）：请前往办公室',
     DOCK_APPOINTMENT_CHECKED_IN: 'ASN {{asnNo}} 的车辆已登记（排队号 {{queueNo}}）：预约不能再改期或取消，请联系仓库',
     YARD_SSCC_UNKNOWN: '托盘{{sscc}}不属于本仓库的任何ASN：请放在一旁并联系办公室',
     YARD_SSCC_OTHER_ASN: '托盘{{sscc}}属于ASN {{asnNo}}，不属于本车的ASN {{expected}}：请放在一旁',

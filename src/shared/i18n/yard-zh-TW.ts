@@ -15,6 +15,7 @@ export const yardZhTW = {
     DOCK_APPOINTMENT_EXISTS: 'ASN {{asnNo}}已有預約：請改為調整預約',
     DOCK_APPOINTMENT_CANCELLED: '此預約已取消',
     DOCK_SLOT_PAST: '{{slotStart}}的時段已過：請選擇更晚的時段',
+    YARD_ASN_ALREADY_RECEIVED: 'ASN {{asnNo}} 已送達（排隊號 {{queueNo}}，月台門 {{doorNo}}）：請前往辦公室',
     DOCK_APPOINTMENT_CHECKED_IN: 'ASN {{asnNo}} 的車輛已登記（排隊號 {{queueNo}}）：預約不能再改期或取消，請聯絡倉庫',
     YARD_SSCC_UNKNOWN: '棧板{{sscc}}不屬於本倉庫的任何ASN：請放在一旁並聯絡辦公室',
     YARD_SSCC_OTHER_ASN: '棧板{{sscc}}屬於ASN {{asnNo}}，不屬於本車的ASN {{expected}}：請放在一旁',

@@ -102,6 +102,7 @@ export const zhCN: Dictionary = {
     requiredLanguage: '请输入{{field}}（{{language}}）',
     wrongPassword: '原密码错误',
     pinFormat: 'PIN 为 4 到 8 位数字',
+    phoneFormat: '电话号码为 6 到 20 位数字，国际区号前加 +',
     passwordLength: '长度必须为 {{min}} 到 {{max}} 个字符',
     passwordMismatch: '两次输入的密码不一致',
     passwordUnchanged: '新密码不能与原密码相同',

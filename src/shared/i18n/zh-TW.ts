@@ -102,6 +102,7 @@ export const zhTW: Dictionary = {
     requiredLanguage: '請輸入{{field}}（{{language}}）',
     wrongPassword: '原密碼錯誤',
     pinFormat: 'PIN 為 4 到 8 位數字',
+    phoneFormat: '電話號碼為 6 到 20 位數字，國際區號前加 +',
     passwordLength: '長度必須為 {{min}} 到 {{max}} 個字元',
     passwordMismatch: '兩次輸入的密碼不一致',
     passwordUnchanged: '新密碼不能與原密碼相同',

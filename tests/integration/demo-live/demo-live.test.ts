@@ -2,8 +2,8 @@
  * The live demo (issue 30): on the demo database with its opening stock, the simulator advanced
  * tick by tick (no timers) works the warehouse through the product's calls as its demo users:
  * afterwards every big-screen panel's call shows today's work (inbound and outbound lines done,
- * picking rate, hourly lines, water level, docks, cells; open tasks after some tick), the
- * operation journal names the demo user of each role with the Request-Id of each call, and the ledger and staging invariants hold. Without the demo marker, or with
+ * picking rate, hourly lines, water level, docks, cells; open tasks after some tick), an ASN a
+ * person made is left to that person, the operation journal names the demo user of each role with the Request-Id of each call, and the ledger and staging invariants hold. Without the demo marker, or with
  * WMS_DEMO_LIVE=0, nothing starts.
  */
 import { sql } from 'drizzle-orm';
@@ -25,12 +25,16 @@ let simulator: Simulator;
 let results: TickResult[] = [];
 /** The most open tasks the big screen's Open tasks panel showed after any tick. */
 let openTasksSeen = 0;
+/** An ASN waiting for approval, handed to a person (as if a real supplier user had made it) once the demo had made one. */
+let personsAsn: string | undefined;
 beforeAll(async () => {
   s = await inventoryApp();
   await loadDemoStock(s.database, await demoUser(s.database));
   simulator = createSimulator(s.app, s.database.db);
   for (let tick = 0; tick < TICKS; tick++) {
     results.push(...(await simulator.advance(1)));
+    personsAsn ??= (await s.database.db.execute(sql`update srm_asn_head set create_name = 's001.person'
+      where id = (select min(id) from srm_asn_head where check_status = '0' and create_name like 'demo.%') returning asn_no`)).rows[0]?.asn_no as string | undefined;
     openTasksSeen = Math.max(openTasksSeen, (await s.as('IReportService/getOpenTasks', { warehouseNo: 'WH-SEA' })).data.total);
   }
 }, 600_000);
@@ -64,6 +68,14 @@ describe('the live demo', () => {
       where user_no like 'demo.%' group by user_no order by user_no`);
     expect(rows.map((r) => r.user_no)).toEqual(expect.arrayContaining(['demo.buyer', 'demo.counter', 'demo.gate', 'demo.manager', 'demo.picker', 'demo.receiver', 'demo.S001']));
     for (const row of rows) expect([row.user_no, row.with_id]).toEqual([row.user_no, row.calls]);
+  });
+
+  it('should leave the ASNs a person made to that person: not approved, booked, checked in nor received by the demo', async () => {
+    expect(personsAsn).toBeDefined();
+    const [asn] = (await s.database.db.execute(sql`select check_status,
+      (select count(*)::int from yard_appointment a where a.asn_no = h.asn_no) as slots, (select count(*)::int from yard_check_in c where c.asn_no = h.asn_no) as trucks
+      from srm_asn_head h where asn_no = ${personsAsn}`)).rows;
+    expect(asn).toEqual({ check_status: '0', slots: 0, trucks: 0 });
   });
 
   it('should keep the ledger and staging invariants', async () => {

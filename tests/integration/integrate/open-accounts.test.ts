@@ -37,6 +37,10 @@ describe('open accounts', () => {
     expect(listed).toContain(account.accountNo);
     expect(listed).not.toContain(secret);
     expect(listed).not.toContain(row.secretHash);
+    const one = await as('getopenaccountbyid', { id: account.id });
+    expect(one.data).toMatchObject({ id: account.id, accountNo: account.accountNo, accountName: 'ERP production' });
+    expect(JSON.stringify(one.data)).not.toContain(row.secretHash);
+    expect((await as('getopenaccountbyid', { id: account.id + 1000 })).code).toBe(ERROR_CODES.NOT_FOUND);
   });
 
   it('should reset the secret, refuse a stale version and delete the account', async () => {

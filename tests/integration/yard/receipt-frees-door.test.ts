@@ -3,7 +3,8 @@
  * follows every flow"): two trucks queued for door D01 (one called to it, one waiting), their
  * arrival notes received in the console (the document's receive action, not the dock): the big
  * screen's dock status shows the waiting truck gone and then the door free, each truck received
- * with its `yard.changed` event; a truck already checked out is left alone by a later receipt.
+ * with its `yard.changed` event; a truck already checked out is left alone by a later receipt; a
+ * received truck's dock appointment no longer holds a place in its slot.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,5 +55,21 @@ describe('a receipt frees the door', () => {
     expect((await act(s, 'IInArriveService', 'receive', [await arrival(asnNo)])).code).toBe(0);
     expect((await yardEvents(s, asnNo)).map(([, state]) => state)).toEqual(['checkedIn', 'checkedOut']);
     expect(await door()).toEqual(['free', null, 0]);
+  });
+
+  it('should give a received truck\'s place in its dock slot back, to the slots offered and to booking', async () => {
+    const HOUR = 3600_000;
+    const slotStart = new Date(Math.ceil(Date.now() / HOUR) * HOUR + HOUR).toISOString();
+    const [first, second, third] = [await asn(s, 'WH-SEA', '10', 1), await asn(s, 'WH-SEA', '10', 1), await asn(s, 'WH-SEA', '10', 1)];
+    for (const asnNo of [first, second]) expect((await s.as('IDockAppointmentService/book', { asnNo, slotStart, doorNo: 'D01' })).code).toBe(0);
+    const placesTaken = async () => (await s.as('IDockAppointmentService/slots', { asnNo: third, from: new Date().toISOString() })).data.slots
+      .find((slot: { slotStart: string }) => slot.slotStart === slotStart).doors[0].booked;
+    expect(await placesTaken()).toBe(2);
+    expect((await s.as('IDockAppointmentService/book', { asnNo: third, slotStart, doorNo: 'D01' })).code).not.toBe(0);
+
+    await checkIn(first, 'EARLY-1');
+    expect((await act(s, 'IInArriveService', 'receive', [await arrival(first)])).code).toBe(0);
+    expect(await placesTaken()).toBe(1);
+    expect((await s.as('IDockAppointmentService/book', { asnNo: third, slotStart, doorNo: 'D01' })).code).toBe(0);
   });
 });

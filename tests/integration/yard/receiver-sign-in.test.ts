@@ -3,7 +3,8 @@
  * user form (4-8 digits, stored hashed, redacted in the journal); IBmLoginService/pinLogin answers
  * a staff session shaped like login's, is refused like a wrong password (wrong PIN, no PIN set,
  * disabled) and locks after the policy's allowed mistakes; the gate kiosk's own session cannot
- * receive; the receiver's number and name are on each answer, the truck's tracking and the journal.
+ * receive; the receiver's number and name are on each answer, the truck's tracking and the journal;
+ * a number typed in capitals finds the one user whose number differs in case only (walk 24 F8).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,15 @@ describe('receiver sign-in with user number and PIN', () => {
     expect([signedIn.code, Object.keys(signedIn.data).sort(), signedIn.data.pwdExpired]).toEqual([0, ['orgNo', 'pwdExpired', 'token'], 0]);
     expect((await s.call('IBmLoginService/getUserInfo', {}, { token: signedIn.data.token })).data).toMatchObject({ userNo: 'RCV-1', userName: 'Receiver RCV-1' });
     expect((await s.call('IBmLoginService/login', { userNo: 'RCV-1', pwd: '4711' })).code).toBe(ERROR_CODES.LOGIN_FAILED);
+  });
+
+  it('should sign in a lower-case user number typed in capitals on the keypad or by a scanner in caps lock, and only when one user matches', async () => {
+    expect((await addReceiver('rcv-low', '5151')).code).toBe(0);
+    const typed = await pinLogin('RCV-LOW', '5151');
+    expect((await s.call('IBmLoginService/getUserInfo', {}, { token: typed.data.token })).data).toMatchObject({ userNo: 'rcv-low' });
+    expect((await addReceiver('RCV-LOW', '6262')).code).toBe(0);
+    const [exact, other] = [await pinLogin('rcv-low', '5151'), await pinLogin('Rcv-Low', '5151')];
+    expect([exact.code, other.code]).toEqual([0, ERROR_CODES.LOGIN_FAILED]);
   });
 
   it('should refuse a wrong PIN, a user without a PIN and a disabled user alike, and lock after the allowed mistakes until the administrator sets a new PIN', async () => {

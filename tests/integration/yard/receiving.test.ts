@@ -3,9 +3,11 @@
  * confirms one and records a damaged one with a photo; unknown pallets and pallets of another ASN
  * are refused; a pallet counts once (a replayed request answers the first result); finishing posts
  * the receipt through the arrival note's receive (the ledger) and tracks "received, 1 discrepancy";
- * a pallet never scanned is a missing claim line and is not received; scans are read by the shared
- * GS1 reader: "(00)…" as printed is taken, a wrong check digit, a scan without an SSCC and a pallet
- * of another warehouse each get their own message (issue 24).
+ * a pallet never scanned is a missing claim line and is not received; the announced lines of a
+ * wrong-item and a missing pallet stay open on a backorder note a second truck checks in with; an
+ * ASN delivered already says so at the gate (walk 24 F1); scans are read by the shared GS1 reader:
+ * "(00)…" as printed is taken, a wrong check digit, a scan without an SSCC and a pallet of another
+ * warehouse each get their own message (issue 24).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,19 +74,37 @@ describe('dock receiving', () => {
     const received = tracking.data.find((r: any) => r.event === 'received');
     expect([received.detail.discrepancies, received.detail.pallets]).toEqual([1, [{ sscc: B, outcome: 'damaged' }]]);
     expect((await s.as('IKioskService/finishReceiving', { checkInId })).code).toBe(12207);
+    await s.database.db.execute(sql`update in_arrive_head set status_code = '30' where in_arrive_no = ${asnNo}`);
+    expect((await s.as('IKioskService/findAsn', { warehouseNo: 'WH-SEA', code: asnNo })).errorMessage)
+      .toBe(`ASN ${asnNo} has already been delivered (queue number ${done.data.checkIn.queueNo}, door ${done.data.checkIn.doorNo}): please go to the office`);
   });
 
-  it('should count the pallets never scanned as missing and receive only what was counted', async () => {
-    const asnNo = await asn(s, 'WH-SEA', '10', 2, ['223456789012345672', '223456789012345689']);
+  it('should receive only what was counted and keep the announced lines of a wrong-item and a missing pallet open on a backorder note', async () => {
+    const [okPallet, wrongPallet, missingPallet] = ['223456789012345672', '223456789012345689', '223456789012345696'];
+    const asnNo = await asn(s, 'WH-SEA', '10', 3, [okPallet, wrongPallet, missingPallet]);
     const checkInId = await truckAtDoor(asnNo);
-    await confirm({ checkInId, sscc: '223456789012345672', outcome: 'ok' });
+    await confirm({ checkInId, sscc: okPallet, outcome: 'ok' });
+    expect((await confirm({ checkInId, sscc: wrongPallet, outcome: 'wrongItem', itemNo: 'P010', countedQty: '2' })).code).toBe(0);
     const done = await s.as('IKioskService/finishReceiving', { checkInId });
-    expect([done.data.discrepancies, done.data.checkIn.state]).toEqual([1, 'received']);
-    const posted = await s.database.db.execute(sql`select sum(on_hand_delta)::float8 as qty from inv_transaction where doc_type = 'ARV' and doc_no = ${`${asnNo}-1`} and location_usage = 'internal'`);
-    expect(posted.rows[0].qty).toBe(1);
+    expect([done.data.discrepancies, done.data.checkIn.state]).toEqual([2, 'received']);
+    const posted = await s.database.db.execute(sql`select item_no, sum(on_hand_delta)::float8 as qty from inv_transaction
+      where doc_type = 'ARV' and doc_no = ${`${asnNo}-1`} and location_usage = 'internal' group by item_no order by item_no`);
+    expect(posted.rows.map((r: any) => [r.item_no, r.qty])).toEqual([['P004', 1], ['P010', 2]]);
+    const notes = await s.database.db.execute(sql`select h.in_arrive_no, h.status_code, h.remark as head_remark, l.line_no, l.item_no, l.qty::float8 as qty, l.container_no, l.remark
+      from in_arrive_line l join in_arrive_head h on h.id = l.head_id where h.in_arrive_no like ${`${asnNo}%`} order by h.id, l.line_no`);
+    expect(notes.rows.map((r: any) => [r.in_arrive_no, r.status_code, r.head_remark, r.line_no, r.item_no, r.qty, r.container_no, r.remark])).toEqual([
+      [asnNo, '15', null, 1, 'P004', 1, okPallet, null],
+      [asnNo, '15', null, 4, 'P010', 2, wrongPallet, null],
+      [`${asnNo}-B1`, '10', asnNo, 2, 'P004', 1, wrongPallet, `${asnNo}/2: 1 -> 0`],
+      [`${asnNo}-B1`, '10', asnNo, 3, 'P004', 1, missingPallet, `${asnNo}/3: 1 -> 0`],
+    ]);
     const tracking = await s.as('IYardService/getAsnTracking', { asnNo });
     expect(tracking.data.find((r: any) => r.event === 'received').detail.claims).toEqual([
-      { sscc: '223456789012345689', lineNo: 2, itemNo: 'P004', expected: '1', counted: '0', outcome: 'missing', photo: false },
+      { sscc: wrongPallet, lineNo: 2, itemNo: 'P004', expected: '1', counted: '0', outcome: 'wrongItem', photo: false },
+      { sscc: wrongPallet, lineNo: null, itemNo: 'P010', expected: '0', counted: '2', outcome: 'wrongItem', photo: false },
+      { sscc: missingPallet, lineNo: 3, itemNo: 'P004', expected: '1', counted: '0', outcome: 'missing', photo: false },
     ]);
+    const again = await s.as('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo: `${asnNo}-B1`, driverName: 'Wu', driverPhone: '13600000000', plateNo: 'P-B1' });
+    expect(again.code).toBe(0);
   });
 });

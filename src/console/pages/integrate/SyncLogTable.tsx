@@ -2,24 +2,28 @@
  * The sync log of System.Integrate (ISyncService get{group}syncloglist or getsyncloglist): one row
  * per run, latest first, with its configuration, source, target, who or what started it, start and
  * end, outcome, counts, and a refused run's reason with its row issues. Read only; keyword search
- * over the configuration and source numbers. A new `reloads` value reloads it.
+ * over the configuration and source numbers. A new `reloads` value reloads it. With `openSource`, a
+ * source that still exists is a link (source-integration opens its modify/{id} form with it).
  */
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowIssue } from '../../../shared/errors.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { JournalTable } from '../security/JournalTable.tsx';
 
 export type SyncLogRow = {
-  id: number; configNo: string; integrationNo: string; target: string; trigger: string; startedAt: string; finishedAt: string;
+  id: number; configNo: string; integrationNo: string; sourceId?: number | null; target: string; trigger: string; startedAt: string; finishedAt: string;
   success: boolean; received: number; added: number; updated: number; message: string | null; rowIssues: RowIssue[] | null;
 };
 
-export function SyncLogTable({ method, reloads }: { method: string; reloads: number }) {
+export function SyncLogTable({ method, reloads, openSource }: { method: string; reloads: number; openSource?: (sourceId: number) => void }) {
   const { t } = useTranslation();
   const columns: TableColumnsType<SyncLogRow> = [
     { key: 'configNo', dataIndex: 'configNo', title: t('integrate.configNo') },
-    { key: 'integrationNo', dataIndex: 'integrationNo', title: t('integrate.integrationNo') },
+    {
+      key: 'integrationNo', dataIndex: 'integrationNo', title: t('integrate.integrationNo'),
+      render: (value: string, row) => (openSource && row.sourceId ? <Button type="link" size="small" onClick={() => openSource(row.sourceId!)}>{value}</Button> : value),
+    },
     { key: 'target', dataIndex: 'target', title: t('integrate.target'), render: (value: string) => t(`enum.SYNC_TARGET.${value}`) },
     { key: 'trigger', dataIndex: 'trigger', title: t('integrate.trigger'), render: (value: string) => (value === 'schedule' ? t('integrate.scheduleTrigger') : value.replace(/^manual:/, '')) },
     { key: 'startedAt', dataIndex: 'startedAt', title: t('integrate.startedAt'), render: (value: string) => formatDateTime(value) },

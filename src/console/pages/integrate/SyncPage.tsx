@@ -3,16 +3,19 @@
  * configurations this page synchronises (items; suppliers and customers) with their last run, a
  * "Synchronise now" button per configuration when the page grants isImport, and the page's sync
  * log below (SyncLogTable), reloaded after each run. A refused run shows its reason and writes
- * nothing (the server's all-or-nothing import).
+ * nothing (the server's all-or-nothing import). Item synchronisation also adds (isAdd) and modifies
+ * (isModify) its configurations: item-synchronization/add and modify/{id} (docs/decisions/0771).
  */
-import { App, Button, Card, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { SyncGroup } from '../../../shared/integration.ts';
 import type { Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
+import { useTabs } from '../../store/tabs-store.ts';
 import { SyncLogTable, type SyncLogRow } from './SyncLogTable.tsx';
 
 type ConfigRow = { id: number; configNo: string; configName: string; integrationNo: string; target: string; autoSync: boolean | null; statusCode: number | null; lastRunAt: string | null; lastSuccess: boolean | null };
@@ -23,6 +26,10 @@ export function SyncPage({ menu, group }: { menu: MenuNode; group: SyncGroup }) 
   const [configs, setConfigs] = useState<ConfigRow[]>();
   const [running, setRunning] = useState<number>();
   const [reloads, setReloads] = useState(0);
+  const navigate = useNavigate();
+  const saved = useTabs((s) => s.listVersion[menu.path] ?? 0);
+  const editable = group === 'item';
+  const { isAdd, isImport, isModify } = menu.permissions;
 
   useEffect(() => {
     let cancelled = false;
@@ -32,7 +39,7 @@ export function SyncPage({ menu, group }: { menu: MenuNode; group: SyncGroup }) 
     return () => {
       cancelled = true;
     };
-  }, [group, reloads]);
+  }, [group, reloads, saved]);
 
   const runNow = async (row: ConfigRow) => {
     setRunning(row.id);
@@ -57,13 +64,18 @@ export function SyncPage({ menu, group }: { menu: MenuNode; group: SyncGroup }) 
       key: 'lastRunAt', dataIndex: 'lastRunAt', title: t('integrate.lastRunAt'),
       render: (value: string | null, row) => value && <>{formatDateTime(value)} <Tag color={row.lastSuccess ? 'green' : 'red'}>{t(row.lastSuccess ? 'integrate.succeeded' : 'integrate.failed')}</Tag></>,
     },
-    ...(menu.permissions.isImport
+    ...(isImport || (editable && isModify)
       ? [{
           key: 'run', title: '',
           render: (_: unknown, row: ConfigRow) => (
-            <Button type="primary" size="small" disabled={row.statusCode !== 1 || (running !== undefined && running !== row.id)} loading={running === row.id} onClick={() => void runNow(row)} data-testid={`sync-run-${row.configNo}`}>
-              {t('integrate.runNow')}
-            </Button>
+            <Space>
+              {editable && isModify && <Button size="small" onClick={() => navigate(`${menu.path}/modify/${row.id}`)} data-testid={`sync-modify-${row.configNo}`}>{t('integrate.modify')}</Button>}
+              {isImport && (
+                <Button type="primary" size="small" disabled={row.statusCode !== 1 || (running !== undefined && running !== row.id)} loading={running === row.id} onClick={() => void runNow(row)} data-testid={`sync-run-${row.configNo}`}>
+                  {t('integrate.runNow')}
+                </Button>
+              )}
+            </Space>
           ),
         }]
       : []),
@@ -71,7 +83,7 @@ export function SyncPage({ menu, group }: { menu: MenuNode; group: SyncGroup }) 
 
   return (
     <div data-testid={`sync-page-${group}`}>
-      <Card variant="borderless" title={t('integrate.configsTitle')}>
+      <Card variant="borderless" title={t('integrate.configsTitle')} extra={editable && isAdd && <Button type="primary" onClick={() => navigate(`${menu.path}/add`)} data-testid="sync-add-config">{t('integrate.addConfig')}</Button>}>
         <Table<ConfigRow> rowKey="id" size="middle" columns={columns} dataSource={configs ?? []} loading={!configs} pagination={false} data-testid="sync-configs" />
       </Card>
       <Card variant="borderless" title={t('integrate.logTitle')}>

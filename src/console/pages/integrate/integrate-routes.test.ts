@@ -24,4 +24,19 @@ describe('System.Integrate routes', () => {
     expect(resolveRoute('/system/integrate/back/modify/7', MENUS)).toMatchObject({ kind: 'form', mode: 'update', id: 7 });
     expect(resolveRoute('/system/integrate/source-configuration/modify/3', MENUS)).toMatchObject({ kind: 'form', mode: 'update', id: 3 });
   });
+
+  it('should open the add and modify/{id} forms of open account, source integration and item synchronisation', () => {
+    expect(resolveRoute('/system/integrate/account/add', MENUS)).toMatchObject({ kind: 'accountForm', id: undefined });
+    expect(resolveRoute('/system/integrate/account/modify/4', MENUS)).toMatchObject({ kind: 'accountForm', id: 4 });
+    expect(resolveRoute('/system/integrate/source-integration/add', MENUS)).toMatchObject({ kind: 'form', mode: 'add', entity: { name: 'integrationSource' }, menu: { menuNo: '160404' } });
+    expect(resolveRoute('/system/integrate/source-integration/modify/2', MENUS)).toMatchObject({ kind: 'form', mode: 'update', id: 2, entity: { name: 'integrationSource' } });
+    expect(resolveRoute('/system/integrate/item-synchronization/add', MENUS)).toMatchObject({ kind: 'form', mode: 'add', entity: { name: 'sourceConfig' }, menu: { menuNo: '160406' } });
+    expect(resolveRoute('/system/integrate/item-synchronization/modify/9', MENUS)).toMatchObject({ kind: 'form', mode: 'update', id: 9, entity: { name: 'sourceConfig' } });
+  });
+
+  it('should give basic-data synchronisation no forms and refuse a modify without an id', () => {
+    expect(resolveRoute('/system/integrate/basic-synchronization/add', MENUS)).toBeUndefined();
+    expect(resolveRoute('/system/integrate/account/modify', MENUS)).toBeUndefined();
+    expect(resolveRoute('/system/integrate/account/modify/x', MENUS)).toBeUndefined();
+  });
 });

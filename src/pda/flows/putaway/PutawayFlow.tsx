@@ -14,6 +14,7 @@ import { PUTAWAY_OVERRIDE_REASONS, type PutawayOverrideReason } from '../../../s
 import { ScanField } from '../../scan/ScanField.tsx';
 import { Button, Facts, Notice, Screen } from '../../ui.tsx';
 import { confirmWith, listRows } from '../flow-calls.ts';
+import { TaskList } from '../TaskList.tsx';
 import type { FlowProps } from '../flow-types.ts';
 import { useScans } from '../use-scans.ts';
 
@@ -83,21 +84,8 @@ export default function PutawayFlow({ menu, session, warehouse, scanner, queue, 
   const notice = message && <Notice kind={message.kind}>{message.text}</Notice>;
   if (!task) {
     return (
-      <Screen title={t('tasks')} onBack={nav.home} backLabel={t('common.home', { ns: 'pda' })} testId="putaway-tasks"
-        actions={<Button onClick={() => void loadTasks()}>{t('common.refresh', { ns: 'pda' })}</Button>}>
-        {notice}
-        {tasks === null && <p>{t('common.loading', { ns: 'pda' })}</p>}
-        {tasks?.length === 0 && <Notice kind="info">{t('noTasks')}</Notice>}
-        <div className="pda-list">
-          {tasks?.map((row) => (
-            <button key={row.id} type="button" className="pda-button pda-task" data-testid={`task-${row.taskNo}`} onClick={() => void open(row)}>
-              <span>{row.taskNo}{row.workerNo === session.userNo ? ` · ${t('mine')}` : ''}</span>
-              <small>{row.docNo} · {t('lines', { done: row.doneCount, count: row.lineCount })}</small>
-            </button>
-          ))}
-        </div>
-        <ScanField scanner={scanner} label={t('scanTask')} />
-      </Screen>
+      <TaskList ns="putaway" testId="putaway-tasks" tasks={tasks} notice={notice} scanner={scanner} onHome={nav.home} onRefresh={() => void loadTasks()} onOpen={(row) => void open(row)}
+        render={(row) => ({ key: row.id, testId: `task-${row.taskNo}`, title: `${row.taskNo}${row.workerNo === session.userNo ? ` · ${t('mine')}` : ''}`, detail: `${row.docNo} · ${t('lines', { done: row.doneCount, count: row.lineCount })}` })} />
     );
   }
   const back = () => {

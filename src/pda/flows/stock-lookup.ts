@@ -1,0 +1,32 @@
+/**
+ * What is where (issue 28 "Stock query: scan a cell, item, lot or container"), on the console's
+ * stock balances call (IInvStockService/getinvstocklistbyparams, SM.Stock allowance 130101,
+ * isSearch): the non-zero balances of the warehouse whose cell, item, lot or container is the
+ * scanned code. The call filters by "contains", so the answer is narrowed here to the exact code.
+ * A GS1 scan reads its SSCC as a container and its lot (AI 10) as a lot. Quantities are decimal
+ * strings in the item's unit. Rejects with PdaRefusal or NetworkDown (pda-api.ts).
+ */
+import type { Scan } from '../scan/scanner.ts';
+import { listRows } from './flow-calls.ts';
+
+export type StockRow = {
+  cellNo: string; itemNo: string; itemName: string | null; lotNo: string; containerNo: string;
+  stockStatus: string; unitNo: string | null; onHand: string; available: string;
+};
+export type StockKey = 'cellNo' | 'itemNo' | 'lotNo' | 'containerNo';
+export type StockFound = { code: string; by: StockKey; rows: StockRow[] };
+
+const BY_ORDER: StockKey[] = ['cellNo', 'itemNo', 'lotNo', 'containerNo'];
+
+/** The balances of `warehouseNo` whose `by` is exactly `code`. */
+export async function stockBy(warehouseNo: string, by: StockKey, code: string): Promise<StockRow[]> {
+  const rows = await listRows<StockRow>('IInvStockService', 'getinvstocklistbyparams', { warehouseNo, [by]: code });
+  return rows.filter((row) => row[by] === code);
+}
+
+/** The balances the scan names: the first of cell, item, lot, container with stock (a GS1 SSCC or lot directly); null when none. */
+export async function lookUpStock(warehouseNo: string, scan: Scan): Promise<StockFound | null> {
+  const asked: [StockKey, string][] = scan.gs1?.sscc ? [['containerNo', scan.gs1.sscc]] : scan.gs1?.lot ? [['lotNo', scan.gs1.lot]] : BY_ORDER.map((by) => [by, scan.text]);
+  const answers = await Promise.all(asked.map(async ([by, code]) => ({ code, by, rows: await stockBy(warehouseNo, by, code) })));
+  return answers.find((answer) => answer.rows.length > 0) ?? null;
+}

@@ -1,0 +1,60 @@
+/**
+ * Stock query on the handheld (issue 28 "Stock query: scan a cell, item, lot or container: what is
+ * where, in which status"): one screen; each scan looks the code up (stock-lookup.ts) and lists its
+ * balances, one card each: cell, item and name, lot, container, status, on hand and available in the
+ * item's unit. A code with no stock is a bad scan with its message. Reads only: nothing is queued.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NetworkDown } from '../../pda-api.ts';
+import { ScanField } from '../../scan/ScanField.tsx';
+import { Facts, Notice, Screen } from '../../ui.tsx';
+import type { FlowProps } from '../flow-types.ts';
+import { lookUpStock, type StockFound } from '../stock-lookup.ts';
+import { useScans } from '../use-scans.ts';
+
+type Message = { kind: 'good' | 'bad' | 'info'; text: string } | null;
+
+export default function StockQueryFlow({ warehouse, scanner, nav }: FlowProps) {
+  const { t } = useTranslation('stockQuery');
+  const [found, setFound] = useState<StockFound | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+
+  useScans(scanner, (scan) => {
+    setMessage({ kind: 'info', text: t('searching', { code: scan.text }) });
+    lookUpStock(warehouse.warehouseNo, scan).then((answer) => {
+      setFound(answer);
+      if (answer) {
+        scanner.good();
+        return setMessage({ kind: 'good', text: t('found', { code: answer.code, count: answer.rows.length, by: t(`by.${answer.by}`) }) });
+      }
+      scanner.bad();
+      setMessage({ kind: 'bad', text: t('nothing', { code: scan.text }) });
+    }, (error: unknown) => {
+      scanner.bad();
+      setMessage({ kind: 'bad', text: error instanceof NetworkDown ? t('common.needsNetwork', { ns: 'pda' }) : String((error as Error).message) });
+    });
+  });
+
+  return (
+    <Screen title={t('title')} onBack={nav.home} backLabel={t('common.home', { ns: 'pda' })} testId="stock-query">
+      <ScanField scanner={scanner} label={found ? t('again') : t('scan')} />
+      {message && <Notice kind={message.kind}>{message.text}</Notice>}
+      <ul className="pda-cards" data-testid="stock-rows">
+        {found?.rows.map((row) => (
+          <li key={`${row.cellNo}|${row.itemNo}|${row.lotNo}|${row.containerNo}|${row.stockStatus}`} data-testid="stock-row">
+            <Facts rows={[
+              [t('cell'), row.cellNo],
+              [t('item'), row.itemName ? `${row.itemNo} · ${row.itemName}` : row.itemNo],
+              ...(row.lotNo ? [[t('lot'), row.lotNo] as [string, string]] : []),
+              ...(row.containerNo ? [[t('container'), row.containerNo] as [string, string]] : []),
+              [t('status'), t(`statuses.${row.stockStatus}`, { defaultValue: row.stockStatus })],
+              [t('onHand'), `${row.onHand} ${row.unitNo ?? ''}`.trim(), 'stock-on-hand'],
+              [t('available'), row.available],
+            ]} />
+          </li>
+        ))}
+      </ul>
+    </Screen>
+  );
+}

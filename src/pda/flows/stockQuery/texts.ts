@@ -1,0 +1,58 @@
+/** Texts of the Stock query flow (namespace `stockQuery`), en-US, zh-CN and zh-TW. */
+import type { FlowTexts } from '../../i18n/index.ts';
+
+const enUS = {
+  title: 'Stock query',
+  scan: 'Scan a cell, item, lot or container',
+  searching: 'Looking up {{code}}…',
+  nothing: 'No stock found for {{code}}',
+  found: '{{code}}: {{count}} balances ({{by}})',
+  by: { cellNo: 'cell', itemNo: 'item', lotNo: 'lot', containerNo: 'container' },
+  cell: 'Cell',
+  item: 'Item',
+  lot: 'Lot',
+  container: 'Container',
+  status: 'Status',
+  onHand: 'On hand',
+  available: 'Available',
+  again: 'Scan another code',
+  statuses: { '10': 'Qualified', '20': 'To inspect', '21': 'Inspecting', '22': 'Unqualified', '23': 'Concession', '25': 'To put away', '26': 'Putting away', '30': 'Picked', '40': 'In transit' },
+};
+
+export const stockQueryTexts: FlowTexts<typeof enUS> = {
+  'en-US': enUS,
+  'zh-CN': {
+    title: '库存查询',
+    scan: '扫描库位、物料、批次或容器',
+    searching: '正在查询{{code}}…',
+    nothing: '{{code}}没有库存',
+    found: '{{code}}：{{count}}条库存（{{by}}）',
+    by: { cellNo: '库位', itemNo: '物料', lotNo: '批次', containerNo: '容器' },
+    cell: '库位',
+    item: '物料',
+    lot: '批次',
+    container: '容器',
+    status: '状态',
+    onHand: '现有',
+    available: '可用',
+    again: '扫描其他条码',
+    statuses: { '10': '合格', '20': '待检', '21': '检验中', '22': '不合格', '23': '让步接收', '25': '待上架', '26': '上架中', '30': '已拣货', '40': '在途' },
+  },
+  'zh-TW': {
+    title: '庫存查詢',
+    scan: '掃描儲位、物料、批號或容器',
+    searching: '正在查詢{{code}}…',
+    nothing: '{{code}}沒有庫存',
+    found: '{{code}}：{{count}}筆庫存（{{by}}）',
+    by: { cellNo: '儲位', itemNo: '物料', lotNo: '批號', containerNo: '容器' },
+    cell: '儲位',
+    item: '物料',
+    lot: '批號',
+    container: '容器',
+    status: '狀態',
+    onHand: '現有',
+    available: '可用',
+    again: '掃描其他條碼',
+    statuses: { '10': '合格', '20': '待檢', '21': '檢驗中', '22': '不合格', '23': '讓步接收', '25': '待上架', '26': '上架中', '30': '已揀貨', '40': '在途' },
+  },
+};
