@@ -5,11 +5,14 @@
  * 000701 (spec console §8, in an envelope or in a non-200 answer's body; once at a time,
  * never on the login page); shows other errors for 5 s and rejects with a RequestError carrying
  * the field and row details; maps non-200 answers and network failures to localized messages.
+ * A call or download locks the button, menu item or form whose click started it until it settles
+ * (action-lock.ts).
  */
 import type { App } from 'antd';
 import { ERROR_CODES, type ErrorDetails } from '../shared/errors.ts';
 import type { Envelope } from '../shared/rpc.ts';
 import { HEADERS, RPC_BASE } from '../shared/wire.ts';
+import { holdArmed } from './action-lock.ts';
 import { i18next } from './i18n.ts';
 import { useSession } from './session-store.ts';
 
@@ -18,8 +21,10 @@ export const LOGIN_TIMEOUT_MS = 30_000;
 const IMPORT_TIMEOUT_MS = 600_000;
 const ERROR_SECONDS = 5;
 
-/** A rejected call: the wire code (0 for network/HTTP failures), message and details. */
+/** A rejected call: the wire code (0 for network/HTTP failures), message and details; `shown` once reported to the user (a toast or dialog, not quiet). */
 export class RequestError extends Error {
+  shown = false;
+
   constructor(
     readonly code: number,
     message: string,
@@ -96,6 +101,7 @@ function isSessionExpired(code: unknown): boolean {
 }
 
 function fail(error: RequestError, quiet: boolean | undefined): never {
+  error.shown = !quiet;
   if (!quiet) {
     if (isSessionExpired(error.code)) showSessionExpired();
     // A password that must be changed first: the guard (RequireAuth) shows the password page instead.
@@ -131,14 +137,20 @@ async function send(url: string, init: RequestInit, timeout: number, quiet: bool
 }
 
 /** `POST /wms-restful/{service}/{method}` with a JSON body; answers the envelope's data. */
+/** The button, menu item or form whose click started it stays locked until it settles (action-lock.ts). */
 export async function call<T>(service: string, method: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
-  const response = await send(
-    `${RPC_BASE}/${service}/${method}`,
-    { method: 'POST', headers: { ...headers(true), ...(options.requestId && { [HEADERS.requestId]: options.requestId }) }, body: JSON.stringify(body) },
-    options.timeout ?? TIMEOUT_MS,
-    options.quiet,
-  );
-  return unwrap<T>(await response.json(), options.quiet);
+  const release = holdArmed();
+  try {
+    const response = await send(
+      `${RPC_BASE}/${service}/${method}`,
+      { method: 'POST', headers: { ...headers(true), ...(options.requestId && { [HEADERS.requestId]: options.requestId }) }, body: JSON.stringify(body) },
+      options.timeout ?? TIMEOUT_MS,
+      options.quiet,
+    );
+    return unwrap<T>(await response.json(), options.quiet);
+  } finally {
+    release();
+  }
 }
 
 /** A downloaded file with the name of its content-disposition. */
@@ -152,14 +164,19 @@ function fileNameOf(disposition: string | null): string {
 
 /** Downloads a file port (exportexcel, downExcelTemplate); an envelope answer is an error. */
 export async function download(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<DownloadedFile> {
-  const response = await send(
-    `${RPC_BASE}/${path}`,
-    { method: init.method, headers: headers(init.body !== undefined), body: init.body === undefined ? undefined : JSON.stringify(init.body) },
-    TIMEOUT_MS,
-    false,
-  );
-  if (response.headers.get('content-type')?.includes('application/json')) return unwrap<never>(await response.json(), false);
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  const release = holdArmed();
+  try {
+    const response = await send(
+      `${RPC_BASE}/${path}`,
+      { method: init.method, headers: headers(init.body !== undefined), body: init.body === undefined ? undefined : JSON.stringify(init.body) },
+      TIMEOUT_MS,
+      false,
+    );
+    if (response.headers.get('content-type')?.includes('application/json')) return unwrap<never>(await response.json(), false);
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  } finally {
+    release();
+  }
 }
 
 /** Uploads one file as multipart field `file`, after the text `fields` if any, and reports upload progress (0–100); `quiet`: no toast, the caller reports the failure. */

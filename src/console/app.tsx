@@ -5,11 +5,13 @@
  * the login page is plain React, so the first load of a signed-out user fetches no antd, no
  * shell and no list engine; the login and not-found pages, the antd layer and the shell load on
  * first use. A lazy chunk that fails to load (a rebuild since the page opened) shows the
- * new-version prompt (shell/new-version.tsx, plain React like the login page).
+ * new-version prompt (shell/new-version.tsx, plain React like the login page). The action lock
+ * (action-lock.ts) keeps a clicked button or submitted form locked while its call runs.
  */
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { AntdRoot, AppLayout, LoginPage, NotFoundPage, RequireAuth } from './app-pages.ts';
+import { installActionGuards } from '../client/action-lock.ts';
 import { RedirectPage } from './pages/system/RedirectPage.tsx';
 import { LOGIN_PATH, NOT_FOUND_PATH, SETTING_PATH, USER_INFO_PATH } from './paths.ts';
 import { NewVersionPrompt, RouteError } from './shell/new-version.tsx';
@@ -31,6 +33,7 @@ const router = createBrowserRouter([
 ]);
 
 export function App() {
+  useEffect(() => installActionGuards(window), []);
   return (
     <>
       <NewVersionPrompt />

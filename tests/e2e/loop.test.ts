@@ -92,7 +92,7 @@ describe('supplier-to-dock loop', () => {
     purchaser = await openSignedIn('/offsite/purchase/asn');
     await rowOf(purchaser).locator('.ant-checkbox-input').check();
     await activePage(purchaser).getByTestId('asn-approve').click();
-    await expect.poll(() => rowOf(purchaser).innerText(), POLL).toContain('Shipped');
+    await expect.poll(() => rowOf(purchaser).innerText(), POLL).toContain('Approved, to ship');
     await arrives('approved', { 'supplier tracking': async () => (await timeline()).includes('Approved') });
   }, STEP_TIMEOUT);
 

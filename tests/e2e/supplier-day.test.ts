@@ -77,8 +77,8 @@ describe("the supplier's day", () => {
     await page.goto(`${c.baseUrl}/delivery/asn`);
     await expect.poll(() => rows().count(), POLL).toBe(1);
     const status = rows().first().getByTestId('asn-status');
-    expect(await status.innerText()).toContain('已发货');
+    expect(await status.innerText()).toContain('已批准待发货');
     await status.hover();
-    await expect.poll(() => page.locator('.ant-tooltip:visible').innerText(), POLL).toContain('采购方已审核');
+    await expect.poll(() => page.locator('.ant-tooltip:visible').innerText(), POLL).toContain('采购方已批准');
   });
 });

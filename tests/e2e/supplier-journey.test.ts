@@ -9,19 +9,15 @@
  * dock slot from its to-do list's "Book" (the ASN chosen); the purchaser confirms it on Dock appointments; the supplier's ASN list and ASN
  * tracking (the ASN opened by a click on its row) then show the ASN shipped and its appointment confirmed.
  */
-import { eq } from 'drizzle-orm';
 import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/server/i18n.ts';
-import { sysRole, sysUserRole } from '../../src/server/db/schema.ts';
-import { SUP_MENU_TREE } from '../../src/shared/app-menus.ts';
 import { LANGUAGE_NAMES } from '../../src/shared/i18n/languages.ts';
-import { MENU_TREE } from '../../src/shared/menus.ts';
-import { SUPPLIER_ROLE } from '../../src/shared/access.ts';
 import { ADMIN_PASSWORD } from '../support/constants.ts';
 import { ocrForm, pdfOcrText } from '../support/pdf-ocr.ts';
-import { createUser, USER_PASSWORD } from '../support/users.ts';
+import { USER_PASSWORD } from '../support/users.ts';
 import { activePage, chooseOption, messageShown, newPage, POLL, screenshotOnFailure, signIn, startConsole, UNTRANSLATED_KEY, type Console } from './browser.ts';
+import { createSupplierUser, openStaffPage, openSupplierPage, type Locale } from './portal-pages.ts';
 
 const SUPPLIER = 'nw-exotic';
 let c: Console;
@@ -31,17 +27,11 @@ let failed: Page | undefined;
 
 beforeAll(async () => {
   c = await startConsole();
-  // The seeded supplier role instead of the helper's own role: what an administrator gives a supplier user.
-  const userId = await createUser(c.t.database.db, { userNo: SUPPLIER, userType: 'supplier', belongSupplier: 'S001' });
-  await c.t.database.db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
-  await c.t.database.db.delete(sysRole).where(eq(sysRole.roleNo, `${SUPPLIER}-role`));
-  await c.t.database.db.insert(sysUserRole).values({ userId, roleNo: SUPPLIER_ROLE });
+  await createSupplierUser(c, SUPPLIER, 'S001');
 });
 afterEach((context) => screenshotOnFailure(failed, context));
 afterAll(() => c?.close());
 
-type Locale = 'en-US' | 'zh-CN';
-const menuName = (name: { en: string; zhCN: string }, locale: Locale) => (locale === 'en-US' ? name.en : name.zhCN);
 const rows = (page: Page) => activePage(page).locator('.ant-table-tbody tr.ant-table-row');
 const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
 
@@ -59,11 +49,6 @@ async function expectInView(element: Locator): Promise<void> {
   }, POLL).toBe(true);
 }
 
-/** Waits until the page opened by a click is the tab in front (its address changes first). */
-async function inFront(page: Page, name: string): Promise<void> {
-  await expect.poll(() => page.locator('.wms-tabs .ant-tabs-tab-active').innerText(), POLL).toBe(name);
-}
-
 /** A button's accessible name: antd spaces out a label of two Chinese characters ("预 约"). */
 const buttonName = (label: string) => new RegExp(`^${[...label].join('\\s?')}$`);
 
@@ -77,29 +62,6 @@ async function signInAs(locale: Locale, userNo: string, pwd: string): Promise<Pa
   await signIn(page, userNo, pwd);
   await page.waitForURL((url) => url.pathname !== '/login');
   return page;
-}
-
-/** Opens a supplier portal page by its group and entry in the sidebar. */
-async function openSupplierPage(page: Page, locale: Locale, url: string): Promise<void> {
-  const group = SUP_MENU_TREE.find((g) => g.children.some((entry) => entry.url === url))!;
-  const entry = group.children.find((e) => e.url === url)!;
-  const sider = page.locator('.ant-layout-sider');
-  const item = sider.locator('.ant-menu-item').filter({ hasText: menuName(entry.name, locale) });
-  if (!(await item.isVisible())) await sider.locator('.ant-menu-submenu-title').filter({ hasText: menuName(group.name, locale) }).click();
-  await item.click();
-  await page.waitForURL((u) => u.pathname === entry.path);
-  await inFront(page, menuName(entry.name, locale));
-}
-
-/** Opens a console page by its name in All functions (the PC tree is three levels deep). */
-async function openStaffPage(page: Page, locale: Locale, path: string): Promise<void> {
-  const find = (nodes: typeof MENU_TREE): (typeof MENU_TREE)[number] | undefined =>
-    nodes.map((node) => (node.path === path ? node : find(node.children))).find(Boolean);
-  const name = menuName(find(MENU_TREE)!.name, locale);
-  await page.getByTestId('all-menu-button').click();
-  await page.locator('.wms-all-menu').locator('a', { hasText: name }).click();
-  await page.waitForURL((u) => u.pathname === path);
-  await inFront(page, name);
 }
 
 /** Clicks `button` and answers the PDF the server sent for `method`, after its window opened. */

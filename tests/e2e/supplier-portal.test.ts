@@ -77,6 +77,6 @@ describe('supplier portal', () => {
     await expect.poll(() => rows().count(), POLL).toBe(1);
     await rows().first().locator('.ant-checkbox-input').check();
     await activePage(page).getByTestId('asn-approve').click();
-    await expect.poll(() => rows().first().innerText(), POLL).toContain('Shipped');
+    await expect.poll(() => rows().first().innerText(), POLL).toContain('Approved, to ship');
   });
 });

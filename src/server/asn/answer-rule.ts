@@ -13,30 +13,28 @@
  *   another arrival date / quantity when canChangeDate / canChangeQty is unset.
  * Accepting is always allowed.
  *
- * answerDeadlines(db, where): the answer deadline (ISO 8601 timestamp) of each order line matched by
- * `where` (a condition over `p`, srm_purchase_line): its creation plus the deadlineHours of its rule
- * in force, ANSWER_HOURS (48) for a line without one. overdueLines(now) selects the pending lines
+ * The checks themselves are answerRefusal of src/shared/documents/order-answer.ts, which the answer
+ * form runs too. answerDeadlines(db, where): the answer deadline (ISO 8601 timestamp) and the rule's
+ * flags (AnswerRule, null without a rule) of each order line matched by `where` (a condition over
+ * `p`, srm_purchase_line): its creation plus the deadlineHours of its rule in force, ANSWER_HOURS (48) for a line without one. overdueLines(now) selects the pending lines
  * past it for the auto-accept job; the supplier's countdown reads the same deadline.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ANSWER_HOURS, ANSWER_STATUS } from '../../shared/documents/order-answer.ts';
+import { ANSWER_HOURS, ANSWER_STATUS, answerRefusal, type AnswerRule } from '../../shared/documents/order-answer.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { AnswerInput } from './answer-input.ts';
 
 /** An order line row: id, purchaseNo and purchaseSeq are read. */
 type Line = Record<string, unknown>;
+/** A rule forbidding every change: an answer it lets through needs no rule read. */
+const NO_FLAGS: AnswerRule = { ruleNo: '', canReject: false, canChangeDate: false, canChangeQty: false };
+
 type Rule = { purchase_id: string; rule_no: string | null; answer_deadline: string; can_reject: boolean | null; can_change_date: boolean | null; can_change_qty: boolean | null };
 
-/** The refusal of each kind of answer and the rule's flag that allows it. */
-function refusals(input: AnswerInput): { code: 'ORDER_REJECT_NOT_ALLOWED' | 'ORDER_DATE_CHANGE_NOT_ALLOWED' | 'ORDER_QTY_CHANGE_NOT_ALLOWED'; allowed: (rule: Rule) => boolean }[] {
-  if (input.action === 'reject') return [{ code: 'ORDER_REJECT_NOT_ALLOWED', allowed: (r) => r.can_reject !== false }];
-  if (input.action !== 'propose') return [];
-  return [
-    ...(input.answerDate !== undefined ? [{ code: 'ORDER_DATE_CHANGE_NOT_ALLOWED' as const, allowed: (r: Rule) => r.can_change_date !== false }] : []),
-    ...(input.answerQty !== undefined ? [{ code: 'ORDER_QTY_CHANGE_NOT_ALLOWED' as const, allowed: (r: Rule) => r.can_change_qty !== false }] : []),
-  ];
-}
+/** The flags of a line's rule in force, null without one. */
+const ruleOf = (r: Rule): AnswerRule | null =>
+  r.rule_no === null ? null : { ruleNo: r.rule_no, canReject: r.can_reject, canChangeDate: r.can_change_date, canChangeQty: r.can_change_qty };
 
 /** One row per order line matched by `where`: its rule in force (nulls without one) and its answer deadline. */
 function rulesInForce(where: SQL): SQL {
@@ -51,9 +49,9 @@ function rulesInForce(where: SQL): SQL {
      order by p.id, (r.supplier_no = p.supplier_no) is true desc, (r.order_type = p.order_type) is true desc, r.id desc`;
 }
 
-export async function answerDeadlines(db: Db | Tx, where: SQL): Promise<{ id: number; answerDeadline: string }[]> {
+export async function answerDeadlines(db: Db | Tx, where: SQL): Promise<{ id: number; answerDeadline: string; rule: AnswerRule | null }[]> {
   const { rows } = await db.execute<Rule>(rulesInForce(where));
-  return rows.map((r) => ({ id: Number(r.purchase_id), answerDeadline: new Date(r.answer_deadline).toISOString() }));
+  return rows.map((r) => ({ id: Number(r.purchase_id), answerDeadline: new Date(r.answer_deadline).toISOString(), rule: ruleOf(r) }));
 }
 
 /** The ids of the lines pending at `now` past their answer deadline (a rule's hours are whole and at least 1). */
@@ -64,13 +62,13 @@ export function overdueLines(now: Date): SQL {
 }
 
 export async function assertAnswerAllowed(tx: Tx, lines: Line[], input: AnswerInput): Promise<void> {
-  const checks = refusals(input);
-  if (checks.length === 0 || lines.length === 0) return;
+  if (lines.length === 0 || answerRefusal(input, NO_FLAGS) === undefined) return;
   const ids = sql.join(lines.map((l) => sql`${Number(l.id)}`), sql`, `);
   const { rows } = await tx.execute<Rule>(rulesInForce(sql`p.id in (${ids})`));
   for (const line of lines) {
-    const rule = rows.find((r) => Number(r.purchase_id) === Number(line.id) && r.rule_no !== null);
-    const refused = rule && checks.find((check) => !check.allowed(rule));
-    if (rule && refused) throw new AppError(refused.code, { purchaseNo: String(line.purchaseNo), purchaseSeq: Number(line.purchaseSeq), ruleNo: String(rule.rule_no) });
+    const found = rows.find((r) => Number(r.purchase_id) === Number(line.id));
+    const rule = found ? ruleOf(found) : null;
+    const refused = rule && answerRefusal(input, rule);
+    if (rule && refused) throw new AppError(refused, { purchaseNo: String(line.purchaseNo), purchaseSeq: Number(line.purchaseSeq), ruleNo: rule.ruleNo });
   }
 }

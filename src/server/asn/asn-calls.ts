@@ -6,8 +6,9 @@
  * - getasnlist (5101 isSearch, also 5102, 5103, 5106): the supplier's view of the list (asn-read.ts);
  * purchaser side (PC 170602 ASN approval; enterprise users in their data scope):
  * - the generic list getsrmasnlistbyparams (crud-calls.ts) and getasnlist;
- * - approveasn, refuseasn (isCheck), voidasn (isDelete), closeasn (isClose): `{ list: [{ id, version }] }`,
- *   all or nothing, answering the changed headers;
+ * - approveasn, refuseasn (isCheck), voidasn (isDelete), closeasn (isClose): `{ list: [{ id, version }],
+ *   remark? }` (refuseasn: the reason, required, ASN_REASON_REQUIRED), all or nothing, answering the
+ *   changed headers; refusing gives the shipped quantity back to the order lines (asn-status.ts);
  * - receiveasn (isSave) `{ id, version, lines?: [{ lineNo, qty }] }` and cancelreceiptasn
  *   (isCancelInvalid) `{ id, version }` (asn-receipt.ts);
  * both: getasnbyid `{ id }` (170602, 5101 or 5102 isSearch): header, lines, packing, receipts, tracking;
@@ -20,6 +21,7 @@ import { ASN_ACTIONS, type AsnActionName } from '../../shared/documents/asn.ts';
 import { byIdSchema, pageRequestSchema, versionedListSchema } from '../../shared/rpc.ts';
 import { idSchema, integerSchema, versionSchema } from '../../shared/validation.ts';
 import { withRetry } from '../db/retry.ts';
+import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { createAsn } from './asn-create.ts';
 import { addAsnSchema, LINES_MAX, positiveQtySchema } from './asn-input.ts';
@@ -36,19 +38,22 @@ const PURCHASER_MENU = '170602';
 const PURCHASER_TRACKING_MENU = '170102';
 export const SUP_ASN_MENUS = { list: '5101', tracking: '5102', create: '5103', booking: '5106' } as const;
 
-/** A call moving a batch of notices by one action with a single target status. */
+/** A call moving a batch of notices by one action with a single target status; refuse needs a reason (remark, kept on its tracking step). */
 function statusCall(method: string, action: Exclude<AsnActionName, 'receive' | 'cancelReceipt'>, summary: string): CallDef {
   return defineCall({
     service: SERVICE,
     method,
     summary,
     permission: { menuNo: PURCHASER_MENU, flag: ASN_ACTIONS[action].flag },
-    input: versionedListSchema,
-    handle: ({ list }, ctx) => ctx.database.db.transaction(async (tx) => {
-      const changed = [];
-      for (const { id, version } of list) changed.push(await moveAsn(tx, ctx.user, await lockAsn(tx, ctx.user, id), version, action, ASN_ACTIONS[action].to[0]));
-      return changed;
-    }),
+    input: versionedListSchema.extend({ remark: z.string().trim().max(99).optional() }),
+    handle: ({ list, remark }, ctx) => {
+      if (action === 'refuse' && !remark) throw new AppError('ASN_REASON_REQUIRED');
+      return ctx.database.db.transaction(async (tx) => {
+        const changed = [];
+        for (const { id, version } of list) changed.push(await moveAsn(tx, ctx.user, await lockAsn(tx, ctx.user, id), version, action, ASN_ACTIONS[action].to[0], { remark: remark || undefined }));
+        return changed;
+      });
+    },
   });
 }
 
@@ -95,7 +100,7 @@ export const asnCalls: CallDef[] = [
     handle: ({ id }, ctx) => getAsn(ctx.database.db, ctx.user, id),
   }),
   statusCall('approveasn', 'approve', 'Purchaser: approve ASNs pending approval or refused (-> 2 shipped)'),
-  statusCall('refuseasn', 'refuse', 'Purchaser: refuse ASNs pending approval (-> 1, shown as pending to the supplier)'),
+  statusCall('refuseasn', 'refuse', 'Purchaser: refuse ASNs pending approval with a reason (-> 1, shown as pending to the supplier); their quantities return to the orders'),
   statusCall('voidasn', 'void', 'Purchaser: void ASNs without receipts (-> X); their on-way quantities return to the orders'),
   statusCall('closeasn', 'close', 'Purchaser: close partly received ASNs (-> 4); the rest is no longer on the way'),
   defineCall({

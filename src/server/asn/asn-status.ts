@@ -6,9 +6,12 @@
  *   user saw (the action's refusal with the number, or STALE_VERSION), then the order lines'
  *   on-way quantities follow (syncOnWay) and the step is recorded (tracking row and event).
  *
- * On-way rule: while a notice is open (0 pending, 1 refused, 2 shipped, 3 partial) each of its
- * lines puts (shipped - received) of its order line on the way; a received, closed or void notice
- * (4, X) puts nothing. Every move adds the difference of that contribution before and after it.
+ * On-way rule: while a notice is open (0 pending, 2 shipped, 3 partial) each of its lines puts
+ * (shipped - received) of its order line on the way; a refused, received, closed or void notice
+ * (1, 4, X) puts nothing, so refusing gives the quantity back to the order line at once (it can be
+ * shipped on another ASN). Every move adds the difference of that contribution before and after it;
+ * approving a refused notice puts its quantity on the way again only while it is still open on the
+ * order line (ASN_QTY_WRONG otherwise).
  */
 import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -22,7 +25,7 @@ import type { SessionUser } from '../rpc/session.ts';
 import { srmAsnLine } from './asn-schema.ts';
 import { recordAsnStep, type AsnHeadRow } from './asn-track.ts';
 
-const OPEN: readonly string[] = [ASN_STATUS.pending, ASN_STATUS.refused, ASN_STATUS.shipped, ASN_STATUS.partial];
+const OPEN: readonly string[] = [ASN_STATUS.pending, ASN_STATUS.shipped, ASN_STATUS.partial];
 
 export type AsnLineRow = typeof srmAsnLine.$inferSelect;
 
@@ -39,12 +42,23 @@ export function asnLines(tx: Tx, headId: number): Promise<AsnLineRow[]> {
 const onWayOf = (status: string, line: { deliveryQty: string; receiveQty: string }) =>
   OPEN.includes(status) ? Decimal.max(new Decimal(line.deliveryQty).minus(line.receiveQty), 0) : new Decimal(0);
 
-/** Adds to each order line the change of its on-way quantity between (status, lines) before and after. */
+/** Refuses putting `delta` of `line` on the way again when its order line has less open (batch - received - on way). */
+async function assertStillOpen(tx: Tx, line: AsnLineRow, delta: Decimal): Promise<void> {
+  const [order] = await tx.select().from(srmPurchaseLine).where(eq(srmPurchaseLine.id, line.purchaseId)).for('update');
+  const open = Decimal.max(new Decimal(String(order.batchPurQty)).minus(String(order.receiveQty)).minus(String(order.onWayQty)), 0);
+  if (delta.gt(open)) throw new AppError('ASN_QTY_WRONG', { purchaseNo: String(order.purchaseNo), purchaseSeq: Number(order.purchaseSeq), open: open.toFixed(), requested: delta.toFixed() });
+}
+
+/**
+ * Adds to each order line the change of its on-way quantity between (status, lines) before and
+ * after; a notice coming back from refused (1) must still find its quantity open.
+ */
 export async function syncOnWay(tx: Tx, before: { status: string; lines: AsnLineRow[] }, after: { status: string; lines: AsnLineRow[] }): Promise<void> {
   for (const line of after.lines) {
     const old = before.lines.find((l) => l.lineNo === line.lineNo)!;
     const delta = onWayOf(after.status, line).minus(onWayOf(before.status, old));
     if (delta.isZero()) continue;
+    if (before.status === ASN_STATUS.refused) await assertStillOpen(tx, line, delta);
     await tx.update(srmPurchaseLine).set({ onWayQty: sql`greatest(${srmPurchaseLine.onWayQty} + ${delta.toFixed()}::numeric, 0)` }).where(eq(srmPurchaseLine.id, line.purchaseId));
   }
 }

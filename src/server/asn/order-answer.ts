@@ -2,8 +2,9 @@
  * The order answer (workflows §4 "Order answer: accepted, rejected, pending acceptance; on overdue
  * non-acceptance the order is treated as accepted automatically"; src/shared/documents/order-answer.ts).
  *
- * - answerOrderLines(tx, user, input): the supplier accepts, rejects or proposes (another quantity
- *   > 0 and/or arrival date, ORDER_PROPOSAL_REQUIRED otherwise) for a batch of its lines; the
+ * - answerOrderLines(tx, user, input): the supplier accepts, rejects (with a reason, answerRemark,
+ *   ORDER_REASON_REQUIRED otherwise) or proposes (another quantity > 0 and/or arrival date,
+ *   ORDER_PROPOSAL_REQUIRED otherwise; answerRefusal) for a batch of its lines; the
  *   purchaser confirms (the line takes the proposed quantity and date) or declines (pending again)
  *   a proposal. A supplier action by a staff user, or a purchaser action by a supplier user, is
  *   FORBIDDEN. Each line is locked in the user's scope (NOT_FOUND), checked at the version seen
@@ -15,7 +16,7 @@
  * Each answer writes an audit row (srm_purchase_answer) and an 'order.answer' outbox event.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ANSWER_ACTIONS, ANSWER_STATUS, canAnswer, type AnswerAction } from '../../shared/documents/order-answer.ts';
+import { ANSWER_ACTIONS, ANSWER_STATUS, answerRefusal, canAnswer, type AnswerAction } from '../../shared/documents/order-answer.ts';
 import { srmPurchaseEntity } from '../../shared/entities/srm-purchase.entity.ts';
 import { scopeCondition } from '../crud/scope.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -59,7 +60,8 @@ function changesOf(input: AnswerInput, row: PurchaseRow): Record<string, unknown
 export async function answerOrderLines(tx: Tx, user: SessionUser, input: AnswerInput): Promise<PurchaseRow[]> {
   const transition = ANSWER_ACTIONS[input.action];
   if ((transition.side === 'supplier') !== (user.userType === 'supplier')) throw new AppError('FORBIDDEN');
-  if (input.action === 'propose' && input.answerQty === undefined && input.answerDate === undefined) throw new AppError('ORDER_PROPOSAL_REQUIRED');
+  const refusal = answerRefusal(input, null);
+  if (refusal) throw new AppError(refusal);
   const ids = [...new Set(input.list.map((l) => l.id))];
   const rows = (await tx.select().from(srmPurchaseLine)
     .where(and(inArray(srmPurchaseLine.id, ids), scopeCondition(srmPurchaseEntity, srmPurchaseLine, user)))

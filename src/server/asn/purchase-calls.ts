@@ -8,12 +8,14 @@
  *   write as the spreadsheet import (IMPORT_FAILED with row issues, row 2 = orders[0]); a row whose
  *   (orgNo, purchaseNo, purchaseSeq, purchaseBatchSeq) exists modifies that line. Answers { added, updated };
  * - answerpurchase (SUP 5301 order answer, isModify): `{ action: accept | reject | propose, list:
- *   [{ id, version }], answerQty?, answerDate?, answerRemark? }` by the supplier user;
+ *   [{ id, version }], answerQty?, answerDate?, answerRemark? }` by the supplier user (a rejection's
+ *   answerRemark is its reason, required);
  * - confirmpurchaseanswer (PC 170601 isCheck): `{ action: confirm | decline, list }` by the purchaser;
  * - getpurchaseanswerlist (170601, 5301 or 5302 isSearch): `{ id }`: the audit rows of a line, oldest first;
  * - getpurchaseanswerdeadlines (170601 or 5301 isSearch): `{ ids }` (1 to PAGE_SIZE_MAX): `[{ id,
- *   answerDeadline }]` for those of the lines in the user's scope, the deadline an ISO 8601 time
- *   (creation + the deadlineHours of the order answer rule in force; answer-rule.ts).
+ *   answerDeadline, rule: { ruleNo, canReject, canChangeDate, canChangeQty } | null }]` for those of
+ *   the lines in the user's scope (the rule in force, which the answer form checks before sending),
+ *   the deadline an ISO 8601 time (creation + the deadlineHours of the rule in force; answer-rule.ts).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';

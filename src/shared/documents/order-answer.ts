@@ -44,3 +44,31 @@ export const ANSWER_HOURS = 48;
 export function answerMsLeft(status: string, deadline: Date, now: Date): number {
   return status === pending ? Math.max(0, deadline.getTime() - now.getTime()) : 0;
 }
+
+/** The flags of the order answer rule in force for an order line (server/asn/answer-rule.ts); a flag left unset (null) allows. */
+export type AnswerRule = { ruleNo: string; canReject: boolean | null; canChangeDate: boolean | null; canChangeQty: boolean | null };
+
+/** A supplier's answer as the form sends it: quantity a decimal string in the item's unit, date YYYY-MM-DD, remark the reason. */
+export type AnswerDraft = { action: AnswerAction; answerQty?: string; answerDate?: string; answerRemark?: string };
+
+export type AnswerRefusal = 'ORDER_PROPOSAL_REQUIRED' | 'ORDER_REASON_REQUIRED' | 'ORDER_REJECT_NOT_ALLOWED' | 'ORDER_DATE_CHANGE_NOT_ALLOWED' | 'ORDER_QTY_CHANGE_NOT_ALLOWED';
+
+/**
+ * Why `draft` may not be given to a line under `rule` (null: the line has no rule), or undefined when
+ * it may (workflows §6 "suppliers reply, reject orders ... only as allowed by execution rules"). The
+ * one check of the answer form (OrderAnswerPage) and of the server (answer-rule.ts, order-answer.ts):
+ * a rejection needs a reason; a proposal needs another quantity > 0 or another date; the rule's
+ * canReject, canChangeDate and canChangeQty, when false, forbid a rejection, a date, a quantity.
+ */
+export function answerRefusal(draft: AnswerDraft, rule: AnswerRule | null): AnswerRefusal | undefined {
+  if (draft.action === 'reject') {
+    if (!draft.answerRemark?.trim()) return 'ORDER_REASON_REQUIRED';
+    return rule?.canReject === false ? 'ORDER_REJECT_NOT_ALLOWED' : undefined;
+  }
+  if (draft.action !== 'propose') return undefined;
+  const { answerQty, answerDate } = draft;
+  if ((answerQty === undefined && answerDate === undefined) || (answerQty !== undefined && !(Number(answerQty) > 0))) return 'ORDER_PROPOSAL_REQUIRED';
+  if (answerDate !== undefined && rule?.canChangeDate === false) return 'ORDER_DATE_CHANGE_NOT_ALLOWED';
+  if (answerQty !== undefined && rule?.canChangeQty === false) return 'ORDER_QTY_CHANGE_NOT_ALLOWED';
+  return undefined;
+}

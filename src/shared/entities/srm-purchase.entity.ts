@@ -55,7 +55,7 @@ export const srmPurchaseEntity = defineEntity({
     answerStatus: { kind: 'enum', options: ANSWER_STATUS_CODES, enumMid: 'ANSWER_STATUS', readOnly: true, default: '0', list: true, search: 'exact', section: 'answer' },
     answerQty: { kind: 'decimal', readOnly: true, list: true, section: 'answer' },
     answerDate: { kind: 'date', readOnly: true, list: true, section: 'answer' },
-    answerRemark: { kind: 'text', readOnly: true, section: 'answer' },
+    answerRemark: { kind: 'text', readOnly: true, list: true, section: 'answer' },
     answerTime: { kind: 'datetime', readOnly: true, list: true, section: 'answer' },
     remark: { kind: 'text', section: 'other' },
   },

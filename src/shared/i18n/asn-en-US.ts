@@ -2,7 +2,7 @@
 export const asnEnUS = {
   error: {
     ASN_NOT_PENDING: 'ASN {{docNo}} is not pending approval: the operation is refused',
-    ASN_NOT_SHIPPED: 'ASN {{docNo}} is not approved (shipped) or partly received: it cannot be received',
+    ASN_NOT_SHIPPED: 'ASN {{docNo}} is not approved or partly received: it cannot be received',
     ASN_NOT_RECEIVED: 'ASN {{docNo}} has no receipt to cancel',
     ASN_NOT_PARTIAL: 'Only a partly received ASN can be closed: {{docNo}}',
     ASN_NOT_VOIDABLE: 'ASN {{docNo}} has receipts or is void: it cannot be voided',
@@ -20,6 +20,8 @@ export const asnEnUS = {
     ORDER_REJECT_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}}: the order answer rule {{ruleNo}} does not allow suppliers to reject the order',
     ORDER_DATE_CHANGE_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}}: the order answer rule {{ruleNo}} does not allow suppliers to propose another arrival date',
     ORDER_QTY_CHANGE_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}}: the order answer rule {{ruleNo}} does not allow suppliers to propose another quantity',
+    ORDER_REASON_REQUIRED: 'A rejection needs a reason (at most 99 characters)',
+    ASN_REASON_REQUIRED: 'Refusing an ASN needs a reason (at most 99 characters)',
   },
   entity: { srmPurchase: 'Purchase order line', srmAsn: 'ASN' },
   section: { progress: 'Shipping and receipt', answer: 'Order answer', transport: 'Transport', invoice: 'Invoice', packing: 'Packing', tracking: 'Tracking' },
@@ -37,11 +39,11 @@ export const asnEnUS = {
   enum: {
     ORDER_TYPE: { '1': 'General', '2': 'Outsourced', '3': 'VMI' },
     ANSWER_STATUS: { '0': 'Pending acceptance', '1': 'Accepted', '2': 'Rejected', '3': 'Proposed change' },
-    ASN_STATUS: { '0': 'Pending approval', '1': 'Rejected', '2': 'Shipped', '3': 'Partial receipt', '4': 'Received', X: 'Obsolete (voided)' },
+    ASN_STATUS: { '0': 'Pending approval', '1': 'Refused', '2': 'Approved, to ship', '3': 'Partly received', '4': 'Received', X: 'Voided' },
     ASN_STATUS_HELP: {
       '0': 'Sent to the purchaser and waiting for approval; a refused ASN also reads pending approval on the supplier side',
-      '1': 'The purchaser refused the ASN (the supplier sees it as pending approval)',
-      '2': 'Approved by the purchaser: the goods are on their way and the ASN can be received',
+      '1': 'The purchaser refused the ASN with a reason; its quantities are open on the order lines again (the supplier sees it as pending approval)',
+      '2': 'Approved by the purchaser: ship the goods as announced; the ASN is received when they arrive',
       '3': 'Part of the shipped quantity has been received',
       '4': 'Everything shipped has been received',
       X: 'Voided: the ASN no longer counts and ships nothing',
@@ -73,6 +75,11 @@ export const asnEnUS = {
     shipQty: 'Ship quantity',
     tracking: 'ASN tracking',
     receiptQty: 'Receipt quantity',
+    reason: 'Reason',
+    rejectTitle: 'Reject {{count}} order lines?',
+    rejectHint: 'The purchaser reads this reason with your answer. A rejection cannot be undone.',
+    refuseTitle: 'Refuse {{count}} ASNs?',
+    refuseHint: 'The supplier is told the reason; the quantities return to the order lines and can be shipped again.',
     done: '{{action}}: {{count}} done',
   },
 };

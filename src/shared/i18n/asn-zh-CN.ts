@@ -2,7 +2,7 @@
 export const asnZhCN = {
   error: {
     ASN_NOT_PENDING: 'ASN {{docNo}} 不是待审核状态，操作被拒绝',
-    ASN_NOT_SHIPPED: 'ASN {{docNo}} 未审核（已发货）或非部分收货，不能收货',
+    ASN_NOT_SHIPPED: 'ASN {{docNo}} 未批准或非部分收货，不能收货',
     ASN_NOT_RECEIVED: 'ASN {{docNo}} 没有可取消的收货',
     ASN_NOT_PARTIAL: '只有部分收货的ASN才能关闭：{{docNo}}',
     ASN_NOT_VOIDABLE: 'ASN {{docNo}} 已有收货或已作废，不能作废',
@@ -20,6 +20,8 @@ export const asnZhCN = {
     ORDER_REJECT_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}}：订单答复规则 {{ruleNo}} 不允许供应商拒绝订单',
     ORDER_DATE_CHANGE_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}}：订单答复规则 {{ruleNo}} 不允许供应商建议其他到货日期',
     ORDER_QTY_CHANGE_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}}：订单答复规则 {{ruleNo}} 不允许供应商建议其他数量',
+    ORDER_REASON_REQUIRED: '拒绝需要填写原因（最多99个字符）',
+    ASN_REASON_REQUIRED: '拒绝 ASN 需要填写原因（最多99个字符）',
   },
   entity: { srmPurchase: '采购订单行', srmAsn: 'ASN' },
   section: { progress: '送货与收货', answer: '订单答复', transport: '运输', invoice: '发票', packing: '包装', tracking: '跟踪' },
@@ -37,11 +39,11 @@ export const asnZhCN = {
   enum: {
     ORDER_TYPE: { '1': '普通', '2': '委外', '3': 'VMI' },
     ANSWER_STATUS: { '0': '待接受', '1': '已接受', '2': '已拒绝', '3': '建议变更' },
-    ASN_STATUS: { '0': '待审核', '1': '已拒绝', '2': '已发货', '3': '部分收货', '4': '已收货', X: '作废' },
+    ASN_STATUS: { '0': '待审核', '1': '已拒绝', '2': '已批准待发货', '3': '部分收货', '4': '已收货', X: '作废' },
     ASN_STATUS_HELP: {
       '0': '已提交采购方，等待审核；被拒绝的 ASN 在供应商端也显示为待审核',
-      '1': '采购方拒绝了该 ASN（供应商端显示为待审核）',
-      '2': '采购方已审核：货物在途，可以收货',
+      '1': '采购方已附原因拒绝该 ASN，其数量已退回订单行（供应商端显示为待审核）',
+      '2': '采购方已批准：请按通知发货，到货后收货',
       '3': '已收到部分发货数量',
       '4': '发货数量已全部收货',
       X: '已作废：该 ASN 不再有效，不发任何货物',
@@ -73,6 +75,11 @@ export const asnZhCN = {
     shipQty: '送货数量',
     tracking: 'ASN跟踪',
     receiptQty: '收货数量',
+    reason: '原因',
+    rejectTitle: '拒绝 {{count}} 条订单行？',
+    rejectHint: '采购方会随答复看到此原因。拒绝后不能撤销。',
+    refuseTitle: '拒绝 {{count}} 张 ASN？',
+    refuseHint: '供应商会收到原因；数量退回订单行，可以重新发货。',
     done: '{{action}}：完成 {{count}} 条',
   },
 };

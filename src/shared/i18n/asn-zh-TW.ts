@@ -2,7 +2,7 @@
 export const asnZhTW = {
   error: {
     ASN_NOT_PENDING: 'ASN {{docNo}} 不是待審核狀態，操作被拒絕',
-    ASN_NOT_SHIPPED: 'ASN {{docNo}} 未審核（已出貨）或非部分收貨，不能收貨',
+    ASN_NOT_SHIPPED: 'ASN {{docNo}} 未核准或非部分收貨，不能收貨',
     ASN_NOT_RECEIVED: 'ASN {{docNo}} 沒有可取消的收貨',
     ASN_NOT_PARTIAL: '只有部分收貨的ASN才能關閉：{{docNo}}',
     ASN_NOT_VOIDABLE: 'ASN {{docNo}} 已有收貨或已作廢，不能作廢',
@@ -20,6 +20,8 @@ export const asnZhTW = {
     ORDER_REJECT_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}}：訂單答覆規則 {{ruleNo}} 不允許供應商拒絕訂單',
     ORDER_DATE_CHANGE_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}}：訂單答覆規則 {{ruleNo}} 不允許供應商建議其他到貨日期',
     ORDER_QTY_CHANGE_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}}：訂單答覆規則 {{ruleNo}} 不允許供應商建議其他數量',
+    ORDER_REASON_REQUIRED: '拒絕需要填寫原因（最多99個字元）',
+    ASN_REASON_REQUIRED: '拒絕 ASN 需要填寫原因（最多99個字元）',
   },
   entity: { srmPurchase: '採購訂單行', srmAsn: 'ASN' },
   section: { progress: '送貨與收貨', answer: '訂單答覆', transport: '運輸', invoice: '發票', packing: '包裝', tracking: '追蹤' },
@@ -37,11 +39,11 @@ export const asnZhTW = {
   enum: {
     ORDER_TYPE: { '1': '一般', '2': '委外', '3': 'VMI' },
     ANSWER_STATUS: { '0': '待接受', '1': '已接受', '2': '已拒絕', '3': '建議變更' },
-    ASN_STATUS: { '0': '待審核', '1': '已拒絕', '2': '已出貨', '3': '部分收貨', '4': '已收貨', X: '作廢' },
+    ASN_STATUS: { '0': '待審核', '1': '已拒絕', '2': '已核准待出貨', '3': '部分收貨', '4': '已收貨', X: '作廢' },
     ASN_STATUS_HELP: {
       '0': '已提交採購方，等待審核；被拒絕的 ASN 在供應商端也顯示為待審核',
-      '1': '採購方拒絕了該 ASN（供應商端顯示為待審核）',
-      '2': '採購方已審核：貨物在途，可以收貨',
+      '1': '採購方已附原因拒絕該 ASN，其數量已退回訂單行（供應商端顯示為待審核）',
+      '2': '採購方已核准：請按通知出貨，到貨後收貨',
       '3': '已收到部分出貨數量',
       '4': '出貨數量已全部收貨',
       X: '已作廢：該 ASN 不再有效，不出任何貨物',
@@ -73,6 +75,11 @@ export const asnZhTW = {
     shipQty: '送貨數量',
     tracking: 'ASN追蹤',
     receiptQty: '收貨數量',
+    reason: '原因',
+    rejectTitle: '拒絕 {{count}} 筆訂單行？',
+    rejectHint: '採購方會隨答覆看到此原因。拒絕後不能撤銷。',
+    refuseTitle: '拒絕 {{count}} 張 ASN？',
+    refuseHint: '供應商會收到原因；數量退回訂單行，可以重新出貨。',
     done: '{{action}}：完成 {{count}} 筆',
   },
 };

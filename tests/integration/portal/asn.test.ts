@@ -27,7 +27,7 @@ const create = async (qty: [string, string], pallets?: unknown) => {
   return t.as('sup1', `${S}/addasn`, { head, lines: [{ purchaseId: Number(l1.id), deliveryQty: qty[0] }, { purchaseId: Number(l2.id), deliveryQty: qty[1] }], pallets });
 };
 const get = async (user: string, id: number) => (await t.as(user, `${S}/getasnbyid`, { id })).data;
-const act = (method: string, asn: { id: number; version: number }) => t.as('buyer', `${S}/${method}`, { list: [{ id: asn.id, version: asn.version }] });
+const act = (method: string, asn: { id: number; version: number }, remark?: string) => t.as('buyer', `${S}/${method}`, { list: [{ id: asn.id, version: asn.version }], remark });
 
 describe('ASN from accepted order lines', () => {
   it('should create a pending notice with transport, invoice and SSCC packing, putting the quantities on the way', async () => {
@@ -109,17 +109,38 @@ describe('ASN from accepted order lines', () => {
 describe('purchaser actions', () => {
   it('should show a refused notice as pending approval to the supplier, then approve it', async () => {
     const { data } = await create(['1', '1']);
-    const [refused] = (await act('refuseasn', data)).data;
+    expect((await act('refuseasn', data)).code).toBe(11814);
+    expect((await act('refuseasn', data, '  ')).code).toBe(11814);
+    const [refused] = (await act('refuseasn', data, 'Wrong dock')).data;
     expect(refused.checkStatus).toBe('1');
+    expect((await get('buyer', data.id)).tracking.find((s: any) => s.action === 'refuse').remark).toBe('Wrong dock');
     expect((await get('sup1', data.id)).checkStatus).toBe('0');
     expect((await get('buyer', data.id)).checkStatus).toBe('1');
     const listed = await t.as('sup1', `${S}/getasnlist`, { current: 1, size: 50, condition: { checkStatus: '0' } });
     expect(listed.data.records.find((r: any) => r.id === data.id)?.checkStatus).toBe('0');
-    expect((await act('refuseasn', refused)).code).toBe(11800);
+    expect((await act('refuseasn', refused, 'Again')).code).toBe(11800);
     const [approved] = (await act('approveasn', refused)).data;
     expect(approved.checkStatus).toBe('2');
     expect((await get('sup1', data.id)).tracking.map((s: any) => s.action)).toEqual(['create', 'approve']);
     expect((await get('buyer', data.id)).tracking.map((s: any) => s.action)).toEqual(['create', 'refuse', 'approve']);
+  });
+
+  it('should give a refused notice\'s quantities back to the order at once, and approve it again only while they are still open', async () => {
+    const open = async () => { const l = await line(2); return Number(l.batch_pur_qty) - Number(l.receive_qty) - Number(l.on_way_qty); };
+    const before = await open();
+    const { data } = await create(['1', String(before)]);
+    expect(await open()).toBe(0);
+    const [refused] = (await act('refuseasn', data, 'Wrong pallets')).data;
+    expect(await open()).toBe(before);
+    const again = await create(['1', String(before)]);
+    expect(again.code).toBe(0);
+    expect((await act('approveasn', refused)).code).toBe(11806);
+    expect((await get('buyer', data.id)).checkStatus).toBe('1');
+    await act('voidasn', again.data);
+    const [approved] = (await act('approveasn', refused)).data;
+    expect(approved.checkStatus).toBe('2');
+    expect(await open()).toBe(0);
+    await act('voidasn', approved);
   });
 
   it('should void a notice without receipts and give its quantities back to the order', async () => {

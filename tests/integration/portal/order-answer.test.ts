@@ -52,9 +52,13 @@ describe('order answer', () => {
     const [l1, l2] = [await erpLine(1), await erpLine(2)];
     const accepted = await t.as('sup1', `${P}/answerpurchase`, { action: 'accept', list: [target(l1)], answerRemark: 'OK' });
     expect(accepted.data[0].answerStatus).toBe('1');
-    const rejected = await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(l2)] });
+    const noReason = await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(l2)], answerRemark: ' ' });
+    expect([noReason.code, (await erpLine(2)).answer_status]).toEqual([11825, '0']);
+    const rejected = await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(l2)], answerRemark: 'Item discontinued' });
     expect(rejected.data[0].answerStatus).toBe('2');
-    const again = await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(await erpLine(1))] });
+    const purchaserList = await t.as('buyer', `${P}/getsrmpurchaselistbyparams`, { current: 1, size: 100, condition: { purchaseNo: 'PO-ERP1' } });
+    expect(purchaserList.data.records.find((r: any) => r.id === Number(l2.id)).answerRemark).toBe('Item discontinued');
+    const again = await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(await erpLine(1))], answerRemark: 'No' });
     expect(again.errorMessage).toBe('Order PO-ERP1 line 1 is not waiting for this answer (answer status 1)');
     const audit = await t.as('buyer', `${P}/getpurchaseanswerlist`, { id: Number(l1.id) });
     expect(audit.data.map((a: any) => [a.action, a.fromStatus, a.toStatus, a.operator, a.remark])).toEqual([['accept', '0', '1', 'sup1', 'OK']]);
@@ -64,6 +68,8 @@ describe('order answer', () => {
     await t.as('buyer', `${P}/syncpurchaseorders`, { orders: [order(5), order(6)] });
     const [l5, l6] = [await erpLine(5), await erpLine(6)];
     expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5)] })).code).toBe(11821);
+    const deadlines = await t.as('sup1', `${P}/getpurchaseanswerdeadlines`, { ids: [Number(l5.id)] });
+    expect(deadlines.data[0].rule).toEqual({ ruleNo: 'ANS-48H', canReject: true, canChangeDate: true, canChangeQty: false });
     // The demo's order answer rule ANS-48H lets suppliers change dates, not quantities.
     const refused = await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5), target(l6)], answerQty: '10', answerDate: '2026-12-05' });
     expect(refused.errorMessage).toBe('Order PO-ERP1 line 5: the order answer rule ANS-48H does not allow suppliers to propose another quantity');
@@ -83,11 +89,11 @@ describe('order answer', () => {
     await t.database.db.execute(sql`insert into srm_answer_rule (org_no, supplier_no, rule_no, rule_name, deadline_hours, can_reject, can_change_date, can_change_qty, status_code)
       values ('NWT', 'S001', 'ANS-S001', 'Exotic Liquids', 48, false, false, true, 1), ('NWT', 'S001', 'ANS-S001-VMI', 'Exotic Liquids VMI', 48, true, true, true, 1)`);
     await t.database.db.execute(sql`update srm_answer_rule set order_type = '3' where rule_no = 'ANS-S001-VMI'`);
-    const rejected = await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(l7)] });
+    const rejected = await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(l7)], answerRemark: 'No capacity' });
     expect([rejected.code, rejected.errorMessage]).toEqual([11822, 'Order PO-ERP1 line 7: the order answer rule ANS-S001 does not allow suppliers to reject the order']);
     expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l7)], answerDate: '2026-12-09' })).code).toBe(11823);
     expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l7)], answerQty: '11' })).data[0].answerStatus).toBe('3');
-    expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(l8)] })).data[0].answerStatus).toBe('2');
+    expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(l8)], answerRemark: 'No capacity' })).data[0].answerStatus).toBe('2');
     const audit = await t.database.db.execute(sql`select count(*)::int as n from srm_purchase_answer where purchase_id = ${Number(l7.id)} and action <> 'propose'`);
     expect(audit.rows[0].n).toBe(0);
   });

@@ -26,7 +26,7 @@ describe('supplier users on the hub', () => {
     await Promise.all([own, other].map((socket) => socket.waitFor(isReady)));
     const [l1] = await orderLines(t, 'S001');
     const created = (await t.as('sup1', 'ISrmAsnService/addasn', { head: { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27' }, lines: [{ purchaseId: Number(l1.id), deliveryQty: '1' }] })).data;
-    const [refused] = (await t.as('buyer', 'ISrmAsnService/refuseasn', { list: [{ id: created.id, version: created.version }] })).data;
+    const [refused] = (await t.as('buyer', 'ISrmAsnService/refuseasn', { list: [{ id: created.id, version: created.version }], remark: 'Wrong dock' })).data;
     expect((await t.as('buyer', 'ISrmAsnService/approveasn', { list: [{ id: refused.id, version: refused.version }] })).code).toBe(0);
 
     await own.waitFor((m) => m.kind === 'event' && m.event.type === 'asn.status' && m.event.payload.action === 'approve');

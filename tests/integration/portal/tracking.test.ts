@@ -32,7 +32,7 @@ const asAdmin = (path: string, body: unknown) => t.call(path, body, { token: adm
 
 describe('ASN tracking', () => {
   it('should show each step with its time to both sides, the refusal only to the purchaser, and the yard events once the truck arrives', async () => {
-    const [refused] = (await t.as('buyer', 'ISrmAsnService/refuseasn', { list: [{ id: asn.id, version: asn.version }] })).data;
+    const [refused] = (await t.as('buyer', 'ISrmAsnService/refuseasn', { list: [{ id: asn.id, version: asn.version }], remark: 'Wrong dock' })).data;
     expect((await t.as('buyer', 'ISrmAsnService/approveasn', { list: [{ id: refused.id, version: refused.version }] })).code).toBe(0);
     const ticket = (await asAdmin('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo: asn.asnNo, driverName: 'Ann', driverPhone: '(503) 555-9831', plateNo: 'WA-1234' })).data;
     expect((await asAdmin('IYardService/action', { id: ticket.id, version: ticket.version, action: 'call' })).code).toBe(0);

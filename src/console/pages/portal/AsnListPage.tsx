@@ -7,7 +7,8 @@
  * chosen format: an X12 856 Ship Notice (exportasnx12) or an EDIFACT DESADV D.96A despatch advice
  * (exportasndesadv), on the same print flag; on the purchaser's page the
  * actions of src/shared/documents/asn.ts are buttons, enabled by the menu's flags and the selected
- * notices' statuses (receive takes everything unreceived; cancel receipt the last receipt).
+ * notices' statuses (receive takes everything unreceived; cancel receipt the last receipt; refuse
+ * asks for confirmation with a required reason, ReasonDialog).
  */
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Card, Dropdown, Space } from 'antd';
@@ -20,6 +21,7 @@ import type { MenuNode } from '../../../client/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
+import { ReasonDialog } from './ReasonDialog.tsx';
 
 // One object for every render: a new condition would reload the table and clear the selection.
 const NO_CONDITION = {};
@@ -59,9 +61,10 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
     const file = await fetchFile(EDI_METHODS[format]);
     saveFile(file, file.fileName);
   };
-  const act = async (action: AsnActionName) => {
+  const [refusing, setRefusing] = useState(false);
+  const act = async (action: AsnActionName, remark?: string) => {
     const targets = selected.map(({ id, version }) => ({ id, version }));
-    await call('ISrmAsnService', METHODS[action], SINGLE.includes(action) ? targets[0] : { list: targets });
+    await call('ISrmAsnService', METHODS[action], SINGLE.includes(action) ? targets[0] : { list: targets, remark });
     message.success(t('portal.done', { action: t(`portal.action.${action}`), count: targets.length }));
     setReloads((n) => n + 1);
   };
@@ -76,7 +79,7 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
         extra={
           <Space wrap>
             {isPurchaser && (Object.keys(METHODS) as AsnActionName[]).map((action) => (
-              <Button key={action} disabled={!enabled(action)} onClick={() => void act(action)} data-testid={`asn-${action}`}>{t(`portal.action.${action}`)}</Button>
+              <Button key={action} disabled={!enabled(action)} onClick={() => (action === 'refuse' ? setRefusing(true) : void act(action))} data-testid={`asn-${action}`}>{t(`portal.action.${action}`)}</Button>
             ))}
             <Button disabled={!canPrint} onClick={() => void print('printasnlabels')} data-testid="asn-print-labels">{t('portal.action.labels')}</Button>
             <Button disabled={!canPrint} onClick={() => void print('printasndocument')} data-testid="asn-print-document">{t('portal.action.document')}</Button>
@@ -91,6 +94,8 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
         }>
         <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="asn-table" />
       </Card>
+      <ReasonDialog open={refusing} title={t('portal.refuseTitle', { count: selected.length })} hint={t('portal.refuseHint')} okText={t('portal.action.refuse')}
+        onConfirm={(reason) => act('refuse', reason)} onClose={() => setRefusing(false)} testId="refuse-dialog" />
     </div>
   );
 }

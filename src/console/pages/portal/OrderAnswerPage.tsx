@@ -6,9 +6,12 @@
  * past it is accepted automatically); the selected pending lines are accepted, rejected, or get a
  * proposal of another quantity and/or arrival date (ISrmPurchaseService/answerpurchase), and a
  * success message says what was done. `?focus=<id>` (the to-do list's "Answer") opens the list at
- * that line, selected.
+ * that line, selected. Reject asks for confirmation with a required reason
+ * (ReasonDialog, sent as answerRemark); a proposal is checked in the form against each selected
+ * line's rule in force by the server's own check (answerRefusal) before anything is sent.
  */
 import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../client/request.ts';
@@ -16,27 +19,32 @@ import type { MenuNode } from '../../../client/session-store.ts';
 import { useFocusId } from '../../shell/page-context.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
+import { answerRefusal, type AnswerDraft, type AnswerRule } from '../../../shared/documents/order-answer.ts';
 import { AnswerCountdown } from './AnswerCountdown.tsx';
+import { ReasonDialog } from './ReasonDialog.tsx';
 import { ITEM_COLUMNS } from './item-label.ts';
 
 // One object for every render: a new condition would reload the table and clear the selection.
 const NO_CONDITION = {};
 const LIST = ['ISrmPurchaseService', 'getordertracing'] as const;
 
-/** Each pending line's answer deadline, for the countdown. */
+/** Each pending line's answer deadline, for the countdown, and its rule in force, for the form's checks. */
 async function withDeadlines(rows: CheckRow[]): Promise<CheckRow[]> {
   const pending = rows.filter((row) => row.answerStatus === '0').map((row) => row.id);
   if (pending.length === 0) return rows;
-  const deadlines = await call<{ id: number; answerDeadline: string }[]>('ISrmPurchaseService', 'getpurchaseanswerdeadlines', { ids: pending });
-  const byId = new Map(deadlines.map((line) => [line.id, line.answerDeadline]));
-  return rows.map((row) => ({ ...row, answerDeadline: byId.get(row.id) }));
+  const deadlines = await call<{ id: number; answerDeadline: string; rule: AnswerRule | null }[]>('ISrmPurchaseService', 'getpurchaseanswerdeadlines', { ids: pending });
+  const byId = new Map(deadlines.map((line) => [line.id, line]));
+  return rows.map((row) => ({ ...row, answerDeadline: byId.get(row.id)?.answerDeadline, answerRule: byId.get(row.id)?.rule ?? null }));
 }
+
+/** The field a refusal of the form belongs to. */
+const REFUSAL_FIELD = { ORDER_PROPOSAL_REQUIRED: 'answerQty', ORDER_QTY_CHANGE_NOT_ALLOWED: 'answerQty', ORDER_DATE_CHANGE_NOT_ALLOWED: 'answerDate' } as const;
 
 const COLUMNS: CheckColumn[] = [
   { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, { field: 'orderType', enumMid: 'ORDER_TYPE' }, ...ITEM_COLUMNS,
   { field: 'batchPurQty', kind: 'qty' }, { field: 'expectArrivalDate' }, { field: 'answerStatus', enumMid: 'ANSWER_STATUS' },
   { field: 'answerDeadline', render: (row) => <AnswerCountdown status={String(row.answerStatus)} deadline={row.answerDeadline} /> }, { field: 'answerTime', kind: 'datetime' },
-  { field: 'answerQty', kind: 'qty' }, { field: 'answerDate' }, { field: 'onWayQty', kind: 'qty' }, { field: 'receiveQty', kind: 'qty' }, { field: 'unReceiveQty', kind: 'qty' },
+  { field: 'answerQty', kind: 'qty' }, { field: 'answerDate' }, { field: 'answerRemark' }, { field: 'onWayQty', kind: 'qty' }, { field: 'receiveQty', kind: 'qty' }, { field: 'unReceiveQty', kind: 'qty' },
 ];
 
 export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
@@ -46,7 +54,8 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
   const [reloads, setReloads] = useState(0);
   const focusId = useFocusId();
   const [proposing, setProposing] = useState(false);
-  const [form] = Form.useForm<{ answerQty?: number; answerDate?: { format: (f: string) => string } }>();
+  const [rejecting, setRejecting] = useState(false);
+  const [form] = Form.useForm<{ answerQty?: number | null; answerDate?: Dayjs | null }>();
   const canAnswer = Boolean(menu.permissions.isModify) && selected.length > 0 && selected.every((r) => r.answerStatus === '0');
 
   const answer = async (action: 'accept' | 'reject' | 'propose', extra: Record<string, unknown> = {}) => {
@@ -56,7 +65,16 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
   };
   const propose = async () => {
     const values = await form.validateFields();
-    await answer('propose', { answerQty: values.answerQty === undefined || values.answerQty === null ? undefined : String(values.answerQty), answerDate: values.answerDate ? values.answerDate.format('YYYY-MM-DD') : undefined });
+    const draft: AnswerDraft = { action: 'propose', answerQty: values.answerQty == null ? undefined : String(values.answerQty), answerDate: values.answerDate?.format('YYYY-MM-DD') };
+    for (const row of selected) {
+      const rule = (row.answerRule ?? null) as AnswerRule | null;
+      const refusal = answerRefusal(draft, rule);
+      if (refusal === 'ORDER_PROPOSAL_REQUIRED' || refusal === 'ORDER_QTY_CHANGE_NOT_ALLOWED' || refusal === 'ORDER_DATE_CHANGE_NOT_ALLOWED') {
+        const text = t(`error.${refusal}`, { purchaseNo: row.purchaseNo, purchaseSeq: row.purchaseSeq, ruleNo: rule?.ruleNo });
+        return form.setFields([{ name: REFUSAL_FIELD[refusal], errors: [text] }]);
+      }
+    }
+    await answer('propose', draft);
     setProposing(false);
     form.resetFields();
   };
@@ -67,13 +85,15 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
         extra={
           <Space>
             <Button type="primary" disabled={!canAnswer} onClick={() => void answer('accept')} data-testid="answer-accept">{t('portal.action.accept')}</Button>
-            <Button danger disabled={!canAnswer} onClick={() => void answer('reject')} data-testid="answer-reject">{t('portal.action.reject')}</Button>
+            <Button danger disabled={!canAnswer} onClick={() => setRejecting(true)} data-testid="answer-reject">{t('portal.action.reject')}</Button>
             <Button disabled={!canAnswer} onClick={() => setProposing(true)} data-testid="answer-propose">{t('portal.action.propose')}</Button>
           </Space>
         }>
         <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} complete={withDeadlines} focusId={focusId} testId="order-answer-table" />
       </Card>
-      <Modal open={proposing} title={t('portal.action.propose')} onOk={() => void propose()} onCancel={() => setProposing(false)} destroyOnHidden>
+      <ReasonDialog open={rejecting} title={t('portal.rejectTitle', { count: selected.length })} hint={t('portal.rejectHint')} okText={t('portal.action.reject')}
+        onConfirm={(reason) => answer('reject', { answerRemark: reason })} onClose={() => setRejecting(false)} testId="reject-dialog" />
+      <Modal open={proposing} title={t('portal.action.propose')} onOk={() => void propose().catch(() => undefined)} onCancel={() => setProposing(false)} destroyOnHidden data-testid="propose-dialog">
         <Form form={form} layout="vertical">
           <Form.Item name="answerQty" label={t('field.answerQty')}><InputNumber min={0.00001} style={{ width: '100%' }} /></Form.Item>
           <Form.Item name="answerDate" label={t('field.answerDate')}><DatePicker style={{ width: '100%' }} /></Form.Item>

@@ -1,0 +1,86 @@
+/**
+ * The supplier's order answer actions of issue 23 (r23a), from /login by the sidebar: a double click
+ * on Accept sends one answer and shows one success message; Reject asks for confirmation with a
+ * required reason, sent with the answer and listed to the purchaser; a proposal the order answer
+ * rule forbids (another quantity under the demo's ANS-48H) or an empty one is refused in the form,
+ * nothing sent; and no server refusal or form check is ever an uncaught page error.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { USER_PASSWORD } from '../support/users.ts';
+import { activePage, messageShown, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { createSupplierUser, openSupplierPage, watchedPage } from './portal-pages.ts';
+
+const SUPPLIER = 'nw-answer';
+let c: Console;
+let page: Page;
+let errors: string[];
+let answers: string[];
+
+const order = (purchaseNo: string) => ({ purchaseNo, purchaseSeq: 1, orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', itemNo: 'P004', batchPurQty: '70', expectArrivalDate: '2026-12-01' });
+
+beforeAll(async () => {
+  c = await startConsole();
+  await createSupplierUser(c, SUPPLIER, 'S001');
+  const synced = await c.t.call('ISrmPurchaseService/syncpurchaseorders', { orders: ['PO-R23-ACC', 'PO-R23-REJ', 'PO-R23-PRO'].map(order) }, { token: await c.t.login() });
+  expect(synced.code).toBe(0);
+  ({ page, errors, bodies: answers } = await watchedPage(c, 'ISrmPurchaseService/answerpurchase'));
+});
+afterEach((context) => screenshotOnFailure(page, context));
+afterAll(() => c?.close());
+
+const rowOf = (purchaseNo: string) => activePage(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: purchaseNo });
+/** Ticks only the row of `purchaseNo`. */
+async function selectOnly(purchaseNo: string): Promise<void> {
+  for (const box of await activePage(page).locator('.ant-table-tbody .ant-checkbox-input:checked').all()) await box.uncheck();
+  await rowOf(purchaseNo).locator('.ant-checkbox-input').check();
+}
+const successes = () => page.evaluate(() => (window as unknown as { __wmsMessages: { texts: string[] } }).__wmsMessages.texts.filter((text) => text.startsWith('Accept:')).length);
+
+describe('order answer actions', () => {
+  it('should send one answer and show one success message for a double click on Accept', async () => {
+    await page.goto(`${c.baseUrl}/login`);
+    await signIn(page, SUPPLIER, USER_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await openSupplierPage(page, 'en-US', 'orderAnswer');
+    await selectOnly('PO-R23-ACC');
+    await activePage(page).getByTestId('answer-accept').dblclick();
+    await messageShown(page, 'Accept: 1 done');
+    await expect.poll(() => rowOf('PO-R23-ACC').innerText(), POLL).toContain('Accepted');
+    expect([answers.length, await successes(), errors]).toEqual([1, 1, []]);
+  });
+
+  it('should reject only after confirmation with a reason, kept with the answer', async () => {
+    await selectOnly('PO-R23-REJ');
+    await activePage(page).getByTestId('answer-reject').click();
+    const dialog = page.getByTestId('reject-dialog');
+    await expect.poll(() => dialog.innerText(), POLL).toContain('Reject 1 order lines?');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => dialog.innerText(), POLL).toContain('Please enter Reason');
+    expect(answers.length).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(false);
+    expect(await rowOf('PO-R23-REJ').innerText()).toContain('Pending acceptance');
+
+    await activePage(page).getByTestId('answer-reject').click();
+    await page.getByTestId('reject-dialog-reason').fill('Item discontinued');
+    await page.keyboard.press('Enter');
+    await messageShown(page, 'Reject: 1 done');
+    await expect.poll(() => rowOf('PO-R23-REJ').innerText(), POLL).toContain('Item discontinued');
+    expect(await rowOf('PO-R23-REJ').innerText()).toContain('Rejected');
+    expect([answers.length, JSON.parse(answers[1]).answerRemark, errors]).toEqual([2, 'Item discontinued', []]);
+  });
+
+  it('should refuse in the form a proposal the answer rule forbids or an empty one, sending nothing', async () => {
+    await selectOnly('PO-R23-PRO');
+    await activePage(page).getByTestId('answer-propose').click();
+    const dialog = page.getByTestId('propose-dialog');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => dialog.innerText(), POLL).toContain('A proposal needs another quantity greater than 0 or another arrival date');
+    await dialog.locator('input').first().fill('80');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => dialog.innerText(), POLL).toContain('the order answer rule ANS-48H does not allow suppliers to propose another quantity');
+    expect([answers.length, errors]).toEqual([2, []]);
+    expect(await rowOf('PO-R23-PRO').innerText()).toContain('Pending acceptance');
+  });
+});
