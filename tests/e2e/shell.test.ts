@@ -50,7 +50,11 @@ describe('console shell', () => {
     page.on('response', (response) => {
       if (response.url().includes('getbmsupplierlistbyparams')) refused += 1;
     });
-    await activePage(page).getByRole('button', { name: 'Query' }).dblclick();
+    // Query and Refresh at once (a double click on one button sends one call: the action lock).
+    await activePage(page).evaluate((view) => {
+      [...view.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Query')!.click();
+      view.querySelector('.anticon-reload')!.closest('button')!.click();
+    });
     const dialog = page.locator('.ant-modal-confirm');
     await dialog.locator('.ant-modal-confirm-title').getByText('Session expired').waitFor();
     // Two refused calls, one dialog: it is shown once at a time.
