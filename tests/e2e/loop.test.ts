@@ -83,7 +83,7 @@ describe('supplier-to-dock loop', () => {
     await createAsnInBrowser(supplier, c.baseUrl, { deliveryDate: today, expectedArrivalDate: today, carNo: 'WA-7777', qty: '2', answer: 'pending approval' });
     asnNo = String((await c.t.database.db.execute(sql`select asn_no from srm_asn_head where supplier_no = 'S001' order by id desc limit 1`)).rows[0].asn_no);
     tracking = await openSignedIn('/delivery/asnTracking', SUPPLIER);
-    await rowOf(tracking).locator('.ant-checkbox-input').check();
+    await rowOf(tracking).click();
     await expect.poll(timeline, POLL).toContain('Created');
     await expect.poll(() => tracking.getByTestId('asn-tracking-live').innerText(), POLL).toBe('Live');
   }, STEP_TIMEOUT);
@@ -100,7 +100,7 @@ describe('supplier-to-dock loop', () => {
     await purchaser.goto(`${c.baseUrl}/inbound/dock/appointment`);
     await activePage(purchaser).getByTestId('appointment-table').waitFor();
     await supplier.goto(`${c.baseUrl}/delivery/dockAppointment`);
-    await rowOf(supplier).locator('.ant-checkbox-input').check();
+    await rowOf(supplier).click();
     await expect.poll(shows(supplier, 'needs a dock appointment'), POLL).toBe(true);
     const hour = String(new Date().getHours()).padStart(2, '0');
     await activePage(supplier).getByTestId(`slot-${hour}-D01`).getByRole('button', { name: 'Book' }).click();
