@@ -32,13 +32,15 @@ async function landOnToDo(locale: 'en-US' | 'zh-CN'): Promise<void> {
   await expect.poll(() => page.getByTestId('supplier-todo').isVisible(), POLL).toBe(true);
 }
 
-/** Clicks the to-do list's first Answer, accepts the line on Order answer and checks the message and "Answered at". */
+/** Clicks the to-do list's first Answer, accepts the line it opened chosen on Order answer and checks the message and "Answered at". */
 async function answerFirstLine(done: string, accepted: string, answeredLines: number): Promise<void> {
   await todo('orderLines').locator('[data-testid^=todo-answer-]').first().click();
   await expect.poll(() => rows().count(), POLL).toBe(2);
-  const pending = rows().filter({ has: page.getByTestId('answer-countdown') }).first();
-  expect(await pending.innerText()).toMatch(/V001-\d{4}/);
-  await pending.locator('.ant-checkbox-input').check();
+  // The to-do's Answer opens the page with its line chosen, a pending one: Accept is the next click.
+  const chosen = rows().filter({ has: page.locator('.ant-checkbox-input:checked') });
+  await expect.poll(() => chosen.count(), POLL).toBe(1);
+  expect(await chosen.innerText()).toMatch(/V001-\d{4}/);
+  expect(await chosen.getByTestId('answer-countdown').count()).toBe(1);
   await activePage(page).getByTestId('answer-accept').click();
   await messageShown(page, done);
   await expect.poll(async () => (await rows().allInnerTexts()).filter((row) => row.includes(accepted) && /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(row)).length, POLL).toBe(answeredLines);
