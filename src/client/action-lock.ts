@@ -15,7 +15,7 @@
  * - holdArmed(): called by request.ts when a call starts; marks the armed element busy
  *   (aria-busy="true") and answers the release to run when the call settles.
  */
-import { RequestError } from './request.ts';
+import { RequestError } from './request-error.ts';
 
 const TARGETS = 'button, [role="menuitem"]';
 let armed: Element | undefined;

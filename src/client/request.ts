@@ -9,10 +9,11 @@
  * (action-lock.ts).
  */
 import type { App } from 'antd';
-import { ERROR_CODES, type ErrorDetails } from '../shared/errors.ts';
+import { ERROR_CODES } from '../shared/errors.ts';
 import type { Envelope } from '../shared/rpc.ts';
 import { HEADERS, RPC_BASE } from '../shared/wire.ts';
 import { holdArmed } from './action-lock.ts';
+import { RequestError } from './request-error.ts';
 import { i18next } from './i18n.ts';
 import { useSession } from './session-store.ts';
 
@@ -21,18 +22,7 @@ export const LOGIN_TIMEOUT_MS = 30_000;
 const IMPORT_TIMEOUT_MS = 600_000;
 const ERROR_SECONDS = 5;
 
-/** A rejected call: the wire code (0 for network/HTTP failures), message and details; `shown` once reported to the user (a toast or dialog, not quiet). */
-export class RequestError extends Error {
-  shown = false;
-
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly details?: ErrorDetails,
-  ) {
-    super(message);
-  }
-}
+export { RequestError } from './request-error.ts';
 
 type AppApi = ReturnType<typeof App.useApp>;
 type Shell = { message: AppApi['message']; modal: AppApi['modal']; navigate: (to: string) => void };

@@ -106,13 +106,14 @@ describe('shell feedback', () => {
     await messageShown(page, 'Language switched');
   });
 
-  it('should lead a revoked session to the login page without the session-expired dialog', async () => {
+  it('should lead a revoked session to the login page, saying why there, without the session-expired dialog', async () => {
     const token = await storedToken(page);
     expect((await c.t.call('IBmLoginService/logout', {}, { token: token ?? '' })).code).toBe(0);
     await page.goto(`${c.baseUrl}${SUPPLIERS}`);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(SUPPLIERS);
-    await page.locator('.ant-message-notice-error').waitFor();
+    // The login page says why above its button (it has no toasts).
+    await expect.poll(() => page.getByRole('alert').innerText(), POLL).not.toBe('');
     expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
   });
 

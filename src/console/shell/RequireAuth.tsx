@@ -1,18 +1,19 @@
 /**
  * The navigation guard (spec console §2): without a token every page goes to
  * /login?redirect={path}; with a token, the user info and menu tree are loaded once; if that
- * fails the token is reset, the error shown and the user sent to login (a supplier user's tree is the
+ * fails the token is reset and the user sent to login with the error to show there (a supplier user's tree is the
  * SUP one, user-menus.ts). A user whose password has expired (or is the policy's default one) sees
  * only the password change until it is changed. A gate kiosk's user is sent to /kiosk: no console
  * page opens for it.
  */
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { call, RequestError } from '../../client/request.ts';
 import { LOGIN_PATH, PASSWORD_PATH } from '../paths.ts';
 import { useSession, type UserInfo } from '../../client/session-store.ts';
+import { leaveLoginNotice } from './login-notice.ts';
 import { loadUserMenus } from './user-menus.ts';
 import { isKioskUser, KIOSK_PATH } from '../../shared/kiosk-role.ts';
 import { LICENCE_PATH } from '../../shared/licence.ts';
@@ -28,7 +29,6 @@ window.addEventListener('beforeunload', () => {
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const token = useSession((s) => s.token);
@@ -56,7 +56,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       (error: unknown) => {
         if (cancelled || isLeaving) return;
         useSession.getState().reset();
-        message.error(error instanceof RequestError ? error.message : t('login.userInfoFailed'), 5);
+        // The login page (no antd, no toasts) says why above its button.
+        leaveLoginNotice(error instanceof RequestError ? error.message : t('login.userInfoFailed'));
         navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`, { replace: true });
       },
     );

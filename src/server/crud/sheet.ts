@@ -43,11 +43,20 @@ export function fieldOfHeader(entity: EntityDef, header: string): string | undef
 /**
  * Reads the first sheet of an xlsx or a CSV file (by the file name's extension) within
  * IMPORT_LIMITS; `encoding` is a CSV's declared encoding. Throws the readers' IMPORT_* refusals, or
- * FILE_INVALID when the file is unreadable.
+ * FILE_INVALID when the file is unreadable (twice: a failure of the reader's own temporary file is retried once).
  */
 export async function readSheet(buffer: Buffer, filename: string, encoding?: string): Promise<SheetRows> {
+  const read = () => (/\.csv$/i.test(filename) ? readCsv(buffer, encoding) : readXlsx(buffer));
   try {
-    return /\.csv$/i.test(filename) ? readCsv(buffer, encoding) : await readXlsx(buffer);
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+  }
+  // A second read of the same bytes: exceljs parks a worksheet stored before its shared strings in
+  // a temporary file, and a loaded machine's test runs saw that step fail now and then (FILE_INVALID
+  // for a file read fine before and after). A file that is really unreadable fails twice.
+  try {
+    return await read();
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('FILE_INVALID');

@@ -45,7 +45,7 @@ async function logPage(db: Db, t: TFunction, input: PageRequest, targets?: reado
     keyword ? or(ilike(sysSyncLog.configNo, keyword), ilike(sysSyncLog.integrationNo, keyword)) : undefined,
   );
   const [records, [{ total }]] = await Promise.all([
-    db.select({ ...getTableColumns(sysSyncLog), sourceId: sql<number | null>`(select s.id from ${sysIntegrationSource} s where s.integration_no = ${sysSyncLog.integrationNo})` })
+    db.select({ ...getTableColumns(sysSyncLog), sourceId: sql<number | null>`(select s.id from ${sysIntegrationSource} s where s.integration_no = sys_sync_log.integration_no limit 1)` })
       .from(sysSyncLog).where(where).orderBy(desc(sysSyncLog.startedAt), desc(sysSyncLog.id)).limit(input.size).offset((input.current - 1) * input.size),
     db.select({ total: count() }).from(sysSyncLog).where(where),
   ]);

@@ -15,6 +15,7 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'wms-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>WMS</title>');
+  writeFileSync(path.join(dist, 'screen.html'), '<!doctype html><title>WMS screen</title>');
   t = await testApp({ staticDir: dist });
 });
 afterEach(() => vi.unstubAllEnvs());

@@ -9,6 +9,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { takeLoginNotice } from '../../shell/login-notice.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
 import { APP_VERSION } from '../../app-info.ts';
 import { applyLanguage } from '../../../client/i18n.ts';
@@ -52,7 +53,8 @@ export function LoginPage() {
   const { language, setLanguage } = useUi();
   const [values, setValues] = useState<Record<Field, string>>({ userNo: '', pwd: '', totpCode: '' });
   const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
-  const [refused, setRefused] = useState<string | null>(null);
+  // Sent here by the navigation guard, the reason it left (a session revoked or expired meanwhile).
+  const [refused, setRefused] = useState<string | null>(takeLoginNotice);
   const [busy, setBusy] = useState(false);
   const [askCode, setAskCode] = useState(false);
 
