@@ -8,7 +8,6 @@ import { App, Button, Card, Col, Form, Row, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDef } from '../../shared/entity.ts';
-import { RequestError } from '../../client/request.ts';
 import { usePage } from '../shell/page-context.ts';
 import type { MenuNode } from '../../client/session-store.ts';
 import { useTabs } from '../store/tabs-store.ts';
@@ -18,6 +17,7 @@ import { customControl, customInitialValues, customSpecs, splitCustomValues, typ
 import { fieldIssue, formPayload, formSections, initialValues } from './entity-columns.ts';
 import { FieldControl } from './FieldControl.tsx';
 import { useCustomFields } from './use-custom-fields.ts';
+import { showFieldRefusals } from './field-refusals.ts';
 
 /** copyOf: the row an add form starts from (copy-X/{id}), its key left empty. */
 /** recordKey: the business key of the record a `modifyByKey` entity's modify page names. */
@@ -85,8 +85,7 @@ export function EntityFormPage({ entity, menu, mode, id, recordKey, copyOf }: Pr
       useTabs.getState().bumpList(menu.path);
       backToList();
     } catch (error) {
-      const fields = error instanceof RequestError ? error.details?.fields : undefined;
-      if (fields?.length) form.setFields(fields.map((issue) => ({ name: issue.field.replace(/^customValues\./, 'custom.'), errors: [issue.message] })));
+      showFieldRefusals(form, error, (field) => field.replace(/^customValues\./, 'custom.'));
     } finally {
       setSaving(false);
     }

@@ -13,9 +13,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_NOS, MENU_NAME_FORBIDDEN, ROUTE_NAME, SUBMENU_PARENT_LEVEL, type AppNo } from '../../../shared/app-menus.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/index.ts';
-import { call, RequestError } from '../../../client/request.ts';
+import { call } from '../../../client/request.ts';
 import type { MenuAddTo } from '../../routes.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
+import { dottedPath, showFieldRefusals } from '../../entity/field-refusals.ts';
 
 type AdminMenu = { id: number; version: number; menuNo: string; menuNameMap: Record<string, string>; menuLevel: number; url: string; sort: number; icon: string | null; statusCode: number; appNo: AppNo; children: AdminMenu[] };
 type TreeItem = { key: string; title: string; children: TreeItem[] };
@@ -90,8 +91,7 @@ export function MenuManagePage({ menu, addTo }: { menu: MenuNode; addTo?: MenuAd
       setEditing(undefined);
       await load();
     } catch (error) {
-      const issues = error instanceof RequestError ? error.details?.fields : undefined;
-      if (issues?.length) form.setFields(issues.map((issue) => ({ name: issue.field.split('.'), errors: [issue.message] })));
+      showFieldRefusals(form, error, dottedPath);
     }
   };
   const remove = () => {

@@ -9,10 +9,11 @@ import { App, Button, Card, Form, Input, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { call, RequestError } from '../../../client/request.ts';
+import { call } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
 import { usePage } from '../../shell/page-context.ts';
 import { useTabs } from '../../store/tabs-store.ts';
+import { showFieldRefusals } from '../../entity/field-refusals.ts';
 
 const SERVICE = 'IOpenAccountService';
 export type AccountRow = { id: number; version: number; accountNo: string; accountName: string; secretHint: string; statusCode: number; remark: string | null; updateDate: string };
@@ -66,8 +67,7 @@ export function OpenAccountFormPage({ menu, id }: { menu: MenuNode; id?: number 
       }
       done();
     } catch (error) {
-      const issues = error instanceof RequestError ? error.details?.fields : undefined;
-      if (issues?.length) form.setFields(issues.map((issue) => ({ name: issue.field as keyof Values, errors: [issue.message] })));
+      showFieldRefusals(form, error);
     } finally {
       setSaving(false);
     }

@@ -8,9 +8,9 @@ import { Button, Card, Form, InputNumber, Input, Space, App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleSetting } from '../../../shared/schedule.ts';
-import { RequestError } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
 import { getSetting, saveSetting } from './schedule-api.ts';
+import { dottedPath, showFieldRefusals } from '../../entity/field-refusals.ts';
 
 const PLAN_FIELDS = [['dayPlanDays', 366], ['weekPlanWeeks', 53], ['monthPlanDays', 12], ['lockDays', 365]] as const;
 
@@ -37,8 +37,7 @@ export function ScheduleSettingPage({ menu }: { menu: MenuNode }) {
       setVersion(saved.version);
       message.success(t('schedule.saved'));
     } catch (error) {
-      const fields = error instanceof RequestError ? error.details?.fields : undefined;
-      if (fields?.length) form.setFields(fields.map((issue) => ({ name: issue.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) as never, errors: [issue.message] })));
+      showFieldRefusals(form, error, dottedPath);
     } finally {
       setSaving(false);
     }

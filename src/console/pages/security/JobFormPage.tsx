@@ -8,11 +8,12 @@ import { App, Button, Card, Form, Input, InputNumber, Select, Space } from 'antd
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_CLASSES, TASK_TYPES, type TaskType } from '../../../shared/jobs.ts';
-import { call, RequestError } from '../../../client/request.ts';
+import { call } from '../../../client/request.ts';
 import { usePage } from '../../shell/page-context.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import type { JobRow } from './job-texts.ts';
+import { showFieldRefusals } from '../../entity/field-refusals.ts';
 
 const SERVICE = 'ISysJobService';
 
@@ -55,8 +56,7 @@ export function JobFormPage({ menu, id }: { menu: MenuNode; id?: number }) {
       useTabs.getState().setDirty(path, false);
       leave(menu.path);
     } catch (error) {
-      const issues = error instanceof RequestError ? error.details?.fields : undefined;
-      if (issues?.length) form.setFields(issues.map((issue) => ({ name: issue.field as keyof Values, errors: [issue.message] })));
+      showFieldRefusals(form, error);
     } finally {
       setSaving(false);
     }

@@ -9,8 +9,9 @@ import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Switch } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPOSITIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_FLOOR, type PasswordPolicy } from '../../../shared/password-policy.ts';
-import { call, RequestError } from '../../../client/request.ts';
+import { call } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
+import { showFieldRefusals } from '../../entity/field-refusals.ts';
 
 const SERVICE = 'ISysPwdMethodService';
 
@@ -49,8 +50,7 @@ export function PasswordPolicyPage({ menu }: { menu: MenuNode }) {
       show(await call<Policy>(SERVICE, 'updatesyspwdmethodbyid', body));
       message.success(t('security.saved'));
     } catch (error) {
-      const fields = error instanceof RequestError ? error.details?.fields : undefined;
-      if (fields?.length) form.setFields(fields.map((issue) => ({ name: issue.field as keyof Values, errors: [issue.message] })));
+      showFieldRefusals(form, error);
     } finally {
       setSaving(false);
     }

@@ -10,9 +10,10 @@ import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeIssues, type PasswordChange } from '../../../shared/password-rules.ts';
-import { call, RequestError } from '../../../client/request.ts';
+import { call } from '../../../client/request.ts';
 import { useSession, type UserInfo } from '../../../client/session-store.ts';
 import { PasswordHint } from './PasswordHint.tsx';
+import { showFieldRefusals } from '../../entity/field-refusals.ts';
 
 const FIELDS = ['oldPwd', 'newPwd', 'confirmPwd'] as const;
 
@@ -42,8 +43,7 @@ export function PasswordPage() {
       form.resetFields();
       if (user?.pwdExpired === 1) useSession.getState().setUser(await call<UserInfo>('IBmLoginService', 'getUserInfo'));
     } catch (error) {
-      const fields = error instanceof RequestError ? error.details?.fields : undefined;
-      if (fields?.length) form.setFields(fields.map((issue) => ({ name: issue.field as keyof PasswordChange, errors: [issue.message] })));
+      showFieldRefusals(form, error);
     } finally {
       setSaving(false);
     }

@@ -11,8 +11,8 @@ import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefPicker } from '../../entity/RefPicker.tsx';
-import { RequestError } from '../../../client/request.ts';
 import { addFoundStock, type CheckRow, type FoundStock } from './check-api.ts';
+import { showFieldRefusals } from '../../entity/field-refusals.ts';
 
 type Props = { task: CheckRow; onAdded: () => void; onClose: () => void };
 
@@ -33,8 +33,7 @@ export function FoundStockDialog({ task, onAdded, onClose }: Props) {
       message.success(t('check.found.added'));
       onAdded();
     } catch (error) {
-      const fields = error instanceof RequestError ? error.details?.fields : undefined;
-      if (fields?.length) form.setFields(fields.map((issue) => ({ name: issue.field as keyof FoundStock, errors: [issue.message] })));
+      showFieldRefusals(form, error);
     } finally {
       setSaving(false);
     }

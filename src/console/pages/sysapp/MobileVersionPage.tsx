@@ -13,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { PDA_FILE_SIZE_MAX, PDA_REMARK_MAX, PDA_VERSION_NO_MAX, PDA_VERSION_SERVICE, versionNoProblem } from '../../../shared/mobile-version.ts';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call, RequestError, upload } from '../../../client/request.ts';
+import { call, upload } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
 import { tablePagination } from '../../paging.ts';
+import { showFieldRefusals } from '../../entity/field-refusals.ts';
 
 const QR_PX = 220;
 const MB = 1024 * 1024;
@@ -91,8 +92,7 @@ export function MobileVersionPage({ menu }: { menu: MenuNode }) {
     try {
       await upload(`${PDA_VERSION_SERVICE}/addpdaversion`, file, setProgress, { versionNo: values.versionNo.trim(), remark: values.remark?.trim() ?? '' });
     } catch (error) {
-      const fields = error instanceof RequestError ? error.details?.fields ?? [] : [];
-      form.setFields(fields.map(({ field, message: text }) => ({ name: field as keyof FormValues, errors: [text] })));
+      showFieldRefusals(form, error);
       return;
     } finally {
       setProgress(undefined);
