@@ -38,7 +38,7 @@ function percentile(sorted: number[], p: number): number {
   return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1));
 }
 
-/** Zones Z01.. holding `cells` cells (whole grids, the last one cut to the rest), and stock in every 7th cell. */
+/** Zones Z01.. holding `cells` cells (whole grids, the last one cut to the rest), and stock in every 7th of them. */
 async function layOut(call: Call, database: Database, warehouseNo: string, cells: number): Promise<void> {
   const perZone = GRID.shelves * GRID.positions * GRID.levels;
   const zoneNos = Array.from({ length: Math.ceil(cells / perZone) }, (_, i) => `${warehouseNo}-Z${String(i + 1).padStart(2, '0')}`);
@@ -50,8 +50,10 @@ async function layOut(call: Call, database: Database, warehouseNo: string, cells
     const created = await call('IBmWarehouseViewService/batchCreateCellsData', { warehouseNo, zoneNos: [zoneNo], ...GRID, shelves: shelves, template: { maxQty: '20' } });
     if (created.code !== 0) throw new Error(`cells: ${created.errorMessage}`);
   }
-  await database.pool.query(`delete from bm_cell where warehouse_no = $1 and id not in (select id from bm_cell where warehouse_no = $1 order by cell_no limit $2)`, [warehouseNo, cells]);
-  const kept = await database.pool.query<{ cell_no: string }>('select cell_no from bm_cell where warehouse_no = $1 order by cell_no', [warehouseNo]);
+  // Only the bench's own zones are cut to `cells`: the demo's cells of the warehouse stay as they are.
+  const own = 'warehouse_no = $1 and zone_no = any($2)';
+  await database.pool.query(`delete from bm_cell where ${own} and id not in (select id from bm_cell where ${own} order by cell_no limit $3)`, [warehouseNo, zoneNos, cells]);
+  const kept = await database.pool.query<{ cell_no: string }>(`select cell_no from bm_cell where ${own} order by cell_no`, [warehouseNo, zoneNos]);
   const lines: MoveLine[] = kept.rows.filter((_, i) => i % 7 === 0).map((row, i) => ({
     lineNo: i + 1, action: 'receive', quantity: String(1 + (i % 25)),
     to: { orgNo: 'NWT', warehouseNo, cellNo: row.cell_no, itemNo: 'P003', lotNo: '', containerNo: '', stockStatus: 'OK' },
@@ -84,8 +86,9 @@ async function latency(browser: Browser, baseUrl: string, token: string, databas
   const page = await open(browser, baseUrl, token, 'warehouseNo=WH-SEA&tour=0');
   await page.waitForFunction(() => window.__wmsScreen!.cellStyle('WH-SEA-Z01-01-01-01') !== null, undefined, { timeout: 120_000 });
   const samples: number[] = [];
+  const firstZoneShelves = Math.min(GRID.shelves, Math.ceil(CELLS / (GRID.positions * GRID.levels)));
   for (let i = 0; i < PULSES; i++) {
-    const cellNo = gridCellNo('WH-SEA-Z01', 1 + (i % GRID.shelves), 2 + (i % 5), 2);
+    const cellNo = gridCellNo('WH-SEA-Z01', 1 + (i % firstZoneShelves), 2 + (i % 5), 2);
     const to = { orgNo: 'NWT', warehouseNo: 'WH-SEA', cellNo, itemNo: 'P003', lotNo: '', containerNo: '', stockStatus: 'OK' };
     const before = Date.now();
     await withRetry(database.db, (tx) => postMoves(tx, { docType: 'BENCH', docNo: `PULSE-${i}`, operator: 'bench', lines: [{ lineNo: 1, action: 'receive', to, quantity: '1' }] }));

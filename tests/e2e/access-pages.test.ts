@@ -7,7 +7,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/shared/errors.ts';
-import { activePage, confirmOk, messageShown, newPage, pickOption, POLL, screenshotOnFailure, signedInPage, signIn, startConsole, type Console } from './browser.ts';
+import { ADMIN_PASSWORD } from '../support/constants.ts';
+import { activePage, confirmOk, frontPageOfUrl, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 let c: Console;
 let page: Page;
@@ -98,11 +99,10 @@ describe('user sessions', () => {
 
 describe('three languages', () => {
   it('should show the user form tabs and fields in zh-CN', async () => {
-    chinese = await newPage(c, 'zh-CN');
-    await chinese.goto(`${c.baseUrl}/login`);
-    await signIn(chinese);
-    await chinese.waitForURL((url) => url.pathname === '/dashboard');
-    await chinese.goto(`${c.baseUrl}/system/jurisdiction/add-user`);
+    chinese = await signedInPage(c, '/system/jurisdiction/user', 'admin', ADMIN_PASSWORD, 'zh-CN');
+    await activePage(chinese).getByTestId('access-add').click();
+    await chinese.waitForURL((url) => url.pathname === '/system/jurisdiction/add-user');
+    await frontPageOfUrl(chinese);
     const form = activePage(chinese);
     await expect.poll(() => form.getByRole('tab').allInnerTexts(), POLL).toEqual(['基本信息', '数据权限', '角色权限', '菜单权限']);
     await form.getByText('外部用户编号').waitFor();
