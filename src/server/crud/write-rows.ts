@@ -8,7 +8,7 @@
  * (another user changed the row), the entity's `editableWhen` refusal (a row no longer editable),
  * DUPLICATE_KEY and IN_USE (from the database constraints).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { FieldIssue } from '../../shared/errors.ts';
@@ -26,11 +26,14 @@ type Row = Record<string, unknown>;
 
 /**
  * Issues of the `ref` fields of many rows: a referenced key that does not exist, or (dependsOn)
- * belongs to another parent than the row's (answered per row index). One query per referenced entity,
- * its keys in one jsonb parameter (an import may name more keys than PostgreSQL's 65,535 parameters).
+ * belongs to another parent than the row's (answered per row index). One query for all the entity's
+ * references (a UNION ALL branch per field), each field's keys in one jsonb parameter (an import may
+ * name more keys than PostgreSQL's 65,535 parameters).
  */
 export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[]): Promise<Map<number, FieldIssue[]>> {
   const issues = new Map<number, FieldIssue[]>();
+  const branches: SQL[] = [];
+  const parents = new Map<string, string | undefined>();
   for (const [field, def] of Object.entries(entity.fields)) {
     if (!def.ref) continue;
     const target = ENTITIES[def.ref];
@@ -39,9 +42,15 @@ export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[]): Promise
     const table = entityTables[def.ref];
     // A picker depending on a parent field (zone warehouse on its orgNo) must name a row of that parent.
     const parent = def.dependsOn && def.dependsOn in target.fields ? def.dependsOn : undefined;
-    const found = await tx.select({ key: table[target.keyField], parent: table[parent ?? target.keyField] }).from(table).where(sql`${table[target.keyField]} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`);
-    const known = new Set(found.map((f) => f.key));
-    const pairs = new Set(found.map((f) => JSON.stringify([f.key, f.parent])));
+    parents.set(field, parent);
+    branches.push(sql`select ${field}::text as field, ${table[target.keyField]}::text as key, ${table[parent ?? target.keyField]}::text as parent from ${table} where ${table[target.keyField]} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`);
+  }
+  if (branches.length === 0) return issues;
+  const { rows: found } = await tx.execute<{ field: string; key: string; parent: string | null }>(sql.join(branches, sql` union all `));
+  for (const [field, parent] of parents) {
+    const mine = found.filter((f) => f.field === field);
+    const known = new Set(mine.map((f) => f.key));
+    const pairs = new Set(mine.map((f) => JSON.stringify([f.key, f.parent])));
     rows.forEach((row, index) => {
       const value = row[field];
       if (typeof value !== 'string') return;
