@@ -1,6 +1,6 @@
 /**
  * Shell behaviour end to end (spec console §1, §2 Shell behaviour, §6): the version announcement,
- * the side menu lock and collapse remembered per user, external-link and custom menu entries opened
+ * the side menu lock and collapse remembered per user (a collapsed group's icon named in its pop-up), external-link and custom menu entries opened
  * in a new tab, the permission-driven toolbar, and one tab for a page however quickly it is opened.
  */
 import type { Page } from 'playwright-core';
@@ -58,12 +58,14 @@ describe('top bar', () => {
 });
 
 describe('side menu', () => {
-  it('should remember the collapse choice after a reload', async () => {
+  it('should remember the collapse choice after a reload, and name a hovered group icon', async () => {
     await page.getByTestId('sider-collapse').click();
     await expect.poll(() => sider().getAttribute('class'), POLL).toContain('ant-layout-sider-collapsed');
     await page.reload();
     await activePage(page).locator('.ant-table-row').first().waitFor();
     expect(await sider().getAttribute('class')).toContain('ant-layout-sider-collapsed');
+    await sider().locator('.ant-menu-submenu-title').first().hover();
+    await page.locator('.ant-menu-submenu-popup:visible .ant-menu-item-group-title').filter({ hasText: 'Favourites' }).waitFor();
     await page.getByTestId('sider-collapse').click();
     await expect.poll(() => sider().getAttribute('class'), POLL).not.toContain('ant-layout-sider-collapsed');
   });

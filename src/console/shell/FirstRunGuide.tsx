@@ -1,7 +1,7 @@
 /**
  * The first-run guide (spec console §2, §6): 2 s after the shell loads, the user admin is asked for
- * INIT_CONFIG; while it is 'Y' a dialog leads to the integration account page. A failed call
- * shows no guide.
+ * INIT_CONFIG; while it is 'Y' a dialog leads to the integration account page. "Later" closes it
+ * for good for that user in this browser. A failed call shows no guide.
  */
 import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { INIT_CONFIG } from '../../shared/entities/sys-param.entity.ts';
 import { call } from '../../client/request.ts';
 import { useSession } from '../../client/session-store.ts';
-import { GUIDE_DELAY_MS, isGuideOn, isGuideUser } from './first-run-guide.ts';
+import { GUIDE_DELAY_MS, isGuideOn, isGuidePostponed, isGuideUser, postponeGuide } from './first-run-guide.ts';
 
 const ACCOUNT_PATH = '/system/integrate/account';
 
@@ -25,7 +25,7 @@ export function FirstRunGuide() {
     let cancelled = false;
     const timer = setTimeout(() => {
       call<{ paramValue: string | null } | null>('ISysParamService', 'getValueByParamNo', { paramNo: INIT_CONFIG }, { quiet: true }).then(
-        (answer) => !cancelled && setOpen(isGuideOn(answer)),
+        (answer) => !cancelled && setOpen(isGuideOn(answer) && !isGuidePostponed(userNo)),
         () => undefined,
       );
     }, GUIDE_DELAY_MS);
@@ -45,7 +45,10 @@ export function FirstRunGuide() {
         setOpen(false);
         navigate(ACCOUNT_PATH);
       }}
-      onCancel={() => setOpen(false)}
+      onCancel={() => {
+        setOpen(false);
+        if (userNo) postponeGuide(userNo);
+      }}
       rootClassName="wms-first-run-guide"
     >
       {t('guide.content')}

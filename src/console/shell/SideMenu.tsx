@@ -43,7 +43,15 @@ const GROUP_ICONS: Record<string, ReactNode> = {
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItem(menu: MenuNode, isTop: boolean): Item {
+/**
+ * A top-level group's children; in a collapsed side menu (icons only) under a heading with the group's
+ * name, so the pop-up a hovered icon opens says what the icon is (record 0831).
+ */
+function groupChildren(key: string, name: string, children: Item[], collapsed: boolean): Item[] {
+  return collapsed ? [{ type: 'group', key: `${key}#name`, label: name, children }] : children;
+}
+
+function toItem(menu: MenuNode, isTop: boolean, collapsed: boolean): Item {
   if (isMenuPage(menu)) {
     return {
       key: menu.path,
@@ -58,23 +66,24 @@ function toItem(menu: MenuNode, isTop: boolean): Item {
       ),
     };
   }
+  const children = menu.children.map((child) => toItem(child, false, collapsed));
   return {
     key: menu.path,
     label: menu.menuName,
     icon: isTop ? (GROUP_ICONS[menu.url] ?? <AppstoreOutlined />) : undefined,
-    children: menu.children.map((child) => toItem(child, false)),
+    children: isTop ? groupChildren(menu.path, menu.menuName, children, collapsed) : children,
   };
 }
 
-function favouritesItem(favourites: Favourite[], title: string): Item {
+function favouritesItem(favourites: Favourite[], title: string, collapsed: boolean): Item {
   return {
     key: FAVOURITES_KEY,
     label: title,
     icon: <StarOutlined />,
-    children: favourites.map((favourite, index) => ({
+    children: groupChildren(FAVOURITES_KEY, title, favourites.map((favourite, index) => ({
       key: `${FAVOURITE_PREFIX}${favourite.path}`,
       label: <FavouriteEntry favourite={favourite} isFirst={index === 0} isLast={index === favourites.length - 1} />,
-    })),
+    })), collapsed),
   };
 }
 
@@ -126,10 +135,10 @@ export function SideMenu({ activePath }: { activePath: string | undefined }) {
   const items = useMemo<Item[]>(
     () => [
       { key: DASHBOARD_PATH, label: t('tabs.dashboard'), icon: <DashboardOutlined /> },
-      favouritesItem(favourites, t('favourites.title')),
-      ...(menus ?? []).map((menu) => toItem(menu, true)),
+      favouritesItem(favourites, t('favourites.title'), collapsed),
+      ...(menus ?? []).map((menu) => toItem(menu, true, collapsed)),
     ],
-    [menus, favourites, t],
+    [menus, favourites, t, collapsed],
   );
 
   return (
