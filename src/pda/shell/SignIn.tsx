@@ -3,13 +3,16 @@
  * - User number: user number + password through the console's IBmLoginService/login; the token is
  *   kept on the device (pda-api.ts) until sign-out or expiry. A second factor or an expired password
  *   is console business: the handheld says so.
- * - Badge: scan the badge, then a PIN (the gate-and-dock issue's badge sign-in call, built on branch
- *   q24). Its place is `BadgeSignIn` below: until that call exists it says so and points to the
- *   user-number tab. Wire it by calling the badge call with the scanned badge and PIN and handing
- *   the answered token to `signedIn`, as the password tab does.
+ * - Badge: scan the badge (a wedge scanner types the user number and Enter, which moves to the PIN),
+ *   then the PIN: the dock's shared form (src/client/StaffSignIn.tsx) through
+ *   IBmLoginService/pinLogin (record 0640); its token is kept as the password tab's is (record 0840).
+ * Errors: the server's localized refusal (wrong number or PIN, too many attempts) is shown above the
+ * form; an expired password signs out again and says to change it in the console.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffSignIn } from '../../client/StaffSignIn.tsx';
+import { staffSignOut, type StaffSession } from '../../client/staff-sign-in.ts';
 import { pdaCall, PdaRefusal, pdaToken } from '../pda-api.ts';
 import { Button, Notice, Screen } from '../ui.tsx';
 
@@ -28,7 +31,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           </button>
         ))}
       </div>
-      {method === 'password' ? <PasswordSignIn onSignedIn={onSignedIn} /> : <BadgeSignIn />}
+      {method === 'password' ? <PasswordSignIn onSignedIn={onSignedIn} /> : <BadgeSignIn onSignedIn={onSignedIn} />}
     </Screen>
   );
 }
@@ -69,10 +72,25 @@ function PasswordSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   );
 }
 
-/** The badge + PIN sign-in's place (see the module docstring). */
-function BadgeSignIn() {
-  const { t } = useTranslation('pda');
-  return <Notice kind="info">{t('signIn.badgeComing')}</Notice>;
+const BADGE_CLASSES = { section: 'pda-form', field: 'pda-field', input: 'pda-input', button: 'pda-button', primary: 'pda-primary', error: 'pda-notice pda-bad', hint: 'pda-hint' };
+
+/** Badge + PIN (see the module docstring): the shared staff form in the handheld's texts and classes. */
+function BadgeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t, i18n } = useTranslation('pda');
+  const [expired, setExpired] = useState(false);
+  const signedIn = (session: StaffSession) => {
+    setExpired(session.pwdExpired === 1);
+    if (session.pwdExpired) return void staffSignOut(session, i18n.language);
+    pdaToken.set(session.token);
+    onSignedIn();
+  };
+  const texts = { title: t('signIn.badgeTitle'), hint: t('signIn.badgeHint'), userNo: t('signIn.userNo'), pin: t('signIn.pin'), submit: t('signIn.submit'), cancel: '', failed: t('error') };
+  return (
+    <>
+      {expired && <Notice kind="bad">{t('signIn.pwdExpired')}</Notice>}
+      <StaffSignIn texts={texts} language={i18n.language} classes={BADGE_CLASSES} onSignedIn={signedIn} />
+    </>
+  );
 }
 
 export function WarehouseChoice({ warehouses, onChoose }: { warehouses: { warehouseNo: string; warehouseName: string }[]; onChoose: (warehouseNo: string) => void }) {

@@ -2,7 +2,8 @@
  * System application mobile-version (workflows §3 mobile version, §5 one file, no parentheses;
  * spec console §7 PDA version; menu 160201; src/server/sysapp/pda-version-calls.ts): the latest
  * version (the list call with current 1, size 1) with its download link as a 220 px QR code
- * (bwip-js) for a device to scan; the versions newest first; with isAdd, Add uploads one file with
+ * (bwip-js) for a device to scan, beside the handheld web app's version and install link (this
+ * server's /pda, a PWA; record 0841) with its QR code; the versions newest first; with isAdd, Add uploads one file with
  * its version number and remark (the rules of src/shared/mobile-version.ts checked here first).
  */
 import { UploadOutlined } from '@ant-design/icons';
@@ -10,7 +11,8 @@ import { App, Button, Card, Descriptions, Empty, Form, Input, Modal, Progress, S
 import bwipjs from 'bwip-js/browser';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PDA_FILE_SIZE_MAX, PDA_REMARK_MAX, PDA_VERSION_NO_MAX, PDA_VERSION_SERVICE, versionNoProblem } from '../../../shared/mobile-version.ts';
+import { version as webVersion } from '../../../../package.json';
+import { PDA_FILE_SIZE_MAX, PDA_PATH, PDA_REMARK_MAX, PDA_VERSION_NO_MAX, PDA_VERSION_SERVICE, versionNoProblem } from '../../../shared/mobile-version.ts';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../../shared/rpc.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call, upload } from '../../../client/request.ts';
@@ -43,6 +45,22 @@ function LatestVersion({ latest }: { latest: VersionRow | null | undefined }) {
         <Descriptions.Item label={t('field.createDate')}>{formatDateTime(latest.createDate)}</Descriptions.Item>
         <Descriptions.Item label={t('field.remark')}>{latest.remark}</Descriptions.Item>
         <Descriptions.Item label={t('sysapp.downloadLink')}><Typography.Link href={link} copyable>{link}</Typography.Link></Descriptions.Item>
+      </Descriptions>
+    </Space>
+  );
+}
+
+/** The handheld web app (/pda of this server): its version and install link with a QR code for a handheld to scan. */
+function WebApp() {
+  const { t } = useTranslation();
+  const link = new URL(PDA_PATH, window.location.origin).href;
+  const qr = useMemo(() => qrDataUrl(link), [link]);
+  return (
+    <Space align="start" size="large" data-testid="mobile-web-app">
+      <img src={qr} width={QR_PX} height={QR_PX} alt={t('sysapp.webQrAlt')} />
+      <Descriptions column={1} size="small" title={t('sysapp.webApp')}>
+        <Descriptions.Item label={t('field.versionNo')}>{webVersion}</Descriptions.Item>
+        <Descriptions.Item label={t('sysapp.installLink')}><Typography.Link href={link} copyable>{link}</Typography.Link></Descriptions.Item>
       </Descriptions>
     </Space>
   );
@@ -114,7 +132,7 @@ export function MobileVersionPage({ menu }: { menu: MenuNode }) {
 
   return (
     <div className="wms-list" data-testid="mobile-version">
-      <Card variant="borderless" className="wms-search-card"><LatestVersion latest={latest} /></Card>
+      <Card variant="borderless" className="wms-search-card"><Space wrap align="start" size="large"><WebApp /><LatestVersion latest={latest} /></Space></Card>
       <Card variant="borderless" className="wms-table-card">
         <div className="wms-toolbar">
           <Space>
