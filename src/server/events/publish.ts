@@ -5,7 +5,7 @@
  * - publishText: a plain text (label print results: 'checkSuccess', 'checkFailed', '$…', '√…') to
  *   every open socket of one user on every instance, through NOTIFY; not stored, not replayed.
  */
-import { sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import type { DomainEvent, EventPayloads, EventScope, EventType } from '../../shared/events.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { queueCallbacks } from '../integrate/callback-queue.ts';
@@ -17,26 +17,43 @@ export const CHANNELS = { events: 'wms_events', texts: 'wms_texts', cache: 'wms_
 const MAX_TEXT_LENGTH = 4000;
 
 /**
- * Writes one event row in `tx` and answers its id. The transaction id is taken before the row's
- * id (the materialized CTE runs first): the outbox reader relies on it to tell a gap that a
- * running transaction may still fill from one left by a rollback (outbox-reader.ts). The same
- * statement asks whether an enabled callback names the type (no subscription cache to keep in
- * step: issue 29); an event of such a type also queues their deliveries in `tx` and announces them with
- * 'message.queued' (src/server/integrate/callback-queue.ts).
+ * The insert of one event row of type `type` (its payload a JSON object or an SQL jsonb
+ * expression, evaluated in the statement), answering id, created_at and callbacks: whether an
+ * enabled callback names the type (no subscription cache to keep in step: issue 29). The
+ * transaction id is taken before the row's id (a subquery the planner keeps apart, read first):
+ * the outbox reader relies on it to tell a gap that a running transaction may still fill from one
+ * left by a rollback (outbox-reader.ts). A caller may put it as a CTE of a statement of its own
+ * (confirm-pick.ts) and then hand its answer to eventWritten.
  */
-export async function publishEvent<T extends EventType>(tx: Tx, type: T, scope: EventScope, payload: EventPayloads[T]): Promise<number> {
-  const result = await tx.execute<{ id: number; created_at: Date | string; callbacks: boolean }>(sql`
-    with x as materialized (select pg_current_xact_id()),
-    event as (insert into event_outbox (type, scope, payload)
-      select ${type}, ${JSON.stringify(scope)}::jsonb, ${JSON.stringify(payload)}::jsonb from x returning id, created_at)
-    select id, created_at, exists (select 1 from sys_callback c where c.event_type = ${type} and c.status_code = 1) as callbacks from event`);
-  const id = Number(result.rows[0].id);
-  if (type !== 'message.queued' && result.rows[0].callbacks) {
-    const at = new Date(result.rows[0].created_at).toISOString();
+export function eventInsert<T extends EventType>(type: T, scope: EventScope, payload: EventPayloads[T] | SQL): SQL {
+  const body = payload instanceof SQL ? payload : sql`${JSON.stringify(payload)}::jsonb`;
+  return sql`insert into event_outbox (type, scope, payload)
+    select ${type}, ${JSON.stringify(scope)}::jsonb, ${body} from (select pg_current_xact_id() offset 0) x
+    returning id, created_at, exists (select 1 from sys_callback c where c.event_type = ${type} and c.status_code = 1) as callbacks`;
+}
+
+/** What eventInsert answered: the row's id, its time and whether a callback names its type. */
+export type EventRow = { id: number | string; created_at: Date | string; callbacks: boolean };
+
+/**
+ * After an event row `row` of `type` with `payload` was written in `tx`: an event of a type a
+ * callback names also queues their deliveries in `tx` and announces them with 'message.queued'
+ * (src/server/integrate/callback-queue.ts). Answers the event's id.
+ */
+export async function eventWritten<T extends EventType>(tx: Tx, row: EventRow, type: T, scope: EventScope, payload: EventPayloads[T]): Promise<number> {
+  const id = Number(row.id);
+  if (type !== 'message.queued' && row.callbacks) {
+    const at = new Date(row.created_at).toISOString();
     const queued = await queueCallbacks(tx, { id, type, at, scope, payload } as DomainEvent);
     if (queued > 0) await publishEvent(tx, 'message.queued', scope, { count: queued });
   }
   return id;
+}
+
+/** Writes one event row in `tx` (eventInsert, then eventWritten) and answers its id. */
+export async function publishEvent<T extends EventType>(tx: Tx, type: T, scope: EventScope, payload: EventPayloads[T]): Promise<number> {
+  const result = await tx.execute<EventRow>(eventInsert(type, scope, payload));
+  return eventWritten(tx, result.rows[0], type, scope, payload);
 }
 
 /**

@@ -16,12 +16,14 @@
  *    follows the goods;
  * 4. the row now names the staging key with the picked quantity (status 20 picked), the same
  *    statement answering the notice's other open picks and whether the cell fell below its
- *    replenishment minimum (docs/decisions/0730: 10 statements per pick); a short pick
+ *    replenishment minimum and, for a whole pick, writing the notice's 'task.changed' event
+ *    (taskType picking, its number, 30 when no pick is left open, else 15; docs/decisions/0730,
+ *    0821: 9 statements per pick); a short pick
  *    (less than reserved) re-allocates the rest from other cells or leaves the line short
  *    (short-pick.ts), recorded as a 'shortPick' exception; a wrong cell is recorded by the call
  *    (pick-exceptions.ts, the error names the allocationId); a picking face left below its
  *    minimum gets its replenishment moves (replenish-plan.ts belowMinimum, planReplenishment);
- *    'task.changed' (taskType picking, the notice's number, its open picks left).
+ *    a short pick's event is written after its re-allocation, its open picks counted afresh.
  * With a Request-Id header a retried confirm answers its first answer and posts nothing
  * (db/request-claim.ts); without, the second confirm of a row is OUTBOUND_PICKED.
  * Answers the row after the pick with shortPick ({ reallocatedQty, shortQty, policy } or null).
@@ -33,7 +35,7 @@ import { idSchema } from '../../shared/validation.ts';
 import type { Tx } from '../db/client.ts';
 import { scopeCondition } from '../crud/scope.ts';
 import { entityTables } from '../db/schema.ts';
-import { publishEvent } from '../events/publish.ts';
+import { eventInsert, eventWritten, publishEvent, type EventRow } from '../events/publish.ts';
 import type { DocHead } from '../inventory/documents/server-document.ts';
 import { postMoves } from '../ledger/post-moves.ts';
 import { AppError } from '../rpc/app-error.ts';
@@ -111,13 +113,18 @@ export async function scansItem(tx: Tx, key: { orgNo: string; itemNo: string; lo
   return result.rows.length > 0;
 }
 
+const OPEN = 15;
+const DONE = 30;
+const eventScope = (notice: DocHead) => ({ orgNo: notice.orgNo, warehouseNo: notice.warehouseNo });
+const pickingPayload = (notice: DocHead, operator: string) => ({ taskType: 'picking' as const, taskNo: String(notice.outNoticeNo), operator });
+
 /**
  * The 'task.changed' event of a notice's picking (taskType picking, its number; 30 when no pick is
- * open, else 15). `open`: the notice's open picks when the caller knows them, else counted here.
+ * open, else 15), its open picks counted here.
  */
-export async function publishPicking(tx: Tx, notice: DocHead, operator: string, open?: number): Promise<void> {
-  const left = open ?? ((await tx.execute(sql`select count(*)::int as open from out_allocation where head_id = ${notice.id} and status_code = ${RESERVED}`)).rows[0].open as number);
-  await publishEvent(tx, 'task.changed', { orgNo: notice.orgNo, warehouseNo: notice.warehouseNo }, { taskType: 'picking', taskNo: String(notice.outNoticeNo), status: left === 0 ? 30 : 15, operator });
+export async function publishPicking(tx: Tx, notice: DocHead, operator: string): Promise<void> {
+  const left = (await tx.execute(sql`select count(*)::int as open from out_allocation where head_id = ${notice.id} and status_code = ${RESERVED}`)).rows[0].open as number;
+  await publishEvent(tx, 'task.changed', eventScope(notice), { ...pickingPayload(notice, operator), status: left === 0 ? DONE : OPEN });
 }
 
 /**
@@ -158,19 +165,25 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
     ],
   });
   // The row marked picked; in the same statement, the notice's other open picks (the notice is
-  // locked, so none changes meanwhile) and whether the cell is now below its replenishment minimum.
-  const [{ othersOpen, below, ...picked }] = await tx.update(outAllocation)
+  // locked, so none changes meanwhile), whether the cell is now below its replenishment minimum and,
+  // for a whole pick, the notice's picking event (a short pick may reserve the rest elsewhere: its
+  // event counts the picks afresh after the re-allocation).
+  const othersOpenOf = sql<number>`(select count(*)::int from out_allocation o where o.head_id = ${row.headId} and o.status_code = ${RESERVED} and o.id <> ${row.id})`;
+  const whole = qty.eq(reserved);
+  const event = whole ? tx.$with('event', { id: sql`id`, created_at: sql`created_at`, callbacks: sql`callbacks` }).as(eventInsert('task.changed', eventScope(notice), sql`${JSON.stringify(pickingPayload(notice, user.userNo))}::jsonb || jsonb_build_object('status', case when ${othersOpenOf} = 0 then ${DONE}::int else ${OPEN}::int end)`)) : undefined;
+  const [{ othersOpen, below, eventRow, ...picked }] = await (event ? tx.with(event) : tx).update(outAllocation)
     .set({ cellNo: to.cellNo, stockStatus: STAGED, qty: qty.toFixed(), statusCode: PICKED, updateName: user.userNo, updateDate: new Date(), version: sql`${outAllocation.version} + 1` })
     .where(eq(outAllocation.id, row.id))
     .returning({
       ...getTableColumns(outAllocation),
-      othersOpen: sql<number>`(select count(*)::int from out_allocation o where o.head_id = ${row.headId} and o.status_code = ${RESERVED} and o.id <> ${row.id})`,
+      othersOpen: othersOpenOf,
       below: sql<boolean>`${belowMinimum(from)}`,
+      eventRow: event ? sql<EventRow>`(select row_to_json(event) from event)` : sql<null>`null`,
     });
-  const shortPick = qty.lt(reserved) ? await reallocateShort(tx, notice, row, qty, user.userNo) : null;
+  const shortPick = whole ? null : await reallocateShort(tx, notice, row, qty, user.userNo);
   if (below) await planReplenishment(tx, user, { orgNo: row.orgNo, warehouseNo: row.warehouseNo });
-  // A short pick may have reserved the rest elsewhere: those picks are counted afresh.
-  await publishPicking(tx, notice, user.userNo, shortPick ? undefined : othersOpen);
+  if (eventRow) await eventWritten(tx, eventRow, 'task.changed', eventScope(notice), { ...pickingPayload(notice, user.userNo), status: othersOpen === 0 ? DONE : OPEN });
+  else await publishPicking(tx, notice, user.userNo);
   return { ...picked, qty: new Decimal(picked.qty).toFixed(), shortPick };
 }
 

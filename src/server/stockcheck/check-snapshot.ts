@@ -4,8 +4,9 @@
  * 1. reads the balances of the plan's warehouse in scope with on-hand > 0, locked in key order:
  *    every one (checkScopeNo 1), or those of the scope lines' zones, cells or items; the dynamic
  *    pattern keeps only cells with stock movements in the last changeDays days;
- * 2. stores them as the plan's snapshot (chk_check_stock_body: book quantity = on-hand now) and
- *    makes round 1's count tasks (count-tasks.ts), one per zone;
+ * 2. stores them as the plan's snapshot (chk_check_stock_body: book quantity = on-hand now), the
+ *    rows of cells a picker found short since their last count first (short-cells.ts, record 0820),
+ *    and makes round 1's count tasks (count-tasks.ts), one per zone, numbered in that order;
  * 3. answers the `freeze` lines of each balance's available quantity, which the action posts under
  *    the plan's number: picking cannot take counted stock until the plan is adjusted or closed.
  * Errors: CHECK_NOTHING_IN_SCOPE when no balance matches.
@@ -20,6 +21,7 @@ import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { chkCheckStockBody } from './check-schema.ts';
 import { createTasks } from './count-tasks.ts';
+import { shortCells } from './short-cells.ts';
 
 const COLUMN = { zoneNo: sql`coalesce(c.zone_no, '')`, cellNo: sql`s.cell_no`, itemNo: sql`s.item_no` } as const;
 
@@ -47,17 +49,19 @@ export async function takeSnapshot(tx: Tx, head: DocHead, scope: DocLine[], user
     order by s.org_no, s.warehouse_no, s.cell_no, s.item_no, s.lot_no, s.container_no, s.stock_status
     for update of s`);
   if (result.rows.length === 0) throw new AppError('CHECK_NOTHING_IN_SCOPE', { docNo: String(head.checkNo) });
+  const short = await shortCells(tx, head.warehouseNo);
+  const rows = [...result.rows.filter((r) => short.has(String(r.cell_no))), ...result.rows.filter((r) => !short.has(String(r.cell_no)))];
   const audit = { createName: user.userNo, updateName: user.userNo };
   const body = await tx
     .insert(chkCheckStockBody)
-    .values(result.rows.map((r, index) => ({
+    .values(rows.map((r, index) => ({
       ...audit, headId: head.id, checkNo: String(head.checkNo), lineNo: index + 1, zoneNo: String(r.zone_no),
       orgNo: String(r.org_no), warehouseNo: String(r.warehouse_no), cellNo: String(r.cell_no), itemNo: String(r.item_no),
       lotNo: String(r.lot_no), containerNo: String(r.container_no), stockStatus: String(r.stock_status), bookQty: String(r.on_hand),
     })))
     .returning();
   await createTasks(tx, head, body, 1, user);
-  return result.rows.flatMap((r, index): MoveLine[] => {
+  return rows.flatMap((r, index): MoveLine[] => {
     if (!new Decimal(String(r.available)).gt(0)) return [];
     const at: StockKey = { orgNo: String(r.org_no), warehouseNo: String(r.warehouse_no), cellNo: String(r.cell_no), itemNo: String(r.item_no), lotNo: String(r.lot_no), containerNo: String(r.container_no), stockStatus: String(r.stock_status) };
     return [{ lineNo: index + 1, action: 'freeze', at, quantity: String(r.available) }];

@@ -3,9 +3,10 @@
  * (croner) and counted by scan"; docs/decisions/0661-cycle-count-job.md).
  *
  * - scheduleCycleCounts(pool) (job class cycleCount, src/shared/jobs.ts): per warehouse, the valid
- *   storage or picking zone (ZONE_TYPE 2, 3) holding stock that was cycle-counted longest ago
- *   (never first, then by zone number) and has no cycle count still open (created, submitted or
- *   counting): a count plan of that zone (scope 2 zones, blind, full, planType 2 periodic, written
+ *   storage or picking zone (ZONE_TYPE 2, 3) holding stock and no cycle count still open (created,
+ *   submitted or counting): one holding a cell a picker found short and no count has taken since
+ *   (short-cells.ts; docs/decisions/0820-short-cell-counted-first.md) first, then the one
+ *   cycle-counted longest ago (never first), then by zone number: a count plan of that zone (scope 2 zones, blind, full, planType 2 periodic, written
  *   back) added, submitted and given its task (createCheckTask: snapshot, freeze, one task per
  *   zone) as the system user, each plan in its own transaction. Answers the plans created.
  * - recountOnVariance(tx, headId, user): when the last open task of a cycle count's first round
@@ -28,6 +29,7 @@ import type { SessionUser } from '../rpc/session.ts';
 import { MODE_BLIND } from '../../shared/documents/check-codes.ts';
 import { stockCheckDocument } from './check-document.ts';
 import { openTaskCount } from './count-tasks.ts';
+import { uncountedShortPick } from './short-cells.ts';
 
 const head = entityTables.chkCheckStock!;
 const CYCLE = '2';
@@ -46,6 +48,8 @@ export async function scheduleCycleCounts(pool: pg.Pool): Promise<number> {
       and not exists (select 1 from chk_check_stock_head h join chk_check_stock_line l on l.head_id = h.id
         where h.plan_type = ${CYCLE} and h.warehouse_no = z.warehouse_no and l.zone_no = z.zone_no and h.status_code in ('10', '12', '20'))
     order by z.warehouse_no,
+      exists (select 1 from out_pick_exception e join bm_cell c on c.warehouse_no = e.warehouse_no and c.cell_no = e.cell_no
+        where e.warehouse_no = z.warehouse_no and c.zone_no = z.zone_no and ${uncountedShortPick}) desc,
       (select max(h.create_date) from chk_check_stock_head h join chk_check_stock_line l on l.head_id = h.id
         where h.plan_type = ${CYCLE} and h.warehouse_no = z.warehouse_no and l.zone_no = z.zone_no) nulls first,
       z.zone_no`);
