@@ -21,6 +21,13 @@ const COLOURS = Object.fromEntries(CELL_STYLES.map((style) => [style, new Color(
 const WHITE = new Color('#ffffff');
 export const PULSE_MS = 1_200;
 const PULSE_GROWTH = 0.35;
+/**
+ * Frames slower than this (software rendering) hold the page's main thread: a still view's pulse
+ * then leaves PULSE_PAUSE_MS between its frames, so a fetched colour is applied in a pause instead
+ * of waiting behind every frame (decision 0861).
+ */
+const SLOW_FRAME_MS = 50;
+const PULSE_PAUSE_MS = 100;
 
 type Props = {
   placed: PlacedCells;
@@ -43,6 +50,8 @@ export function CellInstances({ placed, occupancy, touched$, mode, onPick, onCol
   const scratch = useMemo(() => ({ colour: new Color(), matrix: new Matrix4(), rotation: new Quaternion(), position: new Vector3(), scale: new Vector3() }), []);
   const invalidate = useThree((state) => state.invalidate);
   const lastMode = useRef(mode);
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
 
   const place = (target: InstancedMesh, i: number, growth: number) => {
     scratch.position.fromArray(placed.positions, i * 3);
@@ -100,7 +109,7 @@ export function CellInstances({ placed, occupancy, touched$, mode, onPick, onCol
     onColours();
   }, [placed, occupancy, mode, base, scratch, onColours, invalidate]);
 
-  useFrame(() => {
+  useFrame((_, delta) => {
     const target = mesh.current;
     if (recoloured.current.size > 0) {
       const at = Date.now();
@@ -123,7 +132,8 @@ export function CellInstances({ placed, occupancy, touched$, mode, onPick, onCol
     }
     target.instanceMatrix.needsUpdate = true;
     if (target.instanceColor) target.instanceColor.needsUpdate = true;
-    invalidate();
+    if (delta * 1000 > SLOW_FRAME_MS) pause.current = setTimeout(invalidate, PULSE_PAUSE_MS);
+    else invalidate();
   });
 
   const pick = (event: ThreeEvent<MouseEvent>) => {
