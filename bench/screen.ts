@@ -9,9 +9,11 @@
  * warehouse's screen and samples BENCH_SCREEN_SECONDS (default 10) seconds of frames through the
  * page's probe. Then, on WH-SEA's still view (tour=0), BENCH_SCREEN_PULSES (default 20) postings
  * one after the other each into another cell: event-to-pixel latency = the epoch ms at which the
- * page first drew the cell's pulse (probe pulsedAt) minus the epoch ms before the posting.
+ * page first drew the cell's pulse (probe pulsedAt: the pulse starts when the posting's event
+ * arrives) minus the epoch ms before the posting; and the same up to the first frame with the
+ * cell's colour from its fetched occupancy (probe colouredAt).
  * Prints JSON: per scene the cells drawn, draw calls, triangles and frame time p50/p95 (ms), and
- * the latency p50/p95/max (ms).
+ * the latencies p50/p95/max (ms).
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -85,22 +87,28 @@ async function measure(browser: Browser, baseUrl: string, token: string, warehou
 async function latency(browser: Browser, baseUrl: string, token: string, database: Database) {
   const page = await open(browser, baseUrl, token, 'warehouseNo=WH-SEA&tour=0');
   await page.waitForFunction(() => window.__wmsScreen!.cellStyle('WH-SEA-Z01-01-01-01') !== null, undefined, { timeout: 120_000 });
-  const samples: number[] = [];
+  const pulses: number[] = [];
+  const colours: number[] = [];
   const firstZoneShelves = Math.min(GRID.shelves, Math.ceil(CELLS / (GRID.positions * GRID.levels)));
   for (let i = 0; i < PULSES; i++) {
     const cellNo = gridCellNo('WH-SEA-Z01', 1 + (i % firstZoneShelves), 2 + (i % 5), 2);
     const to = { orgNo: 'NWT', warehouseNo: 'WH-SEA', cellNo, itemNo: 'P003', lotNo: '', containerNo: '', stockStatus: 'OK' };
     const before = Date.now();
     await withRetry(database.db, (tx) => postMoves(tx, { docType: 'BENCH', docNo: `PULSE-${i}`, operator: 'bench', lines: [{ lineNo: 1, action: 'receive', to, quantity: '1' }] }));
-    const handle = await page.waitForFunction(([no, after]) => {
-      const at = window.__wmsScreen!.pulsedAt(no);
-      return at !== null && at >= after ? at : null;
-    }, [cellNo, before] as const, { timeout: 30_000, polling: 10 });
-    samples.push(Number(await handle.jsonValue()) - before);
+    for (const [probe, kept] of [['pulsedAt', pulses], ['colouredAt', colours]] as const) {
+      const handle = await page.waitForFunction(([no, after, name]) => {
+        const at = window.__wmsScreen![name](no);
+        return at !== null && at >= after ? at : null;
+      }, [cellNo, before, probe] as const, { timeout: 30_000, polling: 10 });
+      kept.push(Number(await handle.jsonValue()) - before);
+    }
   }
   await page.close();
-  const sorted = samples.sort((a, b) => a - b);
-  return { postings: sorted.length, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1) };
+  const figures = (samples: number[]) => {
+    const sorted = samples.sort((a, b) => a - b);
+    return { p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1) };
+  };
+  return { postings: pulses.length, pulse: figures(pulses), colour: figures(colours) };
 }
 
 if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: run `npx vite build` first');

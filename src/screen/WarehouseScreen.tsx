@@ -10,7 +10,7 @@
  * camera tour, drawn only when a cell changes) with `tour=0` in the URL or when the display asks
  * for reduced motion.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState, Hub } from '../streams/index.ts';
 import { dimmed, drift, swapped, type ScreenOptions } from './burn-in.ts';
@@ -80,10 +80,10 @@ export function WarehouseScreen({ hub, warehouseNo, warehouseName, options }: Pr
   useEffect(() => {
     if (picked && occupancy?.changed?.includes(picked)) setCardVersion((version) => version + 1);
   }, [picked, occupancy]);
-  const showZone = (no: string | null) => {
+  const showZone = useCallback((no: string | null) => {
     setZoneNo(no);
     setPicked(null);
-  };
+  }, []);
   const offset = drift(now);
   const night = dimmed(new Date(now).getHours(), options);
   return (
@@ -98,7 +98,7 @@ export function WarehouseScreen({ hub, warehouseNo, warehouseName, options }: Pr
           <section className={`wms-screen-centre ${states.occupancy.status === 'live' ? '' : 'wms-screen-dim'}`} data-state={states.occupancy.status}>
             <Suspense fallback={<div className="wms-screen-3d-empty">{t('screen.loadingLayout')}</div>}>
               <WarehouseView
-                warehouseNo={warehouseNo} occupancy={occupancy} reloadKey={reloadKey} scale={scale} still={still}
+                warehouseNo={warehouseNo} occupancy={occupancy} touched$={reports?.touched$} reloadKey={reloadKey} scale={scale} still={still}
                 zoneNo={zoneNo} onZone={showZone} mode={mode} onMode={setMode} onPick={setPicked}
               />
             </Suspense>

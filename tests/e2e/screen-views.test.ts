@@ -1,7 +1,8 @@
 /**
  * The big screen's zone and cell views and its wall operations (issue 30), as a wall uses it:
  * /warehouseScreen?warehouseNo=WH-SEA&tour=0 (SwiftShader, no GPU) signed in as a user with the
- * seeded `screen` role. The zone's button opens the zone view, a click on a cell there opens the cell card
+ * seeded `screen` role. A click on a cell of the warehouse view opens a zone with no page error,
+ * the zone's button opens the zone view, a click on a cell there opens the cell card
  * (items, last movements); a posting pulses the changed cell and reaches the card; the colour mode
  * buttons change the legend; a truck's door is free once its arrival note is received in the
  * console; the server stopped shows the Offline frame, and back on the same port the wall is live
@@ -33,6 +34,8 @@ let c: Console;
 let page: Page;
 let admin: string;
 let restarted: FastifyInstance | undefined;
+/** Errors the page raised (uncaught exceptions). */
+const pageErrors: string[] = [];
 
 const as = (path: string, body: unknown) => c.t.call<any>(path, body, { token: admin });
 async function post(docNo: string, lines: MoveLine[]): Promise<void> {
@@ -55,6 +58,7 @@ beforeAll(async () => {
   const userId = await createUser(c.t.database.db, { userNo: 'wall-sea', orgs: ['NWT'], warehouses: ['WH-SEA'] });
   await c.t.database.db.insert(sysUserRole).values({ userId, roleNo: SCREEN_ROLE });
   page = await newPage(c, 'en-US');
+  page.on('pageerror', (error) => pageErrors.push(error.message));
 });
 
 afterEach((context) => screenshotOnFailure(page, context));
@@ -73,6 +77,12 @@ describe('big screen views', () => {
     await expect.poll(() => page.getByTestId('screen-status').getAttribute('data-status'), FIRST_LOAD).toBe('live');
     await expect.poll(() => probe((no) => window.__wmsScreen?.cellStyle(no) ?? null), FIRST_LOAD).toBe('partly');
 
+    // The warehouse view: the click opens the zone of the cell drawn there (a demo zone's may cover Z1's).
+    await clickCell();
+    await expect.poll(() => page.getByTestId('screen-3d').getAttribute('data-zone'), POLL).not.toBe('');
+    expect(pageErrors).toEqual([]);
+    await page.getByTestId('screen-zones').getByRole('button', { name: 'All zones' }).click();
+    await expect.poll(() => page.getByTestId('screen-3d').getAttribute('data-zone'), POLL).toBe('');
     await page.getByTestId('screen-zones').getByRole('button', { name: 'Zone 1' }).click();
     await expect.poll(() => page.getByTestId('screen-3d').getAttribute('data-zone'), POLL).toBe('Z1');
     await expect.poll(() => page.getByTestId('screen-3d').getAttribute('data-cells'), POLL).toBe('20');
@@ -89,6 +99,7 @@ describe('big screen views', () => {
     await card.getByRole('button', { name: 'Close' }).click();
     await page.getByTestId('screen-zones').getByRole('button', { name: 'All zones' }).click();
     await expect.poll(() => page.getByTestId('screen-3d').getAttribute('data-zone'), POLL).toBe('');
+    expect(pageErrors).toEqual([]);
   }, 240_000);
 
   it('should colour the cells by ABC class when that mode is chosen', async () => {

@@ -2,6 +2,7 @@
  * Today's inbound and outbound progress (documents and lines done against planned: what was done
  * today plus the documents still waiting) and the picking rate; the hourly chart of lines per hour below.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow, TodayProgress } from '../../shared/workbench.ts';
 import type { ConnectionState } from '../../streams/index.ts';
@@ -31,7 +32,7 @@ function FlowFigures({ flow, title, testId }: { flow: Flow | undefined; title: s
   );
 }
 
-export function ProgressPanel({ progress, state }: { progress: TodayProgress | undefined; state: ConnectionState | undefined }) {
+export const ProgressPanel = memo(function ProgressPanel({ progress, state }: { progress: TodayProgress | undefined; state: ConnectionState | undefined }) {
   const { t } = useTranslation();
   const noPlan = progress && progress.outbound.linesPlanned === 0;
   return (
@@ -45,9 +46,9 @@ export function ProgressPanel({ progress, state }: { progress: TodayProgress | u
       {noPlan && <p className="wms-screen-note">{t('screen.noPlanYet')}</p>}
     </Panel>
   );
-}
+});
 
-export function HourlyPanel({ progress, state }: { progress: TodayProgress | undefined; state: ConnectionState | undefined }) {
+export const HourlyPanel = memo(function HourlyPanel({ progress, state }: { progress: TodayProgress | undefined; state: ConnectionState | undefined }) {
   const { t } = useTranslation();
   const hours = progress?.hourly ?? [];
   const option = {
@@ -68,4 +69,4 @@ export function HourlyPanel({ progress, state }: { progress: TodayProgress | und
       <Chart option={option} height="fill" testId="chart-hourly" />
     </Panel>
   );
-}
+});

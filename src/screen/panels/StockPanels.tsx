@@ -1,17 +1,21 @@
 /**
  * The stock widgets of the big screen: inventory water level (a donut whose legend carries the
- * counts, so no label can cover another, and the worst items) and alerts (their list scrolls
- * inside the panel).
+ * counts, so no label can cover another, and the worst items) and alerts (their list shows the
+ * whole rows its panel has room for).
  */
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockAlerts, WaterLevel } from '../../shared/workbench.ts';
 import type { ConnectionState } from '../../streams/index.ts';
 import { Chart } from '../charts.tsx';
+import { useFittingRows } from './fitting-rows.ts';
 import { Panel } from './Panel.tsx';
 
+/** Alerts listed at most; fewer when the panel has room for fewer whole rows (the counts above give the totals). */
+const ALERT_ROWS = 6;
 const LEVEL_COLOURS = { below: '#e5484d', normal: '#2f9e6a', above: '#f0b429' } as const;
 
-export function WaterLevelPanel({ level, state }: { level: WaterLevel | undefined; state: ConnectionState | undefined }) {
+export const WaterLevelPanel = memo(function WaterLevelPanel({ level, state }: { level: WaterLevel | undefined; state: ConnectionState | undefined }) {
   const { t } = useTranslation();
   const states = ['below', 'normal', 'above'] as const;
   const total = level ? level.below + level.normal + level.above : 0;
@@ -49,11 +53,13 @@ export function WaterLevelPanel({ level, state }: { level: WaterLevel | undefine
       )}
     </Panel>
   );
-}
+});
 
-export function AlertsPanel({ alerts, state }: { alerts: StockAlerts | undefined; state: ConnectionState | undefined }) {
+export const AlertsPanel = memo(function AlertsPanel({ alerts, state }: { alerts: StockAlerts | undefined; state: ConnectionState | undefined }) {
   const { t } = useTranslation();
   const kinds = ['belowMinimum', 'nearExpiry', 'negativeStock'] as const;
+  const list = useRef<HTMLUListElement>(null);
+  const rows = useFittingRows(list, ALERT_ROWS, alerts);
   return (
     <Panel title={t('screen.alerts')} state={state} className="wms-screen-grow" testId="panel-alerts">
       <div className="wms-screen-counts">
@@ -68,8 +74,8 @@ export function AlertsPanel({ alerts, state }: { alerts: StockAlerts | undefined
       {alerts && alerts.alerts.length === 0 ? (
         <p className="wms-screen-note">{t('screen.noAlerts')}</p>
       ) : (
-        <ul className="wms-screen-list">
-          {alerts?.alerts.slice(0, 6).map((a) => (
+        <ul className="wms-screen-list" ref={list} data-testid="alert-list">
+          {alerts?.alerts.slice(0, rows).map((a) => (
             <li key={`${a.kind}-${a.itemNo}-${a.cellNo ?? ''}`} className={`wms-screen-alert-${a.kind}`}>
               <span>
                 {a.cellNo
@@ -83,4 +89,4 @@ export function AlertsPanel({ alerts, state }: { alerts: StockAlerts | undefined
       )}
     </Panel>
   );
-}
+});

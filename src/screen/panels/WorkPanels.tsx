@@ -1,10 +1,11 @@
 /** Open tasks by type and dock doors; the docks say plainly when the warehouse has no dock door yet. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DockStatus, OpenTasks } from '../../shared/workbench.ts';
 import type { ConnectionState } from '../../streams/index.ts';
 import { Panel } from './Panel.tsx';
 
-export function TasksPanel({ tasks, state }: { tasks: OpenTasks | undefined; state: ConnectionState | undefined }) {
+export const TasksPanel = memo(function TasksPanel({ tasks, state }: { tasks: OpenTasks | undefined; state: ConnectionState | undefined }) {
   const { t } = useTranslation();
   return (
     <Panel title={t('screen.openTasks')} state={state} testId="panel-tasks">
@@ -18,10 +19,10 @@ export function TasksPanel({ tasks, state }: { tasks: OpenTasks | undefined; sta
       </div>
     </Panel>
   );
-}
+});
 
 /** Each door with its state and the queue number at it, then the trucks called to a door (newest call first). */
-export function DocksPanel({ docks, state }: { docks: DockStatus | undefined; state: ConnectionState | undefined }) {
+export const DocksPanel = memo(function DocksPanel({ docks, state }: { docks: DockStatus | undefined; state: ConnectionState | undefined }) {
   const { t } = useTranslation();
   const calls = docks?.queue.filter((truck) => truck.state === 'called') ?? [];
   return (
@@ -48,4 +49,4 @@ export function DocksPanel({ docks, state }: { docks: DockStatus | undefined; st
       )}
     </Panel>
   );
-}
+});

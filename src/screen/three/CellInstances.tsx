@@ -2,11 +2,15 @@
  * The cells of the view as one InstancedMesh (one draw call for 20,000 cells): matrices are
  * written when the layout loads, per-instance colours when occupancy or the colour mode changes
  * (only the changed cells after a posting). Partly filled cells are shaded by their fill. A cell
- * that changed pulses for PULSE_MS (grows and lights up, then settles), drawn frame by frame even
- * in a still view; the first frame of each pulse is noted in the probe. A click reports the cell.
+ * a posting touched pulses for PULSE_MS (grows and lights up, then settles) from the moment its
+ * event arrives (`touched$`, outside React's renders: decision 0861), drawn frame by frame even in
+ * a still view; its new colour comes with the fetched occupancy, during or after the pulse. The
+ * probe notes the first frame of each pulse and the first frame with each cell's fetched colour.
+ * A click reports the cell.
  */
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { Observable } from 'rxjs';
 import { Color, InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
 import { CELL_COLOURS, cellStyle, CELL_STYLES, type CellStyle, type ColourMode } from '../cell-style.ts';
 import type { OccupancyState } from '../live-reports.ts';
@@ -17,24 +21,37 @@ const COLOURS = Object.fromEntries(CELL_STYLES.map((style) => [style, new Color(
 const WHITE = new Color('#ffffff');
 export const PULSE_MS = 1_200;
 const PULSE_GROWTH = 0.35;
+/**
+ * Frames slower than this (software rendering) hold the page's main thread: a still view's pulse
+ * then leaves PULSE_PAUSE_MS between its frames, so a fetched colour is applied in a pause instead
+ * of waiting behind every frame (decision 0861).
+ */
+const SLOW_FRAME_MS = 50;
+const PULSE_PAUSE_MS = 100;
 
 type Props = {
   placed: PlacedCells;
   occupancy: OccupancyState | undefined;
+  /** The cells each posting touched, as its event arrives. */
+  touched$: Observable<string[]> | undefined;
   mode: ColourMode;
   onPick: (cellNo: string) => void;
   onColours: () => void;
 };
 
-export function CellInstances({ placed, occupancy, mode, onPick, onColours }: Props) {
+export function CellInstances({ placed, occupancy, touched$, mode, onPick, onColours }: Props) {
   const mesh = useRef<InstancedMesh>(null);
   const count = placed.cellNos.length;
   const base = useMemo(() => new Float32Array(count * 3), [count]);
   /** Pulsing instances: index -> start (performance.now ms), and whether its first frame was drawn. */
   const pulses = useRef(new Map<number, { start: number; drawn: boolean }>());
+  /** Cells whose fetched colour is not drawn yet. */
+  const recoloured = useRef(new Set<string>());
   const scratch = useMemo(() => ({ colour: new Color(), matrix: new Matrix4(), rotation: new Quaternion(), position: new Vector3(), scale: new Vector3() }), []);
   const invalidate = useThree((state) => state.invalidate);
   const lastMode = useRef(mode);
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
 
   const place = (target: InstancedMesh, i: number, growth: number) => {
     scratch.position.fromArray(placed.positions, i * 3);
@@ -56,6 +73,18 @@ export function CellInstances({ placed, occupancy, mode, onPick, onColours }: Pr
     invalidate();
   }, [placed, count, invalidate]);
 
+  useEffect(() => {
+    const subscription = touched$?.subscribe((cellNos) => {
+      const start = performance.now();
+      for (const cellNo of cellNos) {
+        const i = placed.index.get(cellNo);
+        if (i !== undefined) pulses.current.set(i, { start, drawn: false });
+      }
+      invalidate();
+    });
+    return () => subscription?.unsubscribe();
+  }, [touched$, placed, invalidate]);
+
   useLayoutEffect(() => {
     const target = mesh.current;
     if (!target || !occupancy) return;
@@ -73,15 +102,20 @@ export function CellInstances({ placed, occupancy, mode, onPick, onColours }: Pr
       colour.toArray(base, i * 3);
       target.setColorAt(i, colour);
       probeState.styles.set(cellNo, style);
-      if (occupancy.changed && !modeChanged) pulses.current.set(i, { start: performance.now(), drawn: false });
+      if (occupancy.changed && !modeChanged) recoloured.current.add(cellNo);
     }
     if (target.instanceColor) target.instanceColor.needsUpdate = true;
     invalidate();
     onColours();
   }, [placed, occupancy, mode, base, scratch, onColours, invalidate]);
 
-  useFrame(() => {
+  useFrame((_, delta) => {
     const target = mesh.current;
+    if (recoloured.current.size > 0) {
+      const at = Date.now();
+      for (const cellNo of recoloured.current) probeState.coloured.set(cellNo, at);
+      recoloured.current.clear();
+    }
     if (!target || pulses.current.size === 0) return;
     const now = performance.now();
     for (const [i, pulse] of pulses.current) {
@@ -98,7 +132,8 @@ export function CellInstances({ placed, occupancy, mode, onPick, onColours }: Pr
     }
     target.instanceMatrix.needsUpdate = true;
     if (target.instanceColor) target.instanceColor.needsUpdate = true;
-    invalidate();
+    if (delta * 1000 > SLOW_FRAME_MS) pause.current = setTimeout(invalidate, PULSE_PAUSE_MS);
+    else invalidate();
   });
 
   const pick = (event: ThreeEvent<MouseEvent>) => {

@@ -1,20 +1,20 @@
 /**
- * The rest of the 3D scene: zone floors with their names, the camera (a slow tour round the view:
+ * The rest of the 3D scene: zone floors and their names, the camera (a slow tour round the view:
  * in the warehouse view it stops in turn at the whole warehouse and at each zone with work in
  * progress, TOUR_STOP_SECONDS each (cell-geometry.ts); paused on a still view), and the probe's frame figures and
  * cell positions for the tests and the bench.
  */
-import { Html } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Vector3 } from 'three';
 import type { ZoneLayout } from '../../shared/layout.ts';
 import { tourStop, type Focus, type PlacedCells } from './cell-geometry.ts';
 import { probeState, recordFrame } from './probe.ts';
 
 const TOUR_SECONDS = 240;
+const UP = new Vector3(0, 1, 0);
 
-export function ZoneFloors({ zones }: { zones: ZoneLayout[] }) {
+export const ZoneFloors = memo(function ZoneFloors({ zones }: { zones: ZoneLayout[] }) {
   return (
     <>
       {zones.map((zone) => (
@@ -23,13 +23,40 @@ export function ZoneFloors({ zones }: { zones: ZoneLayout[] }) {
             <planeGeometry args={[zone.zoneWidth, zone.zoneDepth]} />
             <meshBasicMaterial color="#13243a" />
           </mesh>
-          <Html position={[0, 0.1, -0.6]} className="wms-screen-zone-label" zIndexRange={[10, 0]}>
-            {zone.zoneName || zone.zoneNo}
-          </Html>
         </group>
       ))}
     </>
   );
+});
+
+/**
+ * Each zone's name by its first corner: plain elements over the canvas, placed again on every
+ * frame. Not drei's Html, which makes a React root per label: unmounting those while the view
+ * changes from a click on a cell raised a "removeChild" page error (decision 0860).
+ */
+export function ZoneLabels({ zones }: { zones: ZoneLayout[] }) {
+  const { gl, camera, size } = useThree();
+  const labels = useMemo(() => zones.map((zone) => {
+    const element = document.createElement('div');
+    element.className = 'wms-screen-zone-label';
+    element.textContent = zone.zoneName || zone.zoneNo;
+    const anchor = new Vector3(0, 0.1, -0.6).applyAxisAngle(UP, (-zone.zoneRotation * Math.PI) / 180).add(new Vector3(zone.zoneX, 0, zone.zoneY));
+    return { element, anchor };
+  }), [zones]);
+  useEffect(() => {
+    const parent = gl.domElement.parentElement;
+    for (const { element } of labels) parent?.appendChild(element);
+    return () => labels.forEach(({ element }) => element.remove());
+  }, [labels, gl]);
+  const point = useMemo(() => new Vector3(), []);
+  useFrame(() => {
+    for (const { element, anchor } of labels) {
+      point.copy(anchor).project(camera);
+      element.style.display = point.z > 1 ? 'none' : '';
+      element.style.transform = `translate(${((point.x + 1) / 2) * size.width}px, ${((1 - point.y) / 2) * size.height}px)`;
+    }
+  });
+  return null;
 }
 
 export function CameraTour({ placed, stops, still }: { placed: PlacedCells; stops: Focus[]; still: boolean }) {

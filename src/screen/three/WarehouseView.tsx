@@ -7,15 +7,16 @@
  * data-colours (a counter bumped on every colour update) for tests, next to the `window.__wmsScreen` probe.
  */
 import { Canvas } from '@react-three/fiber';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Observable } from 'rxjs';
 import type { ColourMode } from '../cell-style.ts';
 import type { OccupancyState } from '../live-reports.ts';
 import { placeCells, type Focus } from './cell-geometry.ts';
 import { CellInstances } from './CellInstances.tsx';
 import { loadLayout, type WarehouseLayout } from './layout-data.ts';
 import { installProbe, probeState } from './probe.ts';
-import { CameraTour, FrameProbe, ZoneFloors } from './SceneParts.tsx';
+import { CameraTour, FrameProbe, ZoneFloors, ZoneLabels } from './SceneParts.tsx';
 import { ViewControls } from './ViewControls.tsx';
 
 const ACTIVE_MS = 15 * 60_000;
@@ -23,6 +24,8 @@ const ACTIVE_MS = 15 * 60_000;
 type Props = {
   warehouseNo: string;
   occupancy: OccupancyState | undefined;
+  /** The cells each posting touched, as its event arrives: they pulse at once. */
+  touched$: Observable<string[]> | undefined;
   /** Bumped by the screen after a reconnect: the layout is loaded again. */
   reloadKey: number;
   scale: number;
@@ -49,7 +52,7 @@ function useActiveZones(layout: WarehouseLayout | null, occupancy: OccupancyStat
   }, [occupancy, zoneOf]);
 }
 
-export default function WarehouseView({ warehouseNo, occupancy, reloadKey, scale, zoneNo, onZone, mode, onMode, onPick, still }: Props) {
+function WarehouseView({ warehouseNo, occupancy, touched$, reloadKey, scale, zoneNo, onZone, mode, onMode, onPick, still }: Props) {
   const { t } = useTranslation();
   const [layout, setLayout] = useState<WarehouseLayout | null>(null);
   const [failed, setFailed] = useState(false);
@@ -73,6 +76,7 @@ export default function WarehouseView({ warehouseNo, occupancy, reloadKey, scale
   }, [warehouseNo, reloadKey]);
 
   const zone = layout?.zones.find((z) => z.zoneNo === zoneNo) ?? null;
+  const shownZones = useMemo(() => (zone ? [zone] : layout?.zones ?? []), [zone, layout]);
   const whole = useMemo(() => (layout ? placeCells(layout.zones, layout.cellsByZone) : null), [layout]);
   const placed = useMemo(() => (layout && zone ? placeCells([zone], layout.cellsByZone) : whole), [layout, zone, whole]);
   const active = useActiveZones(layout, occupancy);
@@ -104,8 +108,9 @@ export default function WarehouseView({ warehouseNo, occupancy, reloadKey, scale
         <color attach="background" args={['#0b1622']} />
         <ambientLight intensity={1.6} />
         <directionalLight position={[60, 120, 40]} intensity={1.8} />
-        <ZoneFloors zones={zone ? [zone] : layout.zones} />
-        <CellInstances placed={placed} occupancy={occupancy} mode={mode} onPick={pick} onColours={onColours} />
+        <ZoneFloors zones={shownZones} />
+        <ZoneLabels zones={shownZones} />
+        <CellInstances placed={placed} occupancy={occupancy} touched$={touched$} mode={mode} onPick={pick} onColours={onColours} />
         <CameraTour placed={placed} stops={stops} still={still} />
         <FrameProbe placed={placed} />
       </Canvas>
@@ -113,3 +118,6 @@ export default function WarehouseView({ warehouseNo, occupancy, reloadKey, scale
     </div>
   );
 }
+
+/** Drawn again only when its own props change, not when a panel's figures do. */
+export default memo(WarehouseView);

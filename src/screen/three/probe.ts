@@ -2,7 +2,8 @@
  * The test and bench hook of the 3D view (`window.__wmsScreen`): each drawn cell's current colour
  * style (browser tests read it instead of pixels), the view shown (`zoneNo`, null for the whole
  * warehouse), where a cell is on the page (CSS pixels, to click it as a person would), when each
- * cell's last pulse was first drawn (epoch ms, for the event-to-pixel bench) and render figures:
+ * cell's last pulse was first drawn and when its colour from the last fetch after a posting was
+ * first drawn (epoch ms, for the event-to-pixel bench) and render figures:
  * the last frame times (ms), draw calls and triangles of the last frame (bench/screen.ts).
  * Nothing else reads it.
  */
@@ -16,6 +17,7 @@ export type ScreenProbe = {
   zoneNo: () => string | null;
   cellPoint: (cellNo: string) => { x: number; y: number } | null;
   pulsedAt: (cellNo: string) => number | null;
+  colouredAt: (cellNo: string) => number | null;
   stats: () => { frames: number[]; drawCalls: number; triangles: number };
 };
 
@@ -24,6 +26,7 @@ export const probeState = {
   zoneNo: null as string | null,
   point: (() => null) as ScreenProbe['cellPoint'],
   pulsed: new Map<string, number>(),
+  coloured: new Map<string, number>(),
   frames: [] as number[],
   drawCalls: 0,
   triangles: 0,
@@ -50,6 +53,7 @@ export function installProbe(): void {
     zoneNo: () => probeState.zoneNo,
     cellPoint: (cellNo) => probeState.point(cellNo),
     pulsedAt: (cellNo) => probeState.pulsed.get(cellNo) ?? null,
+    colouredAt: (cellNo) => probeState.coloured.get(cellNo) ?? null,
     stats: () => ({ frames: [...probeState.frames], drawCalls: probeState.drawCalls, triangles: probeState.triangles }),
   };
 }
