@@ -86,7 +86,7 @@ export const asnCalls: CallDef[] = [
   defineCall({
     service: SERVICE,
     method: 'getasnlist',
-    summary: "ASN list of the caller's side (a supplier sees a refused notice as pending approval)",
+    summary: "ASN list of the caller's scope, a refused notice with the purchaser's reason (refusalReason)",
     permission: { menuNo: PURCHASER_MENU, flag: 'isSearch', alsoOn: [...Object.values(SUP_ASN_MENUS), PURCHASER_TRACKING_MENU] },
     input: pageRequestSchema,
     handle: (input, ctx) => listAsns(ctx.database.db, ctx.user, input),
@@ -100,7 +100,7 @@ export const asnCalls: CallDef[] = [
     handle: ({ id }, ctx) => getAsn(ctx.database.db, ctx.user, id),
   }),
   statusCall('approveasn', 'approve', 'Purchaser: approve ASNs pending approval or refused (-> 2 shipped)'),
-  statusCall('refuseasn', 'refuse', 'Purchaser: refuse ASNs pending approval with a reason (-> 1, shown as pending to the supplier); their quantities return to the orders'),
+  statusCall('refuseasn', 'refuse', 'Purchaser: refuse ASNs pending approval with a reason (-> 1, shown to the supplier as Refused with the reason); their quantities return to the orders'),
   statusCall('voidasn', 'void', 'Purchaser: void ASNs without receipts (-> X); their on-way quantities return to the orders'),
   statusCall('closeasn', 'close', 'Purchaser: close partly received ASNs (-> 4); the rest is no longer on the way'),
   defineCall({

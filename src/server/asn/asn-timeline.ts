@@ -4,8 +4,8 @@
  * its time, oldest first, from three sources:
  *
  * - 'asn': the notice's own steps (srm_asn_track: create, approve, refuse, receive, cancelReceipt,
- *   close, void) with the status after it, as the caller's side is shown it (getAsn: a supplier sees
- *   no refusal and reads status 1 as 0);
+ *   close, void) with the status after it, the same for both sides (record 0800: the supplier sees
+ *   the refusal and its reason, detail.remark);
  * - 'appointment': each dock appointment booked for it (yard_appointment: slot start, door, its
  *   status booked / confirmed / cancelled), at its booking time;
  * - 'yard': the truck's way through the yard (yard_asn_track: checkedIn, called, atDoor,

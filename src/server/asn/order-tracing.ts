@@ -7,24 +7,24 @@
  * - ordered: batchPurQty;
  * - answered: what the supplier agreed to: the proposal's quantity when one was taken (answerQty),
  *   else the ordered quantity once accepted, else 0 (pending, rejected or an open proposal);
- * - asnShippedQty (shipped): the sum shipped on its notices that are not voided;
+ * - asnShippedQty (shipped): the sum shipped on its notices that are neither refused nor voided
+ *   (asnCountsAsShipped: a refused notice gave its quantity back to the order line);
  * - received: receiveQty (through the notices' receipts);
  * - open: ordered - received - on the way, at least 0 (what a new ASN may still ship, asn-create.ts);
  *
  * the item's name and the supplier's own item code and name (item-names.ts), and `asns`, the drill-down: each notice line shipping it (asnId, asnNo, check status as the
- * caller's side is shown it, delivery and expected arrival dates, shipped and received quantity).
+ * same for both sides (record 0800), delivery and expected arrival dates, shipped and received quantity).
  */
 import Decimal from 'decimal.js';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ANSWER_STATUS } from '../../shared/documents/order-answer.ts';
-import { ASN_STATUS, asnStatusShown } from '../../shared/documents/asn.ts';
+import { asnCountsAsShipped } from '../../shared/documents/asn.ts';
 import { srmPurchaseEntity } from '../../shared/entities/srm-purchase.entity.ts';
 import type { Page, PageRequest } from '../../shared/rpc.ts';
 import { listRows } from '../crud/list-query.ts';
 import type { Db } from '../db/client.ts';
 import { srmAsnHead, srmPurchaseLine } from '../db/schema.ts';
 import type { SessionUser } from '../rpc/session.ts';
-import { sideOf } from './asn-read.ts';
 import { srmAsnLine } from './asn-schema.ts';
 import { withItemNames } from './item-names.ts';
 
@@ -46,13 +46,12 @@ export async function orderTracing(db: Db, user: SessionUser, request: PageReque
     })
     .from(srmAsnLine).innerJoin(srmAsnHead, eq(srmAsnHead.id, srmAsnLine.headId))
     .where(inArray(srmAsnLine.purchaseId, ids)).orderBy(asc(srmAsnHead.id));
-  const side = sideOf(user);
   const records = (await withItemNames(db, page.records)).map((row) => {
     const asns = shipments.filter((s) => s.purchaseId === row.id).map((s) => ({
-      asnId: s.asnId, asnNo: s.asnNo, checkStatus: asnStatusShown(String(s.checkStatus), side), deliveryDate: s.deliveryDate,
+      asnId: s.asnId, asnNo: s.asnNo, checkStatus: s.checkStatus, deliveryDate: s.deliveryDate,
       expectedArrivalDate: s.expectedArrivalDate, deliveryQty: s.deliveryQty, receiveQty: s.receiveQty,
     }));
-    const shipped = asns.filter((s) => s.checkStatus !== ASN_STATUS.voided).reduce((sum, s) => sum.plus(dec(s.deliveryQty)), new Decimal(0));
+    const shipped = asns.filter((s) => asnCountsAsShipped(String(s.checkStatus))).reduce((sum, s) => sum.plus(dec(s.deliveryQty)), new Decimal(0));
     const open = Decimal.max(dec(row.batchPurQty).minus(dec(row.receiveQty)).minus(dec(row.onWayQty)), 0);
     return {
       ...row,

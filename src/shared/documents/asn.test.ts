@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../errors.ts';
 import { DICTIONARIES } from '../i18n/index.ts';
-import { ASN_ACTIONS, ASN_STATUS_CODES, asnStatusShown, canActOnAsn, cancelTarget, deliveryStatusOf, receiveTarget, type AsnActionName } from './asn.ts';
+import { ASN_ACTIONS, ASN_STATUS_CODES, asnCountsAsShipped, canActOnAsn, cancelTarget, deliveryStatusOf, receiveTarget, type AsnActionName } from './asn.ts';
 
 const allowed = (action: AsnActionName) => ASN_STATUS_CODES.filter((status) => canActOnAsn(action, status));
 
@@ -27,10 +27,8 @@ describe('ASN check status table (workflows §4)', () => {
     expect([cancelTarget(5), cancelTarget(0)]).toEqual(['3', '2']);
   });
 
-  it('should show a refused notice as pending approval to its supplier only', () => {
-    expect(asnStatusShown('1', 'supplier')).toBe('0');
-    expect(asnStatusShown('1', 'purchaser')).toBe('1');
-    expect(asnStatusShown('2', 'supplier')).toBe('2');
+  it('should count every notice as shipped but a refused or voided one', () => {
+    expect(ASN_STATUS_CODES.filter(asnCountsAsShipped)).toEqual(['0', '2', '3', '4']);
   });
 
   it('should call a delivery early, normal or delayed against the expected date', () => {

@@ -1,10 +1,12 @@
 /**
  * The advance shipping notice (ASN) of the supplier portal (workflows §3 ASN fields, §4 "ASN check
  * status", §6 "buyers approve and reject ASNs"): its check status codes, its transition table and
- * the status a supplier is shown.
+ * the statuses that count as shipped.
  *
- * Check status (workflows §4): 0 pending approval, 1 rejected (the supplier sees it as pending
- * approval), 2 shipped (approved), 3 partial receipt, 4 received, X obsolete (voided).
+ * Check status (workflows §4): 0 pending approval, 1 rejected, 2 shipped (approved), 3 partial
+ * receipt, 4 received, X obsolete (voided). Both sides see the same status: a supplier reads a refused
+ * notice as "Refused" with the purchaser's reason (issue 23, record 0800, which departs from §4's
+ * "shown as pending approval in the supplier view").
  *
  * 0 -approve-> 2, 0 -refuse-> 1, 1 -approve-> 2 (a refused notice may still be approved once the
  * purchaser agrees); 2|3 -receive-> 3 or 4 (4 when nothing stays unreceived, receiveTarget);
@@ -64,9 +66,9 @@ export function cancelTarget(receivedAfter: number): AsnStatus {
   return receivedAfter > 0 ? partial : shipped;
 }
 
-/** The status a user of `side` is shown: a refused notice reads "pending approval" to its supplier (workflows §4). */
-export function asnStatusShown(status: string, side: AsnSide): string {
-  return side === 'supplier' && status === refused ? pending : status;
+/** Whether a notice in `status` counts in shipped and on-the-way sums: every status but refused (1) and voided (X). */
+export function asnCountsAsShipped(status: string): boolean {
+  return status !== refused && status !== voided;
 }
 
 /**

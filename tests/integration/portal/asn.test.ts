@@ -1,6 +1,6 @@
 /**
  * ASN calls (issue 14): a supplier answers its demo order and ships accepted lines on an ASN with
- * pallets and cartons (SSCC); the purchaser approves or refuses (the supplier still sees "pending"),
+ * pallets and cartons (SSCC); the purchaser approves or refuses (the supplier sees "Refused" with the reason),
  * receives through an arrival note (stock in the receiving cell, order lines received), cancels the
  * receipt, closes and voids; every refusal changes nothing.
  */
@@ -107,21 +107,25 @@ describe('ASN from accepted order lines', () => {
 });
 
 describe('purchaser actions', () => {
-  it('should show a refused notice as pending approval to the supplier, then approve it', async () => {
+  it('should show a refused notice as refused with its reason to the supplier, then approve it', async () => {
     const { data } = await create(['1', '1']);
     expect((await act('refuseasn', data)).code).toBe(11814);
     expect((await act('refuseasn', data, '  ')).code).toBe(11814);
     const [refused] = (await act('refuseasn', data, 'Wrong dock')).data;
     expect(refused.checkStatus).toBe('1');
     expect((await get('buyer', data.id)).tracking.find((s: any) => s.action === 'refuse').remark).toBe('Wrong dock');
-    expect((await get('sup1', data.id)).checkStatus).toBe('0');
+    const seen = await get('sup1', data.id);
+    expect([seen.checkStatus, seen.refusalReason]).toEqual(['1', 'Wrong dock']);
     expect((await get('buyer', data.id)).checkStatus).toBe('1');
-    const listed = await t.as('sup1', `${S}/getasnlist`, { current: 1, size: 50, condition: { checkStatus: '0' } });
-    expect(listed.data.records.find((r: any) => r.id === data.id)?.checkStatus).toBe('0');
+    const pending = await t.as('sup1', `${S}/getasnlist`, { current: 1, size: 50, condition: { checkStatus: '0' } });
+    expect(pending.data.records.some((r: any) => r.id === data.id)).toBe(false);
+    const listed = await t.as('sup1', `${S}/getasnlist`, { current: 1, size: 50, condition: { checkStatus: '1' } });
+    expect(listed.data.records.find((r: any) => r.id === data.id)).toMatchObject({ checkStatus: '1', refusalReason: 'Wrong dock' });
     expect((await act('refuseasn', refused, 'Again')).code).toBe(11800);
     const [approved] = (await act('approveasn', refused)).data;
     expect(approved.checkStatus).toBe('2');
-    expect((await get('sup1', data.id)).tracking.map((s: any) => s.action)).toEqual(['create', 'approve']);
+    expect((await get('sup1', data.id)).refusalReason).toBeNull();
+    expect((await get('sup1', data.id)).tracking.map((s: any) => s.action)).toEqual(['create', 'refuse', 'approve']);
     expect((await get('buyer', data.id)).tracking.map((s: any) => s.action)).toEqual(['create', 'refuse', 'approve']);
   });
 

@@ -1,7 +1,8 @@
 /**
  * The supplier portal's tracing calls (issue 14): an ASN's timeline for both sides (ASN steps, the
- * yard's check-in and door call; no refusal for the supplier), order tracing with its quantities
- * and drill-down to the ASNs (never another supplier's lines or notices), the item's name and the
+ * yard's check-in and door call; the refusal with its reason for both sides), order tracing with its quantities
+ * and drill-down to the ASNs (a refused or voided ASN listed with its status, never in the shipped
+ * sum), never another supplier's lines or notices), the item's name and the
  * supplier's own item code on each line, and the ASN as an X12 856
  * file that node-x12 parses back with its BSN, HL, LIN, SN1 and MAN (SSCC) segments; delivery
  * approval: an ASN whose execution policy does not ask for approval is approved as it is created.
@@ -31,7 +32,7 @@ afterAll(() => t.close());
 const asAdmin = (path: string, body: unknown) => t.call(path, body, { token: admin });
 
 describe('ASN tracking', () => {
-  it('should show each step with its time to both sides, the refusal only to the purchaser, and the yard events once the truck arrives', async () => {
+  it('should show each step with its time to both sides, the refusal with its reason to both, and the yard events once the truck arrives', async () => {
     const [refused] = (await t.as('buyer', 'ISrmAsnService/refuseasn', { list: [{ id: asn.id, version: asn.version }], remark: 'Wrong dock' })).data;
     expect((await t.as('buyer', 'ISrmAsnService/approveasn', { list: [{ id: refused.id, version: refused.version }] })).code).toBe(0);
     const ticket = (await asAdmin('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo: asn.asnNo, driverName: 'Ann', driverPhone: '(503) 555-9831', plateNo: 'WA-1234' })).data;
@@ -39,9 +40,10 @@ describe('ASN tracking', () => {
 
     const supplier = (await t.as('sup1', 'ISrmAsnService/getasntracking', { id: asn.id })).data;
     expect(supplier.steps.map((s: any) => [s.source, s.event, s.status])).toEqual([
-      ['asn', 'create', '0'], ['asn', 'approve', '2'], ['yard', 'checkedIn', null], ['yard', 'called', null],
+      ['asn', 'create', '0'], ['asn', 'refuse', '1'], ['asn', 'approve', '2'], ['yard', 'checkedIn', null], ['yard', 'called', null],
     ]);
-    expect(supplier.steps[2].detail).toMatchObject({ queueNo: ticket.queueNo, doorNo: ticket.doorNo });
+    expect(supplier.steps[1].detail.remark).toBe('Wrong dock');
+    expect(supplier.steps[3].detail).toMatchObject({ queueNo: ticket.queueNo, doorNo: ticket.doorNo });
     expect(supplier.steps.every((s: any) => !Number.isNaN(Date.parse(s.at)))).toBe(true);
     expect([supplier.asn.asnNo, supplier.asn.checkStatus, supplier.asn.palletCount]).toEqual([asn.asnNo, '2', 2]);
 
@@ -62,6 +64,20 @@ describe('order tracing', () => {
     expect([first.orderedQty, first.answeredQty, first.asnShippedQty, first.receivedQty, first.openQty]).toEqual(['40', '40', '4', '0', '36']);
     expect(first.asns.map((a: any) => [a.asnNo, a.checkStatus, a.deliveryQty])).toEqual([[asn.asnNo, '2', '4.000000']]);
     expect(page.records.every((r: any) => r.supplierNo === 'S001')).toBe(true);
+  });
+
+  it('should list a refused and a voided ASN of a line with their status, counting neither as shipped nor on the way', async () => {
+    const [l1] = await orderLines(t, 'S001');
+    const ship = async (qty: string) => (await t.as('sup1', 'ISrmAsnService/addasn', { head: { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27' }, lines: [{ purchaseId: Number(l1.id), deliveryQty: qty }] })).data;
+    const toRefuse = await ship('5');
+    const toVoid = await ship('6');
+    expect((await t.as('buyer', 'ISrmAsnService/refuseasn', { list: [{ id: toRefuse.id, version: toRefuse.version }], remark: 'Wrong pallets' })).code).toBe(0);
+    expect((await t.as('buyer', 'ISrmAsnService/voidasn', { list: [{ id: toVoid.id, version: toVoid.version }] })).code).toBe(0);
+    for (const side of ['sup1', 'buyer'] as const) {
+      const line = (await t.as(side, 'ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: {} })).data.records.find((r: any) => Number(r.id) === Number(l1.id));
+      expect([line.asnShippedQty, line.openQty]).toEqual(['4', '36']);
+      expect(line.asns.map((a: any) => [a.asnNo, a.checkStatus])).toEqual([[asn.asnNo, '2'], [toRefuse.asnNo, '1'], [toVoid.asnNo, 'X']]);
+    }
   });
 
   it("should never show a supplier another supplier's order lines or ASNs", async () => {

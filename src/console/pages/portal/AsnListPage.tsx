@@ -1,8 +1,8 @@
 /**
  * The ASN list of both sides (workflows §1 "purchaser-side and supplier-side views of the same
  * ASN"): the supplier's Delivery > ASN list (SUP 5101) and the purchaser's Supplier collaboration >
- * Purchasing > ASN approval (PC 170602), both through ISrmAsnService/getasnlist (a supplier reads a
- * refused notice as pending approval). The selected notice prints its SSCC labels and ASN document
+ * Purchasing > ASN approval (PC 170602), both through ISrmAsnService/getasnlist (both sides read a
+ * refused notice as Refused with the purchaser's reason, record 0800). The selected notice prints its SSCC labels and ASN document
  * as PDF (printasnlabels, printasndocument, opened in a new window) and downloads it as EDI in the
  * chosen format: an X12 856 Ship Notice (exportasnx12) or an EDIFACT DESADV D.96A despatch advice
  * (exportasndesadv), on the same print flag; on the purchaser's page the
@@ -27,7 +27,7 @@ import { ReasonDialog } from './ReasonDialog.tsx';
 const NO_CONDITION = {};
 const LIST = ['ISrmAsnService', 'getasnlist'] as const;
 const COLUMNS: CheckColumn[] = [
-  { field: 'asnNo' }, ASN_STATUS_COLUMN, { field: 'deliveryStatus', enumMid: 'DELIVERY_STATUS' }, { field: 'supplierNo' }, { field: 'warehouseNo' },
+  { field: 'asnNo' }, ASN_STATUS_COLUMN, { field: 'refusalReason' }, { field: 'deliveryStatus', enumMid: 'DELIVERY_STATUS' }, { field: 'supplierNo' }, { field: 'warehouseNo' },
   { field: 'deliveryDate' }, { field: 'expectedArrivalDate' }, { field: 'deliveryQty', kind: 'qty' }, { field: 'receiveQty', kind: 'qty' },
   { field: 'unreceivedQty', kind: 'qty' }, { field: 'inArriveNo' }, { field: 'carNo' }, { field: 'trackingNo' },
 ];
