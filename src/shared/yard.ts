@@ -44,6 +44,10 @@ export type ArrivalKind = (typeof ARRIVAL_KINDS)[number];
 export const PALLET_OUTCOMES = ['ok', 'short', 'over', 'damaged', 'wrongItem'] as const;
 export type PalletOutcome = (typeof PALLET_OUTCOMES)[number];
 
+/** Why a pallet is recorded as damaged, chosen at the dock from this list (issue 24: no camera needed). */
+export const DAMAGE_REASONS = ['crushed', 'wet', 'torn', 'unstable', 'contaminated', 'other'] as const;
+export type DamageReason = (typeof DAMAGE_REASONS)[number];
+
 /** A pallet of an ASN as the dock sees it: its SSCC, the expected lines, and its scan if done. */
 export type PalletAtDock = {
   asnNo: string;
@@ -70,6 +74,9 @@ export type ClaimLine = {
   counted: string;
   outcome: Exclude<PalletOutcome, 'ok'> | 'missing';
   photo: boolean;
+  /** A damaged pallet's reason and the receiver's note, when recorded. */
+  reason?: DamageReason;
+  note?: string;
 };
 
 /** A door as the big screen and the kiosk show it: its status and what stands at it. */
@@ -147,7 +154,8 @@ export const palletInput = z.object({ checkInId: idSchema, sscc: z.string().trim
 const photoSchema = z.string().max(2_000_000).regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/=]+$/);
 const countSchema = z.string().trim().regex(/^\d{1,12}(\.\d{1,5})?$/);
 /**
- * A pallet's record at the dock. `counted`: the counted quantity of each expected line (short,
+ * A pallet's record at the dock. `reason`: why a damaged pallet is damaged (required for damaged;
+ * the photo is optional); `remark`: the receiver's note. `counted`: the counted quantity of each expected line (short,
  * over, damaged; a line not named counts as expected); `countedQty`: the same for a pallet of one
  * line, or the quantity of the wrong item `itemNo` found on a wrong-item pallet.
  */
@@ -157,6 +165,7 @@ export const confirmPalletInput = palletInput.extend({
   counted: z.array(z.object({ lineNo: z.number().int().positive(), qty: countSchema })).max(200).optional(),
   itemNo: z.string().trim().min(1).max(40).optional(),
   photo: photoSchema.optional(),
+  reason: z.enum(DAMAGE_REASONS).optional(),
   remark: z.string().trim().max(99).refine((v) => !v.includes('\u0000')).optional(),
 });
 export const finishInput = z.object({ checkInId: idSchema });

@@ -69,7 +69,7 @@ describe('dock receiving at the kiosk', () => {
     await page.getByTestId('staff-user').press('Enter');
     await page.getByTestId('staff-pin').fill('1111');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByTestId('staff-sign-in-error').textContent(), POLL).toContain('Wrong user number or password');
+    await expect.poll(() => page.getByTestId('staff-sign-in-error').textContent(), POLL).toContain('Wrong user number or PIN');
     for (const digit of RECEIVER.pin) await page.getByTestId('keypad').getByRole('button', { name: digit, exact: true }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByTestId('receiver').textContent(), POLL).toContain(`Receiver: ${RECEIVER.userName} (${RECEIVER.userNo})`);

@@ -12,10 +12,10 @@
  *   a wrong check digit, YARD_SSCC_UNREADABLE for a scan without an SSCC, YARD_SSCC_UNKNOWN for an
  *   SSCC on no ASN, YARD_SSCC_OTHER_WAREHOUSE for one delivered to another warehouse,
  *   YARD_SSCC_OTHER_ASN for a pallet of another ASN.
- * - confirmPallet { checkInId, sscc, outcome, countedQty?, counted?, itemNo?, photo?, remark? }:
+ * - confirmPallet { checkInId, sscc, outcome, countedQty?, counted?, itemNo?, photo?, reason?, remark? }:
  *   records the pallet once (YARD_PALLET_DONE; a Request-Id replay answers the first result) with
  *   the counted quantity of each line (dock-count.ts palletCount): ok, or a discrepancy (short,
- *   over, damaged: a photo is required, wrong item: the item found, YARD_WRONG_ITEM_COUNT when it
+ *   over, damaged: a reason is required (YARD_DAMAGE_REASON_REQUIRED), the photo optional, wrong item: the item found, YARD_WRONG_ITEM_COUNT when it
  *   is no item of the organisation). A count that takes an ASN line beyond its open quantity plus
  *   the over-delivery tolerance is refused (YARD_OVER_TOLERANCE). The first pallet moves the truck
  *   to unloading.
@@ -125,13 +125,13 @@ export async function confirmPallet(tx: Tx, user: SessionUser, input: z.output<t
   const pallet = await palletOf(tx, row, input.sscc);
   const [done] = await tx.select({ id: yardPalletScan.id }).from(yardPalletScan).where(and(eq(yardPalletScan.checkInId, row.id), eq(yardPalletScan.sscc, pallet.sscc)));
   if (done) throw new AppError('YARD_PALLET_DONE', { sscc: pallet.sscc });
-  if (input.outcome === 'damaged' && !input.photo) throw new AppError('YARD_PHOTO_REQUIRED', { sscc: pallet.sscc });
+  if (input.outcome === 'damaged' && !input.reason) throw new AppError('YARD_DAMAGE_REASON_REQUIRED', { sscc: pallet.sscc });
   const count = palletCount(pallet, input);
   if (count.found && !(await isItemOf(tx, row.orgNo, count.found.itemNo))) throw new AppError('YARD_WRONG_ITEM_COUNT', { sscc: pallet.sscc });
   await assertWithinTolerance(tx, row, count.counted);
   const [inserted] = await tx.insert(yardPalletScan).values({
     checkInId: row.id, asnNo: row.asnNo, sscc: pallet.sscc, outcome: input.outcome, countedQty: count.found?.qty ?? input.countedQty ?? null, counted: count.counted,
-    itemNo: count.found?.itemNo ?? null, photo: input.photo ?? null, remark: input.remark ?? null, createName: user.userNo, updateName: user.userNo,
+    itemNo: count.found?.itemNo ?? null, photo: input.photo ?? null, reason: input.outcome === 'damaged' ? input.reason! : null, remark: input.remark ?? null, createName: user.userNo, updateName: user.userNo,
   }).onConflictDoNothing().returning({ id: yardPalletScan.id });
   if (!inserted) throw new AppError('YARD_PALLET_DONE', { sscc: pallet.sscc });
   if (row.state !== 'unloading') {

@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const PHOTO = `data:image/jpeg;base64,${Buffer.from('not really a jpeg').toString('base64')}`;
 const A = '123456789012345675';
 const B = '123456789012345682';
 const OTHER = '123456789012345699';
@@ -61,7 +60,7 @@ describe('dock receiving', () => {
     expect((await confirm({ checkInId, sscc: A, outcome: 'short', countedQty: '1' })).code).toBe(12216);
     expect((await confirm({ checkInId, sscc: B, outcome: 'damaged' })).code).toBe(12218);
     expect((await confirm({ checkInId, sscc: OTHER, outcome: 'ok' })).code).toBe(12215);
-    const damaged = await confirm({ checkInId, sscc: B, outcome: 'damaged', photo: PHOTO, remark: 'Crushed corner' });
+    const damaged = await confirm({ checkInId, sscc: B, outcome: 'damaged', reason: 'crushed', remark: 'Crushed corner' });
     expect([damaged.data.scanned, damaged.data.discrepancies]).toEqual([2, 1]);
 
     const done = await s.as('IKioskService/finishReceiving', { checkInId });
@@ -73,6 +72,7 @@ describe('dock receiving', () => {
     const tracking = await s.as('IYardService/getAsnTracking', { asnNo });
     const received = tracking.data.find((r: any) => r.event === 'received');
     expect([received.detail.discrepancies, received.detail.pallets]).toEqual([1, [{ sscc: B, outcome: 'damaged' }]]);
+    expect(received.detail.claims.map((l: any) => [l.sscc, l.outcome, l.photo, l.reason, l.note])).toEqual([[B, 'damaged', false, 'crushed', 'Crushed corner']]);
     expect((await s.as('IKioskService/finishReceiving', { checkInId })).code).toBe(12207);
     await s.database.db.execute(sql`update in_arrive_head set status_code = '30' where in_arrive_no = ${asnNo}`);
     expect((await s.as('IKioskService/findAsn', { warehouseNo: 'WH-SEA', code: asnNo })).errorMessage)
