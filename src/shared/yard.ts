@@ -56,9 +56,13 @@ export type PalletAtDock = {
   outcome: PalletOutcome | null;
 };
 
-/** The receiving progress of a truck at its door. */
 /** A truck's receiving at the dock; `receiver` is the signed-in receiver who made the call (decision 0640). */
-export type ReceivingState = { checkIn: CheckInView; expectedPallets: number; scanned: number; discrepancies: number; receiver: { userNo: string; userName: string } };
+export type ReceivingState = {
+  checkIn: CheckInView; expectedPallets: number; scanned: number; discrepancies: number;
+  /** The pallets recorded so far, in the order recorded. */
+  pallets: { sscc: string; outcome: PalletOutcome }[];
+  receiver: { userNo: string; userName: string };
+};
 
 /**
  * One discrepancy of a delivery as the supplier, the purchaser and the yard see it (a claim line):
@@ -169,6 +173,8 @@ export const confirmPalletInput = palletInput.extend({
   remark: z.string().trim().max(99).refine((v) => !v.includes('\u0000')).optional(),
 });
 export const finishInput = z.object({ checkInId: idSchema });
+/** A recorded pallet to forget before Finish: its SSCC as recorded (18 digits). */
+export const undoPalletInput = z.object({ checkInId: idSchema, sscc: z.string().regex(/^\d{18}$/) });
 export const warehouseInput = z.object({ warehouseNo: warehouseNoSchema });
 export const trackingInput = z.object({ asnNo: asnNoSchema });
 /** The dock slots of an ASN's warehouse: 24 one-hour slots from `from` (rounded up to a whole UTC hour: the start of the caller's day). */

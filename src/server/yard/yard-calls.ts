@@ -15,8 +15,8 @@
  * - IKioskService (the gate kiosk's own menu; the seeded `kiosk` role holds only these flags):
  *   findAsn { warehouseNo, code } and getBoard { warehouseNo } (isSearch), checkIn (isAdd, with a
  *   Request-Id header from the kiosk); dock receiving (receiving.ts) as a signed-in receiver, not the
- *   kiosk: findTruck and scanPallet (isSearch), confirmPallet and finishReceiving (isCheck, with a
- *   Request-Id), on the kiosk menu or the yard queue; ticket { id } (isSearch: the PDF ticket); revokeSessions { userNo } (isModify on users 160102) ends a
+ *   kiosk: findTruck, trucksAtDoors and scanPallet (isSearch), confirmPallet, undoPallet and
+ *   finishReceiving (isCheck, with a Request-Id), on the kiosk menu or the yard queue; ticket { id } (isSearch: the PDF ticket); revokeSessions { userNo } (isModify on users 160102) ends a
  *   kiosk user's live sessions.
  * Writes run in one transaction inside withRetry; answers are the changed rows.
  */
@@ -24,7 +24,7 @@ import { byIdSchema, pageRequestSchema, type PageRequest } from '../../shared/rp
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import {
   appointmentRefInput, bookInput, callNextInput, checkInInput, confirmPalletInput, findAsnInput, finishInput, moveInput, palletInput, slotsInput, trackingInput, truckInput,
-  warehouseInput, yardActionInput,
+  undoPalletInput, warehouseInput, yardActionInput,
 } from '../../shared/yard.ts';
 import { SUP_ASN_MENUS } from '../asn/asn-calls.ts';
 import { withRetry } from '../db/retry.ts';
@@ -37,7 +37,7 @@ import { checkIn, findAtGate } from './check-in.ts';
 import { dockSlots } from './dock-slots.ts';
 import { revokeInput, revokeKioskSessions } from './kiosk-sessions.ts';
 import { callNext, findCheckIn, runYardAction } from './yard-actions.ts';
-import { confirmPallet, finishReceiving, scanPallet, truckAtDoor } from './receiving.ts';
+import { confirmPallet, finishReceiving, scanPallet, truckAtDoor, trucksAtDoors, undoPallet } from './receiving.ts';
 import { ticketPdf } from './ticket-pdf.ts';
 import { checkInView } from './yard-views.ts';
 import { asnTracking, dockBoard, listAppointments, listCheckIns } from './yard-queries.ts';
@@ -103,12 +103,20 @@ export const yardCalls: CallDef[] = [
     permission: on(YARD_MENUS.kiosk, 'isSearch', RECEIVING), input: truckInput, handle: (input, ctx) => truckAtDoor(ctx.database.db, ctx.user, input),
   }),
   defineCall({
+    service: 'IKioskService', method: 'trucksAtDoors', summary: "The trucks called to, at or unloading at the warehouse's doors, for the receiver to choose one",
+    permission: on(YARD_MENUS.kiosk, 'isSearch', RECEIVING), input: warehouseInput, handle: (input, ctx) => trucksAtDoors(ctx.database.db, ctx.user, input),
+  }),
+  defineCall({
     service: 'IKioskService', method: 'scanPallet', summary: "A pallet (SSCC) of the truck's ASN: its expected lines; unknown pallets and pallets of another ASN are refused",
     permission: on(YARD_MENUS.kiosk, 'isSearch', RECEIVING), input: palletInput, handle: (input, ctx) => scanPallet(ctx.database.db, ctx.user, input),
   }),
   defineCall({
     service: 'IKioskService', method: 'confirmPallet', summary: 'Receive one pallet as expected or with a discrepancy (short, over, damaged with a photo, wrong item), once',
     permission: on(YARD_MENUS.kiosk, 'isCheck', RECEIVING), input: confirmPalletInput, handle: (input, ctx) => write(ctx, (tx, user) => confirmPallet(tx, user, input)),
+  }),
+  defineCall({
+    service: 'IKioskService', method: 'undoPallet', summary: 'Forget a recorded pallet of a truck still unloading, so the receiver records it again',
+    permission: on(YARD_MENUS.kiosk, 'isCheck', RECEIVING), input: undoPalletInput, handle: (input, ctx) => write(ctx, (tx, user) => undoPallet(tx, user, input)),
   }),
   defineCall({
     service: 'IKioskService', method: 'finishReceiving', summary: "Post the ASN's receipt through the inbound flow and mark the truck received with its discrepancies",

@@ -33,6 +33,7 @@ export const yardEnUS = {
     YARD_RECEIVER_REQUIRED: 'A receiver signs in first: the kiosk alone cannot receive',
     PIN_FAILED: 'Wrong user number or PIN',
     PIN_LOCKED: 'Too many wrong PINs: try again in {{minutes}} min',
+    YARD_PALLET_NOT_RECORDED: 'Pallet {{sscc}} is not recorded for this truck',
   },
   entity: { dockDoor: 'Dock door' },
   field: { asnNo: 'ASN no.', queueNo: 'Queue no.', driverName: 'Driver', driverPhone: 'Driver phone', plateNo: 'Plate', state: 'Yard state', arrival: 'Arrival', checkedInAt: 'Checked in at', slotStart: 'Slot', doorNo: 'Door no.', doorName: 'Door name', doorType: 'Door type', capacityPerHour: 'Trucks per hour', doorStatus: 'Door status' },

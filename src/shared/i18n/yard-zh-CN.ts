@@ -33,6 +33,7 @@ export const yardZhCN = {
     YARD_RECEIVER_REQUIRED: '请收货员先登录：仅凭自助终端不能收货',
     PIN_FAILED: '用户编号或PIN码错误',
     PIN_LOCKED: 'PIN码错误次数过多，请{{minutes}}分钟后再试',
+    YARD_PALLET_NOT_RECORDED: '托盘{{sscc}}未在此车辆下记录',
   },
   entity: { dockDoor: '月台门' },
   field: { asnNo: 'ASN编号', queueNo: '排队号', driverName: '司机', driverPhone: '司机电话', plateNo: '车牌', state: '场院状态', arrival: '到达情况', checkedInAt: '登记时间', slotStart: '时段', doorNo: '月台门编号', doorName: '月台门名称', doorType: '月台门类型', capacityPerHour: '每小时车辆数', doorStatus: '月台门状态' },

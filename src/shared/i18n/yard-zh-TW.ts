@@ -33,6 +33,7 @@ export const yardZhTW = {
     YARD_RECEIVER_REQUIRED: '請收貨員先登入：僅憑自助終端不能收貨',
     PIN_FAILED: '使用者編號或PIN碼錯誤',
     PIN_LOCKED: 'PIN碼錯誤次數過多，請{{minutes}}分鐘後再試',
+    YARD_PALLET_NOT_RECORDED: '棧板{{sscc}}未在此車輛下記錄',
   },
   entity: { dockDoor: '月台門' },
   field: { asnNo: 'ASN編號', queueNo: '排隊號', driverName: '司機', driverPhone: '司機電話', plateNo: '車牌', state: '場院狀態', arrival: '到達情況', checkedInAt: '登記時間', slotStart: '時段', doorNo: '月台門編號', doorName: '月台門名稱', doorType: '月台門類型', capacityPerHour: '每小時車輛數', doorStatus: '月台門狀態' },

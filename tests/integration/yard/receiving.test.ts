@@ -7,7 +7,8 @@
  * wrong-item and a missing pallet stay open on a backorder note a second truck checks in with; an
  * ASN delivered already says so at the gate (walk 24 F1); scans are read by the shared GS1 reader:
  * "(00)…" as printed is taken, a wrong check digit, a scan without an SSCC and a pallet of another
- * warehouse each get their own message (issue 24).
+ * warehouse each get their own message (issue 24). The dock lists the trucks at its doors, and a
+ * recorded pallet is forgotten before Finish and recorded again as corrected (walk 24).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,5 +107,22 @@ describe('dock receiving', () => {
     ]);
     const again = await s.as('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo: `${asnNo}-B1`, driverName: 'Wu', driverPhone: '13600000000', plateNo: 'P-B1' });
     expect(again.code).toBe(0);
+  });
+
+  it('should list the trucks at the doors and forget a recorded pallet before Finish, so it is recorded again as counted', async () => {
+    const [first, second] = ['523456789012345673', '523456789012345680'];
+    const asnNo = await asn(s, 'WH-SEA', '10', 2, [first, second]);
+    const checkInId = await truckAtDoor(asnNo);
+    const listed = await s.as('IKioskService/trucksAtDoors', { warehouseNo: 'WH-SEA' });
+    expect(listed.data.filter((t: any) => t.asnNo === asnNo).map((t: any) => [t.id, t.state])).toEqual([[checkInId, 'called']]);
+    expect((await confirm({ checkInId, sscc: first, outcome: 'ok' })).data.pallets).toEqual([{ sscc: first, outcome: 'ok' }]);
+    expect((await s.as('IKioskService/undoPallet', { checkInId, sscc: second })).errorMessage).toBe(`Pallet ${second} is not recorded for this truck`);
+    const undone = await s.as('IKioskService/undoPallet', { checkInId, sscc: first });
+    expect([undone.data.scanned, undone.data.pallets]).toEqual([0, []]);
+    expect((await confirm({ checkInId, sscc: first, outcome: 'short', countedQty: '0' })).data.pallets).toEqual([{ sscc: first, outcome: 'short' }]);
+    await confirm({ checkInId, sscc: second, outcome: 'ok' });
+    expect((await s.as('IKioskService/finishReceiving', { checkInId })).data.discrepancies).toBe(1);
+    expect((await s.as('IKioskService/undoPallet', { checkInId, sscc: second })).code).toBe(12207);
+    expect((await s.as('IKioskService/trucksAtDoors', { warehouseNo: 'WH-SEA' })).data.some((t: any) => t.asnNo === asnNo)).toBe(false);
   });
 });
