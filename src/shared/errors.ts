@@ -162,6 +162,7 @@ export const ERROR_CODES = {
   PIN_FAILED: 12240,
   PIN_LOCKED: 12241,
   YARD_PALLET_NOT_RECORDED: 12242,
+  DOCK_SLOT_CLOSED: 12243,
   // Inbound quality inspection (issue 12, part 2).
   QC_NOT_OPEN: 11030,
   QC_RECORDED: 11031,

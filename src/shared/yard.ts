@@ -180,14 +180,16 @@ export const trackingInput = z.object({ asnNo: asnNoSchema });
 /** The dock slots of an ASN's warehouse: 24 one-hour slots from `from` (rounded up to a whole UTC hour: the start of the caller's day). */
 export const slotsInput = z.object({ asnNo: asnNoSchema, from: z.iso.datetime({ offset: true }) });
 
-/** One door in one hour: its capacity (trucks per hour) and the active appointments booked there. */
-export type SlotDoor = { doorNo: string; capacity: number; booked: number };
+/** One door in one hour: its capacity (trucks per hour), the active appointments booked there, and `closed` outside the door's working hours (DOCK_SLOT_CLOSED). */
+export type SlotDoor = { doorNo: string; capacity: number; booked: number; closed: boolean };
 /** One bookable hour; `past` when it started over an hour ago (DOCK_SLOT_PAST). */
 export type DockSlot = { slotStart: string; past: boolean; doors: SlotDoor[] };
 /** What the supplier's booking page shows for an ASN: its delivery mode, its active appointment and the slots of the day. */
 export type DockSlots = {
   asnNo: string;
   warehouseNo: string;
+  /** The warehouse's IANA time zone, in which the slots are shown (decision 0812). */
+  timeZone: string;
   deliveryMode: 'PO' | 'JIT' | 'appointment';
   appointment: { id: number; version: number; slotStart: string; doorNo: string; status: AppointmentStatus } | null;
   slots: DockSlot[];

@@ -35,6 +35,7 @@ import { scopedWarehouse } from '../workbench/warehouses.ts';
 import { bookAppointment, cancelAppointment, confirmAppointment, moveAppointment } from './appointments.ts';
 import { checkIn, findAtGate } from './check-in.ts';
 import { dockSlots } from './dock-slots.ts';
+import { warehouseZone } from './doors.ts';
 import { revokeInput, revokeKioskSessions } from './kiosk-sessions.ts';
 import { callNext, findCheckIn, runYardAction } from './yard-actions.ts';
 import { confirmPallet, finishReceiving, scanPallet, truckAtDoor, trucksAtDoors, undoPallet } from './receiving.ts';
@@ -125,7 +126,10 @@ export const yardCalls: CallDef[] = [
   defineCall({
     service: 'IKioskService', method: 'ticket', summary: 'The ticket of a check-in as a PDF for the ticket printer (queue number, door, ASN with its QR code)',
     permission: on(YARD_MENUS.kiosk, 'isSearch'), input: byIdSchema,
-    handle: async (input, ctx) => ticketPdf(checkInView(await findCheckIn(ctx.database.db, ctx.user, input.id)), ctx.language),
+    handle: async (input, ctx) => {
+      const row = await findCheckIn(ctx.database.db, ctx.user, input.id);
+      return ticketPdf(checkInView(row), ctx.language, await warehouseZone(ctx.database.db, row.warehouseNo));
+    },
   }),
   defineCall({
     service: 'IKioskService', method: 'revokeSessions', summary: "Sign a gate kiosk out everywhere (its user's live sessions end at its next call)",

@@ -34,9 +34,10 @@ export const yardEnUS = {
     PIN_FAILED: 'Wrong user number or PIN',
     PIN_LOCKED: 'Too many wrong PINs: try again in {{minutes}} min',
     YARD_PALLET_NOT_RECORDED: 'Pallet {{sscc}} is not recorded for this truck',
+    DOCK_SLOT_CLOSED: 'Door {{doorNo}} is closed at {{slot}} (its working hours): choose another hour or door',
   },
   entity: { dockDoor: 'Dock door' },
-  field: { asnNo: 'ASN no.', queueNo: 'Queue no.', driverName: 'Driver', driverPhone: 'Driver phone', plateNo: 'Plate', state: 'Yard state', arrival: 'Arrival', checkedInAt: 'Checked in at', slotStart: 'Slot', doorNo: 'Door no.', doorName: 'Door name', doorType: 'Door type', capacityPerHour: 'Trucks per hour', doorStatus: 'Door status' },
+  field: { asnNo: 'ASN no.', queueNo: 'Queue no.', driverName: 'Driver', driverPhone: 'Driver phone', plateNo: 'Plate', state: 'Yard state', arrival: 'Arrival', checkedInAt: 'Checked in at', slotStart: 'Slot', doorNo: 'Door no.', doorName: 'Door name', doorType: 'Door type', capacityPerHour: 'Trucks per hour', doorStatus: 'Door status', timeZone: 'Time zone (IANA, e.g. Asia/Shanghai; empty: the server zone)', hoursMon: 'Hours Monday', hoursTue: 'Hours Tuesday', hoursWed: 'Hours Wednesday', hoursThu: 'Hours Thursday', hoursFri: 'Hours Friday', hoursSat: 'Hours Saturday', hoursSun: 'Hours Sunday' },
   enum: {
     YARD_STATE: { checkedIn: 'Checked in', called: 'Called to the door', atDoor: 'At the door', unloading: 'Unloading', received: 'Received', checkedOut: 'Checked out' },
     APPOINTMENT_STATUS: { booked: 'Booked', confirmed: 'Confirmed', cancelled: 'Cancelled' },
@@ -46,9 +47,11 @@ export const yardEnUS = {
   },
   yard: {
     page: { cancelConfirm: 'Cancel this appointment and free its slot?', book: 'Book a slot', move: 'Move', confirm: 'Confirm', cancel: 'Cancel', slot: 'Slot (whole hour)', door: 'Door (empty: any with room)', done: 'Saved', openKiosk: 'Open the gate kiosk', kioskHelp: 'Open this page on the kiosk PC, sign in as its kiosk user (role Gate kiosk, one warehouse in its data scope) and leave it running.', revoke: 'Sign a kiosk out', revokeUser: 'Kiosk user no.', revoked: '{{count}} session(s) ended', warehouse: 'Warehouse no.', callNext: 'Call next', search: 'Search' },
-    booking: { title: 'Dock slots of {{asnNo}}', choose: 'Choose an approved ASN to see its dock slots', hour: 'Hour', door: 'Door {{doorNo}}', free: '{{free}} of {{capacity}} free', full: 'Full', book: 'Book', booked: 'Dock slot booked: {{slot}} at door {{doorNo}}; the purchaser confirms it', required: 'This delivery needs a dock appointment (execution policy): book a slot before the truck leaves', mine: 'Your appointment: {{slot}} at door {{doorNo}} ({{status}})', noDoors: 'The warehouse has no door taking deliveries', move: 'Move here', moved: 'Appointment moved: {{slot}} at door {{doorNo}}; the purchaser confirms it again', cancel: 'Cancel appointment', cancelConfirm: 'Cancel the appointment at {{slot}}, door {{doorNo}}? The slot is freed for others.', cancelled: 'Appointment cancelled' },
+    booking: { title: 'Dock slots of {{asnNo}}', choose: 'Choose an approved ASN to see its dock slots', hourIn: 'Hour ({{timeZone}})', closed: 'Closed', hour: 'Hour', door: 'Door {{doorNo}}', free: '{{free}} of {{capacity}} free', full: 'Full', book: 'Book', booked: 'Dock slot booked: {{slot}} at door {{doorNo}}; the purchaser confirms it', required: 'This delivery needs a dock appointment (execution policy): book a slot before the truck leaves', mine: 'Your appointment: {{slot}} at door {{doorNo}} ({{status}})', noDoors: 'The warehouse has no door taking deliveries', move: 'Move here', moved: 'Appointment moved: {{slot}} at door {{doorNo}}; the purchaser confirms it again', cancel: 'Cancel appointment', cancelConfirm: 'Cancel the appointment at {{slot}}, door {{doorNo}}? The slot is freed for others.', cancelled: 'Appointment cancelled' },
     ticket: { title: 'Gate ticket', queueNo: 'Queue number', door: 'Door', asn: 'ASN', plate: 'Plate', time: 'Checked in' },
     capacityMin: 'At least 1 truck per hour',
+    timeZoneInvalid: 'Not a known IANA time zone (e.g. Asia/Shanghai, Europe/Berlin)',
+    hoursFormat: 'HH:mm-HH:mm (e.g. 06:00-22:00), closed, or empty for all day',
     action: { call: 'Call to door', arrive: 'At door', unload: 'Start unloading', receive: 'Received', checkOut: 'Check out' },
   },
 };

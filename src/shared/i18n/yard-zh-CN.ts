@@ -34,9 +34,10 @@ export const yardZhCN = {
     PIN_FAILED: '用户编号或PIN码错误',
     PIN_LOCKED: 'PIN码错误次数过多，请{{minutes}}分钟后再试',
     YARD_PALLET_NOT_RECORDED: '托盘{{sscc}}未在此车辆下记录',
+    DOCK_SLOT_CLOSED: '月台门{{doorNo}}在{{slot}}不在工作时间内：请选择其他时段或月台门',
   },
   entity: { dockDoor: '月台门' },
-  field: { asnNo: 'ASN编号', queueNo: '排队号', driverName: '司机', driverPhone: '司机电话', plateNo: '车牌', state: '场院状态', arrival: '到达情况', checkedInAt: '登记时间', slotStart: '时段', doorNo: '月台门编号', doorName: '月台门名称', doorType: '月台门类型', capacityPerHour: '每小时车辆数', doorStatus: '月台门状态' },
+  field: { asnNo: 'ASN编号', queueNo: '排队号', driverName: '司机', driverPhone: '司机电话', plateNo: '车牌', state: '场院状态', arrival: '到达情况', checkedInAt: '登记时间', slotStart: '时段', doorNo: '月台门编号', doorName: '月台门名称', doorType: '月台门类型', capacityPerHour: '每小时车辆数', doorStatus: '月台门状态', timeZone: '时区（IANA，如 Asia/Shanghai；空：服务器时区）', hoursMon: '周一工作时间', hoursTue: '周二工作时间', hoursWed: '周三工作时间', hoursThu: '周四工作时间', hoursFri: '周五工作时间', hoursSat: '周六工作时间', hoursSun: '周日工作时间' },
   enum: {
     YARD_STATE: { checkedIn: '已登记', called: '已叫号', atDoor: '已到月台', unloading: '卸货中', received: '已收货', checkedOut: '已离场' },
     APPOINTMENT_STATUS: { booked: '已预约', confirmed: '已确认', cancelled: '已取消' },
@@ -46,9 +47,11 @@ export const yardZhCN = {
   },
   yard: {
     page: { cancelConfirm: '取消此预约并释放其时段？', book: '预约时段', move: '调整', confirm: '确认', cancel: '取消', slot: '时段（整点）', door: '月台门（留空：任一有空位的门）', done: '已保存', openKiosk: '打开门岗自助机', kioskHelp: '在自助机电脑上打开此页面，以其自助机用户（角色：门岗自助机，数据权限中一个仓库）登录并保持运行。', revoke: '注销自助机', revokeUser: '自助机用户编号', revoked: '已结束{{count}}个会话', warehouse: '仓库编号', callNext: '叫下一位', search: '查询' },
-    booking: { title: '{{asnNo}}的月台时段', choose: '选择一个已审核的ASN以查看其月台时段', hour: '时段', door: '月台门{{doorNo}}', free: '{{capacity}}个中空余{{free}}个', full: '已满', book: '预约', booked: '已预约月台时段：{{slot}}，月台门{{doorNo}}；待采购方确认', required: '此次送货需要月台预约（执行策略）：请在车辆出发前预约时段', mine: '您的预约：{{slot}}，月台门{{doorNo}}（{{status}}）', noDoors: '该仓库没有可收货的月台门', move: '改约到此', moved: '预约已改到：{{slot}}，月台门{{doorNo}}；待采购方重新确认', cancel: '取消预约', cancelConfirm: '取消{{slot}}、月台门{{doorNo}}的预约？该时段将释放给他人。', cancelled: '预约已取消' },
+    booking: { title: '{{asnNo}}的月台时段', choose: '选择一个已审核的ASN以查看其月台时段', hourIn: '时段（{{timeZone}}）', closed: '关闭', hour: '时段', door: '月台门{{doorNo}}', free: '{{capacity}}个中空余{{free}}个', full: '已满', book: '预约', booked: '已预约月台时段：{{slot}}，月台门{{doorNo}}；待采购方确认', required: '此次送货需要月台预约（执行策略）：请在车辆出发前预约时段', mine: '您的预约：{{slot}}，月台门{{doorNo}}（{{status}}）', noDoors: '该仓库没有可收货的月台门', move: '改约到此', moved: '预约已改到：{{slot}}，月台门{{doorNo}}；待采购方重新确认', cancel: '取消预约', cancelConfirm: '取消{{slot}}、月台门{{doorNo}}的预约？该时段将释放给他人。', cancelled: '预约已取消' },
     ticket: { title: '门岗排队票', queueNo: '排队号', door: '月台门', asn: 'ASN', plate: '车牌', time: '登记时间' },
     capacityMin: '每小时至少1辆车',
+    timeZoneInvalid: '不是有效的IANA时区（如 Asia/Shanghai、Europe/Berlin）',
+    hoursFormat: 'HH:mm-HH:mm（如 06:00-22:00）、closed（关闭），或留空表示全天',
     action: { call: '叫号到月台', arrive: '已到月台', unload: '开始卸货', receive: '已收货', checkOut: '离场' },
   },
 };

@@ -1,1 +1,0 @@
-ALTER TABLE "yard_pallet_scan" ADD COLUMN "reason" text;
