@@ -27,7 +27,8 @@ import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { findYardAsn, type YardAsn } from './asn-source.ts';
 import { slotClosed, zonedDateTime } from '../../shared/door-hours.ts';
-import { lockDoors, takesDeliveries, warehouseZone, type Door } from './doors.ts';
+import { warehouseZone } from '../workbench/warehouses.ts';
+import { lockDoors, takesDeliveries, type Door } from './doors.ts';
 import { recordDockChange } from './yard-events.ts';
 import { inYardScope } from './yard-scope.ts';
 

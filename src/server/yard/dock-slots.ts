@@ -19,7 +19,8 @@ import { yardAppointment } from '../db/schema.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { approvedAsn, holdsSlot } from './appointments.ts';
 import { slotClosed } from '../../shared/door-hours.ts';
-import { takesDeliveries, warehouseDoors, warehouseZone } from './doors.ts';
+import { warehouseZone } from '../workbench/warehouses.ts';
+import { takesDeliveries, warehouseDoors } from './doors.ts';
 
 const HOUR = 3600_000;
 const SLOTS_PER_DAY = 24;

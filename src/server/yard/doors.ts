@@ -8,8 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { HOURS_FIELDS, type DoorHours } from '../../shared/door-hours.ts';
 import { QUEUED_STATES, type DoorStatus } from '../../shared/yard.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { bmWarehouse, yardCheckIn, yardDockDoor } from '../db/schema.ts';
-import { zoneOf } from '../workbench/warehouses.ts';
+import { yardCheckIn, yardDockDoor } from '../db/schema.ts';
 
 /** A dock door with its working hours per weekday (src/shared/door-hours.ts). */
 export type Door = { doorNo: string; doorType: string; doorStatus: DoorStatus; capacityPerHour: number; hours: DoorHours };
@@ -37,11 +36,6 @@ export function lockDoors(tx: Tx, warehouseNo: string): Promise<Door[]> {
   return warehouseDoors(tx, warehouseNo, true);
 }
 
-/** The warehouse's IANA time zone (its timeZone field), else the server's (decision 0812). */
-export async function warehouseZone(db: Db | Tx, warehouseNo: string): Promise<string> {
-  const [row] = await db.select({ timeZone: bmWarehouse.timeZone }).from(bmWarehouse).where(eq(bmWarehouse.warehouseNo, warehouseNo));
-  return zoneOf((row?.timeZone as string | null) || undefined);
-}
 
 /** Whether a door takes deliveries now: open, inbound or both. */
 export function takesDeliveries(door: Door): boolean {

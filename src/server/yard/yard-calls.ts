@@ -35,7 +35,7 @@ import { scopedWarehouse } from '../workbench/warehouses.ts';
 import { bookAppointment, cancelAppointment, confirmAppointment, moveAppointment } from './appointments.ts';
 import { checkIn, findAtGate } from './check-in.ts';
 import { dockSlots } from './dock-slots.ts';
-import { warehouseZone } from './doors.ts';
+import { warehouseZone } from '../workbench/warehouses.ts';
 import { revokeInput, revokeKioskSessions } from './kiosk-sessions.ts';
 import { callNext, findCheckIn, runYardAction } from './yard-actions.ts';
 import { confirmPallet, finishReceiving, scanPallet, truckAtDoor, trucksAtDoors, undoPallet } from './receiving.ts';
