@@ -122,6 +122,8 @@ export type AsnAtGate = {
   supplierName: string;
   expectedPallets: number;
   appointment: { slotStart: string; doorNo: string; status: AppointmentStatus } | null;
+  /** The warehouse's IANA time zone, in which the kiosk shows the appointment (decision 0812). */
+  timeZone: string;
   arrival: ArrivalKind;
   /** Already checked in and still in the yard: the kiosk shows the ticket again instead. */
   checkedIn: CheckInView | null;

@@ -64,8 +64,9 @@ describe('door hours in the warehouse time zone', () => {
     expect([moved.code, moved.data.doorNo]).toEqual([0, 'D01']);
   });
 
-  it('should print the kiosk ticket with the check-in time in the warehouse time zone', async () => {
+  it('should answer the warehouse time zone at the gate and print the kiosk ticket with the check-in time in it', async () => {
     const asnNo = await asn(s, 'WH-SEA', '10', 1);
+    expect((await s.as('IKioskService/findAsn', { warehouseNo: 'WH-SEA', code: asnNo })).data.timeZone).toBe('Asia/Shanghai');
     const ticket = await s.as('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo, driverName: 'Wu', driverPhone: '13600000000', plateNo: 'TZ-1' });
     const pdf = await s.as('IKioskService/ticket', { id: ticket.data.id });
     const text = await pdfOcrText(Buffer.from(pdf.data.content, 'base64'));
