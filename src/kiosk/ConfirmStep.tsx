@@ -1,10 +1,11 @@
-/** Step 2: the driver confirms the supplier, expected pallets and appointment of the ASN found. */
+/** Step 2: the driver confirms the supplier, expected pallets and appointment (its time in the warehouse's zone) of the ASN found. */
 import { useTranslation } from 'react-i18next';
+import { zonedHourMinute } from '../shared/door-hours.ts';
 import type { AsnAtGate } from '../shared/yard.ts';
 
 export function ConfirmStep({ asn, onYes, onNo }: { asn: AsnAtGate; onYes: () => void; onNo: () => void }) {
-  const { t, i18n } = useTranslation('kiosk');
-  const slot = asn.appointment ? new Date(asn.appointment.slotStart).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }) : null;
+  const { t } = useTranslation('kiosk');
+  const slot = asn.appointment ? zonedHourMinute(asn.appointment.slotStart, asn.timeZone) : null;
   return (
     <section className="kiosk-step">
       <h1>{t('confirm.title')}</h1>

@@ -2,12 +2,14 @@
  * The gate kiosk (issue 15; DESIGN.md surfaces: `/kiosk`): a header with the warehouse, the
  * offline badge (the stream hub's state and the queued calls) and the one-tap language switch;
  * the set-up sign-in until the kiosk holds a token; then the driver's check-in, reset after each
- * driver and by the idle guard, or the dock receiving mode (a kiosk or tablet at a door). The warehouse is `?warehouseNo=` or the kiosk user's default.
+ * driver and by the idle guard, or the dock receiving mode (a kiosk or tablet at a door), which a
+ * reload keeps (dock-memory.ts). The warehouse is `?warehouseNo=` or the kiosk user's default.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hub } from '../streams/index.ts';
 import { CheckInFlow } from './CheckInFlow.tsx';
+import { dockMemory } from './dock-memory.ts';
 import { IdleWarning } from './IdleWarning.tsx';
 import { KIOSK_LANGUAGES, LANGUAGE_LABELS, type KioskLanguage } from './i18n/index.ts';
 import { kioskCall, kioskToken, setCallLanguage } from './kiosk-api.ts';
@@ -26,7 +28,7 @@ export function KioskApp() {
   const [warehouseNo, setWarehouseNo] = useState(() => new URLSearchParams(window.location.search).get('warehouseNo'));
   const [resetKey, setResetKey] = useState(0);
   const [started, setStarted] = useState(false);
-  const [mode, setMode] = useState<'checkIn' | 'receiving'>('checkIn');
+  const [mode, setMode] = useState<'checkIn' | 'receiving'>(() => (dockMemory.get() ? 'receiving' : 'checkIn'));
   const hub = useMemo<Hub | null>(() => (signedIn ? openKioskHub() : null), [signedIn]);
   useEffect(() => () => hub?.close(), [hub]);
   const state = useSubject(hub?.state$, { status: navigator.onLine ? 'live' : 'offline', lastGoodAt: null });
@@ -61,7 +63,10 @@ export function KioskApp() {
           </span>
         )}
         {signedIn && mode === 'checkIn' && (
-          <button type="button" className="kiosk-language" onClick={() => setMode('receiving')}>{t('receiving.title')}</button>
+          <button type="button" className="kiosk-language" onClick={() => {
+            dockMemory.set({ asnNo: null });
+            setMode('receiving');
+          }}>{t('receiving.title')}</button>
         )}
         <nav className="kiosk-languages" aria-label={t('language')}>
           {KIOSK_LANGUAGES.map((language) => (

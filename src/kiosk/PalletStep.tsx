@@ -2,15 +2,17 @@
  * One pallet at the dock: its expected lines; confirm as expected in one tap, or choose a
  * discrepancy (short, over, damaged, wrong item) and count it: each expected line's counted
  * quantity (prefilled with the expected one), or for a wrong item the item found and its quantity;
- * a damaged pallet needs a photo. The on-screen keypad edits the field last touched.
+ * a damaged pallet needs its reason chosen from DAMAGE_REASONS, with an optional note (the
+ * device's keyboard) and photo (PhotoCapture: camera or file, none needed). The on-screen keypad
+ * edits the count field last touched.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PALLET_OUTCOMES, type PalletAtDock, type PalletOutcome } from '../shared/yard.ts';
+import { DAMAGE_REASONS, PALLET_OUTCOMES, type DamageReason, type PalletAtDock, type PalletOutcome } from '../shared/yard.ts';
 import { Keypad } from './Keypad.tsx';
 import { PhotoCapture } from './PhotoCapture.tsx';
 
-export type PalletResult = { outcome: PalletOutcome; counted?: { lineNo: number; qty: string }[]; itemNo?: string; countedQty?: string; photo?: string };
+export type PalletResult = { outcome: PalletOutcome; counted?: { lineNo: number; qty: string }[]; itemNo?: string; countedQty?: string; photo?: string; reason?: DamageReason; remark?: string };
 type Discrepancy = Exclude<PalletOutcome, 'ok'>;
 
 export function PalletStep({ pallet, busy, onRecord, onBack }: { pallet: PalletAtDock; busy: boolean; onRecord: (result: PalletResult) => void; onBack: () => void }) {
@@ -19,12 +21,15 @@ export function PalletStep({ pallet, busy, onRecord, onBack }: { pallet: PalletA
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(pallet.lines.map((line) => [`line-${line.lineNo}`, line.qty])));
   const [active, setActive] = useState(`line-${pallet.lines[0]?.lineNo}`);
   const [photo, setPhoto] = useState<string | undefined>();
+  const [reason, setReason] = useState<DamageReason | undefined>();
+  const [note, setNote] = useState('');
   const set = (field: string, value: string) => setValues((v) => ({ ...v, [field]: field === 'found-item' ? value.toUpperCase() : value.replace(/[^\d.]/g, '') }));
   const fields = outcome === 'wrongItem' ? [['found-item', t('receiving.foundItem')], ['found-qty', t('receiving.counted')]] : pallet.lines.map((line) => [`line-${line.lineNo}`, `${t('receiving.counted')} · ${line.itemNo} (${line.qty} ${line.unitNo})`]);
   const complete = fields.every(([field]) => values[field]?.trim());
   const result = (chosen: Discrepancy): PalletResult => (chosen === 'wrongItem'
     ? { outcome: chosen, itemNo: values['found-item'], countedQty: values['found-qty'], photo }
-    : { outcome: chosen, counted: pallet.lines.map((line) => ({ lineNo: line.lineNo, qty: values[`line-${line.lineNo}`] })), photo });
+    : { outcome: chosen, counted: pallet.lines.map((line) => ({ lineNo: line.lineNo, qty: values[`line-${line.lineNo}`] })), photo,
+      ...(chosen === 'damaged' ? { reason, remark: note.trim() || undefined } : {}) });
   const choose = (chosen: Discrepancy) => {
     setOutcome(chosen);
     setActive(chosen === 'wrongItem' ? 'found-item' : `line-${pallet.lines[0]?.lineNo}`);
@@ -61,10 +66,26 @@ export function PalletStep({ pallet, busy, onRecord, onBack }: { pallet: PalletA
             </label>
           ))}
           <Keypad value={values[active] ?? ''} onChange={(value) => set(active, value)} />
+          {outcome === 'damaged' && (
+            <>
+              <div className="kiosk-field" role="group" aria-label={t('receiving.reason')} data-testid="damage-reasons">
+                <span>{t('receiving.reason')}</span>
+                <div className="kiosk-choices">
+                  {DAMAGE_REASONS.map((r) => (
+                    <button key={r} type="button" aria-pressed={reason === r} className={`kiosk-button${reason === r ? ' kiosk-primary' : ''}`} onClick={() => setReason(r)}>{t(`receiving.reasons.${r}`)}</button>
+                  ))}
+                </div>
+              </div>
+              <label className="kiosk-field">
+                <span>{t('receiving.note')}</span>
+                <input className="kiosk-input" data-testid="damage-note" maxLength={99} value={note} onChange={(e) => setNote(e.target.value)} />
+              </label>
+            </>
+          )}
           <PhotoCapture photo={photo} onPhoto={setPhoto} />
           <div className="kiosk-actions">
             <button type="button" className="kiosk-button" onClick={() => setOutcome(null)}>{t('back')}</button>
-            <button type="button" className="kiosk-button kiosk-primary" disabled={busy || !complete || (outcome === 'damaged' && !photo)}
+            <button type="button" className="kiosk-button kiosk-primary" disabled={busy || !complete || (outcome === 'damaged' && !reason)}
               onClick={() => onRecord(result(outcome))}>{t('receiving.record')}</button>
           </div>
         </>

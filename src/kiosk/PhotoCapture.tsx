@@ -1,39 +1,76 @@
-/** Takes one photo from the camera as a JPEG data URL (about 1280 px wide, quality 0.7) for a discrepancy. */
+/**
+ * An optional photo of a discrepancy as a JPEG data URL (at most 1280 px wide, quality 0.7): from
+ * the camera when the device has one (hasCamera of QrScanner.tsx), else from a file or the
+ * device's own photo picker; a camera that cannot start falls back to the file input once, with
+ * no retry loop. The pallet is recorded without a photo as well (issue 24: damaged without camera).
+ */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasCamera } from './QrScanner.tsx';
+
+/** Draws a video frame or an image onto a canvas at most 1280 px wide and answers its JPEG data URL. */
+function toJpeg(source: CanvasImageSource, width: number, height: number): string {
+  const canvas = document.createElement('canvas');
+  const scale = Math.min(1, 1280 / (width || 1280));
+  canvas.width = Math.round((width || 640) * scale);
+  canvas.height = Math.round((height || 480) * scale);
+  canvas.getContext('2d')!.drawImage(source, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/jpeg', 0.7);
+}
 
 export function PhotoCapture({ photo, onPhoto }: { photo: string | undefined; onPhoto: (photo: string | undefined) => void }) {
   const { t } = useTranslation('kiosk');
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
+  const [camera, setCamera] = useState<boolean | null>(null);
   useEffect(() => {
-    if (photo) return undefined;
+    void hasCamera().then(setCamera);
+  }, []);
+  useEffect(() => {
+    if (photo || !camera) return undefined;
     let live: MediaStream | null = null;
-    void navigator.mediaDevices.getUserMedia({ video: true }).then((media) => {
+    let closed = false;
+    navigator.mediaDevices.getUserMedia({ video: true }).then((media) => {
       live = media;
+      if (closed) return media.getTracks().forEach((track) => track.stop());
       setStream(media);
       if (video.current) video.current.srcObject = media;
-    });
-    return () => live?.getTracks().forEach((track) => track.stop());
-  }, [photo]);
-  const take = () => {
-    const source = video.current!;
-    const canvas = document.createElement('canvas');
-    const scale = Math.min(1, 1280 / (source.videoWidth || 1280));
-    canvas.width = Math.round((source.videoWidth || 640) * scale);
-    canvas.height = Math.round((source.videoHeight || 480) * scale);
-    canvas.getContext('2d')!.drawImage(source, 0, 0, canvas.width, canvas.height);
-    onPhoto(canvas.toDataURL('image/jpeg', 0.7));
+    }, () => setCamera(false));
+    return () => {
+      closed = true;
+      live?.getTracks().forEach((track) => track.stop());
+    };
+  }, [photo, camera]);
+  const fromFile = (file: File | undefined) => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => {
+      onPhoto(toJpeg(image, image.naturalWidth, image.naturalHeight));
+      URL.revokeObjectURL(url);
+    };
+    image.src = url;
   };
-  return photo ? (
-    <div className="kiosk-scanner">
-      <img src={photo} alt="" className="kiosk-video" data-testid="photo" />
-      <button type="button" className="kiosk-button" onClick={() => onPhoto(undefined)}>{t('receiving.retake')}</button>
-    </div>
-  ) : (
+  if (photo) {
+    return (
+      <div className="kiosk-scanner">
+        <img src={photo} alt="" className="kiosk-video" data-testid="photo" />
+        <button type="button" className="kiosk-button" onClick={() => onPhoto(undefined)}>{t('receiving.retake')}</button>
+      </div>
+    );
+  }
+  if (camera === false) {
+    return (
+      <label className="kiosk-field" data-testid="photo-file">
+        <span>{t('receiving.photoFile')}</span>
+        <input type="file" accept="image/*" capture="environment" onChange={(e) => fromFile(e.target.files?.[0])} />
+      </label>
+    );
+  }
+  return (
     <div className="kiosk-scanner">
       <video ref={video} className="kiosk-video" muted playsInline autoPlay />
-      <button type="button" className="kiosk-button" disabled={!stream} onClick={take}>{t('receiving.photo')}</button>
+      <button type="button" className="kiosk-button" disabled={!stream} onClick={() => onPhoto(toJpeg(video.current!, video.current!.videoWidth, video.current!.videoHeight))}>{t('receiving.photo')}</button>
     </div>
   );
 }

@@ -4,22 +4,29 @@
  * receiving call goes as that receiver, whose name the header and each confirmation show; Sign out
  * or the session expiring forgets the receiver; leaving for check-in, or RECEIVER_IDLE_MS without a
  * touch and the warning's count-down (use-idle.ts, decision 0761), also ends the receiver's session
- * on the server and returns to the kiosk's start. Then: the truck at the door (ASN number or plate) -> scan a
+ * on the server and returns to the kiosk's start. Then: the truck at the door (tapped in the list
+ * of trucks at the doors, DockTrucks.tsx, or its ASN number or plate typed) -> scan a
  * pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines -> confirm, or count a
  * discrepancy with a photo -> next pallet -> Finish receiving posts what was counted. Each step
- * has Back and the on-screen keypad. Pallet records go through the offline queue with their
- * request id; refusals (unknown pallet, pallet of another ASN) show the server's message.
+ * has Back and the on-screen keypad; a recorded pallet is corrected before Finish (Correct, a
+ * confirmation, undoPallet, and the pallet opens again: RecordedPallets.tsx). Pallet records go
+ * through the offline queue with their request id; refusals (unknown pallet, pallet of another
+ * ASN) show the server's message. The truck being received is remembered across a reload
+ * (dock-memory.ts): the receiver signs in again and lands back on it.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffSignOut, type StaffSession } from '../client/staff-sign-in.ts';
 import { StaffSignIn } from '../client/StaffSignIn.tsx';
 import type { PalletAtDock, ReceivingState } from '../shared/yard.ts';
+import { dockMemory } from './dock-memory.ts';
+import { DockTrucks } from './DockTrucks.tsx';
 import { IdleWarning } from './IdleWarning.tsx';
 import { Keypad } from './Keypad.tsx';
 import { kioskCall, KioskRefusal, SESSION_EXPIRED } from './kiosk-api.ts';
 import { sendOrQueue } from './offline-queue.ts';
 import { PalletStep, type PalletResult } from './PalletStep.tsx';
+import { RecordedPallets } from './RecordedPallets.tsx';
 import { RECEIVER_IDLE_MS, useIdle } from './use-idle.ts';
 
 type Step = { step: 'truck' } | { step: 'pallets'; truck: ReceivingState } | { step: 'pallet'; truck: ReceivingState; pallet: PalletAtDock } | { step: 'done'; truck: ReceivingState };
@@ -29,7 +36,11 @@ const SIGN_IN_CLASSES = { section: 'kiosk-step', field: 'kiosk-field', input: 'k
 export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; onLeave: () => void }) {
   const { t, i18n } = useTranslation('kiosk');
   const [receiver, setReceiver] = useState<StaffSession | null>(null);
-  const [state, setState] = useState<Step>({ step: 'truck' });
+  const [state, setStep] = useState<Step>({ step: 'truck' });
+  const setState = useCallback((next: Step) => {
+    dockMemory.set({ asnNo: next.step === 'truck' || next.step === 'done' ? null : next.truck.checkIn.asnNo });
+    setStep(next);
+  }, []);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,17 +63,27 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
   }, [receiver, i18n.language]);
   const leave = useCallback(() => {
     signOut();
+    dockMemory.clear();
     onLeave();
   }, [signOut, onLeave]);
   const idle = useIdle(receiver !== null, leave, RECEIVER_IDLE_MS);
   const token = receiver?.token;
-  const findTruck = () => attempt(async () => {
-    setState({ step: 'pallets', truck: await kioskCall<ReceivingState>('IKioskService', 'findTruck', { warehouseNo, code: code.trim() }, { token }) });
+  const findTruck = (truckCode = code.trim()) => attempt(async () => {
+    setState({ step: 'pallets', truck: await kioskCall<ReceivingState>('IKioskService', 'findTruck', { warehouseNo, code: truckCode }, { token }) });
     setCode('');
   });
-  const openPallet = (truck: ReceivingState) => attempt(async () => {
-    setState({ step: 'pallet', truck, pallet: await kioskCall<PalletAtDock>('IKioskService', 'scanPallet', { checkInId: truck.checkIn.id, sscc: code.trim() }, { token }) });
+  const remembered = receiver ? dockMemory.get()?.asnNo : null;
+  useEffect(() => {
+    if (remembered) void findTruck(remembered);
+    // Once per sign-in: the truck the dock was receiving before a reload.
+  }, [receiver]);
+  const openPallet = (truck: ReceivingState, sscc = code.trim()) => attempt(async () => {
+    setState({ step: 'pallet', truck, pallet: await kioskCall<PalletAtDock>('IKioskService', 'scanPallet', { checkInId: truck.checkIn.id, sscc }, { token }) });
     setCode('');
+  });
+  const correct = (truck: ReceivingState, sscc: string) => attempt(async () => {
+    const undone = await kioskCall<ReceivingState>('IKioskService', 'undoPallet', { checkInId: truck.checkIn.id, sscc }, { token, requestId: crypto.randomUUID() });
+    setState({ step: 'pallet', truck: undone, pallet: await kioskCall<PalletAtDock>('IKioskService', 'scanPallet', { checkInId: truck.checkIn.id, sscc }, { token }) });
   });
   const record = (truck: ReceivingState, pallet: PalletAtDock, result: PalletResult) => attempt(async () => {
     const answer = await sendOrQueue<ReceivingState>('IKioskService', 'confirmPallet', { checkInId: truck.checkIn.id, sscc: pallet.sscc, ...result }, token);
@@ -110,6 +131,7 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
         <section className="kiosk-step">
           <h1>{t('receiving.title')}</h1>
           <p className="kiosk-hint">{t('receiving.truckHint')}</p>
+          <DockTrucks warehouseNo={warehouseNo} token={receiver.token} busy={busy} onChoose={(asnNo) => void findTruck(asnNo)} />
           {codeInput('truck-code', () => void findTruck())}
           <div className="kiosk-actions">
             <button type="button" className="kiosk-button" onClick={leave}>{t('receiving.checkIn')}</button>
@@ -123,6 +145,7 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
           {progress(state.truck)}
           <p className="kiosk-hint">{t('receiving.palletHint')}</p>
           {codeInput('sscc', () => void openPallet(state.truck))}
+          <RecordedPallets pallets={state.truck.pallets} busy={busy} onCorrect={(sscc) => void correct(state.truck, sscc)} />
           <div className="kiosk-actions">
             <button type="button" className="kiosk-button" onClick={() => setState({ step: 'truck' })}>{t('back')}</button>
             <button type="button" className="kiosk-button" disabled={busy || !code.trim()} onClick={() => void openPallet(state.truck)}>{t('receiving.open')}</button>

@@ -7,6 +7,7 @@
  * midnight of the request's `timeZone` (an IANA name; the server's zone when absent).
  * See docs/decisions/ "Big screen and dashboard".
  */
+import { isTimeZone } from './door-hours.ts';
 import { z } from 'zod';
 import { cellEntity } from './entities/cell.entity.ts';
 
@@ -42,14 +43,7 @@ export const REPORT_METHODS = {
 export type ReportMethod = keyof typeof REPORT_METHODS;
 
 /** A valid IANA time zone name, e.g. Asia/Shanghai. */
-export const timeZoneSchema = z.string().max(64).refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'validation.option');
+export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'validation.option');
 
 /** Body of every report call: one warehouse in the user's scope. */
 export const warehouseReportSchema = z.object({

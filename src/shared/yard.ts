@@ -44,6 +44,10 @@ export type ArrivalKind = (typeof ARRIVAL_KINDS)[number];
 export const PALLET_OUTCOMES = ['ok', 'short', 'over', 'damaged', 'wrongItem'] as const;
 export type PalletOutcome = (typeof PALLET_OUTCOMES)[number];
 
+/** Why a pallet is recorded as damaged, chosen at the dock from this list (issue 24: no camera needed). */
+export const DAMAGE_REASONS = ['crushed', 'wet', 'torn', 'unstable', 'contaminated', 'other'] as const;
+export type DamageReason = (typeof DAMAGE_REASONS)[number];
+
 /** A pallet of an ASN as the dock sees it: its SSCC, the expected lines, and its scan if done. */
 export type PalletAtDock = {
   asnNo: string;
@@ -52,9 +56,13 @@ export type PalletAtDock = {
   outcome: PalletOutcome | null;
 };
 
-/** The receiving progress of a truck at its door. */
 /** A truck's receiving at the dock; `receiver` is the signed-in receiver who made the call (decision 0640). */
-export type ReceivingState = { checkIn: CheckInView; expectedPallets: number; scanned: number; discrepancies: number; receiver: { userNo: string; userName: string } };
+export type ReceivingState = {
+  checkIn: CheckInView; expectedPallets: number; scanned: number; discrepancies: number;
+  /** The pallets recorded so far, in the order recorded. */
+  pallets: { sscc: string; outcome: PalletOutcome }[];
+  receiver: { userNo: string; userName: string };
+};
 
 /**
  * One discrepancy of a delivery as the supplier, the purchaser and the yard see it (a claim line):
@@ -70,6 +78,9 @@ export type ClaimLine = {
   counted: string;
   outcome: Exclude<PalletOutcome, 'ok'> | 'missing';
   photo: boolean;
+  /** A damaged pallet's reason and the receiver's note, when recorded. */
+  reason?: DamageReason;
+  note?: string;
 };
 
 /** A door as the big screen and the kiosk show it: its status and what stands at it. */
@@ -111,6 +122,8 @@ export type AsnAtGate = {
   supplierName: string;
   expectedPallets: number;
   appointment: { slotStart: string; doorNo: string; status: AppointmentStatus } | null;
+  /** The warehouse's IANA time zone, in which the kiosk shows the appointment (decision 0812). */
+  timeZone: string;
   arrival: ArrivalKind;
   /** Already checked in and still in the yard: the kiosk shows the ticket again instead. */
   checkedIn: CheckInView | null;
@@ -147,7 +160,8 @@ export const palletInput = z.object({ checkInId: idSchema, sscc: z.string().trim
 const photoSchema = z.string().max(2_000_000).regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/=]+$/);
 const countSchema = z.string().trim().regex(/^\d{1,12}(\.\d{1,5})?$/);
 /**
- * A pallet's record at the dock. `counted`: the counted quantity of each expected line (short,
+ * A pallet's record at the dock. `reason`: why a damaged pallet is damaged (required for damaged;
+ * the photo is optional); `remark`: the receiver's note. `counted`: the counted quantity of each expected line (short,
  * over, damaged; a line not named counts as expected); `countedQty`: the same for a pallet of one
  * line, or the quantity of the wrong item `itemNo` found on a wrong-item pallet.
  */
@@ -157,22 +171,27 @@ export const confirmPalletInput = palletInput.extend({
   counted: z.array(z.object({ lineNo: z.number().int().positive(), qty: countSchema })).max(200).optional(),
   itemNo: z.string().trim().min(1).max(40).optional(),
   photo: photoSchema.optional(),
+  reason: z.enum(DAMAGE_REASONS).optional(),
   remark: z.string().trim().max(99).refine((v) => !v.includes('\u0000')).optional(),
 });
 export const finishInput = z.object({ checkInId: idSchema });
+/** A recorded pallet to forget before Finish: its SSCC as recorded (18 digits). */
+export const undoPalletInput = z.object({ checkInId: idSchema, sscc: z.string().regex(/^\d{18}$/) });
 export const warehouseInput = z.object({ warehouseNo: warehouseNoSchema });
 export const trackingInput = z.object({ asnNo: asnNoSchema });
 /** The dock slots of an ASN's warehouse: 24 one-hour slots from `from` (rounded up to a whole UTC hour: the start of the caller's day). */
 export const slotsInput = z.object({ asnNo: asnNoSchema, from: z.iso.datetime({ offset: true }) });
 
-/** One door in one hour: its capacity (trucks per hour) and the active appointments booked there. */
-export type SlotDoor = { doorNo: string; capacity: number; booked: number };
+/** One door in one hour: its capacity (trucks per hour), the active appointments booked there, and `closed` outside the door's working hours (DOCK_SLOT_CLOSED). */
+export type SlotDoor = { doorNo: string; capacity: number; booked: number; closed: boolean };
 /** One bookable hour; `past` when it started over an hour ago (DOCK_SLOT_PAST). */
 export type DockSlot = { slotStart: string; past: boolean; doors: SlotDoor[] };
 /** What the supplier's booking page shows for an ASN: its delivery mode, its active appointment and the slots of the day. */
 export type DockSlots = {
   asnNo: string;
   warehouseNo: string;
+  /** The warehouse's IANA time zone, in which the slots are shown (decision 0812). */
+  timeZone: string;
   deliveryMode: 'PO' | 'JIT' | 'appointment';
   appointment: { id: number; version: number; slotStart: string; doorNo: string; status: AppointmentStatus } | null;
   slots: DockSlot[];

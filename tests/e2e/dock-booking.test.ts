@@ -3,7 +3,9 @@
  * user books this hour at door D01 for its approved ASN, moves the appointment to D02 ("Move here"),
  * and cancels it behind a confirmation, after which the slots offer "Book" again. Only ASNs a slot can
  * be booked for are offered (not one pending approval, not a voided one), one at a time, and the
- * supplier's own slot reads "Your slot" instead of offering "Move here" (issue 23).
+ * supplier's own slot reads "Your slot" instead of offering "Move here" (issue 23). The hours are
+ * shown in the warehouse's time zone, named in the column title, and a door closed today by its
+ * working hours reads "Closed" and offers no Book (issue 24, decision 0812).
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -70,5 +72,19 @@ describe("supplier's dock booking page", () => {
     expect(await slotButton(hour, 'D02', 'Book').isEnabled()).toBe(true);
     const statuses = await c.t.database.db.execute(sql`select status from yard_appointment where asn_no = ${asnNo}`);
     expect(statuses.rows.map((r) => r.status)).toEqual(['cancelled']);
+  });
+
+  it('should show the hours in the warehouse time zone and a door closed by its working hours as closed', async () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: zone }).format(new Date());
+    await c.t.database.db.execute(sql`update bm_warehouse set time_zone = ${zone} where warehouse_no = 'WH-SEA'`);
+    await c.t.database.db.execute(sql`update yard_dock_door set ${sql.raw(`hours_${weekday.toLowerCase()}`)} = 'closed' where warehouse_no = 'WH-SEA' and door_no = 'D02'`);
+    await page.reload();
+    await view().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asnNo }).click();
+    const hour = String(new Date().getHours()).padStart(2, '0');
+    await expect.poll(() => view().getByTestId(`slot-${hour}-D02`).innerText(), POLL).toContain('Closed');
+    expect(await slotButton(hour, 'D02', 'Book').isDisabled()).toBe(true);
+    expect(await slotButton(hour, 'D01', 'Book').isEnabled()).toBe(true);
+    expect(await view().getByTestId('dock-slots').locator('thead').innerText()).toContain(`Hour (${zone})`);
   });
 });

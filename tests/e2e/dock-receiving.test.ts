@@ -1,8 +1,8 @@
 /**
  * Dock receiving at the kiosk at 1080x1920 (issue 24), from /kiosk by taps: the receiver signs in
  * (badge scanned, PIN on the keypad; a wrong PIN is refused), then a truck with a short (60 of 70),
- * an over (45 of 40, within the 50 % over-delivery tolerance), a damaged pallet (photographed from
- * Chromium's fake camera) and a wrong item (P010 x 4 found on the pallet of P007), the first
+ * an over (45 of 40, within the 50 % over-delivery tolerance), a damaged pallet (crushed,
+ * photographed from Chromium's fake camera) and a wrong item (P010 x 4 found on the pallet of P007), the first
  * scanned as printed under its label "(00) …"; expected quantities in the unit's digits; stock
  * equals what was counted (the damaged pallet on quality hold, to inspect; the item found received
  * as found), the arrival note's lines hold what was received (P007 none, P010 as found) and the
@@ -69,7 +69,7 @@ describe('dock receiving at the kiosk', () => {
     await page.getByTestId('staff-user').press('Enter');
     await page.getByTestId('staff-pin').fill('1111');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByTestId('staff-sign-in-error').textContent(), POLL).toContain('Wrong user number or password');
+    await expect.poll(() => page.getByTestId('staff-sign-in-error').textContent(), POLL).toContain('Wrong user number or PIN');
     for (const digit of RECEIVER.pin) await page.getByTestId('keypad').getByRole('button', { name: digit, exact: true }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByTestId('receiver').textContent(), POLL).toContain(`Receiver: ${RECEIVER.userName} (${RECEIVER.userNo})`);
@@ -94,6 +94,7 @@ describe('dock receiving at the kiosk', () => {
     await page.getByRole('button', { name: 'Damaged' }).click();
     await page.getByRole('button', { name: 'Take photo' }).click();
     await page.getByTestId('photo').waitFor();
+    await page.getByTestId('damage-reasons').getByRole('button', { name: 'Crushed' }).click();
     await page.getByRole('button', { name: 'Record discrepancy' }).click();
     await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('3 of 4 pallets, discrepancies: 3');
 

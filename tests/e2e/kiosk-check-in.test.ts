@@ -1,14 +1,17 @@
 /**
  * The driver's check-in at a 1080x1920 kiosk without a camera (issue 24), from /kiosk by taps:
  * a driver whose ASN holds the name, phone and plate and has an appointment checks in within four
- * taps (the typed ASN number is one entry), the details prefilled; a driver found by the plate on
+ * taps (the typed ASN number is one entry), the details prefilled, the appointment shown in the
+ * warehouse's time zone (decision 0812); a driver found by the plate on
  * the ASN, typed with the province key of a Chinese plate; a driver without details types a CJK
  * name through the device's input method (no large keypad for the name), the phone on the phone
  * pad with "+" (a phone too short says why and Check in waits) and a Chinese plate on the plate
  * pad; the Scan button says there is no camera and offers typing, with no error.
  */
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zonedHourMinute } from '../../src/shared/door-hours.ts';
 import { POLL, startConsole, WAIT_MS, type Console } from './browser.ts';
 import { approvedAsn, arrangeKiosk, asnWithDriver, checkedInDriver, setUpKiosk, tapCounter } from './kiosk-support.ts';
 
@@ -32,10 +35,12 @@ const key = (label: string) => page.getByTestId('keypad').getByRole('button', { 
 describe('check-in at the gate', () => {
   it('should check in a driver whose ASN holds the details and an appointment in four taps, prefilled', async () => {
     const asnNo = await asnWithDriver(c.t, { name: '王磊', phone: '+86 13800000000', plate: '沪A12345' });
+    await c.t.database.db.execute(sql`update bm_warehouse set time_zone = 'Asia/Shanghai' where warehouse_no = 'WH-SEA'`);
+    const [slot] = (await c.t.database.db.execute(sql`select slot_start from yard_appointment where asn_no = ${asnNo}`)).rows;
     const { tap, count } = tapCounter();
     await page.getByTestId('asn-code').fill(asnNo);
     await tap(page.getByRole('button', { name: 'Continue' }));
-    await expect.poll(() => page.getByTestId('asn-facts').textContent(), POLL).toContain('D01');
+    await expect.poll(() => page.getByTestId('asn-facts').textContent(), POLL).toContain(`${zonedHourMinute(new Date(String(slot.slot_start)).toISOString(), 'Asia/Shanghai')} · D01`);
     await tap(page.getByRole('button', { name: 'Yes, continue' }));
     expect([await page.getByTestId('driverName').inputValue(), await page.getByTestId('driverPhone').inputValue(), await page.getByTestId('plateNo').inputValue()])
       .toEqual(['王磊', '+86 13800000000', '沪A12345']);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import bwipjs from 'bwip-js/node';
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
+import { startConsole, WAIT_MS, type Console } from './browser.ts';
 import { sysUser, sysUserData, sysUserRole } from '../../src/server/db/schema.ts';
 import { DATA_TYPES } from '../../src/server/rpc/session.ts';
 import { hashPassword } from '../../src/server/system/password.ts';
@@ -86,6 +87,17 @@ export async function checkInsOf(t: TestApp, asnNo: string): Promise<number> {
 export function tapCounter() {
   let taps = 0;
   return { tap: async (target: Locator) => { taps += 1; await target.click(); }, count: () => taps };
+}
+
+/** The demo app with the kiosk user, its doors and the receiver, and a portrait (1080x1920) kiosk page set up for WH-SEA. */
+export async function kioskConsole(): Promise<{ c: Console; page: Page }> {
+  const c = await startConsole();
+  await arrangeKiosk(c.t);
+  await arrangeReceiver(c.t);
+  const page = await c.browser.newPage({ locale: 'en-US', viewport: { width: 1080, height: 1920 } });
+  page.setDefaultTimeout(WAIT_MS);
+  await setUpKiosk(page, c.baseUrl);
+  return { c, page };
 }
 
 /** Signs the kiosk page in (the one-time set-up, not a driver's tap). */

@@ -6,21 +6,16 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, POLL, signedInPage, signIn, startConsole, WAIT_MS, type Console } from './browser.ts';
+import { newPage, POLL, signedInPage, signIn, WAIT_MS, type Console } from './browser.ts';
 import { USER_PASSWORD } from '../support/users.ts';
-import { approvedAsn, arrangeKiosk, arrangeReceiver, checkInsOf, KIOSK_USER, qrVideo, setUpKiosk, signInReceiver, tapCounter } from './kiosk-support.ts';
+import { approvedAsn, checkInsOf, KIOSK_USER, kioskConsole, qrVideo, setUpKiosk, signInReceiver, tapCounter } from './kiosk-support.ts';
 
 const PORTRAIT = { width: 1080, height: 1920 };
 let c: Console;
 let page: Page;
 
 beforeAll(async () => {
-  c = await startConsole();
-  await arrangeKiosk(c.t);
-  await arrangeReceiver(c.t);
-  page = await c.browser.newPage({ locale: 'en-US', viewport: PORTRAIT });
-  page.setDefaultTimeout(WAIT_MS);
-  await setUpKiosk(page, c.baseUrl);
+  ({ c, page } = await kioskConsole());
 });
 afterAll(() => c.close());
 
@@ -150,6 +145,7 @@ describe('gate kiosk camera', () => {
     await camera.getByRole('button', { name: 'Damaged' }).click();
     await camera.getByRole('button', { name: 'Take photo' }).click();
     await camera.getByTestId('photo').waitFor();
+    await camera.getByTestId('damage-reasons').getByRole('button', { name: 'Torn packaging' }).click();
     await camera.getByRole('button', { name: 'Record discrepancy' }).click();
     await expect.poll(() => camera.getByTestId('receiving-progress').textContent(), POLL).toContain('1 of 2 pallets, discrepancies: 1');
     await camera.getByTestId('sscc').fill('323456789012345686');

@@ -144,7 +144,7 @@ describe('supplier-to-dock loop', () => {
   }, STEP_TIMEOUT);
 
   it('should show the truck called to its door on the big screen and the supplier\'s tracking', async () => {
-    // The queue reloads live (clearing the selection) on yard events: select until the button is enabled.
+    // Select the truck until the call button is enabled (the queue keeps the selection over its live reloads).
     const callButton = activePage(purchaser).getByTestId('yard-call');
     await expect.poll(async () => {
       const box = rowOf(purchaser).locator('.ant-checkbox-input');

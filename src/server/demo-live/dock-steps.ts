@@ -40,7 +40,7 @@ export const callTruck: Step = async (ctx) => {
 /** The outcome of a pallet at the dock: mostly as expected, sometimes short (80% counted) or damaged. */
 function palletOutcome(random: number, qty: number): Record<string, unknown> {
   if (random < 0.125 && qty > 1) return { outcome: 'short', countedQty: String(Math.floor(qty * 0.8)) };
-  if (random > 1 - 1 / 15) return { outcome: 'damaged', photo: PHOTO };
+  if (random > 1 - 1 / 15) return { outcome: 'damaged', reason: 'crushed', photo: PHOTO };
   return { outcome: 'ok' };
 }
 

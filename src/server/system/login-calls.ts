@@ -18,8 +18,10 @@
  * handheld: the user number (typed, or scanned from the badge: a Code 128 of the user number) and
  * the 4-8 digit PIN an administrator set on the user form. The number matches exactly, else the one
  * user whose number differs in case only (a keypad or scanner typing capitals; walk 24 F8), and is
- * throttled under that user's number, so case variants share one account's count. Same throttle, same LOGIN_FAILED (also
- * for a user without a PIN, a supplier or screen account) and the same answer as login, but no
+ * throttled under that user's number, so case variants share one account's count. Same throttle as
+ * login; a refusal says "PIN": PIN_FAILED (also for a user without a PIN, a supplier or screen
+ * account, and an unknown number), PIN_LOCKED with the minutes left while throttled (an unknown
+ * number is throttled like a real one, so neither tells them apart). The same answer as login, but no
  * cookie: the surface keeps the token beside its own (a kiosk's, or none) and sends it as a header.
  * A second factor is not asked here (the PIN is the floor's short factor, 0640).
  */
@@ -34,7 +36,7 @@ import { defineCall, definePublicCall, type CallDef } from '../rpc/call.ts';
 import { createSession, passwordExpired, revokeSession } from '../rpc/session.ts';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password.ts';
 import { readPolicy } from './password-policy.ts';
-import { recordSignInSuccess, reserveSignInAttempt } from './sign-in-throttle.ts';
+import { recordSignInSuccess, reserveSignInAttempt, throttledMinutes } from './sign-in-throttle.ts';
 import { acceptTotpCode, hasTotp } from './totp.ts';
 import { licenceKeyOf, isLicensed } from '../licence/licence-state.ts';
 import { userInfo } from './user-info.ts';
@@ -101,9 +103,10 @@ export const loginCalls: CallDef[] = [
       const matches = await db.select({ ...getTableColumns(sysUser), pwdExpired: passwordExpired }).from(sysUser)
         .where(sql`lower(${sysUser.userNo}) = lower(${userNo})`).orderBy(sql`${sysUser.userNo} = ${userNo} desc`).limit(2);
       const user = matches[0]?.userNo === userNo || matches.length === 1 ? matches[0] : undefined;
-      if (!(await reserveSignInAttempt(db, user?.userNo ?? userNo.toLowerCase(), address, await readPolicy(db)))) throw new AppError('LOGIN_FAILED');
+      const throttleKey = user?.userNo ?? userNo.toLowerCase();
+      if (!(await reserveSignInAttempt(db, throttleKey, address, await readPolicy(db)))) throw new AppError('PIN_LOCKED', { minutes: await throttledMinutes(db, throttleKey, address) });
       const valid = PIN_PATTERN.test(pin) && (await verifyPassword(pin, user?.pinHash ?? (await DUMMY_HASH_PROMISE)));
-      if (!user || user.userType !== 'staff' || user.statusCode !== 1 || !valid) throw new AppError('LOGIN_FAILED');
+      if (!user || user.userType !== 'staff' || user.statusCode !== 1 || !valid) throw new AppError('PIN_FAILED');
       void ctx.reply.header('cache-control', 'no-store');
       return (await openSession(db, user, address)).answer;
     },

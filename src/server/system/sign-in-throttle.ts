@@ -74,6 +74,20 @@ export async function reserveSignInAttempt(db: Db, userNo: string, address: stri
   }
 }
 
+/**
+ * How long `userNo` stays throttled from `address`, in whole minutes (at least 1): the later of the
+ * pair lock's end and the account delay's end. For the refusal that says for how long (pinLogin).
+ */
+export async function throttledMinutes(db: Db, userNo: string, address: string): Promise<number> {
+  const { rows } = await db.execute(sql`
+    select ceil(extract(epoch from greatest(
+      (select locked_until from sys_sign_in_throttle where user_no = ${userNo} and address = ${address}),
+      (select last_failure_at + make_interval(secs => least(power(2, failures - ${ACCOUNT_FREE_FAILURES}), ${ACCOUNT_MAX_DELAY_SECONDS}))
+         from sys_sign_in_throttle where user_no = ${userNo} and address = ${ACCOUNT} and failures > ${ACCOUNT_FREE_FAILURES})
+    ) - now()) / 60) as minutes`);
+  return Math.max(1, Number(rows[0]?.minutes ?? 1));
+}
+
 /** After a successful sign-in: the pair and the account start counting anew; the address is known. */
 export async function recordSignInSuccess(db: Db, userNo: string, address: string): Promise<void> {
   await db.execute(sql`

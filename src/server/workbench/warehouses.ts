@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { warehouseEntity } from '../../shared/entities/warehouse.entity.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { bmWarehouse } from '../db/schema.ts';
 import { scopeCondition } from '../crud/scope.ts';
 import { AppError } from '../rpc/app-error.ts';
@@ -37,6 +37,12 @@ export async function scopedWarehouse(db: Db, user: SessionUser, warehouseNo: st
 /** The request's time zone, else the server's. */
 export function zoneOf(timeZone: string | undefined): string {
   return timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The warehouse's IANA time zone (its timeZone field), else `fallback` (the request's), else the server's (decision 0812). */
+export async function warehouseZone(db: Db | Tx, warehouseNo: string, fallback?: string): Promise<string> {
+  const [row] = await db.select({ timeZone: bmWarehouse.timeZone }).from(bmWarehouse).where(eq(bmWarehouse.warehouseNo, warehouseNo));
+  return zoneOf((row?.timeZone as string | null) || fallback);
 }
 
 /** SQL for local midnight of today in `zone`, as a timestamptz. */

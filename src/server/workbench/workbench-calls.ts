@@ -7,6 +7,7 @@
  * - IReportService/{getTodayProgress, getOpenTasks, getInventoryWaterLevel, getStockAlerts,
  *   getDockStatus} { warehouseNo, timeZone? } and getCellOccupancy { warehouseNo, cellNos? }: one
  *   warehouse each, polled by the big screen; each needs isSearch on its menu (REPORT_METHODS).
+ *   getTodayProgress's "today" is the warehouse's day (its timeZone, else the request's; decision 0812).
  * - IReportService/getCellCard { warehouseNo, cellNo } -> CellCard: the big screen's cell card
  *   (cell-card.ts); isSearch on the cell menu, as the 3D view's layout calls.
  *
@@ -26,7 +27,7 @@ import { cellCard } from './cell-card.ts';
 import { cellOccupancy } from './occupancy.ts';
 import { openTasks } from './open-tasks.ts';
 import { countLevels, summarizeWaterLevel, waterLevels } from './water-level.ts';
-import { scopedWarehouse, scopedWarehouses, zoneOf } from './warehouses.ts';
+import { scopedWarehouse, scopedWarehouses, warehouseZone, zoneOf } from './warehouses.ts';
 import { dockBoard } from '../yard/yard-queries.ts';
 
 type ReportInput = z.output<typeof warehouseReportSchema>;
@@ -70,7 +71,8 @@ export const workbenchCalls: CallDef[] = [
   }),
   report('getTodayProgress', "Today's inbound and outbound progress, picking rate and hourly lines of a warehouse", warehouseReportSchema, async (input, ctx): Promise<TodayProgress> => {
     const warehouse = await warehouseOf(input, ctx);
-    return (await todayProgress(ctx.database.db, [warehouse.warehouseNo], zoneOf(input.timeZone))).get(warehouse.warehouseNo)!;
+    const zone = await warehouseZone(ctx.database.db, warehouse.warehouseNo, input.timeZone);
+    return (await todayProgress(ctx.database.db, [warehouse.warehouseNo], zone)).get(warehouse.warehouseNo)!;
   }),
   report('getOpenTasks', 'Open tasks of a warehouse by task type', warehouseReportSchema, async (input, ctx): Promise<OpenTasks> => {
     const warehouse = await warehouseOf(input, ctx);

@@ -5,7 +5,8 @@
  * - bookAppointment { asnNo, slotStart, doorNo? } -> booked. Without a door, the delivery door
  *   with the most room in that hour (then by number). Errors: YARD_ASN_NOT_FOUND (also for an ASN
  *   out of the caller's scope), YARD_ASN_NOT_APPROVED, DOCK_APPOINTMENT_EXISTS (one active
- *   appointment per ASN), DOCK_SLOT_PAST, YARD_DOOR_NOT_OPEN, YARD_NO_DOOR, DOCK_SLOT_FULL.
+ *   appointment per ASN), DOCK_SLOT_PAST, YARD_DOOR_NOT_OPEN, YARD_NO_DOOR, DOCK_SLOT_CLOSED (outside the
+ *   door's working hours in the warehouse's time zone, decision 0812), DOCK_SLOT_FULL.
  * - moveAppointment { id, version, slotStart, doorNo? }: the same checks for the new slot, the
  *   appointment's own place not counted; a moved appointment is booked again (the purchaser
  *   confirms the new time).
@@ -25,7 +26,9 @@ import { yardAppointment, yardCheckIn } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { findYardAsn, type YardAsn } from './asn-source.ts';
-import { lockDoors, takesDeliveries } from './doors.ts';
+import { slotClosed, zonedDateTime } from '../../shared/door-hours.ts';
+import { warehouseZone } from '../workbench/warehouses.ts';
+import { lockDoors, takesDeliveries, type Door } from './doors.ts';
 import { recordDockChange } from './yard-events.ts';
 import { inYardScope } from './yard-scope.ts';
 
@@ -61,16 +64,22 @@ async function slotCounts(tx: Tx, warehouseNo: string, slotStart: Date, except?:
 async function placeInSlot(tx: Tx, asn: YardAsn, slotStart: Date, doorNo: string | undefined, except?: number): Promise<string> {
   if (slotStart.getTime() < Date.now() - 3600_000) throw new AppError('DOCK_SLOT_PAST', { slotStart: slotStart.toISOString() });
   const doors = await lockDoors(tx, asn.warehouseNo);
+  const timeZone = await warehouseZone(tx, asn.warehouseNo);
   const counts = await slotCounts(tx, asn.warehouseNo, slotStart, except);
   const room = (door: (typeof doors)[number]) => door.capacityPerHour - (counts.get(door.doorNo) ?? 0);
+  const closed = (door: Door) => slotClosed(door.hours, slotStart.getTime(), timeZone);
+  const refuseClosed = (doorNo: string) => new AppError('DOCK_SLOT_CLOSED', { doorNo, slot: zonedDateTime(slotStart.toISOString(), timeZone) });
   if (doorNo) {
     const door = doors.find((d) => d.doorNo === doorNo);
     if (!door || !takesDeliveries(door)) throw new AppError('YARD_DOOR_NOT_OPEN', { doorNo });
+    if (closed(door)) throw refuseClosed(doorNo);
     if (room(door) <= 0) throw new AppError('DOCK_SLOT_FULL', { slotStart: slotStart.toISOString(), doorNo });
     return door.doorNo;
   }
-  const open = doors.filter(takesDeliveries);
-  if (open.length === 0) throw new AppError('YARD_NO_DOOR', { warehouseNo: asn.warehouseNo });
+  const delivery = doors.filter(takesDeliveries);
+  if (delivery.length === 0) throw new AppError('YARD_NO_DOOR', { warehouseNo: asn.warehouseNo });
+  const open = delivery.filter((door) => !closed(door));
+  if (open.length === 0) throw refuseClosed('-');
   const best = open.reduce((a, b) => (room(b) > room(a) ? b : a));
   if (room(best) <= 0) throw new AppError('DOCK_SLOT_FULL', { slotStart: slotStart.toISOString(), doorNo: '-' });
   return best.doorNo;

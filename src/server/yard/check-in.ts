@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { QUEUED_STATES, type AsnAtGate, type checkInInput, type CheckInView, type findAsnInput } from '../../shared/yard.ts';
 import type { Tx } from '../db/client.ts';
 import { yardAppointment, yardCheckIn } from '../db/schema.ts';
+import { warehouseZone } from '../workbench/warehouses.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { judgeArrival, type ArrivalVerdict } from './arrival-policy.ts';
@@ -66,6 +67,7 @@ export async function findAtGate(tx: Tx, user: SessionUser, input: z.output<type
     supplierName: asn.supplierName,
     expectedPallets: asn.expectedPallets,
     appointment: appointment ? { slotStart: appointment.slotStart.toISOString(), doorNo: appointment.doorNo, status: appointment.status as 'booked' | 'confirmed' } : null,
+    timeZone: await warehouseZone(tx, input.warehouseNo),
     arrival: verdict.arrival,
     checkedIn: queued ? checkInView(queued) : null,
     driver: asn.driver,

@@ -10,10 +10,11 @@
  *   every expected line 0 and the item found (`itemNo` and `countedQty` > 0, else
  *   YARD_WRONG_ITEM_COUNT).
  * - claimLines(pallets, scans): the discrepancies of a delivery, one per pallet line (ClaimLine of
- *   src/shared/yard.ts): every non-ok scan and every pallet never scanned ('missing', counted 0).
+ *   src/shared/yard.ts): every non-ok scan and every pallet never scanned ('missing', counted 0),
+ *   with a damaged pallet's reason and the receiver's note when recorded.
  */
 import Decimal from 'decimal.js';
-import type { ClaimLine, PalletAtDock, PalletOutcome } from '../../shared/yard.ts';
+import type { ClaimLine, DamageReason, PalletAtDock, PalletOutcome } from '../../shared/yard.ts';
 import { AppError } from '../rpc/app-error.ts';
 
 export type PalletRecord = { outcome: PalletOutcome; countedQty?: string; counted?: { lineNo: number; qty: string }[]; itemNo?: string };
@@ -52,7 +53,7 @@ export function palletCount(pallet: Pallet, record: PalletRecord): PalletCount {
 }
 
 /** A recorded pallet as claimLines reads it. */
-export type ScanRow = { sscc: string; outcome: string; counted: Record<string, string> | null; itemNo: string | null; countedQty: string | null; photo: boolean };
+export type ScanRow = { sscc: string; outcome: string; counted: Record<string, string> | null; itemNo: string | null; countedQty: string | null; photo: boolean; reason: string | null; remark: string | null };
 
 export function claimLines(pallets: Pallet[], scans: ScanRow[]): ClaimLine[] {
   const bySscc = new Map(scans.map((scan) => [scan.sscc, scan]));
@@ -60,12 +61,13 @@ export function claimLines(pallets: Pallet[], scans: ScanRow[]): ClaimLine[] {
     const scan = bySscc.get(pallet.sscc);
     if (scan?.outcome === 'ok') return [];
     const outcome = (scan?.outcome ?? 'missing') as ClaimLine['outcome'];
+    const recorded = { ...(scan?.reason ? { reason: scan.reason as DamageReason } : {}), ...(scan?.remark ? { note: scan.remark } : {}) };
     const lines = pallet.lines.map((line) => ({
       sscc: pallet.sscc, lineNo: line.lineNo, itemNo: line.itemNo, expected: new Decimal(line.qty).toFixed(),
-      counted: new Decimal(scan?.counted?.[String(line.lineNo)] ?? 0).toFixed(), outcome, photo: Boolean(scan?.photo),
+      counted: new Decimal(scan?.counted?.[String(line.lineNo)] ?? 0).toFixed(), outcome, photo: Boolean(scan?.photo), ...recorded,
     }));
     const found = scan?.outcome === 'wrongItem' && scan.itemNo
-      ? [{ sscc: pallet.sscc, lineNo: null, itemNo: scan.itemNo, expected: '0', counted: new Decimal(scan.countedQty ?? 0).toFixed(), outcome, photo: Boolean(scan.photo) }]
+      ? [{ sscc: pallet.sscc, lineNo: null, itemNo: scan.itemNo, expected: '0', counted: new Decimal(scan.countedQty ?? 0).toFixed(), outcome, photo: Boolean(scan.photo), ...recorded }]
       : [];
     return [...lines, ...found];
   });

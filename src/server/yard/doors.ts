@@ -5,22 +5,37 @@
  * is what keeps slot capacity and door assignment exact under concurrency.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { HOURS_FIELDS, type DoorHours } from '../../shared/door-hours.ts';
 import { QUEUED_STATES, type DoorStatus } from '../../shared/yard.ts';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { yardCheckIn, yardDockDoor } from '../db/schema.ts';
 
-export type Door = { doorNo: string; doorType: string; doorStatus: DoorStatus; capacityPerHour: number };
+/** A dock door with its working hours per weekday (src/shared/door-hours.ts). */
+export type Door = { doorNo: string; doorType: string; doorStatus: DoorStatus; capacityPerHour: number; hours: DoorHours };
+
+const DOOR_COLUMNS = {
+  doorNo: yardDockDoor.doorNo, doorType: yardDockDoor.doorType, doorStatus: yardDockDoor.doorStatus, capacityPerHour: yardDockDoor.capacityPerHour,
+  ...Object.fromEntries(HOURS_FIELDS.map((field) => [field, yardDockDoor[field]])),
+};
+
+function toDoor(row: Record<string, unknown>): Door {
+  return {
+    doorNo: String(row.doorNo), doorType: String(row.doorType), doorStatus: row.doorStatus as DoorStatus, capacityPerHour: Number(row.capacityPerHour),
+    hours: Object.fromEntries(HOURS_FIELDS.map((field) => [field, (row[field] as string | null) ?? null])),
+  };
+}
+
+/** Every door of the warehouse by door number; `lock`: FOR UPDATE (bookings, check-ins, calls). */
+export async function warehouseDoors(db: Db | Tx, warehouseNo: string, lock = false): Promise<Door[]> {
+  const query = db.select(DOOR_COLUMNS).from(yardDockDoor).where(eq(yardDockDoor.warehouseNo, warehouseNo)).orderBy(asc(yardDockDoor.doorNo));
+  return (await (lock ? query.for('update') : query)).map(toDoor);
+}
 
 /** Every door of the warehouse, locked, by door number. */
-export async function lockDoors(tx: Tx, warehouseNo: string): Promise<Door[]> {
-  const rows = await tx
-    .select({ doorNo: yardDockDoor.doorNo, doorType: yardDockDoor.doorType, doorStatus: yardDockDoor.doorStatus, capacityPerHour: yardDockDoor.capacityPerHour })
-    .from(yardDockDoor)
-    .where(eq(yardDockDoor.warehouseNo, warehouseNo))
-    .orderBy(asc(yardDockDoor.doorNo))
-    .for('update');
-  return rows.map((r) => ({ doorNo: String(r.doorNo), doorType: String(r.doorType), doorStatus: r.doorStatus as DoorStatus, capacityPerHour: Number(r.capacityPerHour) }));
+export function lockDoors(tx: Tx, warehouseNo: string): Promise<Door[]> {
+  return warehouseDoors(tx, warehouseNo, true);
 }
+
 
 /** Whether a door takes deliveries now: open, inbound or both. */
 export function takesDeliveries(door: Door): boolean {

@@ -6,19 +6,23 @@
  *
  * - truckAtDoor { warehouseNo, code }: the truck called to, at or unloading at a door for an ASN
  *   number or plate, with its progress. YARD_NOT_AT_DOOR otherwise.
+ * - trucksAtDoors { warehouseNo }: the trucks called to, at or unloading at its doors (CheckInView,
+ *   by door and queue number), for the receiver to tap one.
  * - scanPallet { checkInId, sscc }: the pallet's expected lines (and its outcome if scanned). The
  *   scan is read by the shared GS1 reader (src/shared/gs1-scan.ts: bare 18 digits, "(00)…" as
  *   printed, raw with FNC1); a carton's SSCC answers the pallet it is on. YARD_SSCC_CHECK_DIGIT for
  *   a wrong check digit, YARD_SSCC_UNREADABLE for a scan without an SSCC, YARD_SSCC_UNKNOWN for an
  *   SSCC on no ASN, YARD_SSCC_OTHER_WAREHOUSE for one delivered to another warehouse,
  *   YARD_SSCC_OTHER_ASN for a pallet of another ASN.
- * - confirmPallet { checkInId, sscc, outcome, countedQty?, counted?, itemNo?, photo?, remark? }:
+ * - confirmPallet { checkInId, sscc, outcome, countedQty?, counted?, itemNo?, photo?, reason?, remark? }:
  *   records the pallet once (YARD_PALLET_DONE; a Request-Id replay answers the first result) with
  *   the counted quantity of each line (dock-count.ts palletCount): ok, or a discrepancy (short,
- *   over, damaged: a photo is required, wrong item: the item found, YARD_WRONG_ITEM_COUNT when it
+ *   over, damaged: a reason is required (YARD_DAMAGE_REASON_REQUIRED), the photo optional, wrong item: the item found, YARD_WRONG_ITEM_COUNT when it
  *   is no item of the organisation). A count that takes an ASN line beyond its open quantity plus
  *   the over-delivery tolerance is refused (YARD_OVER_TOLERANCE). The first pallet moves the truck
  *   to unloading.
+ * - undoPallet { checkInId, sscc }: forgets a recorded pallet before Finish (the receiver corrects
+ *   it by recording it again); YARD_PALLET_NOT_RECORDED when it was not recorded.
  * - finishReceiving { checkInId }: posts what was counted through the inbound flow
  *   (receiveYardAsn: damaged pallets are held for inspection by inspection-rules.ts), counts the
  *   discrepancies (recorded ones plus pallets never scanned) and moves the truck to received with
@@ -28,7 +32,7 @@
 import Decimal from 'decimal.js';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ClaimLine, confirmPalletInput, PalletAtDock, PalletOutcome, ReceivingState } from '../../shared/yard.ts';
+import type { CheckInView, ClaimLine, confirmPalletInput, PalletAtDock, PalletOutcome, ReceivingState } from '../../shared/yard.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { yardCheckIn, yardPalletScan } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
@@ -47,11 +51,12 @@ const AT_DOOR = ['called', 'atDoor', 'unloading'];
 
 async function progress(db: Db | Tx, row: CheckInRow, user: SessionUser): Promise<ReceivingState> {
   const asn = await findYardAsn(db, row.asnNo);
-  const [counts] = await db.select({
-    scanned: sql<number>`count(*)::int`,
-    discrepancies: sql<number>`count(*) filter (where ${yardPalletScan.outcome} <> 'ok')::int`,
-  }).from(yardPalletScan).where(eq(yardPalletScan.checkInId, row.id));
-  return { checkIn: checkInView(row), expectedPallets: asn?.expectedPallets ?? 0, scanned: Number(counts.scanned), discrepancies: Number(counts.discrepancies), receiver: { userNo: user.userNo, userName: user.userName } };
+  const pallets = await db.select({ sscc: yardPalletScan.sscc, outcome: yardPalletScan.outcome }).from(yardPalletScan)
+    .where(eq(yardPalletScan.checkInId, row.id)).orderBy(yardPalletScan.id);
+  return {
+    checkIn: checkInView(row), expectedPallets: asn?.expectedPallets ?? 0, scanned: pallets.length, discrepancies: pallets.filter((p) => p.outcome !== 'ok').length,
+    pallets: pallets.map((p) => ({ sscc: p.sscc, outcome: p.outcome as PalletOutcome })), receiver: { userNo: user.userNo, userName: user.userName },
+  };
 }
 
 /** Refuses the kiosk's own session: receiving is a receiver's work (YARD_RECEIVER_REQUIRED). */
@@ -67,6 +72,14 @@ export async function truckAtDoor(db: Db, user: SessionUser, input: { warehouseN
   )).limit(1);
   if (!row || !inYardScope(user, row)) throw new AppError('YARD_NOT_AT_DOOR', { code: input.code });
   return progress(db, row, user);
+}
+
+/** The trucks called to, at or unloading at a door of the warehouse, by door and queue number: the dock's list to tap instead of typing. */
+export async function trucksAtDoors(db: Db, user: SessionUser, input: { warehouseNo: string }): Promise<CheckInView[]> {
+  assertReceiver(user);
+  const rows = await db.select().from(yardCheckIn).where(and(eq(yardCheckIn.warehouseNo, input.warehouseNo), inArray(yardCheckIn.state, AT_DOOR)))
+    .orderBy(yardCheckIn.doorNo, yardCheckIn.queueNo);
+  return rows.filter((row) => inYardScope(user, row)).map(checkInView);
 }
 
 /** The SSCC of a scan (readGs1Scan: bare, "(00)…" or raw with AI 00). Errors: YARD_SSCC_CHECK_DIGIT, YARD_SSCC_UNREADABLE. */
@@ -125,19 +138,27 @@ export async function confirmPallet(tx: Tx, user: SessionUser, input: z.output<t
   const pallet = await palletOf(tx, row, input.sscc);
   const [done] = await tx.select({ id: yardPalletScan.id }).from(yardPalletScan).where(and(eq(yardPalletScan.checkInId, row.id), eq(yardPalletScan.sscc, pallet.sscc)));
   if (done) throw new AppError('YARD_PALLET_DONE', { sscc: pallet.sscc });
-  if (input.outcome === 'damaged' && !input.photo) throw new AppError('YARD_PHOTO_REQUIRED', { sscc: pallet.sscc });
+  if (input.outcome === 'damaged' && !input.reason) throw new AppError('YARD_DAMAGE_REASON_REQUIRED', { sscc: pallet.sscc });
   const count = palletCount(pallet, input);
   if (count.found && !(await isItemOf(tx, row.orgNo, count.found.itemNo))) throw new AppError('YARD_WRONG_ITEM_COUNT', { sscc: pallet.sscc });
   await assertWithinTolerance(tx, row, count.counted);
   const [inserted] = await tx.insert(yardPalletScan).values({
     checkInId: row.id, asnNo: row.asnNo, sscc: pallet.sscc, outcome: input.outcome, countedQty: count.found?.qty ?? input.countedQty ?? null, counted: count.counted,
-    itemNo: count.found?.itemNo ?? null, photo: input.photo ?? null, remark: input.remark ?? null, createName: user.userNo, updateName: user.userNo,
+    itemNo: count.found?.itemNo ?? null, photo: input.photo ?? null, reason: input.outcome === 'damaged' ? input.reason! : null, remark: input.remark ?? null, createName: user.userNo, updateName: user.userNo,
   }).onConflictDoNothing().returning({ id: yardPalletScan.id });
   if (!inserted) throw new AppError('YARD_PALLET_DONE', { sscc: pallet.sscc });
   if (row.state !== 'unloading') {
     await applyYardAction(tx, user, row, 'unload');
     [row] = await tx.select().from(yardCheckIn).where(eq(yardCheckIn.id, row.id));
   }
+  return progress(tx, row, user);
+}
+
+/** Forgets a recorded pallet of a truck still unloading, so it is scanned and recorded again (a correction before Finish). YARD_PALLET_NOT_RECORDED when it was not. */
+export async function undoPallet(tx: Tx, user: SessionUser, input: { checkInId: number; sscc: string }): Promise<ReceivingState> {
+  const row = await truckOf(tx, user, input.checkInId, true);
+  const removed = await tx.delete(yardPalletScan).where(and(eq(yardPalletScan.checkInId, row.id), eq(yardPalletScan.sscc, input.sscc))).returning({ id: yardPalletScan.id });
+  if (!removed.length) throw new AppError('YARD_PALLET_NOT_RECORDED', { sscc: input.sscc });
   return progress(tx, row, user);
 }
 

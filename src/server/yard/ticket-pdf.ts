@@ -1,12 +1,14 @@
 /**
  * The gate kiosk's ticket (issue 15) as a PDF for an 80 mm ticket printer: the queue number in
  * large type, the door, the ASN number and its QR code (bwip-js; the dock scans it to open the
- * delivery), the plate and the check-in time. Texts come in the caller's language, en-US when
+ * delivery), the plate and the check-in time in the warehouse's time zone (`timeZone`, an IANA
+ * name, printed after the time; decision 0812). Texts come in the caller's language, en-US when
  * the PDF font has no Chinese glyphs (pdf-font.ts). Answers the print answer of the print area:
  * { fileName, contentType, content (base64) }.
  */
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { zonedDateTime } from '../../shared/door-hours.ts';
 import type { CheckInView } from '../../shared/yard.ts';
 import { pdfBytes, printTranslator, usePdfFont } from '../print/pdf-font.ts';
 import type { Language } from '../../shared/i18n/index.ts';
@@ -15,7 +17,7 @@ const POINTS_PER_MM = 72 / 25.4;
 const WIDTH_MM = 80;
 const HEIGHT_MM = 120;
 
-export async function ticketPdf(ticket: CheckInView, language: Language): Promise<{ fileName: string; contentType: string; content: string }> {
+export async function ticketPdf(ticket: CheckInView, language: Language, timeZone: string): Promise<{ fileName: string; contentType: string; content: string }> {
   const t = printTranslator(language);
   const text = (key: string) => t(`yard.ticket.${key}`);
   const qr = await bwipjs.toBuffer({ bcid: 'qrcode', text: ticket.asnNo, scale: 4, backgroundcolor: 'FFFFFF', padding: 10 });
@@ -33,7 +35,7 @@ export async function ticketPdf(ticket: CheckInView, language: Language): Promis
   doc.image(qr, margin + width / 4, doc.y, { fit: [width / 2, width / 2] });
   doc.y += width / 2 + 6;
   doc.fontSize(10);
-  for (const [label, value] of [[text('asn'), ticket.asnNo], [text('plate'), ticket.plateNo], [text('time'), new Date(ticket.checkedInAt).toISOString().slice(0, 16).replace('T', ' ') + ' UTC']]) {
+  for (const [label, value] of [[text('asn'), ticket.asnNo], [text('plate'), ticket.plateNo], [text('time'), zonedDateTime(ticket.checkedInAt, timeZone)]]) {
     doc.text(`${label}: ${value}`, margin, doc.y, { width });
   }
   doc.end();

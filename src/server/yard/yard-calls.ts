@@ -15,8 +15,8 @@
  * - IKioskService (the gate kiosk's own menu; the seeded `kiosk` role holds only these flags):
  *   findAsn { warehouseNo, code } and getBoard { warehouseNo } (isSearch), checkIn (isAdd, with a
  *   Request-Id header from the kiosk); dock receiving (receiving.ts) as a signed-in receiver, not the
- *   kiosk: findTruck and scanPallet (isSearch), confirmPallet and finishReceiving (isCheck, with a
- *   Request-Id), on the kiosk menu or the yard queue; ticket { id } (isSearch: the PDF ticket); revokeSessions { userNo } (isModify on users 160102) ends a
+ *   kiosk: findTruck, trucksAtDoors and scanPallet (isSearch), confirmPallet, undoPallet and
+ *   finishReceiving (isCheck, with a Request-Id), on the kiosk menu or the yard queue; ticket { id } (isSearch: the PDF ticket); revokeSessions { userNo } (isModify on users 160102) ends a
  *   kiosk user's live sessions.
  * Writes run in one transaction inside withRetry; answers are the changed rows.
  */
@@ -24,7 +24,7 @@ import { byIdSchema, pageRequestSchema, type PageRequest } from '../../shared/rp
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import {
   appointmentRefInput, bookInput, callNextInput, checkInInput, confirmPalletInput, findAsnInput, finishInput, moveInput, palletInput, slotsInput, trackingInput, truckInput,
-  warehouseInput, yardActionInput,
+  undoPalletInput, warehouseInput, yardActionInput,
 } from '../../shared/yard.ts';
 import { SUP_ASN_MENUS } from '../asn/asn-calls.ts';
 import { withRetry } from '../db/retry.ts';
@@ -35,9 +35,10 @@ import { scopedWarehouse } from '../workbench/warehouses.ts';
 import { bookAppointment, cancelAppointment, confirmAppointment, moveAppointment } from './appointments.ts';
 import { checkIn, findAtGate } from './check-in.ts';
 import { dockSlots } from './dock-slots.ts';
+import { warehouseZone } from '../workbench/warehouses.ts';
 import { revokeInput, revokeKioskSessions } from './kiosk-sessions.ts';
 import { callNext, findCheckIn, runYardAction } from './yard-actions.ts';
-import { confirmPallet, finishReceiving, scanPallet, truckAtDoor } from './receiving.ts';
+import { confirmPallet, finishReceiving, scanPallet, truckAtDoor, trucksAtDoors, undoPallet } from './receiving.ts';
 import { ticketPdf } from './ticket-pdf.ts';
 import { checkInView } from './yard-views.ts';
 import { asnTracking, dockBoard, listAppointments, listCheckIns } from './yard-queries.ts';
@@ -103,6 +104,10 @@ export const yardCalls: CallDef[] = [
     permission: on(YARD_MENUS.kiosk, 'isSearch', RECEIVING), input: truckInput, handle: (input, ctx) => truckAtDoor(ctx.database.db, ctx.user, input),
   }),
   defineCall({
+    service: 'IKioskService', method: 'trucksAtDoors', summary: "The trucks called to, at or unloading at the warehouse's doors, for the receiver to choose one",
+    permission: on(YARD_MENUS.kiosk, 'isSearch', RECEIVING), input: warehouseInput, handle: (input, ctx) => trucksAtDoors(ctx.database.db, ctx.user, input),
+  }),
+  defineCall({
     service: 'IKioskService', method: 'scanPallet', summary: "A pallet (SSCC) of the truck's ASN: its expected lines; unknown pallets and pallets of another ASN are refused",
     permission: on(YARD_MENUS.kiosk, 'isSearch', RECEIVING), input: palletInput, handle: (input, ctx) => scanPallet(ctx.database.db, ctx.user, input),
   }),
@@ -111,13 +116,20 @@ export const yardCalls: CallDef[] = [
     permission: on(YARD_MENUS.kiosk, 'isCheck', RECEIVING), input: confirmPalletInput, handle: (input, ctx) => write(ctx, (tx, user) => confirmPallet(tx, user, input)),
   }),
   defineCall({
+    service: 'IKioskService', method: 'undoPallet', summary: 'Forget a recorded pallet of a truck still unloading, so the receiver records it again',
+    permission: on(YARD_MENUS.kiosk, 'isCheck', RECEIVING), input: undoPalletInput, handle: (input, ctx) => write(ctx, (tx, user) => undoPallet(tx, user, input)),
+  }),
+  defineCall({
     service: 'IKioskService', method: 'finishReceiving', summary: "Post the ASN's receipt through the inbound flow and mark the truck received with its discrepancies",
     permission: on(YARD_MENUS.kiosk, 'isCheck', RECEIVING), input: finishInput, handle: (input, ctx) => write(ctx, (tx, user) => finishReceiving(tx, user, input)),
   }),
   defineCall({
     service: 'IKioskService', method: 'ticket', summary: 'The ticket of a check-in as a PDF for the ticket printer (queue number, door, ASN with its QR code)',
     permission: on(YARD_MENUS.kiosk, 'isSearch'), input: byIdSchema,
-    handle: async (input, ctx) => ticketPdf(checkInView(await findCheckIn(ctx.database.db, ctx.user, input.id)), ctx.language),
+    handle: async (input, ctx) => {
+      const row = await findCheckIn(ctx.database.db, ctx.user, input.id);
+      return ticketPdf(checkInView(row), ctx.language, await warehouseZone(ctx.database.db, row.warehouseNo));
+    },
   }),
   defineCall({
     service: 'IKioskService', method: 'revokeSessions', summary: "Sign a gate kiosk out everywhere (its user's live sessions end at its next call)",

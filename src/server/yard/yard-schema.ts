@@ -54,7 +54,7 @@ export const yardCheckIn = pgTable('yard_check_in', {
   index('yard_check_in_door').on(t.warehouseNo, t.doorNo, t.state),
 ]);
 
-/** A pallet (SSCC) of an ASN scanned at the dock for a check-in: confirmed, or a discrepancy with the counted quantity and a photo (JPEG data URL). */
+/** A pallet (SSCC) of an ASN scanned at the dock for a check-in: confirmed, or a discrepancy with the counted quantity, a damaged pallet's reason and note, and an optional photo (JPEG data URL). */
 export const yardPalletScan = pgTable('yard_pallet_scan', {
   ...auditColumns(),
   checkInId: bigint('check_in_id', { mode: 'number' }).notNull(),
@@ -67,6 +67,8 @@ export const yardPalletScan = pgTable('yard_pallet_scan', {
   /** The item actually found on a wrong-item pallet. */
   itemNo: text('item_no'),
   photo: text('photo'),
+  /** A damaged pallet's reason (DAMAGE_REASONS of src/shared/yard.ts). */
+  reason: text('reason'),
   remark: text('remark'),
 }, (t) => [uniqueIndex('yard_pallet_scan_key').on(t.checkInId, t.sscc)]);
 

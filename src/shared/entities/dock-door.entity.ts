@@ -2,11 +2,14 @@
  * Dock door of a warehouse (issue 15; docs/decisions/ "Kiosk and dock"): its number (unique
  * within the warehouse), type (inbound, outbound, both), capacity in trucks per hour (the
  * appointment slots of one hour it takes) and status (open, closed, blocked). Only open inbound
- * or both doors take appointments and checked-in trucks. Calls IYardDockDoorService
+ * or both doors take appointments and checked-in trucks. Working hours per weekday (hoursMon …
+ * hoursSun: empty = all day, "closed", or "HH:mm-HH:mm" in the warehouse's time zone; decision
+ * 0812, src/shared/door-hours.ts): slots outside them are closed. Calls IYardDockDoorService
  * getdockdoorlistbyparams, getdockdoorbyid, adddockdoor, updatedockdoorbyid, deletedockdoorbyids on
  * menu dock-door (110401). The big screen reads a door's status at its next poll of getDockStatus.
  */
 import { defineEntity } from '../entity.ts';
+import { HOURS_FIELDS, parseHours } from '../door-hours.ts';
 import { DOOR_STATUSES, DOOR_TYPES } from '../yard.ts';
 
 export const dockDoorEntity = defineEntity({
@@ -35,7 +38,11 @@ export const dockDoorEntity = defineEntity({
     doorType: { kind: 'enum', options: DOOR_TYPES, enumMid: 'DOOR_TYPE', default: 'inbound', required: true, list: true, search: 'exact', section: 'basic' },
     capacityPerHour: { kind: 'int', required: true, default: 2, list: true, section: 'basic' },
     doorStatus: { kind: 'enum', options: DOOR_STATUSES, enumMid: 'DOOR_STATUS', default: 'open', required: true, list: true, search: 'exact', section: 'basic' },
+    ...Object.fromEntries(HOURS_FIELDS.map((field) => [field, { kind: 'text', max: 11, section: 'hours' } as const])),
     remark: { kind: 'text', section: 'other' },
   },
-  check: (values) => ('capacityPerHour' in values && Number(values.capacityPerHour) < 1 ? [{ field: 'capacityPerHour', message: 'yard.capacityMin' }] : []),
+  check: (values) => [
+    ...('capacityPerHour' in values && Number(values.capacityPerHour) < 1 ? [{ field: 'capacityPerHour', message: 'yard.capacityMin' }] : []),
+    ...HOURS_FIELDS.filter((field) => typeof values[field] === 'string' && parseHours(values[field] as string) === undefined).map((field) => ({ field, message: 'yard.hoursFormat' })),
+  ],
 });

@@ -1,4 +1,9 @@
-/** Warehouse (spec console §3 Warehouse, §7 IBmWarehouseService; authorised-only list for pickers). */
+/**
+ * Warehouse (spec console §3 Warehouse, §7 IBmWarehouseService; authorised-only list for pickers).
+ * `timeZone`: the warehouse's IANA time zone (empty: the server's), in which the dock's slots,
+ * door hours and the kiosk ticket read (decision 0812); refused unless Intl knows it.
+ */
+import { isTimeZone } from '../door-hours.ts';
 import { defineEntity } from '../entity.ts';
 
 export const WAREHOUSE_NATURES = ['1', '2', '3', '4'] as const;
@@ -34,10 +39,12 @@ export const warehouseEntity = defineEntity({
     isStockLock: { kind: 'bool', default: false, section: 'control' },
     fifoControl: { kind: 'bool', default: false, section: 'control' },
     allowNegative: { kind: 'bool', default: false, section: 'control' },
+    timeZone: { kind: 'text', max: 64, section: 'control' },
     address: { kind: 'text', list: true, section: 'contact' },
     contact: { kind: 'text', section: 'contact' },
     factoryNo: { kind: 'text', section: 'contact' },
     statusCode: { kind: 'status', default: 1, list: true, search: 'exact', section: 'basic' },
     remark: { kind: 'text', section: 'other' },
   },
+  check: (values) => (typeof values.timeZone === 'string' && values.timeZone.trim() !== '' && !isTimeZone(values.timeZone.trim()) ? [{ field: 'timeZone', message: 'yard.timeZoneInvalid' }] : []),
 });

@@ -38,6 +38,7 @@ export const deliveryEnUS = {
       claims: {
         title: 'Claim lines', sscc: 'Pallet (SSCC)', lineNo: 'ASN line', itemNo: 'Item', expected: 'Expected', counted: 'Counted', outcome: 'Outcome', photo: 'Photo', photoTaken: 'Taken', receivedQty: 'Received as counted: {{qty}}',
         kind: { short: 'Short', over: 'Over', damaged: 'Damaged (quality hold)', wrongItem: 'Wrong item', missing: 'Missing' },
+        reason: 'Damage', reasons: { crushed: 'Crushed', wet: 'Wet', torn: 'Torn packaging', unstable: 'Unstable load', contaminated: 'Dirty or contaminated', other: 'Other' },
       },
       appointmentStatus: { booked: 'booked', confirmed: 'confirmed', cancelled: 'cancelled' },
     },

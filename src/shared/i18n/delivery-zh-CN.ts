@@ -38,6 +38,7 @@ export const deliveryZhCN = {
       claims: {
         title: '索赔行', sscc: '托盘（SSCC）', lineNo: 'ASN行', itemNo: '物料', expected: '预期', counted: '实点', outcome: '结果', photo: '照片', photoTaken: '已拍照', receivedQty: '按实点收货：{{qty}}',
         kind: { short: '短少', over: '超收', damaged: '破损（质量冻结）', wrongItem: '错货', missing: '缺失' },
+        reason: '破损情况', reasons: { crushed: '压坏', wet: '受潮', torn: '包装破损', unstable: '货物倒塌', contaminated: '脏污或污染', other: '其他' },
       },
       appointmentStatus: { booked: '已预约', confirmed: '已确认', cancelled: '已取消' },
     },

@@ -38,6 +38,7 @@ export const deliveryZhTW = {
       claims: {
         title: '索賠行', sscc: '棧板（SSCC）', lineNo: 'ASN行', itemNo: '物料', expected: '預期', counted: '實點', outcome: '結果', photo: '照片', photoTaken: '已拍照', receivedQty: '按實點收貨：{{qty}}',
         kind: { short: '短少', over: '超收', damaged: '破損（品質凍結）', wrongItem: '錯貨', missing: '缺失' },
+        reason: '破損情況', reasons: { crushed: '壓壞', wet: '受潮', torn: '包裝破損', unstable: '貨物倒塌', contaminated: '髒污或污染', other: '其他' },
       },
       appointmentStatus: { booked: '已預約', confirmed: '已確認', cancelled: '已取消' },
     },

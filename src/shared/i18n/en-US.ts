@@ -163,6 +163,7 @@ export const enUS = {
     ...scheduleEnUS.entity,
   },
   section: {
+    hours: 'Working hours',
     basic: 'Basic information',
     control: 'Control',
     contact: 'Contact',

@@ -154,6 +154,7 @@ export const zhCN: Dictionary = {
     ...scheduleZhCN.entity,
   },
   section: {
+    hours: '工作时间',
     basic: '基本信息', control: '控制', contact: '联系方式', address: '地址', shelflife: '保质期', physical: '尺寸与重量', planning: '计划', other: '其他', audit: '记录',
     display: '显示',
     rules: '存放规则',

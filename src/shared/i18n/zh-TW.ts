@@ -154,6 +154,7 @@ export const zhTW: Dictionary = {
     ...scheduleZhTW.entity,
   },
   section: {
+    hours: '工作時間',
     basic: '基本資訊', control: '控制', contact: '聯絡方式', address: '地址', shelflife: '保存期限', physical: '尺寸與重量', planning: '計畫', other: '其他', audit: '記錄',
     display: '顯示',
     rules: '存放規則',

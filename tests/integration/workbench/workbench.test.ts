@@ -105,6 +105,15 @@ describe("today's progress", () => {
     expect(answer.data.hourly[hour].inbound).toBeGreaterThanOrEqual(1);
   });
 
+  it("should count today and its hours in the warehouse's own time zone when it has one, whatever the screen asks", async () => {
+    const [row] = (await t.database.db.execute(sql`select min(create_date) as at from inv_transaction where doc_no = 'IN-1'`)).rows;
+    const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'America/Los_Angeles' }).format(new Date(String(row.at))));
+    await t.database.db.execute(sql`update bm_warehouse set time_zone = 'America/Los_Angeles' where warehouse_no = 'WH-SEA'`);
+    const answer = await report<TodayProgress>('getTodayProgress', { warehouseNo: 'WH-SEA', timeZone: `Asia/${ZONE}` });
+    await t.database.db.execute(sql`update bm_warehouse set time_zone = null where warehouse_no = 'WH-SEA'`);
+    expect(answer.data.hourly[hour].inbound).toBeGreaterThanOrEqual(1);
+  });
+
   it('should refuse an unknown time zone', async () => {
     expect((await report('getTodayProgress', { warehouseNo: 'WH-SEA', timeZone: 'Mars/Olympus' })).code).toBe(ERROR_CODES.VALIDATION_FAILED);
   });

@@ -42,7 +42,7 @@ describe('supplier-to-dock loop', () => {
     expect(first.data.lines.map((l: any) => [l.lineNo, l.itemNo, Number(l.qty)])).toEqual([[1, 'P002', 2]]);
     expect((await asAdmin('IKioskService/confirmPallet', { checkInId: ticket.id, sscc: ssccs[0], outcome: 'ok' })).code).toBe(0);
     const photo = `data:image/jpeg;base64,${Buffer.from('photo').toString('base64')}`;
-    expect((await asAdmin('IKioskService/confirmPallet', { checkInId: ticket.id, sscc: ssccs[1], outcome: 'damaged', photo })).code).toBe(0);
+    expect((await asAdmin('IKioskService/confirmPallet', { checkInId: ticket.id, sscc: ssccs[1], outcome: 'damaged', reason: 'wet', photo })).code).toBe(0);
     const done = await asAdmin('IKioskService/finishReceiving', { checkInId: ticket.id });
     expect([done.code, done.data.discrepancies]).toEqual([0, 1]);
 

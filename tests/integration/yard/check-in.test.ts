@@ -26,7 +26,7 @@ describe('check-in', () => {
     const asnNo = await asn(s, 'WH-SEA', '10', 3);
     const found = await s.as('IKioskService/findAsn', { warehouseNo: 'WH-SEA', code: asnNo });
     // The ASN holds no driver details: the kiosk's driver step starts empty (record 0641).
-    expect(found.data).toEqual({ asnNo, supplierNo: 'S001', supplierName: expect.any(String), expectedPallets: 3, appointment: null, arrival: 'noAppointment', checkedIn: null, driver: { driverName: '', driverPhone: '', plateNo: '' } });
+    expect(found.data).toEqual({ asnNo, supplierNo: 'S001', supplierName: expect.any(String), expectedPallets: 3, appointment: null, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, arrival: 'noAppointment', checkedIn: null, driver: { driverName: '', driverPhone: '', plateNo: '' } });
 
     const ticket = await checkIn(asnNo, { 'request-id': `r-${asnNo}` });
     expect([ticket.code, ticket.data.queueNo, ticket.data.doorNo, ticket.data.state, ticket.data.plateNo]).toEqual([0, 1, 'D01', 'checkedIn', 'HU-A12345']);

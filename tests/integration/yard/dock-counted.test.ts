@@ -68,7 +68,7 @@ describe('dock receiving posts what was counted', () => {
     const beyond = await confirm({ checkInId, sscc: ssccs[1], outcome: 'over', countedQty: '200' });
     expect([beyond.code, beyond.errorMessage]).toEqual([12223, `Item ${item1} (ASN line 1): 260 counted exceeds the 110 declared plus the over-delivery tolerance (165 at most): refuse the excess and count again`]);
     expect((await confirm({ checkInId, sscc: ssccs[1], outcome: 'over', countedQty: '45' })).code).toBe(0);
-    expect((await confirm({ checkInId, sscc: ssccs[2], outcome: 'damaged', photo: PHOTO })).code).toBe(0);
+    expect((await confirm({ checkInId, sscc: ssccs[2], outcome: 'damaged', reason: 'crushed', photo: PHOTO })).code).toBe(0);
     expect((await confirm({ checkInId, sscc: ssccs[3], outcome: 'wrongItem', itemNo: 'P010', countedQty: '4' })).code).toBe(0);
     const done = await asAdmin('IKioskService/finishReceiving', { checkInId });
     expect([done.code, done.data.discrepancies]).toEqual([0, 4]);
@@ -117,7 +117,7 @@ describe('dock receiving posts what was counted', () => {
         if (r.outcome === 'over') counted[line] += p.qty + r.more;
         if (r.outcome === 'wrongItem') found += r.found;
         const extra = r.outcome === 'short' || r.outcome === 'damaged' ? { countedQty: String(p.qty - r.less) } : r.outcome === 'over' ? { countedQty: String(p.qty + r.more) } : r.outcome === 'wrongItem' ? { itemNo: 'P010', countedQty: String(r.found) } : {};
-        const answer = await confirm({ ...body, ...extra, ...(r.outcome === 'damaged' ? { photo: PHOTO } : {}) });
+        const answer = await confirm({ ...body, ...extra, ...(r.outcome === 'damaged' ? { reason: 'wet', photo: PHOTO } : {}) });
         expect(answer.errorMessage).toBeUndefined();
       }
       if (pallets.every((p) => p.result.outcome === 'missing')) await confirm({ checkInId, sscc: ssccs[0], outcome: 'short', countedQty: '0' });

@@ -58,20 +58,22 @@ describe('receiver sign-in with user number and PIN', () => {
     expect((await s.call('IBmLoginService/getUserInfo', {}, { token: typed.data.token })).data).toMatchObject({ userNo: 'rcv-low' });
     expect((await addReceiver('RCV-LOW', '6262')).code).toBe(0);
     const [exact, other] = [await pinLogin('rcv-low', '5151'), await pinLogin('Rcv-Low', '5151')];
-    expect([exact.code, other.code]).toEqual([0, ERROR_CODES.LOGIN_FAILED]);
+    expect([exact.code, other.code]).toEqual([0, ERROR_CODES.PIN_FAILED]);
   });
 
-  it('should refuse a wrong PIN, a user without a PIN and a disabled user alike, and lock after the allowed mistakes until the administrator sets a new PIN', async () => {
+  it('should refuse a wrong PIN, a user without a PIN and a disabled user alike, and lock after the allowed mistakes, saying for how long, until the administrator sets a new PIN', async () => {
     expect((await addReceiver('RCV-NOPIN')).code).toBe(0);
-    expect((await pinLogin('RCV-NOPIN', '0000')).errorMessage).toBe('Wrong user number or password, or too many attempts: try again in a minute');
+    expect((await pinLogin('RCV-NOPIN', '0000')).errorMessage).toBe('Wrong user number or PIN');
     const added = await addReceiver('RCV-2', '2468');
-    for (let attempt = 0; attempt < 5; attempt++) expect((await pinLogin('RCV-2', '1357')).code).toBe(ERROR_CODES.LOGIN_FAILED);
-    expect((await pinLogin('RCV-2', '2468')).code).toBe(ERROR_CODES.LOGIN_FAILED);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await pinLogin('RCV-2', '1357')).code).toBe(ERROR_CODES.PIN_FAILED);
+    const locked = await pinLogin('RCV-2', '2468');
+    expect([locked.code, locked.errorMessage]).toEqual([ERROR_CODES.PIN_LOCKED, 'Too many wrong PINs: try again in 15 min']);
+    expect((await pinLogin('NO-SUCH-USER', '1357')).errorMessage).toBe('Wrong user number or PIN');
     expect((await s.as('ISysUserService/saveorupdatesysuser', { id: added.data.id, version: added.data.version, pin: '97531' })).code).toBe(0);
     expect((await pinLogin('RCV-2', '97531')).code).toBe(0);
     const current = (await s.as('ISysUserService/getsysuserbyid', { id: added.data.id })).data;
     expect((await s.as('ISysUserService/saveorupdatesysuser', { id: current.id, version: current.version, statusCode: 0 })).code).toBe(0);
-    expect((await pinLogin('RCV-2', '97531')).code).toBe(ERROR_CODES.LOGIN_FAILED);
+    expect((await pinLogin('RCV-2', '97531')).code).toBe(ERROR_CODES.PIN_FAILED);
   });
 });
 

@@ -7,7 +7,8 @@
  * wrong-item and a missing pallet stay open on a backorder note a second truck checks in with; an
  * ASN delivered already says so at the gate (walk 24 F1); scans are read by the shared GS1 reader:
  * "(00)…" as printed is taken, a wrong check digit, a scan without an SSCC and a pallet of another
- * warehouse each get their own message (issue 24).
+ * warehouse each get their own message (issue 24). The dock lists the trucks at its doors, and a
+ * recorded pallet is forgotten before Finish and recorded again as corrected (walk 24).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const PHOTO = `data:image/jpeg;base64,${Buffer.from('not really a jpeg').toString('base64')}`;
 const A = '123456789012345675';
 const B = '123456789012345682';
 const OTHER = '123456789012345699';
@@ -61,7 +61,7 @@ describe('dock receiving', () => {
     expect((await confirm({ checkInId, sscc: A, outcome: 'short', countedQty: '1' })).code).toBe(12216);
     expect((await confirm({ checkInId, sscc: B, outcome: 'damaged' })).code).toBe(12218);
     expect((await confirm({ checkInId, sscc: OTHER, outcome: 'ok' })).code).toBe(12215);
-    const damaged = await confirm({ checkInId, sscc: B, outcome: 'damaged', photo: PHOTO, remark: 'Crushed corner' });
+    const damaged = await confirm({ checkInId, sscc: B, outcome: 'damaged', reason: 'crushed', remark: 'Crushed corner' });
     expect([damaged.data.scanned, damaged.data.discrepancies]).toEqual([2, 1]);
 
     const done = await s.as('IKioskService/finishReceiving', { checkInId });
@@ -73,6 +73,7 @@ describe('dock receiving', () => {
     const tracking = await s.as('IYardService/getAsnTracking', { asnNo });
     const received = tracking.data.find((r: any) => r.event === 'received');
     expect([received.detail.discrepancies, received.detail.pallets]).toEqual([1, [{ sscc: B, outcome: 'damaged' }]]);
+    expect(received.detail.claims.map((l: any) => [l.sscc, l.outcome, l.photo, l.reason, l.note])).toEqual([[B, 'damaged', false, 'crushed', 'Crushed corner']]);
     expect((await s.as('IKioskService/finishReceiving', { checkInId })).code).toBe(12207);
     await s.database.db.execute(sql`update in_arrive_head set status_code = '30' where in_arrive_no = ${asnNo}`);
     expect((await s.as('IKioskService/findAsn', { warehouseNo: 'WH-SEA', code: asnNo })).errorMessage)
@@ -106,5 +107,22 @@ describe('dock receiving', () => {
     ]);
     const again = await s.as('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo: `${asnNo}-B1`, driverName: 'Wu', driverPhone: '13600000000', plateNo: 'P-B1' });
     expect(again.code).toBe(0);
+  });
+
+  it('should list the trucks at the doors and forget a recorded pallet before Finish, so it is recorded again as counted', async () => {
+    const [first, second] = ['523456789012345673', '523456789012345680'];
+    const asnNo = await asn(s, 'WH-SEA', '10', 2, [first, second]);
+    const checkInId = await truckAtDoor(asnNo);
+    const listed = await s.as('IKioskService/trucksAtDoors', { warehouseNo: 'WH-SEA' });
+    expect(listed.data.filter((t: any) => t.asnNo === asnNo).map((t: any) => [t.id, t.state])).toEqual([[checkInId, 'called']]);
+    expect((await confirm({ checkInId, sscc: first, outcome: 'ok' })).data.pallets).toEqual([{ sscc: first, outcome: 'ok' }]);
+    expect((await s.as('IKioskService/undoPallet', { checkInId, sscc: second })).errorMessage).toBe(`Pallet ${second} is not recorded for this truck`);
+    const undone = await s.as('IKioskService/undoPallet', { checkInId, sscc: first });
+    expect([undone.data.scanned, undone.data.pallets]).toEqual([0, []]);
+    expect((await confirm({ checkInId, sscc: first, outcome: 'short', countedQty: '0' })).data.pallets).toEqual([{ sscc: first, outcome: 'short' }]);
+    await confirm({ checkInId, sscc: second, outcome: 'ok' });
+    expect((await s.as('IKioskService/finishReceiving', { checkInId })).data.discrepancies).toBe(1);
+    expect((await s.as('IKioskService/undoPallet', { checkInId, sscc: second })).code).toBe(12207);
+    expect((await s.as('IKioskService/trucksAtDoors', { warehouseNo: 'WH-SEA' })).data.some((t: any) => t.asnNo === asnNo)).toBe(false);
   });
 });

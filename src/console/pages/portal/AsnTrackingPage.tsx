@@ -55,7 +55,7 @@ function StepDetail({ step }: { step: Step }) {
   );
 }
 
-/** The claim lines of a dock receipt: pallet, ASN line, item, expected, counted, outcome, photo (issue 24). */
+/** The claim lines of a dock receipt: pallet, ASN line, item, expected, counted, outcome, a damaged pallet's reason and note, photo (issue 24). */
 function ClaimTable({ claims }: { claims: ClaimLine[] }) {
   const { t } = useTranslation();
   const column = (key: keyof ClaimLine, render?: (claim: ClaimLine) => ReactNode) => ({ key, title: t(`portal.timeline.claims.${key}`), dataIndex: key, ...(render ? { render: (_: unknown, claim: ClaimLine) => render(claim) } : {}) });
@@ -64,6 +64,7 @@ function ClaimTable({ claims }: { claims: ClaimLine[] }) {
       rowKey={(c) => `${c.sscc}-${c.lineNo ?? c.itemNo}`} dataSource={claims}
       columns={[column('sscc'), column('lineNo'), column('itemNo'), column('expected'), column('counted'),
         column('outcome', (c) => <Tag color="orange">{t(`portal.timeline.claims.kind.${c.outcome}`)}</Tag>),
+        column('reason', (c) => [c.reason && t(`portal.timeline.claims.reasons.${c.reason}`), c.note].filter(Boolean).join(': ')),
         column('photo', (c) => (c.photo ? t('portal.timeline.claims.photoTaken') : ''))]} />
   );
 }

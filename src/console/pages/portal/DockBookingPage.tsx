@@ -3,7 +3,8 @@
  * "Supplier's dock booking"): the supplier's ASNs a slot can be booked for (ISrmAsnService/getasnlist
  * `bookable`, its own only: approved or partly received; issue 23), one chosen at a time (a radio,
  * a row click, or `?focus=<id>` from the to-do list's "Book"); for it and a day, IDockAppointmentService/slots answers each hour with every
- * door's room (booked of capacity), and "Book" on a door with room books that hour there
+ * door's room (booked of capacity; "Closed" outside the door's working hours), the hours shown in
+ * the warehouse's time zone (named in the column title; decision 0812), and "Book" on a door with room books that hour there
  * (IDockAppointmentService/book, isAdd). Once booked, "Move here" moves the appointment to another
  * hour or door (move, isModify: booked again, to be confirmed again; its own slot reads "Your slot") and "Cancel appointment" frees
  * it after a confirmation (cancel, isCancelInvalid). The purchaser confirms or moves it on Inbound /
@@ -13,6 +14,7 @@ import { Alert, App, Button, Card, DatePicker, Empty, Popconfirm, Space, Table, 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { zonedHourMinute } from '../../../shared/door-hours.ts';
 import type { DockSlot, DockSlots } from '../../../shared/yard.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../../client/request.ts';
@@ -76,17 +78,17 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
 
   const doorNos = answer?.slots[0]?.doors.map((d) => d.doorNo) ?? [];
   const columns = [
-    { key: 'hour', title: t('yard.booking.hour'), render: (_: unknown, slot: DockSlot) => dayjs(slot.slotStart).format('HH:00') },
+    { key: 'hour', title: answer ? t('yard.booking.hourIn', { timeZone: answer.timeZone }) : t('yard.booking.hour'), render: (_: unknown, slot: DockSlot) => zonedHourMinute(slot.slotStart, answer!.timeZone) },
     ...doorNos.map((doorNo) => ({
       key: doorNo,
       title: t('yard.booking.door', { doorNo }),
       render: (_: unknown, slot: DockSlot) => {
         const door = slot.doors.find((d) => d.doorNo === doorNo)!;
-        const free = door.capacity - door.booked;
+        const free = door.closed ? 0 : door.capacity - door.booked;
         const yours = mine?.slotStart === slot.slotStart && mine.doorNo === doorNo;
         return (
           <Space data-testid={`slot-${dayjs(slot.slotStart).format('HH')}-${doorNo}`}>
-            <Tag color={free > 0 ? 'green' : 'default'}>{free > 0 ? t('yard.booking.free', { free, capacity: door.capacity }) : t('yard.booking.full')}</Tag>
+            <Tag color={free > 0 ? 'green' : 'default'}>{door.closed ? t('yard.booking.closed') : free > 0 ? t('yard.booking.free', { free, capacity: door.capacity }) : t('yard.booking.full')}</Tag>
             {!mine && menu.permissions.isAdd && (
               <Button size="small" disabled={free <= 0 || slot.past} onClick={() => void book(slot.slotStart, doorNo)}>{t('yard.booking.book')}</Button>
             )}

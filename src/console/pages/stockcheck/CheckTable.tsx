@@ -5,7 +5,9 @@
  * (a function of the module, not of a render) adds to a page's rows what another call answers
  * before they show. `single` makes the selection one row (a radio), chosen also by a click on the
  * row or Enter on a focused row; `focusId` (a row's id, e.g. from a to-do link) loads the page
- * holding that row, selects it and scrolls it into view.
+ * holding that row, selects it and scrolls it into view. A reload clears the selection, unless
+ * `keepSelection`: then the selected rows still on the page stay selected, as reloaded (a live list
+ * such as the yard queue keeps the row the user chose, with its new state and version).
  */
 import { Table, type GetRef, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -27,18 +29,21 @@ type Props = {
   complete?: (rows: CheckRow[]) => Promise<CheckRow[]>;
   single?: boolean;
   focusId?: number;
+  keepSelection?: boolean;
   testId: string;
 };
 
 type Paging = { current: number; size: number; focusId?: number };
 
-export function CheckTable({ list, columns, condition, reloads = 0, selected, onSelect, complete, single, focusId, testId }: Props) {
+export function CheckTable({ list, columns, condition, reloads = 0, selected, onSelect, complete, single, focusId, keepSelection, testId }: Props) {
   const { t } = useTranslation();
   const [paging, setPaging] = useState<Paging>({ current: 1, size: PAGE_SIZE_DEFAULT, focusId });
   const [page, setPage] = useState<CheckPage | undefined>();
   const [loading, setLoading] = useState(false);
   const [focused, setFocused] = useState<number | undefined>();
   const table = useRef<GetRef<typeof Table>>(null);
+  const chosen = useRef(selected);
+  chosen.current = selected;
 
   useEffect(() => setPaging((p) => (p.current === 1 && p.focusId === undefined ? p : { ...p, current: 1, focusId: undefined })), [condition]);
   useEffect(() => setPaging((p) => (focusId === undefined || p.focusId === focusId ? p : { ...p, current: 1, focusId })), [focusId]);
@@ -51,7 +56,8 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
         if (cancelled) return;
         setPage(answer);
         const focus = answer.records.find((row) => row.id === paging.focusId);
-        onSelect?.(focus ? [focus] : []);
+        const kept = keepSelection ? answer.records.filter((row) => chosen.current?.some((old) => old.id === row.id)) : [];
+        onSelect?.(focus ? [focus] : kept);
         setFocused(focus?.id);
       })
       .catch(() => undefined)
@@ -59,8 +65,8 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
     return () => {
       cancelled = true;
     };
-    // onSelect is the page's state setter (stable); a reload clears the selection.
-  }, [list, paging, condition, reloads, complete]);
+    // onSelect is the page's state setter (stable); the selection is read through its ref.
+  }, [list, paging, condition, reloads, complete, keepSelection]);
   useEffect(() => {
     if (focused !== undefined) table.current?.nativeElement.querySelector(`tr[data-row-key="${focused}"]`)?.scrollIntoView({ block: 'center' });
   }, [focused]);

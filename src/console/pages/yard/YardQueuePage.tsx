@@ -3,7 +3,8 @@
  * warehouse; one selected truck moves along with the actions its state allows (YARD_ACTIONS:
  * call to door, at door, start unloading, received, check out; isModify), and "Call next" calls
  * the next truck waiting for a door. The list follows the yard and dock events of the page's hub
- * (src/streams; at most twice a second) and reloads when its socket comes back live.
+ * (src/streams; at most twice a second) and reloads when its socket comes back live, keeping the
+ * selected truck selected (with its new state and version).
  */
 import { App, Button, Card, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
@@ -76,7 +77,7 @@ export function YardQueuePage({ menu }: { menu: MenuNode }) {
             </Space>
           </div>
         )}
-        <CheckTable list={QUEUE} columns={COLUMNS} condition={condition} reloads={reloads} selected={selected} onSelect={setSelected} testId="yard-queue-table" />
+        <CheckTable list={QUEUE} columns={COLUMNS} condition={condition} reloads={reloads} selected={selected} onSelect={setSelected} keepSelection testId="yard-queue-table" />
       </Card>
     </div>
   );
