@@ -64,7 +64,9 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
     setReloads((n) => n + 1);
   };
   const propose = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => undefined);
+    // A refused field already says why under itself (localized); nothing is sent.
+    if (!values) return;
     const draft: AnswerDraft = { action: 'propose', answerQty: values.answerQty == null ? undefined : String(values.answerQty), answerDate: values.answerDate?.format('YYYY-MM-DD') };
     for (const row of selected) {
       const rule = (row.answerRule ?? null) as AnswerRule | null;
