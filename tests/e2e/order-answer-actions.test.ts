@@ -54,7 +54,7 @@ describe('order answer actions', () => {
     await selectOnly('PO-R23-REJ');
     await activePage(page).getByTestId('answer-reject').click();
     const dialog = page.getByTestId('reject-dialog');
-    await expect.poll(() => dialog.innerText(), POLL).toContain('Reject 1 order lines?');
+    await expect.poll(() => dialog.innerText(), POLL).toContain('Reject 1 order line?');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect.poll(() => dialog.innerText(), POLL).toContain('Please enter Reason');
     expect(answers.length).toBe(1);

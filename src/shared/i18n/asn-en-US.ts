@@ -82,6 +82,9 @@ export const asnEnUS = {
     refuseTitle_one: 'Refuse {{count}} ASN?',
     refuseTitle_other: 'Refuse {{count}} ASNs?',
     refuseHint: 'The supplier is told the reason; the quantities return to the order lines and can be shipped again.',
+    proposalTitle_one: '{{action}} on {{count}} order line?',
+    proposalTitle_other: '{{action}} on {{count}} order lines?',
+    proposalHint: "Take: the line's quantity and arrival date become the supplier's proposed ones. Decline: the line waits for the supplier's answer again.",
     done: '{{action}}: {{count}} done',
   },
 };

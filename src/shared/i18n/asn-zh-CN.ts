@@ -82,6 +82,9 @@ export const asnZhCN = {
     refuseTitle_one: '拒绝 {{count}} 张 ASN？',
     refuseTitle_other: '拒绝 {{count}} 张 ASN？',
     refuseHint: '供应商会收到原因；数量退回订单行，可以重新发货。',
+    proposalTitle_one: '{{action}}：{{count}} 条订单行？',
+    proposalTitle_other: '{{action}}：{{count}} 条订单行？',
+    proposalHint: '采纳：订单行的数量和到货日期改为供应商建议的值。不采纳：订单行重新等待供应商答复。',
     done: '{{action}}：完成 {{count}} 条',
   },
 };

@@ -82,6 +82,9 @@ export const asnZhTW = {
     refuseTitle_one: '拒絕 {{count}} 張 ASN？',
     refuseTitle_other: '拒絕 {{count}} 張 ASN？',
     refuseHint: '供應商會收到原因；數量退回訂單行，可以重新出貨。',
+    proposalTitle_one: '{{action}}：{{count}} 筆訂單行？',
+    proposalTitle_other: '{{action}}：{{count}} 筆訂單行？',
+    proposalHint: '採納：訂單行的數量和到貨日期改為供應商建議的值。不採納：訂單行重新等待供應商答覆。',
     done: '{{action}}：完成 {{count}} 筆',
   },
 };

@@ -5,7 +5,7 @@
  * (a function of the module, not of a render) adds to a page's rows what another call answers
  * before they show. `single` makes the selection one row (a radio), chosen also by a click on the
  * row or Enter on a focused row; `focusId` (a row's id, e.g. from a to-do link) loads the page
- * holding that row, selects it and scrolls it into view.
+ * holding that row, selects it once (not again after a reload) and scrolls it into view.
  */
 import { Table, type GetRef, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -39,6 +39,8 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
   const [loading, setLoading] = useState(false);
   const [focused, setFocused] = useState<number | undefined>();
   const table = useRef<GetRef<typeof Table>>(null);
+  // The focus row is ticked on the load that brought it, not again after each action's reload.
+  const focusTicked = useRef<number | undefined>(undefined);
 
   useEffect(() => setPaging((p) => (p.current === 1 && p.focusId === undefined ? p : { ...p, current: 1, focusId: undefined })), [condition]);
   useEffect(() => setPaging((p) => (focusId === undefined || p.focusId === focusId ? p : { ...p, current: 1, focusId })), [focusId]);
@@ -50,9 +52,10 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
       .then((answer) => {
         if (cancelled) return;
         setPage(answer);
-        const focus = answer.records.find((row) => row.id === paging.focusId);
+        const focus = paging.focusId === focusTicked.current ? undefined : answer.records.find((row) => row.id === paging.focusId);
+        if (focus) focusTicked.current = focus.id;
         onSelect?.(focus ? [focus] : []);
-        setFocused(focus?.id);
+        if (focus) setFocused(focus.id);
       })
       .catch(() => undefined)
       .finally(() => !cancelled && setLoading(false));
