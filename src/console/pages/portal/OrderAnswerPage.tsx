@@ -98,7 +98,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
         onConfirm={(reason) => answer('reject', { answerRemark: reason })} onClose={() => setRejecting(false)} testId="reject-dialog" />
       <Modal open={proposing} title={t('portal.action.propose')} onOk={() => void propose().catch(() => undefined)} onCancel={() => setProposing(false)} destroyOnHidden data-testid="propose-dialog">
         <Form form={form} layout="vertical">
-          <Form.Item name="answerQty" label={t('field.answerQty')}><InputNumber min={0} style={{ width: '100%' }} data-testid="propose-qty" /></Form.Item>
+          <Form.Item name="answerQty" label={t('field.answerQty')}><InputNumber min={0} style={{ width: '100%' }} /></Form.Item>
           <Form.Item name="answerDate" label={t('field.answerDate')}><DatePicker style={{ width: '100%' }} /></Form.Item>
         </Form>
       </Modal>
