@@ -6,6 +6,8 @@
  * counts it may not list are not asked for), and its all-functions menu opens ASN tracking, News and
  * the release schedule. A supplier user with the seeded supplier role opens Pending schedule from its
  * sidebar: it offers Reply, and none of the buyer's Add, Delete, Import, Publish or Cancel publish.
+ * In zh-CN the administrator's home breadcrumb reads 首页 once (defect 14) and the Roles list names
+ * its user count column (no raw key field.userCount).
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -13,8 +15,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sysUser, sysUserRole } from '../../src/server/db/schema.ts';
 import { SUPPLIER_ROLE } from '../../src/shared/access.ts';
 import { ERROR_CODES } from '../../src/shared/errors.ts';
+import { LANGUAGE_NAMES } from '../../src/shared/i18n/languages.ts';
+import { ADMIN_PASSWORD } from '../support/constants.ts';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, newPage, openFromMenu, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, newPage, openFromMenu, POLL, screenshotOnFailure, signIn, startConsole, UNTRANSLATED_KEY, type Console } from './browser.ts';
+import { openStaffPage } from './portal-pages.ts';
 
 let c: Console;
 let page: Page;
@@ -62,5 +67,18 @@ describe('portal roles', () => {
     for (const testId of ['toolbar-add', 'toolbar-delete', 'toolbar-import', 'toolbar-more', 'schedule-publish', 'schedule-cancel-publish']) {
       expect(await activePage(page).getByTestId(testId).count(), testId).toBe(0);
     }
+  });
+
+  it('should say the zh-CN home once in the breadcrumb and name the Roles user count column', async () => {
+    page = await newPage(c, 'zh-CN');
+    await page.goto(`${c.baseUrl}/login`);
+    await page.locator('.wms-login-language').selectOption({ label: LANGUAGE_NAMES['zh-CN'] });
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await expect.poll(() => page.locator('.wms-header .ant-breadcrumb').innerText(), POLL).toBe('首页');
+    await openStaffPage(page, 'zh-CN', '/system/jurisdiction/role');
+    const header = activePage(page).locator('.ant-table-thead');
+    await expect.poll(() => header.innerText(), POLL).toContain('用户数');
+    expect(await header.innerText()).not.toMatch(UNTRANSLATED_KEY);
   });
 });
