@@ -51,3 +51,11 @@ export const inWarehouse = sql`warehouse_no = ${DEMO_WAREHOUSE}`;
  * that person (the walk of issue 24 saw its ASN checked in and received by the demo first).
  */
 export const demoAsn = sql`h.create_name like 'demo.%'`;
+
+/**
+ * Whether a purchase order line (srm_purchase_line, unaliased) is the demo's own: the seeded orders
+ * `PO-S001`... (purchase-demo.ts) and the demo buyer's `PO-D000001`... (reorder). The demo's
+ * suppliers answer and ship only these: the walk of issue 23 saw a person's order line, given back
+ * by a refused ASN, shipped and received by the demo within 30 s.
+ */
+export const demoPurchase = sql`(purchase_no like 'PO-D%' or purchase_no ~ '^PO-S[0-9]{3}$')`;

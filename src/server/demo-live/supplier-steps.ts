@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { DockSlots } from '../../shared/yard.ts';
 import { DEMO_ORG } from '../demo/northwind.ts';
-import { DEMO_WAREHOUSE, demoAsn, refs, rows, type Step } from './context.ts';
+import { DEMO_WAREHOUSE, demoAsn, demoPurchase, refs, rows, type Step } from './context.ts';
 import { availableOf } from './floor-steps.ts';
 
 /** Open purchase lines (not fully received) below which the purchaser orders more. */
@@ -45,18 +45,19 @@ export const reorder: Step = async (ctx) => {
   return answer.code === 0 ? `ordered ${qty} ${item.item_no} from ${item.supplier_no}` : null;
 };
 
-/** A supplier accepts its order lines waiting for an answer. */
+/** A supplier accepts its order lines of the demo's own purchase orders waiting for an answer. */
 export const answerOrders: Step = async (ctx) => {
-  const [first] = await rows(ctx.db, sql`select supplier_no from srm_purchase_line where answer_status = '0' and warehouse_no = ${DEMO_WAREHOUSE} order by id limit 1`);
+  const waiting = sql`answer_status = '0' and warehouse_no = ${DEMO_WAREHOUSE} and ${demoPurchase}`;
+  const [first] = await rows(ctx.db, sql`select supplier_no from srm_purchase_line where ${waiting} order by id limit 1`);
   if (!first) return null;
-  const lines = await rows(ctx.db, sql`select id, version from srm_purchase_line where answer_status = '0' and supplier_no = ${first.supplier_no} order by id limit 50`);
+  const lines = await rows(ctx.db, sql`select id, version from srm_purchase_line where ${waiting} and supplier_no = ${first.supplier_no} order by id limit 50`);
   const answer = await ctx.as({ supplierNo: first.supplier_no }, 'ISrmPurchaseService/answerpurchase', { action: 'accept', list: refs(lines) });
   return answer.code === 0 ? `${first.supplier_no} accepted ${lines.length} order lines` : null;
 };
 
-/** A supplier ships what it accepted and has not shipped yet: an ASN of up to three lines, a pallet each. */
+/** A supplier ships what it accepted of the demo's own orders and has not shipped yet: an ASN of up to three lines, a pallet each. */
 export const sendAsn: Step = async (ctx) => {
-  const open = sql`answer_status = '1' and warehouse_no = ${DEMO_WAREHOUSE} and batch_pur_qty - on_way_qty - receive_qty > 0`;
+  const open = sql`answer_status = '1' and warehouse_no = ${DEMO_WAREHOUSE} and ${demoPurchase} and batch_pur_qty - on_way_qty - receive_qty > 0`;
   const [first] = await rows(ctx.db, sql`select supplier_no from srm_purchase_line where ${open} order by id limit 1`);
   if (!first) return null;
   const lines = await rows(ctx.db, sql`select id, (batch_pur_qty - on_way_qty - receive_qty)::text as qty from srm_purchase_line

@@ -9,8 +9,8 @@
  * - asnsToShip: approved (shipped, workflows §4 status 2) ASNs whose truck has not checked in at
  *   the gate: `{ id, asnNo, warehouseNo, deliveryDate, expectedArrivalDate, deliveryQty, slotStart }`
  *   (slotStart of its active dock appointment, or null when it has none);
- * - appointments: active (booked or confirmed) dock appointments from `dayStart` (the caller's
- *   local midnight, ISO 8601) for 48 hours: `{ id, asnNo, warehouseNo, doorNo, slotStart, status }`;
+ * - appointments: active (booked or confirmed) dock appointments whose truck is not received yet
+ *   (holdsSlot) from `dayStart` (the caller's local midnight, ISO 8601) for 48 hours: `{ id, asnNo, warehouseNo, doorNo, slotStart, status }`;
  * - discrepancies: pallets received at the dock with a discrepancy, newest first: `{ id, asnNo,
  *   sscc, outcome (short, over, damaged, wrongItem), countedQty, at }`;
  * - news: published news the supplier has not read, pinned first: `{ id, newsNo, subject, newsBusiness,
@@ -34,6 +34,7 @@ import { srmAsnHead, srmPurchaseLine } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import type { SessionUser } from '../rpc/session.ts';
+import { holdsSlot } from '../yard/appointments.ts';
 import { yardAppointment, yardCheckIn, yardPalletScan } from '../yard/yard-schema.ts';
 import { news, readableNews } from './news-access.ts';
 import { srmNewsReading } from './portal-schema.ts';
@@ -70,7 +71,7 @@ function appointments(db: Db, user: SessionUser, dayStart: Date) {
   const scope = yardScopeCondition(user, { orgNo: sql`${yardAppointment.orgNo}`, warehouseNo: sql`${yardAppointment.warehouseNo}`, supplierNo: sql`${yardAppointment.supplierNo}` });
   return db.select({ id: yardAppointment.id, asnNo: yardAppointment.asnNo, warehouseNo: yardAppointment.warehouseNo, doorNo: yardAppointment.doorNo, slotStart: yardAppointment.slotStart, status: yardAppointment.status })
     .from(yardAppointment)
-    .where(and(inArray(yardAppointment.status, ACTIVE_APPOINTMENTS), gte(yardAppointment.slotStart, dayStart), lt(yardAppointment.slotStart, new Date(dayStart.getTime() + 2 * DAY_MS)), scope))
+    .where(and(inArray(yardAppointment.status, ACTIVE_APPOINTMENTS), holdsSlot, gte(yardAppointment.slotStart, dayStart), lt(yardAppointment.slotStart, new Date(dayStart.getTime() + 2 * DAY_MS)), scope))
     .orderBy(asc(yardAppointment.slotStart), asc(yardAppointment.id)).limit(TODO_MAX);
 }
 

@@ -3,14 +3,15 @@
  * and warehouse, a supplier user only their own supplier's rows):
  *
  * - listCheckIns (yard queue; condition warehouseNo, state, doorNo, asnNo, plateNo): newest first;
- * - listAppointments (condition warehouseNo, doorNo, asnNo, status, supplierNo): by slot;
+ * - listAppointments (condition warehouseNo, doorNo, asnNo, status, supplierNo): by slot, each with
+ *   its truck's yard state (`state`, null before check-in);
  * - dockBoard(warehouseNo): each door with its state for the big screen (free, called, unloading,
  *   blocked), the trucks waiting and the trucks called to a door;
  * - asnTracking(asnNo): the ASN's yard events in order (the supplier's ASN tracking).
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page, PageRequest } from '../../shared/rpc.ts';
-import { QUEUED_STATES, type CheckInView, type DoorStatus, type DoorView } from '../../shared/yard.ts';
+import { QUEUED_STATES, type CheckInView, type DoorStatus, type DoorView, type YardState } from '../../shared/yard.ts';
 import { yardScopeCondition } from '../crud/scope.ts';
 import type { Db } from '../db/client.ts';
 import { yardAppointment, yardAsnTrack, yardCheckIn, yardDockDoor } from '../db/schema.ts';
@@ -38,6 +39,9 @@ export function listCheckIns(db: Db, user: SessionUser, request: PageRequest): P
   );
 }
 
+/** The yard state of the appointment's truck (its latest check-in), null before it checks in: a received truck's appointment reads Received, not Booked. */
+const truckState = sql<YardState | null>`(select c.state from ${yardCheckIn} c where c.asn_no = ${yardAppointment.asnNo} order by c.id desc limit 1)`;
+
 export function listAppointments(db: Db, user: SessionUser, request: PageRequest) {
   const t = yardAppointment;
   const where = whereOf([scopeOf(user, t), ...filters(request.condition, {
@@ -45,7 +49,7 @@ export function listAppointments(db: Db, user: SessionUser, request: PageRequest
   }, {})]);
   return paged(
     request,
-    (limit, offset) => db.select().from(t).where(where).orderBy(asc(t.slotStart), asc(t.doorNo), asc(t.id)).limit(limit).offset(offset),
+    (limit, offset) => db.select({ ...getTableColumns(t), state: truckState }).from(t).where(where).orderBy(asc(t.slotStart), asc(t.doorNo), asc(t.id)).limit(limit).offset(offset),
     async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(t).where(where))[0].n),
   );
 }

@@ -31,6 +31,11 @@ beforeAll(async () => {
   s = await inventoryApp();
   await loadDemoStock(s.database, await demoUser(s.database));
   simulator = createSimulator(s.app, s.database.db);
+  const personsOrder = await s.as('ISrmPurchaseService/syncpurchaseorders', { orders: [{
+    purchaseNo: 'PO-PERSON-1', purchaseSeq: 1, purchaseBatchSeq: 1, orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', orderType: '1',
+    itemNo: 'P003', batchPurQty: '10', expectArrivalDate: new Date().toISOString().slice(0, 10),
+  }] });
+  expect(personsOrder.code).toBe(0);
   for (let tick = 0; tick < TICKS; tick++) {
     results.push(...(await simulator.advance(1)));
     personsAsn ??= (await s.database.db.execute(sql`update srm_asn_head set create_name = 's001.person'
@@ -76,6 +81,11 @@ describe('the live demo', () => {
       (select count(*)::int from yard_appointment a where a.asn_no = h.asn_no) as slots, (select count(*)::int from yard_check_in c where c.asn_no = h.asn_no) as trucks
       from srm_asn_head h where asn_no = ${personsAsn}`)).rows;
     expect(asn).toEqual({ check_status: '0', slots: 0, trucks: 0 });
+  });
+
+  it("should leave a person's purchase order to its supplier's people: neither answered nor shipped by the demo", async () => {
+    const { rows } = await s.database.db.execute(sql`select answer_status, on_way_qty::float8 as on_way, receive_qty::float8 as received from srm_purchase_line where purchase_no = 'PO-PERSON-1'`);
+    expect(rows).toEqual([{ answer_status: '0', on_way: 0, received: 0 }]);
   });
 
   it('should keep the ledger and staging invariants', async () => {

@@ -1,7 +1,8 @@
 /**
  * The supplier's day (issue 23, ISrmDoorService/getSupplierToDo): a supplier's to-do list holds its
  * order lines awaiting an answer with their deadlines and item names, its approved ASNs not yet at
- * the gate with their dock slot, its dock appointments of today and tomorrow, the pallets received
+ * the gate with their dock slot, its dock appointments of today and tomorrow whose truck is not
+ * received yet, the pallets received
  * with a discrepancy and its unread news, and nothing of another supplier; staff are refused.
  */
 import { sql } from 'drizzle-orm';
@@ -63,8 +64,12 @@ describe("the supplier's to-do list", () => {
       values (${checkIn.id}, ${asn.asnNo}, '003123456789012345', 'short', 3, 'test', 'test'), (${checkIn.id}, ${asn.asnNo}, '003123456789012352', 'ok', null, 'test', 'test')`);
     const mine = (await t.as('sup1', TODO, { dayStart: today() })).data;
     expect(mine.discrepancies.map((d: any) => [d.asnNo, d.sscc, d.outcome])).toEqual([[asn.asnNo, '003123456789012345', 'short']]);
-    // Checked in at the gate: no longer an ASN to ship.
+    // Checked in at the gate: no longer an ASN to ship; received and gone: no longer today's appointment
+    // (the walk saw received trucks listed as today's), and the appointment list says where the truck is.
     expect(mine.asnsToShip).toEqual([]);
+    expect(mine.appointments).toEqual([]);
+    const listed = (await t.as('sup1', 'IDockAppointmentService/list', { current: 1, size: 20, condition: { asnNo: asn.asnNo } })).data.records;
+    expect(listed.map((a: any) => [a.asnNo, a.status, a.state])).toEqual([[asn.asnNo, 'booked', 'checkedOut']]);
     expect((await t.as('sup2', TODO, { dayStart: today() })).data.discrepancies).toEqual([]);
   });
 

@@ -21,7 +21,7 @@ const APPOINTMENTS: ListCall = ['IDockAppointmentService', 'list'];
 const NO_CONDITION = {};
 const COLUMNS: CheckColumn[] = [
   { field: 'asnNo' }, { field: 'supplierNo' }, { field: 'warehouseNo' }, { field: 'doorNo' }, { field: 'slotStart', kind: 'datetime' },
-  { field: 'status', enumMid: 'APPOINTMENT_STATUS' }, { field: 'updateDate', kind: 'datetime' },
+  { field: 'status', enumMid: 'APPOINTMENT_STATUS' }, { field: 'state', enumMid: 'YARD_STATE' }, { field: 'updateDate', kind: 'datetime' },
 ];
 type SlotForm = { asnNo?: string; slot: Dayjs; doorNo?: string };
 
