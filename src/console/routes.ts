@@ -11,7 +11,7 @@ import { reportOfMenu, type ReportDef } from '../shared/reports.ts';
 import { INBOUND_ACTION_PAGES, INBOUND_PAGES, type ActionPageDef, type InboundPage } from './pages/inbound/inbound-pages.ts';
 import { OUTBOUND_ACTION_PAGES, OUTBOUND_PAGES, type OutboundPage } from './pages/outbound/outbound-pages.ts';
 import { printPage } from './pages/print/print-pages.ts';
-import { SCHEDULE_LISTS, SCHEDULE_PAGES, type SchedulePage } from './pages/schedule/schedule-pages.ts';
+import { SCHEDULE_LISTS, SCHEDULE_PAGES, supplierListPermissions, type SchedulePage } from './pages/schedule/schedule-pages.ts';
 import type { TraceDirection } from './pages/production/TracePage.tsx';
 import type { AccessKind } from '../shared/access.ts';
 import { menuPagesOf } from '../shared/menu-tree.ts';
@@ -190,7 +190,7 @@ export function resolveRoute(pathname: string, menus: MenuNode[]): PageRoute | u
     const schedulePage = SCHEDULE_PAGES[page.menuNo];
     if (schedulePage) return { kind: 'schedule', menu: page, page: schedulePage };
     const scheduleList = SCHEDULE_LISTS[page.menuNo];
-    if (scheduleList) return { kind: 'list', menu: page, entity: scheduleList };
+    if (scheduleList) return { kind: 'list', menu: { ...page, permissions: supplierListPermissions(page.permissions) }, entity: scheduleList };
     const outboundPage = OUTBOUND_PAGES[page.menuNo];
     if (outboundPage) return { kind: 'outbound', menu: page, page: outboundPage };
     const printed = printPage(page);

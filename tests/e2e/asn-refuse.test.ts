@@ -48,7 +48,7 @@ describe("purchaser's ASN refusal", () => {
     expect(await onWay()).toBe('1');
     await activePage(page).getByTestId('asn-refuse').click();
     const dialog = page.getByTestId('refuse-dialog');
-    await expect.poll(() => dialog.innerText(), POLL).toContain('Refuse 1 ASNs?');
+    await expect.poll(() => dialog.innerText(), POLL).toContain('Refuse 1 ASN?');
     await dialog.getByRole('button', { name: 'Refuse' }).click();
     await expect.poll(() => dialog.innerText(), POLL).toContain('Please enter Reason');
     expect(refusals).toEqual([]);

@@ -3,9 +3,13 @@
  * on Accept sends one answer and shows one success message; Reject asks for confirmation with a
  * required reason, sent with the answer and listed to the purchaser; a proposal the order answer
  * rule forbids (another quantity under the demo's ANS-48H) or an empty one is refused in the form,
- * nothing sent; and no server refusal or form check is ever an uncaught page error.
+ * nothing sent; a proposed quantity of 0 stays 0 and is refused; an open Propose dialog checks the
+ * rule in force when OK is pressed (walk 9 defect 9); the line the home's "Answer" opened is ticked
+ * once, not again after the answer (defect 10); and no server refusal or form check is ever an
+ * uncaught page error.
  */
 import type { Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { USER_PASSWORD } from '../support/users.ts';
 import { activePage, messageShown, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
@@ -22,7 +26,7 @@ const order = (purchaseNo: string) => ({ purchaseNo, purchaseSeq: 1, orgNo: 'NWT
 beforeAll(async () => {
   c = await startConsole();
   await createSupplierUser(c, SUPPLIER, 'S001');
-  const synced = await c.t.call('ISrmPurchaseService/syncpurchaseorders', { orders: ['PO-R23-ACC', 'PO-R23-REJ', 'PO-R23-PRO'].map(order) }, { token: await c.t.login() });
+  const synced = await c.t.call('ISrmPurchaseService/syncpurchaseorders', { orders: ['PO-R23-ACC', 'PO-R23-REJ', 'PO-R23-PRO', 'PO-R23-FOC'].map(order) }, { token: await c.t.login() });
   expect(synced.code).toBe(0);
   ({ page, errors, bodies: answers } = await watchedPage(c, 'ISrmPurchaseService/answerpurchase'));
 });
@@ -54,7 +58,7 @@ describe('order answer actions', () => {
     await selectOnly('PO-R23-REJ');
     await activePage(page).getByTestId('answer-reject').click();
     const dialog = page.getByTestId('reject-dialog');
-    await expect.poll(() => dialog.innerText(), POLL).toContain('Reject 1 order lines?');
+    await expect.poll(() => dialog.innerText(), POLL).toContain('Reject 1 order line?');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect.poll(() => dialog.innerText(), POLL).toContain('Please enter Reason');
     expect(answers.length).toBe(1);
@@ -82,5 +86,36 @@ describe('order answer actions', () => {
     await expect.poll(() => dialog.innerText(), POLL).toContain('the order answer rule ANS-48H does not allow suppliers to propose another quantity');
     expect([answers.length, errors]).toEqual([2, []]);
     expect(await rowOf('PO-R23-PRO').innerText()).toContain('Pending acceptance');
+  });
+
+  it('should keep a proposed 0 as 0 and refuse it, and check an open proposal against the rule in force when OK is pressed', async () => {
+    const dialog = page.getByTestId('propose-dialog');
+    const qty = dialog.locator('input').first();
+    await qty.fill('0');
+    await qty.press('Tab');
+    expect(await qty.inputValue()).toBe('0');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => dialog.innerText(), POLL).toContain('A proposal needs another quantity greater than 0 or another arrival date');
+    expect(answers.length).toBe(2);
+
+    await c.t.database.db.execute(sql`update srm_answer_rule set can_change_qty = true where rule_no = 'ANS-48H'`);
+    await qty.fill('60');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await messageShown(page, 'Propose change: 1 done');
+    await expect.poll(() => rowOf('PO-R23-PRO').innerText(), POLL).toContain('Proposed change');
+    expect([answers.length, JSON.parse(answers[2]).answerQty, errors]).toEqual([3, '60', []]);
+  });
+
+  it('should tick the line opened from the home page once, not again after answering it', async () => {
+    const [line] = (await c.t.database.db.execute(sql`select id from srm_purchase_line where purchase_no = 'PO-R23-FOC'`)).rows;
+    await openSupplierPage(page, 'en-US', 'door');
+    await activePage(page).getByTestId(`todo-answer-${String(line.id)}`).click();
+    const ticked = () => activePage(page).locator('.ant-table-tbody .ant-checkbox-input:checked').count();
+    await expect.poll(ticked, POLL).toBe(1);
+    expect(await rowOf('PO-R23-FOC').locator('.ant-checkbox-input').isChecked()).toBe(true);
+    await activePage(page).getByTestId('answer-accept').click();
+    await messageShown(page, 'Accept: 1 done');
+    await expect.poll(() => rowOf('PO-R23-FOC').innerText(), POLL).toContain('Accepted');
+    expect(await ticked()).toBe(0);
   });
 });

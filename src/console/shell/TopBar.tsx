@@ -66,10 +66,10 @@ export function TopBar({ activePath, menuNo, title }: Props) {
         <Breadcrumb
           items={[
             { title: t('shell.home') },
-            // A group's crumb opens its default page (group-redirects.ts); the last crumb is the page shown.
+            // A group's crumb opens its default page (group-redirects.ts); the last crumb is the page shown (the home page only once).
             ...(crumbs.length
               ? crumbs.map((menu, index) => ({ title: index < crumbs.length - 1 ? <a onClick={() => navigate(menu.path)}>{menu.menuName}</a> : menu.menuName }))
-              : [{ title }]),
+              : title === t('shell.home') ? [] : [{ title }]),
           ]}
         />
         {menuNo && (

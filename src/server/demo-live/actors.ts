@@ -8,8 +8,7 @@
  * - `demo.picker` (picker): allocates, picks, packs;
  * - `demo.counter` (counter): the cycle count;
  * - `demo.gate` (kiosk): the gate kiosk's check-in;
- * - `demo.buyer` (the role `demo-purchaser`, made here: no template covers purchasing): orders from
- *   suppliers and approves their ASNs;
+ * - `demo.buyer` (the purchaser template, record 0870): orders from suppliers and approves their ASNs;
  * - `demo.S001` .. (supplier): one supplier user per supplier it is first needed for.
  *
  * Users are created once when missing (a random password nobody knows: an administrator may reset
@@ -20,9 +19,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SUPPLIER_ROLE } from '../../shared/access.ts';
 import { KIOSK_ROLE } from '../../shared/kiosk-role.ts';
-import { PERMISSION_FLAGS } from '../../shared/permissions.ts';
 import type { Db } from '../db/client.ts';
-import { sysRole, sysRoleMenu, sysUser, sysUserData, sysUserRole } from '../db/schema.ts';
+import { sysUser, sysUserData, sysUserRole } from '../db/schema.ts';
 import { DEMO_ORG } from '../demo/northwind.ts';
 import { DEMO_OUTBOUND_WAREHOUSE } from '../demo/outbound-demo.ts';
 import { createSession, DATA_TYPES } from '../rpc/session.ts';
@@ -30,27 +28,17 @@ import { hashPassword } from '../system/password.ts';
 
 export type StaffRole = 'manager' | 'receiver' | 'picker' | 'counter' | 'gate' | 'buyer';
 
-/** The demo purchaser's role: purchase orders (170601), ASN approval (170602) and dock appointments (110402). */
-export const PURCHASER_ROLE = 'demo-purchaser';
-const PURCHASER_MENUS = ['170601', '170602', '110402'];
-
 const STAFF: Record<StaffRole, { roleNo: string; userName: string }> = {
   manager: { roleNo: 'manager', userName: 'Demo shift manager' },
   receiver: { roleNo: 'receiver', userName: 'Demo receiver' },
   picker: { roleNo: 'picker', userName: 'Demo picker' },
   counter: { roleNo: 'counter', userName: 'Demo stock counter' },
   gate: { roleNo: KIOSK_ROLE, userName: 'Demo gate and dock kiosk' },
-  buyer: { roleNo: PURCHASER_ROLE, userName: 'Demo purchaser' },
+  buyer: { roleNo: 'purchaser', userName: 'Demo purchaser' },
 };
 
 export const staffUserNo = (role: StaffRole) => `demo.${role}`;
 export const supplierUserNo = (supplierNo: string) => `demo.${supplierNo}`;
-
-async function ensurePurchaserRole(db: Db): Promise<void> {
-  const created = await db.insert(sysRole).values({ roleNo: PURCHASER_ROLE, roleName: 'Purchaser (demo)', remark: 'Live demo: purchase orders, ASN approval, dock appointments', createName: 'demo' })
-    .onConflictDoNothing().returning({ roleNo: sysRole.roleNo });
-  if (created.length > 0) await db.insert(sysRoleMenu).values(PURCHASER_MENUS.map((menuNo) => ({ roleNo: PURCHASER_ROLE, menuNo, flags: [...PERMISSION_FLAGS] })));
-}
 
 /** The id of the demo user `userNo`, created with `roleNo` (and Seattle's scope for staff) when missing. */
 async function ensureUser(db: Db, userNo: string, userName: string, roleNo: string, supplierNo?: string): Promise<number> {
@@ -86,10 +74,7 @@ export function demoActors(db: Db): Actors {
     return token;
   };
   return {
-    staff: (role) => signedIn(staffUserNo(role), async () => {
-      if (role === 'buyer') await ensurePurchaserRole(db);
-      return ensureUser(db, staffUserNo(role), STAFF[role].userName, STAFF[role].roleNo);
-    }),
+    staff: (role) => signedIn(staffUserNo(role), () => ensureUser(db, staffUserNo(role), STAFF[role].userName, STAFF[role].roleNo)),
     supplier: (supplierNo) => signedIn(supplierUserNo(supplierNo), () => ensureUser(db, supplierUserNo(supplierNo), `Demo supplier ${supplierNo}`, SUPPLIER_ROLE, supplierNo)),
   };
 }

@@ -12,7 +12,10 @@
  *   PDA's Outbound pages; counter: the stock balances, transfers (the handheld's Move), the count
  *   task notices, tasks and query, and the PDA's Stock pages; each with the work flags
  *   (WORK_FLAGS), not delete, close or import; the counter also ends (isEnd) the count tasks
- *   counted on the handheld.
+ *   counted on the handheld;
+ * - purchaser: every flag on the Purchasing pages (purchase orders, ASN approval), ASN tracking (with
+ *   its receiving discrepancies), News, the Delivery schedule pages and Inbound's dock appointments;
+ *   no PDA page (record 0870).
  *
  * Pages are chosen by their path in the menu trees (src/shared/menus.ts, app-menus.ts), so a page
  * added under a chosen group joins the template on a fresh database. A template is an ordinary role:
@@ -37,6 +40,7 @@ export const ROLE_TEMPLATES: Template[] = [
   { roleNo: 'manager', roleName: 'Shift manager', remark: 'Inbound, outbound, inventory, reports and the dashboard; no system administration', pc: ['/inbound/', '/outbound/', '/sm/', '/report/'], pda: ['/'], flags: PERMISSION_FLAGS },
   { roleNo: 'receiver', roleName: 'Receiver', remark: 'Arrival, quality, inbound and dock pages; PDA receive and put away', pc: ['/inbound/arrival/', '/inbound/quality/', '/inbound/inbound/', '/inbound/dock/appointment', '/inbound/dock/yard-queue', '/inbound/dock/dock-door'], pda: ['/pdaInbound/'], flags: WORK_FLAGS },
   { roleNo: 'picker', roleName: 'Picker', remark: 'Outbound tasks, wave tasks, picking and preparation; PDA pick and ship', pc: ['/outbound/outbound/task-notice', '/outbound/outbound/task-wave', '/outbound/outbound/picking', '/outbound/outbound/preparation'], pda: ['/pdaOutbound/'], flags: WORK_FLAGS },
+  { roleNo: 'purchaser', roleName: 'Purchaser', remark: 'Purchase orders, ASN approval and tracking, news, delivery schedule and dock appointments', pc: ['/offsite/purchase/', '/offsite/delivery/asnTracking', '/offsite/announcement/news', '/offsite/deliverySchedule/', '/inbound/dock/appointment'], pda: [], flags: PERMISSION_FLAGS },
   { roleNo: 'counter', roleName: 'Stock counter', remark: 'Stock balances, transfers and count tasks; PDA count, move and stock query', pc: ['/sm/stock/allowance', '/sm/stock/transfer', '/sm/inventory/task-notice', '/sm/inventory/task', '/sm/inventory/query'], pda: ['/pdaStock/'], flags: [...WORK_FLAGS, 'isEnd'] },
 ];
 

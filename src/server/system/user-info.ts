@@ -43,6 +43,10 @@ export async function userInfo(db: Db, user: SessionUser, licenceKey: KeyObject)
     : ([DATA_TYPES.org, DATA_TYPES.classifyType, DATA_TYPES.warehouse] as const).flatMap((dataType, index) => (scoped[index] as string[]).map((dataValue) => ({ dataType, dataValue })));
   const orgNo = row.orgNo ?? (orgs[0]?.orgNo as string | undefined) ?? null;
   const warehouseNo = row.warehouseNo ?? (warehouses[0]?.warehouseNo as string | undefined) ?? null;
+  // The default warehouse's name even when the scope lists none (no warehouse entry): "WH-SEA - Seattle", never "WH-SEA -".
+  const [defaultWarehouse] = warehouseNo && !warehouses.some((w) => w.warehouseNo === warehouseNo)
+    ? await db.select({ warehouseName: bmWarehouse.warehouseName }).from(bmWarehouse).where(eq(bmWarehouse.warehouseNo, warehouseNo))
+    : warehouses.filter((w) => w.warehouseNo === warehouseNo);
   return {
     id: row.id,
     userNo: row.userNo,
@@ -54,7 +58,7 @@ export async function userInfo(db: Db, user: SessionUser, licenceKey: KeyObject)
     orgNo,
     orgName: orgs.find((o) => o.orgNo === orgNo)?.orgName ?? null,
     warehouseNo,
-    warehouseName: warehouses.find((w) => w.warehouseNo === warehouseNo)?.warehouseName ?? null,
+    warehouseName: defaultWarehouse?.warehouseName ?? null,
     isLicense: await isLicensed(db, licenceKey),
     pwdExpired: user.pwdExpired ? 1 : 0,
     // 1: the policy requires a second factor of this administrator, who must enrol first (totp.ts).

@@ -2,7 +2,8 @@
  * The role templates (issue 23, src/server/system/role-templates.ts): a fresh database holds the
  * supplier, manager, receiver, picker and counter roles next to kiosk and screen; a user given a
  * floor role reads the list of every entity its menus show and is refused the lists of every other
- * menu (System administration for all, the other floor roles' pages for each); a supplier user
+ * menu (System administration for all, the other floor roles' pages for each); the purchaser holds
+ * its whole job and reads its default warehouse's name though its scope lists no warehouse; a supplier user
  * created in one call with the supplier role signs in to its to-do list and order lines, and a
  * supplier user cannot hold a staff role; the seed is applied once: an administrator's change to a
  * template survives the next start.
@@ -37,12 +38,12 @@ const granted = (roleNo: string) => new Set(templateMenus(ROLE_TEMPLATES.find((r
 
 describe('role templates', () => {
   it('should seed the supplier and floor roles beside kiosk and screen, the floor roles each with PC and PDA menus', async () => {
-    const { rows } = await t.database.db.execute(sql`select role_no from sys_role where role_no in ('kiosk', 'screen', 'supplier', 'manager', 'receiver', 'picker', 'counter') order by role_no`);
-    expect(rows.map((r) => r.role_no)).toEqual(['counter', 'kiosk', 'manager', 'picker', 'receiver', 'screen', 'supplier']);
+    const { rows } = await t.database.db.execute(sql`select role_no from sys_role where role_no in ('kiosk', 'screen', 'supplier', 'manager', 'receiver', 'picker', 'counter', 'purchaser') order by role_no`);
+    expect(rows.map((r) => r.role_no)).toEqual(['counter', 'kiosk', 'manager', 'picker', 'purchaser', 'receiver', 'screen', 'supplier']);
     for (const { roleNo } of FLOOR) {
       const menus = [...granted(roleNo)];
       expect(menus.some((menuNo) => menuNo.length === 6), `${roleNo} PC`).toBe(true);
-      expect(menus.some((menuNo) => /^6\d{3}$/.test(menuNo)), `${roleNo} PDA`).toBe(true);
+      expect(menus.some((menuNo) => /^6\d{3}$/.test(menuNo)), `${roleNo} PDA`).toBe(roleNo !== 'purchaser');
       expect(menus.some((menuNo) => menuNo.startsWith('16')), `${roleNo} System`).toBe(false);
     }
   });
@@ -84,6 +85,17 @@ describe('role templates', () => {
     const refused = await t.call('ISrmSysUserService/saveorupdatesysuser', { ...user, userNo: 'exotic-bob', roleNos: ['manager'] }, { token: admin });
     expect(refused.code).not.toBe(0);
     expect(JSON.stringify(refused.details ?? refused.errorMessage)).toContain('roleNos.0');
+  });
+
+  it("should give the purchaser its whole job (orders, ASN approval and tracking, news, delivery schedule, dock appointments) and name its default warehouse", async () => {
+    const { rows } = await t.database.db.execute(sql`select m.path from sys_role_menu r join sys_menu m on m.menu_no = r.menu_no where r.role_no = 'purchaser' order by m.path`);
+    const paths = rows.map((r) => String(r.path));
+    for (const page of ['/offsite/purchase/purchaseOrder', '/offsite/purchase/asn', '/offsite/delivery/asnTracking', '/offsite/announcement/news', '/offsite/deliverySchedule/releaseSchedule', '/inbound/dock/appointment']) {
+      expect(paths).toContain(page);
+    }
+    await t.database.db.update(sysUser).set({ warehouseNo: 'WH-SEA' }).where(eq(sysUser.userNo, 'as-purchaser'));
+    const info = await t.call('IBmLoginService/getUserInfo', {}, { token: tokens.purchaser });
+    expect([info.data.warehouseNo, info.data.warehouseName]).toEqual(['WH-SEA', 'Seattle Distribution Center']);
   });
 
   it("should keep an administrator's change to a template on the next start", async () => {

@@ -15,6 +15,7 @@ import { CheckPlanTools } from '../stockcheck/CheckPlanTools.tsx';
 import { ArrivalImportTools } from '../inbound/ArrivalImportTools.tsx';
 import { OutNoticeTools } from '../outbound/OutNoticeTools.tsx';
 import { NewsTools } from '../portal/NewsTools.tsx';
+import { ProposalTools } from '../portal/ProposalTools.tsx';
 import { ForecastTools, PlanTools, ScheduleTools } from '../schedule/ScheduleTools.tsx';
 import { ArrivalTools } from '../inbound/ArrivalTools.tsx';
 import { MessageConfigTools } from '../messages/MessageConfigTools.tsx';
@@ -36,6 +37,8 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   arrivalImport: ArrivalImportTools,
   outNotice: OutNoticeTools,
   news: NewsTools,
+  // The purchaser's take or decline of a supplier's proposed change (issue 23, walk 9 defect 5).
+  srmPurchase: ProposalTools,
   schedule: ScheduleTools,
   procurementPlan: PlanTools,
   procurementForecast: ForecastTools,

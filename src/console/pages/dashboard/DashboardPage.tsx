@@ -1,6 +1,7 @@
 /**
  * The pinned dashboard: a welcome, the live workbench of the user's warehouses (LiveWorkbench.tsx,
- * with the button to open each big screen), the user's organisation and warehouse, and master-data counts.
+ * with the button to open each big screen), the user's organisation and warehouse, and the counts of
+ * the master data whose list the user's menus hold (no call it would be refused, record 0870).
  * A supplier user has none of these (no warehouse, no master data): its dashboard is the supplier
  * portal's home (DoorPage, SUP 5404) when its menus hold that page, else the welcome alone.
  */
@@ -47,17 +48,19 @@ export function DashboardPage() {
 function StaffDashboard() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
+  const menus = useSession((s) => s.menus) ?? [];
   const [totals, setTotals] = useState<Partial<Record<EntityName, number>>>({});
+  const counts = COUNTS.filter(({ entity }) => user?.isAdmin || [ENTITIES[entity].menuNo, ...(ENTITIES[entity].listedBy ?? [])].some((menuNo) => holds(menus, menuNo)));
+  const countKey = counts.map(({ entity }) => entity).join();
 
   useEffect(() => {
-    for (const { entity } of COUNTS) {
-      // A count the user may not see stays empty: the dashboard reports nothing about it.
+    for (const entity of countKey.split(',').filter(Boolean) as EntityName[]) {
       listRows(ENTITIES[entity], { current: 1, size: 1, condition: {} }, { quiet: true }).then(
         (page) => setTotals((current) => ({ ...current, [entity]: page.total })),
         () => undefined,
       );
     }
-  }, []);
+  }, [countKey]);
 
   const none = <Typography.Text type="secondary">{t('dashboard.none')}</Typography.Text>;
   return (
@@ -78,17 +81,17 @@ function StaffDashboard() {
             </Descriptions>
           </Card>
         </Col>
-        <Col xs={24} lg={14}>
+        {counts.length > 0 && <Col xs={24} lg={14}>
           <Card title={t('dashboard.masterData')} variant="borderless" className="wms-fill">
             <Row gutter={16}>
-              {COUNTS.map(({ entity, labelKey, icon }) => (
+              {counts.map(({ entity, labelKey, icon }) => (
                 <Col span={8} key={entity}>
                   <Statistic title={t(labelKey)} value={totals[entity] ?? '-'} prefix={icon} data-testid={`count-${entity}`} />
                 </Col>
               ))}
             </Row>
           </Card>
-        </Col>
+        </Col>}
       </Row>
     </div>
   );

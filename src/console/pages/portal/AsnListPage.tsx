@@ -8,13 +8,14 @@
  * (exportasndesadv), on the same print flag; on the purchaser's page the
  * actions of src/shared/documents/asn.ts are buttons, enabled by the menu's flags and the selected
  * notices' statuses (receive takes everything unreceived; cancel receipt the last receipt; refuse
- * asks for confirmation with a required reason, ReasonDialog).
+ * asks for confirmation with a required reason, ReasonDialog); the purchaser narrows the list to one
+ * status (All, then Pending approval first: the rows to act on, record 0872).
  */
 import { DownOutlined } from '@ant-design/icons';
-import { App, Button, Card, Dropdown, Space } from 'antd';
+import { App, Button, Card, Dropdown, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASN_ACTIONS, canActOnAsn, type AsnActionName } from '../../../shared/documents/asn.ts';
+import { ASN_ACTIONS, ASN_STATUS_CODES, canActOnAsn, type AsnActionName } from '../../../shared/documents/asn.ts';
 import { saveFile } from '../../entity/export-file.ts';
 import { call } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
@@ -23,8 +24,9 @@ import type { CheckRow } from '../stockcheck/check-api.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
-// One object for every render: a new condition would reload the table and clear the selection.
+// One object per filter for every render: a new condition would reload the table and clear the selection.
 const NO_CONDITION = {};
+const STATUS_CONDITIONS: Record<string, Record<string, string>> = Object.fromEntries(ASN_STATUS_CODES.map((code) => [code, { checkStatus: code }]));
 const LIST = ['ISrmAsnService', 'getasnlist'] as const;
 const COLUMNS: CheckColumn[] = [
   { field: 'asnNo' }, ASN_STATUS_COLUMN, { field: 'refusalReason' }, { field: 'deliveryStatus', enumMid: 'DELIVERY_STATUS' }, { field: 'supplierNo' }, { field: 'warehouseNo' },
@@ -48,6 +50,7 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [reloads, setReloads] = useState(0);
   const isPurchaser = menu.appNo !== 'SUP';
+  const [status, setStatus] = useState('');
 
   const fetchFile = async (method: 'printasnlabels' | 'printasndocument' | (typeof EDI_METHODS)[EdiFormat]) => {
     const answer = await call<PrintAnswer>('ISrmAsnService', method, { id: selected[0].id });
@@ -92,7 +95,11 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
             </Dropdown>
           </Space>
         }>
-        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="asn-table" />
+        {isPurchaser && (
+          <Segmented style={{ marginBottom: 12 }} value={status} onChange={(value) => { setStatus(value); setSelected([]); }} data-testid="asn-status-filter"
+            options={[{ value: '', label: t('list.all') }, ...ASN_STATUS_CODES.map((code) => ({ value: code, label: t(`enum.ASN_STATUS.${code}`) }))]} />
+        )}
+        <CheckTable list={LIST} columns={COLUMNS} condition={STATUS_CONDITIONS[status] ?? NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="asn-table" />
       </Card>
       <ReasonDialog open={refusing} title={t('portal.refuseTitle', { count: selected.length })} hint={t('portal.refuseHint')} okText={t('portal.action.refuse')}
         onConfirm={(reason) => act('refuse', reason)} onClose={() => setRefusing(false)} testId="refuse-dialog" />

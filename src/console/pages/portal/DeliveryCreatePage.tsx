@@ -55,7 +55,9 @@ export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
   const editLine = (index: number, change: Partial<DeliveryLine>) => setLines(lines.map((l, i) => (i === index ? { ...l, ...change } : l)));
 
   const create = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => undefined);
+    // A refused field already says why under itself (localized); nothing is sent.
+    if (!values) return;
     const problem = checkDelivery(lines, pallets);
     if (problem) {
       message.error(t(problem.key, problem.params));
@@ -92,7 +94,7 @@ export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
             { key: 'purchaseSeq', dataIndex: 'purchaseSeq', title: t('field.purchaseSeq') },
             { key: 'item', dataIndex: 'item', title: t('field.itemName') },
             { key: 'openQty', dataIndex: 'openQty', title: t('field.openQty'), align: 'right' },
-            { key: 'qty', title: t('portal.shipQty'), render: (_v, l, i) => <span data-testid={`delivery-qty-${i + 1}`}><InputNumber min={0} max={l.openQty} value={l.qty} onChange={(qty) => editLine(i, { qty })} /></span> },
+            { key: 'qty', title: t('portal.shipQty'), render: (_v, l, i) => <span data-testid={`delivery-qty-${i + 1}`}><InputNumber min={0} value={l.qty} status={(l.qty ?? 0) > l.openQty ? 'error' : undefined} onChange={(qty) => editLine(i, { qty })} /></span> },
             { key: 'lotNo', title: t('field.lotNo'), render: (_v, l, i) => <Input maxLength={60} value={l.lotNo} onChange={(e) => editLine(i, { lotNo: e.target.value })} /> },
             { key: 'remove', render: (_v, _l, i) => <Button size="small" onClick={() => removeLine(i)}>{t('portal.delivery.remove')}</Button> },
           ]} />

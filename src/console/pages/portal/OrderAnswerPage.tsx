@@ -64,9 +64,12 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
     setReloads((n) => n + 1);
   };
   const propose = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => undefined);
+    // A refused field already says why under itself (localized); nothing is sent.
+    if (!values) return;
     const draft: AnswerDraft = { action: 'propose', answerQty: values.answerQty == null ? undefined : String(values.answerQty), answerDate: values.answerDate?.format('YYYY-MM-DD') };
-    for (const row of selected) {
+    // The rules in force now, not those read when the list loaded: an administrator may have changed them since.
+    for (const row of await withDeadlines(selected)) {
       const rule = (row.answerRule ?? null) as AnswerRule | null;
       const refusal = answerRefusal(draft, rule);
       if (refusal === 'ORDER_PROPOSAL_REQUIRED' || refusal === 'ORDER_QTY_CHANGE_NOT_ALLOWED' || refusal === 'ORDER_DATE_CHANGE_NOT_ALLOWED') {
@@ -95,7 +98,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
         onConfirm={(reason) => answer('reject', { answerRemark: reason })} onClose={() => setRejecting(false)} testId="reject-dialog" />
       <Modal open={proposing} title={t('portal.action.propose')} onOk={() => void propose().catch(() => undefined)} onCancel={() => setProposing(false)} destroyOnHidden data-testid="propose-dialog">
         <Form form={form} layout="vertical">
-          <Form.Item name="answerQty" label={t('field.answerQty')}><InputNumber min={0.00001} style={{ width: '100%' }} /></Form.Item>
+          <Form.Item name="answerQty" label={t('field.answerQty')}><InputNumber min={0} style={{ width: '100%' }} /></Form.Item>
           <Form.Item name="answerDate" label={t('field.answerDate')}><DatePicker style={{ width: '100%' }} /></Form.Item>
         </Form>
       </Modal>

@@ -9,6 +9,7 @@ import { procurementForecastEntity } from '../../../shared/entities/procurement-
 import { procurementPlanEntity } from '../../../shared/entities/procurement-plan.entity.ts';
 import { scheduleEntity } from '../../../shared/entities/schedule.entity.ts';
 import type { EntityDef } from '../../../shared/entity.ts';
+import type { MenuPermissions, PermissionFlag } from '../../../shared/permissions.ts';
 
 /** What a board page shows: the scheduling board, the supplier's delivery plan (cards of what is left to deliver), or its shipping schedule (day plan). */
 export type BoardView = 'board' | 'deliveryPlan' | 'shippingSchedule';
@@ -32,3 +33,15 @@ export const SCHEDULE_LISTS: Partial<Record<string, EntityDef>> = {
   '5303': procurementPlanEntity,
   '5304': procurementForecastEntity,
 };
+
+/** What a supplier does on those lists: find, export, print and reply (isSave, the pending schedule's reply). */
+const SUPPLIER_LIST_FLAGS: readonly PermissionFlag[] = ['isSearch', 'isExport', 'isPrint', 'isSave'];
+
+/**
+ * The flags a supplier portal list of a buyer's entity honours: the role's grants less the buyer's
+ * buttons (add, modify, delete, import, publish and cancel publish), which the server refuses a
+ * supplier anyway (record 0871).
+ */
+export function supplierListPermissions(permissions: MenuPermissions): MenuPermissions {
+  return Object.fromEntries(SUPPLIER_LIST_FLAGS.map((flag) => [flag, permissions[flag] === true]));
+}

@@ -5,9 +5,10 @@
  * (a function of the module, not of a render) adds to a page's rows what another call answers
  * before they show. `single` makes the selection one row (a radio), chosen also by a click on the
  * row or Enter on a focused row; `focusId` (a row's id, e.g. from a to-do link) loads the page
- * holding that row, selects it and scrolls it into view. A reload clears the selection, unless
- * `keepSelection`: then the selected rows still on the page stay selected, as reloaded (a live list
- * such as the yard queue keeps the row the user chose, with its new state and version).
+ * holding that row, selects it once (not again after a reload) and scrolls it into view. A reload
+ * clears the selection, unless `keepSelection`: then the selected rows still on the page stay
+ * selected, as reloaded (a live list such as the yard queue keeps the row the user chose, with its
+ * new state and version).
  */
 import { Table, type GetRef, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -44,6 +45,8 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
   const table = useRef<GetRef<typeof Table>>(null);
   const chosen = useRef(selected);
   chosen.current = selected;
+  // The focus row is ticked on the load that brought it, not again after each action's reload.
+  const focusTicked = useRef<number | undefined>(undefined);
 
   useEffect(() => setPaging((p) => (p.current === 1 && p.focusId === undefined ? p : { ...p, current: 1, focusId: undefined })), [condition]);
   useEffect(() => setPaging((p) => (focusId === undefined || p.focusId === focusId ? p : { ...p, current: 1, focusId })), [focusId]);
@@ -55,10 +58,11 @@ export function CheckTable({ list, columns, condition, reloads = 0, selected, on
       .then((answer) => {
         if (cancelled) return;
         setPage(answer);
-        const focus = answer.records.find((row) => row.id === paging.focusId);
+        const focus = paging.focusId === focusTicked.current ? undefined : answer.records.find((row) => row.id === paging.focusId);
+        if (focus) focusTicked.current = focus.id;
         const kept = keepSelection ? answer.records.filter((row) => chosen.current?.some((old) => old.id === row.id)) : [];
         onSelect?.(focus ? [focus] : kept);
-        setFocused(focus?.id);
+        if (focus) setFocused(focus.id);
       })
       .catch(() => undefined)
       .finally(() => !cancelled && setLoading(false));
