@@ -40,7 +40,7 @@ describe('handheld badge + PIN sign-in', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), POLL).toBe('staff-pin');
     await page.keyboard.type('1357');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('staff-sign-in-error').innerText(), POLL).toBe('Wrong user number or password, or too many attempts: try again in a minute');
+    await expect.poll(() => page.getByTestId('staff-sign-in-error').innerText(), POLL).toBe('Wrong user number or PIN');
     expect(await page.getByTestId('staff-pin').inputValue()).toBe('');
     expect(await page.getByTestId('pda-menu').count()).toBe(0);
 
@@ -58,7 +58,7 @@ describe('handheld badge + PIN sign-in', () => {
     await page.getByTestId('staff-user').fill('PDA-BADGE');
     await page.getByTestId('staff-pin').fill('0000');
     await tap(page.getByTestId('staff-sign-in').getByRole('button', { name: '登入' }));
-    await expect.poll(() => page.getByTestId('staff-sign-in-error').innerText(), POLL).toBe('使用者編號或密碼錯誤，或嘗試次數過多，請一分鐘後再試');
+    await expect.poll(() => page.getByTestId('staff-sign-in-error').innerText(), POLL).toBe('使用者編號或PIN碼錯誤');
     expect(await page.getByTestId('pda-menu').count()).toBe(0);
     await page.context().close();
   });
