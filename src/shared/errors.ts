@@ -46,6 +46,8 @@ export const ERROR_CODES = {
   RULE_INVALID: 10101,
   RULE_SEQUENCE_EXHAUSTED: 10102,
   UNIT_NO_CONVERSION: 10103,
+  // Rules and strategies that are disabled or outside their validity dates (workflows §4 "not effective").
+  RULE_NOT_EFFECTIVE: 10104,
   // Printing (console §5 print dialog, workflows §8).
   PRINT_NO_ROWS: 10200,
   PRINT_MIXED_SCOPE: 10201,
