@@ -13,7 +13,8 @@
  * receives it with the arrival's own actions (inbound/arrival-document.ts: posts supplier ->
  * receiving cell, makes the putaway task), then adds the quantities to the ASN lines and header and
  * to the order lines' receiveQty (their unReceiveQty and overQty follow), sets the delivery status
- * on the first receipt (its date against expectedArrivalDate) and moves to 4 received when nothing
+ * on the first receipt (its date against expectedArrivalDate, within the window of the order delivery
+ * setting in force: delivery-window.ts) and moves to 4 received when nothing
  * stays unreceived, else 3 partial. A truck of the ASN still in the yard queue is received, its door
  * free again (yard/receipt-frees-door.ts).
  *
@@ -32,6 +33,7 @@ import { addDocument } from '../inventory/documents/document-store.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { srmAsnLine, srmAsnReceipt } from './asn-schema.ts';
+import { deliveryWindowOf } from './delivery-window.ts';
 import { executeConfigOf } from './execute-config.ts';
 import { asnLines, assertCanMove, lockAsn, moveAsn, type AsnLineRow } from './asn-status.ts';
 import type { AsnHeadRow } from './asn-track.ts';
@@ -115,13 +117,14 @@ export async function receiveAsn(tx: Tx, user: SessionUser, input: ReceiveInput,
     quantities: Object.fromEntries([...quantities].map(([lineNo, qty]) => [String(lineNo), qty.toFixed()])), createName: user.userNo, updateName: user.userNo,
   });
   const unreceived = new Decimal(String(head.deliveryQty)).minus(String(head.receiveQty)).minus(total);
+  const window = head.deliveryStatus ? null : await deliveryWindowOf(tx, String(head.orgNo), String(head.supplierNo), lines.map((l) => l.itemNo), today);
   await releaseTrucksOfReceipt(tx, user, head.asnNo);
   return moveAsn(tx, user, head, input.version, 'receive', receiveTarget(unreceived.toNumber()), {
     linesBefore: lines,
     changes: {
       receiveQty: new Decimal(String(head.receiveQty)).plus(total).toFixed(),
       inArriveNo: String(arrival.inArriveNo),
-      ...(head.deliveryStatus ? {} : { deliveryStatus: deliveryStatusOf(today, String(head.expectedArrivalDate)) }),
+      ...(window ? { deliveryStatus: deliveryStatusOf(today, String(head.expectedArrivalDate), window) } : {}),
     },
     remark: String(arrival.inArriveNo),
   });

@@ -4,7 +4,8 @@
  * shipping rule's asnAdvanceDays refuses a delivery date too far ahead before any write, and the
  * procurement execution configuration's flags isAsnApproval (approved at creation when off),
  * isFrozenCheck (a frozen supplier may ship when off) and isPartialReceipt (a receipt must take
- * everything when off) act as stored.
+ * everything when off) act as stored; the order delivery setting in force (validity dates holding
+ * today) sets the window of a receipt's delivery status.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,5 +70,24 @@ describe('procurement execution configuration', () => {
     expect((await t.as('buyer', `${S}/getasnbyid`, { id: created.id })).data).toMatchObject({ checkStatus: '2', version: created.version });
     const whole = await t.as('buyer', `${S}/receiveasn`, { id: created.id, version: created.version });
     expect([whole.code, whole.data.checkStatus]).toEqual([0, '4']);
+  });
+});
+
+describe('order delivery settings', () => {
+  const setting = (settingNo: string, validFrom: string, validTo: string) => t.call('ISrmDeliverySettingService/addsrmdeliverysetting', {
+    orgNo: 'NWT', supplierNo: 'S001', settingNo, settingName: settingNo, allowAheadDays: 30, allowOverdueDays: 30, previewDays: 7, lockDays: 1, validFrom, validTo,
+  }, { token: admin });
+  const receivedStatus = async () => {
+    const [l1] = await orderLines(t, 'S001');
+    const created = (await t.as('sup1', `${S}/addasn`, { head: { deliveryDate: dayFromToday(0), expectedArrivalDate: dayFromToday(5) }, lines: [{ purchaseId: Number(l1.id), deliveryQty: '1' }] })).data;
+    const received = await t.as('buyer', `${S}/receiveasn`, { id: created.id, version: created.version });
+    return [received.code, received.data.deliveryStatus];
+  };
+
+  it('should judge a receipt five days before the expected date by the window in force, ignoring a setting outside its validity dates', async () => {
+    expect((await setting('DLV-S001-OLD', '2020-01-01', dayFromToday(-1))).code).toBe(0);
+    expect(await receivedStatus()).toEqual([0, 'early']);
+    expect((await setting('DLV-S001', dayFromToday(-1), dayFromToday(30))).code).toBe(0);
+    expect(await receivedStatus()).toEqual([0, 'normal']);
   });
 });
