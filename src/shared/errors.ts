@@ -46,6 +46,8 @@ export const ERROR_CODES = {
   RULE_INVALID: 10101,
   RULE_SEQUENCE_EXHAUSTED: 10102,
   UNIT_NO_CONVERSION: 10103,
+  // Rules and strategies that are disabled or outside their validity dates (workflows §4 "not effective").
+  RULE_NOT_EFFECTIVE: 10104,
   // Printing (console §5 print dialog, workflows §8).
   PRINT_NO_ROWS: 10200,
   PRINT_MIXED_SCOPE: 10201,
@@ -231,6 +233,9 @@ export const ERROR_CODES = {
   ORDER_QTY_CHANGE_NOT_ALLOWED: 11824,
   ORDER_REASON_REQUIRED: 11825,
   ASN_REASON_REQUIRED: 11814,
+  // Shipping rule advance days and execution configuration flags (issue 26).
+  ASN_TOO_FAR_AHEAD: 11815,
+  ASN_PARTIAL_RECEIPT_REFUSED: 11816,
   // Outbound waves (issue 13 part 2).
   WAVE_NOT_OPEN: 11620,
   WAVE_NO_NOTICES: 11621,

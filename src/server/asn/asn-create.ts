@@ -3,19 +3,22 @@
  * quantity must be above 0 and at most the open quantity; the total shipped may not exceed the
  * current quantity", §6 "frozen suppliers cannot create delivery notes", §8 messages).
  *
- * 1. only a supplier user (ASN_SUPPLIER_ONLY) whose supplier is not frozen (ASN_SUPPLIER_FROZEN);
+ * 1. only a supplier user (ASN_SUPPLIER_ONLY);
  * 2. locks the order lines in the user's scope, by id (NOT_FOUND for one not visible); all of one
  *    organisation, warehouse and supplier (ASN_MIXED_LINES); each accepted by the supplier with an
  *    open quantity (ordered - received - on the way) of at least the quantity shipped
- *    (ASN_LINE_NOT_OPEN, ASN_QTY_WRONG); a line sent twice is a field issue;
+ *    (ASN_LINE_NOT_OPEN, ASN_QTY_WRONG); a line sent twice is a field issue; a supplier whose deliveries
+ *    are frozen is refused (ASN_SUPPLIER_FROZEN) unless the execution configuration in force has
+ *    isFrozenCheck off (execute-config.ts);
  * 3. the packing, when given, packs exactly each line's quantity (ASN_PACK_MISMATCH); the shipping
- *    rule in force allows the number of lines and a partial shipment of a line (ship-rule.ts);
+ *    rule in force allows the delivery date (asnAdvanceDays), the number of lines and a partial
+ *    shipment of a line (ship-rule.ts);
  * 4. writes the header (number ASN<yyyyMMdd><0001>, check status 0 pending approval, total
  *    delivery quantity), the lines, the order lines' on-way quantities, the packing (one shipment
  *    node; pallets and cartons each with an SSCC of the first valid SSCC container rule, gs1Mode 2)
  *    and the tracking step 'create' with its 'asn.status' event;
- * 5. when the execution policies of its lines do not ask for the purchaser's approval
- *    (asn-policy.ts), approves it at once (-> 2 shipped, step 'approve' noting the policies).
+ * 5. when the execution configuration has isAsnApproval off, or the execution policies of its lines
+ *    do not ask for the purchaser's approval (asn-policy.ts), approves it at once (-> 2 shipped, step 'approve' noting the policies).
  * Answers the new header. Every check runs before the first write.
  */
 import Decimal from 'decimal.js';
@@ -36,6 +39,7 @@ import { ssccRule } from '../rules/next-sscc.ts';
 import type { AddAsnInput } from './asn-input.ts';
 import { srmAsnLine, srmAsnPack } from './asn-schema.ts';
 import { approvalNeed } from './asn-policy.ts';
+import { executeConfigOf, type ExecuteConfig } from './execute-config.ts';
 import { assertShipRuleAllows, type ShippedLine } from './ship-rule.ts';
 import { moveAsn } from './asn-status.ts';
 import { recordAsnStep, type AsnHeadRow } from './asn-track.ts';
@@ -44,11 +48,16 @@ export const ASN_DOC_TYPE = 'ASN';
 
 type PurchaseRow = Record<string, unknown> & { id: number; purchaseNo: string; purchaseSeq: number; purchaseBatchSeq: number; orgNo: string; warehouseNo: string; supplierNo: string; itemNo: string };
 
-async function refuseFrozen(tx: Tx, user: SessionUser): Promise<string> {
+function supplierOf(user: SessionUser): string {
   if (user.userType !== 'supplier' || !user.belongSupplier) throw new AppError('ASN_SUPPLIER_ONLY');
-  const result = await tx.execute(sql`select is_delivery_frozen from bm_supplier where supplier_no = ${user.belongSupplier}`);
-  if (result.rows[0]?.is_delivery_frozen === true) throw new AppError('ASN_SUPPLIER_FROZEN');
   return user.belongSupplier;
+}
+
+/** Refuses a supplier whose deliveries are frozen, unless the execution configuration turns the check off. */
+async function refuseFrozen(tx: Tx, supplierNo: string, config: ExecuteConfig | null): Promise<void> {
+  if (config?.isFrozenCheck === false) return;
+  const result = await tx.execute(sql`select is_delivery_frozen from bm_supplier where supplier_no = ${supplierNo}`);
+  if (result.rows[0]?.is_delivery_frozen === true) throw new AppError('ASN_SUPPLIER_FROZEN');
 }
 
 async function lockOrderLines(tx: Tx, user: SessionUser, input: AddAsnInput): Promise<PurchaseRow[]> {
@@ -105,11 +114,13 @@ async function writePacking(tx: Tx, headId: number, input: AddAsnInput, operator
 }
 
 export async function createAsn(tx: Tx, user: SessionUser, input: AddAsnInput): Promise<AsnHeadRow> {
-  const supplierNo = await refuseFrozen(tx, user);
+  const supplierNo = supplierOf(user);
   const rows = await lockOrderLines(tx, user, input);
+  const config = await executeConfigOf(tx, rows[0].orgNo, supplierNo);
+  await refuseFrozen(tx, supplierNo, config);
   const shipped = refuseQuantities(input, rows);
   refusePacking(input);
-  await assertShipRuleAllows(tx, rows[0].orgNo, supplierNo, shipped);
+  await assertShipRuleAllows(tx, rows[0].orgNo, supplierNo, shipped, String(input.head.deliveryDate ?? ''));
   const total = input.lines.reduce((sum, l) => sum.plus(l.deliveryQty), new Decimal(0));
   const head = (await addRow(tx, srmAsnEntity, srmAsnHead, user, {
     ...input.head, asnNo: await nextDocNo(tx, ASN_DOC_TYPE), orgNo: rows[0].orgNo, warehouseNo: rows[0].warehouseNo, supplierNo,
@@ -125,6 +136,7 @@ export async function createAsn(tx: Tx, user: SessionUser, input: AddAsnInput): 
   }
   await writePacking(tx, head.id, input, user.userNo);
   await recordAsnStep(tx, head, { action: 'create', fromStatus: null, toStatus: ASN_STATUS.pending, operator: user.userNo });
+  if (config?.isAsnApproval === false) return moveAsn(tx, user, head, head.version, 'approve', ASN_STATUS.shipped, { remark: `config ${config.configNo}` });
   const need = await approvalNeed(tx, rows[0].orgNo, supplierNo, rows.map((r) => r.itemNo));
   if (need.required) return head;
   return moveAsn(tx, user, head, head.version, 'approve', ASN_STATUS.shipped, { remark: `policy ${need.executeNos.join(', ')}` });

@@ -3,6 +3,8 @@
  * "the yard ... -> receipt"): the ASN never posts stock itself.
  *
  * receiveAsn(tx, user, { id, version, lines?, found?, overRate? }): from 2 shipped or 3 partial;
+ * a receipt leaving any line unreceived is refused (ASN_PARTIAL_RECEIPT_REFUSED) when the execution
+ * configuration in force has isPartialReceipt off (execute-config.ts);
  * `lines` name ASN lines and quantities (each > 0, a line's total at most its unreceived quantity
  * plus `overRate` percent of its delivery quantity, ASN_RECEIPT_QTY_WRONG), `found` items received
  * without an ASN line (the dock's wrong items: on the arrival note, not on the ASN); without lines
@@ -11,7 +13,8 @@
  * receives it with the arrival's own actions (inbound/arrival-document.ts: posts supplier ->
  * receiving cell, makes the putaway task), then adds the quantities to the ASN lines and header and
  * to the order lines' receiveQty (their unReceiveQty and overQty follow), sets the delivery status
- * on the first receipt (its date against expectedArrivalDate) and moves to 4 received when nothing
+ * on the first receipt (its date against expectedArrivalDate, within the window of the order delivery
+ * setting in force: delivery-window.ts) and moves to 4 received when nothing
  * stays unreceived, else 3 partial. A truck of the ASN still in the yard queue is received, its door
  * free again (yard/receipt-frees-door.ts).
  *
@@ -30,6 +33,8 @@ import { addDocument } from '../inventory/documents/document-store.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { srmAsnLine, srmAsnReceipt } from './asn-schema.ts';
+import { deliveryWindowOf } from './delivery-window.ts';
+import { executeConfigOf } from './execute-config.ts';
 import { asnLines, assertCanMove, lockAsn, moveAsn, type AsnLineRow } from './asn-status.ts';
 import type { AsnHeadRow } from './asn-track.ts';
 import { releaseTrucksOfReceipt } from '../yard/receipt-frees-door.ts';
@@ -65,6 +70,14 @@ function receiptQuantities(lines: AsnLineRow[], input: ReceiveInput): { quantiti
   return { quantities, asked };
 }
 
+/** Refuses a receipt leaving a line unreceived when the execution configuration in force has isPartialReceipt off (execute-config.ts). */
+async function refusePartial(tx: Tx, head: AsnHeadRow, lines: AsnLineRow[], quantities: Map<number, Decimal>): Promise<void> {
+  const open = lines.reduce((sum, l) => sum.plus(Decimal.max(new Decimal(l.deliveryQty).minus(l.receiveQty).minus(quantities.get(l.lineNo) ?? 0), 0)), new Decimal(0));
+  if (open.lte(0)) return;
+  const config = await executeConfigOf(tx, String(head.orgNo), String(head.supplierNo));
+  if (config?.isPartialReceipt === false) throw new AppError('ASN_PARTIAL_RECEIPT_REFUSED', { docNo: String(head.asnNo), open: open.toFixed(), configNo: config.configNo });
+}
+
 /** Adds `sign` x the quantities to the ASN lines and their order lines' received quantities. */
 async function bookQuantities(tx: Tx, lines: AsnLineRow[], quantities: Map<number, Decimal>, sign: 1 | -1): Promise<Decimal> {
   let total = new Decimal(0);
@@ -83,6 +96,7 @@ export async function receiveAsn(tx: Tx, user: SessionUser, input: ReceiveInput,
   assertCanMove(head, input.version, 'receive');
   const lines = await asnLines(tx, head.id);
   const { quantities, asked } = receiptQuantities(lines, input);
+  await refusePartial(tx, head, lines, quantities);
   const arrivalLines = [
     ...asked.map(({ lineNo, qty, containerNo }) => {
       const line = lines.find((l) => l.lineNo === lineNo)!;
@@ -103,13 +117,14 @@ export async function receiveAsn(tx: Tx, user: SessionUser, input: ReceiveInput,
     quantities: Object.fromEntries([...quantities].map(([lineNo, qty]) => [String(lineNo), qty.toFixed()])), createName: user.userNo, updateName: user.userNo,
   });
   const unreceived = new Decimal(String(head.deliveryQty)).minus(String(head.receiveQty)).minus(total);
+  const window = head.deliveryStatus ? null : await deliveryWindowOf(tx, String(head.orgNo), String(head.supplierNo), lines.map((l) => l.itemNo), today);
   await releaseTrucksOfReceipt(tx, user, head.asnNo);
   return moveAsn(tx, user, head, input.version, 'receive', receiveTarget(unreceived.toNumber()), {
     linesBefore: lines,
     changes: {
       receiveQty: new Decimal(String(head.receiveQty)).plus(total).toFixed(),
       inArriveNo: String(arrival.inArriveNo),
-      ...(head.deliveryStatus ? {} : { deliveryStatus: deliveryStatusOf(today, String(head.expectedArrivalDate)) }),
+      ...(window ? { deliveryStatus: deliveryStatusOf(today, String(head.expectedArrivalDate), window) } : {}),
     },
     remark: String(arrival.inArriveNo),
   });

@@ -5,7 +5,8 @@
  *   lines of the putaway strategy of the applicable strategy application (the most specific
  *   valid row for organisation, warehouse and the item's group, then priority; DEFAULT_RULES:
  *   mix rules, capacity, nearest empty, when none names one), the item's unit weight and inbound
- *   cell; many lines take two queries in all.
+ *   cell; many lines take two queries in all. RULE_NOT_EFFECTIVE when that application's putaway
+ *   strategy is disabled (src/server/strategy/effective.ts).
  * - candidateCells(tx, warehouseNo, cellNos?, exceptLineIds?): valid, not bad cells of valid storage
  *   (ZONE_TYPE 2) and picking (3) zones with what they hold: on-hand per item and lot, plus what
  *   open putaway lines are proposed into them (reserved, so tasks made one after the other do not
@@ -34,6 +35,7 @@ import type { Tx } from '../db/client.ts';
 import { lockKey } from '../db/lock.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { rankCells, ranking, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
+import { assertStrategiesEffective, type NamedStrategy } from '../strategy/effective.ts';
 import { text } from './inbound-rules.ts';
 
 const DEFAULT_RULES: RuleLine<PutawayRule>[] = [{ rule: 'mixRules' }, { rule: 'capacity' }, { rule: 'nearestEmpty' }];
@@ -41,25 +43,27 @@ const FILTER_RULES: readonly PutawayRule[] = ['zone', 'cellType', 'mixRules', 'c
 
 export type PutawayAsk = PutawayRequest & { rules: RuleLine<PutawayRule>[] };
 
-type Application = { orgNo: string; warehouseNo: string | null; customerNo: string | null; groupNo: string | null; priority: number; statusCode: number; ruleLines: string };
+type Application = { orgNo: string; warehouseNo: string | null; customerNo: string | null; groupNo: string | null; priority: number; statusCode: number; ruleLines: string; strategy: NamedStrategy };
 
 /** The valid strategy applications of an organisation with their putaway rule lines. */
 async function applicationsOf(tx: Tx, orgNo: string): Promise<Application[]> {
   const result = await tx.execute(sql`
-    select a.org_no, a.warehouse_no, a.customer_no, a.group_no, a.priority, a.status_code, s.rule_lines
+    select a.org_no, a.warehouse_no, a.customer_no, a.group_no, a.priority, a.status_code, s.rule_lines, s.strategy_no, s.status_code as strategy_status
     from bm_strategy_application a join bm_putaway_strategy s on s.strategy_no = a.putaway_strategy_no
     where a.org_no = ${orgNo} and a.status_code = 1`);
   return result.rows.map((r) => ({
     orgNo: text(r.org_no), warehouseNo: text(r.warehouse_no) || null, customerNo: text(r.customer_no) || null, groupNo: text(r.group_no) || null,
     priority: Number(r.priority), statusCode: Number(r.status_code), ruleLines: text(r.rule_lines),
+    strategy: { strategyNo: text(r.strategy_no), statusCode: Number(r.strategy_status) },
   }));
 }
 
-/** The putaway rule lines for an item group among the applications (DEFAULT_RULES when none applies). */
+/** The putaway rule lines for an item group among the applications (DEFAULT_RULES when none applies; RULE_NOT_EFFECTIVE when its strategy is disabled). */
 function rulesFor(applications: Application[], orgNo: string, warehouseNo: string, groupNo: string | null): RuleLine<PutawayRule>[] {
   // A customer-bound application is for outbound lines; receipts have no customer.
   const [best] = applicableApplications(applications.filter((r) => !r.customerNo), { orgNo, warehouseNo, groupNo });
   if (!best) return DEFAULT_RULES;
+  assertStrategiesEffective([best.strategy]);
   const parsed = parseRuleLines('putaway', best.ruleLines);
   return 'lines' in parsed ? (parsed.lines as RuleLine<PutawayRule>[]) : DEFAULT_RULES;
 }

@@ -39,7 +39,7 @@ describe('shelf life at shipment', () => {
 describe('the allocation strategy of a notice line', () => {
   const head = { id: 1, version: 0, orgNo: 'NWT', warehouseNo: 'WH-SEA', statusCode: '10', customerNo: 'ALFKI' } as DocHead;
   const app = (over: Record<string, unknown>, ruleLines: string) => ({
-    orgNo: 'NWT', warehouseNo: null, customerNo: null, groupNo: null, priority: 50, statusCode: 1, ruleLines, turnoverLines: '', ...over,
+    orgNo: 'NWT', warehouseNo: null, customerNo: null, groupNo: null, priority: 50, statusCode: 1, ruleLines, turnoverLines: '', strategies: [], ...over,
   });
   const apps = [
     app({}, '[{"rule":"fifo"}]'),

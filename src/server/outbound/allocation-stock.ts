@@ -5,7 +5,8 @@
  * - allocationApplications(tx, head) and allocationRules(applications, head, groupNo): the
  *   allocation and turnover rule lines of the applicable strategy application (the most specific
  *   valid row for organisation, warehouse, the notice's customer and the item's group, then
- *   priority, among rows naming an allocation strategy); FIFO without turnover when none does.
+ *   priority, among rows naming an allocation strategy); FIFO without turnover when none does;
+ *   RULE_NOT_EFFECTIVE when its allocation or turnover strategy is disabled (strategy/effective.ts).
  * - lockCandidates(tx, head, itemNos): the qualified (stock status 10) balances of those items in
  *   valid, not bad cells of valid storage (ZONE_TYPE 2) and picking (3) zones, locked FOR UPDATE in
  *   id order so parallel allocations of one item take turns (available = on hand - allocated -
@@ -21,6 +22,7 @@ import { applicableApplications, parseRuleLines, type AllocationRule, type RuleL
 import type { Tx } from '../db/client.ts';
 import type { StockKey } from '../ledger/move-lines.ts';
 import type { DocHead } from '../inventory/documents/server-document.ts';
+import { assertStrategiesEffective, type NamedStrategy } from '../strategy/effective.ts';
 import type { StockCandidate } from '../strategy/rank-stock.ts';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -35,25 +37,31 @@ export type KeyedCandidate = StockCandidate & { stock: StockKey };
 export type ShelfLife = { manages: boolean; shelflife: number; unit: string; outShelflife: number; groupNo?: string | null };
 
 /** A strategy application row with the rule lines of its allocation and turnover strategies. */
-export type Application = StrategyApplication & { ruleLines: string; turnoverLines: string };
+export type Application = StrategyApplication & { ruleLines: string; turnoverLines: string; strategies: NamedStrategy[] };
 
 /** The valid strategy applications of the notice's organisation that name an allocation strategy, with their rule lines. */
 export async function allocationApplications(tx: Tx, head: DocHead): Promise<Application[]> {
   const result = await tx.execute(sql`
-    select a.org_no, a.warehouse_no, a.customer_no, a.group_no, a.priority, a.status_code, s.rule_lines, t.rule_lines as turnover_lines
+    select a.org_no, a.warehouse_no, a.customer_no, a.group_no, a.priority, a.status_code, s.rule_lines, t.rule_lines as turnover_lines,
+      s.strategy_no, s.status_code as strategy_status, t.strategy_no as turnover_no, t.status_code as turnover_status
     from bm_strategy_application a join bm_allocation_strategy s on s.strategy_no = a.allocation_strategy_no
     left join bm_turnover_strategy t on t.strategy_no = a.turnover_strategy_no
     where a.org_no = ${head.orgNo} and a.status_code = 1`);
   return result.rows.map((r) => ({
     orgNo: text(r.org_no), warehouseNo: text(r.warehouse_no) || null, customerNo: text(r.customer_no) || null, groupNo: text(r.group_no) || null,
     priority: Number(r.priority), statusCode: Number(r.status_code), ruleLines: text(r.rule_lines), turnoverLines: text(r.turnover_lines),
+    strategies: [
+      { strategyNo: text(r.strategy_no), statusCode: Number(r.strategy_status) },
+      { strategyNo: text(r.turnover_no), statusCode: r.turnover_status === null ? null : Number(r.turnover_status) },
+    ],
   }));
 }
 
-/** The rules of the most specific application for the notice and an item of group `groupNo` (FIFO when none applies). Pure. */
+/** The rules of the most specific application for the notice and an item of group `groupNo` (FIFO when none applies). Pure; RULE_NOT_EFFECTIVE when a strategy it names is disabled. */
 export function allocationRules(applications: Application[], head: DocHead, groupNo: string | null): AllocationRules {
   const [best] = applicableApplications(applications, { orgNo: head.orgNo, warehouseNo: head.warehouseNo, customerNo: text(head.customerNo) || null, groupNo });
   if (!best) return DEFAULT_RULES;
+  assertStrategiesEffective(best.strategies);
   const allocation = parseRuleLines('allocation', best.ruleLines);
   const turnover = best.turnoverLines ? parseRuleLines('turnover', best.turnoverLines) : { lines: [] };
   return {

@@ -9,7 +9,7 @@
  * Each wave gets `WAV<yyyyMMdd><0001..>`, status open, and one 'document.status' event.
  * Answers the built waves { id, waveNo, orgNo, notices, allocation } (allocation: what each
  * notice's lines got, allocation-report.ts, so a wave of short notices says so at once). Refusals: VALIDATION_FAILED
- * (waveTemplateNo: no such valid template), WAVE_NO_NOTICES (nothing to put into a wave).
+ * (waveTemplateNo: no such template), RULE_NOT_EFFECTIVE (the template is disabled), WAVE_NO_NOTICES (nothing to put into a wave).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -58,8 +58,9 @@ export function splitByLines<O extends { lineCount: number }>(orders: O[], maxLi
 
 async function templateOf(tx: Tx, waveTemplateNo: string): Promise<{ lines: RuleLine<WaveRule>[]; maxOrders: number | null; maxLines: number | null }> {
   const result = await tx.execute(sql`
-    select rule_lines, max_orders, max_lines from bm_wave_template where wave_template_no = ${waveTemplateNo} and status_code = 1`);
+    select rule_lines, max_orders, max_lines, status_code from bm_wave_template where wave_template_no = ${waveTemplateNo}`);
   const row = result.rows[0];
+  if (row && Number(row.status_code) !== 1) throw new AppError('RULE_NOT_EFFECTIVE', { ruleNo: waveTemplateNo });
   const parsed = row ? parseRuleLines('wave', String(row.rule_lines)) : undefined;
   if (!parsed || !('lines' in parsed)) throw fieldError([{ field: 'waveTemplateNo', message: 'outbound.noWaveTemplate', params: { value: waveTemplateNo } }]);
   const limit = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -9,7 +9,8 @@
  * caller's transaction: parallel generations of one rule wait for each other's commit, so a value
  * is never handed out twice, and a rolled-back transaction gives its value back.
  *
- * Errors (AppError): RULE_UNKNOWN (no valid rule with that number), RULE_INVALID (the rule or an
+ * Errors (AppError): RULE_UNKNOWN (no rule with that number), RULE_NOT_EFFECTIVE (the rule is
+ * disabled: workflows §4 "not effective"), RULE_INVALID (the rule or an
  * element cannot render: details.fields name the field and problem), RULE_SEQUENCE_EXHAUSTED
  * (every sequence value of the period is used).
  */
@@ -34,17 +35,20 @@ function ruleFailure(ruleNo: string, error: unknown): unknown {
   return new AppError('RULE_INVALID', { ruleNo }, { fields: [{ field: error.field, message: `validation.${error.problem}`, params: error.params }] });
 }
 
-/** The valid rule of a number in any of the three rule tables, compiled. */
+/** The rule of a number in any of the three rule tables, compiled; refused when missing or not in force (status other than 1). */
 async function loadRule(db: Querier, ruleNo: string): Promise<CompiledRule> {
   const result = await db.execute(sql`
-    select rule_expression, reset_period, gs1_mode, gs1_company_prefix, extension_digit from bm_bar_rule where bar_rule_no = ${ruleNo} and status_code = 1
-    union all select rule_expression, reset_period, gs1_mode, gs1_company_prefix, extension_digit from bm_lot_rule where lot_rule_no = ${ruleNo} and status_code = 1
-    union all select rule_expression, reset_period, gs1_mode, gs1_company_prefix, extension_digit from bm_box_rule where box_rule_no = ${ruleNo} and status_code = 1`);
-  const row = result.rows[0] as Record<string, string | null> | undefined;
+    select * from (
+      select status_code, rule_expression, reset_period, gs1_mode, gs1_company_prefix, extension_digit from bm_bar_rule where bar_rule_no = ${ruleNo}
+      union all select status_code, rule_expression, reset_period, gs1_mode, gs1_company_prefix, extension_digit from bm_lot_rule where lot_rule_no = ${ruleNo}
+      union all select status_code, rule_expression, reset_period, gs1_mode, gs1_company_prefix, extension_digit from bm_box_rule where box_rule_no = ${ruleNo}
+    ) r order by (status_code = 1) desc limit 1`);
+  const row = result.rows[0] as Record<string, string | number | null> | undefined;
   if (!row) throw new AppError('RULE_UNKNOWN', { ruleNo });
+  if (Number(row.status_code) !== 1) throw new AppError('RULE_NOT_EFFECTIVE', { ruleNo });
   const shape: RuleShape = {
-    ruleExpression: row.rule_expression, resetPeriod: row.reset_period ?? '0', gs1Mode: row.gs1_mode ?? '0',
-    gs1CompanyPrefix: row.gs1_company_prefix, extensionDigit: row.extension_digit,
+    ruleExpression: row.rule_expression as string | null, resetPeriod: String(row.reset_period ?? '0'), gs1Mode: String(row.gs1_mode ?? '0'),
+    gs1CompanyPrefix: row.gs1_company_prefix as string | null, extensionDigit: row.extension_digit as string | null,
   };
   return compileRule(shape);
 }

@@ -10,8 +10,8 @@
  * Everything is checked before any write, refusals in this order: PRINT_PRINTER_REQUIRED;
  * CHECK_LABELS_NONE (no container or no copy); CHECK_LABELS_TOO_MANY (more than PRINT_MAX_ROWS
  * labels); NOT_FOUND (no plan of that number and organisation in the user's data scope);
- * CHECK_LABELS_CLOSED (plan not in CHECK_LABEL_STATUSES); RULE_UNKNOWN (no enabled container rule
- * of that number); PRINT_TEMPLATE_UNKNOWN (no enabled container label template); RULE_INVALID /
+ * CHECK_LABELS_CLOSED (plan not in CHECK_LABEL_STATUSES); RULE_UNKNOWN (no container rule
+ * of that number) or RULE_NOT_EFFECTIVE (disabled); PRINT_TEMPLATE_UNKNOWN (no enabled container label template); RULE_INVALID /
  * RULE_SEQUENCE_EXHAUSTED (the rule cannot make the numbers). Then one transaction, the plan row
  * read FOR SHARE so its status cannot change meanwhile, makes boxBarcodeNum numbers with
  * generateNumber, adds them as idle containers (bm_container: the plan's organisation and
@@ -95,8 +95,9 @@ export async function printCheckBoxLabels(input: BoxLabelInput, ctx: UserContext
   const { db } = ctx.database;
   checkRequest(input);
   const plan = await planOf(db, ctx.user, input);
-  const [rule] = await db.select({ id: bmBoxRule.id }).from(bmBoxRule).where(and(eq(bmBoxRule.boxRuleNo, input.boxRuleNo), eq(bmBoxRule.statusCode, 1)));
+  const [rule] = await db.select({ statusCode: bmBoxRule.statusCode }).from(bmBoxRule).where(eq(bmBoxRule.boxRuleNo, input.boxRuleNo));
   if (!rule) throw new AppError('RULE_UNKNOWN', { ruleNo: input.boxRuleNo });
+  if (Number(rule.statusCode) !== 1) throw new AppError('RULE_NOT_EFFECTIVE', { ruleNo: input.boxRuleNo });
   const template = await printTemplate(db, containerEntity, containerEntity.menuNo, input.templateCode);
   await previewNumber(db, input.boxRuleNo, numberContext(plan));
   const rendered = await withRetry(db, async (tx) => {

@@ -35,6 +35,8 @@ describe('ASN check status table (workflows §4)', () => {
     expect(deliveryStatusOf('2026-11-24', '2026-11-25')).toBe('early');
     expect(deliveryStatusOf('2026-11-25', '2026-11-25')).toBe('normal');
     expect(deliveryStatusOf('2026-11-26', '2026-11-25')).toBe('delayed');
+    const window = { aheadDays: 2, overdueDays: 1 };
+    expect(['2026-11-27', '2026-11-28', '2026-11-30', '2026-12-01', '2026-12-02'].map((day) => deliveryStatusOf(day, '2026-11-30', window))).toEqual(['early', 'normal', 'normal', 'normal', 'delayed']);
   });
 
   it('should name catalogued refusals with texts in the three languages and every status label', () => {

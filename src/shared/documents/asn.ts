@@ -71,11 +71,20 @@ export function asnCountsAsShipped(status: string): boolean {
   return status !== refused && status !== voided;
 }
 
+/** The days a delivery may come before (aheadDays) and after (overdueDays) its expected date and still be on time. */
+export type DeliveryWindow = { aheadDays: number; overdueDays: number };
+
+/** `day` (YYYY-MM-DD) moved by `days`, as YYYY-MM-DD. */
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
- * Delivery status of a receipt on `arrivalDate` against `expectedDate` (both YYYY-MM-DD): early
- * before it, normal on it, delayed after it.
+ * Delivery status of a receipt on `arrivalDate` against `expectedDate` (both YYYY-MM-DD) and the
+ * order delivery setting's window (default none): early before expected - aheadDays, delayed after
+ * expected + overdueDays, normal in between.
  */
-export function deliveryStatusOf(arrivalDate: string, expectedDate: string): DeliveryStatus {
-  if (arrivalDate < expectedDate) return 'early';
-  return arrivalDate === expectedDate ? 'normal' : 'delayed';
+export function deliveryStatusOf(arrivalDate: string, expectedDate: string, window: DeliveryWindow = { aheadDays: 0, overdueDays: 0 }): DeliveryStatus {
+  if (arrivalDate < shiftDay(expectedDate, -window.aheadDays)) return 'early';
+  return arrivalDate > shiftDay(expectedDate, window.overdueDays) ? 'delayed' : 'normal';
 }

@@ -22,6 +22,8 @@ export const asnEnUS = {
     ORDER_QTY_CHANGE_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}}: the order answer rule {{ruleNo}} does not allow suppliers to propose another quantity',
     ORDER_REASON_REQUIRED: 'A rejection needs a reason (at most 99 characters)',
     ASN_REASON_REQUIRED: 'Refusing an ASN needs a reason (at most 99 characters)',
+    ASN_TOO_FAR_AHEAD: 'Delivery date {{deliveryDate}} is too far ahead: the shipping rule {{ruleNo}} allows an ASN at most {{days}} days before delivery (latest {{latest}})',
+    ASN_PARTIAL_RECEIPT_REFUSED: 'ASN {{docNo}} must be received in full ({{open}} still unreceived): the execution configuration {{configNo}} does not allow partial receipts',
   },
   entity: { srmPurchase: 'Purchase order line', srmAsn: 'ASN' },
   section: { progress: 'Shipping and receipt', answer: 'Order answer', transport: 'Transport', invoice: 'Invoice', packing: 'Packing', tracking: 'Tracking' },

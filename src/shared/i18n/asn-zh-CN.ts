@@ -22,6 +22,8 @@ export const asnZhCN = {
     ORDER_QTY_CHANGE_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}}：订单答复规则 {{ruleNo}} 不允许供应商建议其他数量',
     ORDER_REASON_REQUIRED: '拒绝需要填写原因（最多99个字符）',
     ASN_REASON_REQUIRED: '拒绝 ASN 需要填写原因（最多99个字符）',
+    ASN_TOO_FAR_AHEAD: '送货日期 {{deliveryDate}} 太远：发货规则 {{ruleNo}} 只允许提前 {{days}} 天创建 ASN（最晚 {{latest}}）',
+    ASN_PARTIAL_RECEIPT_REFUSED: 'ASN {{docNo}} 须一次收齐（尚有 {{open}} 未收）：执行配置 {{configNo}} 不允许部分收货',
   },
   entity: { srmPurchase: '采购订单行', srmAsn: 'ASN' },
   section: { progress: '送货与收货', answer: '订单答复', transport: '运输', invoice: '发票', packing: '包装', tracking: '跟踪' },

@@ -22,6 +22,8 @@ export const asnZhTW = {
     ORDER_QTY_CHANGE_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}}：訂單答覆規則 {{ruleNo}} 不允許供應商建議其他數量',
     ORDER_REASON_REQUIRED: '拒絕需要填寫原因（最多99個字元）',
     ASN_REASON_REQUIRED: '拒絕 ASN 需要填寫原因（最多99個字元）',
+    ASN_TOO_FAR_AHEAD: '送貨日期 {{deliveryDate}} 太遠：發貨規則 {{ruleNo}} 只允許提前 {{days}} 天建立 ASN（最晚 {{latest}}）',
+    ASN_PARTIAL_RECEIPT_REFUSED: 'ASN {{docNo}} 須一次收齊（尚有 {{open}} 未收）：執行配置 {{configNo}} 不允許部分收貨',
   },
   entity: { srmPurchase: '採購訂單行', srmAsn: 'ASN' },
   section: { progress: '送貨與收貨', answer: '訂單答覆', transport: '運輸', invoice: '發票', packing: '包裝', tracking: '追蹤' },

@@ -4,6 +4,7 @@
  */
 export const rulesEnUS = {
   error: {
+    RULE_NOT_EFFECTIVE: 'Rule or strategy {{ruleNo}} is not effective (disabled or outside its validity dates): enable it or choose another',
     RULE_UNKNOWN: 'Number rule {{ruleNo}} does not exist or is invalid',
     RULE_INVALID: 'Number rule {{ruleNo}} cannot make a number: please check the rule',
     RULE_SEQUENCE_EXHAUSTED: 'Number rule {{ruleNo}} has used every {{width}}-digit sequence number of this period',

@@ -3,6 +3,7 @@ import type { rulesEnUS } from './rules-en-US.ts';
 
 export const rulesZhCN: typeof rulesEnUS = {
   error: {
+    RULE_NOT_EFFECTIVE: '规则或策略 {{ruleNo}} 未生效（已停用或不在有效期内）：请启用或改选其他',
     RULE_UNKNOWN: '编码规则 {{ruleNo}} 不存在或已失效',
     RULE_INVALID: '编码规则 {{ruleNo}} 无法生成编号，请检查规则',
     RULE_SEQUENCE_EXHAUSTED: '编码规则 {{ruleNo}} 本周期的 {{width}} 位流水号已用完',

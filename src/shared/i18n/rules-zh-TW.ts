@@ -3,6 +3,7 @@ import type { rulesEnUS } from './rules-en-US.ts';
 
 export const rulesZhTW: typeof rulesEnUS = {
   error: {
+    RULE_NOT_EFFECTIVE: '規則或策略 {{ruleNo}} 未生效（已停用或不在有效期內）：請啟用或改選其他',
     RULE_UNKNOWN: '編碼規則 {{ruleNo}} 不存在或已失效',
     RULE_INVALID: '編碼規則 {{ruleNo}} 無法產生編號，請檢查規則',
     RULE_SEQUENCE_EXHAUSTED: '編碼規則 {{ruleNo}} 本週期的 {{width}} 位流水號已用完',
