@@ -44,6 +44,14 @@ export type ArrivalKind = (typeof ARRIVAL_KINDS)[number];
 export const PALLET_OUTCOMES = ['ok', 'short', 'over', 'damaged', 'wrongItem'] as const;
 export type PalletOutcome = (typeof PALLET_OUTCOMES)[number];
 
+/**
+ * An ASN's receiving at the dock as its lists tag it (issue 23): each kind of discrepancy its
+ * receipts found, in this order, or onTime when its trucks were received without one; no tag
+ * before a truck of it is received.
+ */
+export const RECEIVING_TAGS = ['short', 'over', 'damaged', 'wrongItem', 'missing', 'onTime'] as const;
+export type ReceivingTag = (typeof RECEIVING_TAGS)[number];
+
 /** Why a pallet is recorded as damaged, chosen at the dock from this list (issue 24: no camera needed). */
 export const DAMAGE_REASONS = ['crushed', 'wet', 'torn', 'unstable', 'contaminated', 'other'] as const;
 export type DamageReason = (typeof DAMAGE_REASONS)[number];
@@ -179,6 +187,8 @@ export const finishInput = z.object({ checkInId: idSchema });
 export const undoPalletInput = z.object({ checkInId: idSchema, sscc: z.string().regex(/^\d{18}$/) });
 export const warehouseInput = z.object({ warehouseNo: warehouseNoSchema });
 export const trackingInput = z.object({ asnNo: asnNoSchema });
+/** The photo of a discrepancy: the ASN and the pallet's SSCC of its claim line (IYardService/getClaimPhoto). */
+export const claimPhotoInput = z.object({ asnNo: asnNoSchema, sscc: z.string().regex(/^\d{18}$/) });
 /** The dock slots of an ASN's warehouse: 24 one-hour slots from `from` (rounded up to a whole UTC hour: the start of the caller's day). */
 export const slotsInput = z.object({ asnNo: asnNoSchema, from: z.iso.datetime({ offset: true }) });
 

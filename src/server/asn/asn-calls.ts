@@ -33,9 +33,9 @@ import { printTranslator } from '../print/pdf-font.ts';
 import { printAnswer } from '../print/print-calls.ts';
 
 const SERVICE = 'ISrmAsnService';
-const PURCHASER_MENU = '170602';
+export const PURCHASER_MENU = '170602';
 /** The purchaser's ASN tracking page (Supplier collaboration > Delivery > ASN tracking) picks its notice from this list. */
-const PURCHASER_TRACKING_MENU = '170102';
+export const PURCHASER_TRACKING_MENU = '170102';
 export const SUP_ASN_MENUS = { list: '5101', tracking: '5102', create: '5103', booking: '5106' } as const;
 
 /** A call moving a batch of notices by one action with a single target status; refuse needs a reason (remark, kept on its tracking step). */

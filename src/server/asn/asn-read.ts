@@ -5,6 +5,8 @@
  * - listAsns: the entity's scoped list, each row with `refusalReason` (the purchaser's reason of its
  *   last refusal, text, or null when the notice is not refused); `bookable: true` keeps the notices a
  *   dock slot can be booked for (BOOKABLE_ASN_STATUSES, as yard/asn-source.ts counts them approved);
+ *   each row also carries `receiving`, the tags of its receipts at the dock (yard/claims.ts
+ *   receivingTags: short, over, damaged, wrongItem, missing, or onTime; [] before it is received);
  * - getAsn: the header with `refusalReason`, its lines, packing nodes (shipment, pallets, cartons
  *   with SSCC, items), receipts and tracking steps (oldest first, the refusal with its reason).
  * NOT_FOUND for a notice outside the user's scope (another supplier's).
@@ -19,6 +21,7 @@ import type { Db } from '../db/client.ts';
 import { srmAsnHead } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
+import { receivingTags } from '../yard/claims.ts';
 import { srmAsnLine, srmAsnPack, srmAsnReceipt, srmAsnTrack } from './asn-schema.ts';
 import type { AsnHeadRow } from './asn-track.ts';
 
@@ -37,7 +40,8 @@ export async function listAsns(db: Db, user: SessionUser, request: PageRequest):
   const { checkStatus, bookable, ...condition } = request.condition;
   const asked = checkStatus === undefined || checkStatus === '' ? undefined : eq(srmAsnHead.checkStatus, String(checkStatus));
   const page = await listRows(db, srmAsnEntity, srmAsnHead, user, { ...request, condition }, bookable === true ? and(asked, inArray(srmAsnHead.checkStatus, BOOKABLE_ASN_STATUSES)) : asked);
-  return { ...page, records: await withRefusalReason(db, page.records) };
+  const [records, tags] = await Promise.all([withRefusalReason(db, page.records), receivingTags(db, page.records.map((r) => String(r.asnNo)))]);
+  return { ...page, records: records.map((r) => ({ ...r, receiving: tags.get(String(r.asnNo)) ?? [] })) };
 }
 
 export async function getAsn(db: Db, user: SessionUser, id: number) {

@@ -7,9 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { DEMO_WAREHOUSE, demoAsn, rows, type Step } from './context.ts';
+import { DAMAGED_PALLET_JPEG } from './damaged-pallet-photo.ts';
 
-/** A discrepancy's photo as the dock kiosk sends it (a JPEG data URL). */
-const PHOTO = `data:image/jpeg;base64,${Buffer.from('demo pallet photo').toString('base64')}`;
 /** Putaway lines confirmed in one step at most. */
 const PUTAWAYS = 6;
 
@@ -40,7 +39,7 @@ export const callTruck: Step = async (ctx) => {
 /** The outcome of a pallet at the dock: mostly as expected, sometimes short (80% counted) or damaged. */
 function palletOutcome(random: number, qty: number): Record<string, unknown> {
   if (random < 0.125 && qty > 1) return { outcome: 'short', countedQty: String(Math.floor(qty * 0.8)) };
-  if (random > 1 - 1 / 15) return { outcome: 'damaged', reason: 'crushed', photo: PHOTO };
+  if (random > 1 - 1 / 15) return { outcome: 'damaged', reason: 'crushed', photo: DAMAGED_PALLET_JPEG };
   return { outcome: 'ok' };
 }
 

@@ -9,6 +9,8 @@
  * - asnsToShip: approved (shipped, workflows §4 status 2) ASNs whose truck has not checked in at
  *   the gate: `{ id, asnNo, warehouseNo, deliveryDate, expectedArrivalDate, deliveryQty, slotStart }`
  *   (slotStart of its active dock appointment, or null when it has none);
+ * - refusedAsns: ASNs the purchaser refused (workflows §4 status 1), newest first, with the reason
+ *   of the last refusal: `{ id, asnNo, warehouseNo, expectedArrivalDate, reason }` (record 0902);
  * - appointments: active (booked or confirmed) dock appointments whose truck is not received yet
  *   (holdsSlot) from `dayStart` (the caller's local midnight, ISO 8601) for 48 hours: `{ id, asnNo, warehouseNo, doorNo, slotStart, status }`;
  * - discrepancies: pallets received at the dock with a discrepancy, newest first: `{ id, asnNo,
@@ -38,6 +40,7 @@ import { holdsSlot } from '../yard/appointments.ts';
 import { yardAppointment, yardCheckIn, yardPalletScan } from '../yard/yard-schema.ts';
 import { news, readableNews } from './news-access.ts';
 import { srmNewsReading } from './portal-schema.ts';
+import { srmAsnTrack } from '../asn/asn-schema.ts';
 
 /** Rows per list of the to-do page. */
 export const TODO_MAX = 20;
@@ -67,6 +70,13 @@ async function asnsToShip(db: Db, user: SessionUser) {
     .orderBy(asc(srmAsnHead.expectedArrivalDate), asc(srmAsnHead.id)).limit(TODO_MAX);
 }
 
+function refusedAsns(db: Db, user: SessionUser) {
+  const reason = sql<string | null>`(select ${sql.raw('t.remark')} from ${srmAsnTrack} t where t.head_id = ${sql.raw('"srm_asn_head"."id"')} and t.action = 'refuse' order by t.at desc, t.id desc limit 1)`;
+  return db.select({ id: srmAsnHead.id, asnNo: srmAsnHead.asnNo, warehouseNo: srmAsnHead.warehouseNo, expectedArrivalDate: srmAsnHead.expectedArrivalDate, reason })
+    .from(srmAsnHead).where(and(eq(srmAsnHead.checkStatus, ASN_STATUS.refused), scopeCondition(srmAsnEntity, srmAsnHead, user)))
+    .orderBy(desc(srmAsnHead.updateDate), desc(srmAsnHead.id)).limit(TODO_MAX);
+}
+
 function appointments(db: Db, user: SessionUser, dayStart: Date) {
   const scope = yardScopeCondition(user, { orgNo: sql`${yardAppointment.orgNo}`, warehouseNo: sql`${yardAppointment.warehouseNo}`, supplierNo: sql`${yardAppointment.supplierNo}` });
   return db.select({ id: yardAppointment.id, asnNo: yardAppointment.asnNo, warehouseNo: yardAppointment.warehouseNo, doorNo: yardAppointment.doorNo, slotStart: yardAppointment.slotStart, status: yardAppointment.status })
@@ -93,17 +103,17 @@ function unreadNews(db: Db, user: SessionUser) {
 /** The to-do lists of the supplier user `user` (see the module's docstring). */
 export async function supplierToDo(db: Db, user: SessionUser, dayStart: Date) {
   if (user.userType !== 'supplier') throw new AppError('FORBIDDEN');
-  const [orderLines, ship, booked, found, unread] = await Promise.all([
-    pendingLines(db, user), asnsToShip(db, user), appointments(db, user, dayStart), discrepancies(db, user), unreadNews(db, user),
+  const [orderLines, ship, refused, booked, found, unread] = await Promise.all([
+    pendingLines(db, user), asnsToShip(db, user), refusedAsns(db, user), appointments(db, user, dayStart), discrepancies(db, user), unreadNews(db, user),
   ]);
-  return { orderLines, asnsToShip: ship, appointments: booked, discrepancies: found, news: unread };
+  return { orderLines, asnsToShip: ship, refusedAsns: refused, appointments: booked, discrepancies: found, news: unread };
 }
 
 export const supplierToDoCalls: CallDef[] = [
   defineCall({
     service: 'ISrmDoorService',
     method: 'getSupplierToDo',
-    summary: "The supplier's to-do list: order lines to answer, ASNs to ship, dock appointments of today and tomorrow, discrepancies, unread news",
+    summary: "The supplier's to-do list: order lines to answer, ASNs to ship, ASNs refused, dock appointments of today and tomorrow, discrepancies, unread news",
     permission: { menuNo: '5404', flag: 'isSearch' },
     input: z.object({ dayStart: z.iso.datetime({ offset: true }) }),
     handle: ({ dayStart }, ctx) => supplierToDo(ctx.database.db, ctx.user, new Date(dayStart)),

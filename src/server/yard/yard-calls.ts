@@ -11,7 +11,9 @@
  *   supplier books, moves and cancels its own.
  * - IYardService: list (the yard queue, isSearch), action { id, version, action } and callNext
  *   { warehouseNo, doorNo } (isModify), getAsnTracking { asnNo } (isSearch on the queue or the
- *   appointments: the supplier's ASN tracking).
+ *   appointments: the supplier's ASN tracking), getClaimPhoto { asnNo, sscc } (isSearch on the
+ *   queue, the ASN lists 170602 / SUP 5101 or the ASN tracking 170102 / SUP 5102: the photo of a
+ *   damaged pallet, claims.ts).
  * - IKioskService (the gate kiosk's own menu; the seeded `kiosk` role holds only these flags):
  *   findAsn { warehouseNo, code } and getBoard { warehouseNo } (isSearch), checkIn (isAdd, with a
  *   Request-Id header from the kiosk); dock receiving (receiving.ts) as a signed-in receiver, not the
@@ -23,10 +25,10 @@
 import { byIdSchema, pageRequestSchema, type PageRequest } from '../../shared/rpc.ts';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import {
-  appointmentRefInput, bookInput, callNextInput, checkInInput, confirmPalletInput, findAsnInput, finishInput, moveInput, palletInput, slotsInput, trackingInput, truckInput,
+  appointmentRefInput, bookInput, claimPhotoInput, callNextInput, checkInInput, confirmPalletInput, findAsnInput, finishInput, moveInput, palletInput, slotsInput, trackingInput, truckInput,
   undoPalletInput, warehouseInput, yardActionInput,
 } from '../../shared/yard.ts';
-import { SUP_ASN_MENUS } from '../asn/asn-calls.ts';
+import { PURCHASER_MENU, PURCHASER_TRACKING_MENU, SUP_ASN_MENUS } from '../asn/asn-calls.ts';
 import { withRetry } from '../db/retry.ts';
 import type { Tx } from '../db/client.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
@@ -34,6 +36,7 @@ import type { SessionUser } from '../rpc/session.ts';
 import { scopedWarehouse } from '../workbench/warehouses.ts';
 import { bookAppointment, cancelAppointment, confirmAppointment, moveAppointment } from './appointments.ts';
 import { checkIn, findAtGate } from './check-in.ts';
+import { claimPhoto } from './claims.ts';
 import { dockSlots } from './dock-slots.ts';
 import { warehouseZone } from '../workbench/warehouses.ts';
 import { revokeInput, revokeKioskSessions } from './kiosk-sessions.ts';
@@ -54,6 +57,8 @@ const list = (service: string, menuNo: string, summary: string, handle: (input: 
 const BOOKING = [SUP_ASN_MENUS.booking];
 /** Dock receiving is also allowed on the yard queue (110403), which the receiver role template holds; a kiosk session is refused (receiving.ts). */
 const RECEIVING = [YARD_MENUS.yardQueue];
+/** The pages showing an ASN's claim lines: both sides' ASN lists and ASN tracking. */
+const CLAIMS = [PURCHASER_MENU, PURCHASER_TRACKING_MENU, SUP_ASN_MENUS.list, SUP_ASN_MENUS.tracking];
 
 export const yardCalls: CallDef[] = [
   list('IDockAppointmentService', YARD_MENUS.appointment, 'Dock appointments by slot (paged, scoped; a supplier sees its own)', (input, ctx) => listAppointments(ctx.database.db, ctx.user, input), BOOKING),
@@ -90,6 +95,10 @@ export const yardCalls: CallDef[] = [
     service: 'IYardService', method: 'getAsnTracking', summary: "An ASN's yard events in order (checked in, called, unloading, received, checked out)",
     permission: { ...on(YARD_MENUS.yardQueue, 'isSearch'), alsoOn: [YARD_MENUS.appointment] }, input: trackingInput,
     handle: (input, ctx) => asnTracking(ctx.database.db, ctx.user, input.asnNo),
+  }),
+  defineCall({
+    service: 'IYardService', method: 'getClaimPhoto', summary: "The photo taken at the dock of an ASN's damaged pallet (a JPEG data URL; a supplier only its own ASNs')",
+    permission: on(YARD_MENUS.yardQueue, 'isSearch', CLAIMS), input: claimPhotoInput, handle: (input, ctx) => claimPhoto(ctx.database.db, ctx.user, input),
   }),
   defineCall({
     service: 'IKioskService', method: 'findAsn', summary: 'The ASN of a typed or scanned ASN number or plate, as the gate kiosk confirms it',

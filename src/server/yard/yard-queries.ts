@@ -39,8 +39,14 @@ export function listCheckIns(db: Db, user: SessionUser, request: PageRequest): P
   );
 }
 
-/** The yard state of the appointment's truck (its latest check-in), null before it checks in: a received truck's appointment reads Received, not Booked. */
-const truckState = sql<YardState | null>`(select c.state from ${yardCheckIn} c where c.asn_no = ${yardAppointment.asnNo} order by c.id desc limit 1)`;
+/**
+ * The yard state of the appointment's truck (its ASN's latest check-in), null before it checks in:
+ * a received truck's appointment reads Received, not Booked. The outer column is named by its table
+ * in raw SQL: drizzle writes a column of a single-table select without its table, and a bare
+ * `asn_no` inside the subquery would be the check-in's own (every appointment then showed the state
+ * of the yard's latest truck, whatever its ASN).
+ */
+const truckState = sql<YardState | null>`(select c.state from ${yardCheckIn} c where c.asn_no = ${sql.raw('"yard_appointment"."asn_no"')} order by c.id desc limit 1)`;
 
 export function listAppointments(db: Db, user: SessionUser, request: PageRequest) {
   const t = yardAppointment;

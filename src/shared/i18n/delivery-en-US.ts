@@ -1,6 +1,6 @@
 /** en-US texts of the supplier portal's delivery creation, ASN tracking, order tracing and EDI export (issue 14), spread into en-US.ts. */
 export const deliveryEnUS = {
-  field: { orderedQty: 'Ordered', answeredQty: 'Answered', asnShippedQty: 'Shipped on ASNs', receivedQty: 'Received', openQty: 'Open', isApproveRule: 'ASN approval required' },
+  field: { orderedQty: 'Ordered', answeredQty: 'Answered', asnShippedQty: 'Shipped on ASNs', receivedQty: 'Received', openQty: 'Open', receiving: 'Receiving', isApproveRule: 'ASN approval required' },
   portal: {
     delivery: {
       lines: 'Order lines to ship',
@@ -36,12 +36,13 @@ export const deliveryEnUS = {
         by: 'by {{operator}}',
       },
       claims: {
-        title: 'Claim lines', sscc: 'Pallet (SSCC)', lineNo: 'ASN line', itemNo: 'Item', expected: 'Expected', counted: 'Counted', outcome: 'Outcome', photo: 'Photo', photoTaken: 'Taken', receivedQty: 'Received as counted: {{qty}}',
+        title: 'Claim lines', sscc: 'Pallet (SSCC)', lineNo: 'ASN line', itemNo: 'Item', expected: 'Expected', counted: 'Counted', outcome: 'Outcome', photo: 'Photo', photoTaken: 'Taken', receivedQty: 'Received as counted: {{qty}}', viewPhoto: 'View photo', photoTitle: 'Pallet {{sscc}} as received', photoAlt: 'Photo of pallet {{sscc}} taken at the dock',
         kind: { short: 'Short', over: 'Over', damaged: 'Damaged (quality hold)', wrongItem: 'Wrong item', missing: 'Missing' },
         reason: 'Damage', reasons: { crushed: 'Crushed', wet: 'Wet', torn: 'Torn packaging', unstable: 'Unstable load', contaminated: 'Dirty or contaminated', other: 'Other' },
       },
       appointmentStatus: { booked: 'booked', confirmed: 'confirmed', cancelled: 'cancelled' },
     },
+    receivingTag: { short: 'Short', over: 'Over', damaged: 'Damaged', wrongItem: 'Wrong item', missing: 'Missing pallet', onTime: 'On time' },
     tracing: {
       asns: 'ASNs of order {{purchaseNo}} line {{purchaseSeq}}',
       chooseLine: 'Choose an order line to see its ASNs',

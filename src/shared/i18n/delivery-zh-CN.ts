@@ -1,6 +1,6 @@
 /** zh-CN texts of the supplier portal's delivery creation, ASN tracking, order tracing and EDI export (issue 14), spread into zh-CN.ts. */
 export const deliveryZhCN = {
-  field: { orderedQty: '订购数量', answeredQty: '答复数量', asnShippedQty: 'ASN已发货', receivedQty: '已收货', openQty: '未交数量', isApproveRule: 'ASN 需审核' },
+  field: { orderedQty: '订购数量', answeredQty: '答复数量', asnShippedQty: 'ASN已发货', receivedQty: '已收货', openQty: '未交数量', receiving: '收货情况', isApproveRule: 'ASN 需审核' },
   portal: {
     delivery: {
       lines: '待发货的订单行',
@@ -36,12 +36,13 @@ export const deliveryZhCN = {
         by: '操作人 {{operator}}',
       },
       claims: {
-        title: '索赔行', sscc: '托盘（SSCC）', lineNo: 'ASN行', itemNo: '物料', expected: '预期', counted: '实点', outcome: '结果', photo: '照片', photoTaken: '已拍照', receivedQty: '按实点收货：{{qty}}',
+        title: '索赔行', sscc: '托盘（SSCC）', lineNo: 'ASN行', itemNo: '物料', expected: '预期', counted: '实点', outcome: '结果', photo: '照片', photoTaken: '已拍照', receivedQty: '按实点收货：{{qty}}', viewPhoto: '查看照片', photoTitle: '托盘 {{sscc}} 收货照片', photoAlt: '月台拍摄的托盘 {{sscc}} 照片',
         kind: { short: '短少', over: '超收', damaged: '破损（质量冻结）', wrongItem: '错货', missing: '缺失' },
         reason: '破损情况', reasons: { crushed: '压坏', wet: '受潮', torn: '包装破损', unstable: '货物倒塌', contaminated: '脏污或污染', other: '其他' },
       },
       appointmentStatus: { booked: '已预约', confirmed: '已确认', cancelled: '已取消' },
     },
+    receivingTag: { short: '短少', over: '超收', damaged: '破损', wrongItem: '错货', missing: '托盘缺失', onTime: '准时足量' },
     tracing: {
       asns: '订单 {{purchaseNo}} 第 {{purchaseSeq}} 行的 ASN',
       chooseLine: '选择一条订单行查看其 ASN',

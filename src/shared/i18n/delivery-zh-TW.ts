@@ -1,6 +1,6 @@
 /** zh-TW texts of the supplier portal's delivery creation, ASN tracking, order tracing and EDI export (issue 14), spread into zh-TW.ts. */
 export const deliveryZhTW = {
-  field: { orderedQty: '訂購數量', answeredQty: '答覆數量', asnShippedQty: 'ASN已出貨', receivedQty: '已收貨', openQty: '未交數量', isApproveRule: 'ASN 需審核' },
+  field: { orderedQty: '訂購數量', answeredQty: '答覆數量', asnShippedQty: 'ASN已出貨', receivedQty: '已收貨', openQty: '未交數量', receiving: '收貨情況', isApproveRule: 'ASN 需審核' },
   portal: {
     delivery: {
       lines: '待出貨的訂單行',
@@ -36,12 +36,13 @@ export const deliveryZhTW = {
         by: '操作人 {{operator}}',
       },
       claims: {
-        title: '索賠行', sscc: '棧板（SSCC）', lineNo: 'ASN行', itemNo: '物料', expected: '預期', counted: '實點', outcome: '結果', photo: '照片', photoTaken: '已拍照', receivedQty: '按實點收貨：{{qty}}',
+        title: '索賠行', sscc: '棧板（SSCC）', lineNo: 'ASN行', itemNo: '物料', expected: '預期', counted: '實點', outcome: '結果', photo: '照片', photoTaken: '已拍照', receivedQty: '按實點收貨：{{qty}}', viewPhoto: '查看照片', photoTitle: '棧板 {{sscc}} 收貨照片', photoAlt: '月台拍攝的棧板 {{sscc}} 照片',
         kind: { short: '短少', over: '超收', damaged: '破損（品質凍結）', wrongItem: '錯貨', missing: '缺失' },
         reason: '破損情況', reasons: { crushed: '壓壞', wet: '受潮', torn: '包裝破損', unstable: '貨物倒塌', contaminated: '髒污或污染', other: '其他' },
       },
       appointmentStatus: { booked: '已預約', confirmed: '已確認', cancelled: '已取消' },
     },
+    receivingTag: { short: '短少', over: '超收', damaged: '破損', wrongItem: '錯貨', missing: '棧板缺失', onTime: '準時足量' },
     tracing: {
       asns: '訂單 {{purchaseNo}} 第 {{purchaseSeq}} 行的 ASN',
       chooseLine: '選擇一條訂單行查看其 ASN',

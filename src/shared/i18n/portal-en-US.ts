@@ -64,6 +64,7 @@ export const portalEnUS = {
       appointment: '{{time}} · door {{doorNo}} · {{asnNo}} ({{status}})',
       discrepancy: '{{asnNo}} · pallet {{sscc}}: {{outcome}}',
       outcome: { short: 'short', over: 'over', damaged: 'damaged', wrongItem: 'wrong item' },
+      refusedAsns: 'ASNs refused', refused: '{{asnNo}} to {{warehouseNo}}: {{reason}}', noReason: 'no reason given', fix: 'Open ASN list',
     },
     publish: 'Publish', cancel: 'Cancel publication', pin: 'Pin to top', unpin: 'Unpin',
     confirmAction: '{{action}} {{count}} news?', actionDone: '{{action}}: {{count}} news',

@@ -64,6 +64,7 @@ export const portalZhCN = {
       appointment: '{{time}} · {{doorNo}} 号门 · {{asnNo}}（{{status}}）',
       discrepancy: '{{asnNo}} · 托盘 {{sscc}}：{{outcome}}',
       outcome: { short: '短缺', over: '超收', damaged: '破损', wrongItem: '错货' },
+      refusedAsns: '被拒绝的 ASN', refused: '{{asnNo}}（{{warehouseNo}}）：{{reason}}', noReason: '未填写原因', fix: '打开 ASN 列表',
     },
     publish: '发布', cancel: '取消发布', pin: '置顶', unpin: '取消置顶',
     confirmAction: '确定{{action}} {{count}} 条新闻？', actionDone: '{{action}}：{{count}} 条新闻',

@@ -64,6 +64,7 @@ export const portalZhTW = {
       appointment: '{{time}} · {{doorNo}} 號門 · {{asnNo}}（{{status}}）',
       discrepancy: '{{asnNo}} · 棧板 {{sscc}}：{{outcome}}',
       outcome: { short: '短缺', over: '超收', damaged: '破損', wrongItem: '錯貨' },
+      refusedAsns: '被拒絕的 ASN', refused: '{{asnNo}}（{{warehouseNo}}）：{{reason}}', noReason: '未填寫原因', fix: '開啟 ASN 列表',
     },
     publish: '發佈', cancel: '取消發佈', pin: '置頂', unpin: '取消置頂',
     confirmAction: '確定{{action}} {{count}} 則新聞？', actionDone: '{{action}}：{{count}} 則新聞',

@@ -1,7 +1,7 @@
 /**
  * The hub for supplier users (the live ASN tracking): a supplier's socket gets the ASN events of
- * its own supplier (created, approved) but not their refusal, which it must not see, and another
- * supplier's socket gets none of them.
+ * its own supplier (created, refused, approved again: the refusal reaches the supplier, record
+ * 0902), and another supplier's socket gets none of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, isReady, listen } from '../events/events-support.ts';
@@ -20,7 +20,7 @@ const asnEvents = (socket: ReturnType<typeof connect>) =>
   socket.messages.flatMap((m) => (m.kind === 'event' && m.event.type === 'asn.status' ? [m.event.payload.action] : []));
 
 describe('supplier users on the hub', () => {
-  it('should send a supplier its own ASN events but the refusal, and another supplier none', async () => {
+  it('should send a supplier its own ASN events, the refusal included, and another supplier none', async () => {
     const own = connect(url, { token: t.tokens.sup1, lastEventId: 0 });
     const other = connect(url, { token: t.tokens.sup2, lastEventId: 0 });
     await Promise.all([own, other].map((socket) => socket.waitFor(isReady)));
@@ -30,7 +30,7 @@ describe('supplier users on the hub', () => {
     expect((await t.as('buyer', 'ISrmAsnService/approveasn', { list: [{ id: refused.id, version: refused.version }] })).code).toBe(0);
 
     await own.waitFor((m) => m.kind === 'event' && m.event.type === 'asn.status' && m.event.payload.action === 'approve');
-    expect(asnEvents(own)).toEqual(['create', 'approve']);
+    expect(asnEvents(own)).toEqual(['create', 'refuse', 'approve']);
     // A heartbeat sent after them carries the position past every event: the other supplier was given none.
     await other.waitFor((m) => m.kind === 'control' && m.control.type === 'heartbeat', other.messages.length);
     expect(other.messages.some((m) => m.kind === 'event')).toBe(false);

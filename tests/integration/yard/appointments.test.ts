@@ -67,6 +67,18 @@ describe('appointments', () => {
     expect(await active(hourFromNow(6))).toBe(before);
   });
 
+  it("should show each appointment's own truck state: the one checked in reads checkedIn, the one not yet arrived none", async () => {
+    await doors(s, 'WH-LDN', 2, 2);
+    const slot = hourFromNow(1);
+    const [arrived, waiting] = [await asn(s, 'WH-LDN'), await asn(s, 'WH-LDN')];
+    for (const asnNo of [arrived, waiting]) expect((await book({ asnNo, slotStart: slot })).code).toBe(0);
+    const checkedIn = await s.call('IKioskService/checkIn', { warehouseNo: 'WH-LDN', asnNo: arrived, driverName: 'Ann Lee', driverPhone: '+1 206 555 0100', plateNo: 'WA-1234' }, { token: s.token });
+    expect(checkedIn.code).toBe(0);
+    const listed = await s.as('IDockAppointmentService/list', { current: 1, size: 50, condition: { warehouseNo: 'WH-LDN' } });
+    const stateOf = (asnNo: string) => listed.data.records.find((r: any) => r.asnNo === asnNo).state;
+    expect([stateOf(arrived), stateOf(waiting)]).toEqual(['checkedIn', null]);
+  });
+
   it('should never fill a slot beyond its door capacity when twelve suppliers book it at once', async () => {
     await doors(s, 'WH-LDN', 2, 3);
     const slot = hourFromNow(8);

@@ -9,27 +9,35 @@
  * actions of src/shared/documents/asn.ts are buttons, enabled by the menu's flags and the selected
  * notices' statuses (receive takes everything unreceived; cancel receipt the last receipt; refuse
  * asks for confirmation with a required reason, ReasonDialog); the purchaser narrows the list to one
- * status (All, then Pending approval first: the rows to act on, record 0872).
+ * status (All, then Pending approval first: the rows to act on, record 0872). Each notice carries
+ * the tags of what its receipt at the dock found (ReceivingTags: short, over, damaged... or on
+ * time). The list follows the hub live (useHubTicks: asn.status, yard.changed), keeping the rows
+ * the user selected; an action of the page clears the selection as before. `?focus=<id>` (the to-do
+ * list's refused ASN) opens the page at that notice, selected.
  */
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Card, Dropdown, Segmented, Space } from 'antd';
 import { useState } from 'react';
+import type { EventType } from '../../../shared/events.ts';
 import { useTranslation } from 'react-i18next';
 import { ASN_ACTIONS, ASN_STATUS_CODES, canActOnAsn, type AsnActionName } from '../../../shared/documents/asn.ts';
 import { saveFile } from '../../entity/export-file.ts';
 import { call } from '../../../client/request.ts';
+import { useHubTicks } from '../../../client/use-hub-ticks.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
+import { useFocusId } from '../../shell/page-context.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { RECEIVING_COLUMN } from './ReceivingTags.tsx';
 
 // One object per filter for every render: a new condition would reload the table and clear the selection.
 const NO_CONDITION = {};
 const STATUS_CONDITIONS: Record<string, Record<string, string>> = Object.fromEntries(ASN_STATUS_CODES.map((code) => [code, { checkStatus: code }]));
 const LIST = ['ISrmAsnService', 'getasnlist'] as const;
 const COLUMNS: CheckColumn[] = [
-  { field: 'asnNo' }, ASN_STATUS_COLUMN, { field: 'refusalReason' }, { field: 'deliveryStatus', enumMid: 'DELIVERY_STATUS' }, { field: 'supplierNo' }, { field: 'warehouseNo' },
+  { field: 'asnNo' }, ASN_STATUS_COLUMN, { field: 'refusalReason' }, RECEIVING_COLUMN, { field: 'supplierNo' }, { field: 'warehouseNo' },
   { field: 'deliveryDate' }, { field: 'expectedArrivalDate' }, { field: 'deliveryQty', kind: 'qty' }, { field: 'receiveQty', kind: 'qty' },
   { field: 'unreceivedQty', kind: 'qty' }, { field: 'inArriveNo' }, { field: 'carNo' }, { field: 'trackingNo' },
 ];
@@ -38,6 +46,8 @@ const METHODS: Record<AsnActionName, string> = {
   approve: 'approveasn', refuse: 'refuseasn', void: 'voidasn', close: 'closeasn', receive: 'receiveasn', cancelReceipt: 'cancelreceiptasn',
 };
 const SINGLE: readonly AsnActionName[] = ['receive', 'cancelReceipt'];
+/** The events the list follows live: a notice's status and its trucks at the dock. */
+const LIVE_TOPICS: readonly EventType[] = ['asn.status', 'yard.changed'];
 
 type PrintAnswer = { fileName: string; contentType: string; content: string };
 /** The EDI formats of the download and their calls. */
@@ -49,6 +59,8 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
   const { message } = App.useApp();
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [reloads, setReloads] = useState(0);
+  const { ticks } = useHubTicks(LIVE_TOPICS);
+  const focusId = useFocusId();
   const isPurchaser = menu.appNo !== 'SUP';
   const [status, setStatus] = useState('');
 
@@ -69,6 +81,7 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
     const targets = selected.map(({ id, version }) => ({ id, version }));
     await call('ISrmAsnService', METHODS[action], SINGLE.includes(action) ? targets[0] : { list: targets, remark });
     message.success(t('portal.done', { action: t(`portal.action.${action}`), count: targets.length }));
+    setSelected([]);
     setReloads((n) => n + 1);
   };
   const canPrint = Boolean(menu.permissions.isPrint) && selected.length === 1;
@@ -99,7 +112,7 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
           <Segmented style={{ marginBottom: 12 }} value={status} onChange={(value) => { setStatus(value); setSelected([]); }} data-testid="asn-status-filter"
             options={[{ value: '', label: t('list.all') }, ...ASN_STATUS_CODES.map((code) => ({ value: code, label: t(`enum.ASN_STATUS.${code}`) }))]} />
         )}
-        <CheckTable list={LIST} columns={COLUMNS} condition={STATUS_CONDITIONS[status] ?? NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="asn-table" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={STATUS_CONDITIONS[status] ?? NO_CONDITION} reloads={reloads + ticks} keepSelection focusId={focusId} selected={selected} onSelect={setSelected} testId="asn-table" />
       </Card>
       <ReasonDialog open={refusing} title={t('portal.refuseTitle', { count: selected.length })} hint={t('portal.refuseHint')} okText={t('portal.action.refuse')}
         onConfirm={(reason) => act('refuse', reason)} onClose={() => setRefusing(false)} testId="refuse-dialog" />

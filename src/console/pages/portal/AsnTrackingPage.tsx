@@ -5,36 +5,45 @@
  * for the chosen one, its timeline (getasntracking): created, approved or
  * refused (the refusal only on the purchaser's side), dock appointment, checked in at the gate,
  * called to and at the dock door, unloading, received (with its discrepancies, the quantity received
- * as counted and the claim lines: pallet, expected, counted, outcome, photo), closed, each with
- * its time. The timeline follows the page's hub live (asn.status, yard.changed, dock.changed; at
- * most twice a second) and reloads when the socket comes back; the list keeps its selection.
+ * as counted and the claim lines: pallet, expected, counted, outcome, the photo taken at the dock
+ * opened in a viewer, ClaimPhoto), closed, each with its time; the list tags each ASN with what its
+ * receipt found (ReceivingTags). The claim lines fit a 1440x900 screen without scrolling sideways
+ * (fixed column widths, long texts cut with an ellipsis and shown whole on hover). The list and the
+ * timeline follow the page's hub live (useHubTicks: asn.status, yard.changed, dock.changed; at most
+ * twice a second) and reload when the socket comes back; the list keeps its selection.
  */
 import { Card, Empty, Table, Tag, Timeline, type TimelineItemProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditTime, filter, merge } from 'rxjs';
+import type { EventType } from '../../../shared/events.ts';
 import type { ClaimLine } from '../../../shared/yard.ts';
-import { openPageHub } from '../../../client/page-hub.ts';
+import { useHubTicks } from '../../../client/use-hub-ticks.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
+import { ClaimPhoto } from './ClaimPhoto.tsx';
+import { RECEIVING_COLUMN } from './ReceivingTags.tsx';
 
 // One object for every render: a new condition would reload the table and clear the selection.
 const NO_CONDITION = {};
 const LIST: ListCall = ['ISrmAsnService', 'getasnlist'];
 const COLUMNS: CheckColumn[] = [
-  { field: 'asnNo' }, ASN_STATUS_COLUMN, { field: 'supplierNo' }, { field: 'warehouseNo' },
+  { field: 'asnNo' }, ASN_STATUS_COLUMN, RECEIVING_COLUMN, { field: 'supplierNo' }, { field: 'warehouseNo' },
   { field: 'deliveryDate' }, { field: 'expectedArrivalDate' }, { field: 'deliveryQty', kind: 'qty' }, { field: 'receiveQty', kind: 'qty' },
 ];
 
 type Step = { at: string; source: 'asn' | 'appointment' | 'yard'; event: string; status: string | null; detail: Record<string, unknown> };
 const COLORS: Record<Step['source'], string> = { asn: 'blue', appointment: 'purple', yard: 'green' };
+/** The events the page follows live. */
+const LIVE_TOPICS: readonly EventType[] = ['asn.status', 'yard.changed', 'dock.changed'];
+/** The claim table's column widths in px (about 1,000 in all: the timeline's room at 1440x900 beside the sidebar). */
+const CLAIM_WIDTHS: Partial<Record<keyof ClaimLine, number>> = { sscc: 170, lineNo: 70, itemNo: 100, expected: 80, counted: 80, outcome: 150, reason: 190, photo: 110 };
 
 /** The line under a step's name: its status and operator, the appointment's slot, the yard's queue number and door. */
-function StepDetail({ step }: { step: Step }) {
+function StepDetail({ step, asnNo }: { step: Step; asnNo: string }) {
   const { t } = useTranslation();
   const d = step.detail;
   if (step.source === 'asn') {
@@ -50,59 +59,49 @@ function StepDetail({ step }: { step: Step }) {
       {t('portal.timeline.detail.queue', { queueNo: d.queueNo, doorNo: d.doorNo })}
       {discrepancies > 0 && <Tag color="orange" style={{ marginInlineStart: 8 }}>{t('portal.timeline.detail.discrepancies', { count: discrepancies })}</Tag>}
       {d.receivedQty !== undefined && <div data-testid="received-qty">{t('portal.timeline.claims.receivedQty', { qty: d.receivedQty })}</div>}
-      {claims.length > 0 && <ClaimTable claims={claims} />}
+      {claims.length > 0 && <ClaimTable claims={claims} asnNo={asnNo} />}
     </>
   );
 }
 
 /** The claim lines of a dock receipt: pallet, ASN line, item, expected, counted, outcome, a damaged pallet's reason and note, photo (issue 24). */
-function ClaimTable({ claims }: { claims: ClaimLine[] }) {
+function ClaimTable({ claims, asnNo }: { claims: ClaimLine[]; asnNo: string }) {
   const { t } = useTranslation();
-  const column = (key: keyof ClaimLine, render?: (claim: ClaimLine) => ReactNode) => ({ key, title: t(`portal.timeline.claims.${key}`), dataIndex: key, ...(render ? { render: (_: unknown, claim: ClaimLine) => render(claim) } : {}) });
+  const column = (key: keyof ClaimLine, render?: (claim: ClaimLine) => ReactNode) => ({
+    key, title: t(`portal.timeline.claims.${key}`), dataIndex: key, width: CLAIM_WIDTHS[key], ellipsis: { showTitle: true },
+    ...(render ? { render: (_: unknown, claim: ClaimLine) => render(claim) } : {}),
+  });
   return (
-    <Table<ClaimLine> size="small" pagination={false} data-testid="claim-lines" title={() => t('portal.timeline.claims.title')}
+    <Table<ClaimLine> size="small" pagination={false} tableLayout="fixed" data-testid="claim-lines" title={() => t('portal.timeline.claims.title')}
       rowKey={(c) => `${c.sscc}-${c.lineNo ?? c.itemNo}`} dataSource={claims}
       columns={[column('sscc'), column('lineNo'), column('itemNo'), column('expected'), column('counted'),
         column('outcome', (c) => <Tag color="orange">{t(`portal.timeline.claims.kind.${c.outcome}`)}</Tag>),
         column('reason', (c) => [c.reason && t(`portal.timeline.claims.reasons.${c.reason}`), c.note].filter(Boolean).join(': ')),
-        column('photo', (c) => (c.photo ? t('portal.timeline.claims.photoTaken') : ''))]} />
+        column('photo', (c) => (c.photo ? <ClaimPhoto asnNo={asnNo} sscc={c.sscc} /> : ''))]} />
   );
 }
 
 export function AsnTrackingPage({ menu }: { menu: MenuNode }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<CheckRow[]>([]);
-  const [ticks, setTicks] = useState(0);
-  const [live, setLive] = useState(false);
+  const { ticks, live } = useHubTicks(LIVE_TOPICS);
   const [steps, setSteps] = useState<Step[] | undefined>();
   const asn = selected.length === 1 ? selected[0] : undefined;
+  const asnId = asn?.id;
 
   useEffect(() => {
-    const hub = openPageHub();
-    const state = hub.state$.subscribe((s) => setLive(s.status === 'live'));
-    const changes = merge(hub.topic('asn.status'), hub.topic('yard.changed'), hub.topic('dock.changed'), hub.state$.pipe(filter((s) => s.status === 'live')))
-      .pipe(auditTime(500))
-      .subscribe(() => setTicks((n) => n + 1));
-    return () => {
-      state.unsubscribe();
-      changes.unsubscribe();
-      hub.close();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!asn) {
+    if (asnId === undefined) {
       setSteps(undefined);
       return;
     }
     let cancelled = false;
-    call<{ steps: Step[] }>('ISrmAsnService', 'getasntracking', { id: asn.id })
+    call<{ steps: Step[] }>('ISrmAsnService', 'getasntracking', { id: asnId })
       .then((answer) => !cancelled && setSteps(answer.steps))
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [asn, ticks]);
+  }, [asnId, ticks]);
 
   const items: TimelineItemProps[] = (steps ?? []).map((step, i) => ({
     key: i,
@@ -111,7 +110,7 @@ export function AsnTrackingPage({ menu }: { menu: MenuNode }) {
     content: (
       <div data-testid="asn-step">
         <strong>{t(`portal.timeline.event.${step.event}`)}</strong>
-        <div><StepDetail step={step} /></div>
+        <div><StepDetail step={step} asnNo={String(asn?.asnNo)} /></div>
       </div>
     ),
   }));
@@ -120,7 +119,7 @@ export function AsnTrackingPage({ menu }: { menu: MenuNode }) {
     <div className="wms-list" data-testid="asn-tracking-page">
       <Card variant="borderless" className="wms-table-card" title={menu.menuName}
         extra={<Tag color={live ? 'green' : 'default'} data-testid="asn-tracking-live">{live ? t('portal.timeline.live') : t('portal.timeline.offline')}</Tag>}>
-        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} selected={selected} onSelect={setSelected} single testId="asn-tracking-table" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={ticks} keepSelection selected={selected} onSelect={setSelected} single testId="asn-tracking-table" />
       </Card>
       <Card variant="borderless" className="wms-table-card" title={asn ? String(asn.asnNo) : t('portal.timeline.choose')}>
         {asn && steps && (items.length > 0 ? <Timeline items={items} data-testid="asn-timeline" /> : <Empty description={t('portal.timeline.empty')} />)}

@@ -9,15 +9,19 @@
  * hour or door (move, isModify: booked again, to be confirmed again; its own slot reads "Your slot") and "Cancel appointment" frees
  * it after a confirmation (cancel, isCancelInvalid). The purchaser confirms or moves it on Inbound /
  * Dock and yard / Dock appointments. An ASN not approved or of another supplier gets the server's refusal.
+ * The slots follow the hub live (useHubTicks: dock.changed, yard.changed): another supplier's booking
+ * or the purchaser's confirmation shows without a reload.
  */
 import { Alert, App, Button, Card, DatePicker, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zonedHourMinute } from '../../../shared/door-hours.ts';
+import type { EventType } from '../../../shared/events.ts';
 import type { DockSlot, DockSlots } from '../../../shared/yard.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../../client/request.ts';
+import { useHubTicks } from '../../../client/use-hub-ticks.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
 import { useFocusId } from '../../shell/page-context.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
@@ -30,6 +34,9 @@ const LIST: ListCall = ['ISrmAsnService', 'getasnlist'];
 const COLUMNS: CheckColumn[] = [
   { field: 'asnNo' }, ASN_STATUS_COLUMN, { field: 'warehouseNo' }, { field: 'deliveryDate' }, { field: 'expectedArrivalDate' },
 ];
+
+/** The events that change the slots: appointments and doors, trucks at the dock. */
+const LIVE_TOPICS: readonly EventType[] = ['dock.changed', 'yard.changed'];
 
 /** The day first shown for an ASN: its expected arrival, or today when that has passed. */
 function firstDay(asn: CheckRow): Dayjs {
@@ -44,6 +51,7 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
   const [day, setDay] = useState<Dayjs>(() => dayjs().startOf('day'));
   const [answer, setAnswer] = useState<DockSlots | undefined>();
   const [reloads, setReloads] = useState(0);
+  const { ticks } = useHubTicks(LIVE_TOPICS);
   const focusId = useFocusId();
   const asn = selected.length === 1 ? selected[0] : undefined;
 
@@ -51,8 +59,9 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
     if (asn) setDay(firstDay(asn));
   }, [asn]);
 
+  // Another ASN or day starts empty; a reload after an action or an event keeps the grid until the answer.
+  useEffect(() => setAnswer(undefined), [asn, day]);
   useEffect(() => {
-    setAnswer(undefined);
     if (!asn) return;
     let cancelled = false;
     call<DockSlots>('IDockAppointmentService', 'slots', { asnNo: asn.asnNo, from: day.toISOString() })
@@ -61,7 +70,7 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
     return () => {
       cancelled = true;
     };
-  }, [asn, day, reloads]);
+  }, [asn, day, reloads, ticks]);
 
   const mine = answer?.appointment;
   /** One appointment call, its message, then the slots again. */

@@ -2,7 +2,9 @@
  * The supplier's day (issue 23): the to-do list on the supplier portal's home (SUP 5404), from
  * ISrmDoorService/getSupplierToDo with the user's local midnight as the day's start: order lines
  * awaiting an answer with their countdown, approved ASNs to ship (with or without a dock slot),
- * today's and tomorrow's dock appointments, discrepancies received at the dock and unread news.
+ * ASNs the purchaser refused (with the reason; record 0902), today's and tomorrow's dock
+ * appointments, discrepancies received at the dock and unread news. The list follows the hub live
+ * (useHubTicks: asn.status, yard.changed, dock.changed): a refusal shows without a reload.
  * Each row is one click from its action: the page that takes it (Order answer 5301, dock booking
  * 5106, ASN list 5101, ASN tracking 5102), shown only when the user's menus hold that page; "Answer"
  * and "Book" open theirs at the row's order line or ASN, selected (`?focus=<id>`); a news
@@ -12,19 +14,23 @@ import { Button, Card, Col, List, Row, Typography } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { EventType } from '../../../shared/events.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../../client/request.ts';
 import { useSession, type MenuNode } from '../../../client/session-store.ts';
+import { useHubTicks } from '../../../client/use-hub-ticks.ts';
 import { AnswerCountdown } from './AnswerCountdown.tsx';
 import { itemLabel } from './item-label.ts';
 import { NewsList } from './NewsList.tsx';
 import type { NewsHeadline } from './news-api.ts';
 
 type Row = Record<string, string | number | null>;
-type ToDo = { orderLines: Row[]; asnsToShip: Row[]; appointments: Row[]; discrepancies: Row[]; news: Omit<NewsHeadline, 'isRead'>[] };
+type ToDo = { orderLines: Row[]; asnsToShip: Row[]; refusedAsns: Row[]; appointments: Row[]; discrepancies: Row[]; news: Omit<NewsHeadline, 'isRead'>[] };
 
 /** The pages the rows lead to, by menu number. */
 const PAGES = { answer: '5301', asnList: '5101', tracking: '5102', booking: '5106' } as const;
+/** The events that change the lists. */
+const LIVE_TOPICS: readonly EventType[] = ['asn.status', 'yard.changed', 'dock.changed'];
 
 function findPath(menus: MenuNode[], menuNo: string): string | undefined {
   for (const menu of menus) {
@@ -56,7 +62,8 @@ export function SupplierToDo() {
   const menus = useSession((s) => s.menus) ?? [];
   const [todo, setTodo] = useState<ToDo>();
   const load = useCallback(() => void call<ToDo>('ISrmDoorService', 'getSupplierToDo', { dayStart: localMidnight() }).then(setTodo), []);
-  useEffect(load, [load]);
+  const { ticks } = useHubTicks(LIVE_TOPICS);
+  useEffect(load, [load, ticks]);
 
   const go = (page: keyof typeof PAGES, label: string, testId: string, focus?: unknown) => {
     const path = findPath(menus, PAGES[page]);
@@ -65,7 +72,7 @@ export function SupplierToDo() {
     return <Button type="link" size="small" onClick={() => navigate(to)} data-testid={testId}>{label}</Button>;
   };
   const time = (value: unknown) => (value ? formatDateTime(String(value)).slice(0, 16) : '');
-  const lists = todo ?? { orderLines: [], asnsToShip: [], appointments: [], discrepancies: [], news: [] };
+  const lists = todo ?? { orderLines: [], asnsToShip: [], refusedAsns: [], appointments: [], discrepancies: [], news: [] };
 
   return (
     <Card variant="borderless" title={t('portal.todo.title')} extra={<Button onClick={load}>{t('portal.todo.refresh')}</Button>} data-testid="supplier-todo" loading={!todo}>
@@ -86,6 +93,14 @@ export function SupplierToDo() {
                 <Typography.Text type="secondary"> · {row.slotStart ? t('portal.todo.slot', { time: time(row.slotStart) }) : t('portal.todo.noSlot')}</Typography.Text>
               </span>
               {row.slotStart ? go('asnList', t('portal.todo.labels'), `todo-labels-${row.asnNo}`) : go('booking', t('portal.todo.book'), `todo-book-${row.asnNo}`, row.id)}
+            </>
+          )} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <Section kind="refusedAsns" rows={lists.refusedAsns} render={(row) => (
+            <>
+              <span>{t('portal.todo.refused', { asnNo: row.asnNo, warehouseNo: row.warehouseNo, reason: row.reason ?? t('portal.todo.noReason') })}</span>
+              {go('asnList', t('portal.todo.fix'), `todo-refused-${row.asnNo}`, row.id)}
             </>
           )} />
         </Col>
