@@ -9,16 +9,19 @@
  * actions of src/shared/documents/asn.ts are buttons, enabled by the menu's flags and the selected
  * notices' statuses (receive takes everything unreceived; cancel receipt the last receipt; refuse
  * asks for confirmation with a required reason, ReasonDialog); the purchaser narrows the list to one
- * status (All, then Pending approval first: the rows to act on, record 0872).
+ * status (All, then Pending approval first: the rows to act on, record 0872). `?focus=<id>` (a
+ * just-created ASN, from Delivery creation) opens the list at that notice, selected; the list
+ * reloads each time its tab comes to the front, so an ASN created or acted on in another tab shows.
  */
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Card, Dropdown, Segmented, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASN_ACTIONS, ASN_STATUS_CODES, canActOnAsn, type AsnActionName } from '../../../shared/documents/asn.ts';
 import { saveFile } from '../../entity/export-file.ts';
 import { call } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
+import { useFocusId, usePage } from '../../shell/page-context.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
@@ -51,6 +54,14 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
   const [reloads, setReloads] = useState(0);
   const isPurchaser = menu.appNo !== 'SUP';
   const [status, setStatus] = useState('');
+  const focusId = useFocusId();
+  const { active } = usePage();
+  // Back in front (not on the first showing): another tab may have created or changed notices meanwhile.
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (active && !wasActive.current) setReloads((n) => n + 1);
+    wasActive.current = active;
+  }, [active]);
 
   const fetchFile = async (method: 'printasnlabels' | 'printasndocument' | (typeof EDI_METHODS)[EdiFormat]) => {
     const answer = await call<PrintAnswer>('ISrmAsnService', method, { id: selected[0].id });
@@ -99,7 +110,7 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
           <Segmented style={{ marginBottom: 12 }} value={status} onChange={(value) => { setStatus(value); setSelected([]); }} data-testid="asn-status-filter"
             options={[{ value: '', label: t('list.all') }, ...ASN_STATUS_CODES.map((code) => ({ value: code, label: t(`enum.ASN_STATUS.${code}`) }))]} />
         )}
-        <CheckTable list={LIST} columns={COLUMNS} condition={STATUS_CONDITIONS[status] ?? NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="asn-table" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={STATUS_CONDITIONS[status] ?? NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} focusId={focusId} testId="asn-table" />
       </Card>
       <ReasonDialog open={refusing} title={t('portal.refuseTitle', { count: selected.length })} hint={t('portal.refuseHint')} okText={t('portal.action.refuse')}
         onConfirm={(reason) => act('refuse', reason)} onClose={() => setRefusing(false)} testId="refuse-dialog" />

@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../../client/request.ts';
-import { useSession, type MenuNode } from '../../../client/session-store.ts';
+import { useSession } from '../../../client/session-store.ts';
+import { menuPath } from './menu-path.ts';
 import { AnswerCountdown } from './AnswerCountdown.tsx';
 import { itemLabel } from './item-label.ts';
 import { NewsList } from './NewsList.tsx';
@@ -28,15 +29,6 @@ type ToDo = { orderLines: Row[]; asnsToShip: Row[]; appointments: Row[]; discrep
 
 /** The pages the rows lead to, by menu number. */
 const PAGES = { answer: '5301', asnList: '5101', tracking: '5102', booking: '5106' } as const;
-
-function findPath(menus: MenuNode[], menuNo: string): string | undefined {
-  for (const menu of menus) {
-    if (menu.menuNo === menuNo) return menu.path;
-    const inside = findPath(menu.children, menuNo);
-    if (inside) return inside;
-  }
-  return undefined;
-}
 
 function localMidnight(): string {
   const day = new Date();
@@ -77,7 +69,7 @@ export function SupplierToDo({ reloads = 0, onRead }: { reloads?: number; onRead
   useEffect(load, [load, reloads]);
 
   const go = (page: keyof typeof PAGES, label: string, testId: string, focus?: unknown) => {
-    const path = findPath(menus, PAGES[page]);
+    const path = menuPath(menus, PAGES[page]);
     if (!path) return null;
     const to = focus === undefined ? path : `${path}?focus=${String(focus)}`;
     return <Button type="link" size="small" onClick={() => navigate(to)} data-testid={testId}>{label}</Button>;
