@@ -7,10 +7,16 @@ const issues = (result: ReturnType<ReturnType<typeof saveInputSchema>['safeParse
 describe('saveInputSchema', () => {
   it('should require the key, the name and a password that follows the rules when a user is added', () => {
     expect(issues(saveInputSchema('user').safeParse({ userNo: 'a b', pwd: 'short' }))).toEqual([
-      ['userNo', 'validation.code'],
+      ['userNo', 'validation.userNo'],
       ['userName', 'validation.required'],
       ['pwd', 'validation.passwordLength'],
     ]);
+  });
+
+  it('should take a user number with inner dots for staff and supplier users alike', () => {
+    expect(saveInputSchema('user').parse({ userNo: 'li.wei', userName: 'Li Wei', pwd: 'Long-enough-1' }).fields.userNo).toBe('li.wei');
+    expect(saveInputSchema('supplierUser').parse({ userNo: 'zhang.san', userName: 'Z', pwd: 'Long-enough-1', belongSupplier: 'S001' }).fields.userNo).toBe('zhang.san');
+    expect(issues(saveInputSchema('user').safeParse({ userNo: 'li..wei', userName: 'L', pwd: 'Long-enough-1' }))).toEqual([['userNo', 'validation.userNo']]);
   });
 
   it('should answer empty tabs on add and keep absent tabs on modify', () => {

@@ -3,7 +3,7 @@
  * Users/Roles; workflows §3 User, Role, §6 user and role tabs), shared by the server
  * (authoritative, before any write) and the console forms.
  *
- * - Basic information: USER_FIELDS (userNo a code that cannot change, userName required, outsideUserNo,
+ * - Basic information: USER_FIELDS (userNo a code, inner dots allowed ("li.wei"), that cannot change, userName required, outsideUserNo,
  *   phone, email, employeeId, orgNo/warehouseNo the defaults, statusCode, remark; supplier users
  *   also belongSupplier, required) and ROLE_FIELDS (roleNo, roleName, statusCode, remark).
  * - Data permissions: `dataList: [{ dataType, dataValue }]` with DATA_TYPES 1 organisation,
@@ -30,7 +30,7 @@ export type DataType = (typeof DATA_TYPES)[keyof typeof DATA_TYPES];
 export type AccessKind = 'user' | 'supplierUser' | 'role';
 
 export const USER_FIELDS: Record<string, FieldDef> = {
-  userNo: { kind: 'text', key: true, required: true, format: 'code', max: 32 },
+  userNo: { kind: 'text', key: true, required: true, format: 'userNo', max: 32 },
   userName: { kind: 'text', required: true },
   outsideUserNo: { kind: 'text', max: 64 },
   phone: { kind: 'text', format: 'mobile' },

@@ -1,6 +1,6 @@
 /** Door working hours per weekday in the warehouse's time zone (decision 0812). */
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, parseHours, slotClosed, zonedDateTime, zonedHourMinute } from './door-hours.ts';
+import { isTimeZone, openingHours, parseHours, slotClosed, zonedDateTime, zonedHourMinute } from './door-hours.ts';
 
 const WEEKDAY = { hoursMon: '06:00-22:00', hoursTue: '06:00-22:00', hoursWed: '06:00-22:00', hoursThu: '06:00-22:00', hoursFri: '06:00-22:00', hoursSat: '08:00-12:00', hoursSun: 'closed' };
 
@@ -32,3 +32,17 @@ describe('door hours', () => {
     expect(zonedDateTime('2026-11-30T01:00:00Z', 'America/Los_Angeles')).toBe('2026-11-29 17:00 America/Los_Angeles');
   });
 });
+
+describe('the hours a slot grid shows', () => {
+  const slot = (hour: number, ...closed: boolean[]) => ({ hour, doors: closed.map((c) => ({ closed: c })) });
+
+  it('should show from the first hour a door opens to the last, keeping a closed hour in between', () => {
+    const day = [slot(0, true, true), slot(7, true, true), slot(8, false, true), slot(12, true, true), slot(13, true, false), slot(17, true, true), slot(23, true, true)];
+    expect(openingHours(day).map((s) => s.hour)).toEqual([8, 12, 13]);
+  });
+
+  it('should show nothing on a day every door is closed', () => {
+    expect(openingHours([slot(8, true), slot(9, true)])).toEqual([]);
+  });
+});
+

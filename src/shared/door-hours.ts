@@ -72,3 +72,17 @@ export function slotClosed(hours: DoorHours, slotStartMs: number, timeZone: stri
   const next = localTime(slotStartMs + 3600_000, timeZone);
   return !openDuring(hours, start.weekday, start.minutes, DAY_MINUTES) || !openDuring(hours, next.weekday, 0, next.minutes);
 }
+
+/**
+ * The hours of a day's slot grid worth showing: from the first hour any door is open to the last
+ * (hours when every door is closed, before opening and after closing, are left out; a closed hour
+ * between two open ones stays, so the grid has no gaps). Slots are `{ doors: [{ closed }] }` in
+ * time order; no open door at all answers [].
+ */
+export function openingHours<T extends { doors: { closed: boolean }[] }>(slots: readonly T[]): T[] {
+  const open = (slot: T) => slot.doors.some((door) => !door.closed);
+  const first = slots.findIndex(open);
+  if (first < 0) return [];
+  const last = slots.length - 1 - [...slots].reverse().findIndex(open);
+  return slots.slice(first, last + 1);
+}

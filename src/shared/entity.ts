@@ -10,8 +10,11 @@ import type { ErrorName, FieldIssue } from './errors.ts';
 
 export type FieldKind = 'text' | 'int' | 'decimal' | 'bool' | 'status' | 'enum' | 'date' | 'datetime';
 
-/** A field's text format check (spec console §5): empty values pass. */
-export type TextFormat = 'mobile' | 'phone' | 'email' | 'code';
+/**
+ * A field's text format check (spec console §5): empty values pass. `userNo` is a code that may
+ * also hold dots between its parts ("li.wei"), the form of many companies' sign-in names.
+ */
+export type TextFormat = 'mobile' | 'phone' | 'email' | 'code' | 'userNo';
 
 export type FieldDef = {
   kind: FieldKind;

@@ -54,6 +54,12 @@ describe('text', () => {
     expect(valueOf({ kind: 'text', format: 'code' }, 'WH-SEA_01')).toBe('WH-SEA_01');
     for (const bad of ['WH SEA', 'A/B', 'Ä1', 'a.b']) expect(issueOf({ kind: 'text', format: 'code' }, bad)?.message).toBe('validation.code');
   });
+
+  it('should allow inner dots in a user number and nowhere else', () => {
+    const userNo: FieldDef = { kind: 'text', format: 'userNo' };
+    for (const good of ['li.wei', 'a.b.c', 'wei_2-x', 'LI.Wei.01']) expect(valueOf(userNo, good)).toBe(good);
+    for (const bad of ['.li', 'li.', 'li..wei', 'li wei', 'li/wei', '李.伟']) expect(issueOf(userNo, bad)?.message).toBe('validation.userNo');
+  });
 });
 
 describe('phone, mobile and email', () => {

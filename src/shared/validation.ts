@@ -4,7 +4,7 @@
  *
  * Rules: text under 100 characters and without NUL (PostgreSQL cannot store it); decimals with
  * fewer than 6 places; numbers with fewer than 20 digits; mobile 11 digits, phone with area code,
- * basic email; empty values pass unless required. Ids and versions are whole numbers within their
+ * basic email; codes of letters, digits, - and _, user numbers also with inner dots; empty values pass unless required. Ids and versions are whole numbers within their
  * columns (ids bigint carried exactly as JSON numbers, versions integer); a version is never read
  * from null, "" or false (issue 11). Issue messages are dictionary keys (`validation.*`) with
  * params, localized by the caller.
@@ -28,6 +28,8 @@ const MOBILE = /^1\d{10}$|^\d{11}$/;
 const PHONE = /^(?=(?:\D*\d){6})\+?[\d\s\-().]{6,24}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE = /^[A-Za-z0-9_\-]+$/;
+/** A user number: code parts joined by single inner dots ("li.wei"; not ".li", "li." or "li..wei"). */
+export const USER_NO = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
 const NUMBER = /^[+-]?(\d+)(?:\.(\d+))?$/;
 const INTEGER = /^[+-]?\d+$/;
 
@@ -69,7 +71,7 @@ function checkText(def: FieldDef, value: unknown): Checked {
   if (text.includes('\u0000')) return { issue: { message: 'validation.nul' } };
   const max = def.max ?? TEXT_MAX;
   if (text.length > max) return { issue: { message: 'validation.textTooLong', params: { max: max + 1 } } };
-  const pattern = { mobile: MOBILE, phone: PHONE, email: EMAIL, code: CODE }[def.format ?? 'code'];
+  const pattern = { mobile: MOBILE, phone: PHONE, email: EMAIL, code: CODE, userNo: USER_NO }[def.format ?? 'code'];
   if (def.format && !pattern.test(text)) return { issue: { message: `validation.${def.format}` } };
   return { value: text };
 }

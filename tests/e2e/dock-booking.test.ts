@@ -5,7 +5,9 @@
  * be booked for are offered (not one pending approval, not a voided one), one at a time, and the
  * supplier's own slot reads "Your slot" instead of offering "Move here" (issue 23). The hours are
  * shown in the warehouse's time zone, named in the column title, and a door closed today by its
- * working hours reads "Closed" and offers no Book (issue 24, decision 0812).
+ * working hours reads "Closed" and offers no Book (issue 24, decision 0812). Only the hours from the
+ * first door's opening to the last one's closing are shown, as HH:mm, each open door's room as
+ * "n of m free" (walk 11 item 6).
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -86,5 +88,17 @@ describe("supplier's dock booking page", () => {
     expect(await slotButton(hour, 'D02', 'Book').isDisabled()).toBe(true);
     expect(await slotButton(hour, 'D01', 'Book').isEnabled()).toBe(true);
     expect(await view().getByTestId('dock-slots').locator('thead').innerText()).toContain(`Hour (${zone})`);
+  });
+
+  it('should show only the hours from the first opening to the last closing, as HH:mm, with the room of each open door', async () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const column = `hours_${new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: zone }).format(new Date()).toLowerCase()}`;
+    await c.t.database.db.execute(sql`update yard_dock_door set ${sql.raw(column)} = case door_no when 'D01' then '10:00-12:00' else '11:00-14:00' end where warehouse_no = 'WH-SEA'`);
+    await page.reload();
+    await view().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asnNo }).click();
+    const hours = () => view().getByTestId('dock-slots').locator('.ant-table-tbody tr.ant-table-row td:first-child').allInnerTexts();
+    await expect.poll(hours, POLL).toEqual(['10:00', '11:00', '12:00', '13:00']);
+    expect(await view().getByTestId('slot-13-D01').innerText()).toContain('Closed');
+    expect(await view().getByTestId('slot-13-D02').innerText()).toMatch(/\d+ of \d+ free|Full/);
   });
 });

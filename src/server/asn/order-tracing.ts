@@ -12,11 +12,14 @@
  * - received: receiveQty (through the notices' receipts);
  * - open: ordered - received - on the way, at least 0 (what a new ASN may still ship, asn-create.ts);
  *
+ * With `condition.openOnly` true (the delivery creation page's offer) only lines with an open
+ * quantity above 0 are listed (paging and total count them alone).
+ *
  * the item's name and the supplier's own item code and name (item-names.ts), and `asns`, the drill-down: each notice line shipping it (asnId, asnNo, check status as the
  * same for both sides (record 0800), delivery and expected arrival dates, shipped and received quantity).
  */
 import Decimal from 'decimal.js';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ANSWER_STATUS } from '../../shared/documents/order-answer.ts';
 import { asnCountsAsShipped } from '../../shared/documents/asn.ts';
 import { srmPurchaseEntity } from '../../shared/entities/srm-purchase.entity.ts';
@@ -37,7 +40,10 @@ function answeredQty(row: Record<string, unknown>): Decimal {
 }
 
 export async function orderTracing(db: Db, user: SessionUser, request: PageRequest): Promise<Page<Record<string, unknown>>> {
-  const page = await listRows(db, srmPurchaseEntity, srmPurchaseLine, user, request);
+  const openOnly = request.condition.openOnly === true
+    ? sql`${srmPurchaseLine.batchPurQty} - coalesce(${srmPurchaseLine.receiveQty}, 0) - coalesce(${srmPurchaseLine.onWayQty}, 0) > 0`
+    : undefined;
+  const page = await listRows(db, srmPurchaseEntity, srmPurchaseLine, user, request, openOnly);
   const ids = page.records.map((r) => Number(r.id));
   const shipments = ids.length === 0 ? [] : await db
     .select({

@@ -18,11 +18,15 @@
  * - news: published news the supplier has not read, pinned first: `{ id, newsNo, subject, newsBusiness,
  *   topSign, publishDate }`.
  *
+ * `totals` counts each list's rows without the TODO_MAX limit (`{ orderLines, asnsToShip,
+ * appointments, discrepancies, news }`): the page's headings show these, so a heading agrees with
+ * the list it opens (the unread news agree with getDoorSummary's unreadNews).
+ *
  * Every list is limited to the caller's supplier by the scope functions of crud/scope.ts (the
  * purchase and ASN entities' scopeCondition, yardScopeCondition, the news audience); a staff user
  * gets FORBIDDEN (the list is the supplier's, not the warehouse's).
  */
-import { and, asc, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ANSWER_STATUS } from '../../shared/documents/order-answer.ts';
 import { ASN_STATUS } from '../../shared/documents/asn.ts';
@@ -47,57 +51,83 @@ export const TODO_MAX = 20;
 const DAY_MS = 86_400_000;
 const ACTIVE_APPOINTMENTS = ['booked', 'confirmed'];
 
+type Listed<T> = { rows: T[]; total: number };
+
+/** The number of rows of `from` (a select of count() with its joins) under `where`. */
+async function totalOf(query: { where: (where: SQL | undefined) => PromiseLike<{ total: number }[]> }, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await query.where(where);
+  return total;
+}
+
+async function listed<T>(rows: PromiseLike<T[]>, total: Promise<number>): Promise<Listed<T>> {
+  const [list, n] = await Promise.all([rows, total]);
+  return { rows: list, total: n };
+}
+
 async function pendingLines(db: Db, user: SessionUser) {
-  const lines = await db.select({
+  const where = and(eq(srmPurchaseLine.answerStatus, ANSWER_STATUS.pending), scopeCondition(srmPurchaseEntity, srmPurchaseLine, user));
+  const [lines, total] = await Promise.all([db.select({
     id: srmPurchaseLine.id, orgNo: srmPurchaseLine.orgNo, supplierNo: srmPurchaseLine.supplierNo, purchaseNo: srmPurchaseLine.purchaseNo,
     purchaseSeq: srmPurchaseLine.purchaseSeq, itemNo: srmPurchaseLine.itemNo, batchPurQty: srmPurchaseLine.batchPurQty, expectArrivalDate: srmPurchaseLine.expectArrivalDate,
   }).from(srmPurchaseLine)
-    .where(and(eq(srmPurchaseLine.answerStatus, ANSWER_STATUS.pending), scopeCondition(srmPurchaseEntity, srmPurchaseLine, user)))
-    .orderBy(asc(srmPurchaseLine.createDate), asc(srmPurchaseLine.id)).limit(TODO_MAX);
-  if (lines.length === 0) return [];
+    .where(where)
+    .orderBy(asc(srmPurchaseLine.createDate), asc(srmPurchaseLine.id)).limit(TODO_MAX),
+  totalOf(db.select({ total: count() }).from(srmPurchaseLine), where)]);
+  if (lines.length === 0) return { rows: [], total };
   const deadlines = new Map((await answerDeadlines(db, sql`p.id in (${sql.join(lines.map((l) => sql`${l.id}`), sql`, `)})`)).map((d) => [d.id, d.answerDeadline]));
-  return (await withItemNames(db, lines)).map(({ orgNo: _org, supplierNo: _supplier, ...line }) => ({ ...line, answerDeadline: deadlines.get(Number(line.id)) ?? null }));
+  const rows = (await withItemNames(db, lines)).map(({ orgNo: _org, supplierNo: _supplier, ...line }) => ({ ...line, answerDeadline: deadlines.get(Number(line.id)) ?? null }));
+  return { rows, total };
 }
 
 async function asnsToShip(db: Db, user: SessionUser) {
   const checkedIn = db.select().from(yardCheckIn).where(eq(yardCheckIn.asnNo, srmAsnHead.asnNo));
-  return db.select({
+  const where = and(eq(srmAsnHead.checkStatus, ASN_STATUS.shipped), notExists(checkedIn), scopeCondition(srmAsnEntity, srmAsnHead, user));
+  const rows = db.select({
     id: srmAsnHead.id, asnNo: srmAsnHead.asnNo, warehouseNo: srmAsnHead.warehouseNo, deliveryDate: srmAsnHead.deliveryDate,
     expectedArrivalDate: srmAsnHead.expectedArrivalDate, deliveryQty: srmAsnHead.deliveryQty, slotStart: yardAppointment.slotStart,
   }).from(srmAsnHead)
     .leftJoin(yardAppointment, and(eq(yardAppointment.asnNo, srmAsnHead.asnNo), ne(yardAppointment.status, 'cancelled')))
-    .where(and(eq(srmAsnHead.checkStatus, ASN_STATUS.shipped), notExists(checkedIn), scopeCondition(srmAsnEntity, srmAsnHead, user)))
+    .where(where)
     .orderBy(asc(srmAsnHead.expectedArrivalDate), asc(srmAsnHead.id)).limit(TODO_MAX);
+  return listed(rows, totalOf(db.select({ total: count() }).from(srmAsnHead), where));
 }
 
 function refusedAsns(db: Db, user: SessionUser) {
   const reason = sql<string | null>`(select ${sql.raw('t.remark')} from ${srmAsnTrack} t where t.head_id = ${sql.raw('"srm_asn_head"."id"')} and t.action = 'refuse' order by t.at desc, t.id desc limit 1)`;
-  return db.select({ id: srmAsnHead.id, asnNo: srmAsnHead.asnNo, warehouseNo: srmAsnHead.warehouseNo, expectedArrivalDate: srmAsnHead.expectedArrivalDate, reason })
-    .from(srmAsnHead).where(and(eq(srmAsnHead.checkStatus, ASN_STATUS.refused), scopeCondition(srmAsnEntity, srmAsnHead, user)))
+  const where = and(eq(srmAsnHead.checkStatus, ASN_STATUS.refused), scopeCondition(srmAsnEntity, srmAsnHead, user));
+  const rows = db.select({ id: srmAsnHead.id, asnNo: srmAsnHead.asnNo, warehouseNo: srmAsnHead.warehouseNo, expectedArrivalDate: srmAsnHead.expectedArrivalDate, reason })
+    .from(srmAsnHead).where(where)
     .orderBy(desc(srmAsnHead.updateDate), desc(srmAsnHead.id)).limit(TODO_MAX);
+  return listed(rows, totalOf(db.select({ total: count() }).from(srmAsnHead), where));
 }
 
 function appointments(db: Db, user: SessionUser, dayStart: Date) {
   const scope = yardScopeCondition(user, { orgNo: sql`${yardAppointment.orgNo}`, warehouseNo: sql`${yardAppointment.warehouseNo}`, supplierNo: sql`${yardAppointment.supplierNo}` });
-  return db.select({ id: yardAppointment.id, asnNo: yardAppointment.asnNo, warehouseNo: yardAppointment.warehouseNo, doorNo: yardAppointment.doorNo, slotStart: yardAppointment.slotStart, status: yardAppointment.status })
+  const where = and(inArray(yardAppointment.status, ACTIVE_APPOINTMENTS), holdsSlot, gte(yardAppointment.slotStart, dayStart), lt(yardAppointment.slotStart, new Date(dayStart.getTime() + 2 * DAY_MS)), scope);
+  const rows = db.select({ id: yardAppointment.id, asnNo: yardAppointment.asnNo, warehouseNo: yardAppointment.warehouseNo, doorNo: yardAppointment.doorNo, slotStart: yardAppointment.slotStart, status: yardAppointment.status })
     .from(yardAppointment)
-    .where(and(inArray(yardAppointment.status, ACTIVE_APPOINTMENTS), holdsSlot, gte(yardAppointment.slotStart, dayStart), lt(yardAppointment.slotStart, new Date(dayStart.getTime() + 2 * DAY_MS)), scope))
+    .where(where)
     .orderBy(asc(yardAppointment.slotStart), asc(yardAppointment.id)).limit(TODO_MAX);
+  return listed(rows, totalOf(db.select({ total: count() }).from(yardAppointment), where));
 }
 
 function discrepancies(db: Db, user: SessionUser) {
   const scope = yardScopeCondition(user, { orgNo: sql`${yardCheckIn.orgNo}`, warehouseNo: sql`${yardCheckIn.warehouseNo}`, supplierNo: sql`${yardCheckIn.supplierNo}` });
-  return db.select({ id: yardPalletScan.id, asnNo: yardPalletScan.asnNo, sscc: yardPalletScan.sscc, outcome: yardPalletScan.outcome, countedQty: yardPalletScan.countedQty, at: yardPalletScan.createDate })
+  const where = and(ne(yardPalletScan.outcome, 'ok'), scope);
+  const rows = db.select({ id: yardPalletScan.id, asnNo: yardPalletScan.asnNo, sscc: yardPalletScan.sscc, outcome: yardPalletScan.outcome, countedQty: yardPalletScan.countedQty, at: yardPalletScan.createDate })
     .from(yardPalletScan).innerJoin(yardCheckIn, eq(yardCheckIn.id, yardPalletScan.checkInId))
-    .where(and(ne(yardPalletScan.outcome, 'ok'), scope))
+    .where(where)
     .orderBy(desc(yardPalletScan.createDate), desc(yardPalletScan.id)).limit(TODO_MAX);
+  return listed(rows, totalOf(db.select({ total: count() }).from(yardPalletScan).innerJoin(yardCheckIn, eq(yardCheckIn.id, yardPalletScan.checkInId)), where));
 }
 
 function unreadNews(db: Db, user: SessionUser) {
   const read = db.select().from(srmNewsReading).where(and(eq(srmNewsReading.newsId, news.id), eq(srmNewsReading.userNo, user.userNo)));
-  return db.select({ id: news.id, newsNo: news.newsNo, subject: news.subject, newsBusiness: news.newsBusiness, topSign: news.topSign, publishDate: news.publishDate })
-    .from(news).where(and(readableNews(user), notExists(read)))
+  const where = and(readableNews(user), notExists(read));
+  const rows = db.select({ id: news.id, newsNo: news.newsNo, subject: news.subject, newsBusiness: news.newsBusiness, topSign: news.topSign, publishDate: news.publishDate })
+    .from(news).where(where)
     .orderBy(desc(news.topSign), desc(news.publishDate), desc(news.id)).limit(TODO_MAX);
+  return listed(rows, totalOf(db.select({ total: count() }).from(news), where));
 }
 
 /** The to-do lists of the supplier user `user` (see the module's docstring). */
@@ -106,7 +136,10 @@ export async function supplierToDo(db: Db, user: SessionUser, dayStart: Date) {
   const [orderLines, ship, refused, booked, found, unread] = await Promise.all([
     pendingLines(db, user), asnsToShip(db, user), refusedAsns(db, user), appointments(db, user, dayStart), discrepancies(db, user), unreadNews(db, user),
   ]);
-  return { orderLines, asnsToShip: ship, refusedAsns: refused, appointments: booked, discrepancies: found, news: unread };
+  return {
+    orderLines: orderLines.rows, asnsToShip: ship.rows, refusedAsns: refused.rows, appointments: booked.rows, discrepancies: found.rows, news: unread.rows,
+    totals: { orderLines: orderLines.total, asnsToShip: ship.total, refusedAsns: refused.total, appointments: booked.total, discrepancies: found.total, news: unread.total },
+  };
 }
 
 export const supplierToDoCalls: CallDef[] = [

@@ -111,7 +111,8 @@ export const messagePolicyEntity = defineEntity({
     statusCode: { kind: 'status', default: 1, list: true, search: 'exact', section: 'basic' },
     remark: { kind: 'text', section: 'other' },
   },
-  check: (values) => (typeof values.receivers === 'string' && !/^[A-Za-z0-9_\-]+(\s*,\s*[A-Za-z0-9_\-]+)*$/.test(values.receivers) ? [{ field: 'receivers', message: 'validation.codeList' }] : []),
+  // Receivers are user numbers (inner dots allowed, "li.wei") or role numbers, separated by commas.
+  check: (values) => (typeof values.receivers === 'string' && !/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*(?:\s*,\s*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)*$/.test(values.receivers) ? [{ field: 'receivers', message: 'validation.codeList' }] : []),
 });
 
 export const messageEntity = defineEntity({

@@ -1,7 +1,7 @@
 /**
  * Number checks shared by entity declarations (EntityDef.check): quantities that must be greater
  * than 0, counts and days that must not be negative, percentages from 0 to 100, and a lower limit
- * that must not exceed its upper limit. Values are the normalized fields (decimal strings or whole
+ * that must not exceed its upper limit, a quantity that must not exceed another. Values are the normalized fields (decimal strings or whole
  * numbers); absent and empty fields pass.
  */
 import type { FieldIssue } from '../errors.ts';
@@ -35,3 +35,14 @@ export function limitOrderCheck(values: Record<string, unknown>, lower: string, 
   const high = numberOf(values[upper]);
   return low !== undefined && high !== undefined && low > high ? [{ field: lower, message: 'validation.lowerAboveUpper' }] : [];
 }
+
+/**
+ * An issue on `field` when both quantities are present and `field` exceeds `limit` (a scheduled
+ * quantity above the planned one): `message` with `{ max }`, the limit as given.
+ */
+export function notAboveCheck(values: Record<string, unknown>, field: string, limit: string, message: string): FieldIssue[] {
+  const value = numberOf(values[field]);
+  const max = numberOf(values[limit]);
+  return value !== undefined && max !== undefined && value > max ? [{ field, message, params: { max: String(values[limit]) } }] : [];
+}
+

@@ -3,7 +3,8 @@
  * schedule rows; §4 publish states): what the buyer asks a supplier to deliver of an item on a
  * demand date, optionally for a purchase order line named by its number and line (purchaseNo,
  * purchaseSeq: text, so schedules do not depend on the order tables). Quantities are in the item's
- * unit: planQty planned, scheduleQty actually scheduled (both > 0); the supplier's reply sets
+ * unit: planQty planned, scheduleQty actually scheduled (both > 0, the scheduled at most the planned:
+ * validation.scheduleAbovePlan, on add and on a modify of either); the supplier's reply sets
  * answerQuantity and preDelivery (the date it proposes); deliveryQty and receiveQty are what was
  * shipped and received against the line. publishStatus (PUBLISH_STATUS) 0 pending publish,
  * 1 published; replyStatus (REPLY_STATUS) 0 not replied, 1 replied. Only pending lines can be
@@ -11,7 +12,7 @@
  */
 import { defineEntity } from '../entity.ts';
 import { PENDING, PUBLISHED, PUBLISH_STATUSES, REPLY_STATUSES } from '../schedule.ts';
-import { positiveCheck } from './quantity-checks.ts';
+import { notAboveCheck, positiveCheck } from './quantity-checks.ts';
 
 /** Pages that show the schedule lines as their own list: PC kanban and board; SUP delivery plan, shipping schedule, pending schedule, board, kanban. */
 export const SCHEDULE_PAGES = ['170303', '170304', '5104', '5105', '5201', '5202', '5203'] as const;
@@ -60,5 +61,7 @@ export const scheduleEntity = defineEntity({
     publishDate: { kind: 'datetime', readOnly: true, section: 'other' },
     remark: { kind: 'text', section: 'other' },
   },
-  check: (values) => positiveCheck(values, ['planQty', 'scheduleQty']),
+  check: (values) => [...positiveCheck(values, ['planQty', 'scheduleQty']), ...notAboveCheck(values, 'scheduleQty', 'planQty', 'validation.scheduleAbovePlan')],
+  // A modify may send only one of the two: the merged row is checked again.
+  checkRow: (row) => notAboveCheck(row, 'scheduleQty', 'planQty', 'validation.scheduleAbovePlan'),
 });

@@ -10,6 +10,7 @@ export const baseEnUS = {
     notNegative: 'Must not be negative',
     range: 'Must be from {{min}} to {{max}}',
     lowerAboveUpper: 'The lower limit must not exceed the upper limit',
+    scheduleAbovePlan: 'The scheduled quantity may not exceed the planned quantity ({{max}})',
     endBeforeStart: 'The end must not be before the start',
   },
   entity: {

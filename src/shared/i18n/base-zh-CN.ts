@@ -7,6 +7,7 @@ export const baseZhCN: typeof baseEnUS = {
     notNegative: '不能为负数',
     range: '必须在 {{min}} 到 {{max}} 之间',
     lowerAboveUpper: '下限不能大于上限',
+    scheduleAbovePlan: '排程数量不能超过计划数量（{{max}}）',
     endBeforeStart: '结束时间不能早于开始时间',
   },
   entity: {

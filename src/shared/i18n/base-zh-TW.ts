@@ -7,6 +7,7 @@ export const baseZhTW: typeof baseEnUS = {
     notNegative: '不能為負數',
     range: '必須在 {{min}} 到 {{max}} 之間',
     lowerAboveUpper: '下限不能大於上限',
+    scheduleAbovePlan: '排程數量不能超過計劃數量（{{max}}）',
     endBeforeStart: '結束時間不能早於開始時間',
   },
   entity: {

@@ -6,6 +6,7 @@ export const deliveryEnUS = {
       lines: 'Order lines to ship',
       noLines: 'Choose at least one open order line',
       qtyOver: 'Line {{line}}: ship more than 0 and at most the open {{open}}',
+      overOpen: 'More than the open {{open}}: ship at most {{open}}, or ask the buyer for more',
       packing: 'Packing (pallets, cartons, SSCC)',
       packingHint: 'Without pallets the ASN has no packing and no SSCC labels. With pallets, each line must be packed exactly.',
       packMismatch: 'Line {{line}} ships {{shipped}}, {{packed}} packed',

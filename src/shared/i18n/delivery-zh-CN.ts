@@ -6,6 +6,7 @@ export const deliveryZhCN = {
       lines: '待发货的订单行',
       noLines: '请至少选择一条未交订单行',
       qtyOver: '第 {{line}} 行：发货数量须大于 0 且不超过未交数量 {{open}}',
+      overOpen: '超过未交数量 {{open}}：最多发货 {{open}}，或请采购方增加数量',
       packing: '包装（托盘、箱、SSCC）',
       packingHint: '不加托盘时 ASN 无包装、无 SSCC 标签。加托盘时，每行须全部装箱。',
       packMismatch: '第 {{line}} 行发货 {{shipped}}，已装箱 {{packed}}',

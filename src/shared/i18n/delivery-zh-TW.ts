@@ -6,6 +6,7 @@ export const deliveryZhTW = {
       lines: '待出貨的訂單行',
       noLines: '請至少選擇一條未交訂單行',
       qtyOver: '第 {{line}} 行：出貨數量須大於 0 且不超過未交數量 {{open}}',
+      overOpen: '超過未交數量 {{open}}：最多出貨 {{open}}，或請採購方增加數量',
       packing: '包裝（棧板、箱、SSCC）',
       packingHint: '不加棧板時 ASN 無包裝、無 SSCC 標籤。加棧板時，每行須全部裝箱。',
       packMismatch: '第 {{line}} 行出貨 {{shipped}}，已裝箱 {{packed}}',

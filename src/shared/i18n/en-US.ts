@@ -85,6 +85,7 @@ export const enUS = {
     phone: 'Please enter a phone number with area code',
     email: 'Please enter a valid email address',
     code: 'Only letters, digits, - and _ are allowed',
+    userNo: 'Only letters, digits, - and _ are allowed, and dots between them (li.wei)',
     option: 'Please choose one of the options',
     date: 'Please enter a date as yyyy-MM-dd',
     bool: 'Please enter Y or N',

@@ -55,6 +55,7 @@ export const portalEnUS = {
   },
   portal: {
     todo: {
+      shown: '{{shown}} of {{total}} shown',
       title: "Today's to-do", none: 'Nothing to do', refresh: 'Refresh',
       orderLines: 'Order lines to answer', asnsToShip: 'ASNs to ship', appointments: 'Dock appointments today and tomorrow',
       discrepancies: 'Discrepancies received', news: 'Unread news',

@@ -55,6 +55,7 @@ export const portalZhCN = {
   },
   portal: {
     todo: {
+      shown: '显示 {{shown}} / 共 {{total}}',
       title: '今日待办', none: '暂无待办', refresh: '刷新',
       orderLines: '待答复的订单行', asnsToShip: '待发货的 ASN', appointments: '今明两天的月台预约',
       discrepancies: '收货差异', news: '未读公告',

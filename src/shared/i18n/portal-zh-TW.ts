@@ -55,6 +55,7 @@ export const portalZhTW = {
   },
   portal: {
     todo: {
+      shown: '顯示 {{shown}} / 共 {{total}}',
       title: '今日待辦', none: '暫無待辦', refresh: '重新整理',
       orderLines: '待答覆的訂單行', asnsToShip: '待出貨的 ASN', appointments: '今明兩天的月台預約',
       discrepancies: '收貨差異', news: '未讀公告',

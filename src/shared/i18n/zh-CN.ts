@@ -86,6 +86,7 @@ export const zhCN: Dictionary = {
     phone: '请输入带区号的电话号码',
     email: '请输入有效的邮箱地址',
     code: '只允许字母、数字、- 和 _',
+    userNo: '只允许字母、数字、- 和 _，以及它们之间的点（li.wei）',
     option: '请从选项中选择',
     date: '请按 yyyy-MM-dd 输入日期',
     bool: '请输入 Y 或 N',

@@ -86,6 +86,7 @@ export const zhTW: Dictionary = {
     phone: '請輸入含區碼的電話號碼',
     email: '請輸入有效的電子郵件地址',
     code: '只允許字母、數字、- 和 _',
+    userNo: '只允許字母、數字、- 和 _，以及它們之間的點（li.wei）',
     option: '請從選項中選擇',
     date: '請按 yyyy-MM-dd 輸入日期',
     bool: '請輸入 Y 或 N',

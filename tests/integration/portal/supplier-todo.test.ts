@@ -26,6 +26,7 @@ describe("the supplier's to-do list", () => {
     expect(code).toBe(0);
     const lines = await orderLines(t, 'S001');
     expect(data.orderLines.map((l: any) => l.id)).toEqual(lines.map((l) => Number(l.id)));
+    expect(data.totals).toEqual({ orderLines: lines.length, asnsToShip: 0, refusedAsns: 0, appointments: 0, discrepancies: 0, news: data.news.length });
     for (const line of data.orderLines) {
       expect(Date.parse(line.answerDeadline)).toBeGreaterThan(Date.now());
       expect(line.supplierItemNo).toMatch(/^V001-\d{4}$/);
@@ -75,7 +76,21 @@ describe("the supplier's to-do list", () => {
 
   it('should count the same unread news as the home page summary', async () => {
     const [todo, summary] = await Promise.all([t.as('sup1', TODO, { dayStart: today() }), t.as('sup1', 'ISrmDoorService/getDoorSummary', {})]);
+    expect(todo.data.totals.news).toBe(summary.data.counts.unreadNews);
     expect(todo.data.news.length).toBe(Math.min(summary.data.counts.unreadNews, 20));
+  });
+
+  it('should count every order line awaiting an answer, not only the 20 listed (the heading agrees with Order answer)', async () => {
+    const db = t.database.db;
+    const { rows } = await db.execute(sql`select column_name as name from information_schema.columns
+      where table_name = 'srm_purchase_line' and column_name not in ('id', 'purchase_seq', 'answer_status', 'version') and is_generated = 'NEVER' and identity_generation is null`);
+    const columns = sql.raw(rows.map((r: any) => `"${String(r.name)}"`).join(', '));
+    const [line] = await orderLines(t, 'S001');
+    await db.execute(sql`insert into srm_purchase_line (${columns}, purchase_seq, answer_status)
+      select ${columns}, 1000 + n, '0' from srm_purchase_line, generate_series(1, 25) as n where id = ${Number(line.id)}`);
+    const { data } = await t.as('sup1', TODO, { dayStart: today() });
+    const pending = (await t.as('sup1', 'ISrmPurchaseService/getordertracing', { current: 1, size: 100, condition: { answerStatus: '0' } })).data;
+    expect([data.orderLines.length, data.totals.orderLines, pending.total]).toEqual([20, 25, 25]);
   });
 
   it('should refuse staff users and a day that is no time', async () => {

@@ -80,6 +80,18 @@ describe('order tracing', () => {
     }
   });
 
+  it('should offer only lines with an open quantity when asked (openOnly, the delivery creation page), counting them alone', async () => {
+    const lines = await orderLines(t, 'S001');
+    const last = lines[lines.length - 1];
+    await t.database.db.execute(sql`update srm_purchase_line set on_way_qty = batch_pur_qty where id = ${Number(last.id)}`);
+    const all = (await t.as('sup1', 'ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: {} })).data;
+    const open = (await t.as('sup1', 'ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: { openOnly: true } })).data;
+    expect(all.records.some((r: any) => Number(r.id) === Number(last.id) && r.openQty === '0')).toBe(true);
+    expect(open.records.map((r: any) => Number(r.id))).not.toContain(Number(last.id));
+    expect(open.records.every((r: any) => Number(r.openQty) > 0)).toBe(true);
+    expect(open.total).toBe(all.records.filter((r: any) => Number(r.openQty) > 0).length);
+  });
+
   it("should never show a supplier another supplier's order lines or ASNs", async () => {
     const page = (await t.as('sup2', 'ISrmPurchaseService/getordertracing', { current: 1, size: 50, condition: {} })).data;
     expect(page.records.length).toBeGreaterThan(0);

@@ -68,17 +68,28 @@ describe('publish and cancel publish', () => {
 
   it('should modify and delete only pending lines', async () => {
     const line = await addSchedule(t);
-    const modified = await t.as(t.buyer, `${SCHEDULE}/updatesrmschedulebyid`, { id: line.id, version: line.version, scheduleQty: '12' });
-    expect(modified).toMatchObject({ code: 0, data: { scheduleQty: '12' } });
+    const modified = await t.as(t.buyer, `${SCHEDULE}/updatesrmschedulebyid`, { id: line.id, version: line.version, scheduleQty: '8' });
+    expect(modified).toMatchObject({ code: 0, data: { scheduleQty: '8' } });
     await t.as(t.buyer, `${SCHEDULE}/publishSchedule`, selection(modified.data));
     const published = await get(line.id);
-    const refused = await t.as(t.buyer, `${SCHEDULE}/updatesrmschedulebyid`, { id: line.id, version: published.version, scheduleQty: '13' });
+    const refused = await t.as(t.buyer, `${SCHEDULE}/updatesrmschedulebyid`, { id: line.id, version: published.version, scheduleQty: '9' });
     expect([refused.code, refused.errorMessage]).toEqual([12053, `Modify and delete only pending release: ${line.scheduleNo} is published`]);
     const deleted = await t.as(t.buyer, `${SCHEDULE}/deletesrmschedulebyids`, { delList: [{ id: line.id, version: published.version }] });
     expect(deleted.code).toBe(12053);
-    expect(await get(line.id)).toMatchObject({ scheduleQty: '12' });
+    expect(await get(line.id)).toMatchObject({ scheduleQty: '8' });
     const pending = await addSchedule(t);
     expect((await t.as(t.buyer, `${SCHEDULE}/deletesrmschedulebyids`, { delList: [{ id: pending.id, version: pending.version }] })).code).toBe(0);
+  });
+
+  it('should refuse a scheduled quantity above the planned one on add and on modify of either, with the planned quantity in the message', async () => {
+    const added = await t.as(t.buyer, `${SCHEDULE}/addsrmschedule`, { scheduleNo: 'SCH-OVER', orgNo: 'NWT', supplierNo: 'S001', itemNo: 'P001', demandDate: '2099-01-10', planQty: '10', scheduleQty: '10.5' });
+    expect([added.code, added.details.fields]).toEqual([10001, [{ field: 'scheduleQty', message: 'The scheduled quantity may not exceed the planned quantity (10)', params: { max: '10' } }]]);
+    const line = await addSchedule(t);
+    const raised = await t.as(t.buyer, `${SCHEDULE}/updatesrmschedulebyid`, { id: line.id, version: line.version, scheduleQty: '11' });
+    const lowered = await t.as(t.buyer, `${SCHEDULE}/updatesrmschedulebyid`, { id: line.id, version: line.version, planQty: '9' });
+    expect([raised.code, lowered.code, raised.details.fields[0].field]).toEqual([10001, 10001, 'scheduleQty']);
+    expect(await get(line.id)).toMatchObject({ planQty: '10', scheduleQty: '10', version: line.version });
+    expect((await t.as(t.buyer, `${SCHEDULE}/updatesrmschedulebyid`, { id: line.id, version: line.version, planQty: '12', scheduleQty: '11' })).code).toBe(0);
   });
 
   it('should not let a user publish without isSubmit on the release schedule page', async () => {

@@ -13,11 +13,13 @@
  * the tags of what its receipt at the dock found (ReceivingTags: short, over, damaged... or on
  * time). The list follows the hub live (useHubTicks: asn.status, yard.changed), keeping the rows
  * the user selected; an action of the page clears the selection as before. `?focus=<id>` (the to-do
- * list's refused ASN) opens the page at that notice, selected.
+ * list's refused ASN, or a just-created ASN from Delivery creation) opens the page at that notice,
+ * selected; the list also reloads each time its tab comes to the front, so an ASN created or acted
+ * on in another tab shows.
  */
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Card, Dropdown, Segmented, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EventType } from '../../../shared/events.ts';
 import { useTranslation } from 'react-i18next';
 import { ASN_ACTIONS, ASN_STATUS_CODES, canActOnAsn, type AsnActionName } from '../../../shared/documents/asn.ts';
@@ -25,7 +27,7 @@ import { saveFile } from '../../entity/export-file.ts';
 import { call } from '../../../client/request.ts';
 import { useHubTicks } from '../../../client/use-hub-ticks.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
-import { useFocusId } from '../../shell/page-context.ts';
+import { useFocusId, usePage } from '../../shell/page-context.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
@@ -63,6 +65,13 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
   const focusId = useFocusId();
   const isPurchaser = menu.appNo !== 'SUP';
   const [status, setStatus] = useState('');
+  const { active } = usePage();
+  // Back in front (not on the first showing): another tab may have created or changed notices meanwhile.
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (active && !wasActive.current) setReloads((n) => n + 1);
+    wasActive.current = active;
+  }, [active]);
 
   const fetchFile = async (method: 'printasnlabels' | 'printasndocument' | (typeof EDI_METHODS)[EdiFormat]) => {
     const answer = await call<PrintAnswer>('ISrmAsnService', method, { id: selected[0].id });

@@ -1,20 +1,24 @@
 /**
  * Supplier portal Delivery > Delivery creation (SUP 5103; workflows §3 ASN, §5 shipping quantity
  * rules; issue 14): the supplier picks accepted order lines with something open
- * (ISrmPurchaseService/getordertracing, its own lines only), sets each line's quantity (> 0, at most
- * open) and lot, the dates, transport (ship method, carrier, driver, phone, plate, vehicle type,
+ * (ISrmPurchaseService/getordertracing with openOnly, its own lines only, the Open column shown),
+ * sets each line's quantity (> 0, at most open: a quantity over it is kept, marked and explained
+ * under the field with the open quantity) and lot, the dates, transport (ship method, carrier, driver, phone, plate, vehicle type,
  * tracking number) and invoice fields, optionally packs the lines into pallets and cartons
  * (PackingEditor), and creates the ASN (ISrmAsnService/addasn, pending approval). The page checks
  * everything it can before the call (delivery-check.ts); the server checks again and its refusals
- * (frozen supplier, a quantity opened meanwhile) come back as the localized error message.
+ * (frozen supplier, a quantity opened meanwhile) come back as the localized error message. A
+ * created ASN is shown: the page opens the ASN list (SUP 5101) at it, selected (`?focus=<id>`).
  */
-import { App, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Table } from 'antd';
+import { App, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { INVOICE_CLASSES, INVOICE_TYPES, SHIP_METHODS } from '../../../shared/entities/srm-asn.entity.ts';
 import { call } from '../../../client/request.ts';
-import type { MenuNode } from '../../../client/session-store.ts';
+import { useSession, type MenuNode } from '../../../client/session-store.ts';
+import { menuPath } from './menu-path.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { checkDelivery, toAddAsn, type DeliveryLine, type Pallet } from './delivery-check.ts';
@@ -22,8 +26,10 @@ import { itemLabel, ITEM_COLUMNS } from './item-label.ts';
 import { PackingEditor } from './PackingEditor.tsx';
 
 const OPEN_LINES: ListCall = ['ISrmPurchaseService', 'getordertracing'];
-// Accepted lines only; one object for every render (a new condition reloads the table).
-const ACCEPTED = { answerStatus: '1' };
+// Accepted lines with an open quantity only; one object for every render (a new condition reloads the table).
+const ACCEPTED = { answerStatus: '1', openOnly: true };
+/** The ASN list, where a created ASN is shown. */
+const ASN_LIST_MENU = '5101';
 const COLUMNS: CheckColumn[] = [
   { field: 'purchaseNo' }, { field: 'purchaseSeq' }, { field: 'purchaseBatchSeq' }, ...ITEM_COLUMNS, { field: 'warehouseNo' },
   { field: 'expectArrivalDate' }, { field: 'orderedQty', kind: 'qty' }, { field: 'openQty', kind: 'qty' },
@@ -41,6 +47,8 @@ export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
   const [reloads, setReloads] = useState(0);
   const [saving, setSaving] = useState(false);
   const canAdd = Boolean(menu.permissions.isAdd);
+  const navigate = useNavigate();
+  const asnList = menuPath(useSession((s) => s.menus) ?? [], ASN_LIST_MENU);
 
   const addLines = () => {
     const fresh = selected.filter((row) => Number(row.openQty) > 0 && !lines.some((l) => l.purchaseId === row.id));
@@ -67,12 +75,13 @@ export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
       .map(([k, v]) => [k, (DATES as readonly string[]).includes(k) ? (v as Dayjs).format('YYYY-MM-DD') : typeof v === 'number' ? String(v) : v]));
     setSaving(true);
     try {
-      const asn = await call<{ asnNo: string }>('ISrmAsnService', 'addasn', toAddAsn(head, lines, pallets));
+      const asn = await call<{ id: number; asnNo: string }>('ISrmAsnService', 'addasn', toAddAsn(head, lines, pallets));
       message.success(t('portal.delivery.created', { asnNo: asn.asnNo }));
       setLines([]);
       setPallets([]);
       form.resetFields();
       setReloads((n) => n + 1);
+      if (asnList) navigate(`${asnList}?focus=${asn.id}`);
     } finally {
       setSaving(false);
     }
@@ -94,7 +103,12 @@ export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
             { key: 'purchaseSeq', dataIndex: 'purchaseSeq', title: t('field.purchaseSeq') },
             { key: 'item', dataIndex: 'item', title: t('field.itemName') },
             { key: 'openQty', dataIndex: 'openQty', title: t('field.openQty'), align: 'right' },
-            { key: 'qty', title: t('portal.shipQty'), render: (_v, l, i) => <span data-testid={`delivery-qty-${i + 1}`}><InputNumber min={0} value={l.qty} status={(l.qty ?? 0) > l.openQty ? 'error' : undefined} onChange={(qty) => editLine(i, { qty })} /></span> },
+            { key: 'qty', title: t('portal.shipQty'), render: (_v, l, i) => (
+              <span data-testid={`delivery-qty-${i + 1}`}>
+                <InputNumber min={0} value={l.qty} status={(l.qty ?? 0) > l.openQty ? 'error' : undefined} onChange={(qty) => editLine(i, { qty })} />
+                {(l.qty ?? 0) > l.openQty && <Typography.Text type="danger" className="wms-block" data-testid={`delivery-qty-over-${i + 1}`}>{t('portal.delivery.overOpen', { open: l.openQty })}</Typography.Text>}
+              </span>
+            ) },
             { key: 'lotNo', title: t('field.lotNo'), render: (_v, l, i) => <Input maxLength={60} value={l.lotNo} onChange={(e) => editLine(i, { lotNo: e.target.value })} /> },
             { key: 'remove', render: (_v, _l, i) => <Button size="small" onClick={() => removeLine(i)}>{t('portal.delivery.remove')}</Button> },
           ]} />

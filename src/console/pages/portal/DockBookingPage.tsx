@@ -3,8 +3,10 @@
  * "Supplier's dock booking"): the supplier's ASNs a slot can be booked for (ISrmAsnService/getasnlist
  * `bookable`, its own only: approved or partly received; issue 23), one chosen at a time (a radio,
  * a row click, or `?focus=<id>` from the to-do list's "Book"); for it and a day, IDockAppointmentService/slots answers each hour with every
- * door's room (booked of capacity; "Closed" outside the door's working hours), the hours shown in
- * the warehouse's time zone (named in the column title; decision 0812), and "Book" on a door with room books that hour there
+ * door's room ("2 of 2 free", 剩余 2 / 共 2; "Closed" outside the door's working hours), only the
+ * hours from the first door's opening to the last door's closing (openingHours), as HH:mm in the
+ * warehouse's time zone (named in the column title; decision 0812; the messages name a slot as
+ * YYYY-MM-DD HH:mm and the zone), and "Book" on a door with room books that hour there
  * (IDockAppointmentService/book, isAdd). Once booked, "Move here" moves the appointment to another
  * hour or door (move, isModify: booked again, to be confirmed again; its own slot reads "Your slot") and "Cancel appointment" frees
  * it after a confirmation (cancel, isCancelInvalid). The purchaser confirms or moves it on Inbound /
@@ -16,7 +18,7 @@ import { Alert, App, Button, Card, DatePicker, Empty, Popconfirm, Space, Table, 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zonedHourMinute } from '../../../shared/door-hours.ts';
+import { openingHours, zonedDateTime, zonedHourMinute } from '../../../shared/door-hours.ts';
 import type { EventType } from '../../../shared/events.ts';
 import type { DockSlot, DockSlots } from '../../../shared/yard.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
@@ -73,6 +75,8 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
   }, [asn, day, reloads, ticks]);
 
   const mine = answer?.appointment;
+  /** A slot as the page names it: YYYY-MM-DD HH:mm in the warehouse's zone. */
+  const at = (iso: string) => (answer ? zonedDateTime(iso, answer.timeZone) : formatDateTime(iso).slice(0, 16));
   /** One appointment call, its message, then the slots again. */
   const act = async (method: 'book' | 'move' | 'cancel', body: Record<string, unknown>, done: string) => {
     await call('IDockAppointmentService', method, body);
@@ -80,12 +84,13 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
     setReloads((n) => n + 1);
   };
   const book = (slotStart: string, doorNo: string) =>
-    act('book', { asnNo: asn!.asnNo, slotStart, doorNo }, t('yard.booking.booked', { slot: formatDateTime(slotStart), doorNo }));
+    act('book', { asnNo: asn!.asnNo, slotStart, doorNo }, t('yard.booking.booked', { slot: at(slotStart), doorNo }));
   const move = (slotStart: string, doorNo: string) =>
-    act('move', { id: mine!.id, version: mine!.version, slotStart, doorNo }, t('yard.booking.moved', { slot: formatDateTime(slotStart), doorNo }));
+    act('move', { id: mine!.id, version: mine!.version, slotStart, doorNo }, t('yard.booking.moved', { slot: at(slotStart), doorNo }));
   const cancel = () => act('cancel', { id: mine!.id, version: mine!.version }, t('yard.booking.cancelled'));
 
   const doorNos = answer?.slots[0]?.doors.map((d) => d.doorNo) ?? [];
+  const hours = answer ? openingHours(answer.slots) : [];
   const columns = [
     { key: 'hour', title: answer ? t('yard.booking.hourIn', { timeZone: answer.timeZone }) : t('yard.booking.hour'), render: (_: unknown, slot: DockSlot) => zonedHourMinute(slot.slotStart, answer!.timeZone) },
     ...doorNos.map((doorNo) => ({
@@ -121,15 +126,15 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
         {answer?.deliveryMode === 'appointment' && !mine && <Alert type="warning" showIcon title={t('yard.booking.required')} />}
         {mine && (
           <Alert type="info" showIcon data-testid="dock-booking-mine"
-            title={t('yard.booking.mine', { slot: formatDateTime(mine.slotStart), doorNo: mine.doorNo, status: t(`portal.timeline.appointmentStatus.${mine.status}`) })}
+            title={t('yard.booking.mine', { slot: at(mine.slotStart), doorNo: mine.doorNo, status: t(`portal.timeline.appointmentStatus.${mine.status}`) })}
             action={menu.permissions.isCancelInvalid && (
-              <Popconfirm title={t('yard.booking.cancelConfirm', { slot: formatDateTime(mine.slotStart), doorNo: mine.doorNo })} onConfirm={() => cancel()} okButtonProps={{ danger: true }}>
+              <Popconfirm title={t('yard.booking.cancelConfirm', { slot: at(mine.slotStart), doorNo: mine.doorNo })} onConfirm={() => cancel()} okButtonProps={{ danger: true }}>
                 <Button size="small" danger data-testid="dock-booking-cancel">{t('yard.booking.cancel')}</Button>
               </Popconfirm>
             )} />
         )}
         {answer && (doorNos.length > 0
-          ? <Table rowKey="slotStart" size="small" pagination={false} dataSource={answer.slots} columns={columns} data-testid="dock-slots" />
+          ? <Table rowKey="slotStart" size="small" pagination={false} dataSource={hours} columns={columns} locale={{ emptyText: t('yard.booking.closedDay') }} data-testid="dock-slots" />
           : <Empty description={t('yard.booking.noDoors')} />)}
       </Card>
     </div>

@@ -1,7 +1,7 @@
 /**
  * The portal landing pages (workflows §2 door: enterprise and supplier portal; SUP 5404 the
  * supplier's home; issue 14): a welcome, on the supplier's side its to-do list (SupplierToDo, issue 23), counts within the user's scope (getDoorSummary), the latest
- * news the user may read (opened and marked read in place) and shortcuts to the portal pages the
+ * news the user may read (opened and marked read in place; a read here or in the to-do list reloads both, so their unread counts agree) and shortcuts to the portal pages the
  * user's menus hold.
  */
 import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
@@ -34,14 +34,14 @@ export function DoorPage({ kind }: { kind: DoorKind }) {
   const user = useSession((s) => s.user);
   const menus = useSession((s) => s.menus) ?? [];
   const [summary, setSummary] = useState<DoorSummary>();
+  // Reads of news here or in the to-do list: both reload, so their unread counts stay the same.
+  const [reads, setReads] = useState(0);
 
   useEffect(() => {
     void doorSummary().then(setSummary);
-  }, []);
+  }, [reads]);
 
-  const markRead = useCallback((newsId: number) => {
-    setSummary((before) => before && { news: before.news.map((row) => (row.id === newsId ? { ...row, isRead: true } : row)), counts: { ...before.counts, unreadNews: Math.max(0, (before.counts.unreadNews ?? 0) - 1) } });
-  }, []);
+  const markRead = useCallback(() => setReads((n) => n + 1), []);
 
   return (
     <Space orientation="vertical" className="wms-wide" data-testid={`door-${kind}`}>
@@ -50,7 +50,7 @@ export function DoorPage({ kind }: { kind: DoorKind }) {
         <Typography.Text>{t('portal.welcome', { name: user?.userName ?? '' })}</Typography.Text>
         {user?.belongSupplier && <Typography.Text type="secondary"> · {t('portal.belongSupplier')} {user.belongSupplier}</Typography.Text>}
       </Card>
-      {kind === 'supplier' && user?.userType === 'supplier' && <SupplierToDo />}
+      {kind === 'supplier' && user?.userType === 'supplier' && <SupplierToDo reloads={reads} onRead={markRead} />}
       <Card variant="borderless" title={t('portal.openCounts')}>
         <Row gutter={[16, 16]}>
           {Object.entries(summary?.counts ?? {}).map(([name, value]) => (

@@ -1,11 +1,12 @@
 /**
  * Headlines of news (the door pages' latest news, the supplier portal's news page): pinned and
- * unread marks, publish date; a click opens the news in NewsReader, which records the reading and
+ * unread marks, publish date (YYYY-MM-DD HH:mm in every language); a click opens the news in NewsReader, which records the reading and
  * marks the headline read.
  */
 import { List, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../entity/entity-columns.ts';
 import { NewsReader } from './NewsReader.tsx';
 import type { NewsHeadline } from './news-api.ts';
 
@@ -32,7 +33,7 @@ export function NewsList({ news, onRead, testIdPrefix = 'news-item', pagination 
                   {item.subject}
                 </>
               }
-              description={item.publishDate ? new Date(item.publishDate).toLocaleString() : undefined}
+              description={item.publishDate ? formatDateTime(item.publishDate).slice(0, 16) : undefined}
             />
             <Tag color={item.isRead ? 'default' : 'blue'} data-testid="news-read-state">{t(item.isRead ? 'portal.read' : 'portal.unread')}</Tag>
           </List.Item>

@@ -8,7 +8,9 @@
  * Each row is one click from its action: the page that takes it (Order answer 5301, dock booking
  * 5106, ASN list 5101, ASN tracking 5102), shown only when the user's menus hold that page; "Answer"
  * and "Book" open theirs at the row's order line or ASN, selected (`?focus=<id>`); a news
- * row opens the news in place. Empty lists say so.
+ * row opens the news in place. Empty lists say so. Each heading counts all the rows of its list
+ * (the answer's `totals`), not only the TODO_MAX shown, and says so when it shows fewer; dates and
+ * times read ISO 8601 (YYYY-MM-DD, YYYY-MM-DD HH:mm) in every language.
  */
 import { Button, Card, Col, List, Row, Typography } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -17,29 +19,22 @@ import { useNavigate } from 'react-router-dom';
 import type { EventType } from '../../../shared/events.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../../client/request.ts';
-import { useSession, type MenuNode } from '../../../client/session-store.ts';
+import { useSession } from '../../../client/session-store.ts';
 import { useHubTicks } from '../../../client/use-hub-ticks.ts';
+import { menuPath } from './menu-path.ts';
 import { AnswerCountdown } from './AnswerCountdown.tsx';
 import { itemLabel } from './item-label.ts';
 import { NewsList } from './NewsList.tsx';
 import type { NewsHeadline } from './news-api.ts';
 
 type Row = Record<string, string | number | null>;
-type ToDo = { orderLines: Row[]; asnsToShip: Row[]; refusedAsns: Row[]; appointments: Row[]; discrepancies: Row[]; news: Omit<NewsHeadline, 'isRead'>[] };
+type Kind = 'orderLines' | 'asnsToShip' | 'refusedAsns' | 'appointments' | 'discrepancies' | 'news';
+type ToDo = { orderLines: Row[]; asnsToShip: Row[]; refusedAsns: Row[]; appointments: Row[]; discrepancies: Row[]; news: Omit<NewsHeadline, 'isRead'>[]; totals: Record<Kind, number> };
 
 /** The pages the rows lead to, by menu number. */
 const PAGES = { answer: '5301', asnList: '5101', tracking: '5102', booking: '5106' } as const;
 /** The events that change the lists. */
 const LIVE_TOPICS: readonly EventType[] = ['asn.status', 'yard.changed', 'dock.changed'];
-
-function findPath(menus: MenuNode[], menuNo: string): string | undefined {
-  for (const menu of menus) {
-    if (menu.menuNo === menuNo) return menu.path;
-    const inside = findPath(menu.children, menuNo);
-    if (inside) return inside;
-  }
-  return undefined;
-}
 
 function localMidnight(): string {
   const day = new Date();
@@ -47,38 +42,53 @@ function localMidnight(): string {
   return day.toISOString();
 }
 
-function Section({ kind, rows, render }: { kind: string; rows: Row[]; render: (row: Row) => ReactNode }) {
+/** A list's heading: its name and the count of all its rows (`total`), "20 of 35 shown" when fewer are listed. */
+function Heading({ kind, shown, total }: { kind: Kind; shown: number; total: number }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" title={`${t(`portal.todo.${kind}`)} (${rows.length})`} data-testid={`todo-${kind}`} className="wms-fill">
+    <span data-testid={`todo-${kind}-heading`}>
+      {t(`portal.todo.${kind}`)} ({total})
+      {shown < total && <Typography.Text type="secondary"> · {t('portal.todo.shown', { shown, total })}</Typography.Text>}
+    </span>
+  );
+}
+
+function Section({ kind, rows, total, render }: { kind: Kind; rows: Row[]; total: number; render: (row: Row) => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={<Heading kind={kind} shown={rows.length} total={total} />} data-testid={`todo-${kind}`} className="wms-fill">
       <List size="small" dataSource={rows} locale={{ emptyText: t('portal.todo.none') }} renderItem={(row) => <List.Item key={String(row.id)}>{render(row)}</List.Item>} />
     </Card>
   );
 }
 
-export function SupplierToDo() {
+/**
+ * `reloads` (a counter) reloads the lists; `onRead` is told when a news is read here, so the page
+ * around (DoorPage) refreshes its own counts and news as well (it bumps `reloads` in turn).
+ */
+export function SupplierToDo({ reloads = 0, onRead }: { reloads?: number; onRead?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const menus = useSession((s) => s.menus) ?? [];
   const [todo, setTodo] = useState<ToDo>();
   const load = useCallback(() => void call<ToDo>('ISrmDoorService', 'getSupplierToDo', { dayStart: localMidnight() }).then(setTodo), []);
   const { ticks } = useHubTicks(LIVE_TOPICS);
-  useEffect(load, [load, ticks]);
+  useEffect(load, [load, reloads, ticks]);
 
   const go = (page: keyof typeof PAGES, label: string, testId: string, focus?: unknown) => {
-    const path = findPath(menus, PAGES[page]);
+    const path = menuPath(menus, PAGES[page]);
     if (!path) return null;
     const to = focus === undefined ? path : `${path}?focus=${String(focus)}`;
     return <Button type="link" size="small" onClick={() => navigate(to)} data-testid={testId}>{label}</Button>;
   };
   const time = (value: unknown) => (value ? formatDateTime(String(value)).slice(0, 16) : '');
-  const lists = todo ?? { orderLines: [], asnsToShip: [], refusedAsns: [], appointments: [], discrepancies: [], news: [] };
+  const lists = todo ?? { orderLines: [], asnsToShip: [], refusedAsns: [], appointments: [], discrepancies: [], news: [], totals: { orderLines: 0, asnsToShip: 0, refusedAsns: 0, appointments: 0, discrepancies: 0, news: 0 } };
 
   return (
     <Card variant="borderless" title={t('portal.todo.title')} extra={<Button onClick={load}>{t('portal.todo.refresh')}</Button>} data-testid="supplier-todo" loading={!todo}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Section kind="orderLines" rows={lists.orderLines} render={(row) => (
+          <Section kind="orderLines" rows={lists.orderLines} total={lists.totals.orderLines} render={(row) => (
             <>
               <span>{t('portal.todo.line', { purchaseNo: row.purchaseNo, purchaseSeq: row.purchaseSeq, item: itemLabel(row), qty: Number(row.batchPurQty), date: row.expectArrivalDate })}</span>
               <span><AnswerCountdown status="0" deadline={row.answerDeadline} /> {go('answer', t('portal.todo.answer'), `todo-answer-${row.id}`, row.id)}</span>
@@ -86,7 +96,7 @@ export function SupplierToDo() {
           )} />
         </Col>
         <Col xs={24} xl={12}>
-          <Section kind="asnsToShip" rows={lists.asnsToShip} render={(row) => (
+          <Section kind="asnsToShip" rows={lists.asnsToShip} total={lists.totals.asnsToShip} render={(row) => (
             <>
               <span>
                 {t('portal.todo.asn', { asnNo: row.asnNo, warehouseNo: row.warehouseNo, date: row.expectedArrivalDate })}
@@ -97,7 +107,7 @@ export function SupplierToDo() {
           )} />
         </Col>
         <Col xs={24} xl={12}>
-          <Section kind="refusedAsns" rows={lists.refusedAsns} render={(row) => (
+          <Section kind="refusedAsns" rows={lists.refusedAsns} total={lists.totals.refusedAsns} render={(row) => (
             <>
               <span>{t('portal.todo.refused', { asnNo: row.asnNo, warehouseNo: row.warehouseNo, reason: row.reason ?? t('portal.todo.noReason') })}</span>
               {go('asnList', t('portal.todo.fix'), `todo-refused-${row.asnNo}`, row.id)}
@@ -105,7 +115,7 @@ export function SupplierToDo() {
           )} />
         </Col>
         <Col xs={24} xl={12}>
-          <Section kind="appointments" rows={lists.appointments} render={(row) => (
+          <Section kind="appointments" rows={lists.appointments} total={lists.totals.appointments} render={(row) => (
             <>
               <span>{t('portal.todo.appointment', { time: time(row.slotStart), doorNo: row.doorNo, asnNo: row.asnNo, status: t(`portal.timeline.appointmentStatus.${String(row.status)}`) })}</span>
               {go('booking', t('portal.todo.open'), `todo-appointment-${row.asnNo}`)}
@@ -113,7 +123,7 @@ export function SupplierToDo() {
           )} />
         </Col>
         <Col xs={24} xl={12}>
-          <Section kind="discrepancies" rows={lists.discrepancies} render={(row) => (
+          <Section kind="discrepancies" rows={lists.discrepancies} total={lists.totals.discrepancies} render={(row) => (
             <>
               <span>{t('portal.todo.discrepancy', { asnNo: row.asnNo, sscc: row.sscc, outcome: t(`portal.todo.outcome.${String(row.outcome)}`) })}</span>
               {go('tracking', t('portal.todo.track'), `todo-track-${row.id}`)}
@@ -121,8 +131,8 @@ export function SupplierToDo() {
           )} />
         </Col>
         <Col xs={24}>
-          <Card size="small" title={`${t('portal.todo.news')} (${lists.news.length})`} data-testid="todo-news">
-            <NewsList news={lists.news.map((row) => ({ ...row, isRead: false }))} onRead={load} testIdPrefix="todo-news" />
+          <Card size="small" title={<Heading kind="news" shown={lists.news.length} total={lists.totals.news} />} data-testid="todo-news">
+            <NewsList news={lists.news.map((row) => ({ ...row, isRead: false }))} onRead={onRead ?? load} testIdPrefix="todo-news" />
           </Card>
         </Col>
       </Row>
