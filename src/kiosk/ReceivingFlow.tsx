@@ -5,8 +5,8 @@
  * or the session expiring forgets the receiver; leaving for check-in, or RECEIVER_IDLE_MS without a
  * touch and the warning's count-down (use-idle.ts, decision 0761), also ends the receiver's session
  * on the server and returns to the kiosk's start. Then: the truck at the door (tapped in the list
- * of trucks at the doors, DockTrucks.tsx, or its ASN number or plate typed) -> scan a
- * pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines -> confirm, or count a
+ * of trucks at the doors, DockTrucks.tsx, live from `yardChanges$`, or its ASN number or plate
+ * typed) -> scan a pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines -> confirm, or count a
  * discrepancy with a photo -> next pallet -> Finish receiving -> its summary -> Confirm posts what was counted. Each step
  * has Back and the on-screen keypad; Finish first shows what will be posted per line (declared,
  * counted, short/over/damaged: FinishSummary.tsx) and posts on Confirm; a recorded pallet is corrected before Finish (Correct, a
@@ -17,6 +17,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Observable } from 'rxjs';
 import { staffSignOut, type StaffSession } from '../client/staff-sign-in.ts';
 import { StaffSignIn } from '../client/StaffSignIn.tsx';
 import type { PalletAtDock, ReceivingState } from '../shared/yard.ts';
@@ -36,7 +37,7 @@ type Step = { step: 'truck' } | { step: 'pallets'; truck: ReceivingState } | { s
 
 const SIGN_IN_CLASSES = { section: 'kiosk-step', field: 'kiosk-field', input: 'kiosk-input', activeInput: 'kiosk-input-active', actions: 'kiosk-actions', button: 'kiosk-button', primary: 'kiosk-primary', error: 'kiosk-error', hint: 'kiosk-hint' };
 
-export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; onLeave: () => void }) {
+export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehouseNo: string; yardChanges$?: Observable<unknown>; onLeave: () => void }) {
   const { t, i18n } = useTranslation('kiosk');
   const [receiver, setReceiver] = useState<StaffSession | null>(null);
   const [state, setStep] = useState<Step>({ step: 'truck' });
@@ -134,7 +135,7 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
         <section className="kiosk-step">
           <h1>{t('receiving.title')}</h1>
           <p className="kiosk-hint">{t('receiving.truckHint')}</p>
-          <DockTrucks warehouseNo={warehouseNo} token={receiver.token} busy={busy} onChoose={(asnNo) => void findTruck(asnNo)} />
+          <DockTrucks warehouseNo={warehouseNo} token={receiver.token} busy={busy} changes$={yardChanges$} onChoose={(asnNo) => void findTruck(asnNo)} />
           {codeInput('truck-code', () => void findTruck())}
           <div className="kiosk-actions">
             <button type="button" className="kiosk-button" onClick={leave}>{t('receiving.checkIn')}</button>
