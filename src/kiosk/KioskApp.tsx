@@ -3,10 +3,11 @@
  * offline badge (the stream hub's state and the queued calls) and the one-tap language switch;
  * the set-up sign-in until the kiosk holds a token; then the driver's check-in, reset after each
  * driver and by the idle guard, or the dock receiving mode (a kiosk or tablet at a door), which a
- * reload keeps (dock-memory.ts). The warehouse is `?warehouseNo=` or the kiosk user's default.
+ * reload keeps (dock-memory.ts) and whose list of trucks at the doors follows the hub's yard events. The warehouse is `?warehouseNo=` or the kiosk user's default.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { merge } from 'rxjs';
 import type { Hub } from '../streams/index.ts';
 import { CheckInFlow } from './CheckInFlow.tsx';
 import { dockMemory } from './dock-memory.ts';
@@ -31,6 +32,7 @@ export function KioskApp() {
   const [mode, setMode] = useState<'checkIn' | 'receiving'>(() => (dockMemory.get() ? 'receiving' : 'checkIn'));
   const hub = useMemo<Hub | null>(() => (signedIn ? openKioskHub() : null), [signedIn]);
   useEffect(() => () => hub?.close(), [hub]);
+  const yardChanges$ = useMemo(() => (hub ? merge(hub.topic('yard.changed'), hub.resync$) : undefined), [hub]);
   const state = useSubject(hub?.state$, { status: navigator.onLine ? 'live' : 'offline', lastGoodAt: null });
   const pending = useSubject(pending$, 0);
   const reset = useCallback(() => {
@@ -79,7 +81,7 @@ export function KioskApp() {
       <main className="kiosk-main">
         {!signedIn && <SignIn onSignedIn={() => setSignedIn(true)} />}
         {signedIn && warehouseNo && mode === 'checkIn' && <CheckInFlow key={resetKey} warehouseNo={warehouseNo} onFinish={reset} onStarted={setStarted} />}
-        {signedIn && warehouseNo && mode === 'receiving' && <ReceivingFlow warehouseNo={warehouseNo} onLeave={leaveReceiving} />}
+        {signedIn && warehouseNo && mode === 'receiving' && <ReceivingFlow warehouseNo={warehouseNo} yardChanges$={yardChanges$} onLeave={leaveReceiving} />}
       </main>
       <IdleWarning secondsLeft={idle.secondsLeft} text="idle.text" onStay={idle.stay} />
     </div>

@@ -5,10 +5,11 @@
  * or the session expiring forgets the receiver; leaving for check-in, or RECEIVER_IDLE_MS without a
  * touch and the warning's count-down (use-idle.ts, decision 0761), also ends the receiver's session
  * on the server and returns to the kiosk's start. Then: the truck at the door (tapped in the list
- * of trucks at the doors, DockTrucks.tsx, or its ASN number or plate typed) -> scan a
- * pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines -> confirm, or count a
- * discrepancy with a photo -> next pallet -> Finish receiving posts what was counted. Each step
- * has Back and the on-screen keypad; a recorded pallet is corrected before Finish (Correct, a
+ * of trucks at the doors, DockTrucks.tsx, live from `yardChanges$`, or its ASN number or plate
+ * typed) -> scan a pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines -> confirm, or count a
+ * discrepancy with a photo -> next pallet -> Finish receiving -> its summary -> Confirm posts what was counted. Each step
+ * has Back and the on-screen keypad; Finish first shows what will be posted per line (declared,
+ * counted, short/over/damaged: FinishSummary.tsx) and posts on Confirm; a recorded pallet is corrected before Finish (Correct, a
  * confirmation, undoPallet, and the pallet opens again: RecordedPallets.tsx). Pallet records go
  * through the offline queue with their request id; refusals (unknown pallet, pallet of another
  * ASN) show the server's message. The truck being received is remembered across a reload
@@ -16,10 +17,12 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Observable } from 'rxjs';
 import { staffSignOut, type StaffSession } from '../client/staff-sign-in.ts';
 import { StaffSignIn } from '../client/StaffSignIn.tsx';
 import type { PalletAtDock, ReceivingState } from '../shared/yard.ts';
 import { dockMemory } from './dock-memory.ts';
+import { FinishSummary } from './FinishSummary.tsx';
 import { DockTrucks } from './DockTrucks.tsx';
 import { IdleWarning } from './IdleWarning.tsx';
 import { Keypad } from './Keypad.tsx';
@@ -29,11 +32,12 @@ import { PalletStep, type PalletResult } from './PalletStep.tsx';
 import { RecordedPallets } from './RecordedPallets.tsx';
 import { RECEIVER_IDLE_MS, useIdle } from './use-idle.ts';
 
-type Step = { step: 'truck' } | { step: 'pallets'; truck: ReceivingState } | { step: 'pallet'; truck: ReceivingState; pallet: PalletAtDock } | { step: 'done'; truck: ReceivingState };
+type Step = { step: 'truck' } | { step: 'pallets'; truck: ReceivingState } | { step: 'pallet'; truck: ReceivingState; pallet: PalletAtDock }
+  | { step: 'summary'; truck: ReceivingState } | { step: 'done'; truck: ReceivingState };
 
 const SIGN_IN_CLASSES = { section: 'kiosk-step', field: 'kiosk-field', input: 'kiosk-input', activeInput: 'kiosk-input-active', actions: 'kiosk-actions', button: 'kiosk-button', primary: 'kiosk-primary', error: 'kiosk-error', hint: 'kiosk-hint' };
 
-export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; onLeave: () => void }) {
+export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehouseNo: string; yardChanges$?: Observable<unknown>; onLeave: () => void }) {
   const { t, i18n } = useTranslation('kiosk');
   const [receiver, setReceiver] = useState<StaffSession | null>(null);
   const [state, setStep] = useState<Step>({ step: 'truck' });
@@ -131,7 +135,7 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
         <section className="kiosk-step">
           <h1>{t('receiving.title')}</h1>
           <p className="kiosk-hint">{t('receiving.truckHint')}</p>
-          <DockTrucks warehouseNo={warehouseNo} token={receiver.token} busy={busy} onChoose={(asnNo) => void findTruck(asnNo)} />
+          <DockTrucks warehouseNo={warehouseNo} token={receiver.token} busy={busy} changes$={yardChanges$} onChoose={(asnNo) => void findTruck(asnNo)} />
           {codeInput('truck-code', () => void findTruck())}
           <div className="kiosk-actions">
             <button type="button" className="kiosk-button" onClick={leave}>{t('receiving.checkIn')}</button>
@@ -149,12 +153,15 @@ export function ReceivingFlow({ warehouseNo, onLeave }: { warehouseNo: string; o
           <div className="kiosk-actions">
             <button type="button" className="kiosk-button" onClick={() => setState({ step: 'truck' })}>{t('back')}</button>
             <button type="button" className="kiosk-button" disabled={busy || !code.trim()} onClick={() => void openPallet(state.truck)}>{t('receiving.open')}</button>
-            <button type="button" className="kiosk-button kiosk-primary" disabled={busy || state.truck.scanned === 0} onClick={() => void finish(state.truck)}>{t('receiving.finish')}</button>
+            <button type="button" className="kiosk-button kiosk-primary" disabled={busy || state.truck.scanned === 0} onClick={() => setState({ step: 'summary', truck: state.truck })}>{t('receiving.finish')}</button>
           </div>
         </section>
       )}
       {state.step === 'pallet' && (
         <PalletStep pallet={state.pallet} busy={busy} onBack={() => setState({ step: 'pallets', truck: state.truck })} onRecord={(result) => void record(state.truck, state.pallet, result)} />
+      )}
+      {state.step === 'summary' && (
+        <FinishSummary truck={state.truck} busy={busy} onBack={() => setState({ step: 'pallets', truck: state.truck })} onConfirm={() => void finish(state.truck)} />
       )}
       {state.step === 'done' && (
         <section className="kiosk-step kiosk-done">

@@ -1,7 +1,8 @@
 /**
- * The pallets recorded so far for a truck (ReceivingState.pallets), each with Correct: after a
- * confirmation ("forget this record?") the record is forgotten (IKioskService/undoPallet, by the
- * flow) and the pallet opens again to be recorded as it really is.
+ * The pallets recorded so far for a truck (ReceivingState.pallets), each with the quantity counted
+ * on it, its outcome and Correct: after a confirmation ("forget this record?") the record is
+ * forgotten (IKioskService/undoPallet, by the flow) and the pallet opens again to be recorded as it
+ * really is.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ export function RecordedPallets({ pallets, busy, onCorrect }: { pallets: Receivi
         {pallets.map((pallet) => (
           <tr key={pallet.sscc}>
             <td>{pallet.sscc}</td>
+            <td>{t('receiving.palletCounted', { qty: pallet.counted })}</td>
             <td>{pallet.outcome === 'ok' ? t('receiving.asExpected') : t(`receiving.outcome.${pallet.outcome}`)}</td>
             <td>
               {asking === pallet.sscc ? (

@@ -67,10 +67,20 @@ export type PalletAtDock = {
 /** A truck's receiving at the dock; `receiver` is the signed-in receiver who made the call (decision 0640). */
 export type ReceivingState = {
   checkIn: CheckInView; expectedPallets: number; scanned: number; discrepancies: number;
-  /** The pallets recorded so far, in the order recorded. */
-  pallets: { sscc: string; outcome: PalletOutcome }[];
+  /** The pallets recorded so far, in the order recorded, with the quantity counted on each (in the lines' unit, "40" not "40.000000"). */
+  pallets: { sscc: string; outcome: PalletOutcome; counted: string }[];
+  /** What Finish will post, per ASN line (and per item found that the ASN does not hold): receiving-summary.ts. */
+  lines: ReceivingLine[];
   receiver: { userNo: string; userName: string };
 };
+
+/**
+ * One line of a truck's receiving summary, shown before Finish: the ASN line (null for an item
+ * found that the ASN does not hold), its item and unit, the quantity declared and still open for
+ * it, what the recorded pallets counted, the part of it counted on damaged pallets, and the
+ * difference (counted - declared: negative short, positive over). Quantities in the line's unit.
+ */
+export type ReceivingLine = { lineNo: number | null; itemNo: string; unitNo: string; declared: string; counted: string; damaged: string; difference: string };
 
 /**
  * One discrepancy of a delivery as the supplier, the purchaser and the yard see it (a claim line):

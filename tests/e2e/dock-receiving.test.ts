@@ -3,7 +3,9 @@
  * (badge scanned, PIN on the keypad; a wrong PIN is refused), then a truck with a short (60 of 70),
  * an over (45 of 40, within the 50 % over-delivery tolerance), a damaged pallet (crushed,
  * photographed from Chromium's fake camera) and a wrong item (P010 x 4 found on the pallet of P007), the first
- * scanned as printed under its label "(00) …"; expected quantities in the unit's digits; stock
+ * scanned as printed under its label "(00) …"; expected quantities in the unit's digits; the
+ * recorded pallets show what was counted on each; Finish first shows per line declared, counted and
+ * short/over/damaged (Back returns to the pallets, Confirm and post posts: record 0911); stock
  * equals what was counted (the damaged pallet on quality hold, to inspect; the item found received
  * as found), the arrival note's lines hold what was received (P007 none, P010 as found) and the
  * announced rest stays open on its backorder note (P004 10, P007 5: decision 0760), the
@@ -105,7 +107,24 @@ describe('dock receiving at the kiosk', () => {
     await page.getByTestId('keypad').getByRole('button', { name: '4', exact: true }).click();
     await page.getByRole('button', { name: 'Record discrepancy' }).click();
     await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('4 of 4 pallets, discrepancies: 4');
+    const recorded = await page.getByTestId('recorded-pallets').locator('tr').allTextContents();
+    expect(recorded.map((row) => row.slice(0, row.indexOf('Correct')))).toEqual([
+      `${PALLETS[0]}Counted 60Short`, `${PALLETS[1]}Counted 45Over`, `${PALLETS[2]}Counted 10Damaged`, `${PALLETS[3]}Counted 4Wrong item`,
+    ]);
+
+    // Finish first shows what will be posted per line; Back returns to the pallets, Confirm posts.
     await page.getByRole('button', { name: 'Finish receiving' }).click();
+    const summary = page.getByTestId('finish-summary').locator('tbody tr');
+    await expect.poll(() => summary.count(), POLL).toBe(5);
+    const cells = await summary.evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td, i) => (i === 1 || i === 2 ? td.textContent!.split(' ')[0] : td.textContent))));
+    expect(cells).toEqual([
+      ['P004', '70', '60', 'Short 10'], ['P005', '40', '45', 'Over 5'], ['P006', '10', '10', 'Damaged 10'], ['P007', '5', '0', 'Short 5'], ['P010', '0', '4', 'Not on the ASN'],
+    ]);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('4 of 4 pallets, discrepancies: 4');
+    expect(await page.getByTestId('receiving-done').count()).toBe(0);
+    await page.getByRole('button', { name: 'Finish receiving' }).click();
+    await page.getByRole('button', { name: 'Confirm and post' }).click();
     await expect.poll(() => page.getByTestId('receiving-done').textContent(), POLL).toBe(`Received by ${RECEIVER.userName}. Discrepancies: 4`);
 
     const stock = await c.t.database.db.execute(sql`select item_no, stock_status, on_hand::float8 as qty from inv_stock where container_no in ${PALLETS} and on_hand <> 0 order by item_no`);

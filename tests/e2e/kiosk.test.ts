@@ -153,6 +153,7 @@ describe('gate kiosk camera', () => {
     await camera.getByRole('button', { name: 'Confirm: as expected' }).click();
     await expect.poll(() => camera.getByTestId('receiving-progress').textContent(), POLL).toContain('2 of 2 pallets');
     await camera.getByRole('button', { name: 'Finish receiving' }).click();
+    await camera.getByRole('button', { name: 'Confirm and post' }).click();
     await expect.poll(() => camera.getByTestId('receiving-done').textContent(), POLL).toBe('Received by Mei Chen. Discrepancies: 1');
     const tracking = await c.t.call('IYardService/getAsnTracking', { asnNo }, { token: admin });
     expect(tracking.data.map((r: any) => r.event)).toEqual(['checkedIn', 'called', 'unloading', 'received']);

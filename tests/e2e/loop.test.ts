@@ -176,6 +176,7 @@ describe('supplier-to-dock loop', () => {
     await kiosk.getByRole('button', { name: 'Record discrepancy' }).click();
     await expect.poll(() => kiosk.getByTestId('receiving-progress').textContent(), POLL).toContain('2 of 2 pallets');
     await kiosk.getByRole('button', { name: 'Finish receiving' }).click();
+    await kiosk.getByRole('button', { name: 'Confirm and post' }).click();
     await kiosk.getByTestId('receiving-done').waitFor();
     await arrives('received', {
       'supplier tracking': async () => /Received at the dock[\s\S]*1 discrepancy\b[\s\S]*Claim lines[\s\S]*Short/.test(await timeline()),

@@ -58,4 +58,21 @@ export const demoAsn = sql`h.create_name like 'demo.%'`;
  * suppliers answer and ship only these: the walk of issue 23 saw a person's order line, given back
  * by a refused ASN, shipped and received by the demo within 30 s.
  */
+/**
+ * Whether the document of `alias` (any table with create_name: in_qc_head, in_putaway_task,
+ * out_wave, out_replenish) was created by a demo user (`demo.receiver`, ...): the demo inspects,
+ * puts away, picks, ships and replenishes only what it made itself, so a person's open inspection
+ * or putaway waits for that person (the walk of issue 24 saw a pallet a person received as damaged
+ * inspected, put away and later shipped by the demo).
+ */
+export const demoMade = (alias: string) => sql.raw(`${alias}.create_name like 'demo.%'`);
+
+/**
+ * Whether an outbound notice (out_notice_head alias `h`) is one of the demo's Northwind orders:
+ * they are loaded with the demo database in one transaction (outbound-demo.ts, as the
+ * administrator), so they share the earliest creation time of Seattle's notices; a notice a
+ * person adds later is neither released, allocated nor waved by the demo.
+ */
+export const demoNotice = sql`h.create_date = (select min(n.create_date) from out_notice_head n where n.warehouse_no = ${DEMO_WAREHOUSE})`;
+
 export const demoPurchase = sql`(purchase_no like 'PO-D%' or purchase_no ~ '^PO-S[0-9]{3}$')`;

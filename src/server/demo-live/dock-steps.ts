@@ -6,7 +6,7 @@
  * receipt, then records the inspections and puts the goods away on the proposed cells.
  */
 import { sql } from 'drizzle-orm';
-import { DEMO_WAREHOUSE, demoAsn, rows, type Step } from './context.ts';
+import { DEMO_WAREHOUSE, demoAsn, demoMade, rows, type Step } from './context.ts';
 import { DAMAGED_PALLET_JPEG } from './damaged-pallet-photo.ts';
 
 /** Putaway lines confirmed in one step at most. */
@@ -62,11 +62,11 @@ export const receiveAtDock: Step = async (ctx) => {
   return done.code === 0 ? `received ${truck.asn_no}: ${pallets.length} pallets, ${done.data.discrepancies} discrepancies` : null;
 };
 
-/** The receiver passes the open inspection lines of one inspection. */
+/** The receiver passes the open inspection lines of the oldest inspection of the demo's own receipts (a person's waits for that person). */
 export const inspect: Step = async (ctx) => {
   const open = await rows(ctx.db, sql`select l.qc_id, l.line_no, l.qty::text as qty from in_qc_line l join in_qc_head h on h.id = l.qc_id
     where h.warehouse_no = ${DEMO_WAREHOUSE} and l.status_code = '10'
-      and l.qc_id = (select min(x.qc_id) from in_qc_line x join in_qc_head y on y.id = x.qc_id where y.warehouse_no = ${DEMO_WAREHOUSE} and x.status_code = '10')
+      and l.qc_id = (select min(x.qc_id) from in_qc_line x join in_qc_head y on y.id = x.qc_id where y.warehouse_no = ${DEMO_WAREHOUSE} and x.status_code = '10' and ${demoMade('y')})
     order by l.line_no`);
   for (const line of open) {
     await ctx.as('receiver', 'IInQcService/record', { qcId: Number(line.qc_id), lineNo: Number(line.line_no), passQty: line.qty, failQty: '0', concessionQty: '0' });
@@ -74,10 +74,10 @@ export const inspect: Step = async (ctx) => {
   return open.length > 0 ? `inspected ${open.length} lines` : null;
 };
 
-/** The receiver confirms the oldest open putaway lines on their proposed cells. */
+/** The receiver confirms the oldest open putaway lines of the demo's own tasks on their proposed cells (a person's task waits for that person). */
 export const putAway: Step = async (ctx) => {
   const open = await rows(ctx.db, sql`select l.task_id, l.line_no from in_putaway_line l join in_putaway_task t on t.id = l.task_id
-    where t.warehouse_no = ${DEMO_WAREHOUSE} and l.status_code = '10' order by l.task_id, l.line_no limit ${PUTAWAYS}`);
+    where t.warehouse_no = ${DEMO_WAREHOUSE} and l.status_code = '10' and ${demoMade('t')} order by l.task_id, l.line_no limit ${PUTAWAYS}`);
   let confirmed = 0;
   for (const line of open) {
     const answer = await ctx.as('receiver', 'IInPutawayTaskService/confirm', { taskId: Number(line.task_id), lineNo: Number(line.line_no) });

@@ -7,21 +7,23 @@
  * purchaser's reorder (supplier-steps.ts orders what the waiting notices lack first).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { DEMO_WAREHOUSE, refs, rows, type Step } from './context.ts';
+import { DEMO_WAREHOUSE, demoMade, demoNotice, refs, rows, type Step } from './context.ts';
 
 /** Notices released in one step at most, and picks confirmed. */
 const NOTICES = 3;
 const PICKS = 8;
+/** Notices put into waves in one step at most. */
+const BUILD_NOTICES = 200;
 
 /** Available stock of an item in Seattle's storage and picking cells (what allocation may take). */
 export const availableOf = (itemNo: SQL) => sql`coalesce((select sum(s.on_hand - s.allocated - s.frozen) from inv_stock s
   join bm_cell c on c.warehouse_no = s.warehouse_no and c.cell_no = s.cell_no join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
   where s.warehouse_no = ${DEMO_WAREHOUSE} and s.item_no = ${itemNo} and s.stock_status = '10' and z.zone_type in ('2', '3')), 0)`;
 
-/** Notices of `status` whose every line the available stock covers, oldest first. */
+/** The demo's own notices (its Northwind orders) of `status` whose every line the available stock covers, oldest first. */
 async function coveredNotices(db: Parameters<Step>[0]['db'], status: string, limit: number) {
   return rows(db, sql`select h.id, h.version, h.out_notice_no from out_notice_head h
-    where h.warehouse_no = ${DEMO_WAREHOUSE} and h.status_code = ${status} and coalesce(h.bill_date, now()) <= now()
+    where h.warehouse_no = ${DEMO_WAREHOUSE} and h.status_code = ${status} and ${demoNotice} and coalesce(h.bill_date, now()) <= now()
       and not exists (select 1 from out_notice_line l where l.head_id = h.id and l.qty > ${availableOf(sql`l.item_no`)})
     order by h.bill_date nulls first, h.id limit ${limit}`);
 }
@@ -54,20 +56,23 @@ export const allocate: Step = async (ctx) => {
   return `allocated ${notice.out_notice_no} short: allocation cancelled`;
 };
 
-/** The manager builds waves of the allocated notices by carrier. */
+/** The manager builds waves of the demo's allocated notices by carrier (a person's allocated notice stays out of them). */
 export const buildWaves: Step = async (ctx) => {
-  const [loose] = await rows(ctx.db, sql`select count(*)::int as n from out_notice_head h where h.warehouse_no = ${DEMO_WAREHOUSE} and h.status_code = '15'
-    and not exists (select 1 from out_wave_notice wn join out_wave w on w.id = wn.wave_id where wn.head_id = h.id and w.status_code = '10')`);
-  if (Number(loose.n) === 0) return null;
-  const answer = await ctx.as<{ waveNo: string }[]>('manager', 'IOutWaveService/build', { warehouseNo: DEMO_WAREHOUSE, waveTemplateNo: 'WAVE-CARRIER' });
+  const loose = await rows(ctx.db, sql`select h.out_notice_no from out_notice_head h where h.warehouse_no = ${DEMO_WAREHOUSE} and h.status_code = '15' and ${demoNotice}
+    and not exists (select 1 from out_wave_notice wn join out_wave w on w.id = wn.wave_id where wn.head_id = h.id and w.status_code = '10')
+    order by h.id limit ${BUILD_NOTICES}`);
+  if (loose.length === 0) return null;
+  const answer = await ctx.as<{ waveNo: string }[]>('manager', 'IOutWaveService/build', {
+    warehouseNo: DEMO_WAREHOUSE, waveTemplateNo: 'WAVE-CARRIER', outNoticeNos: loose.map((n) => n.out_notice_no),
+  });
   return answer.code === 0 && answer.data.length > 0 ? `built waves ${answer.data.map((w) => w.waveNo).join(', ')}` : null;
 };
 
-/** The picker confirms the next picks of the oldest open wave, scanning the cell and the item. */
+/** The picker confirms the next picks of the demo's oldest open wave, scanning the cell and the item. */
 export const pick: Step = async (ctx) => {
   const picks = await rows(ctx.db, sql`select a.id, a.cell_no, a.item_no from out_allocation a
     join out_wave_notice wn on wn.head_id = a.head_id join out_wave w on w.id = wn.wave_id
-    where w.warehouse_no = ${DEMO_WAREHOUSE} and w.status_code = '10' and a.status_code = '10'
+    where w.warehouse_no = ${DEMO_WAREHOUSE} and w.status_code = '10' and ${demoMade('w')} and a.status_code = '10'
     order by w.id, a.cell_no, a.id limit ${PICKS}`);
   let picked = 0;
   for (const p of picks) {
@@ -77,9 +82,9 @@ export const pick: Step = async (ctx) => {
   return picked > 0 ? `picked ${picked} lines` : null;
 };
 
-/** The manager ships (loads) the open waves whose every reservation is picked. */
+/** The manager ships (loads) the demo's open waves whose every reservation is picked. */
 export const shipWaves: Step = async (ctx) => {
-  const picked = await rows(ctx.db, sql`select w.id, w.version, w.wave_no from out_wave w where w.warehouse_no = ${DEMO_WAREHOUSE} and w.status_code = '10'
+  const picked = await rows(ctx.db, sql`select w.id, w.version, w.wave_no from out_wave w where w.warehouse_no = ${DEMO_WAREHOUSE} and w.status_code = '10' and ${demoMade('w')}
     and not exists (select 1 from out_wave_notice wn join out_allocation a on a.head_id = wn.head_id where wn.wave_id = w.id and a.status_code = '10')
     order by w.id limit 5`);
   if (picked.length === 0) return null;

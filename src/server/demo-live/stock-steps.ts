@@ -8,16 +8,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { DEMO_ORG } from '../demo/northwind.ts';
-import { DEMO_WAREHOUSE, refs, rows, type Step, type StepContext } from './context.ts';
+import { DEMO_WAREHOUSE, demoMade, refs, rows, type Step, type StepContext } from './context.ts';
 
 const PLAN = 'IChkCheckStockHeadService';
 /** Cells of one cycle count. */
 const COUNT_CELLS = 3;
 
-/** The picker plans replenishment and confirms the open moves. */
+/** The picker plans replenishment and confirms the open moves the demo planned (a person's planned move waits for that person). */
 export const replenish: Step = async (ctx) => {
   await ctx.as('picker', 'IOutReplenishService/plan', { orgNo: DEMO_ORG, warehouseNo: DEMO_WAREHOUSE });
-  const open = await rows(ctx.db, sql`select id, version from out_replenish where warehouse_no = ${DEMO_WAREHOUSE} and status_code = '10' order by id limit 10`);
+  const open = await rows(ctx.db, sql`select id, version from out_replenish r where r.warehouse_no = ${DEMO_WAREHOUSE} and r.status_code = '10' and ${demoMade('r')} order by id limit 10`);
   if (open.length === 0) return null;
   const answer = await ctx.as('picker', 'IOutReplenishService/confirm', { list: refs(open) });
   return answer.code === 0 ? `replenished ${open.length} picking cells` : null;

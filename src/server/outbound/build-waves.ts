@@ -1,7 +1,8 @@
 /**
- * IOutWaveService/build { warehouseNo, waveTemplateNo } (wave-number, isAdd): builds waves from the
- * allocated notices (status 15, not suspended) of one warehouse, within the user's data scope, that
- * are in no open wave. The wave template (Base.Strategy wave-template, valid) groups them by its
+ * IOutWaveService/build { warehouseNo, waveTemplateNo, outNoticeNos? } (wave-number, isAdd): builds
+ * waves from the allocated notices (status 15, not suspended) of one warehouse, within the user's
+ * data scope, that are in no open wave (only those of outNoticeNos when given: the live demo waves
+ * its own notices only). The wave template (Base.Strategy wave-template, valid) groups them by its
  * rule lines (groupWave: carrier, customer, route, cut-off), per organisation; a group over the
  * template's maxOrders notices or maxLines notice lines is split into consecutive waves (a notice
  * with more lines than maxLines forms a wave alone). A notice's due time for the cut-off rule is
@@ -11,7 +12,7 @@
  * notice's lines got, allocation-report.ts, so a wave of short notices says so at once). Refusals: VALIDATION_FAILED
  * (waveTemplateNo: no such template), RULE_NOT_EFFECTIVE (the template is disabled), WAVE_NO_NOTICES (nothing to put into a wave).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { WaveRule, RuleLine } from '../../shared/strategies.ts';
 import { parseRuleLines } from '../../shared/strategies.ts';
@@ -32,7 +33,7 @@ export const WAVE_DOC_TYPE = 'WAV';
 const head = entityTables.outNotice!;
 const code = z.string().trim().min(1).max(40);
 
-export const buildWaveInput = z.object({ warehouseNo: code, waveTemplateNo: code });
+export const buildWaveInput = z.object({ warehouseNo: code, waveTemplateNo: code, outNoticeNos: z.array(code).min(1).max(500).optional() });
 type BuildWaveInput = z.infer<typeof buildWaveInput>;
 
 type Candidate = WaveOrder & { id: number; orgNo: string; lineCount: number };
@@ -76,6 +77,7 @@ export async function buildWaves(tx: Tx, user: SessionUser, input: BuildWaveInpu
     .from(head)
     .where(and(
       eq(head.warehouseNo, input.warehouseNo), eq(head.statusCode, '15'), eq(head.isSuspend, false), scopeCondition(outNoticeEntity, head, user),
+      input.outNoticeNos ? inArray(head.outNoticeNo, input.outNoticeNos) : undefined,
       sql`not exists (select 1 from out_wave_notice n join out_wave w on w.id = n.wave_id where n.head_id = ${head.id} and w.status_code = ${WAVE_STATUS.open})`,
     ));
   if (rows.length === 0) throw new AppError('WAVE_NO_NOTICES', { warehouseNo: input.warehouseNo });

@@ -21,6 +21,8 @@
  *   is no item of the organisation). A count that takes an ASN line beyond its open quantity plus
  *   the over-delivery tolerance is refused (YARD_OVER_TOLERANCE). The first pallet moves the truck
  *   to unloading.
+ *   Every answer above carries the truck's progress (ReceivingState) with the quantity counted on
+ *   each recorded pallet and the summary lines Finish will post (receiving-summary.ts).
  * - undoPallet { checkInId, sscc }: forgets a recorded pallet before Finish (the receiver corrects
  *   it by recording it again); YARD_PALLET_NOT_RECORDED when it was not recorded.
  * - finishReceiving { checkInId }: posts what was counted through the inbound flow
@@ -42,6 +44,7 @@ import { isKioskUser } from '../../shared/kiosk-role.ts';
 import { readGs1Scan } from '../../shared/gs1-scan.ts';
 import { asnLineQuantities, asnPallets, findAsnPallet, locateSscc, findYardAsn, overDeliveryRate, receiveYardAsn, type YardReceipt } from './asn-source.ts';
 import { claimLines, palletCount } from './dock-count.ts';
+import { receivingSummary } from './receiving-summary.ts';
 import { applyYardAction, findCheckIn } from './yard-actions.ts';
 import { inYardScope } from './yard-scope.ts';
 import { checkInView } from './yard-views.ts';
@@ -51,11 +54,12 @@ const AT_DOOR = ['called', 'atDoor', 'unloading'];
 
 async function progress(db: Db | Tx, row: CheckInRow, user: SessionUser): Promise<ReceivingState> {
   const asn = await findYardAsn(db, row.asnNo);
-  const pallets = await db.select({ sscc: yardPalletScan.sscc, outcome: yardPalletScan.outcome }).from(yardPalletScan)
-    .where(eq(yardPalletScan.checkInId, row.id)).orderBy(yardPalletScan.id);
+  const scans = await db.select({ sscc: yardPalletScan.sscc, outcome: yardPalletScan.outcome, counted: yardPalletScan.counted, itemNo: yardPalletScan.itemNo, countedQty: yardPalletScan.countedQty })
+    .from(yardPalletScan).where(eq(yardPalletScan.checkInId, row.id)).orderBy(yardPalletScan.id);
+  const { pallets, lines } = await receivingSummary(db, row.orgNo, row.asnNo, scans);
   return {
     checkIn: checkInView(row), expectedPallets: asn?.expectedPallets ?? 0, scanned: pallets.length, discrepancies: pallets.filter((p) => p.outcome !== 'ok').length,
-    pallets: pallets.map((p) => ({ sscc: p.sscc, outcome: p.outcome as PalletOutcome })), receiver: { userNo: user.userNo, userName: user.userName },
+    pallets, lines, receiver: { userNo: user.userNo, userName: user.userName },
   };
 }
 

@@ -115,12 +115,15 @@ describe('dock receiving', () => {
     const checkInId = await truckAtDoor(asnNo);
     const listed = await s.as('IKioskService/trucksAtDoors', { warehouseNo: 'WH-SEA' });
     expect(listed.data.filter((t: any) => t.asnNo === asnNo).map((t: any) => [t.id, t.state])).toEqual([[checkInId, 'called']]);
-    expect((await confirm({ checkInId, sscc: first, outcome: 'ok' })).data.pallets).toEqual([{ sscc: first, outcome: 'ok' }]);
+    expect((await confirm({ checkInId, sscc: first, outcome: 'ok' })).data.pallets).toEqual([{ sscc: first, outcome: 'ok', counted: '1' }]);
     expect((await s.as('IKioskService/undoPallet', { checkInId, sscc: second })).errorMessage).toBe(`Pallet ${second} is not recorded for this truck`);
     const undone = await s.as('IKioskService/undoPallet', { checkInId, sscc: first });
     expect([undone.data.scanned, undone.data.pallets]).toEqual([0, []]);
-    expect((await confirm({ checkInId, sscc: first, outcome: 'short', countedQty: '0' })).data.pallets).toEqual([{ sscc: first, outcome: 'short' }]);
-    await confirm({ checkInId, sscc: second, outcome: 'ok' });
+    expect((await confirm({ checkInId, sscc: first, outcome: 'short', countedQty: '0' })).data.pallets).toEqual([{ sscc: first, outcome: 'short', counted: '0' }]);
+    // The summary Finish shows: per ASN line declared, counted, damaged and the difference.
+    expect((await confirm({ checkInId, sscc: second, outcome: 'ok' })).data.lines.map((l: any) => [l.lineNo, l.itemNo, l.declared, l.counted, l.damaged, l.difference])).toEqual([
+      [1, 'P004', '1', '0', '0', '-1'], [2, 'P004', '1', '1', '0', '0'],
+    ]);
     expect((await s.as('IKioskService/finishReceiving', { checkInId })).data.discrepancies).toBe(1);
     expect((await s.as('IKioskService/undoPallet', { checkInId, sscc: second })).code).toBe(12207);
     expect((await s.as('IKioskService/trucksAtDoors', { warehouseNo: 'WH-SEA' })).data.some((t: any) => t.asnNo === asnNo)).toBe(false);

@@ -1,0 +1,58 @@
+/**
+ * What a truck's receiving will post, as the dock shows it before Finish (issue 24, record 0911):
+ * per pallet recorded the quantity counted on it, and per ASN line the quantity declared and still
+ * open, what the recorded pallets counted, the part counted on damaged pallets and the difference
+ * (negative short, positive over); an item found on a pallet that the ASN does not hold is a line
+ * of its own (lineNo null, declared 0). Quantities are in the line's unit, rounded to the unit's
+ * digits ("40", not "40.000000"; bm_unit.dicimal_digit, 6 when the unit has none).
+ */
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import type { PalletOutcome, ReceivingLine } from '../../shared/yard.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { asnLineQuantities } from './asn-source.ts';
+
+/** A recorded pallet as yard_pallet_scan holds it: counted per ASN line ({ lineNo: qty }), or the item found and its quantity. */
+export type PalletScan = { sscc: string; outcome: string; counted: Record<string, string> | null; itemNo: string | null; countedQty: string | number | null };
+
+/** The unit and its digits of each item of organisation `orgNo` among `itemNos`. */
+async function unitsOf(db: Db | Tx, orgNo: string, itemNos: string[]): Promise<Map<string, { unitNo: string; digits: number }>> {
+  if (itemNos.length === 0) return new Map();
+  const { rows } = await db.execute<{ item_no: string; unit_no: string | null; digits: number | null }>(sql`
+    select i.item_no, i.unit_no, u.dicimal_digit as digits from bm_item i left join bm_unit u on u.unit_no = i.unit_no
+    where i.org_no = ${orgNo} and i.item_no in ${itemNos}`);
+  return new Map(rows.map((r) => [r.item_no, { unitNo: r.unit_no ?? '', digits: r.digits === null ? 6 : Number(r.digits) }]));
+}
+
+/** The quantity counted on one recorded pallet: the sum of its lines, or the quantity of the item found. */
+const palletTotal = (scan: PalletScan): Decimal => (scan.itemNo
+  ? new Decimal(String(scan.countedQty ?? 0))
+  : Object.values(scan.counted ?? {}).reduce((sum, qty) => sum.plus(qty), new Decimal(0)));
+
+/** The recorded pallets of a truck with the quantity counted on each, and the summary lines of its ASN `asnNo` (organisation `orgNo`). */
+export async function receivingSummary(db: Db | Tx, orgNo: string, asnNo: string, scans: PalletScan[]): Promise<{
+  pallets: { sscc: string; outcome: PalletOutcome; counted: string }[]; lines: ReceivingLine[];
+}> {
+  const asnLines = await asnLineQuantities(db, asnNo);
+  const found = scans.filter((scan) => scan.itemNo);
+  const units = await unitsOf(db, orgNo, [...new Set([...asnLines.map((l) => l.itemNo), ...found.map((s) => s.itemNo!)])]);
+  const shown = (itemNo: string, qty: Decimal) => qty.toDecimalPlaces(units.get(itemNo)?.digits ?? 6).toFixed();
+  const line = (lineNo: number | null, itemNo: string, declared: Decimal, counted: Decimal, damaged: Decimal): ReceivingLine => ({
+    lineNo, itemNo, unitNo: units.get(itemNo)?.unitNo ?? '', declared: shown(itemNo, declared), counted: shown(itemNo, counted),
+    damaged: shown(itemNo, damaged), difference: shown(itemNo, counted.minus(declared)),
+  });
+  const lines = asnLines.map((asnLine) => {
+    const key = String(asnLine.lineNo);
+    const sum = (list: PalletScan[]) => list.reduce((total, scan) => total.plus(scan.counted?.[key] ?? 0), new Decimal(0));
+    return line(asnLine.lineNo, asnLine.itemNo, new Decimal(asnLine.open), sum(scans), sum(scans.filter((s) => s.outcome === 'damaged')));
+  });
+  for (const itemNo of new Set(found.map((s) => s.itemNo!))) {
+    const counted = found.filter((s) => s.itemNo === itemNo).reduce((total, scan) => total.plus(palletTotal(scan)), new Decimal(0));
+    lines.push(line(null, itemNo, new Decimal(0), counted, new Decimal(0)));
+  }
+  const palletItem = (scan: PalletScan) => scan.itemNo ?? asnLines.find((l) => scan.counted && String(l.lineNo) in scan.counted)?.itemNo ?? '';
+  return {
+    pallets: scans.map((scan) => ({ sscc: scan.sscc, outcome: scan.outcome as PalletOutcome, counted: shown(palletItem(scan), palletTotal(scan)) })),
+    lines,
+  };
+}
