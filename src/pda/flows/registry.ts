@@ -42,9 +42,11 @@ import { countTexts } from './count/texts.ts';
 import { moveTexts } from './move/texts.ts';
 import { pickTexts } from './pick/texts.ts';
 import { putawayTexts } from './putaway/texts.ts';
+import { receiveTexts } from './receive/texts.ts';
 import { stockQueryTexts } from './stockQuery/texts.ts';
 
 export const FLOWS: FlowDef[] = [
+  { url: 'receive', texts: receiveTexts, load: () => import('./receive/ReceiveFlow.tsx') },
   { url: 'putaway', texts: putawayTexts, load: () => import('./putaway/PutawayFlow.tsx') },
   { url: 'pick', texts: pickTexts, load: () => import('./pick/PickFlow.tsx') },
   { url: 'count', texts: countTexts, load: () => import('./count/CountFlow.tsx') },

@@ -1,0 +1,80 @@
+/**
+ * Receive on the handheld at 360x640 (issue 28 "Receive"; record 0930), from /pda sign-in by taps,
+ * every code scanned as a keyboard-wedge scanner types it: a receiver finds the truck at the door
+ * by scanning a pallet's SSCC as printed "(00) …" (the dock's findTruck reads the SSCC's ASN) and
+ * lands on that pallet, counts it short, takes the next (scanned bare) as expected, has a pallet of
+ * no ASN refused with the bad-scan signal, records a damaged one with its reason, and finishes:
+ * the stock equals what was counted (the damaged pallet held to inspect), through the dock's calls.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POLL, startConsole, type Console } from './browser.ts';
+import { arrangeKiosk } from './kiosk-support.ts';
+import { floorUser, handheld, lastFeedback, layoutFaults, tap, wedgeScan } from './pda-support.ts';
+
+const PALLETS = ['423456789012345676', '423456789012345683', '423456789012345690'];
+const NO_ASN = '423456789012345706';
+let c: Console;
+
+beforeAll(async () => {
+  c = await startConsole();
+  await arrangeKiosk(c.t);
+  await floorUser(c.t, 'PDA-RCV', 'receiver');
+});
+afterAll(() => c.close());
+
+/** An arrival note of three pallets (P004 70, P005 40, P006 10) whose truck is called to a door. */
+async function truckAtDoor(): Promise<string> {
+  const asnNo = 'ASNPDA1';
+  const db = c.t.database.db;
+  const [head] = (await db.execute(sql`insert into in_arrive_head (in_arrive_no, org_no, warehouse_no, status_code, supplier_no, incoming_tag, receipt_round)
+    values (${asnNo}, 'NWT', 'WH-SEA', '10', 'S001', 'WMS', 0) returning id`)).rows;
+  await db.execute(sql`insert into in_arrive_line (head_id, line_no, item_no, qty, container_no)
+    values (${head.id}, 1, 'P004', 70, ${PALLETS[0]}), (${head.id}, 2, 'P005', 40, ${PALLETS[1]}), (${head.id}, 3, 'P006', 10, ${PALLETS[2]})`);
+  const admin = await c.t.login();
+  const ticket = await c.t.call('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo, driverName: 'Li', driverPhone: '13800000000', plateNo: 'B-2' }, { token: admin });
+  await c.t.call('IYardService/action', { id: ticket.data.id, version: ticket.data.version, action: 'call' }, { token: admin });
+  return asnNo;
+}
+
+describe('handheld receive', () => {
+  it('should receive a truck found by a pallet scan, short, as expected and damaged, refusing a pallet of no ASN, stock as counted', async () => {
+    const asnNo = await truckAtDoor();
+    const page = await handheld(c.browser, c.baseUrl, 'PDA-RCV');
+    await tap(page.getByTestId('menu-receive'));
+    await page.getByTestId(`truck-${asnNo}`).waitFor();
+    await wedgeScan(page, `(00)${PALLETS[0]}`);
+    await expect.poll(() => page.getByTestId('expected-1').innerText(), POLL).toMatch(/^70 /);
+    expect(await layoutFaults(page)).toEqual([]);
+    await tap(page.getByTestId('receive-short'));
+    await page.getByTestId('counted-1').fill('60');
+    await tap(page.getByTestId('receive-record'));
+    await expect.poll(() => page.getByTestId('receive-progress').innerText(), POLL).toBe('1 of 3 recorded');
+    expect(await page.getByRole('status').innerText()).toBe(`Pallet ${PALLETS[0]} recorded: Short`);
+
+    await wedgeScan(page, PALLETS[1]);
+    await tap(page.getByTestId('receive-ok'));
+    await expect.poll(() => page.getByTestId('receive-progress').innerText(), POLL).toBe('2 of 3 recorded');
+
+    await wedgeScan(page, NO_ASN, 'Tab');
+    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toContain(NO_ASN);
+    expect(await lastFeedback(page)).toBe('bad');
+
+    await wedgeScan(page, PALLETS[2]);
+    await tap(page.getByTestId('receive-damaged'));
+    await tap(page.getByTestId('receive-record'));
+    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe('Choose what is damaged');
+    await tap(page.getByTestId('reason-crushed'));
+    await tap(page.getByTestId('receive-record'));
+    await expect.poll(() => page.getByTestId('receive-progress').innerText(), POLL).toBe('3 of 3 recorded');
+    expect(await page.getByTestId('receive-discrepancies').innerText()).toBe('2');
+    await tap(page.getByTestId('receive-finish'));
+    await expect.poll(() => page.getByTestId('receive-done').innerText(), POLL).toContain(`${asnNo} is received`);
+
+    const stock = await c.t.database.db.execute(sql`select item_no, stock_status, on_hand::float8 as qty from inv_stock where container_no in ${PALLETS} and on_hand <> 0 order by item_no`);
+    expect(stock.rows.map((r: any) => [r.item_no, r.stock_status, r.qty])).toEqual([['P004', '25', 60], ['P005', '25', 40], ['P006', '20', 10]]);
+    const calls = await c.t.database.db.execute(sql`select call from sys_operation_log where user_no = 'PDA-RCV' and outcome = '0' and call in ('IKioskService/confirmPallet', 'IKioskService/finishReceiving') order by id`);
+    expect(calls.rows.map((r) => r.call)).toEqual(['IKioskService/confirmPallet', 'IKioskService/confirmPallet', 'IKioskService/confirmPallet', 'IKioskService/finishReceiving']);
+    await page.context().close();
+  });
+});
