@@ -2,7 +2,8 @@
  * Receive on the handheld at 360x640 (issue 28 "Receive"; record 0930), from /pda sign-in by taps,
  * every code scanned as a keyboard-wedge scanner types it: a receiver finds the truck at the door
  * by scanning a pallet's SSCC as printed "(00) …" (the dock's findTruck reads the SSCC's ASN) and
- * lands on that pallet, counts it short, takes the next (scanned bare) as expected, has a pallet of
+ * lands on that pallet, counts it short, counts the next (scanned bare) by scanning its items' GS1
+ * labels (GTIN and count: a label of another item refused; 25 + 15 = 40 as expected), has a pallet of
  * no ASN refused with the bad-scan signal, records a damaged one with its reason, and finishes:
  * the stock equals what was counted (the damaged pallet held to inspect), through the dock's calls.
  */
@@ -38,7 +39,7 @@ async function truckAtDoor(): Promise<string> {
 }
 
 describe('handheld receive', () => {
-  it('should receive a truck found by a pallet scan, short, as expected and damaged, refusing a pallet of no ASN, stock as counted', async () => {
+  it('should receive a truck found by a pallet scan: short, counted by item labels, damaged; a pallet of no ASN refused; stock as counted', async () => {
     const asnNo = await truckAtDoor();
     const page = await handheld(c.browser, c.baseUrl, 'PDA-RCV');
     await tap(page.getByTestId('menu-receive'));
@@ -52,9 +53,18 @@ describe('handheld receive', () => {
     await expect.poll(() => page.getByTestId('receive-progress').innerText(), POLL).toBe('1 of 3 recorded');
     expect(await page.getByRole('status').innerText()).toBe(`Pallet ${PALLETS[0]} recorded: Short`);
 
+    await c.t.database.db.execute(sql`update bm_item set gtin = '9521234543213' where org_no = 'NWT' and item_no = 'P005'`);
     await wedgeScan(page, PALLETS[1]);
-    await tap(page.getByTestId('receive-ok'));
+    await page.getByTestId('receive-pallet').waitFor();
+    await wedgeScan(page, '(01)04006381333931(37)5');
+    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe('(01)04006381333931(37)5 is no item of this pallet');
+    await wedgeScan(page, '(01)09521234543213(37)25');
+    await expect.poll(() => page.getByTestId('counted-2').inputValue(), POLL).toBe('25');
+    await wedgeScan(page, '(01)09521234543213(37)15');
+    await expect.poll(() => page.getByRole('status').innerText(), POLL).toBe('P005: 40 counted');
+    await tap(page.getByTestId('receive-record'));
     await expect.poll(() => page.getByTestId('receive-progress').innerText(), POLL).toBe('2 of 3 recorded');
+    expect(await page.getByRole('status').innerText()).toBe(`Pallet ${PALLETS[1]} recorded: As expected`);
 
     await wedgeScan(page, NO_ASN, 'Tab');
     await expect.poll(() => page.getByRole('alert').innerText(), POLL).toContain(NO_ASN);

@@ -7,8 +7,9 @@
  * 1. the truck: tap one of the trucks at the doors, or scan its ASN number, plate or the SSCC of
  *    any of its pallets (bare, as printed "(00) …" or raw GS1: the server reads it with the shared
  *    GS1 parser); a scanned SSCC also opens that pallet;
- * 2. pallets: scan each pallet's SSCC: its expected lines (PalletCount.tsx), As expected or a
- *    discrepancy (short, over, damaged with its reason) with the counted quantities; each record
+ * 2. pallets: scan each pallet's SSCC: its expected lines (PalletCount.tsx), As expected, a
+ *    discrepancy (short, over, damaged with its reason) with the counted quantities, or the lines
+ *    counted by scanning the items' GS1 labels (GTIN and count); each record
  *    goes through the offline queue (the dock's Request-Id replay makes it post once);
  * 3. Finish receiving: the server posts what was counted (stock = counted) and closes the truck.
  * Refusals (unknown pallet, pallet of another ASN, over the tolerance) show the server's message
@@ -93,13 +94,11 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
   };
 
   useScans(scanner, (scan) => {
-    if (busy) return;
+    if (busy || state.step === 'pallet' || state.step === 'done') return;
     if (scan.gs1Error) return bad(t('scan.badCheckDigit', { ns: 'pda', ai: scan.gs1Error.ai }));
     if (state.step === 'truck') return void findTruck(scan.text, scan.gs1?.sscc);
-    if (state.step === 'pallets') {
-      const truck = state.truck;
-      return void attempt(() => openPallet(truck, scan.text));
-    }
+    const truck = state.truck;
+    void attempt(() => openPallet(truck, scan.text));
   });
 
   const notice = message && <Notice kind={message.kind}>{message.text}</Notice>;
@@ -123,7 +122,7 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
   }
   if (state.step === 'pallet') {
     const { truck, pallet } = state;
-    return <PalletCount pallet={pallet} busy={busy} onBack={() => setState({ step: 'pallets', truck })} onRecord={(counted) => void record(truck, pallet, counted)} />;
+    return <PalletCount pallet={pallet} scanner={scanner} busy={busy} onBack={() => setState({ step: 'pallets', truck })} onRecord={(counted) => void record(truck, pallet, counted)} />;
   }
   const { truck } = state;
   const progress = (
