@@ -6,6 +6,7 @@
  * labels (GTIN and count: a label of another item refused; 25 + 15 = 40 as expected), has a pallet of
  * no ASN refused with the bad-scan signal, records a damaged one with its reason, and finishes:
  * the stock equals what was counted (the damaged pallet held to inspect), through the dock's calls.
+ * In zh-CN, a code of no truck at a door gets the server's localized refusal.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +86,16 @@ describe('handheld receive', () => {
     expect(stock.rows.map((r: any) => [r.item_no, r.stock_status, r.qty])).toEqual([['P004', '25', 60], ['P005', '25', 40], ['P006', '20', 10]]);
     const calls = await c.t.database.db.execute(sql`select call from sys_operation_log where user_no = 'PDA-RCV' and outcome = '0' and call in ('IKioskService/confirmPallet', 'IKioskService/finishReceiving') order by id`);
     expect(calls.rows.map((r) => r.call)).toEqual(['IKioskService/confirmPallet', 'IKioskService/confirmPallet', 'IKioskService/confirmPallet', 'IKioskService/finishReceiving']);
+    await page.context().close();
+  });
+
+  it('should say in zh-CN, in the server\'s words, that no truck at a door has the scanned code', async () => {
+    const page = await handheld(c.browser, c.baseUrl, 'PDA-RCV', { locale: 'zh-CN' });
+    await tap(page.getByTestId('menu-receive'));
+    await expect.poll(() => page.getByTestId('receive-truck').locator('h1').innerText(), POLL).toBe('收货：哪辆车');
+    await wedgeScan(page, 'ASN-NONE');
+    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe('本仓库月台门没有ASN-NONE的车辆');
+    expect(await lastFeedback(page)).toBe('bad');
     await page.context().close();
   });
 });

@@ -5,7 +5,7 @@
  * in two SSCC containers; loads one scanned as printed "(00) …", has a pallet of no container of
  * this notice refused with the bad-scan signal and kept off the truck, loads the other (Tab
  * suffix), and closes the shipment with the console's ship call: the notice is shipped and the
- * staged stock issued.
+ * staged stock issued. In zh-TW, a notice that does not exist is said so.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,16 @@ describe('handheld load and ship', () => {
     expect(shipped.rows.map((r) => `${String(r.item_no)} x ${String(r.qty)}`)).toEqual(['P030 x 2', 'P031 x 2']);
     const journal = await c.t.database.db.execute(sql`select count(*)::int as n from sys_operation_log where user_no = 'PDA-LOAD' and call = 'IOutNoticeService/shipoutnotice' and outcome = '0'`);
     expect(journal.rows[0].n).toBe(1);
+    await page.context().close();
+  });
+
+  it('should say in zh-TW that a scanned notice does not exist', async () => {
+    const page = await handheld(c.browser, c.baseUrl, 'PDA-LOAD', { locale: 'zh-TW' });
+    await tap(page.getByTestId('menu-ship'));
+    await expect.poll(() => page.getByTestId('ship-notice').locator('h1').innerText(), POLL).toBe('裝車：哪張通知');
+    await wedgeScan(page, 'OUT-NONE');
+    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe('沒有出庫通知OUT-NONE');
+    expect(await lastFeedback(page)).toBe('bad');
     await page.context().close();
   });
 });
