@@ -13,6 +13,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ERROR_CODES } from '../../../shared/errors.ts';
 import { pdaCall, PdaRefusal } from '../../pda-api.ts';
 import { ScanField } from '../../scan/ScanField.tsx';
 import { Button, Facts, Notice, Screen } from '../../ui.tsx';
@@ -39,13 +40,13 @@ export default function ShipFlow({ menu, warehouse, scanner, queue, nav }: FlowP
     setMessage({ kind: 'bad', text });
   };
 
-  /** Why notice `code` has nothing to load: unknown, not picked yet, or shipped. */
+  /** Why notice `code` has nothing to load: unknown, not picked yet, or shipped (or the server's refusal, e.g. no permission to read notices). */
   const nothingToLoad = async (code: string): Promise<string> => {
     try {
       const notice = await pdaCall<{ statusCode: string }>('IOutNoticeService', 'getoutnoticebyoutnoticeno', { outNoticeNo: code });
       return SHIPPED.includes(notice.statusCode) ? t('shipped', { outNoticeNo: code }) : t('notPicked', { outNoticeNo: code });
     } catch (error) {
-      if (error instanceof PdaRefusal) return t('unknownNotice', { code });
+      if (error instanceof PdaRefusal) return error.code === ERROR_CODES.NOT_FOUND ? t('unknownNotice', { code }) : error.message;
       throw error;
     }
   };
