@@ -60,7 +60,8 @@ export type DamageReason = (typeof DAMAGE_REASONS)[number];
 export type PalletAtDock = {
   asnNo: string;
   sscc: string;
-  lines: { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string }[];
+  /** `gtin`: the item's GTIN as kept on the item (null when it has none), so a handheld counts a line by scanning the item's label. */
+  lines: { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; gtin?: string | null }[];
   outcome: PalletOutcome | null;
 };
 

@@ -42,11 +42,15 @@ import { countTexts } from './count/texts.ts';
 import { moveTexts } from './move/texts.ts';
 import { pickTexts } from './pick/texts.ts';
 import { putawayTexts } from './putaway/texts.ts';
+import { receiveTexts } from './receive/texts.ts';
+import { shipTexts } from './ship/texts.ts';
 import { stockQueryTexts } from './stockQuery/texts.ts';
 
 export const FLOWS: FlowDef[] = [
+  { url: 'receive', texts: receiveTexts, load: () => import('./receive/ReceiveFlow.tsx') },
   { url: 'putaway', texts: putawayTexts, load: () => import('./putaway/PutawayFlow.tsx') },
   { url: 'pick', texts: pickTexts, load: () => import('./pick/PickFlow.tsx') },
+  { url: 'ship', texts: shipTexts, load: () => import('./ship/ShipFlow.tsx') },
   { url: 'count', texts: countTexts, load: () => import('./count/CountFlow.tsx') },
   { url: 'move', texts: moveTexts, load: () => import('./move/MoveFlow.tsx') },
   { url: 'stockQuery', texts: stockQueryTexts, load: () => import('./stockQuery/StockQueryFlow.tsx') },

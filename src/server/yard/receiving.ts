@@ -5,7 +5,9 @@
  * journal and the truck's tracking carry the receiver's number and name.
  *
  * - truckAtDoor { warehouseNo, code }: the truck called to, at or unloading at a door for an ASN
- *   number or plate, with its progress. YARD_NOT_AT_DOOR otherwise.
+ *   number, a plate or the SSCC of one of its pallets or cartons (bare, "(00)…" or raw: the
+ *   pallet's ASN; the handheld's Receive scans a label, record 0930), with its progress.
+ *   YARD_NOT_AT_DOOR otherwise.
  * - trucksAtDoors { warehouseNo }: the trucks called to, at or unloading at its doors (CheckInView,
  *   by door and queue number), for the receiver to tap one.
  * - scanPallet { checkInId, sscc }: the pallet's expected lines (and its outcome if scanned). The
@@ -68,11 +70,23 @@ function assertReceiver(user: SessionUser): void {
   if (isKioskUser(user)) throw new AppError('YARD_RECEIVER_REQUIRED');
 }
 
+/** The ASN of a scanned pallet or carton SSCC (null when the scan holds no SSCC or no ASN has it). */
+async function asnOfSscc(db: Db, scanned: string): Promise<string | null> {
+  let sscc: string | undefined;
+  try {
+    sscc = readGs1Scan(scanned).sscc;
+  } catch {
+    return null;
+  }
+  return sscc ? ((await locateSscc(db, sscc))?.asnNo ?? null) : null;
+}
+
 export async function truckAtDoor(db: Db, user: SessionUser, input: { warehouseNo: string; code: string }): Promise<ReceivingState> {
   assertReceiver(user);
   const code = input.code.toUpperCase();
+  const asnNo = (await asnOfSscc(db, input.code)) ?? input.code;
   const [row] = await db.select().from(yardCheckIn).where(and(
-    eq(yardCheckIn.warehouseNo, input.warehouseNo), inArray(yardCheckIn.state, AT_DOOR), sql`(${yardCheckIn.asnNo} = ${input.code} or ${yardCheckIn.plateNo} = ${code})`,
+    eq(yardCheckIn.warehouseNo, input.warehouseNo), inArray(yardCheckIn.state, AT_DOOR), sql`(${yardCheckIn.asnNo} = ${asnNo} or ${yardCheckIn.plateNo} = ${code})`,
   )).limit(1);
   if (!row || !inYardScope(user, row)) throw new AppError('YARD_NOT_AT_DOOR', { code: input.code });
   return progress(db, row, user);

@@ -17,7 +17,7 @@
  * - IKioskService (the gate kiosk's own menu; the seeded `kiosk` role holds only these flags):
  *   findAsn { warehouseNo, code } and getBoard { warehouseNo } (isSearch), checkIn (isAdd, with a
  *   Request-Id header from the kiosk); dock receiving (receiving.ts) as a signed-in receiver, not the
- *   kiosk: findTruck, trucksAtDoors and scanPallet (isSearch), confirmPallet, undoPallet and
+ *   kiosk: findTruck (by ASN number, plate or a pallet SSCC), trucksAtDoors and scanPallet (isSearch), confirmPallet, undoPallet and
  *   finishReceiving (isCheck, with a Request-Id), on the kiosk menu or the yard queue; ticket { id } (isSearch: the PDF ticket); revokeSessions { userNo } (isModify on users 160102) ends a
  *   kiosk user's live sessions.
  * Writes run in one transaction inside withRetry; answers are the changed rows.
@@ -109,7 +109,7 @@ export const yardCalls: CallDef[] = [
     permission: on(YARD_MENUS.kiosk, 'isAdd'), input: checkInInput, handle: (input, ctx) => write(ctx, (tx, user) => checkIn(tx, user, input)),
   }),
   defineCall({
-    service: 'IKioskService', method: 'findTruck', summary: 'The truck at a door for an ASN number or plate, with its receiving progress',
+    service: 'IKioskService', method: 'findTruck', summary: 'The truck at a door for an ASN number, plate or the SSCC of one of its pallets or cartons, with its receiving progress',
     permission: on(YARD_MENUS.kiosk, 'isSearch', RECEIVING), input: truckInput, handle: (input, ctx) => truckAtDoor(ctx.database.db, ctx.user, input),
   }),
   defineCall({

@@ -2,7 +2,8 @@
  * The role templates (issue 23, src/server/system/role-templates.ts): a fresh database holds the
  * supplier, manager, receiver, picker and counter roles next to kiosk and screen; a user given a
  * floor role reads the list of every entity its menus show and is refused the lists of every other
- * menu (System administration for all, the other floor roles' pages for each); the purchaser holds
+ * menu (System administration for all, the other floor roles' pages for each); the picker finds and
+ * ships outbound notices (the handheld's Load and ship) without adding or changing them; the purchaser holds
  * its whole job and reads its default warehouse's name though its scope lists no warehouse; a supplier user
  * created in one call with the supplier role signs in to its to-do list and order lines, and a
  * supplier user cannot hold a staff role; the seed is applied once: an administrator's change to a
@@ -68,6 +69,13 @@ describe('role templates', () => {
     expect([await list('receiver', inNotices), await list('receiver', outNotices)]).toEqual([0, ERROR_CODES.FORBIDDEN]);
     expect([await list('picker', inNotices), await list('counter', inNotices)]).toEqual([ERROR_CODES.FORBIDDEN, ERROR_CODES.FORBIDDEN]);
     expect([await list('manager', inNotices), await list('manager', outNotices)]).toEqual([0, 0]);
+  });
+
+  it('should let the picker find and ship outbound notices (the handheld\'s Load and ship) but not change them', async () => {
+    const [grant] = await t.database.db.select({ flags: sysRoleMenu.flags }).from(sysRoleMenu).where(and(eq(sysRoleMenu.roleNo, 'picker'), eq(sysRoleMenu.menuNo, ENTITIES.outNotice.menuNo)));
+    expect(grant.flags).toEqual(['isSearch', 'isOut']);
+    const added = await t.call(`${ENTITIES.outNotice.calls.service}/${ENTITIES.outNotice.calls.add}`, { orgNo: 'NWT', warehouseNo: 'WH-SEA', lines: [] }, { token: tokens.picker });
+    expect(added.code).toBe(ERROR_CODES.FORBIDDEN);
   });
 
   it('should create a supplier user with the supplier role in one call, and refuse it a staff role', async () => {

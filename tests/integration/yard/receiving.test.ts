@@ -8,7 +8,9 @@
  * ASN delivered already says so at the gate (walk 24 F1); scans are read by the shared GS1 reader:
  * "(00)…" as printed is taken, a wrong check digit, a scan without an SSCC and a pallet of another
  * warehouse each get their own message (issue 24). The dock lists the trucks at its doors, and a
- * recorded pallet is forgotten before Finish and recorded again as corrected (walk 24).
+ * recorded pallet is forgotten before Finish and recorded again as corrected (walk 24). The truck
+ * is also found by a pallet's SSCC (bare, as printed or raw: the handheld's Receive, record 0930);
+ * the SSCC of a pallet whose truck is not at a door finds none.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +44,8 @@ describe('dock receiving', () => {
     const checkInId = await truckAtDoor(asnNo);
     const found = await s.as('IKioskService/findTruck', { warehouseNo: 'WH-SEA', code: asnNo });
     expect([found.data.expectedPallets, found.data.scanned, found.data.checkIn.state]).toEqual([2, 0, 'called']);
+    for (const code of [B, `(00)${B}`, `]C100${B}`]) expect((await s.as('IKioskService/findTruck', { warehouseNo: 'WH-SEA', code })).data.checkIn.id, code).toBe(checkInId);
+    expect((await s.as('IKioskService/findTruck', { warehouseNo: 'WH-SEA', code: OTHER })).code).toBe(12217);
 
     const pallet = await s.as('IKioskService/scanPallet', { checkInId, sscc: `00${A}` });
     expect([pallet.data.sscc, pallet.data.lines.map((l: any) => [l.lineNo, l.itemNo, l.qty]), pallet.data.outcome]).toEqual([A, [[1, 'P004', '1'], [2, 'P004', '1']], null]);
