@@ -30,6 +30,12 @@ type Step = { step: 'truck' } | { step: 'pallets'; truck: ReceivingState } | { s
 type Message = { kind: 'good' | 'bad' | 'info'; text: string } | null;
 const DOCK = 'IKioskService';
 
+/** The quantity counted on a pallet as the dock lists it (the expected quantities when it was as expected), for a record still in the offline queue. */
+function countedTotal(pallet: PalletAtDock, counted: Counted): string {
+  const quantities = counted.outcome === 'ok' ? pallet.lines.map((line) => line.qty) : counted.counted.map((line) => line.qty);
+  return String(quantities.reduce((sum, qty) => sum + Number(qty), 0));
+}
+
 export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: FlowProps) {
   const { t } = useTranslation('receive');
   const [state, setState] = useState<Step>({ step: 'truck' });
@@ -79,7 +85,7 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
     if (result.outcome === 'refused') return setMessage({ kind: 'bad', text: result.message });
     const outcome = t(`outcome.${counted.outcome}`);
     setMessage(result.outcome === 'queued' ? { kind: 'info', text: t('common.queued', { ns: 'pda' }) } : { kind: 'good', text: t('recorded', { sscc: pallet.sscc, outcome }) });
-    const next = result.outcome === 'sent' ? result.data : { ...truck, scanned: truck.scanned + 1, pallets: [...truck.pallets, { sscc: pallet.sscc, outcome: counted.outcome }] };
+    const next = result.outcome === 'sent' ? result.data : { ...truck, scanned: truck.scanned + 1, pallets: [...truck.pallets, { sscc: pallet.sscc, outcome: counted.outcome, counted: countedTotal(pallet, counted) }] };
     setState({ step: 'pallets', truck: next });
   };
   const finish = async (truck: ReceivingState) => {
