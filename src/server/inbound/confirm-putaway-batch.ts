@@ -63,7 +63,7 @@ async function checkCells(tx: Tx, warehouseNo: string, orgNo: string, lines: { t
   const cellNos = [...new Set(lines.map(({ line }) => line.proposedCellNo!))].sort();
   await lockCells(tx, warehouseNo, cellNos);
   const cells = new Map((await candidateCells(tx, warehouseNo, cellNos, lines.map(({ line }) => line.id))).map((cell) => [cell.cellNo, cell]));
-  const asks = await putawayAsks(tx, orgNo, warehouseNo, lines.map(({ line }) => ({ itemNo: line.itemNo, lotNo: line.lotNo, qty: new Decimal(line.qty).toFixed() })));
+  const asks = await putawayAsks(tx, orgNo, warehouseNo, lines.map(({ line }) => ({ itemNo: line.itemNo, lotNo: line.lotNo, qty: new Decimal(line.qty).toFixed() })), 'check');
   lines.forEach(({ task, line }, i) => {
     const cellNo = line.proposedCellNo!;
     const cell = cells.get(cellNo);

@@ -94,7 +94,7 @@ export async function confirmPutaway(tx: Tx, user: SessionUser, input: ConfirmIn
   if (!cellNo) throw new AppError('PUTAWAY_NO_CELL', { warehouseNo: task.warehouseNo, itemNo: line.itemNo });
   // A scanned cell no proposal of this line holds, or a rest to propose: the warehouse's putaway hold first.
   if (cellNo !== line.proposedCellNo || qty.lt(open)) await holdPutawayCells(tx, task.warehouseNo);
-  const ask = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: qty.toFixed() });
+  const ask = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: qty.toFixed() }, 'check');
   await checkCell(tx, task.warehouseNo, cellNo, ask, line.id);
 
   const from = receivedKey(line);
@@ -115,7 +115,7 @@ export async function finishLine(tx: Tx, user: SessionUser, task: TaskRow, line:
   if (qty.lt(open)) {
     const rest = open.minus(qty).toFixed();
     const [{ last }] = (await tx.execute(sql`select max(line_no)::int as last from in_putaway_line where task_id = ${task.id}`)).rows as { last: number }[];
-    const restAsk = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: rest });
+    const restAsk = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: rest }, 'check');
     const [proposal] = await proposePutaway(tx, task.warehouseNo, [restAsk]);
     changedLines.push(...await tx.insert(inPutawayLine).values({
       taskId: task.id, lineNo: last + 1, sourceLineNo: line.sourceLineNo, ...from, qty: rest, proposedCellNo: proposal, targetStatus: line.targetStatus, statusCode: '10', createName: user.userNo, updateName: user.userNo,

@@ -6,7 +6,8 @@
  *   valid row for organisation, warehouse and the item's group, then priority; DEFAULT_RULES:
  *   mix rules, capacity, nearest empty, when none names one), the item's unit weight and inbound
  *   cell; many lines take two queries in all. RULE_NOT_EFFECTIVE when that application's putaway
- *   strategy is disabled (src/server/strategy/effective.ts).
+ *   strategy is disabled; a confirmation ('check' use) passes such applications over instead
+ *   (src/server/strategy/effective.ts).
  * - candidateCells(tx, warehouseNo, cellNos?, exceptLineIds?): valid, not bad cells of valid storage
  *   (ZONE_TYPE 2) and picking (3) zones with what they hold: on-hand per item and lot, plus what
  *   open putaway lines are proposed into them (reserved, so tasks made one after the other do not
@@ -35,7 +36,7 @@ import type { Tx } from '../db/client.ts';
 import { lockKey } from '../db/lock.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { rankCells, ranking, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
-import { assertStrategiesEffective, type NamedStrategy } from '../strategy/effective.ts';
+import { assertStrategiesEffective, inForce, type NamedStrategy, type StrategyUse } from '../strategy/effective.ts';
 import { text } from './inbound-rules.ts';
 
 const DEFAULT_RULES: RuleLine<PutawayRule>[] = [{ rule: 'mixRules' }, { rule: 'capacity' }, { rule: 'nearestEmpty' }];
@@ -43,7 +44,7 @@ const FILTER_RULES: readonly PutawayRule[] = ['zone', 'cellType', 'mixRules', 'c
 
 export type PutawayAsk = PutawayRequest & { rules: RuleLine<PutawayRule>[] };
 
-type Application = { orgNo: string; warehouseNo: string | null; customerNo: string | null; groupNo: string | null; priority: number; statusCode: number; ruleLines: string; strategy: NamedStrategy };
+type Application = { orgNo: string; warehouseNo: string | null; customerNo: string | null; groupNo: string | null; priority: number; statusCode: number; ruleLines: string; strategies: NamedStrategy[] };
 
 /** The valid strategy applications of an organisation with their putaway rule lines. */
 async function applicationsOf(tx: Tx, orgNo: string): Promise<Application[]> {
@@ -54,7 +55,7 @@ async function applicationsOf(tx: Tx, orgNo: string): Promise<Application[]> {
   return result.rows.map((r) => ({
     orgNo: text(r.org_no), warehouseNo: text(r.warehouse_no) || null, customerNo: text(r.customer_no) || null, groupNo: text(r.group_no) || null,
     priority: Number(r.priority), statusCode: Number(r.status_code), ruleLines: text(r.rule_lines),
-    strategy: { strategyNo: text(r.strategy_no), statusCode: Number(r.strategy_status) },
+    strategies: [{ strategyNo: text(r.strategy_no), statusCode: Number(r.strategy_status) }],
   }));
 }
 
@@ -63,7 +64,7 @@ function rulesFor(applications: Application[], orgNo: string, warehouseNo: strin
   // A customer-bound application is for outbound lines; receipts have no customer.
   const [best] = applicableApplications(applications.filter((r) => !r.customerNo), { orgNo, warehouseNo, groupNo });
   if (!best) return DEFAULT_RULES;
-  assertStrategiesEffective([best.strategy]);
+  assertStrategiesEffective(best.strategies);
   const parsed = parseRuleLines('putaway', best.ruleLines);
   return 'lines' in parsed ? (parsed.lines as RuleLine<PutawayRule>[]) : DEFAULT_RULES;
 }
@@ -176,18 +177,19 @@ export function passesFilters(cell: CellCandidate, request: PutawayAsk): boolean
 }
 
 /** The request of one stock line: item, lot, quantity, the item's unit weight and inbound cell. */
-export async function putawayAsk(tx: Tx, orgNo: string, warehouseNo: string, line: { itemNo: string; lotNo: string; qty: string }): Promise<PutawayAsk> {
-  const [ask] = await putawayAsks(tx, orgNo, warehouseNo, [line]);
+export async function putawayAsk(tx: Tx, orgNo: string, warehouseNo: string, line: { itemNo: string; lotNo: string; qty: string }, use: StrategyUse = 'choose'): Promise<PutawayAsk> {
+  const [ask] = await putawayAsks(tx, orgNo, warehouseNo, [line], use);
   return ask;
 }
 
-/** The requests of many stock lines, in order, with one query for their items and one for the strategies. */
-export async function putawayAsks(tx: Tx, orgNo: string, warehouseNo: string, lines: { itemNo: string; lotNo: string; qty: string }[]): Promise<PutawayAsk[]> {
+/** The requests of many stock lines, in order, with one query for their items and one for the strategies ('check': applications naming a disabled strategy passed over). */
+export async function putawayAsks(tx: Tx, orgNo: string, warehouseNo: string, lines: { itemNo: string; lotNo: string; qty: string }[], use: StrategyUse = 'choose'): Promise<PutawayAsk[]> {
   if (lines.length === 0) return [];
   const result = await tx.execute(sql`
     select item_no, weight::text as weight, in_cell_no, group_no from bm_item where org_no = ${orgNo} and item_no in ${[...new Set(lines.map((l) => l.itemNo))]}`);
   const items = new Map(result.rows.map((r) => [text(r.item_no), r]));
-  const applications = await applicationsOf(tx, orgNo);
+  const all = await applicationsOf(tx, orgNo);
+  const applications = use === 'check' ? inForce(all) : all;
   const rules = new Map<string, RuleLine<PutawayRule>[]>();
   return lines.map((line) => {
     const item = items.get(line.itemNo);

@@ -181,7 +181,7 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
       eventRow: event ? sql<EventRow>`(select row_to_json(event) from event)` : sql<null>`null`,
     });
   const shortPick = whole ? null : await reallocateShort(tx, notice, row, qty, user.userNo);
-  if (below) await planReplenishment(tx, user, { orgNo: row.orgNo, warehouseNo: row.warehouseNo });
+  if (below) await planReplenishment(tx, user, { orgNo: row.orgNo, warehouseNo: row.warehouseNo }, 'check');
   if (eventRow) await eventWritten(tx, eventRow, 'task.changed', eventScope(notice), { ...pickingPayload(notice, user.userNo), status: othersOpen === 0 ? DONE : OPEN });
   else await publishPicking(tx, notice, user.userNo);
   return { ...picked, qty: new Decimal(picked.qty).toFixed(), shortPick };

@@ -17,7 +17,9 @@
  * 4. One out_replenish row (10 open) per source taken. No stock is written: confirm posts.
  * Answers { needs: [{ cellNo, itemNo, level, min, max, shortage, need, planned }], moves } with
  * exact decimal strings (item unit). An unknown warehouse or one outside the user's stock scope is
- * NOT_FOUND. A pick that leaves a picking face below its minimum (belowMinimum) runs it too.
+ * NOT_FOUND. A pick that leaves a picking face below its minimum (belowMinimum) runs it too, in the
+ * 'check' use (strategy/effective.ts: an application naming a disabled strategy is passed over, so
+ * the pick is never refused for it); the plan call itself refuses one (RULE_NOT_EFFECTIVE).
  */
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -28,6 +30,7 @@ import type { DocHead } from '../inventory/documents/server-document.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { planAllocation } from '../strategy/rank-stock.ts';
+import { inForce, type StrategyUse } from '../strategy/effective.ts';
 import { allocationApplications, allocationRules, lockCandidates, sellable, type KeyedCandidate } from './allocation-stock.ts';
 import { outReplenish } from './replenish-schema.ts';
 
@@ -95,7 +98,7 @@ async function sources(tx: Tx, head: DocHead, itemNos: string[], targets: Set<st
   return { byItem, shelfLife };
 }
 
-export async function planReplenishment(tx: Tx, user: SessionUser, input: PlanInput) {
+export async function planReplenishment(tx: Tx, user: SessionUser, input: PlanInput, use: StrategyUse = 'choose') {
   const scope = stockScopeCondition(user, sql`w.org_no`, sql`w.warehouse_no`);
   const found = await tx.execute(sql`select 1 from bm_warehouse w where w.org_no = ${input.orgNo} and w.warehouse_no = ${input.warehouseNo}${scope ? sql` and ${scope}` : sql``}`);
   if (found.rows.length === 0) throw new AppError('NOT_FOUND');
@@ -107,7 +110,8 @@ export async function planReplenishment(tx: Tx, user: SessionUser, input: PlanIn
   const head = { orgNo: input.orgNo, warehouseNo: input.warehouseNo, customerNo: null } as unknown as DocHead;
   const itemNos = [...new Set(cells.map((c) => c.itemNo))];
   const { byItem, shelfLife } = await sources(tx, head, itemNos, new Set(cells.map((c) => c.cellNo)));
-  const applications = await allocationApplications(tx, head);
+  const all = await allocationApplications(tx, head);
+  const applications = use === 'check' ? inForce(all) : all;
 
   const needs: Need[] = [];
   const rows: (typeof outReplenish.$inferInsert)[] = [];

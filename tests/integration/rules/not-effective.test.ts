@@ -2,7 +2,8 @@
  * Rules and strategies that are not effective (workflows §4 "operations are refused when the
  * status is ... not effective"; issue 26): a disabled number rule, wave template, allocation or
  * putaway strategy refuses the action that would use it with RULE_NOT_EFFECTIVE in the request
- * language, writes nothing, and works again once enabled.
+ * language, writes nothing, and works again once enabled; confirming work proposed earlier passes
+ * an application naming a disabled strategy over instead.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,12 +62,16 @@ describe('rules and strategies not effective', () => {
     expect((await s.as('IOutWaveService/build', { warehouseNo: 'WH-SEA', waveTemplateNo: 'WAVE-CARRIER' })).code).toBe(0);
   });
 
-  it('should refuse a putaway proposal by a disabled putaway strategy', async () => {
-    const ask = () => s.database.db.transaction((tx) => putawayAsks(tx, 'NWT', 'WH-SEA', [{ itemNo: 'P040', lotNo: '', qty: '1' }]));
+  it('should refuse a putaway proposal by a disabled putaway strategy, and let the confirmation of earlier work pass it over', async () => {
+    const ask = (use?: 'check') => s.database.db.transaction((tx) => putawayAsks(tx, 'NWT', 'WH-SEA', [{ itemNo: 'P040', lotNo: '', qty: '1' }], use));
+    const storageRules = (await ask())[0].rules;
     await setStatus('IBmPutawayStrategyService', 'bmputawaystrategy', 'strategyNo', 'PUT-STORAGE', 0);
     const refusal = await ask().catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ errorName: 'RULE_NOT_EFFECTIVE', params: { ruleNo: 'PUT-STORAGE' } });
+    const checked = (await ask('check'))[0].rules;
+    expect(checked.map((line) => line.rule)).toEqual(['mixRules', 'capacity', 'nearestEmpty']);
+    expect(checked).not.toEqual(storageRules);
     await setStatus('IBmPutawayStrategyService', 'bmputawaystrategy', 'strategyNo', 'PUT-STORAGE', 1);
     expect((await ask())[0].rules.length).toBeGreaterThan(0);
   });
