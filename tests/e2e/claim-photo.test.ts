@@ -4,20 +4,23 @@
  * Delivery > ASN tracking from the sidebar, the supplier sees the ASN tagged Damaged, clicks the
  * row, reads the claim line (fitting the 1440x900 page without a sideways scroll) and clicks
  * "View photo": the dock's JPEG shows, decoded at its 160x120 pixels. While the page stays open, a
- * second ASN received clean shows up tagged On time without a reload (the hub).
+ * second ASN received clean shows up tagged On time without a reload (the hub). The purchaser, from
+ * /login and All functions on ASN approval, reads the same tags.
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAMAGED_PALLET_JPEG } from '../../src/server/demo-live/damaged-pallet-photo.ts';
+import { ADMIN_PASSWORD } from '../support/constants.ts';
 import { USER_PASSWORD } from '../support/users.ts';
 import { activePage, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
-import { createSupplierUser, openSupplierPage } from './portal-pages.ts';
+import { createSupplierUser, openStaffPage, openSupplierPage } from './portal-pages.ts';
 
 let c: Console;
 let page: Page;
 let admin: string;
 let supplier: string;
+const received: { damaged?: string; clean?: string } = {};
 
 beforeAll(async () => {
   c = await startConsole();
@@ -83,5 +86,17 @@ describe("the supplier's discrepancy and its photo", () => {
     const clean = await receivedAsn({ outcome: 'ok' });
     const cleanRow = view.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: clean.asnNo });
     await expect.poll(() => cleanRow.getByTestId('asn-receiving').innerText(), POLL).toBe('On time');
+    Object.assign(received, { damaged: damaged.asnNo, clean: clean.asnNo });
+  });
+
+  it('should show the purchaser the same tags on ASN approval', async () => {
+    page = await newPage(c, 'en-US');
+    await page.goto(`${c.baseUrl}/login`);
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await openStaffPage(page, 'en-US', '/offsite/purchase/asn');
+    const tagOf = (asnNo?: string) => activePage(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asnNo }).getByTestId('asn-receiving').innerText();
+    await expect.poll(() => tagOf(received.damaged), POLL).toBe('Damaged');
+    expect(await tagOf(received.clean)).toBe('On time');
   });
 });

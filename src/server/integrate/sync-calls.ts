@@ -13,7 +13,7 @@
  *   the refusal localized in `message` and row issues in `rowIssues`; `sourceId` is the id of the
  *   run's source (null once deleted), for the source's modify/{id} form on source-integration.
  */
-import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import { SYNC_GROUPS, SYNC_LOG_MENU, type SyncGroup } from '../../shared/integration.ts';
 import { byIdSchema, pageRequestSchema, type PageRequest } from '../../shared/rpc.ts';
@@ -52,7 +52,9 @@ async function logPage(db: Db, t: TFunction, input: PageRequest, targets?: reado
   return { records: records.map((row) => logAnswer(t, row)), total, pages: Math.ceil(total / input.size), current: input.current, size: input.size };
 }
 
-const lastRun = (column: SQL) => sql`(select ${column} from sys_sync_log l where l.config_no = ${sysSourceConfig.configNo} order by l.started_at desc, l.id desc limit 1)`;
+/** The configuration's own latest run; its config_no named with its table, as drizzle writes a single-table select's columns bare (record 0904). */
+const lastRun = (column: SQL) =>
+  sql`(select ${column} from sys_sync_log l where l.config_no = ${sql.identifier(getTableName(sysSourceConfig))}.${sql.identifier('config_no')} order by l.started_at desc, l.id desc limit 1)`;
 
 async function configPage(db: Db, input: PageRequest, targets: readonly string[]) {
   const keyword = keywordOf(input);

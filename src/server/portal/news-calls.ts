@@ -15,7 +15,7 @@
  *   reading counts; again is a no-op); NEWS_NOT_PUBLISHED for a news its manager reads unpublished.
  * - getNewsReadingRecords `{ newsId, current, size }`: who read a news and when (news page, isSearch).
  */
-import { and, asc, count, desc, eq, ilike, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, ilike, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { NEWS_BUSINESSES, NEWS_DRAFT, NEWS_PUBLISHED, NEWS_CANCELED } from '../../shared/entities/news.entity.ts';
 import { idSchema } from '../../shared/validation.ts';
@@ -71,8 +71,10 @@ const outDoorSchema = pageRequestSchema.extend({
   condition: z.object({ newsBusiness: z.enum(NEWS_BUSINESSES).optional(), unread: z.boolean().optional(), keyword: z.string().max(100).optional() }).default({}),
 });
 
-const readBy = (user: SessionUser) => sql<boolean>`exists (select 1 from ${srmNewsReading} r where r.news_id = ${news.id} and r.user_no = ${user.userNo})`;
-const fileCount = sql<number>`(select count(*)::int from ${srmNewsFile} f where f.news_id = ${news.id})`;
+/** The listed news's id in a subquery of the list's selection, named with its table: drizzle writes a single-table select's columns bare, and a bare `id` would be the subquery's own (record 0904). */
+const newsId = sql`${sql.identifier(getTableName(news))}.${sql.identifier('id')}`;
+const readBy = (user: SessionUser) => sql<boolean>`exists (select 1 from ${srmNewsReading} r where r.news_id = ${newsId} and r.user_no = ${user.userNo})`;
+const fileCount = sql<number>`(select count(*)::int from ${srmNewsFile} f where f.news_id = ${newsId})`;
 
 export const newsCalls: CallDef[] = [
   action('publishSysNews', 'isSubmit', { from: NEWS_DRAFT, to: { ispublish: NEWS_PUBLISHED, publishDate: sql`now()` }, refusal: 'NEWS_NOT_DRAFT' }, 'Publish draft news (all or none)'),

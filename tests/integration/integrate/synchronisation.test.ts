@@ -184,6 +184,8 @@ describe('who may synchronise', () => {
     const syncer = await t.login('syncer', USER_PASSWORD);
     const configs = (await as('ISyncService/getitemsyncconfiglist', { condition: {} }, syncer)).data.records;
     expect(configs.map((config: { configNo: string }) => config.configNo)).toEqual(['CFG-ITEMS', 'CFG-OFF']);
+    // Each configuration's own last run (record 0904): the disabled one never ran.
+    expect(configs.map((config: { lastRunAt: string | null }) => config.lastRunAt !== null)).toEqual([true, false]);
     expect((await as('ISyncService/getbasicsyncloglist', { condition: {} }, syncer)).code).toBe(ERROR_CODES.FORBIDDEN);
     expect((await as('ISyncService/getsyncloglist', { condition: {} }, syncer)).code).toBe(ERROR_CODES.FORBIDDEN);
     expect((await as('IIntegrationSourceService/getsourcebyid', { id: 1 }, syncer)).code).toBe(ERROR_CODES.FORBIDDEN);

@@ -3,7 +3,7 @@
  * workflows §2, issues 14 and 15): the caller's ASNs (ISrmAsnService/getasnlist: a supplier user
  * only its own; one chosen at a time by its radio, a row click or Enter on the focused row) and,
  * for the chosen one, its timeline (getasntracking): created, approved or
- * refused (the refusal only on the purchaser's side), dock appointment, checked in at the gate,
+ * refused (with the purchaser's reason, on both sides: record 0800), dock appointment, checked in at the gate,
  * called to and at the dock door, unloading, received (with its discrepancies, the quantity received
  * as counted and the claim lines: pallet, expected, counted, outcome, the photo taken at the dock
  * opened in a viewer, ClaimPhoto), closed, each with its time; the list tags each ASN with what its
