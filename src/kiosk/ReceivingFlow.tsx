@@ -100,7 +100,7 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
   const codeInput = (testId: string, onEnter: () => void) => (
     <>
       <input className="kiosk-input" data-testid={testId} value={code} autoFocus onChange={(e) => setCode(e.target.value.toUpperCase())} onKeyDown={(e) => e.key === 'Enter' && code.trim() && onEnter()} />
-      <Keypad value={code} onChange={setCode} />
+      <Keypad value={code} onChange={setCode} onClear={() => setError(null)} />
     </>
   );
   const progress = (truck: ReceivingState) => (
@@ -158,7 +158,8 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
         </section>
       )}
       {state.step === 'pallet' && (
-        <PalletStep pallet={state.pallet} busy={busy} onBack={() => setState({ step: 'pallets', truck: state.truck })} onRecord={(result) => void record(state.truck, state.pallet, result)} />
+        <PalletStep pallet={state.pallet} busy={busy} onBack={() => setState({ step: 'pallets', truck: state.truck })} onRecord={(result) => void record(state.truck, state.pallet, result)}
+          onClearError={() => setError(null)} />
       )}
       {state.step === 'summary' && (
         <FinishSummary truck={state.truck} busy={busy} onBack={() => setState({ step: 'pallets', truck: state.truck })} onConfirm={() => void finish(state.truck)} />

@@ -52,7 +52,8 @@ export type DamageReason = (typeof DAMAGE_REASONS)[number];
 export type PalletAtDock = {
   asnNo: string;
   sscc: string;
-  lines: { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string }[];
+  /** `digits`: the decimal places the line's unit allows (0: whole units only; 6 when the unit sets none). */
+  lines: { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; digits: number }[];
   outcome: PalletOutcome | null;
 };
 
