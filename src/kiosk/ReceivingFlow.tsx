@@ -6,11 +6,12 @@
  * touch and the warning's count-down (use-idle.ts, decision 0761), also ends the receiver's session
  * on the server and returns to the kiosk's start. Then: the truck at the door (tapped in the list
  * of trucks at the doors, DockTrucks.tsx, live from `yardChanges$`, or its ASN number or plate
- * typed) -> scan a pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines -> confirm, or count a
- * discrepancy with a photo -> next pallet -> Finish receiving -> its summary -> Confirm posts what was counted. Each step
- * has Back and the on-screen keypad; Finish first shows what will be posted per line (declared,
- * counted, short/over/damaged: FinishSummary.tsx) and posts on Confirm; a recorded pallet is corrected before Finish (Correct, a
- * confirmation, undoPallet, and the pallet opens again: RecordedPallets.tsx). Pallet records go
+ * typed) -> scan a pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines ->
+ * confirm, or count a discrepancy with a photo -> next pallet -> Finish receiving, which first
+ * shows what will be posted per line (declared, counted, short/over/damaged: FinishSummary.tsx)
+ * -> Confirm and post posts what was counted. Each step has Back and the on-screen keypad; a
+ * recorded pallet is corrected before Finish (Correct, a confirmation, undoPallet, and the pallet
+ * opens again: RecordedPallets.tsx). Pallet records go
  * through the offline queue with their request id; refusals (unknown pallet, pallet of another
  * ASN) show the server's message. The truck being received is remembered across a reload
  * (dock-memory.ts): the receiver signs in again and lands back on it.
