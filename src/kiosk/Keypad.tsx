@@ -1,8 +1,11 @@
 /**
- * A large on-screen keypad (keys 64 px or more) editing one text value, in three layouts: `code`
- * (digits, Latin letters, dash and dot: ASN numbers, SSCCs, user numbers), `phone` (a phone pad with "+")
- * and `plate` (the province characters of Chinese plates above digits and letters). Names are not
- * typed here: the device's own keyboard and input method handle them (CJK names).
+ * A large on-screen keypad (keys 64 px or more) editing one text value, in five layouts: `code`
+ * (digits, Latin letters, dash and dot: ASN numbers, SSCCs, user numbers), `phone` (a phone pad with "+"),
+ * `plate` (the province characters of Chinese plates above digits and letters), `count` (digits and
+ * the decimal point: a quantity whose unit allows decimals) and `whole` (digits only: a quantity
+ * counted in whole units). Names are not typed here: the device's own keyboard and input method
+ * handle them (CJK names). Clear empties the value and calls `onClear` (the caller drops the
+ * field's error).
  */
 import { useTranslation } from 'react-i18next';
 
@@ -12,11 +15,15 @@ const LETTERS = ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'];
 const LAYOUTS = {
   code: ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL-', 'ZXCVBNM.'],
   phone: ['123', '456', '789', '+0'],
+  count: ['123', '456', '789', '.0'],
+  whole: ['123', '456', '789', '0'],
   plate: [PLATE_PROVINCES.slice(0, 11), PLATE_PROVINCES.slice(11, 22), PLATE_PROVINCES.slice(22), ...LETTERS],
 } as const;
 export type KeypadLayout = keyof typeof LAYOUTS;
 
-export function Keypad({ value, onChange, layout = 'code' }: { value: string; onChange: (value: string) => void; layout?: KeypadLayout }) {
+type Props = { value: string; onChange: (value: string) => void; layout?: KeypadLayout; onClear?: () => void };
+
+export function Keypad({ value, onChange, layout = 'code', onClear }: Props) {
   const { t } = useTranslation('kiosk');
   return (
     // Keys never take the focus: it stays in the field being edited, so a badge or barcode scanner typing next still lands there.
@@ -30,7 +37,10 @@ export function Keypad({ value, onChange, layout = 'code' }: { value: string; on
       ))}
       <div className="kiosk-keypad-row">
         <button type="button" className="kiosk-key kiosk-key-wide" onClick={() => onChange(value.slice(0, -1))}>{t('keypad.back')}</button>
-        <button type="button" className="kiosk-key kiosk-key-wide" onClick={() => onChange('')}>{t('keypad.clear')}</button>
+        <button type="button" className="kiosk-key kiosk-key-wide" onClick={() => {
+          onChange('');
+          onClear?.();
+        }}>{t('keypad.clear')}</button>
       </div>
     </div>
   );

@@ -4,18 +4,21 @@
  * quantity (prefilled with the expected one), or for a wrong item the item found and its quantity;
  * a damaged pallet needs its reason chosen from DAMAGE_REASONS, with an optional note (the
  * device's keyboard) and photo (PhotoCapture: camera or file, none needed). The on-screen keypad
- * edits the count field last touched.
+ * edits the count field last touched: digits only, with the decimal point when the line's unit
+ * allows decimals; its Clear also clears the error shown (onClearError).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAMAGE_REASONS, PALLET_OUTCOMES, type DamageReason, type PalletAtDock, type PalletOutcome } from '../shared/yard.ts';
-import { Keypad } from './Keypad.tsx';
+import { Keypad, type KeypadLayout } from './Keypad.tsx';
 import { PhotoCapture } from './PhotoCapture.tsx';
 
 export type PalletResult = { outcome: PalletOutcome; counted?: { lineNo: number; qty: string }[]; itemNo?: string; countedQty?: string; photo?: string; reason?: DamageReason; remark?: string };
 type Discrepancy = Exclude<PalletOutcome, 'ok'>;
 
-export function PalletStep({ pallet, busy, onRecord, onBack }: { pallet: PalletAtDock; busy: boolean; onRecord: (result: PalletResult) => void; onBack: () => void }) {
+type Props = { pallet: PalletAtDock; busy: boolean; onRecord: (result: PalletResult) => void; onBack: () => void; onClearError: () => void };
+
+export function PalletStep({ pallet, busy, onRecord, onBack, onClearError }: Props) {
   const { t } = useTranslation('kiosk');
   const [outcome, setOutcome] = useState<Discrepancy | null>(null);
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(pallet.lines.map((line) => [`line-${line.lineNo}`, line.qty])));
@@ -23,8 +26,18 @@ export function PalletStep({ pallet, busy, onRecord, onBack }: { pallet: PalletA
   const [photo, setPhoto] = useState<string | undefined>();
   const [reason, setReason] = useState<DamageReason | undefined>();
   const [note, setNote] = useState('');
-  const set = (field: string, value: string) => setValues((v) => ({ ...v, [field]: field === 'found-item' ? value.toUpperCase() : value.replace(/[^\d.]/g, '') }));
-  const fields = outcome === 'wrongItem' ? [['found-item', t('receiving.foundItem')], ['found-qty', t('receiving.counted')]] : pallet.lines.map((line) => [`line-${line.lineNo}`, `${t('receiving.counted')} · ${line.itemNo} (${line.qty} ${line.unitNo})`]);
+  /** The keypad of a field: letters for the item found, digits (and the point when the unit allows decimals) for a count. */
+  const layoutOf = (field: string): KeypadLayout => {
+    if (field === 'found-item') return 'code';
+    const line = pallet.lines.find((l) => `line-${l.lineNo}` === field);
+    return line && line.digits === 0 ? 'whole' : 'count';
+  };
+  const set = (field: string, value: string) => setValues((v) => ({
+    ...v, [field]: field === 'found-item' ? value.toUpperCase() : value.replace(layoutOf(field) === 'whole' ? /\D/g : /[^\d.]/g, ''),
+  }));
+  const fields = outcome === 'wrongItem'
+    ? [['found-item', t('receiving.foundItem')], ['found-qty', t('receiving.counted')]]
+    : pallet.lines.map((line) => [`line-${line.lineNo}`, t('receiving.countedLine', { itemNo: line.itemNo, qty: `${line.qty} ${line.unitNo}`.trim() })]);
   const complete = fields.every(([field]) => values[field]?.trim());
   const result = (chosen: Discrepancy): PalletResult => (chosen === 'wrongItem'
     ? { outcome: chosen, itemNo: values['found-item'], countedQty: values['found-qty'], photo }
@@ -65,7 +78,7 @@ export function PalletStep({ pallet, busy, onRecord, onBack }: { pallet: PalletA
                 value={values[field] ?? ''} onFocus={() => setActive(field)} onChange={(e) => set(field, e.target.value.trim())} />
             </label>
           ))}
-          <Keypad value={values[active] ?? ''} onChange={(value) => set(active, value)} />
+          <Keypad value={values[active] ?? ''} onChange={(value) => set(active, value)} layout={layoutOf(active)} onClear={onClearError} />
           {outcome === 'damaged' && (
             <>
               <div className="kiosk-field" role="group" aria-label={t('receiving.reason')} data-testid="damage-reasons">

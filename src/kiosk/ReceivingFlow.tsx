@@ -6,11 +6,12 @@
  * touch and the warning's count-down (use-idle.ts, decision 0761), also ends the receiver's session
  * on the server and returns to the kiosk's start. Then: the truck at the door (tapped in the list
  * of trucks at the doors, DockTrucks.tsx, live from `yardChanges$`, or its ASN number or plate
- * typed) -> scan a pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines -> confirm, or count a
- * discrepancy with a photo -> next pallet -> Finish receiving -> its summary -> Confirm posts what was counted. Each step
- * has Back and the on-screen keypad; Finish first shows what will be posted per line (declared,
- * counted, short/over/damaged: FinishSummary.tsx) and posts on Confirm; a recorded pallet is corrected before Finish (Correct, a
- * confirmation, undoPallet, and the pallet opens again: RecordedPallets.tsx). Pallet records go
+ * typed) -> scan a pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines ->
+ * confirm, or count a discrepancy with a photo -> next pallet -> Finish receiving, which first
+ * shows what will be posted per line (declared, counted, short/over/damaged: FinishSummary.tsx)
+ * -> Confirm and post posts what was counted. Each step has Back and the on-screen keypad; a
+ * recorded pallet is corrected before Finish (Correct, a confirmation, undoPallet, and the pallet
+ * opens again: RecordedPallets.tsx). Pallet records go
  * through the offline queue with their request id; refusals (unknown pallet, pallet of another
  * ASN) show the server's message. The truck being received is remembered across a reload
  * (dock-memory.ts): the receiver signs in again and lands back on it.
@@ -100,7 +101,7 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
   const codeInput = (testId: string, onEnter: () => void) => (
     <>
       <input className="kiosk-input" data-testid={testId} value={code} autoFocus onChange={(e) => setCode(e.target.value.toUpperCase())} onKeyDown={(e) => e.key === 'Enter' && code.trim() && onEnter()} />
-      <Keypad value={code} onChange={setCode} />
+      <Keypad value={code} onChange={setCode} onClear={() => setError(null)} />
     </>
   );
   const progress = (truck: ReceivingState) => (
@@ -158,7 +159,8 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
         </section>
       )}
       {state.step === 'pallet' && (
-        <PalletStep pallet={state.pallet} busy={busy} onBack={() => setState({ step: 'pallets', truck: state.truck })} onRecord={(result) => void record(state.truck, state.pallet, result)} />
+        <PalletStep pallet={state.pallet} busy={busy} onBack={() => setState({ step: 'pallets', truck: state.truck })} onRecord={(result) => void record(state.truck, state.pallet, result)}
+          onClearError={() => setError(null)} />
       )}
       {state.step === 'summary' && (
         <FinishSummary truck={state.truck} busy={busy} onBack={() => setState({ step: 'pallets', truck: state.truck })} onConfirm={() => void finish(state.truck)} />

@@ -60,8 +60,8 @@ export type DamageReason = (typeof DAMAGE_REASONS)[number];
 export type PalletAtDock = {
   asnNo: string;
   sscc: string;
-  /** `gtin`: the item's GTIN as kept on the item (null when it has none), so a handheld counts a line by scanning the item's label. */
-  lines: { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; gtin?: string | null }[];
+  /** `gtin`: the item's GTIN as kept on the item (null when it has none), so a handheld counts a line by scanning the item's label; `digits`: the decimal places the line's unit allows (0: whole units only; 6 when the unit sets none). */
+  lines: { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; gtin?: string | null; digits: number }[];
   outcome: PalletOutcome | null;
 };
 

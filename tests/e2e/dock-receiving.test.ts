@@ -8,8 +8,10 @@
  * short/over/damaged (Back returns to the pallets, Confirm and post posts: record 0911); stock
  * equals what was counted (the damaged pallet on quality hold, to inspect; the item found received
  * as found), the arrival note's lines hold what was received (P007 none, P010 as found) and the
- * announced rest stays open on its backorder note (P004 10, P007 5: decision 0760), the
- * truck's tracking carries the four claim lines and the receiver's name. The receiver's session
+ * announced rest stays open on its backorder note (P004 10, P007 5: decision 0760), the count's
+ * keypad has digits only (a point only for a unit with decimals) and its Clear also clears a
+ * refusal shown (an over count beyond the tolerance), the truck's tracking carries the four claim
+ * lines and the receiver's name. The receiver's session
  * ends on Back to check-in and after five minutes without a touch and the warning (decision 0761);
  * a badge scanned after a keypad tap still lands in the user number (keys keep the focus away).
  */
@@ -82,13 +84,27 @@ describe('dock receiving at the kiosk', () => {
     expect(await page.getByTestId('pallet-lines').textContent()).toContain('70 ');
     expect(await page.getByTestId('pallet-lines').textContent()).not.toContain('70.0');
     await page.getByRole('button', { name: 'Short' }).click();
+    // The count's keypad: digits only (the point only when the unit allows decimals), and a label without brackets.
+    const keypad = page.getByTestId('keypad');
+    const [unit] = (await c.t.database.db.execute(sql`select i.unit_no, coalesce(u.dicimal_digit, 6)::int as digits from bm_item i left join bm_unit u on u.unit_no = i.unit_no
+      where i.org_no = 'NWT' and i.item_no = 'P004'`)).rows as { unit_no: string; digits: number }[];
+    expect([await keypad.getByRole('button', { name: 'Q', exact: true }).count(), await keypad.getByRole('button', { name: '7', exact: true }).count()]).toEqual([0, 1]);
+    expect(await keypad.getByRole('button', { name: '.', exact: true }).count()).toBe(unit.digits === 0 ? 0 : 1);
+    expect(await page.locator('label', { has: page.getByTestId('line-1') }).textContent()).toBe(`Counted quantity of P004, expected 70 ${unit.unit_no}`);
     await page.getByTestId('line-1').fill('60');
     await page.getByRole('button', { name: 'Record discrepancy' }).click();
     await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('1 of 4 pallets, discrepancies: 1');
 
     await openPallet(PALLETS[1], 'P005');
     await page.getByRole('button', { name: 'Over' }).click();
-    await page.getByTestId('line-2').fill('45');
+    // Beyond the tolerance (40 + 50 %) is refused; the keypad's Clear empties the count and clears the error.
+    await page.getByTestId('line-2').fill('100');
+    await page.getByRole('button', { name: 'Record discrepancy' }).click();
+    await page.getByTestId('kiosk-error').waitFor();
+    await keypad.getByRole('button', { name: 'Clear', exact: true }).click();
+    expect([await page.getByTestId('kiosk-error').count(), await page.getByTestId('line-2').inputValue()]).toEqual([0, '']);
+    for (const digit of '45') await keypad.getByRole('button', { name: digit, exact: true }).click();
+    expect(await page.getByTestId('line-2').inputValue()).toBe('45');
     await page.getByRole('button', { name: 'Record discrepancy' }).click();
     await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('2 of 4 pallets, discrepancies: 2');
 

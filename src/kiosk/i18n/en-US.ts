@@ -86,6 +86,7 @@ export const kioskEnUS = {
     checkIn: 'Back to check-in',
     item: 'Item',
     qty: 'Expected',
+    countedLine: 'Counted quantity of {{itemNo}}, expected {{qty}}',
     palletCounted: 'Counted {{qty}}',
     summary: {
       title: 'Check before posting',

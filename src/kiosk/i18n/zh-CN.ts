@@ -88,6 +88,7 @@ export const kioskZhCN: KioskTexts = {
     checkIn: '返回登记',
     item: '物料',
     qty: '预期数量',
+    countedLine: '{{itemNo}}实点数量，预期{{qty}}',
     palletCounted: '实点{{qty}}',
     summary: {
       title: '过账前核对',

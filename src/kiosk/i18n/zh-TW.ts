@@ -88,6 +88,7 @@ export const kioskZhTW: KioskTexts = {
     checkIn: '返回登記',
     item: '物料',
     qty: '預期數量',
+    countedLine: '{{itemNo}}實點數量，預期{{qty}}',
     palletCounted: '實點{{qty}}',
     summary: {
       title: '過帳前核對',

@@ -58,6 +58,8 @@ export const demoAsn = sql`h.create_name like 'demo.%'`;
  * suppliers answer and ship only these: the walk of issue 23 saw a person's order line, given back
  * by a refused ASN, shipped and received by the demo within 30 s.
  */
+export const demoPurchase = sql`(purchase_no like 'PO-D%' or purchase_no ~ '^PO-S[0-9]{3}$')`;
+
 /**
  * Whether the document of `alias` (any table with create_name: in_qc_head, in_putaway_task,
  * out_wave, out_replenish) was created by a demo user (`demo.receiver`, ...): the demo inspects,
@@ -74,5 +76,3 @@ export const demoMade = (alias: string) => sql.raw(`${alias}.create_name like 'd
  * person adds later is neither released, allocated nor waved by the demo.
  */
 export const demoNotice = sql`h.create_date = (select min(n.create_date) from out_notice_head n where n.warehouse_no = ${DEMO_WAREHOUSE})`;
-
-export const demoPurchase = sql`(purchase_no like 'PO-D%' or purchase_no ~ '^PO-S[0-9]{3}$')`;

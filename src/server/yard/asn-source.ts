@@ -116,10 +116,10 @@ export async function asnNoByPlate(tx: Pick<Tx, 'execute'>, warehouseNo: string,
 
 /** A pallet of the portal's ASN packing: the item nodes under it, directly or in its cartons. */
 async function portalPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string, sscc: string): Promise<Omit<PalletAtDock, 'outcome'> | null> {
-  const { rows } = await tx.execute<{ asn_no: string; line_no: number; item_no: string; item_name: string | null; qty: string; unit_no: string | null; gtin: string | null }>(sql`
+  const { rows } = await tx.execute<{ asn_no: string; line_no: number; item_no: string; item_name: string | null; qty: string; unit_no: string | null; gtin: string | null; digits: number }>(sql`
     with pallet as (select p.id, p.head_id from srm_asn_pack p join srm_asn_head h on h.id = p.head_id
       where p.sscc = ${sscc} and p.pack_level = 'pallet' and h.warehouse_no = ${warehouseNo})
-    select h.asn_no, n.line_no, l.item_no, i.item_name, round(sum(n.qty), coalesce(max(u.dicimal_digit), 6)::int)::text as qty, i.unit_no, i.gtin
+    select h.asn_no, n.line_no, l.item_no, i.item_name, round(sum(n.qty), coalesce(max(u.dicimal_digit), 6)::int)::text as qty, i.unit_no, i.gtin, coalesce(max(u.dicimal_digit), 6)::int as digits
     from pallet join srm_asn_head h on h.id = pallet.head_id
     join srm_asn_pack n on n.head_id = pallet.head_id and n.pack_level = 'item'
       and (n.parent_id = pallet.id or n.parent_id in (select c.id from srm_asn_pack c where c.parent_id = pallet.id))
@@ -131,16 +131,17 @@ async function portalPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string, sscc: 
   return {
     asnNo: rows[0].asn_no,
     sscc,
-    lines: rows.map((r) => ({ lineNo: Number(r.line_no), itemNo: r.item_no, itemName: r.item_name ?? r.item_no, qty: r.qty, unitNo: r.unit_no ?? '', gtin: r.gtin ?? null })),
+    lines: rows.map((r) => ({ lineNo: Number(r.line_no), itemNo: r.item_no, itemName: r.item_name ?? r.item_no, qty: r.qty, unitNo: r.unit_no ?? '', gtin: r.gtin ?? null, digits: Number(r.digits) })),
   };
 }
 
-/** The pallet `sscc` of an ASN delivered to `warehouseNo`: its ASN and expected lines (in the line's unit, with the unit's digits: "40", not "40.000000"; with the item's GTIN), or null. */
+/** The pallet `sscc` of an ASN delivered to `warehouseNo`: its ASN and expected lines (in the line's unit, with the unit's digits: "40", not "40.000000", and those digits: 0 for a unit counted whole; with the item's GTIN), or null. */
 export async function findAsnPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string, sscc: string): Promise<Omit<PalletAtDock, 'outcome'> | null> {
   const pallet = await portalPallet(tx, warehouseNo, sscc);
   if (pallet) return pallet;
-  const { rows } = await tx.execute<{ asn_no: string; line_no: number; item_no: string; item_name: string | null; qty: string; unit_no: string | null; gtin: string | null }>(sql`
-    select h.in_arrive_no as asn_no, l.line_no, l.item_no, i.item_name, round(l.qty, coalesce(u.dicimal_digit, 6)::int)::text as qty, coalesce(l.unit_no, i.unit_no) as unit_no, i.gtin
+  const { rows } = await tx.execute<{ asn_no: string; line_no: number; item_no: string; item_name: string | null; qty: string; unit_no: string | null; gtin: string | null; digits: number }>(sql`
+    select h.in_arrive_no as asn_no, l.line_no, l.item_no, i.item_name, round(l.qty, coalesce(u.dicimal_digit, 6)::int)::text as qty, coalesce(l.unit_no, i.unit_no) as unit_no, i.gtin,
+      coalesce(u.dicimal_digit, 6)::int as digits
     from in_arrive_line l join in_arrive_head h on h.id = l.head_id
     left join bm_item i on i.org_no = h.org_no and i.item_no = l.item_no
     left join bm_unit u on u.unit_no = coalesce(l.unit_no, i.unit_no)
@@ -151,7 +152,7 @@ export async function findAsnPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string
   return {
     asnNo,
     sscc,
-    lines: rows.filter((r) => r.asn_no === asnNo).map((r) => ({ lineNo: Number(r.line_no), itemNo: r.item_no, itemName: r.item_name ?? r.item_no, qty: r.qty, unitNo: r.unit_no ?? '', gtin: r.gtin ?? null })),
+    lines: rows.filter((r) => r.asn_no === asnNo).map((r) => ({ lineNo: Number(r.line_no), itemNo: r.item_no, itemName: r.item_name ?? r.item_no, qty: r.qty, unitNo: r.unit_no ?? '', gtin: r.gtin ?? null, digits: Number(r.digits) })),
   };
 }
 

@@ -1,15 +1,19 @@
 /**
  * The gate kiosk's ticket (issue 15) as a PDF for an 80 mm ticket printer: the queue number in
  * large type, the door, the ASN number and its QR code (bwip-js; the dock scans it to open the
- * delivery), the plate and the check-in time in the warehouse's time zone (`timeZone`, an IANA
- * name, printed after the time; decision 0812). Texts come in the caller's language, en-US when
+ * delivery), the driver's name, the plate, the appointment's hour (or "none") and the check-in
+ * time in the warehouse's time zone (`timeZone`, an IANA name, printed after the time; decision
+ * 0812). Texts come in the caller's language, en-US when
  * the PDF font has no Chinese glyphs (pdf-font.ts). Answers the print answer of the print area:
  * { fileName, contentType, content (base64) }.
  */
 import bwipjs from 'bwip-js/node';
+import { and, eq, ne } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { zonedDateTime } from '../../shared/door-hours.ts';
 import type { CheckInView } from '../../shared/yard.ts';
+import type { Db } from '../db/client.ts';
+import { yardAppointment } from '../db/schema.ts';
 import { pdfBytes, printTranslator, usePdfFont } from '../print/pdf-font.ts';
 import type { Language } from '../../shared/i18n/index.ts';
 
@@ -17,7 +21,15 @@ const POINTS_PER_MM = 72 / 25.4;
 const WIDTH_MM = 80;
 const HEIGHT_MM = 120;
 
-export async function ticketPdf(ticket: CheckInView, language: Language, timeZone: string): Promise<{ fileName: string; contentType: string; content: string }> {
+/** The start (ISO) of the appointment of ASN `asnNo` that is not cancelled, or null when it has none. */
+export async function ticketAppointment(db: Db, asnNo: string): Promise<string | null> {
+  const [row] = await db.select({ slotStart: yardAppointment.slotStart }).from(yardAppointment)
+    .where(and(eq(yardAppointment.asnNo, asnNo), ne(yardAppointment.status, 'cancelled')));
+  return row ? row.slotStart.toISOString() : null;
+}
+
+/** The ticket PDF of check-in `ticket`; `appointmentAt` the start (ISO) of its ASN's appointment, null without one. */
+export async function ticketPdf(ticket: CheckInView, language: Language, timeZone: string, appointmentAt: string | null = null): Promise<{ fileName: string; contentType: string; content: string }> {
   const t = printTranslator(language);
   const text = (key: string) => t(`yard.ticket.${key}`);
   const qr = await bwipjs.toBuffer({ bcid: 'qrcode', text: ticket.asnNo, scale: 4, backgroundcolor: 'FFFFFF', padding: 10 });
@@ -35,7 +47,9 @@ export async function ticketPdf(ticket: CheckInView, language: Language, timeZon
   doc.image(qr, margin + width / 4, doc.y, { fit: [width / 2, width / 2] });
   doc.y += width / 2 + 6;
   doc.fontSize(10);
-  for (const [label, value] of [[text('asn'), ticket.asnNo], [text('plate'), ticket.plateNo], [text('time'), zonedDateTime(ticket.checkedInAt, timeZone)]]) {
+  const appointment = appointmentAt ? zonedDateTime(appointmentAt, timeZone) : text('noAppointment');
+  const lines = [[text('asn'), ticket.asnNo], [text('driver'), ticket.driverName], [text('plate'), ticket.plateNo], [text('appointment'), appointment], [text('time'), zonedDateTime(ticket.checkedInAt, timeZone)]];
+  for (const [label, value] of lines) {
     doc.text(`${label}: ${value}`, margin, doc.y, { width });
   }
   doc.end();

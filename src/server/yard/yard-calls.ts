@@ -42,7 +42,7 @@ import { warehouseZone } from '../workbench/warehouses.ts';
 import { revokeInput, revokeKioskSessions } from './kiosk-sessions.ts';
 import { callNext, findCheckIn, runYardAction } from './yard-actions.ts';
 import { confirmPallet, finishReceiving, scanPallet, truckAtDoor, trucksAtDoors, undoPallet } from './receiving.ts';
-import { ticketPdf } from './ticket-pdf.ts';
+import { ticketAppointment, ticketPdf } from './ticket-pdf.ts';
 import { checkInView } from './yard-views.ts';
 import { asnTracking, dockBoard, listAppointments, listCheckIns } from './yard-queries.ts';
 
@@ -133,11 +133,11 @@ export const yardCalls: CallDef[] = [
     permission: on(YARD_MENUS.kiosk, 'isCheck', RECEIVING), input: finishInput, handle: (input, ctx) => write(ctx, (tx, user) => finishReceiving(tx, user, input)),
   }),
   defineCall({
-    service: 'IKioskService', method: 'ticket', summary: 'The ticket of a check-in as a PDF for the ticket printer (queue number, door, ASN with its QR code)',
+    service: 'IKioskService', method: 'ticket', summary: 'The ticket of a check-in as a PDF for the ticket printer (queue number, door, ASN with its QR code, driver, plate, appointment hour)',
     permission: on(YARD_MENUS.kiosk, 'isSearch'), input: byIdSchema,
     handle: async (input, ctx) => {
       const row = await findCheckIn(ctx.database.db, ctx.user, input.id);
-      return ticketPdf(checkInView(row), ctx.language, await warehouseZone(ctx.database.db, row.warehouseNo));
+      return ticketPdf(checkInView(row), ctx.language, await warehouseZone(ctx.database.db, row.warehouseNo), await ticketAppointment(ctx.database.db, row.asnNo));
     },
   }),
   defineCall({

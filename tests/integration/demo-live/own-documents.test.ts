@@ -2,7 +2,8 @@
  * The live demo works only on what it made itself (issue 24 walk, record 0910): an arrival a
  * person received in Seattle (an item to inspect and one to put away) leaves an open inspection
  * and an open putaway task that the demo's inspect and putAway steps do not touch, while the same
- * receipt by the demo's receiver is inspected and put away by those steps.
+ * receipt by the demo's receiver is inspected and put away by those steps; a notice a person
+ * allocated stays out of the waves the demo builds of its own allocated notices.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,10 @@ import { demoActors } from '../../../src/server/demo-live/actors.ts';
 import { demoCaller } from '../../../src/server/demo-live/client.ts';
 import { stepContext, type StepContext } from '../../../src/server/demo-live/context.ts';
 import { inspect, putAway } from '../../../src/server/demo-live/dock-steps.ts';
+import { allocate, buildWaves } from '../../../src/server/demo-live/floor-steps.ts';
 import { seededRandom } from '../../../src/server/demo-live/simulator.ts';
+import { demoUser } from '../../../src/server/demo/load-demo.ts';
+import { loadDemoStock } from '../../../src/server/demo/stock-demo.ts';
 import { inventoryApp, type Session } from '../inventory/inventory-support.ts';
 
 const ARRIVE = 'IInArriveService';
@@ -63,5 +67,23 @@ describe("the live demo and a person's receipt", () => {
     expect(await work(persons)).toEqual({ inspection: ['10'], putaway: ['10'] });
     const stock = await s.database.db.execute(sql`select stock_status, trim_scale(sum(on_hand))::text as qty from inv_stock where lot_no = 'PERSON' and on_hand <> 0 group by stock_status order by stock_status`);
     expect(stock.rows).toEqual([{ stock_status: '20', qty: '10' }, { stock_status: '25', qty: '3' }]);
+  });
+
+  it("should wave only the demo's own allocated notices, leaving a person's allocated notice out", async () => {
+    await loadDemoStock(s.database, await demoUser(s.database));
+    const added = await s.as('IOutNoticeService/addoutnotice', {
+      orgNo: 'NWT', warehouseNo: 'WH-SEA', customerNo: 'ALFKI', addressNo: 'A01', carrierNo: 'SPEEDY', classifyType: 'SAL-OUT', lines: [{ itemNo: 'P003', qty: '1' }],
+    });
+    expect(added.errorMessage ?? '').toBe('');
+    const [submitted] = (await s.as('IOutNoticeService/submitoutnotice', { list: [{ id: added.data.id, version: added.data.version }] })).data;
+    expect((await s.as('IOutNoticeService/allocateoutnotice', { list: [{ id: submitted.id, version: submitted.version }] })).code).toBe(0);
+
+    expect(await allocate(ctx)).toMatch(/^allocated /);
+    expect(await buildWaves(ctx)).toMatch(/^built waves /);
+    const waved = await s.database.db.execute(sql`select h.out_notice_no, h.create_name from out_wave_notice wn join out_notice_head h on h.id = wn.head_id order by h.id`);
+    expect(waved.rows.length).toBeGreaterThan(0);
+    expect(waved.rows.map((r) => r.out_notice_no)).not.toContain(added.data.outNoticeNo);
+    const [persons] = (await s.database.db.execute(sql`select status_code from out_notice_head where id = ${added.data.id}`)).rows;
+    expect(persons.status_code).toBe('15');
   });
 });

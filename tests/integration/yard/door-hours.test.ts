@@ -4,11 +4,12 @@
  * "closed" or empty; the supplier's slots are answered in the warehouse's zone with each door
  * `closed` outside its weekday hours there (not in UTC); booking a closed slot at that door is
  * refused with the local time, and without a door the open one is chosen. The kiosk ticket prints
- * the check-in time in the warehouse's zone (read back by OCR).
+ * the driver's name, the appointment's hour ("none" without one) and the check-in time in the
+ * warehouse's zone (read back by OCR).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zonedHourMinute } from '../../../src/shared/door-hours.ts';
+import { zonedDateTime, zonedHourMinute } from '../../../src/shared/door-hours.ts';
 import { ocrForm, pdfOcrText } from '../../support/pdf-ocr.ts';
 import { inventoryApp, type Session } from '../inventory/inventory-support.ts';
 import { asn, doors } from './yard-support.ts';
@@ -71,5 +72,20 @@ describe('door hours in the warehouse time zone', () => {
     const pdf = await s.as('IKioskService/ticket', { id: ticket.data.id });
     const text = await pdfOcrText(Buffer.from(pdf.data.content, 'base64'));
     expect(text).toContain(ocrForm(`${zonedHourMinute(ticket.data.checkedInAt, 'Asia/Shanghai')} Asia/Shanghai`));
+    expect(text).toContain(ocrForm('Driver: Wu'));
+    expect(text).toContain(ocrForm('Appointment: none'));
+  });
+
+  it("should print the driver's name and the appointment's hour in the warehouse zone on the ticket of a truck with an appointment", async () => {
+    const asnNo = await asn(s, 'WH-SEA', '10', 1);
+    const { rows } = await s.database.db.execute(sql`insert into yard_appointment (asn_no, org_no, warehouse_no, supplier_no, door_no, slot_start, status)
+      values (${asnNo}, 'NWT', 'WH-SEA', 'S001', 'D02', date_trunc('hour', now()), 'booked') returning slot_start`);
+    const slotStart = new Date(rows[0].slot_start as string).toISOString();
+    const ticket = await s.as('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo, driverName: 'Zhang', driverPhone: '13600000001', plateNo: 'TZ-2' });
+    expect(ticket.errorMessage ?? '').toBe('');
+    const pdf = await s.as('IKioskService/ticket', { id: ticket.data.id });
+    const text = await pdfOcrText(Buffer.from(pdf.data.content, 'base64'));
+    expect(text).toContain(ocrForm('Driver: Zhang'));
+    expect(text).toContain(ocrForm(`Appointment: ${zonedDateTime(slotStart, 'Asia/Shanghai')}`));
   });
 });
