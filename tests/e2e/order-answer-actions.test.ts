@@ -1,9 +1,10 @@
 /**
  * The supplier's order answer actions of issue 23 (r23a), from /login by the sidebar: a double click
  * on Accept sends one answer and shows one success message; Reject asks for confirmation with a
- * required reason, sent with the answer and listed to the purchaser; a proposal the order answer
- * rule forbids (another quantity under the demo's ANS-48H) or an empty one is refused in the form,
- * nothing sent; a proposed quantity of 0 stays 0 and is refused; an open Propose dialog checks the
+ * required reason, sent with the answer and listed to the purchaser; a greyed button says why in
+ * its tooltip and Propose disables the quantity the order answer rule forbids changing (the demo's
+ * ANS-48H; walk 11 item 8); an empty proposal, or one the rule changed meanwhile forbids, is refused
+ * in the form, nothing sent; a proposed quantity of 0 stays 0 and is refused; an open Propose dialog checks the
  * rule in force when OK is pressed (walk 9 defect 9); the line the home's "Answer" opened is ticked
  * once, not again after the answer (defect 10); and no server refusal or form check is ever an
  * uncaught page error.
@@ -75,27 +76,44 @@ describe('order answer actions', () => {
     expect([answers.length, JSON.parse(answers[1]).answerRemark, errors]).toEqual([2, 'Item discontinued', []]);
   });
 
-  it('should refuse in the form a proposal the answer rule forbids or an empty one, sending nothing', async () => {
+  it('should say why a greyed button is greyed, and disable in Propose the quantity the answer rule forbids changing', async () => {
+    for (const box of await activePage(page).locator('.ant-table-tbody .ant-checkbox-input:checked').all()) await box.uncheck();
+    await activePage(page).getByTestId('answer-accept').hover();
+    await expect.poll(() => page.locator('.ant-tooltip:visible').innerText().catch(() => ''), POLL).toBe('Select one or more order lines pending an answer');
     await selectOnly('PO-R23-PRO');
     await activePage(page).getByTestId('answer-propose').click();
     const dialog = page.getByTestId('propose-dialog');
+    // The demo's ANS-48H does not allow suppliers to propose another quantity.
+    await expect.poll(() => dialog.locator('input').first().isDisabled(), POLL).toBe(true);
+    expect(await dialog.innerText()).toContain('The order answer rule does not allow changing the quantity');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => dialog.innerText(), POLL).toContain('A proposal needs another quantity greater than 0 or another arrival date');
-    await dialog.locator('input').first().fill('80');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => dialog.innerText(), POLL).toContain('the order answer rule ANS-48H does not allow suppliers to propose another quantity');
     expect([answers.length, errors]).toEqual([2, []]);
     expect(await rowOf('PO-R23-PRO').innerText()).toContain('Pending acceptance');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('should keep a proposed 0 as 0 and refuse it, and check an open proposal against the rule in force when OK is pressed', async () => {
+    await c.t.database.db.execute(sql`update srm_answer_rule set can_change_qty = true where rule_no = 'ANS-48H'`);
+    await page.reload();
+    await expect.poll(() => rowOf('PO-R23-PRO').count(), POLL).toBe(1);
+    await selectOnly('PO-R23-PRO');
+    await activePage(page).getByTestId('answer-propose').click();
     const dialog = page.getByTestId('propose-dialog');
     const qty = dialog.locator('input').first();
+    await expect.poll(() => qty.isEnabled(), POLL).toBe(true);
     await qty.fill('0');
     await qty.press('Tab');
     expect(await qty.inputValue()).toBe('0');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => dialog.innerText(), POLL).toContain('A proposal needs another quantity greater than 0 or another arrival date');
+    expect(answers.length).toBe(2);
+
+    // The rule changes while the dialog is open: OK checks the rule in force, not the one loaded.
+    await c.t.database.db.execute(sql`update srm_answer_rule set can_change_qty = false where rule_no = 'ANS-48H'`);
+    await qty.fill('80');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => dialog.innerText(), POLL).toContain('the order answer rule ANS-48H does not allow suppliers to propose another quantity');
     expect(answers.length).toBe(2);
 
     await c.t.database.db.execute(sql`update srm_answer_rule set can_change_qty = true where rule_no = 'ANS-48H'`);

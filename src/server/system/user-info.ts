@@ -6,11 +6,15 @@
  * pwdExpireDays (whole days until the password expires when the policy warns and that is within its
  * predate lead days, else null), which the shell shows, and pwdRule { minLength, maxLength,
  * passwordConstitute } (the policy's length in characters and composition, for the password hints).
+ * The default organisation is the stored one, else the scope's first. A supplier user's scope is its
+ * supplier's documents (crud/scope.ts), so its organisations are those of its supplier's purchase
+ * order lines and its default organisation one of them (walk 11 item 5: a new supplier user read no
+ * organisation, or one outside its documents).
  */
 import type { KeyObject } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bmOrg, bmWarehouse, sysUser, sysUserData } from '../db/schema.ts';
+import { bmOrg, bmWarehouse, srmPurchaseLine, sysUser, sysUserData } from '../db/schema.ts';
 import { DATA_TYPES, type SessionUser } from '../rpc/session.ts';
 import { isLicensed } from '../licence/licence-state.ts';
 import { PASSWORD_MAX_LENGTH, type PasswordPolicy } from '../../shared/password-policy.ts';
@@ -25,13 +29,24 @@ function expireDays(policy: PasswordPolicy, changedAt: Date): number | null {
   return days > 0 && days <= policy.predate ? days : null;
 }
 
+/** The organisations of `user`'s data scope (not an admin's): a supplier user's those of its supplier's order lines. */
+async function scopeOrgs(db: Db, user: SessionUser): Promise<string[]> {
+  if (user.userType === 'supplier') {
+    if (!user.belongSupplier) return [''];
+    const rows = await db.selectDistinct({ orgNo: srmPurchaseLine.orgNo }).from(srmPurchaseLine).where(eq(srmPurchaseLine.supplierNo, user.belongSupplier));
+    return rows.length ? rows.map((r) => String(r.orgNo)) : [''];
+  }
+  return user.orgs === 'all' || user.orgs.length === 0 ? [''] : user.orgs;
+}
+
 export async function userInfo(db: Db, user: SessionUser, licenceKey: KeyObject) {
   const [row] = await db.select().from(sysUser).where(eq(sysUser.id, user.id));
   const policy = await readPolicy(db);
   const orgs = await db
     .select({ orgNo: bmOrg.orgNo, orgName: bmOrg.orgName })
     .from(bmOrg)
-    .where(user.orgs === 'all' ? undefined : inArray(bmOrg.orgNo, user.orgs.length ? user.orgs : ['']));
+    .where(user.orgs === 'all' ? undefined : inArray(bmOrg.orgNo, await scopeOrgs(db, user)))
+    .orderBy(asc(bmOrg.orgNo));
   const warehouses = await db
     .select({ warehouseNo: bmWarehouse.warehouseNo, warehouseName: bmWarehouse.warehouseName, orgNo: bmWarehouse.orgNo })
     .from(bmWarehouse)
@@ -41,7 +56,9 @@ export async function userInfo(db: Db, user: SessionUser, licenceKey: KeyObject)
   const data = scoped.some((values) => values === 'all')
     ? await db.select({ dataType: sysUserData.dataType, dataValue: sysUserData.dataValue }).from(sysUserData).where(eq(sysUserData.userId, user.id))
     : ([DATA_TYPES.org, DATA_TYPES.classifyType, DATA_TYPES.warehouse] as const).flatMap((dataType, index) => (scoped[index] as string[]).map((dataValue) => ({ dataType, dataValue })));
-  const orgNo = row.orgNo ?? (orgs[0]?.orgNo as string | undefined) ?? null;
+  // A supplier's default organisation is one of its documents'; staff keep their stored one (record 0905).
+  const stored = user.userType === 'supplier' ? orgs.find((o) => o.orgNo === row.orgNo)?.orgNo : row.orgNo;
+  const orgNo = stored ?? (orgs[0]?.orgNo as string | undefined) ?? null;
   const warehouseNo = row.warehouseNo ?? (warehouses[0]?.warehouseNo as string | undefined) ?? null;
   // The default warehouse's name even when the scope lists none (no warehouse entry): "WH-SEA - Seattle", never "WH-SEA -".
   const [defaultWarehouse] = warehouseNo && !warehouses.some((w) => w.warehouseNo === warehouseNo)

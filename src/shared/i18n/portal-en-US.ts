@@ -54,6 +54,12 @@ export const portalEnUS = {
     ORDER_NATURE: { '1': 'General', '2': 'Outsourced', '3': 'VMI' },
   },
   portal: {
+    why: {
+      noPermission: 'You may not answer order lines on this page', selectLines: 'Select one or more order lines pending an answer',
+      notPending: 'Only lines pending an answer can be answered: deselect the answered ones', rejectNotAllowed: 'The order answer rule of a selected line does not allow rejecting it',
+      proposeNotAllowed: 'The order answer rule of a selected line allows no change of quantity or date',
+      qtyLocked: 'The order answer rule does not allow changing the quantity', dateLocked: 'The order answer rule does not allow changing the date',
+    },
     todo: {
       shown: '{{shown}} of {{total}} shown',
       title: "Today's to-do", none: 'Nothing to do', refresh: 'Refresh',

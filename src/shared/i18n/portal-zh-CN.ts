@@ -54,6 +54,12 @@ export const portalZhCN = {
     ORDER_NATURE: { '1': '普通', '2': '委外', '3': 'VMI' },
   },
   portal: {
+    why: {
+      noPermission: '您无权在此页面答复订单行', selectLines: '请选择一个或多个待答复的订单行',
+      notPending: '只能答复待答复的订单行：请取消选择已答复的行', rejectNotAllowed: '所选订单行的订单答复规则不允许拒绝',
+      proposeNotAllowed: '所选订单行的订单答复规则不允许修改数量或日期',
+      qtyLocked: '订单答复规则不允许修改数量', dateLocked: '订单答复规则不允许修改日期',
+    },
     todo: {
       shown: '显示 {{shown}} / 共 {{total}}',
       title: '今日待办', none: '暂无待办', refresh: '刷新',

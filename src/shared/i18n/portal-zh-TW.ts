@@ -54,6 +54,12 @@ export const portalZhTW = {
     ORDER_NATURE: { '1': '一般', '2': '委外', '3': 'VMI' },
   },
   portal: {
+    why: {
+      noPermission: '您無權在此頁面答覆訂單行', selectLines: '請選擇一個或多個待答覆的訂單行',
+      notPending: '只能答覆待答覆的訂單行：請取消選擇已答覆的行', rejectNotAllowed: '所選訂單行的訂單答覆規則不允許拒絕',
+      proposeNotAllowed: '所選訂單行的訂單答覆規則不允許修改數量或日期',
+      qtyLocked: '訂單答覆規則不允許修改數量', dateLocked: '訂單答覆規則不允許修改日期',
+    },
     todo: {
       shown: '顯示 {{shown}} / 共 {{total}}',
       title: '今日待辦', none: '暫無待辦', refresh: '重新整理',

@@ -123,7 +123,7 @@ describe('refusals of user and role administration', () => {
       return Object.fromEntries(answer.details.fields.map((f: { field: string; message: string }) => [f.field, f.message]));
     };
     expect(await fields({ userNo: 'bad no', pwd: 'short', email: 'nope' })).toEqual({
-      userNo: 'Only letters, digits, - and _ are allowed',
+      userNo: 'Only letters, digits, - and _ are allowed, and dots between them (li.wei)',
       userName: 'Please enter User name',
       email: 'Please enter a valid email address',
       pwd: expect.stringMatching(/characters/),
@@ -133,6 +133,14 @@ describe('refusals of user and role administration', () => {
       menuList: [{ menuNo: '999999', flags: ['isSearch'] }], dataList: [{ dataType: 3, dataValue: 'WH-NONE' }],
     })).sort()).toEqual(['dataList.0.dataValue', 'menuList.0.menuNo', 'roleNos.0', 'warehouseNo']);
     expect(await count('sys_user')).toBe(before);
+  });
+
+  it('should add a user whose number holds inner dots and let it sign in (walk 11 item 3)', async () => {
+    const added = await t.call('ISysUserService/saveorupdatesysuser', { userNo: 'li.wei', userName: 'Li Wei', pwd: PASSWORD }, { token: admin });
+    expect(added.code).toBe(0);
+    expect(await t.login('li.wei', PASSWORD)).toBeTruthy();
+    const doubled = await t.call('ISysUserService/saveorupdatesysuser', { userNo: 'li..wei', userName: 'Li Wei', pwd: PASSWORD }, { token: admin });
+    expect(doubled.code).toBe(ERROR_CODES.VALIDATION_FAILED);
   });
 
   it('should refuse an unknown button flag and a duplicate user number', async () => {

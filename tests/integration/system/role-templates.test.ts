@@ -87,6 +87,13 @@ describe('role templates', () => {
     expect([todo.code, todo.data.orderLines.length]).toEqual([0, 2]);
     const lines = await t.call('ISrmPurchaseService/getordertracing', { current: 1, size: 10, condition: {} }, { token });
     expect(lines.data.records.every((r: any) => r.supplierNo === 'S001')).toBe(true);
+    // Its default organisation is one of its documents' (walk 11 item 5), named, and in its scope's list.
+    const info = (await t.call('IBmLoginService/getUserInfo', {}, { token })).data;
+    const orgsOfLines = [...new Set(lines.data.records.map((r: any) => r.orgNo))];
+    expect(orgsOfLines).toContain(info.orgNo);
+    expect(info.orgName).toBeTruthy();
+    await t.database.db.update(sysUser).set({ orgNo: 'NOT-MINE' }).where(eq(sysUser.userNo, user.userNo));
+    expect((await t.call('IBmLoginService/getUserInfo', {}, { token })).data.orgNo).toBe(info.orgNo);
     const { rows: menus } = await t.database.db.execute(sql`select distinct m.app_no from sys_role_menu r join sys_menu m on m.menu_no = r.menu_no where r.role_no = ${SUPPLIER_ROLE}`);
     expect(menus.map((m) => m.app_no)).toEqual(['SUP']);
 

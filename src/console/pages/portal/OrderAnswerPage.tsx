@@ -8,9 +8,11 @@
  * success message says what was done. `?focus=<id>` (the to-do list's "Answer") opens the list at
  * that line, selected. Reject asks for confirmation with a required reason
  * (ReasonDialog, sent as answerRemark); a proposal is checked in the form against each selected
- * line's rule in force by the server's own check (answerRefusal) before anything is sent.
+ * line's rule in force by the server's own check (answerRefusal) before anything is sent. A greyed
+ * button says why in its tooltip, and the Propose form disables the quantity or the date when a
+ * selected line's rule forbids changing it (answer-reasons.ts).
  */
-import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space } from 'antd';
+import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +23,7 @@ import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { answerRefusal, type AnswerDraft, type AnswerRule } from '../../../shared/documents/order-answer.ts';
 import { AnswerCountdown } from './AnswerCountdown.tsx';
+import { answerReasons, lockedFields, type AnswerButton } from './answer-reasons.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { ITEM_COLUMNS } from './item-label.ts';
 
@@ -56,7 +59,14 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
   const [proposing, setProposing] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [form] = Form.useForm<{ answerQty?: number | null; answerDate?: Dayjs | null }>();
-  const canAnswer = Boolean(menu.permissions.isModify) && selected.length > 0 && selected.every((r) => r.answerStatus === '0');
+  const why = answerReasons(selected, Boolean(menu.permissions.isModify));
+  const locked = lockedFields(selected);
+  /** A button of the answer, greyed with its reason in a tooltip. */
+  const button = (action: AnswerButton, onClick: () => void, extra: { type?: 'primary'; danger?: boolean } = {}) => (
+    <Tooltip title={why[action] && t(why[action])}>
+      <Button {...extra} disabled={Boolean(why[action])} onClick={onClick} data-testid={`answer-${action}`}>{t(`portal.action.${action}`)}</Button>
+    </Tooltip>
+  );
 
   const answer = async (action: 'accept' | 'reject' | 'propose', extra: Record<string, unknown> = {}) => {
     await call('ISrmPurchaseService', 'answerpurchase', { action, list: selected.map(({ id, version }) => ({ id, version })), ...extra });
@@ -87,9 +97,9 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
       <Card variant="borderless" className="wms-table-card" title={menu.menuName}
         extra={
           <Space>
-            <Button type="primary" disabled={!canAnswer} onClick={() => void answer('accept')} data-testid="answer-accept">{t('portal.action.accept')}</Button>
-            <Button danger disabled={!canAnswer} onClick={() => setRejecting(true)} data-testid="answer-reject">{t('portal.action.reject')}</Button>
-            <Button disabled={!canAnswer} onClick={() => setProposing(true)} data-testid="answer-propose">{t('portal.action.propose')}</Button>
+            {button('accept', () => void answer('accept'), { type: 'primary' })}
+            {button('reject', () => setRejecting(true), { danger: true })}
+            {button('propose', () => setProposing(true))}
           </Space>
         }>
         <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} complete={withDeadlines} focusId={focusId} testId="order-answer-table" />
@@ -98,8 +108,8 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
         onConfirm={(reason) => answer('reject', { answerRemark: reason })} onClose={() => setRejecting(false)} testId="reject-dialog" />
       <Modal open={proposing} title={t('portal.action.propose')} onOk={() => void propose().catch(() => undefined)} onCancel={() => setProposing(false)} destroyOnHidden data-testid="propose-dialog">
         <Form form={form} layout="vertical">
-          <Form.Item name="answerQty" label={t('field.answerQty')}><InputNumber min={0} style={{ width: '100%' }} /></Form.Item>
-          <Form.Item name="answerDate" label={t('field.answerDate')}><DatePicker style={{ width: '100%' }} /></Form.Item>
+          <Form.Item name="answerQty" label={t('field.answerQty')} extra={locked.qty && t('portal.why.qtyLocked')}><InputNumber min={0} disabled={locked.qty} style={{ width: '100%' }} /></Form.Item>
+          <Form.Item name="answerDate" label={t('field.answerDate')} extra={locked.date && t('portal.why.dateLocked')}><DatePicker disabled={locked.date} style={{ width: '100%' }} /></Form.Item>
         </Form>
       </Modal>
     </div>
