@@ -6,7 +6,8 @@
  * tolerance) and a damaged pallet (photographed from Chromium's fake camera), then finishes (a
  * confirm step, when the dock asks for one, is accepted). Then, signed in from /login, the console's
  * stock balances hold what was counted (60 and 45 to put away, no 70), the damaged pallet to inspect
- * (quality hold, not available). The gate page is left on its ticket: a tap on Finish right after the
+ * (quality hold, not available); the supplier user, signed in from /login in zh-TW, opens the ASN on
+ * ASN tracking from the sidebar and sees the short, over and damaged claims with 60 and 45 counted. The gate page is left on its ticket: a tap on Finish right after the
  * print crashed headless Chromium's page (twice in three runs), so the test does not tap it.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -177,6 +178,24 @@ describe('the counted truck, from the gate to the big screen', () => {
       return [counted(rows, 'To put away', '60'), counted(rows, 'To put away', '45'), counted(rows, 'To put away', '70')];
     }, POLL).toEqual([1, 1, 0]);
     await expect.poll(async () => counted(await stock(shipped.items[1]), 'To inspect', '10'), POLL).toBe(1);
+    await page.close();
+  });
+
+  it('should show the supplier, in zh-TW, the ASN received as counted with each discrepancy', async () => {
+    const page = await newPage(c, 'zh-TW');
+    await page.goto(`${c.baseUrl}/login`);
+    await signIn(page, SUPPLIER, USER_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const sider = page.locator('.ant-layout-sider');
+    const entry = sider.locator('.ant-menu-item').filter({ hasText: 'ASN追蹤' });
+    if (!(await entry.isVisible())) await sider.locator('.ant-menu-submenu-title').filter({ hasText: '送貨' }).click();
+    await entry.click();
+    const row = activePage(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: shipped.asnNo });
+    await row.click();
+    const timeline = activePage(page).locator('.ant-timeline');
+    await expect.poll(() => timeline.innerText(), POLL).toContain('短少');
+    const text = await timeline.innerText();
+    for (const shown of ['超收', '破損（品質凍結）', '60', '45']) expect(text).toContain(shown);
     await page.close();
   });
 });
