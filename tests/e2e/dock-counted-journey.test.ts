@@ -3,8 +3,8 @@
  * whose supplier-portal ASN holds the driver's details and an appointment checks in by the typed ASN
  * number and four taps to the printed ticket; at the dock's kiosk (a camera) the receiver signs in (badge, PIN on the keypad) and
  * unloads the truck with a short (60 of 70), an over (45 of 40, inside the 50 % over-delivery
- * tolerance) and a damaged pallet (photographed from Chromium's fake camera), then finishes (a
- * confirm step, when the dock asks for one, is accepted). Then, signed in from /login, the console's
+ * tolerance) and a damaged pallet (photographed from Chromium's fake camera), then finishes and
+ * confirms the summary that Finish shows first (record 0911). Then, signed in from /login, the console's
  * stock balances hold what was counted (60 and 45 to put away, no 70), the damaged pallet to inspect
  * (quality hold, not available); the supplier user, signed in from /login in zh-TW, opens the ASN on
  * ASN tracking from the sidebar and sees the short, over and damaged claims with 60 and 45 counted. The gate page is left on its ticket: a tap on Finish right after the
@@ -114,20 +114,17 @@ async function recordPallet(sscc: string, outcome: string, counted: string | und
   await expect.poll(() => kiosk.getByTestId('receiving-progress').textContent(), POLL).toContain(progress);
 }
 
-/** Finishes receiving; accepts the confirm step when the dock asks for one. */
+/** Finishes receiving: Finish, then the summary's confirm (record 0911) posts the counts. */
 async function finishReceiving(): Promise<string> {
   await kiosk.getByRole('button', { name: '完成收货' }).click();
+  await kiosk.getByTestId('finish-summary').waitFor();
+  await kiosk.getByRole('button', { name: '确认并过账' }).click();
   const done = kiosk.getByTestId('receiving-done');
-  const confirm = kiosk.getByRole('button', { name: /^确认(完成|收货)?$/ });
-  await expect.poll(async () => {
-    if ((await done.count()) > 0) return true;
-    if (await confirm.isVisible()) await confirm.click({ timeout: 2_000 }).catch(() => undefined);
-    return false;
-  }, POLL).toBe(true);
+  await done.waitFor();
   return String(await done.textContent());
 }
 
-describe('the counted truck, from the gate to the big screen', () => {
+describe('the counted truck, from the gate to the supplier\'s tracking', () => {
   let shipped: Shipped;
 
   it('should check the driver in in four taps to the printed ticket and let the receiver unload a short, an over and a damaged pallet', async () => {
