@@ -19,7 +19,8 @@ import type { Language } from '../../shared/i18n/index.ts';
 
 const POINTS_PER_MM = 72 / 25.4;
 const WIDTH_MM = 80;
-const HEIGHT_MM = 120;
+/** Tall enough for every line on one ticket in each language (Noto Sans CJK's line height; record 0911's driver and appointment lines made 120 mm spill onto a second page). */
+const HEIGHT_MM = 150;
 
 /** The start (ISO) of the appointment of ASN `asnNo` that is not cancelled, or null when it has none. */
 export async function ticketAppointment(db: Db, asnNo: string): Promise<string | null> {

@@ -76,7 +76,7 @@ describe('door hours in the warehouse time zone', () => {
     expect(text).toContain(ocrForm('Appointment: none'));
   });
 
-  it("should print the driver's name and the appointment's hour in the warehouse zone on the ticket of a truck with an appointment", async () => {
+  it("should print the driver's name and the appointment's hour in the warehouse zone on the ticket of a truck with an appointment, on one page", async () => {
     const asnNo = await asn(s, 'WH-SEA', '10', 1);
     const { rows } = await s.database.db.execute(sql`insert into yard_appointment (asn_no, org_no, warehouse_no, supplier_no, door_no, slot_start, status)
       values (${asnNo}, 'NWT', 'WH-SEA', 'S001', 'D02', date_trunc('hour', now()), 'booked') returning slot_start`);
@@ -84,7 +84,9 @@ describe('door hours in the warehouse time zone', () => {
     const ticket = await s.as('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo, driverName: 'Zhang', driverPhone: '13600000001', plateNo: 'TZ-2' });
     expect(ticket.errorMessage ?? '').toBe('');
     const pdf = await s.as('IKioskService/ticket', { id: ticket.data.id });
-    const text = await pdfOcrText(Buffer.from(pdf.data.content, 'base64'));
+    const bytes = Buffer.from(pdf.data.content, 'base64');
+    expect(bytes.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(1);
+    const text = await pdfOcrText(bytes);
     expect(text).toContain(ocrForm('Driver: Zhang'));
     expect(text).toContain(ocrForm(`Appointment: ${zonedDateTime(slotStart, 'Asia/Shanghai')}`));
   });
