@@ -90,8 +90,20 @@ export async function messageShown(page: Page, text: string): Promise<void> {
 
 let workerBrowser: Promise<Browser> | undefined;
 
-function closeContexts(browser: Browser): Promise<unknown> {
-  return Promise.all(browser.contexts().map((context) => context.close()));
+/**
+ * Closes every page context of the browser. A context whose tab crashed (headless Chromium's print
+ * preview has done so) may never answer its close: after WAIT_MS the whole browser is closed instead,
+ * and the next sharedBrowser() launches a new one.
+ */
+async function closeContexts(browser: Browser): Promise<void> {
+  let watchdog: NodeJS.Timeout | undefined;
+  const stuck = new Promise<false>((resolve) => { watchdog = setTimeout(() => resolve(false), WAIT_MS); });
+  const closed = await Promise.race([Promise.all(browser.contexts().map((context) => context.close())).then(() => true as const), stuck]);
+  clearTimeout(watchdog);
+  if (!closed) {
+    process.stderr.write('browser test support: a page context did not close; closing the worker\'s Chromium\n');
+    await browser.close();
+  }
 }
 
 /**
@@ -119,8 +131,9 @@ export async function startConsole(options: { firstRunGuide?: boolean; licencePu
   const t = await testApp({ demo: true, staticDir: DIST, licencePublicKey: options.licencePublicKey });
   if (!options.firstRunGuide) await t.database.db.update(sysParam).set({ paramValue: 'N' }).where(eq(sysParam.paramNo, INIT_CONFIG));
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // Pages an earlier file left open (its afterAll failed) are closed; a browser that would not close them is replaced.
+  await closeContexts(await sharedBrowser());
   const browser = await sharedBrowser();
-  await closeContexts(browser); // pages an earlier file left open (its afterAll failed)
   return {
     t,
     baseUrl: address,
