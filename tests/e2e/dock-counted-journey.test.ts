@@ -7,7 +7,9 @@
  * confirms the summary that Finish shows first (record 0911). Then, signed in from /login, the console's
  * stock balances hold what was counted (60 and 45 to put away, no 70), the damaged pallet to inspect
  * (quality hold, not available); the supplier user, signed in from /login in zh-TW, opens the ASN on
- * ASN tracking from the sidebar and sees the short, over and damaged claims with 60 and 45 counted. The gate page is left on its ticket: a tap on Finish right after the
+ * ASN tracking from the sidebar and sees the short, over and damaged claims with 60 and 45 counted.
+ * A wall display (1920x1080, signed in from /warehouseScreen) shows the truck's call at its door and,
+ * live after Finish, the received lines in its inbound figure. The gate page is left on its ticket: a tap on Finish right after the
  * print crashed headless Chromium's page (twice in three runs), so the test does not tap it.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -24,6 +26,7 @@ let c: Console;
 let browser: Browser;
 let gate: Page;
 let kiosk: Page;
+let wall: Page;
 
 beforeAll(async () => {
   c = await startConsole();
@@ -48,6 +51,7 @@ beforeAll(async () => {
 afterEach(async (context) => {
   await screenshotOnFailure(gate, context);
   await screenshotOnFailure(kiosk, context);
+  if (wall) await screenshotOnFailure(wall, context);
 });
 afterAll(async () => {
   await browser?.close();
@@ -92,6 +96,26 @@ async function callTruck(asnNo: string): Promise<void> {
   if (called.code !== 0) throw new Error(called.errorMessage);
 }
 
+/** The wall display of WH-SEA at 1920x1080 (its still view), signed in as admin from its own entry. */
+async function openWall(): Promise<Page> {
+  const page = await c.browser.newPage({ locale: 'en-US', viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce' });
+  page.setDefaultTimeout(WAIT_MS);
+  await page.goto(`${c.baseUrl}/warehouseScreen?warehouseNo=WH-SEA&tour=0`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === '/warehouseScreen');
+  await expect.poll(() => page.getByTestId('screen-status').getAttribute('data-status'), { timeout: 60_000 }).toBe('live');
+  return page;
+}
+
+/** The lines received today on the wall display's inbound figure ("3 of 5" reads 3). */
+async function wallLinesDone(): Promise<number> {
+  const figure = await wall.getByTestId('kpi-inbound-lines').innerText();
+  const done = /^(\d+) of \d+$/.exec(figure.trim());
+  if (!done) throw new Error(`the inbound figure reads "${figure}"`);
+  return Number(done[1]);
+}
+
 const key = (label: string) => kiosk.getByTestId('keypad').getByRole('button', { name: label, exact: true });
 
 /** Opens pallet `sscc` (typed as a scanner types it), records `outcome` with `counted` (if any) and waits for the progress to reach `progress`. */
@@ -129,6 +153,9 @@ describe('the counted truck, from the gate to the supplier\'s tracking', () => {
 
   it('should check the driver in in four taps to the printed ticket and let the receiver unload a short, an over and a damaged pallet', async () => {
     shipped = await shippedAsn();
+    wall = await openWall();
+    await expect.poll(() => wall.getByTestId('kpi-inbound-lines').innerText(), POLL).toMatch(/^\d+ of \d+$/);
+    const linesBefore = await wallLinesDone();
     const { tap, count } = tapCounter();
     await gate.getByTestId('asn-code').fill(shipped.asnNo);
     await tap(gate.getByRole('button', { name: '继续', exact: true }));
@@ -141,7 +168,9 @@ describe('the counted truck, from the gate to the supplier\'s tracking', () => {
     await tap(gate.getByTestId('print-ticket'));
     await expect.poll(() => gate.getByTestId('ticket-frame').getAttribute('src'), POLL).toMatch(/^blob:/);
     expect(count()).toBeLessThanOrEqual(4);
+    const queueNo = String(await gate.getByTestId('queue-no').textContent());
     await callTruck(shipped.asnNo);
+    await expect.poll(() => wall.getByTestId('dock-calls').innerText(), POLL).toContain(`No. ${queueNo} → door D01`);
 
     await kiosk.getByRole('button', { name: '月台收货' }).click();
     await kiosk.getByTestId('staff-user').fill(RECEIVER.userNo);
@@ -155,6 +184,7 @@ describe('the counted truck, from the gate to the supplier\'s tracking', () => {
     await recordPallet(shipped.pallets[1], '超收', '45', '已收2/3托，差异2处');
     await recordPallet(shipped.pallets[2], '破损', undefined, '已收3/3托，差异3处');
     expect(await finishReceiving()).toBe(`${RECEIVER.userName} 已收货。差异：3`);
+    await expect.poll(wallLinesDone, POLL).toBeGreaterThan(linesBefore);
   });
 
   it('should show the counted quantities in the console\'s stock balances, the damaged pallet to inspect', async () => {
