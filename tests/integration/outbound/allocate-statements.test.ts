@@ -11,7 +11,7 @@ import { startCounting } from '../../support/statement-count.ts';
 import { act, inventoryApp, type Session } from '../inventory/inventory-support.ts';
 import { NOTICE, stock, submitted, zoneCells } from './outbound-support.ts';
 
-const MAX_STATEMENTS = 20;
+const MAX_STATEMENTS = 19;
 const OUTBOX_READS = /from event_outbox where id >|select min\(id\) as min, max\(id\) as max from event_outbox|pg_current_xact_id\(\)::text as xid|pg_snapshot_xmin/;
 
 let s: Session;
