@@ -4,7 +4,8 @@
  * every connection of the server (tests/support/statement-count.ts) except the outbox reader's,
  * whose reads follow the commit on their own clock. A call reads its candidates, stores its
  * reservations and posts them to the ledger set-based, in one postMany
- * (docs/decisions/0940-one-posting-per-allocate-call.md): twelve notices cost the statements of three.
+ * (docs/decisions/0940-one-posting-per-allocate-call.md): twelve notices cost the statements of three,
+ * for allocate as for cancel allocation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCounting } from '../../support/statement-count.ts';
@@ -35,23 +36,34 @@ const notices = async (count: number) => {
   return list;
 };
 
-/** Allocates `list` in one call; answers the statements it sent. */
-async function counted(list: { id: number; version: number }[]): Promise<string[]> {
+/** Runs `method` on `list` in one call; answers the statements it sent and the changed headers. */
+async function counted(method: string, list: { id: number; version: number }[]): Promise<{ statements: string[]; changed: { id: number; version: number }[] }> {
   const counter = startCounting();
-  const answer = await act(s, NOTICE, 'allocateoutnotice', list);
+  const answer = await act(s, NOTICE, method, list);
   const { statements } = counter.stop();
   expect(answer.code, answer.errorMessage).toBe(0);
-  expect(answer.data.map((n: { allocation: { short: boolean } }) => n.allocation.short)).toEqual(list.map(() => false));
-  return statements.filter((statement) => !OUTBOX_READS.test(statement));
+  return { statements: statements.filter((statement) => !OUTBOX_READS.test(statement)), changed: answer.data };
+}
+
+/** Allocates `list` in one call, every notice in full; answers the statements it sent and the changed headers. */
+async function allocated(list: { id: number; version: number }[]) {
+  const call = await counted('allocateoutnotice', list);
+  expect(call.changed.map((n) => (n as unknown as { allocation: { short: boolean } }).allocation.short)).toEqual(list.map(() => false));
+  return call;
 }
 
 describe('statements of an allocate call', () => {
-  it('should allocate twelve notices with the statements of three, within the ceiling', async () => {
+  it('should allocate twelve notices, and cancel their allocation, with the statements of three, within the ceiling', async () => {
     // The first call warms what the instance keeps (session, plans).
-    await counted(await notices(1));
-    const three = await counted(await notices(3));
-    const twelve = await counted(await notices(12));
-    expect(twelve.length, twelve.join('\n')).toBe(three.length);
-    expect(twelve.length, twelve.join('\n')).toBeLessThanOrEqual(MAX_STATEMENTS);
+    await allocated(await notices(1));
+    const three = await allocated(await notices(3));
+    const twelve = await allocated(await notices(12));
+    expect(twelve.statements.length, twelve.statements.join('\n')).toBe(three.statements.length);
+    expect(twelve.statements.length, twelve.statements.join('\n')).toBeLessThanOrEqual(MAX_STATEMENTS);
+
+    // Cancelling their allocation releases the reservations of all notices of the call at once too.
+    const cancelThree = await counted('cancelAllocateoutnotice', three.changed);
+    const cancelTwelve = await counted('cancelAllocateoutnotice', twelve.changed);
+    expect(cancelTwelve.statements.length, cancelTwelve.statements.join('\n')).toBe(cancelThree.statements.length);
   });
 });
