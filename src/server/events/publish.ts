@@ -1,7 +1,8 @@
 /**
  * Writing to the real-time channel (DESIGN.md "Events"):
  * - publishEvent: one domain event into event_outbox inside the caller's transaction; it is
- *   delivered only if that transaction commits (the outbox trigger NOTIFYs at commit).
+ *   delivered only if that transaction commits (the outbox trigger NOTIFYs at commit);
+ *   publishEvents: several of one type in one insert.
  * - publishText: a plain text (label print results: 'checkSuccess', 'checkFailed', '$…', '√…') to
  *   every open socket of one user on every instance, through NOTIFY; not stored, not replayed.
  */
@@ -54,6 +55,23 @@ export async function eventWritten<T extends EventType>(tx: Tx, row: EventRow, t
 export async function publishEvent<T extends EventType>(tx: Tx, type: T, scope: EventScope, payload: EventPayloads[T]): Promise<number> {
   const result = await tx.execute<EventRow>(eventInsert(type, scope, payload));
   return eventWritten(tx, result.rows[0], type, scope, payload);
+}
+
+/**
+ * Writes one event row of `type` per item of `events` ({ scope, payload }) in one insert, in their
+ * order, then does for each what eventWritten does. Answers their ids in the same order.
+ */
+export async function publishEvents<T extends EventType>(tx: Tx, type: T, events: { scope: EventScope; payload: EventPayloads[T] }[]): Promise<number[]> {
+  if (events.length === 0) return [];
+  const result = await tx.execute<EventRow>(sql`insert into event_outbox (type, scope, payload)
+    select ${type}, e.value->'scope', e.value->'payload'
+    from (select pg_current_xact_id() offset 0) x, jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as e(value, n)
+    order by e.n
+    returning id, created_at, exists (select 1 from sys_callback c where c.event_type = ${type} and c.status_code = 1) as callbacks`);
+  const rows = [...result.rows].sort((a, b) => Number(a.id) - Number(b.id));
+  const ids: number[] = [];
+  for (const [i, row] of rows.entries()) ids.push(await eventWritten(tx, row, type, events[i].scope, events[i].payload));
+  return ids;
 }
 
 /**

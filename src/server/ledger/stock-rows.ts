@@ -9,8 +9,9 @@
  * - lockBalances: looks the keys up one by one in key order with `FOR UPDATE`, so every posting
  *   locks its balances in the same order (no deadlock between postings), and answers the locked
  *   quantities and the warehouse's allowNegative.
- * - writePosting: one statement with the balances' new values, the transaction rows, the
- *   outbox events and the stock summary's deltas.
+ * - writePosting: one statement with the balances' new values, the transaction rows (each with
+ *   its document and operator, so the postings of one postMany call write together), the outbox
+ *   events in their order and the stock summary's deltas.
  *
  * Each is a named prepared statement (planned once per connection); rows travel as one JSON
  * parameter each (json_to_recordset), quantities as numeric text.
@@ -24,10 +25,10 @@ import type { SummaryDelta } from './stock-summary.ts';
 type LockedBalance = { id: number; key: StockKey; quantities: Quantities; allowNegative: boolean };
 
 /** One transaction row to write: an entry of a posted line, with the balance after it (internal). */
-export type TransactionRow = Entry & { postingId: number; lineNo: number; action: string; after?: Quantities };
+export type TransactionRow = Entry & { postingId: number; docType: string; docNo: string; operator: string; lineNo: number; action: string; after?: Quantities };
 
-/** One balance's new values. */
-export type BalanceWrite = { id: number; quantities: Quantities; allowNegative: boolean };
+/** One balance's new values and who changed it last. */
+export type BalanceWrite = { id: number; quantities: Quantities; allowNegative: boolean; operator: string };
 
 /** An outbox event: type, data scope and payload. */
 export type OutboxEvent = { type: string; scope: { orgNo: string; warehouseNo: string }; payload: unknown };
@@ -99,37 +100,37 @@ function lockedBalance(r: Record<string, unknown>): LockedBalance {
 const WRITE = `
   with balances as (
     update inv_stock s set on_hand = u.on, allocated = u.al, frozen = u.fr, allow_negative = u.neg,
-      version = s.version + 1, update_name = $3, update_date = now()
-    from json_to_recordset($4::json) as u(id bigint, "on" numeric, al numeric, fr numeric, neg boolean)
-    where s.id = u.id and s.id = any($7::bigint[])
+      version = s.version + 1, update_name = u.op, update_date = now()
+    from json_to_recordset($1::json) as u(id bigint, "on" numeric, al numeric, fr numeric, neg boolean, op text)
+    where s.id = u.id and s.id = any($4::bigint[])
   ), transactions as (
     insert into inv_transaction (posting_id, doc_type, doc_no, line_no, action, location_usage, org_no, warehouse_no, cell_no, item_no,
       lot_no, container_no, stock_status, on_hand_delta, allocated_delta, frozen_delta, on_hand_after, allocated_after, frozen_after,
       reverses_id, create_name)
-    select u.pid, $1, $2, u.line, u.act, u.use, u.o, u.w, u.c, u.i, u.l, u.k, u.s, u.don, u.dal, u.dfr, u.aon, u.aal, u.afr, u.rev, $3
-    from json_to_recordset($5::json) as u(pid bigint, line int, act text, use text, o text, w text, c text, i text, l text, k text, s text,
+    select u.pid, u.dt, u.dn, u.line, u.act, u.use, u.o, u.w, u.c, u.i, u.l, u.k, u.s, u.don, u.dal, u.dfr, u.aon, u.aal, u.afr, u.rev, u.op
+    from json_to_recordset($2::json) as u(pid bigint, dt text, dn text, op text, line int, act text, use text, o text, w text, c text, i text, l text, k text, s text,
       don numeric, dal numeric, dfr numeric, aon numeric, aal numeric, afr numeric, rev bigint)
   ), events as (
     insert into event_outbox (type, scope, payload)
-    select e->>'type', e->'scope', e->'payload' from jsonb_array_elements($6::jsonb) e
+    select e->>'type', e->'scope', e->'payload' from jsonb_array_elements($3::jsonb) with ordinality as a(e, n) order by a.n
   ), summary as (
     insert into inv_stock_summary_delta (org_no, warehouse_no, item_no, stock_status, balances, on_hand, allocated, frozen)
-    select u.o, u.w, u.i, u.s, u.n, u.on, u.al, u.fr from json_to_recordset($8::json) as u(o text, w text, i text, s text, n int, "on" numeric, al numeric, fr numeric)
+    select u.o, u.w, u.i, u.s, u.n, u.on, u.al, u.fr from json_to_recordset($5::json) as u(o text, w text, i text, s text, n int, "on" numeric, al numeric, fr numeric)
   )
   select 1`;
 
-/** What one posting writes besides its claims and new balances. */
+/** What the postings of one postMany call write besides their claims and new balances. */
 export type PostingWrites = { balances: BalanceWrite[]; rows: TransactionRow[]; events: OutboxEvent[]; summary: SummaryDelta[] };
 
-export async function writePosting(tx: Tx, doc: { docType: string; docNo: string; operator: string }, { balances, rows, events, summary }: PostingWrites): Promise<void> {
+export async function writePosting(tx: Tx, { balances, rows, events, summary }: PostingWrites): Promise<void> {
   const summaryRows = summary.map((d) => ({ o: d.orgNo, w: d.warehouseNo, i: d.itemNo, s: d.stockStatus, n: d.balances, on: d.onHand.toFixed(), al: d.allocated.toFixed(), fr: d.frozen.toFixed() }));
-  const balanceRows = balances.map((b) => ({ id: b.id, on: b.quantities.onHand.toFixed(), al: b.quantities.allocated.toFixed(), fr: b.quantities.frozen.toFixed(), neg: b.allowNegative }));
+  const balanceRows = balances.map((b) => ({ id: b.id, on: b.quantities.onHand.toFixed(), al: b.quantities.allocated.toFixed(), fr: b.quantities.frozen.toFixed(), neg: b.allowNegative, op: b.operator }));
   const transactionRows = rows.map((r) => ({
-    pid: r.postingId, line: r.lineNo, act: r.action, use: r.usage, o: r.key.orgNo, w: r.key.warehouseNo, c: r.key.cellNo, i: r.key.itemNo,
+    pid: r.postingId, dt: r.docType, dn: r.docNo, op: r.operator, line: r.lineNo, act: r.action, use: r.usage, o: r.key.orgNo, w: r.key.warehouseNo, c: r.key.cellNo, i: r.key.itemNo,
     l: r.key.lotNo, k: r.key.containerNo, s: r.key.stockStatus, don: r.onHand, dal: r.allocated, dfr: r.frozen,
     // Absent fields read as null: virtual rows have no balance after them, few rows reverse one.
     ...(r.after && { aon: r.after.onHand.toFixed(), aal: r.after.allocated.toFixed(), afr: r.after.frozen.toFixed() }),
     ...(r.reversesId !== undefined && { rev: r.reversesId }),
   }));
-  await runStatement(tx, 'ledger_write', WRITE, [doc.docType, doc.docNo, doc.operator, JSON.stringify(balanceRows), JSON.stringify(transactionRows), JSON.stringify(events), balances.map((b) => b.id), JSON.stringify(summaryRows)]);
+  await runStatement(tx, 'ledger_write_many', WRITE, [JSON.stringify(balanceRows), JSON.stringify(transactionRows), JSON.stringify(events), balances.map((b) => b.id), JSON.stringify(summaryRows)]);
 }

@@ -12,12 +12,14 @@
  * - storeRounds(tx, sd, rounds, shipped): stores the takes of the new rounds of one call as
  *   reserved (10) or shipped (30) rows in one insert, writes each line's allocatedQty (and
  *   shippedQty) in one update, and answers each round's allocate or issue lines.
- * - shipReserved: every reservation must be picked (OUTBOUND_NOT_PICKED: picking moved it to the
- *   staging cell, confirm-pick.ts); they become shipped, lines' shippedQty = allocatedQty; answers
- *   unallocate + issue per row at the staging cell (on hand and allocated drop, one posting).
- * - releaseReserved: the reserved rows become released (90) and the picked ones put-back tasks
+ * - unpickedOf: per notice of a call, a reservation still to pick (ship refuses it: OUTBOUND_NOT_PICKED,
+ *   picking moves it to the staging cell, confirm-pick.ts), in one query;
+ * - shipReserved: the reservations of the notices of a call become shipped, lines' shippedQty =
+ *   allocatedQty; answers per notice unallocate + issue per row at the staging cell (on hand and
+ *   allocated drop, one posting). Three statements for the call.
+ * - releaseReserved: the notices of a call at once: the reserved rows become released (90) and the picked ones put-back tasks
  *   (40: the goods stay at the staging cell, still allocated in the ledger, owned by the task;
- *   put-back.ts), lines' allocatedQty 0; answers the unallocate lines of the released rows
+ *   put-back.ts), lines' allocatedQty 0; answers per notice the unallocate lines of the released rows
  *   (cancel allocation, invalid, close; docs/decisions/0480-staged-goods-after-cancel.md).
  * - reclaimPutBacks: a new allocation of a notice first takes back its own open put-back tasks
  *   (40 -> 20 picked, renumbered into the new round after its takes), so goods already picked are
@@ -30,7 +32,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import type { DocHead, DocLine, ServerDocument } from '../inventory/documents/server-document.ts';
 import type { MoveLine, StockKey } from '../ledger/move-lines.ts';
-import { AppError } from '../rpc/app-error.ts';
 import { planAllocation } from '../strategy/rank-stock.ts';
 import { allocationApplications, allocationRules, lockCandidates, sellable, type Application } from './allocation-stock.ts';
 import { outAllocation } from './outbound-schema.ts';
@@ -103,33 +104,43 @@ export async function storeRounds(tx: Tx, sd: ServerDocument, rounds: Round[], s
 
 type Reserved = { allocNo: number; stock: StockKey; qty: string };
 
-async function takeReserved(tx: Tx, head: DocHead, statusCode: string, operator: string, from = [RESERVED, PICKED]): Promise<Reserved[]> {
+/** Moves the rows of `heads` in a status of `from` to `statusCode` in one update; answers them per head, by allocNo. */
+async function takeReserved(tx: Tx, heads: DocHead[], statusCode: string, operator: string, from = [RESERVED, PICKED]): Promise<Map<number, Reserved[]>> {
   const rows = await tx.update(outAllocation)
     .set({ statusCode, updateName: operator, updateDate: new Date(), version: sql`${outAllocation.version} + 1` })
-    .where(and(eq(outAllocation.headId, head.id), inArray(outAllocation.statusCode, from)))
+    .where(and(inArray(outAllocation.headId, heads.map((h) => h.id)), inArray(outAllocation.statusCode, from)))
     .returning();
-  return rows.sort((a, b) => a.allocNo - b.allocNo).map((r) => ({
-    allocNo: r.allocNo, qty: String(r.qty),
-    stock: { orgNo: r.orgNo, warehouseNo: r.warehouseNo, cellNo: r.cellNo, itemNo: r.itemNo, lotNo: r.lotNo, containerNo: r.containerNo, stockStatus: r.stockStatus },
-  }));
+  const byHead = new Map<number, Reserved[]>(heads.map((h) => [h.id, []]));
+  for (const r of rows.sort((a, b) => a.allocNo - b.allocNo)) {
+    byHead.get(Number(r.headId))!.push({
+      allocNo: r.allocNo, qty: String(r.qty),
+      stock: { orgNo: r.orgNo, warehouseNo: r.warehouseNo, cellNo: r.cellNo, itemNo: r.itemNo, lotNo: r.lotNo, containerNo: r.containerNo, stockStatus: r.stockStatus },
+    });
+  }
+  return byHead;
 }
 
-export async function shipReserved(tx: Tx, sd: ServerDocument, head: DocHead, operator: string): Promise<MoveLine[]> {
-  const [unpicked] = await tx.select().from(outAllocation).where(and(eq(outAllocation.headId, head.id), eq(outAllocation.statusCode, RESERVED))).limit(1);
-  if (unpicked) throw new AppError('OUTBOUND_NOT_PICKED', { docNo: text(head.outNoticeNo), cellNo: unpicked.cellNo, itemNo: unpicked.itemNo });
-  const rows = await takeReserved(tx, head, SHIPPED, operator);
-  await tx.update(sd.lines).set({ shippedQty: sql`coalesce(allocated_qty, 0)` }).where(eq(sd.lines.headId, head.id));
-  return rows.flatMap((r): MoveLine[] => [
+/** Per notice of `heads`, one of its reservations still to pick (the first by id), in one query. */
+export async function unpickedOf(tx: Tx, heads: DocHead[]): Promise<Map<number, { cellNo: string; itemNo: string }>> {
+  const rows = await tx.selectDistinctOn([outAllocation.headId], { headId: outAllocation.headId, cellNo: outAllocation.cellNo, itemNo: outAllocation.itemNo }).from(outAllocation)
+    .where(and(inArray(outAllocation.headId, heads.map((h) => h.id)), eq(outAllocation.statusCode, RESERVED))).orderBy(outAllocation.headId, outAllocation.id);
+  return new Map(rows.map((r) => [Number(r.headId), { cellNo: r.cellNo, itemNo: r.itemNo }]));
+}
+
+export async function shipReserved(tx: Tx, sd: ServerDocument, heads: DocHead[], operator: string): Promise<MoveLine[][]> {
+  const byHead = await takeReserved(tx, heads, SHIPPED, operator);
+  await tx.update(sd.lines).set({ shippedQty: sql`coalesce(allocated_qty, 0)` }).where(inArray(sd.lines.headId, heads.map((h) => h.id)));
+  return heads.map((head) => byHead.get(head.id)!.flatMap((r): MoveLine[] => [
     { lineNo: r.allocNo, action: 'unallocate', at: r.stock, quantity: r.qty },
     { lineNo: r.allocNo, action: 'issue', from: r.stock, quantity: r.qty },
-  ]);
+  ]));
 }
 
-export async function releaseReserved(tx: Tx, sd: ServerDocument, head: DocHead, operator: string): Promise<MoveLine[]> {
-  await takeReserved(tx, head, PUT_BACK, operator, [PICKED]);
-  const rows = await takeReserved(tx, head, RELEASED, operator, [RESERVED]);
-  await tx.update(sd.lines).set({ allocatedQty: '0' }).where(eq(sd.lines.headId, head.id));
-  return rows.map((r): MoveLine => ({ lineNo: r.allocNo, action: 'unallocate', at: r.stock, quantity: r.qty }));
+export async function releaseReserved(tx: Tx, sd: ServerDocument, heads: DocHead[], operator: string): Promise<MoveLine[][]> {
+  await takeReserved(tx, heads, PUT_BACK, operator, [PICKED]);
+  const byHead = await takeReserved(tx, heads, RELEASED, operator, [RESERVED]);
+  await tx.update(sd.lines).set({ allocatedQty: '0' }).where(inArray(sd.lines.headId, heads.map((h) => h.id)));
+  return heads.map((head) => byHead.get(head.id)!.map((r): MoveLine => ({ lineNo: r.allocNo, action: 'unallocate', at: r.stock, quantity: r.qty })));
 }
 
 /** The notices of `headIds` with open put-back tasks, in one query (most notices of an allocate call have none). */

@@ -33,10 +33,10 @@ import type { DocHead, DocLine, Row, ServerDocument } from '../inventory/documen
 import { itemIssues } from '../inventory/documents/stock-lines.ts';
 import type { MoveLine } from '../ledger/move-lines.ts';
 import { AppError } from '../rpc/app-error.ts';
-import { categoryControls } from './allocation-report.ts';
+import { categoryControls, type CategoryControls } from './allocation-report.ts';
 import { openBackorder } from './backorder.ts';
 import { refuseUnpacked } from './pack-containers.ts';
-import { headsWithPutBacks, lockSnapshot, planTakes, reclaimPutBacks, releaseReserved, shipReserved, storeRounds, type Round } from './allocation-rows.ts';
+import { headsWithPutBacks, lockSnapshot, planTakes, reclaimPutBacks, releaseReserved, shipReserved, storeRounds, unpickedOf, type Round } from './allocation-rows.ts';
 
 const head = entityTables.outNotice!;
 const NEW_ROUND = new Set(['allocate', 'post']);
@@ -53,9 +53,9 @@ async function headIssues(tx: Tx, notice: Row): Promise<FieldIssue[]> {
   return result.rows.length === 0 ? [{ field: 'addressNo', message: 'outbound.addressNotCustomer', params: { value: text(notice.addressNo) } }] : [];
 }
 
-async function refuseShort(tx: Tx, notice: DocHead, lines: DocLine[], taken: (line: DocLine) => Decimal): Promise<void> {
+async function refuseShort(tx: Tx, notice: DocHead, lines: DocLine[], taken: (line: DocLine) => Decimal, controls?: CategoryControls): Promise<void> {
   const short = lines.find((line) => taken(line).lt(text(line.qty)));
-  if (short && (await categoryControls(tx, notice)).short) {
+  if (short && (controls ?? (await categoryControls(tx, notice))).short) {
     throw new AppError('OUTBOUND_SHORT', { docNo: docNoOf(notice), itemNo: text(short.itemNo), qty: text(short.qty), allocated: taken(short).toFixed() });
   }
 }
@@ -84,16 +84,21 @@ async function noticeMoves(tx: Tx, docs: { head: DocHead; lines: DocLine[] }[], 
     await tx.update(head).set({ allocRound: sql`${head.allocRound} + 1` }).where(inArray(head.id, docs.map((d) => d.head.id)));
     return storeRounds(tx, noticeDocument, rounds, action === 'post');
   }
-  const moves: MoveLine[][] = [];
+  const heads = docs.map((d) => d.head);
+  const operator = text(heads[0].updateName);
+  if (action !== 'ship') return releaseReserved(tx, noticeDocument, heads, operator);
+  // Each notice's refusals in list order, as if shipped one after another; then all at once.
+  const controls = new Map<string, CategoryControls>();
+  const unpicked = await unpickedOf(tx, heads);
   for (const { head: notice, lines } of docs) {
-    const operator = text(notice.updateName);
-    if (action === 'ship') {
-      await refuseShort(tx, notice, lines, (line) => new Decimal(text(line.allocatedQty) || 0));
-      if ((await categoryControls(tx, notice)).pack) await refuseUnpacked(tx, notice.id, docNoOf(notice));
-      moves.push(await shipReserved(tx, noticeDocument, notice, operator));
-    } else moves.push(await releaseReserved(tx, noticeDocument, notice, operator));
+    const classifyType = text(notice.classifyType);
+    if (!controls.has(classifyType)) controls.set(classifyType, await categoryControls(tx, notice));
+    await refuseShort(tx, notice, lines, (line) => new Decimal(text(line.allocatedQty) || 0), controls.get(classifyType));
+    if (controls.get(classifyType)!.pack) await refuseUnpacked(tx, notice.id, docNoOf(notice));
+    const row = unpicked.get(notice.id);
+    if (row) throw new AppError('OUTBOUND_NOT_PICKED', { docNo: docNoOf(notice), cellNo: row.cellNo, itemNo: row.itemNo });
   }
-  return moves;
+  return shipReserved(tx, noticeDocument, heads, operator);
 }
 
 export const noticeDocument: ServerDocument = {

@@ -12,16 +12,19 @@
  *    parallel complete), else STALE_VERSION; a batch that changed spanning several is refused too;
  * 3. an action that `posts` hands each document's moves to postMoves in the same transaction,
  *    keyed (docType, docNo or the document's postingNo, line, action), so a replay posts nothing twice;
- *    a document with batchMoves computes the moves of all changed documents first, in one go;
- * 4. the document's afterAction hook, if any, finishes the action on its own records;
- * 5. one 'document.status' event per document (from and to status) into the outbox, delivered
- *    when the transaction commits (DESIGN.md "Events").
+ *    a document with batchMoves computes the moves of all changed documents first, in one go, and
+ *    posts them in one postMany (one claim, lock and write for the batch, each document checked and
+ *    claimed as if posted alone, in list order: issue 25);
+ * 4. the document's afterAction hook, if any, finishes the action on its own records (after its
+ *    posting: with batchMoves, after all of them);
+ * 5. one 'document.status' event per document (from and to status) into the outbox, in one insert,
+ *    delivered when the transaction commits (DESIGN.md "Events").
  * Answers the changed headers.
  */
 import { and, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { publishEvent } from '../../events/publish.ts';
-import { postMoves } from '../../ledger/post-moves.ts';
+import { publishEvents } from '../../events/publish.ts';
+import { postMany, postMoves } from '../../ledger/post-moves.ts';
 import { scopeCondition } from '../../crud/scope.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import type { SessionUser } from '../../rpc/session.ts';
@@ -72,17 +75,20 @@ export async function runAction(tx: Tx, sd: ServerDocument, user: SessionUser, a
   const changed = list.map((target) => byId.get(target.id)!.row);
   const fromStatus = (row: DocHead) => byId.get(row.id)!.fromStatus;
 
-  const batch = transition.posts && sd.batchMoves ? await batchMovesOf(tx, sd, changed, action) : undefined;
-  for (const [i, row] of changed.entries()) {
-    if (transition.posts) {
-      const lines = batch?.[i] ?? (await sd.moves(tx, row, await readLines(tx, sd, row.id), action));
-      const docNo = sd.postingNo?.(row, action) ?? String(row[doc.docNoField]);
-      await postMoves(tx, { docType: doc.docType, docNo, operator: user.userNo, lines });
+  const docNoOf = (row: DocHead) => sd.postingNo?.(row, action) ?? String(row[doc.docNoField]);
+  if (transition.posts && sd.batchMoves) {
+    const batch = await batchMovesOf(tx, sd, changed, action);
+    await postMany(tx, changed.map((row, i) => ({ docType: doc.docType, docNo: docNoOf(row), operator: user.userNo, lines: batch[i] })));
+  }
+  for (const row of changed) {
+    if (transition.posts && !sd.batchMoves) {
+      await postMoves(tx, { docType: doc.docType, docNo: docNoOf(row), operator: user.userNo, lines: await sd.moves(tx, row, await readLines(tx, sd, row.id), action) });
     }
     await sd.afterAction?.(tx, row, action, user);
-    await publishEvent(tx, 'document.status', { orgNo: row.orgNo, warehouseNo: row.warehouseNo }, {
-      docType: doc.docType, docNo: String(row[doc.docNoField]), fromStatus: Number(fromStatus(row)), toStatus: Number(row.statusCode),
-    });
   }
+  await publishEvents(tx, 'document.status', changed.map((row) => ({
+    scope: { orgNo: row.orgNo, warehouseNo: row.warehouseNo },
+    payload: { docType: doc.docType, docNo: String(row[doc.docNoField]), fromStatus: Number(fromStatus(row)), toStatus: Number(row.statusCode) },
+  })));
   return changed;
 }
