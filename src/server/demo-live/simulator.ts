@@ -8,6 +8,9 @@
  * keeps no state of its own: stopped between two ticks it resumes where the warehouse stands.
  * `advance(n)` runs n ticks at once (tests and the soak, no timers); `start(intervalMs)` ticks on
  * a timer until `stop()`, which waits for the tick in flight. Quantities are in the item's unit.
+ * `start(intervalMs, onTick, workers)` with workers > 1 runs that many ticks at once, each on its
+ * own timer (several demo users of a role at work together: the capacity bench, record 0950); the
+ * live demo and the soak run one. `stats.stepMs` is the time spent in each step, found work or not.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -45,11 +48,11 @@ export type TickResult = { step: string; did: string } | null;
 export type Simulator = {
   /** Runs `ticks` ticks one after the other; answers what each did (null: a quiet tick). */
   advance: (ticks: number) => Promise<TickResult[]>;
-  /** Ticks every `intervalMs` (ms) until stop(); `onTick` hears each tick's result or error. */
-  start: (intervalMs: number, onTick?: (result: TickResult, error?: unknown) => void) => void;
-  /** Stops the timer and waits for the tick in flight. */
+  /** Ticks every `intervalMs` (ms) after the previous tick ends, in `workers` (default 1) loops at once, until stop(); `onTick` hears each tick's result or error. */
+  start: (intervalMs: number, onTick?: (result: TickResult, error?: unknown) => void, workers?: number) => void;
+  /** Stops the timers and waits for the ticks in flight. */
   stop: () => Promise<void>;
-  stats: CallStats & { ticks: number; actions: Map<string, number>; errors: number };
+  stats: CallStats & { ticks: number; actions: Map<string, number>; errors: number; stepMs: Map<string, number> };
 };
 
 /** A small seeded generator (mulberry32): the same seed gives the same shorts and quantities. */
@@ -67,7 +70,7 @@ export function seededRandom(seed: number): () => number {
 export function createSimulator(app: FastifyInstance, db: Db, seed = 30): Simulator {
   const caller = demoCaller(app);
   const ctx = stepContext(db, demoActors(db), caller, seededRandom(seed));
-  const stats = Object.assign(caller.stats, { ticks: 0, actions: new Map<string, number>(), errors: 0 });
+  const stats = Object.assign(caller.stats, { ticks: 0, actions: new Map<string, number>(), errors: 0, stepMs: new Map<string, number>() });
   let cursor = 0;
   let round = 0;
 
@@ -78,7 +81,8 @@ export function createSimulator(app: FastifyInstance, db: Db, seed = 30): Simula
       cursor = (cursor + 1) % ROUND.length;
       if (cursor === 0) round += 1;
       if (every && round % every !== 0) continue;
-      const did = await step(ctx);
+      const began = performance.now();
+      const did = await step(ctx).finally(() => stats.stepMs.set(name, (stats.stepMs.get(name) ?? 0) + performance.now() - began));
       if (did) {
         stats.actions.set(name, (stats.actions.get(name) ?? 0) + 1);
         return { step: name, did };
@@ -87,8 +91,8 @@ export function createSimulator(app: FastifyInstance, db: Db, seed = 30): Simula
     return null;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<unknown> = Promise.resolve();
+  const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<unknown>>();
   let running = false;
   return {
     stats,
@@ -97,23 +101,33 @@ export function createSimulator(app: FastifyInstance, db: Db, seed = 30): Simula
       for (let i = 0; i < ticks; i++) results.push(await tick());
       return results;
     },
-    start: (intervalMs, onTick) => {
+    start: (intervalMs, onTick, workers = 1) => {
       running = true;
+      const later = () => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          next();
+        }, intervalMs);
+        timers.add(timer);
+      };
       const next = () => {
         if (!running) return;
-        inFlight = tick().then((result) => onTick?.(result), (error) => {
+        const ticking: Promise<unknown> = tick().then((result) => onTick?.(result), (error) => {
           stats.errors += 1;
           onTick?.(null, error);
         }).finally(() => {
-          if (running) timer = setTimeout(next, intervalMs);
+          inFlight.delete(ticking);
+          if (running) later();
         });
+        inFlight.add(ticking);
       };
-      timer = setTimeout(next, intervalMs);
+      for (let i = 0; i < workers; i++) later();
     },
     stop: async () => {
       running = false;
-      clearTimeout(timer);
-      await inFlight;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all([...inFlight]);
     },
   };
 }
