@@ -8,7 +8,9 @@
  * BENCH_CAPACITY_WORKERS workers (default 1, the live demo's one user at a time) for
  * BENCH_CAPACITY_SECONDS (default 600). Prints JSON: order lines received and shipped (the soak's
  * count: distinct ledger lines of receipts and issues in Seattle) per hour and per day
- * extrapolated, ledger documents per minute by type, the simulator's actions and time per step,
+ * extrapolated (and the CPU ms of server and PostgreSQL per line), the demo's Northwind orders not
+ * yet released at start and end (its outbound work is finite: record 0950), ledger documents per
+ * minute by type, the simulator's actions and time per step,
  * CPU seconds of this process (server and simulator), of PostgreSQL and of the screens, events
  * delivered to the screens and their delivery time, load average at start and end, and the soak's
  * checks (invariants, 5xx, step errors, connections in use). Exits 1 when a check fails.
@@ -21,6 +23,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
 import { freePort } from '../src/server/db/embedded.ts';
+import { DEMO_WAREHOUSE, demoNotice } from '../src/server/demo-live/context.ts';
 import { createSimulator } from '../src/server/demo-live/simulator.ts';
 import { soakCounts, soakViolations } from '../src/server/demo-live/soak.ts';
 import { BENCH_PASSWORD, withDemoDatabase } from './bench-database.ts';
@@ -35,6 +38,9 @@ const GOAL_LINES_PER_DAY = 1_000_000;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const load = () => os.loadavg().map(round1);
+/** The demo's Northwind orders (outbound notices) not yet released: the outbound work the simulator has left. */
+const ordersLeft = async (database: Parameters<typeof soakCounts>[0]) =>
+  Number((await database.db.execute(sql`select count(*)::int as n from out_notice_head h where h.warehouse_no = ${DEMO_WAREHOUSE} and h.status_code = '0' and ${demoNotice}`)).rows[0].n);
 const maxId = async (database: Parameters<typeof soakCounts>[0], table: 'event_outbox' | 'inv_posting', where = sql`true`) =>
   Number((await database.db.execute(sql`select coalesce(max(id), 0)::bigint as id from ${sql.identifier(table)} where ${where}`)).rows[0].id);
 
@@ -55,7 +61,7 @@ const ok = await withDemoDatabase('capacity', async (database) => {
   const messages = on(screens, 'message');
   await messages.next();
 
-  const before = await soakCounts(database);
+  const before = { ...(await soakCounts(database)), ordersLeft: await ordersLeft(database) };
   const firstPosting = await maxId(database, 'inv_posting');
   const loadStart = load();
   const cpu = { server: process.cpuUsage(), postgres: postgresCpuSeconds(), screens: cpuSeconds(screens.pid) };
@@ -72,7 +78,7 @@ const ok = await withDemoDatabase('capacity', async (database) => {
   };
   const loadEnd = load();
 
-  const after = await soakCounts(database);
+  const after = { ...(await soakCounts(database)), ordersLeft: await ordersLeft(database) };
   const documents = (await database.db.execute(sql`select doc_type, count(distinct doc_no)::int as n from inv_posting where id > ${firstPosting} group by doc_type order by doc_type`)).rows;
   screens.send({ until: await maxId(database, 'event_outbox', sql`type = 'stock.posted'`) });
   const [delivery] = (await messages.next()).value as [Record<string, unknown>];
@@ -95,7 +101,9 @@ const ok = await withDemoDatabase('capacity', async (database) => {
       receivedPerHour: perHour(received), shippedPerHour: perHour(shipped),
       receivedPerDay: perHour(received) * 24, shippedPerDay: perHour(shipped) * 24,
       bothPerDay: perHour(received + shipped) * 24, goalPerDay: GOAL_LINES_PER_DAY,
+      cpuMsPerLine: received + shipped ? Math.round(((cpuUsed.server + cpuUsed.postgres) * 1000) / (received + shipped)) : null,
     },
+    northwindOrdersNotReleased: { start: before.ordersLeft, end: after.ordersLeft },
     documentsPerMinute: Object.fromEntries(documents.map((r) => [String(r.doc_type), round1(Number(r.n) / (elapsedS / 60))])),
     postings: after.postings - before.postings,
     simulator: {

@@ -8,9 +8,10 @@
  * keeps no state of its own: stopped between two ticks it resumes where the warehouse stands.
  * `advance(n)` runs n ticks at once (tests and the soak, no timers); `start(intervalMs)` ticks on
  * a timer until `stop()`, which waits for the tick in flight. Quantities are in the item's unit.
- * `start(intervalMs, onTick, workers)` with workers > 1 runs that many ticks at once, each on its
- * own timer (several demo users of a role at work together: the capacity bench, record 0950); the
- * live demo and the soak run one. `stats.stepMs` is the time spent in each step, found work or not.
+ * `start(intervalMs, onTick, workers)` with workers > 1 runs that many loops of ticks at once, each
+ * on its own timer with its share of the round (worker w the steps at index w, w + workers, ...: the
+ * demo users of different roles at work together, never two on the same step; the capacity bench,
+ * record 0950); the live demo and the soak run one loop over the whole round. `stats.stepMs` is the time spent in each step, found work or not.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -71,16 +72,17 @@ export function createSimulator(app: FastifyInstance, db: Db, seed = 30): Simula
   const caller = demoCaller(app);
   const ctx = stepContext(db, demoActors(db), caller, seededRandom(seed));
   const stats = Object.assign(caller.stats, { ticks: 0, actions: new Map<string, number>(), errors: 0, stepMs: new Map<string, number>() });
-  let cursor = 0;
-  let round = 0;
+  /** Where a loop of ticks stands in its steps (indexes into ROUND): the whole round, or a worker's share of it. */
+  type Lane = { steps: number[]; cursor: number; round: number };
+  const whole: Lane = { steps: ROUND.map((_, i) => i), cursor: 0, round: 0 };
 
-  async function tick(): Promise<TickResult> {
+  async function tick(lane = whole): Promise<TickResult> {
     stats.ticks += 1;
-    for (let tried = 0; tried < ROUND.length; tried++) {
-      const { name, step, every } = ROUND[cursor];
-      cursor = (cursor + 1) % ROUND.length;
-      if (cursor === 0) round += 1;
-      if (every && round % every !== 0) continue;
+    for (let tried = 0; tried < lane.steps.length; tried++) {
+      const { name, step, every } = ROUND[lane.steps[lane.cursor]];
+      lane.cursor = (lane.cursor + 1) % lane.steps.length;
+      if (lane.cursor === 0) lane.round += 1;
+      if (every && lane.round % every !== 0) continue;
       const began = performance.now();
       const did = await step(ctx).finally(() => stats.stepMs.set(name, (stats.stepMs.get(name) ?? 0) + performance.now() - began));
       if (did) {
@@ -103,25 +105,26 @@ export function createSimulator(app: FastifyInstance, db: Db, seed = 30): Simula
     },
     start: (intervalMs, onTick, workers = 1) => {
       running = true;
-      const later = () => {
+      const later = (lane: Lane) => {
         const timer = setTimeout(() => {
           timers.delete(timer);
-          next();
+          next(lane);
         }, intervalMs);
         timers.add(timer);
       };
-      const next = () => {
+      const lanes = workers === 1 ? [whole] : Array.from({ length: workers }, (_, w): Lane => ({ steps: whole.steps.filter((i) => i % workers === w), cursor: 0, round: 0 }));
+      const next = (lane: Lane) => {
         if (!running) return;
-        const ticking: Promise<unknown> = tick().then((result) => onTick?.(result), (error) => {
+        const ticking: Promise<unknown> = tick(lane).then((result) => onTick?.(result), (error) => {
           stats.errors += 1;
           onTick?.(null, error);
         }).finally(() => {
           inFlight.delete(ticking);
-          if (running) later();
+          if (running) later(lane);
         });
         inFlight.add(ticking);
       };
-      for (let i = 0; i < workers; i++) later();
+      for (const lane of lanes) later(lane);
     },
     stop: async () => {
       running = false;
