@@ -11,7 +11,8 @@
  * `start(intervalMs, onTick, workers)` with workers > 1 runs that many loops of ticks at once, each
  * on its own timer with its share of the round (worker w the steps at index w, w + workers, ...: the
  * demo users of different roles at work together, never two on the same step; the capacity bench,
- * record 0950); the live demo and the soak run one loop over the whole round. `stats.stepMs` is the time spent in each step, found work or not.
+ * record 0950), a worker whose steps found no work waiting QUIET_WORKER_MS; the live demo and the
+ * soak run one loop over the whole round. `stats.stepMs` is the time spent in each step, found work or not.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -43,6 +44,9 @@ export const ROUND: { name: string; step: Step; every?: number }[] = [
   { name: 'replenish', step: replenish, every: 3 },
   { name: 'cycleCount', step: cycleCount, every: 3 },
 ];
+
+/** Wait in ms of a worker (one of several) after a tick where none of its steps found work, instead of asking the database again at once. */
+export const QUIET_WORKER_MS = 200;
 
 export type TickResult = { step: string; did: string } | null;
 
@@ -105,26 +109,30 @@ export function createSimulator(app: FastifyInstance, db: Db, seed = 30): Simula
     },
     start: (intervalMs, onTick, workers = 1) => {
       running = true;
-      const later = (lane: Lane) => {
+      const later = (lane: Lane, quiet: boolean) => {
         const timer = setTimeout(() => {
           timers.delete(timer);
           next(lane);
-        }, intervalMs);
+        }, quiet && lane !== whole ? Math.max(intervalMs, QUIET_WORKER_MS) : intervalMs);
         timers.add(timer);
       };
       const lanes = workers === 1 ? [whole] : Array.from({ length: workers }, (_, w): Lane => ({ steps: whole.steps.filter((i) => i % workers === w), cursor: 0, round: 0 }));
       const next = (lane: Lane) => {
         if (!running) return;
-        const ticking: Promise<unknown> = tick(lane).then((result) => onTick?.(result), (error) => {
+        let quiet = false;
+        const ticking: Promise<unknown> = tick(lane).then((result) => {
+          quiet = result === null;
+          onTick?.(result);
+        }, (error) => {
           stats.errors += 1;
           onTick?.(null, error);
         }).finally(() => {
           inFlight.delete(ticking);
-          if (running) later(lane);
+          if (running) later(lane, quiet);
         });
         inFlight.add(ticking);
       };
-      for (const lane of lanes) later(lane);
+      for (const lane of lanes) later(lane, false);
     },
     stop: async () => {
       running = false;
