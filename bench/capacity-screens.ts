@@ -5,7 +5,7 @@
  * counts the domain events after id `afterId` each screen receives and their delivery time (receipt
  * minus the event's `at`, its transaction's time, in ms). On `{ until: lastId }` it waits (at most
  * 60 s) until every screen has the stock event lastId (the run's last), sends the figures (screensNotCaughtUp:
- * screens without it at the deadline) and exits.
+ * screens without it at the deadline) and exits; it exits too when the bench goes (IPC disconnect).
  */
 import type { DomainEvent } from '../src/streams/index.ts';
 import { openScreens } from './screens.ts';
@@ -21,6 +21,7 @@ const { hubs, received } = await openScreens(base, token, Number(countText), (ev
   deliveryMs.push(Date.now() - Date.parse(event.at));
 });
 process.send?.({ live: true });
+process.on('disconnect', () => process.exit(1));
 
 process.on('message', async (message: { until: number }) => {
   const deadline = Date.now() + 60_000;

@@ -11,7 +11,8 @@
  * extrapolated (and the CPU ms of server and PostgreSQL per line), the demo's Northwind orders not
  * yet released at start and end (its outbound work is finite: record 0950), ledger documents per
  * minute by type, the simulator's actions and time per step,
- * CPU seconds of this process (server and simulator), of PostgreSQL and of the screens, events
+ * CPU seconds of this process (server and simulator), of the bench's PostgreSQL (its postmaster and
+ * backends, not other servers on the machine) and of the screens, events
  * delivered to the screens and their delivery time, load average at start and end, and the soak's
  * checks (invariants, 5xx, step errors, connections in use). Exits 1 when a check fails.
  * Goal (issue 30): >= 1,000,000 order lines a day on the 2-core machine; figures are not asserted.
@@ -27,7 +28,8 @@ import { DEMO_WAREHOUSE, demoNotice } from '../src/server/demo-live/context.ts';
 import { createSimulator } from '../src/server/demo-live/simulator.ts';
 import { soakCounts, soakViolations } from '../src/server/demo-live/soak.ts';
 import { BENCH_PASSWORD, withDemoDatabase } from './bench-database.ts';
-import { cpuSeconds, postgresCpuSeconds } from './process-cpu.ts';
+import { postmasterPid } from '../tests/support/product-process.ts';
+import { cpuSeconds, postmasterCpuSeconds } from './process-cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 600);
 const SCREENS = Number(process.env.BENCH_CAPACITY_SCREENS ?? 100);
@@ -55,68 +57,75 @@ const ok = await withDemoDatabase('capacity', async (database) => {
   const simulator = createSimulator(app, database.db, 30);
   await simulator.advance(17);
 
+  const dataDir = String((await database.db.execute(sql`select current_setting('data_directory') as dir`)).rows[0].dir);
+  const postmaster = postmasterPid(dataDir);
+  if (!postmaster) throw new Error(`no postmaster.pid in ${dataDir}`);
+  const postgresCpu = () => postmasterCpuSeconds(postmaster);
   const screens = fork(path.join(import.meta.dirname, 'capacity-screens.ts'), [`127.0.0.1:${port}`, token, String(SCREENS), String(await maxId(database, 'event_outbox'))], {
     execArgv: ['--import', 'tsx'], stdio: 'inherit',
   });
   const messages = on(screens, 'message');
-  await messages.next();
+  try {
+    await messages.next();
 
-  const before = { ...(await soakCounts(database)), ordersLeft: await ordersLeft(database) };
-  const firstPosting = await maxId(database, 'inv_posting');
-  const loadStart = load();
-  const cpu = { server: process.cpuUsage(), postgres: postgresCpuSeconds(), screens: cpuSeconds(screens.pid) };
-  const started = Date.now();
-  simulator.start(FULL_PACE_MS, undefined, WORKERS);
-  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
-  await simulator.stop();
-  const elapsedS = (Date.now() - started) / 1000;
-  const serverCpu = process.cpuUsage(cpu.server);
-  const cpuUsed = {
-    server: round1((serverCpu.user + serverCpu.system) / 1e6),
-    postgres: round1(postgresCpuSeconds() - cpu.postgres),
-    screens: round1(cpuSeconds(screens.pid) - cpu.screens),
-  };
-  const loadEnd = load();
+    const before = { ...(await soakCounts(database)), ordersLeft: await ordersLeft(database) };
+    const firstPosting = await maxId(database, 'inv_posting');
+    const loadStart = load();
+    const cpu = { server: process.cpuUsage(), postgres: postgresCpu(), screens: cpuSeconds(screens.pid) };
+    const started = Date.now();
+    simulator.start(FULL_PACE_MS, undefined, WORKERS);
+    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+    await simulator.stop();
+    const elapsedS = (Date.now() - started) / 1000;
+    const serverCpu = process.cpuUsage(cpu.server);
+    const cpuUsed = {
+      server: round1((serverCpu.user + serverCpu.system) / 1e6),
+      postgres: round1(postgresCpu() - cpu.postgres),
+      screens: round1(cpuSeconds(screens.pid) - cpu.screens),
+    };
+    const loadEnd = load();
 
-  const after = { ...(await soakCounts(database)), ordersLeft: await ordersLeft(database) };
-  const documents = (await database.db.execute(sql`select doc_type, count(distinct doc_no)::int as n from inv_posting where id > ${firstPosting} group by doc_type order by doc_type`)).rows;
-  screens.send({ until: await maxId(database, 'event_outbox', sql`type = 'stock.posted'`) });
-  const [delivery] = (await messages.next()).value as [Record<string, unknown>];
-  const violations = await soakViolations(database);
-  const connectionsInUse = database.pool.totalCount - database.pool.idleCount;
-  await app.close();
-
-  const { stats } = simulator;
-  const received = after.received - before.received;
-  const shipped = after.shipped - before.shipped;
-  const perHour = (n: number) => Math.round((n / elapsedS) * 3600);
-  const checks = { violations, serverErrors: stats.serverErrors, stepErrors: stats.errors, connectionsInUse };
-  console.log(JSON.stringify({
-    capacity: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, loadAverage: { start: loadStart, end: loadEnd } },
-    seconds: round1(elapsedS),
-    workers: WORKERS,
-    orderLines: {
-      received, shipped,
-      receivedPerHour: perHour(received), shippedPerHour: perHour(shipped),
-      receivedPerDay: perHour(received) * 24, shippedPerDay: perHour(shipped) * 24,
-      bothPerDay: perHour(received + shipped) * 24, goalPerDay: GOAL_LINES_PER_DAY,
-      cpuMsPerLine: received + shipped ? Math.round(((cpuUsed.server + cpuUsed.postgres) * 1000) / (received + shipped)) : null,
-    },
-    northwindOrdersNotReleased: { start: before.ordersLeft, end: after.ordersLeft },
-    documentsPerMinute: Object.fromEntries(documents.map((r) => [String(r.doc_type), round1(Number(r.n) / (elapsedS / 60))])),
-    postings: after.postings - before.postings,
-    simulator: {
-      ticks: stats.ticks, ticksPerSecond: round1(stats.ticks / elapsedS), calls: stats.calls, refused: stats.refused,
-      actions: Object.fromEntries(stats.actions),
-      stepSeconds: Object.fromEntries([...stats.stepMs].map(([name, ms]) => [name, round1(ms / 1000)])),
-      refusals: Object.fromEntries(stats.refusals),
-    },
-    cpuSeconds: { ...cpuUsed, available: round1(os.cpus().length * elapsedS), serverToPostgres: cpuUsed.postgres ? round1(cpuUsed.server / cpuUsed.postgres) : null },
-    screens: delivery,
-    checks,
-  }, null, 2));
-  return violations.length === 0 && stats.serverErrors === 0 && stats.errors === 0 && connectionsInUse === 0;
+    const after = { ...(await soakCounts(database)), ordersLeft: await ordersLeft(database) };
+    const documents = (await database.db.execute(sql`select doc_type, count(distinct doc_no)::int as n from inv_posting where id > ${firstPosting} group by doc_type order by doc_type`)).rows;
+    screens.send({ until: await maxId(database, 'event_outbox', sql`type = 'stock.posted'`) });
+    const [delivery] = (await messages.next()).value as [Record<string, unknown>];
+    const violations = await soakViolations(database);
+    const connectionsInUse = database.pool.totalCount - database.pool.idleCount;
+    await app.close();
+    const { stats } = simulator;
+    const received = after.received - before.received;
+    const shipped = after.shipped - before.shipped;
+    const perHour = (n: number) => Math.round((n / elapsedS) * 3600);
+    const checks = { violations, serverErrors: stats.serverErrors, stepErrors: stats.errors, connectionsInUse };
+    console.log(JSON.stringify({
+      capacity: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version, loadAverage: { start: loadStart, end: loadEnd } },
+      seconds: round1(elapsedS),
+      workers: WORKERS,
+      orderLines: {
+        received, shipped,
+        receivedPerHour: perHour(received), shippedPerHour: perHour(shipped),
+        receivedPerDay: perHour(received) * 24, shippedPerDay: perHour(shipped) * 24,
+        bothPerDay: perHour(received + shipped) * 24, goalPerDay: GOAL_LINES_PER_DAY,
+        cpuMsPerLine: received + shipped ? Math.round(((cpuUsed.server + cpuUsed.postgres) * 1000) / (received + shipped)) : null,
+      },
+      northwindOrdersNotReleased: { start: before.ordersLeft, end: after.ordersLeft },
+      documentsPerMinute: Object.fromEntries(documents.map((r) => [String(r.doc_type), round1(Number(r.n) / (elapsedS / 60))])),
+      postings: after.postings - before.postings,
+      simulator: {
+        ticks: stats.ticks, ticksPerSecond: round1(stats.ticks / elapsedS), calls: stats.calls, refused: stats.refused,
+        actions: Object.fromEntries(stats.actions),
+        stepSeconds: Object.fromEntries([...stats.stepMs].map(([name, ms]) => [name, round1(ms / 1000)])),
+        refusals: Object.fromEntries(stats.refusals),
+      },
+      cpuSeconds: { ...cpuUsed, available: round1(os.cpus().length * elapsedS), serverToPostgres: cpuUsed.postgres ? round1(cpuUsed.server / cpuUsed.postgres) : null },
+      screens: delivery,
+      checks,
+    }, null, 2));
+    return violations.length === 0 && stats.serverErrors === 0 && stats.errors === 0 && connectionsInUse === 0;
+  } finally {
+    if (screens.exitCode === null) screens.kill();
+  }
 }, { poolSize: 20, demo: { openingStock: true, today: new Date() } });
 process.exit(ok ? 0 : 1);
 
