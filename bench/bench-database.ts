@@ -1,7 +1,9 @@
 /**
  * The database of a bench: an embedded PostgreSQL in a temporary folder, migrated, seeded (admin
- * with BENCH_PASSWORD) and loaded with the Northwind demo. withDemoDatabase hands it to `run`, then
- * closes the pool, stops the server and removes the folder, also when `run` throws.
+ * with BENCH_PASSWORD) and loaded with the Northwind demo (`options.demo`: as loadDemoIfEmpty takes
+ * them, e.g. the opening stock and today's dates of `npm start`; `options.poolSize`: the pool's
+ * connections, default 10). withDemoDatabase hands it to `run`, then closes the pool, stops the
+ * server and removes the folder, also when `run` throws.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,15 +16,17 @@ import { bootstrap } from '../src/server/system/bootstrap.ts';
 
 export const BENCH_PASSWORD = 'Bench-12345';
 
-export async function withDemoDatabase<T>(name: string, run: (database: Database) => Promise<T>): Promise<T> {
+export type DemoDatabaseOptions = { poolSize?: number; demo?: Parameters<typeof loadDemoIfEmpty>[1] };
+
+export async function withDemoDatabase<T>(name: string, run: (database: Database) => Promise<T>, options: DemoDatabaseOptions = {}): Promise<T> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `wms-bench-${name}-`));
   chmodSync(dir, 0o755);
   const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
-  const database = openDatabase(server.url, 10);
+  const database = openDatabase(server.url, options.poolSize ?? 10);
   try {
     await migrateDatabase(database.db);
     await bootstrap(database.db, BENCH_PASSWORD);
-    await loadDemoIfEmpty(database);
+    await loadDemoIfEmpty(database, options.demo);
     return await run(database);
   } finally {
     await database.close();

@@ -18,22 +18,21 @@
  * instances >= 1.6 x one instance, or explained by the measured bottleneck; 0 lost, 0 doubled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { filter, firstValueFrom } from 'rxjs';
 import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client.ts';
 import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { loadDemoIfEmpty } from '../src/server/demo/load-demo.ts';
 import { bootstrap } from '../src/server/system/bootstrap.ts';
-import { EVENTS_PATH } from '../src/shared/events.ts';
-import { createHub, type Hub } from '../src/streams/index.ts';
+import type { Hub } from '../src/streams/index.ts';
 import { runAdjustments, type CompletedAdjustment } from '../tests/support/adjustment-client.ts';
 import { startProduct, type Product } from '../tests/support/product-process.ts';
-import { NodeWebSocket } from '../tests/support/ws-client.ts';
 import { pgbenchBaseline } from './pgbench-baseline.ts';
+import { cpuSeconds, postgresCpuSeconds } from './process-cpu.ts';
+import { openScreens } from './screens.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FEW = Number(process.env.BENCH_HTTP_CLIENTS ?? 8);
@@ -62,28 +61,6 @@ async function load(bases: string[], token: string, cells: string[], clients: nu
       completeMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) },
     },
   };
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc. */
-function cpuSeconds(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds used so far by every PostgreSQL process of the machine (the bench's is the only one). */
-function postgresCpuSeconds(): number {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).reduce((sum, pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres' ? sum + cpuSeconds(Number(pid)) : sum;
-    } catch {
-      return sum;
-    }
-  }, 0);
 }
 
 type CpuMark = { servers: number[]; postgres: number; bench: NodeJS.CpuUsage };
@@ -120,18 +97,6 @@ http { access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}
   throw new Error('nginx did not start');
 }
 
-/** Stock events each screen received by id (counting duplicates), and the hubs once live. */
-async function openScreens(base: string, token: string) {
-  const received = Array.from({ length: SCREENS }, () => new Map<number, number>());
-  const hubs: Hub[] = received.map((counts) => {
-    const hub = createHub({ url: `ws://${base}${EVENTS_PATH}`, token: () => token, WebSocket: NodeWebSocket, call: () => Promise.resolve(null) });
-    hub.events$.pipe(filter((e) => e.type === 'stock.posted')).subscribe((e) => counts.set(e.id, (counts.get(e.id) ?? 0) + 1));
-    return hub;
-  });
-  await Promise.all(hubs.map((hub) => firstValueFrom(hub.state$.pipe(filter((s) => s.status === 'live')))));
-  return { hubs, received };
-}
-
 /** Documents lost (acknowledged, no posting) or posted twice, among those the clients completed. */
 async function ledgerCheck(database: Database, done: CompletedAdjustment[]) {
   const rows = await database.db.execute(sql`select doc_no, count(*)::int as n from inv_transaction where doc_type = 'ADJ' group by doc_no`);
@@ -166,7 +131,7 @@ try {
   const oneFew = await load([direct], token, cells, FEW, SECONDS);
   // The same 32 clients with the screens connected straight to the one instance: the measure the
   // three instances are compared with.
-  const directScreens = await openScreens(`127.0.0.1:${products[0].port}`, token);
+  const directScreens = await openScreens(`127.0.0.1:${products[0].port}`, token, SCREENS);
   const oneMark = cpuMark(products);
   const oneMany = await load([direct], token, cells, MANY, SECONDS);
   const oneCpu = cpuUsedSince(oneMark, products);
@@ -177,7 +142,7 @@ try {
   const proxyPort = await freePort();
   nginx = await startNginx(dir, proxyPort, products.map((p) => p.port));
   const proxy = `127.0.0.1:${proxyPort}`;
-  const screens = await openScreens(proxy, token);
+  const screens = await openScreens(proxy, token, SCREENS);
   hubs = screens.hubs;
   const firstEvent = Number((await database.db.execute(sql`select coalesce(max(id), 0)::bigint as id from event_outbox`)).rows[0].id);
   const threeMark = cpuMark(products);

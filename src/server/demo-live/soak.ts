@@ -30,7 +30,8 @@ export type SoakOptions = { seconds: number; pace?: number; seed?: number };
 const MB = 1024 * 1024;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-async function counts(database: Database) {
+/** Postings, order lines received and shipped in Seattle (distinct ledger lines of receipts and issues) and the database's connections, so far. */
+export async function soakCounts(database: Database) {
   const [row] = (await database.db.execute(sql`select
     (select count(*) from inv_posting)::int as postings,
     (select count(distinct (doc_type, doc_no, line_no)) from inv_transaction where action = 'receive' and location_usage = 'internal' and warehouse_no = ${DEMO_WAREHOUSE})::int as received,
@@ -39,12 +40,21 @@ async function counts(database: Database) {
   return { postings: Number(row.postings), received: Number(row.received), shipped: Number(row.shipped), connections: Number(row.connections) };
 }
 
+/** The broken invariants the soak checks (ledger, staging of Seattle, balances against their transactions); [] when none. */
+export async function soakViolations(database: Database): Promise<string[]> {
+  return [
+    ...(await invariantViolations(database)),
+    ...(await stagingBreaches(database, DEMO_WAREHOUSE)),
+    ...(await rebuildCheck(database.db)).map((d) => `balance ${JSON.stringify(d.key)} differs from its transactions`),
+  ];
+}
+
 const memory = () => ({ rssMb: round1(process.memoryUsage().rss / MB), heapMb: round1(process.memoryUsage().heapUsed / MB) });
 
 export async function runSoak(app: FastifyInstance, database: Database, { seconds, pace = 20, seed = 30 }: SoakOptions) {
   const simulator = createSimulator(app, database.db, seed);
   await simulator.advance(17);
-  const before = await counts(database);
+  const before = await soakCounts(database);
   const startMemory = memory();
   const startCpu = process.cpuUsage();
   const started = Date.now();
@@ -53,13 +63,9 @@ export async function runSoak(app: FastifyInstance, database: Database, { second
   await simulator.stop();
   const elapsedS = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(startCpu);
-  const after = await counts(database);
+  const after = await soakCounts(database);
   const endMemory = memory();
-  const violations = [
-    ...(await invariantViolations(database)),
-    ...(await stagingBreaches(database, DEMO_WAREHOUSE)),
-    ...(await rebuildCheck(database.db)).map((d) => `balance ${JSON.stringify(d.key)} differs from its transactions`),
-  ];
+  const violations = await soakViolations(database);
   const connectionsInUse = database.pool.totalCount - database.pool.idleCount;
   const { stats } = simulator;
   const perHour = (n: number) => Math.round((n / elapsedS) * 3600);
