@@ -1,0 +1,78 @@
+/**
+ * Receipt of a submitted arrival note or inbound notice as counted (issue 28 "Receive: an arrival
+ * note or notice by scan"; record 0932): the handheld's receiver counts each line, with its lot and
+ * expiry, and the document receives what was counted through its own start action (the arrival's
+ * `receive`, the notice's `createTask`: the console's receive, which posts the lines as they stand
+ * through the ledger's posting function). A submitted document is not editable in the console
+ * (receipt-family.ts), so the counted quantities, lots and expiry dates replace the lines' values in
+ * the same transaction, just before that action, as the dock does for an arrival note
+ * (yard/arrival-count.ts).
+ *
+ * receiveCounted(tx, user, sd, input): `input` { docNo, version, lines: [{ lineNo, qty, lotNo?,
+ * expiryDate? }] } in the line's unit; a line counted other than announced keeps the discrepancy
+ * in its remark `<docNo>/<line>: <announced> -> <counted>` (language-neutral, as the dock's); a line
+ * counted 0 or not counted leaves the document (nothing of it arrived). Answers the received
+ * header. Errors, all before any write: NOT_FOUND (no such number in the user's scope), the
+ * action's refusal DOC_NOT_INITIAL (not submitted), STALE_VERSION, INBOUND_COUNT_NO_LINE (a line
+ * the document does not have, or counted twice), INBOUND_NOTHING_COUNTED (every line counted 0);
+ * then those of the start action (INBOUND_OVER_RECEIPT, INBOUND_NO_RECEIVING_CELL, ...).
+ */
+import Decimal from 'decimal.js';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { INT4_MAX, integerSchema, versionSchema } from '../../shared/validation.ts';
+import type { Tx } from '../db/client.ts';
+import { runAction } from '../inventory/documents/document-actions.ts';
+import { getDocumentByNo } from '../inventory/documents/document-store.ts';
+import type { DocHead, ServerDocument } from '../inventory/documents/server-document.ts';
+import { AppError } from '../rpc/app-error.ts';
+import type { SessionUser } from '../rpc/session.ts';
+import { text } from './inbound-rules.ts';
+
+const QTY = /^\d{1,14}(\.\d{1,6})?$/;
+const INITIAL = '10';
+
+export const countedReceiptInput = z.object({
+  docNo: z.string().trim().min(1).max(60),
+  version: versionSchema,
+  lines: z.array(z.object({
+    lineNo: integerSchema(1, INT4_MAX),
+    qty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(QTY, 'validation.notNumber')),
+    lotNo: z.string().trim().max(60).optional(),
+    expiryDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional(),
+  })).min(1).max(500),
+});
+export type CountedReceiptInput = z.infer<typeof countedReceiptInput>;
+
+/** The start action of a receipt-family document (the action leaving initial that posts into the receiving cell). */
+export const startActionOf = (sd: ServerDocument): string => (sd.doc.docType === 'ARV' ? 'receive' : 'createTask');
+
+export async function receiveCounted(tx: Tx, user: SessionUser, sd: ServerDocument, input: CountedReceiptInput): Promise<DocHead> {
+  const doc = await getDocumentByNo(tx, sd, user, input.docNo);
+  const action = startActionOf(sd);
+  if (String(doc.statusCode) !== INITIAL) throw new AppError(sd.doc.actions[action].refusal, { docNo: input.docNo });
+  if (Number(doc.version) !== input.version) throw new AppError('STALE_VERSION');
+  const announced = new Map(doc.lines.map((line) => [Number(line.lineNo), new Decimal(text(line.qty))]));
+  const seen = new Set<number>();
+  for (const line of input.lines) {
+    if (!announced.has(line.lineNo) || seen.has(line.lineNo)) throw new AppError('INBOUND_COUNT_NO_LINE', { docNo: input.docNo, lineNo: line.lineNo });
+    seen.add(line.lineNo);
+  }
+  const received = input.lines.filter((line) => new Decimal(line.qty).gt(0));
+  if (received.length === 0) throw new AppError('INBOUND_NOTHING_COUNTED', { docNo: input.docNo });
+
+  const lines = sd.lines;
+  await tx.delete(lines).where(and(eq(lines.headId, doc.id), notInArray(lines.lineNo, received.map((line) => line.lineNo))));
+  for (const line of received) {
+    const was = announced.get(line.lineNo)!;
+    const qty = new Decimal(line.qty);
+    await tx.update(lines).set({
+      qty: qty.toFixed(),
+      ...(line.lotNo ? { lotNo: line.lotNo } : {}),
+      ...(line.expiryDate ? { expiryDate: line.expiryDate } : {}),
+      ...(was.eq(qty) ? {} : { remark: `${input.docNo}/${line.lineNo}: ${was.toFixed()} -> ${qty.toFixed()}` }),
+    }).where(and(eq(lines.headId, doc.id), eq(lines.lineNo, line.lineNo)));
+  }
+  const [head] = await runAction(tx, sd, user, action, [{ id: doc.id, version: input.version }]);
+  return head;
+}
