@@ -16,14 +16,18 @@
  * action's refusal DOC_NOT_INITIAL (not submitted), STALE_VERSION, INBOUND_COUNT_NO_LINE (a line
  * the document does not have, or counted twice), INBOUND_NOTHING_COUNTED (every line counted 0);
  * then those of the start action (INBOUND_OVER_RECEIPT, INBOUND_NO_RECEIVING_CELL, ...).
+ *
+ * countSheet(tx, user, sd, docNo): what the counter needs: the document by number (getDocumentByNo:
+ * NOT_FOUND out of scope) with each line's item name and GTIN (the item's, to count by scanning its
+ * GS1 label; the console's get has neither) and its unit (the line's, else the item's).
  */
 import Decimal from 'decimal.js';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INT4_MAX, integerSchema, versionSchema } from '../../shared/validation.ts';
 import type { Tx } from '../db/client.ts';
 import { runAction } from '../inventory/documents/document-actions.ts';
-import { getDocumentByNo } from '../inventory/documents/document-store.ts';
+import { getDocumentByNo, type DocumentWithLines } from '../inventory/documents/document-store.ts';
 import type { DocHead, ServerDocument } from '../inventory/documents/server-document.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
@@ -75,4 +79,28 @@ export async function receiveCounted(tx: Tx, user: SessionUser, sd: ServerDocume
   }
   const [head] = await runAction(tx, sd, user, action, [{ id: doc.id, version: input.version }]);
   return head;
+}
+
+/** A line to count: the document's line with its item's name and GTIN; `unitNo` the line's unit, else the item's. */
+export type CountLine = { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; lotNo: string; expiryDate: string | null; gtin: string | null };
+export type CountSheet = { docType: string; docNo: string; id: number; version: number; statusCode: string; supplierNo: string; lines: CountLine[] };
+
+export const countSheetInput = z.object({ docNo: z.string().trim().min(1).max(60) });
+
+export async function countSheet(tx: Tx, user: SessionUser, sd: ServerDocument, docNo: string): Promise<CountSheet> {
+  const doc: DocumentWithLines = await getDocumentByNo(tx, sd, user, docNo);
+  const itemNos = [...new Set(doc.lines.map((line) => text(line.itemNo)))];
+  const { rows } = itemNos.length === 0 ? { rows: [] } : await tx.execute<{ item_no: string; item_name: string | null; unit_no: string | null; gtin: string | null }>(sql`
+    select item_no, item_name, unit_no, gtin from bm_item where org_no = ${doc.orgNo} and item_no in ${itemNos}`);
+  const items = new Map(rows.map((r) => [r.item_no, r]));
+  return {
+    docType: sd.doc.docType, docNo, id: doc.id, version: Number(doc.version), statusCode: String(doc.statusCode), supplierNo: text(doc.supplierNo),
+    lines: doc.lines.map((line) => {
+      const item = items.get(text(line.itemNo));
+      return {
+        lineNo: Number(line.lineNo), itemNo: text(line.itemNo), itemName: item?.item_name ?? text(line.itemNo), qty: new Decimal(text(line.qty)).toFixed(),
+        unitNo: text(line.unitNo) || (item?.unit_no ?? ''), lotNo: text(line.lotNo), expiryDate: line.expiryDate ? String(line.expiryDate) : null, gtin: item?.gtin ?? null,
+      };
+    }),
+  };
 }

@@ -37,8 +37,12 @@ describe('receipt as counted', () => {
     expect(posted.rows.map((r: any) => [r.item_no, r.qty])).toEqual([['P004', 8], ['P005', 5]]);
   });
 
-  it('should create the putaway task of an inbound notice as counted', async () => {
+  it('should create the putaway task of an inbound notice as counted, its count sheet naming the item\'s GTIN', async () => {
     const doc = await submitted('IInNoticeService', 'innotice', [{ itemNo: 'P004', qty: '6' }]);
+    await s.database.db.execute(sql`update bm_item set gtin = '09521234543213' where org_no = 'NWT' and item_no = 'P004'`);
+    const sheet = (await s.as('IInNoticeService/getCountSheet', { docNo: doc.inNoticeNo })).data;
+    expect([sheet.docType, sheet.statusCode, sheet.version]).toEqual(['INN', '10', doc.version]);
+    expect(sheet.lines.map((l: any) => [l.lineNo, l.itemNo, l.qty, l.gtin])).toEqual([[1, 'P004', '6', '09521234543213']]);
     const answer = await s.as('IInNoticeService/createTaskCounted', { docNo: doc.inNoticeNo, version: doc.version, lines: [{ lineNo: 1, qty: '6', lotNo: 'LOT-N1', expiryDate: '2027-01-31' }] });
     expect([answer.code, answer.data.statusCode]).toEqual([0, '15']);
     expect((await balance(s, key({ cellNo: dock, itemNo: 'P004', lotNo: 'LOT-N1', stockStatus: '25' }))).onHand).toBe('6');
