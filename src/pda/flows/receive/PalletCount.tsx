@@ -29,7 +29,8 @@ const DISCREPANCIES: Discrepancy[] = ['short', 'over', 'damaged'];
 /** A counted quantity: 0 or more, at most 5 decimals (the dock's count schema). */
 const COUNT = /^\d{1,12}(\.\d{1,5})?$/;
 
-const sameGtin = (a: string, b: string) => {
+/** Whether two GTINs (8 to 14 digits) name the same trade item; false when either is no GTIN. */
+export const sameGtin = (a: string, b: string) => {
   try {
     return toGtin14(a) === toGtin14(b);
   } catch {

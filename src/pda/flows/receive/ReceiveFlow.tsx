@@ -13,7 +13,8 @@
  *    goes through the offline queue (the dock's Request-Id replay makes it post once);
  * 3. Finish receiving: the server posts what was counted (stock = counted) and closes the truck.
  * Refusals (unknown pallet, pallet of another ASN, over the tolerance) show the server's message
- * with the bad-scan signal.
+ * with the bad-scan signal. Without a truck at a door, "An arrival note or notice" on the first
+ * step receives a document by scan (DocumentReceive.tsx, record 0932).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +25,10 @@ import { Button, Facts, Notice, Screen } from '../../ui.tsx';
 import { confirmWith } from '../flow-calls.ts';
 import type { FlowProps } from '../flow-types.ts';
 import { useScans } from '../use-scans.ts';
+import { DocumentReceive } from './DocumentReceive.tsx';
 import { PalletCount, type Counted } from './PalletCount.tsx';
 
-type Step = { step: 'truck' } | { step: 'pallets'; truck: ReceivingState } | { step: 'pallet'; truck: ReceivingState; pallet: PalletAtDock } | { step: 'done'; truck: ReceivingState };
+type Step = { step: 'truck' } | { step: 'document' } | { step: 'pallets'; truck: ReceivingState } | { step: 'pallet'; truck: ReceivingState; pallet: PalletAtDock } | { step: 'done'; truck: ReceivingState };
 type Message = { kind: 'good' | 'bad' | 'info'; text: string } | null;
 const DOCK = 'IKioskService';
 
@@ -100,7 +102,7 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
   };
 
   useScans(scanner, (scan) => {
-    if (busy || state.step === 'pallet' || state.step === 'done') return;
+    if (busy || state.step === 'pallet' || state.step === 'done' || state.step === 'document') return;
     if (scan.gs1Error) return bad(t('scan.badCheckDigit', { ns: 'pda', ai: scan.gs1Error.ai }));
     if (state.step === 'truck') return void findTruck(scan.text, scan.gs1?.sscc);
     const truck = state.truck;
@@ -114,6 +116,7 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
       <Screen title={t('truckTitle')} onBack={nav.home} backLabel={t('common.home', { ns: 'pda' })} testId="receive-truck">
         {notice}
         <ScanField scanner={scanner} label={t('scanTruck')} />
+        <Button onClick={() => { setMessage(null); setState({ step: 'document' }); }} testId="receive-by-document">{t('doc.open')}</Button>
         <p>{trucks.length ? t('atDoors') : t('noTrucks')}</p>
         <div className="pda-list">
           {trucks.map((truck) => (
@@ -126,6 +129,7 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
       </Screen>
     );
   }
+  if (state.step === 'document') return <DocumentReceive menu={menu} scanner={scanner} queue={queue} onBack={() => setState({ step: 'truck' })} />;
   if (state.step === 'pallet') {
     const { truck, pallet } = state;
     return <PalletCount pallet={pallet} scanner={scanner} busy={busy} onBack={() => setState({ step: 'pallets', truck })} onRecord={(counted) => void record(truck, pallet, counted)} />;
