@@ -7,9 +7,10 @@
  * - or the lines counted by scanning the items' GS1 labels (GTIN, the label's count (37) or 1 a
  *   scan; the item's GTIN comes with the pallet's lines): counting starts every line at 0, each
  *   scan adds to its line (a label of no line is refused with the bad-scan signal), and Record
- *   says short, over or as expected by comparing the counts with the expected quantities.
+ *   says short, over or as expected by comparing the counts with the expected quantities;
+ * - or a wrong item: the item number found on the pallet and its quantity (the dock's wrongItem).
  * Answers the dock's confirmPallet fields (src/shared/yard.ts confirmPalletInput: outcome,
- * counted [{ lineNo, qty }] in the line's unit, reason).
+ * counted [{ lineNo, qty }] in the line's unit, reason; itemNo and countedQty of a wrong item).
  */
 import Decimal from 'decimal.js';
 import { useState } from 'react';
@@ -21,11 +22,11 @@ import type { Scanner } from '../../scan/scanner.ts';
 import { Button, Facts, Notice, QtyField, Screen } from '../../ui.tsx';
 import { useScans } from '../use-scans.ts';
 
-export type Counted = { outcome: 'ok' } | { outcome: Discrepancy; counted: { lineNo: number; qty: string }[]; reason?: DamageReason };
+export type Counted = { outcome: 'ok' } | { outcome: Discrepancy; counted: { lineNo: number; qty: string }[]; reason?: DamageReason } | { outcome: 'wrongItem'; itemNo: string; countedQty: string };
 type Discrepancy = 'short' | 'over' | 'damaged';
-type Mode = Discrepancy | 'scan';
+type Mode = Discrepancy | 'wrongItem' | 'scan';
 type Line = PalletAtDock['lines'][number];
-const DISCREPANCIES: Discrepancy[] = ['short', 'over', 'damaged'];
+const DISCREPANCIES: (Discrepancy | 'wrongItem')[] = ['short', 'over', 'damaged', 'wrongItem'];
 /** A counted quantity: 0 or more, at most 5 decimals (the dock's count schema). */
 const COUNT = /^\d{1,12}(\.\d{1,5})?$/;
 
@@ -50,6 +51,7 @@ export function PalletCount({ pallet, scanner, busy, onRecord, onBack }: Props) 
   const [mode, setMode] = useState<Mode | null>(null);
   const [values, setValues] = useState<Record<number, string>>(() => Object.fromEntries(pallet.lines.map((line) => [line.lineNo, line.qty])));
   const [reason, setReason] = useState<DamageReason | undefined>();
+  const [found, setFound] = useState({ itemNo: '', qty: '' });
   const [message, setMessage] = useState<{ kind: 'good' | 'bad'; text: string } | null>(null);
   const back = t('common.back', { ns: 'pda' });
 
@@ -88,6 +90,11 @@ export function PalletCount({ pallet, scanner, busy, onRecord, onBack }: Props) 
     );
   }
   const record = () => {
+    if (mode === 'wrongItem') {
+      if (!found.itemNo || !COUNT.test(found.qty) || new Decimal(found.qty).isZero()) return setMessage({ kind: 'bad', text: t('wrongItemBad') });
+      setMessage(null);
+      return onRecord({ outcome: 'wrongItem', itemNo: found.itemNo, countedQty: found.qty });
+    }
     const counted = pallet.lines.map((line) => ({ lineNo: line.lineNo, qty: (values[line.lineNo] ?? '').trim() }));
     if (counted.some((line) => !COUNT.test(line.qty))) return setMessage({ kind: 'bad', text: t('countBad') });
     if (mode === 'damaged' && !reason) return setMessage({ kind: 'bad', text: t('reasonNeeded') });
@@ -101,7 +108,16 @@ export function PalletCount({ pallet, scanner, busy, onRecord, onBack }: Props) 
       {notice}
       {sscc}
       {mode === 'scan' && <ScanField scanner={scanner} label={t('scanItems')} />}
-      {pallet.lines.map((line) => (
+      {mode === 'wrongItem' && (
+        <>
+          <label className="pda-field">
+            <span>{t('wrongItemNo')}</span>
+            <input className="pda-input" autoComplete="off" data-testid="found-item" value={found.itemNo} onChange={(e) => setFound((f) => ({ ...f, itemNo: e.target.value.trim() }))} />
+          </label>
+          <QtyField label={t('wrongItemQty')} value={found.qty} onChange={(qty) => setFound((f) => ({ ...f, qty }))} onEnter={record} testId="found-qty" />
+        </>
+      )}
+      {mode !== 'wrongItem' && pallet.lines.map((line) => (
         <QtyField key={line.lineNo} label={t('counted', { itemNo: line.itemNo, qty: line.qty, unitNo: line.unitNo })} value={values[line.lineNo] ?? ''}
           onChange={(value) => setValues((v) => ({ ...v, [line.lineNo]: value }))} onEnter={record} testId={`counted-${line.lineNo}`} />
       ))}

@@ -10,7 +10,9 @@
  * 2. pallets: scan each pallet's SSCC: its expected lines (PalletCount.tsx), As expected, a
  *    discrepancy (short, over, damaged with its reason) with the counted quantities, or the lines
  *    counted by scanning the items' GS1 labels (GTIN and count); each record
- *    goes through the offline queue (the dock's Request-Id replay makes it post once);
+ *    goes through the offline queue (the dock's Request-Id replay makes it post once); a wrong
+ *    item (the item number found and its quantity) as on the dock; a recorded pallet can be undone
+ *    (undoPallet) before Finish, to be scanned and recorded again;
  * 3. Finish receiving: the server posts what was counted (stock = counted) and closes the truck.
  * Refusals (unknown pallet, pallet of another ASN, over the tolerance) show the server's message
  * with the bad-scan signal. Without a truck at a door, "An arrival note or notice" on the first
@@ -34,6 +36,7 @@ const DOCK = 'IKioskService';
 
 /** The quantity counted on a pallet as the dock lists it (the expected quantities when it was as expected), for a record still in the offline queue. */
 function countedTotal(pallet: PalletAtDock, counted: Counted): string {
+  if (counted.outcome === 'wrongItem') return counted.countedQty;
   const quantities = counted.outcome === 'ok' ? pallet.lines.map((line) => line.qty) : counted.counted.map((line) => line.qty);
   return String(quantities.reduce((sum, qty) => sum + Number(qty), 0));
 }
@@ -88,6 +91,17 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
     const outcome = t(`outcome.${counted.outcome}`);
     setMessage(result.outcome === 'queued' ? { kind: 'info', text: t('common.queued', { ns: 'pda' }) } : { kind: 'good', text: t('recorded', { sscc: pallet.sscc, outcome }) });
     const next = result.outcome === 'sent' ? result.data : { ...truck, scanned: truck.scanned + 1, pallets: [...truck.pallets, { sscc: pallet.sscc, outcome: counted.outcome, counted: countedTotal(pallet, counted) }] };
+    setState({ step: 'pallets', truck: next });
+  };
+  const undo = async (truck: ReceivingState, sscc: string) => {
+    setBusy(true);
+    const result = await confirmWith<ReceivingState>(queue, scanner, {
+      service: DOCK, method: 'undoPallet', body: { checkInId: truck.checkIn.id, sscc }, flow: menu.url, label: t('undoLabel', { sscc, asnNo: truck.checkIn.asnNo }),
+    });
+    setBusy(false);
+    if (result.outcome === 'refused') return setMessage({ kind: 'bad', text: result.message });
+    setMessage(result.outcome === 'queued' ? { kind: 'info', text: t('common.queued', { ns: 'pda' }) } : { kind: 'good', text: t('undone', { sscc }) });
+    const next = result.outcome === 'sent' ? result.data : { ...truck, scanned: truck.scanned - 1, pallets: truck.pallets.filter((p) => p.sscc !== sscc) };
     setState({ step: 'pallets', truck: next });
   };
   const finish = async (truck: ReceivingState) => {
@@ -159,7 +173,12 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
       {progress}
       <ScanField scanner={scanner} label={t('scanPallet')} />
       <div className="pda-list" data-testid="receive-recorded">
-        {truck.pallets.map((p) => <p key={p.sscc}>{p.sscc} · {t(`outcome.${p.outcome}`)}</p>)}
+        {truck.pallets.map((p) => (
+          <div key={p.sscc}>
+            <p>{p.sscc} · {t(`outcome.${p.outcome}`)}</p>
+            <Button disabled={busy} onClick={() => void undo(truck, p.sscc)} testId={`undo-${p.sscc}`}>{t('undo')}</Button>
+          </div>
+        ))}
       </div>
     </Screen>
   );
