@@ -7,8 +7,9 @@
  * no ASN refused with the bad-scan signal, records a damaged one with its reason, and finishes:
  * the stock equals what was counted (the damaged pallet held to inspect), through the dock's calls.
  * In zh-CN, a code of no truck at a door gets the server's localized refusal. A second truck: a
- * pallet recorded as expected is undone and recorded again short, another is a wrong item (the item
- * found and its quantity): Finish posts the short count and the item found (undoPallet, wrongItem).
+ * pallet recorded as expected is undone and recorded again short with a typed lot and expiry, another
+ * is a wrong item (the item found and its quantity): Finish posts the short count in its lot and the
+ * item found (undoPallet, wrongItem, lots).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +103,7 @@ describe('handheld receive', () => {
     await page.context().close();
   });
 
-  it('should undo a recorded pallet and record it again short, record a wrong item, and post both at Finish', async () => {
+  it('should undo a recorded pallet and record it again short with its lot and expiry, record a wrong item, and post both at Finish', async () => {
     const asnNo = await truckAtDoor('ASNPDA2', [['P004', SECOND[0], 20], ['P005', SECOND[1], 30]]);
     const page = await handheld(c.browser, c.baseUrl, 'PDA-RCV');
     await tap(page.getByTestId('menu-receive'));
@@ -119,6 +120,8 @@ describe('handheld receive', () => {
     await wedgeScan(page, SECOND[0]);
     await tap(page.getByTestId('receive-short'));
     await page.getByTestId('counted-1').fill('15');
+    await page.getByTestId('lot-1').fill('LOT-S');
+    await page.getByTestId('expiry-1').fill('2027-03-31');
     await tap(page.getByTestId('receive-record'));
     await expect.poll(() => page.getByTestId('receive-progress').innerText(), POLL).toBe('1 of 2 recorded');
 
@@ -134,8 +137,10 @@ describe('handheld receive', () => {
     await tap(page.getByTestId('receive-finish'));
     await expect.poll(() => page.getByTestId('receive-done').innerText(), POLL).toContain(`${asnNo} is received`);
 
-    const stock = await c.t.database.db.execute(sql`select item_no, container_no, on_hand::float8 as qty from inv_stock where container_no in ${SECOND} and on_hand <> 0 order by item_no`);
-    expect(stock.rows.map((r: any) => [r.item_no, r.container_no, r.qty])).toEqual([['P004', SECOND[0], 15], ['P006', SECOND[1], 30]]);
+    const stock = await c.t.database.db.execute(sql`select item_no, container_no, lot_no, on_hand::float8 as qty from inv_stock where container_no in ${SECOND} and on_hand <> 0 order by item_no`);
+    expect(stock.rows.map((r: any) => [r.item_no, r.container_no, r.lot_no, r.qty])).toEqual([['P004', SECOND[0], 'LOT-S', 15], ['P006', SECOND[1], expect.any(String), 30]]);
+    const line = await c.t.database.db.execute(sql`select l.lot_no, l.expiry_date::text as expiry from in_arrive_line l join in_arrive_head h on h.id = l.head_id where h.in_arrive_no = ${asnNo} and l.line_no = 1`);
+    expect([line.rows[0].lot_no, line.rows[0].expiry]).toEqual(['LOT-S', '2027-03-31']);
     await page.context().close();
   });
 });
