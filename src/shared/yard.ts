@@ -182,13 +182,19 @@ const countSchema = z.string().trim().regex(/^\d{1,12}(\.\d{1,5})?$/);
  * A pallet's record at the dock. `reason`: why a damaged pallet is damaged (required for damaged;
  * the photo is optional); `remark`: the receiver's note. `counted`: the counted quantity of each expected line (short,
  * over, damaged; a line not named counts as expected); `countedQty`: the same for a pallet of one
- * line, or the quantity of the wrong item `itemNo` found on a wrong-item pallet.
+ * line, or the quantity of the wrong item `itemNo` found on a wrong-item pallet. `lots`: the lot
+ * and expiry date (yyyy-MM-dd) of expected lines of the pallet, each optional (received with them).
  */
 export const confirmPalletInput = palletInput.extend({
   outcome: z.enum(PALLET_OUTCOMES),
   countedQty: countSchema.optional(),
   counted: z.array(z.object({ lineNo: z.number().int().positive(), qty: countSchema })).max(200).optional(),
   itemNo: z.string().trim().min(1).max(40).optional(),
+  lots: z.array(z.object({
+    lineNo: z.number().int().positive(),
+    lotNo: z.string().trim().max(60).optional(),
+    expiryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional(),
+  })).max(200).optional(),
   photo: photoSchema.optional(),
   reason: z.enum(DAMAGE_REASONS).optional(),
   remark: z.string().trim().max(99).refine((v) => !v.includes('\u0000')).optional(),

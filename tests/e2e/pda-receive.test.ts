@@ -6,7 +6,10 @@
  * labels (GTIN and count: a label of another item refused; 25 + 15 = 40 as expected), has a pallet of
  * no ASN refused with the bad-scan signal, records a damaged one with its reason, and finishes:
  * the stock equals what was counted (the damaged pallet held to inspect), through the dock's calls.
- * In zh-CN, a code of no truck at a door gets the server's localized refusal.
+ * In zh-CN, a code of no truck at a door gets the server's localized refusal. A second truck: a
+ * pallet recorded as expected is undone and recorded again short with a typed lot and expiry, another
+ * is a wrong item (the item found and its quantity): Finish posts the short count in its lot and the
+ * item found (undoPallet, wrongItem, lots).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +19,7 @@ import { floorUser, handheld, lastFeedback, layoutFaults, tap, wedgeScan } from 
 
 const PALLETS = ['423456789012345676', '423456789012345683', '423456789012345690'];
 const NO_ASN = '423456789012345706';
+const SECOND = ['423456789012345805', '423456789012345812'];
 let c: Console;
 
 beforeAll(async () => {
@@ -25,14 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 
-/** An arrival note of three pallets (P004 70, P005 40, P006 10) whose truck is called to a door. */
-async function truckAtDoor(): Promise<string> {
-  const asnNo = 'ASNPDA1';
+/** An arrival note `asnNo` of pallets (by default three: P004 70, P005 40, P006 10) whose truck is called to a door. */
+async function truckAtDoor(asnNo = 'ASNPDA1', pallets: [string, string, number][] = [['P004', PALLETS[0], 70], ['P005', PALLETS[1], 40], ['P006', PALLETS[2], 10]]): Promise<string> {
   const db = c.t.database.db;
   const [head] = (await db.execute(sql`insert into in_arrive_head (in_arrive_no, org_no, warehouse_no, status_code, supplier_no, incoming_tag, receipt_round)
     values (${asnNo}, 'NWT', 'WH-SEA', '10', 'S001', 'WMS', 0) returning id`)).rows;
-  await db.execute(sql`insert into in_arrive_line (head_id, line_no, item_no, qty, container_no)
-    values (${head.id}, 1, 'P004', 70, ${PALLETS[0]}), (${head.id}, 2, 'P005', 40, ${PALLETS[1]}), (${head.id}, 3, 'P006', 10, ${PALLETS[2]})`);
+  for (const [i, [itemNo, sscc, qty]] of pallets.entries()) {
+    await db.execute(sql`insert into in_arrive_line (head_id, line_no, item_no, qty, container_no) values (${head.id}, ${i + 1}, ${itemNo}, ${qty}, ${sscc})`);
+  }
   const admin = await c.t.login();
   const ticket = await c.t.call('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo, driverName: 'Li', driverPhone: '13800000000', plateNo: 'B-2' }, { token: admin });
   await c.t.call('IYardService/action', { id: ticket.data.id, version: ticket.data.version, action: 'call' }, { token: admin });
@@ -96,6 +100,47 @@ describe('handheld receive', () => {
     await wedgeScan(page, 'ASN-NONE');
     await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe('本仓库月台门没有ASN-NONE的车辆');
     expect(await lastFeedback(page)).toBe('bad');
+    await page.context().close();
+  });
+
+  it('should undo a recorded pallet and record it again short with its lot and expiry, record a wrong item, and post both at Finish', async () => {
+    const asnNo = await truckAtDoor('ASNPDA2', [['P004', SECOND[0], 20], ['P005', SECOND[1], 30]]);
+    const page = await handheld(c.browser, c.baseUrl, 'PDA-RCV');
+    await tap(page.getByTestId('menu-receive'));
+    await tap(page.getByTestId(`truck-${asnNo}`));
+    await page.getByTestId('receive-pallets').waitFor();
+    await wedgeScan(page, SECOND[0]);
+    await tap(page.getByTestId('receive-ok'));
+    await expect.poll(() => page.getByTestId('receive-progress').innerText(), POLL).toBe('1 of 2 recorded');
+    expect(await layoutFaults(page)).toEqual([]);
+    await tap(page.getByTestId(`undo-${SECOND[0]}`));
+    await expect.poll(() => page.getByRole('status').innerText(), POLL).toBe(`Pallet ${SECOND[0]} undone: scan it again to record it`);
+    expect(await page.getByTestId('receive-progress').innerText()).toBe('0 of 2 recorded');
+
+    await wedgeScan(page, SECOND[0]);
+    await tap(page.getByTestId('receive-short'));
+    await page.getByTestId('counted-1').fill('15');
+    await page.getByTestId('lot-1').fill('LOT-S');
+    await page.getByTestId('expiry-1').fill('2027-03-31');
+    await tap(page.getByTestId('receive-record'));
+    await expect.poll(() => page.getByTestId('receive-progress').innerText(), POLL).toBe('1 of 2 recorded');
+
+    await wedgeScan(page, SECOND[1]);
+    await tap(page.getByTestId('receive-wrongItem'));
+    await tap(page.getByTestId('receive-record'));
+    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe('Enter the item number found and its quantity above 0');
+    await page.getByTestId('found-item').fill('P006');
+    await page.getByTestId('found-qty').fill('30');
+    await tap(page.getByTestId('receive-record'));
+    await expect.poll(() => page.getByTestId('receive-progress').innerText(), POLL).toBe('2 of 2 recorded');
+    expect(await page.getByRole('status').innerText()).toBe(`Pallet ${SECOND[1]} recorded: Wrong item`);
+    await tap(page.getByTestId('receive-finish'));
+    await expect.poll(() => page.getByTestId('receive-done').innerText(), POLL).toContain(`${asnNo} is received`);
+
+    const stock = await c.t.database.db.execute(sql`select item_no, container_no, lot_no, on_hand::float8 as qty from inv_stock where container_no in ${SECOND} and on_hand <> 0 order by item_no`);
+    expect(stock.rows.map((r: any) => [r.item_no, r.container_no, r.lot_no, r.qty])).toEqual([['P004', SECOND[0], 'LOT-S', 15], ['P006', SECOND[1], expect.any(String), 30]]);
+    const line = await c.t.database.db.execute(sql`select l.lot_no, l.expiry_date::text as expiry from in_arrive_line l join in_arrive_head h on h.id = l.head_id where h.in_arrive_no = ${asnNo} and l.line_no = 1`);
+    expect([line.rows[0].lot_no, line.rows[0].expiry]).toEqual(['LOT-S', '2027-03-31']);
     await page.context().close();
   });
 });

@@ -41,19 +41,19 @@ import { releaseTrucksOfReceipt } from '../yard/receipt-frees-door.ts';
 
 /**
  * `lines`: ASN lines and quantities, a line may come several times (one entry per pallet,
- * containerNo its SSCC); `found`: items received on the notice's arrival without an ASN line (a
+ * containerNo its SSCC; lotNo and expiryDate, yyyy-MM-dd, what the dock recorded, else the ASN line's lot); `found`: items received on the notice's arrival without an ASN line (a
  * wrong item at the dock); `overRate`: the over-delivery tolerance in percent of a line's delivery
  * quantity (default 0).
  */
 export type ReceiveInput = {
   id: number;
   version: number;
-  lines?: { lineNo: number; qty: string; containerNo?: string }[];
+  lines?: { lineNo: number; qty: string; containerNo?: string; lotNo?: string; expiryDate?: string }[];
   found?: { itemNo: string; qty: string; containerNo: string }[];
   overRate?: string;
 };
 
-type AskedLine = { lineNo: number; qty: string; containerNo?: string };
+type AskedLine = { lineNo: number; qty: string; containerNo?: string; lotNo?: string; expiryDate?: string };
 
 function receiptQuantities(lines: AsnLineRow[], input: ReceiveInput): { quantities: Map<number, Decimal>; asked: AskedLine[] } {
   const open = (line: AsnLineRow) => Decimal.max(new Decimal(line.deliveryQty).minus(line.receiveQty), 0);
@@ -98,9 +98,9 @@ export async function receiveAsn(tx: Tx, user: SessionUser, input: ReceiveInput,
   const { quantities, asked } = receiptQuantities(lines, input);
   await refusePartial(tx, head, lines, quantities);
   const arrivalLines = [
-    ...asked.map(({ lineNo, qty, containerNo }) => {
+    ...asked.map(({ lineNo, qty, containerNo, lotNo, expiryDate }) => {
       const line = lines.find((l) => l.lineNo === lineNo)!;
-      return { itemNo: line.itemNo, qty: new Decimal(qty).toFixed(), lotNo: line.lotNo, containerNo };
+      return { itemNo: line.itemNo, qty: new Decimal(qty).toFixed(), lotNo: lotNo ?? line.lotNo, containerNo, ...(expiryDate ? { expiryDate } : {}) };
     }),
     ...(input.found ?? []).map(({ itemNo, qty, containerNo }) => ({ itemNo, qty, lotNo: null, containerNo })),
   ];

@@ -9,7 +9,11 @@
  *   IInArriveService/createFromArrivalImport { ids } makes draft arrival notes of arrival import
  *   rows (isAdd on arrival-note); IInArriveService/printReceiptLabels { id, kind, templateCode,
  *   printer, pallets?, boxRuleNo? } prints GS1-128 item or SSCC pallet labels of a received note
- *   (isPrint on arrival-note, receipt-labels.ts);
+ *   (isPrint on arrival-note, receipt-labels.ts); IInArriveService/receiveCounted and
+ *   IInNoticeService/createTaskCounted { docNo, version, lines: [{ lineNo, qty, lotNo?, expiryDate? }] }
+ *   receive a submitted note or notice as counted through its own receive / createTask action
+ *   (the handheld's Receive by document, counted-receipt.ts; that action's flag isCheck), and
+ *   getCountSheet { docNo } the lines to count with their items' names and GTINs (isSearch);
  * - IInPutawayTaskService: list (shelf-task), confirm { taskId, lineNo, cellNo?, qty?, reason? } with a
  *   Request-Id header (isCheck; answers the task with the lines it changed), confirmBatch
  *   { list: [{ id, version }] } (isCheck; every open line of the tasks into its proposed cell, all
@@ -34,6 +38,7 @@ import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { arrivalDocument } from './arrival-document.ts';
 import { createArrivalsFromImport, fromImportInput } from './arrival-from-import.ts';
 import { confirmInput, confirmPutaway } from './confirm-putaway.ts';
+import { countedReceiptInput, countSheet, countSheetInput, receiveCounted } from './counted-receipt.ts';
 import { batchConfirmInput, confirmPutawayBatch } from './confirm-putaway-batch.ts';
 import { crossDockInput, crossDockPutaway } from './cross-dock-putaway.ts';
 import { listInspectionLines, listInspections } from './inspection-queries.ts';
@@ -65,6 +70,26 @@ export const inboundCalls: CallDef[] = [
     input: fromImportInput,
     handle: (input, ctx) => ctx.database.db.transaction((tx) => createArrivalsFromImport(tx, ctx.user, input)),
   }),
+  ...([[arrivalDocument, 'receiveCounted'], [noticeDocument, 'createTaskCounted']] as const).map(([sd, method]) =>
+    defineCall({
+      service: sd.doc.entity.calls.service,
+      method,
+      summary: `Receive a submitted ${sd.doc.entity.name} as counted (each line's counted quantity, lot and expiry; a line counted 0 leaves it) through its own receive action, once per client request id`,
+      permission: { menuNo: sd.doc.entity.menuNo, flag: 'isCheck' },
+      input: countedReceiptInput,
+      handle: (input, ctx) => withRetry(ctx.database.db, (tx) => receiveCounted(tx, ctx.user, sd, input)),
+    }),
+  ),
+  ...[arrivalDocument, noticeDocument].map((sd) =>
+    defineCall({
+      service: sd.doc.entity.calls.service,
+      method: 'getCountSheet',
+      summary: `One ${sd.doc.entity.name} by number with the lines to count: item name, GTIN, quantity and unit`,
+      permission: { menuNo: sd.doc.entity.menuNo, flag: 'isSearch' },
+      input: countSheetInput,
+      handle: (input, ctx) => ctx.database.db.transaction((tx) => countSheet(tx, ctx.user, sd, input.docNo)),
+    }),
+  ),
   list('IInPutawayTaskService', 'list', SHELF_TASK_MENU, 'Putaway tasks with their progress (paged, scoped)', (input, ctx) => listPutawayTasks(ctx.database.db, ctx.user, input)),
   list('IInPutawayLineService', 'list', SHELF_TASK_MENU, 'Lines of putaway tasks (taskId) with proposed and actual cells', (input, ctx) => listPutawayLines(ctx.database.db, ctx.user, input)),
   list('IInPutawayLineService', 'getListingList', LISTING_MENU, 'Putaway lines done: what was put where, newest first', (input, ctx) => listListing(ctx.database.db, ctx.user, input)),

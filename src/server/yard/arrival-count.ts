@@ -4,8 +4,8 @@
  * portal's ASN keeps its unreceived rest open.
  *
  * receiveCountedArrival(tx, user, asnNo, receipt): for the submitted (10) note `asnNo`
- * - each announced line counted on some pallet is set to its counted quantity (in the line's unit)
- *   and received through the note's own receive action (the ledger's posting function); the items
+ * - each announced line counted on some pallet is set to its counted quantity (in the line's unit),
+ *   and to the lot and expiry date recorded with it on a pallet (the last pallet's that has one), and received through the note's own receive action (the ledger's posting function); the items
  *   found on wrong-item pallets are added as lines of their own, numbered after the announced ones;
  * - each announced line counted below its quantity (short, missing, wrong item: counted 0) keeps
  *   its rest open on the backorder note `<asnNo>-B<n>` (submitted, same supplier, order and
@@ -24,7 +24,7 @@ import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 
 /** What the dock counted: `lines` an ASN line's count on one pallet, `found` an item found on a wrong-item pallet. */
-export type CountedReceipt = { lines: { lineNo: number; qty: string; containerNo: string }[]; found: { itemNo: string; qty: string; containerNo: string }[] };
+export type CountedReceipt = { lines: { lineNo: number; qty: string; containerNo: string; lotNo?: string; expiryDate?: string }[]; found: { itemNo: string; qty: string; containerNo: string }[] };
 
 type Announced = { lineNo: number; qty: Decimal };
 
@@ -54,7 +54,11 @@ export async function receiveCountedArrival(tx: Tx, user: SessionUser, asnNo: st
   if (rows.length === 0) throw new AppError('YARD_ASN_NOT_APPROVED', { asnNo });
   const headId = Number(rows[0].id);
   const counted = new Map<number, Decimal>();
-  for (const line of receipt.lines) counted.set(line.lineNo, (counted.get(line.lineNo) ?? new Decimal(0)).plus(line.qty));
+  const lots = new Map<number, { lotNo?: string; expiryDate?: string }>();
+  for (const line of receipt.lines) {
+    counted.set(line.lineNo, (counted.get(line.lineNo) ?? new Decimal(0)).plus(line.qty));
+    if (line.lotNo || line.expiryDate) lots.set(line.lineNo, { lotNo: line.lotNo, expiryDate: line.expiryDate });
+  }
   const lines = await tx.execute<{ line_no: number; qty: string }>(sql`select line_no, qty::text as qty from in_arrive_line where head_id = ${headId} order by line_no`);
   const announced = lines.rows.map((r) => ({ lineNo: Number(r.line_no), qty: new Decimal(r.qty) }));
   await backorder(tx, user, headId, asnNo, announced, counted);
@@ -62,7 +66,9 @@ export async function receiveCountedArrival(tx: Tx, user: SessionUser, asnNo: st
   for (const [lineNo, qty] of counted) {
     const was = announced.find((line) => line.lineNo === lineNo)?.qty;
     const remark = was && !was.eq(qty) ? `${asnNo}/${lineNo}: ${was.toFixed()} -> ${qty.toFixed()}` : null;
-    await tx.execute(sql`update in_arrive_line set qty = ${qty.toFixed()}::numeric, remark = coalesce(${remark}, remark) where head_id = ${headId} and line_no = ${lineNo}`);
+    const lot = lots.get(lineNo);
+    await tx.execute(sql`update in_arrive_line set qty = ${qty.toFixed()}::numeric, remark = coalesce(${remark}, remark),
+      lot_no = coalesce(${lot?.lotNo ?? null}, lot_no), expiry_date = coalesce(${lot?.expiryDate ?? null}::date, expiry_date) where head_id = ${headId} and line_no = ${lineNo}`);
   }
   // Found items are numbered after the announced lines, so no line number means two things across the note and its backorder.
   let next = Math.max(0, ...announced.map((line) => line.lineNo));

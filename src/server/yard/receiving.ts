@@ -16,9 +16,10 @@
  *   a wrong check digit, YARD_SSCC_UNREADABLE for a scan without an SSCC, YARD_SSCC_UNKNOWN for an
  *   SSCC on no ASN, YARD_SSCC_OTHER_WAREHOUSE for one delivered to another warehouse,
  *   YARD_SSCC_OTHER_ASN for a pallet of another ASN.
- * - confirmPallet { checkInId, sscc, outcome, countedQty?, counted?, itemNo?, photo?, reason?, remark? }:
+ * - confirmPallet { checkInId, sscc, outcome, countedQty?, counted?, itemNo?, lots?, photo?, reason?, remark? }:
  *   records the pallet once (YARD_PALLET_DONE; a Request-Id replay answers the first result) with
- *   the counted quantity of each line (dock-count.ts palletCount): ok, or a discrepancy (short,
+ *   the counted quantity of each line (dock-count.ts palletCount) and the lot and expiry given for
+ *   its lines (`lots`, received with them at Finish; INBOUND_COUNT_NO_LINE for a line not on the pallet): ok, or a discrepancy (short,
  *   over, damaged: a reason is required (YARD_DAMAGE_REASON_REQUIRED), the photo optional, wrong item: the item found, YARD_WRONG_ITEM_COUNT when it
  *   is no item of the organisation). A count that takes an ASN line beyond its open quantity plus
  *   the over-delivery tolerance is refused (YARD_OVER_TOLERANCE). The first pallet moves the truck
@@ -158,10 +159,14 @@ export async function confirmPallet(tx: Tx, user: SessionUser, input: z.output<t
   if (done) throw new AppError('YARD_PALLET_DONE', { sscc: pallet.sscc });
   if (input.outcome === 'damaged' && !input.reason) throw new AppError('YARD_DAMAGE_REASON_REQUIRED', { sscc: pallet.sscc });
   const count = palletCount(pallet, input);
+  const unknown = (input.lots ?? []).find((lot) => !pallet.lines.some((line) => line.lineNo === lot.lineNo));
+  if (unknown) throw new AppError('INBOUND_COUNT_NO_LINE', { docNo: row.asnNo, lineNo: unknown.lineNo });
+  const given = (input.lots ?? []).filter((lot) => lot.lotNo || lot.expiryDate);
+  const lots = given.length ? Object.fromEntries(given.map(({ lineNo, lotNo, expiryDate }) => [String(lineNo), { ...(lotNo ? { lotNo } : {}), ...(expiryDate ? { expiryDate } : {}) }])) : null;
   if (count.found && !(await isItemOf(tx, row.orgNo, count.found.itemNo))) throw new AppError('YARD_WRONG_ITEM_COUNT', { sscc: pallet.sscc });
   await assertWithinTolerance(tx, row, count.counted);
   const [inserted] = await tx.insert(yardPalletScan).values({
-    checkInId: row.id, asnNo: row.asnNo, sscc: pallet.sscc, outcome: input.outcome, countedQty: count.found?.qty ?? input.countedQty ?? null, counted: count.counted,
+    checkInId: row.id, asnNo: row.asnNo, sscc: pallet.sscc, outcome: input.outcome, countedQty: count.found?.qty ?? input.countedQty ?? null, counted: count.counted, lots,
     itemNo: count.found?.itemNo ?? null, photo: input.photo ?? null, reason: input.outcome === 'damaged' ? input.reason! : null, remark: input.remark ?? null, createName: user.userNo, updateName: user.userNo,
   }).onConflictDoNothing().returning({ id: yardPalletScan.id });
   if (!inserted) throw new AppError('YARD_PALLET_DONE', { sscc: pallet.sscc });
@@ -192,7 +197,7 @@ async function countedReceipt(tx: Tx, row: CheckInRow): Promise<{ receipt: YardR
   const receipt: YardReceipt = {
     lines: scans.flatMap((scan) => Object.entries(scan.counted ?? {})
       .filter(([, qty]) => new Decimal(qty).gt(0))
-      .map(([lineNo, qty]) => ({ lineNo: Number(lineNo), qty, containerNo: scan.sscc }))),
+      .map(([lineNo, qty]) => ({ lineNo: Number(lineNo), qty, containerNo: scan.sscc, ...scan.lots?.[lineNo] }))),
     found: scans.flatMap((scan) => (scan.itemNo && scan.countedQty ? [{ itemNo: scan.itemNo, qty: String(scan.countedQty), containerNo: scan.sscc }] : [])),
   };
   const claims = claimLines(pallets, scans.map((scan) => ({ ...scan, countedQty: scan.countedQty === null ? null : String(scan.countedQty), photo: scan.photo !== null })));

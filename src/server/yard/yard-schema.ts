@@ -64,6 +64,8 @@ export const yardPalletScan = pgTable('yard_pallet_scan', {
   countedQty: numeric('counted_qty'),
   /** The counted quantity of each expected ASN line on the pallet (line number -> quantity in the line's unit); none for a wrong item. */
   counted: jsonb('counted').$type<Record<string, string>>(),
+  /** The lot and expiry date (yyyy-MM-dd) the receiver gave for expected ASN lines of the pallet (line number -> both, each optional); null when none. */
+  lots: jsonb('lots').$type<Record<string, { lotNo?: string; expiryDate?: string }>>(),
   /** The item actually found on a wrong-item pallet. */
   itemNo: text('item_no'),
   photo: text('photo'),

@@ -7,6 +7,8 @@ export const inboundEnUS = {
     INBOUND_OVER_RECEIPT: 'Over-receipt: {{itemNo}} of order {{poNo}} line {{poLineNo}} is open for {{open}}, {{requested}} received',
     INBOUND_NO_RECEIVING_CELL: 'Warehouse {{warehouseNo}} has no receiving cell: add a valid cell in a receiving zone',
     ARRIVAL_IMPORT_USED: 'Line {{lineNo}} of order {{orderNo}} has already made an arrival note or was refused',
+    INBOUND_COUNT_NO_LINE: '{{docNo}} has no line {{lineNo}} to count (or it was counted twice)',
+    INBOUND_NOTHING_COUNTED: 'Nothing of {{docNo}} was counted: count at least one line above 0',
     PUTAWAY_TASK_NOT_OPEN: 'Putaway task {{taskNo}} is completed, voided or closed: the operation is refused',
     PUTAWAY_TASK_NOT_INITIAL: 'Putaway task {{taskNo}} is not in initial status: the operation is refused',
     PUTAWAY_TASK_SUSPENDED: 'Putaway task {{taskNo}} is suspended',

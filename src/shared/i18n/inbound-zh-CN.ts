@@ -7,6 +7,8 @@ export const inboundZhCN = {
     INBOUND_OVER_RECEIPT: '超收：订单{{poNo}}第{{poLineNo}}行的{{itemNo}}未收数量为{{open}}，本次收货{{requested}}',
     INBOUND_NO_RECEIVING_CELL: '仓库{{warehouseNo}}没有收货库位，请在收货库区添加有效库位',
     ARRIVAL_IMPORT_USED: '订单{{orderNo}}第{{lineNo}}行已生成到货单或已被拒绝',
+    INBOUND_COUNT_NO_LINE: '{{docNo}}没有可清点的第{{lineNo}}行（或该行清点了两次）',
+    INBOUND_NOTHING_COUNTED: '{{docNo}}没有清点任何数量：请至少清点一行大于0的数量',
     PUTAWAY_TASK_NOT_OPEN: '上架任务{{taskNo}}已完成、作废或关闭，操作被拒绝',
     PUTAWAY_TASK_NOT_INITIAL: '上架任务{{taskNo}}不是初始状态，操作被拒绝',
     PUTAWAY_TASK_SUSPENDED: '上架任务{{taskNo}}已挂起',

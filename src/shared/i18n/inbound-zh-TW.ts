@@ -7,6 +7,8 @@ export const inboundZhTW = {
     INBOUND_OVER_RECEIPT: '超收：訂單{{poNo}}第{{poLineNo}}行的{{itemNo}}未收數量為{{open}}，本次收貨{{requested}}',
     INBOUND_NO_RECEIVING_CELL: '倉庫{{warehouseNo}}沒有收貨儲位，請在收貨庫區新增有效儲位',
     ARRIVAL_IMPORT_USED: '訂單{{orderNo}}第{{lineNo}}行已產生到貨單或已被拒絕',
+    INBOUND_COUNT_NO_LINE: '{{docNo}}沒有可清點的第{{lineNo}}行（或該行清點了兩次）',
+    INBOUND_NOTHING_COUNTED: '{{docNo}}沒有清點任何數量：請至少清點一行大於0的數量',
     PUTAWAY_TASK_NOT_OPEN: '上架任務{{taskNo}}已完成、作廢或關閉，操作被拒絕',
     PUTAWAY_TASK_NOT_INITIAL: '上架任務{{taskNo}}不是初始狀態，操作被拒絕',
     PUTAWAY_TASK_SUSPENDED: '上架任務{{taskNo}}已掛起',

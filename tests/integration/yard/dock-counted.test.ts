@@ -55,6 +55,18 @@ const asnLines = async (asnNo: string) => (await t.database.db.execute(sql`selec
 const confirm = (body: Record<string, unknown>) => asAdmin('IKioskService/confirmPallet', body);
 
 describe('dock receiving posts what was counted', () => {
+  it('should receive a pallet in the lot and expiry recorded with it, and refuse a lot of a line not on the pallet', async () => {
+    const { checkInId, asnNo, ssccs } = await truckWith([[1, 12]]);
+    const wrong = await confirm({ checkInId, sscc: ssccs[0], outcome: 'ok', lots: [{ lineNo: 9, lotNo: 'LOT-X' }] });
+    expect([wrong.code, wrong.errorMessage]).toEqual([11007, `${asnNo} has no line 9 to count (or it was counted twice)`]);
+    expect((await confirm({ checkInId, sscc: ssccs[0], outcome: 'ok', lots: [{ lineNo: 1, lotNo: 'LOT-D', expiryDate: '2027-05-31' }] })).code).toBe(0);
+    expect((await asAdmin('IKioskService/finishReceiving', { checkInId })).code).toBe(0);
+    const arrival = await t.database.db.execute(sql`select l.lot_no, l.expiry_date::text as expiry, l.qty::float8 as qty from in_arrive_line l join in_arrive_head h on h.id = l.head_id where h.remark = ${asnNo}`);
+    expect(arrival.rows.map((r: any) => [r.lot_no, r.expiry, r.qty])).toEqual([['LOT-D', '2027-05-31', 12]]);
+    const stock = await t.database.db.execute(sql`select lot_no, on_hand::float8 as qty from inv_stock where container_no = ${ssccs[0]} and on_hand <> 0`);
+    expect(stock.rows.map((r: any) => [r.lot_no, r.qty])).toEqual([['LOT-D', 12]]);
+  });
+
   it('should receive a short, an over, a damaged and a wrong-item pallet as counted and report each as a claim line', async () => {
     const item1 = String(lines[0].item_no);
     const item2 = String(lines[1].item_no);

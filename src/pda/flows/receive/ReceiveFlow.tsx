@@ -10,10 +10,13 @@
  * 2. pallets: scan each pallet's SSCC: its expected lines (PalletCount.tsx), As expected, a
  *    discrepancy (short, over, damaged with its reason) with the counted quantities, or the lines
  *    counted by scanning the items' GS1 labels (GTIN and count); each record
- *    goes through the offline queue (the dock's Request-Id replay makes it post once);
+ *    goes through the offline queue (the dock's Request-Id replay makes it post once); a wrong
+ *    item (the item number found and its quantity) as on the dock; a recorded pallet can be undone
+ *    (undoPallet) before Finish, to be scanned and recorded again;
  * 3. Finish receiving: the server posts what was counted (stock = counted) and closes the truck.
  * Refusals (unknown pallet, pallet of another ASN, over the tolerance) show the server's message
- * with the bad-scan signal.
+ * with the bad-scan signal. Without a truck at a door, "An arrival note or notice" on the first
+ * step receives a document by scan (DocumentReceive.tsx, record 0932).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +27,16 @@ import { Button, Facts, Notice, Screen } from '../../ui.tsx';
 import { confirmWith } from '../flow-calls.ts';
 import type { FlowProps } from '../flow-types.ts';
 import { useScans } from '../use-scans.ts';
+import { DocumentReceive } from './DocumentReceive.tsx';
 import { PalletCount, type Counted } from './PalletCount.tsx';
 
-type Step = { step: 'truck' } | { step: 'pallets'; truck: ReceivingState } | { step: 'pallet'; truck: ReceivingState; pallet: PalletAtDock } | { step: 'done'; truck: ReceivingState };
+type Step = { step: 'truck' } | { step: 'document' } | { step: 'pallets'; truck: ReceivingState } | { step: 'pallet'; truck: ReceivingState; pallet: PalletAtDock } | { step: 'done'; truck: ReceivingState };
 type Message = { kind: 'good' | 'bad' | 'info'; text: string } | null;
 const DOCK = 'IKioskService';
 
 /** The quantity counted on a pallet as the dock lists it (the expected quantities when it was as expected), for a record still in the offline queue. */
 function countedTotal(pallet: PalletAtDock, counted: Counted): string {
+  if (counted.outcome === 'wrongItem') return counted.countedQty;
   const quantities = counted.outcome === 'ok' ? pallet.lines.map((line) => line.qty) : counted.counted.map((line) => line.qty);
   return String(quantities.reduce((sum, qty) => sum + Number(qty), 0));
 }
@@ -88,6 +93,17 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
     const next = result.outcome === 'sent' ? result.data : { ...truck, scanned: truck.scanned + 1, pallets: [...truck.pallets, { sscc: pallet.sscc, outcome: counted.outcome, counted: countedTotal(pallet, counted) }] };
     setState({ step: 'pallets', truck: next });
   };
+  const undo = async (truck: ReceivingState, sscc: string) => {
+    setBusy(true);
+    const result = await confirmWith<ReceivingState>(queue, scanner, {
+      service: DOCK, method: 'undoPallet', body: { checkInId: truck.checkIn.id, sscc }, flow: menu.url, label: t('undoLabel', { sscc, asnNo: truck.checkIn.asnNo }),
+    });
+    setBusy(false);
+    if (result.outcome === 'refused') return setMessage({ kind: 'bad', text: result.message });
+    setMessage(result.outcome === 'queued' ? { kind: 'info', text: t('common.queued', { ns: 'pda' }) } : { kind: 'good', text: t('undone', { sscc }) });
+    const next = result.outcome === 'sent' ? result.data : { ...truck, scanned: truck.scanned - 1, pallets: truck.pallets.filter((p) => p.sscc !== sscc) };
+    setState({ step: 'pallets', truck: next });
+  };
   const finish = async (truck: ReceivingState) => {
     setBusy(true);
     const result = await confirmWith<ReceivingState>(queue, scanner, {
@@ -100,7 +116,7 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
   };
 
   useScans(scanner, (scan) => {
-    if (busy || state.step === 'pallet' || state.step === 'done') return;
+    if (busy || state.step === 'pallet' || state.step === 'done' || state.step === 'document') return;
     if (scan.gs1Error) return bad(t('scan.badCheckDigit', { ns: 'pda', ai: scan.gs1Error.ai }));
     if (state.step === 'truck') return void findTruck(scan.text, scan.gs1?.sscc);
     const truck = state.truck;
@@ -114,6 +130,7 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
       <Screen title={t('truckTitle')} onBack={nav.home} backLabel={t('common.home', { ns: 'pda' })} testId="receive-truck">
         {notice}
         <ScanField scanner={scanner} label={t('scanTruck')} />
+        <Button onClick={() => { setMessage(null); setState({ step: 'document' }); }} testId="receive-by-document">{t('doc.open')}</Button>
         <p>{trucks.length ? t('atDoors') : t('noTrucks')}</p>
         <div className="pda-list">
           {trucks.map((truck) => (
@@ -126,6 +143,7 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
       </Screen>
     );
   }
+  if (state.step === 'document') return <DocumentReceive menu={menu} scanner={scanner} queue={queue} onBack={() => setState({ step: 'truck' })} />;
   if (state.step === 'pallet') {
     const { truck, pallet } = state;
     return <PalletCount pallet={pallet} scanner={scanner} busy={busy} onBack={() => setState({ step: 'pallets', truck })} onRecord={(counted) => void record(truck, pallet, counted)} />;
@@ -155,7 +173,12 @@ export default function ReceiveFlow({ menu, warehouse, scanner, queue, nav }: Fl
       {progress}
       <ScanField scanner={scanner} label={t('scanPallet')} />
       <div className="pda-list" data-testid="receive-recorded">
-        {truck.pallets.map((p) => <p key={p.sscc}>{p.sscc} · {t(`outcome.${p.outcome}`)}</p>)}
+        {truck.pallets.map((p) => (
+          <div key={p.sscc}>
+            <p>{p.sscc} · {t(`outcome.${p.outcome}`)}</p>
+            <Button disabled={busy} onClick={() => void undo(truck, p.sscc)} testId={`undo-${p.sscc}`}>{t('undo')}</Button>
+          </div>
+        ))}
       </div>
     </Screen>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "yard_pallet_scan" ADD COLUMN "lots" jsonb;

@@ -1,0 +1,106 @@
+/**
+ * Receipt of a submitted arrival note or inbound notice as counted (issue 28 "Receive: an arrival
+ * note or notice by scan"; record 0932): the handheld's receiver counts each line, with its lot and
+ * expiry, and the document receives what was counted through its own start action (the arrival's
+ * `receive`, the notice's `createTask`: the console's receive, which posts the lines as they stand
+ * through the ledger's posting function). A submitted document is not editable in the console
+ * (receipt-family.ts), so the counted quantities, lots and expiry dates replace the lines' values in
+ * the same transaction, just before that action, as the dock does for an arrival note
+ * (yard/arrival-count.ts).
+ *
+ * receiveCounted(tx, user, sd, input): `input` { docNo, version, lines: [{ lineNo, qty, lotNo?,
+ * expiryDate? }] } in the line's unit; a line counted other than announced keeps the discrepancy
+ * in its remark `<docNo>/<line>: <announced> -> <counted>` (language-neutral, as the dock's); a line
+ * counted 0 or not counted leaves the document (nothing of it arrived). Answers the received
+ * header. Errors, all before any write: NOT_FOUND (no such number in the user's scope), the
+ * action's refusal DOC_NOT_INITIAL (not submitted), STALE_VERSION, INBOUND_COUNT_NO_LINE (a line
+ * the document does not have, or counted twice), INBOUND_NOTHING_COUNTED (every line counted 0);
+ * then those of the start action (INBOUND_OVER_RECEIPT, INBOUND_NO_RECEIVING_CELL, ...).
+ *
+ * countSheet(tx, user, sd, docNo): what the counter needs: the document by number (getDocumentByNo:
+ * NOT_FOUND out of scope) with each line's item name and GTIN (the item's, to count by scanning its
+ * GS1 label; the console's get has neither) and its unit (the line's, else the item's).
+ */
+import Decimal from 'decimal.js';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { INT4_MAX, integerSchema, versionSchema } from '../../shared/validation.ts';
+import type { Tx } from '../db/client.ts';
+import { runAction } from '../inventory/documents/document-actions.ts';
+import { getDocumentByNo, type DocumentWithLines } from '../inventory/documents/document-store.ts';
+import type { DocHead, ServerDocument } from '../inventory/documents/server-document.ts';
+import { AppError } from '../rpc/app-error.ts';
+import type { SessionUser } from '../rpc/session.ts';
+import { text } from './inbound-rules.ts';
+
+const QTY = /^\d{1,14}(\.\d{1,6})?$/;
+const INITIAL = '10';
+
+export const countedReceiptInput = z.object({
+  docNo: z.string().trim().min(1).max(60),
+  version: versionSchema,
+  lines: z.array(z.object({
+    lineNo: integerSchema(1, INT4_MAX),
+    qty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(QTY, 'validation.notNumber')),
+    lotNo: z.string().trim().max(60).optional(),
+    expiryDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional(),
+  })).min(1).max(500),
+});
+export type CountedReceiptInput = z.infer<typeof countedReceiptInput>;
+
+/** The start action of a receipt-family document (the action leaving initial that posts into the receiving cell). */
+export const startActionOf = (sd: ServerDocument): string => (sd.doc.docType === 'ARV' ? 'receive' : 'createTask');
+
+export async function receiveCounted(tx: Tx, user: SessionUser, sd: ServerDocument, input: CountedReceiptInput): Promise<DocHead> {
+  const doc = await getDocumentByNo(tx, sd, user, input.docNo);
+  const action = startActionOf(sd);
+  if (String(doc.statusCode) !== INITIAL) throw new AppError(sd.doc.actions[action].refusal, { docNo: input.docNo });
+  if (Number(doc.version) !== input.version) throw new AppError('STALE_VERSION');
+  const announced = new Map(doc.lines.map((line) => [Number(line.lineNo), new Decimal(text(line.qty))]));
+  const seen = new Set<number>();
+  for (const line of input.lines) {
+    if (!announced.has(line.lineNo) || seen.has(line.lineNo)) throw new AppError('INBOUND_COUNT_NO_LINE', { docNo: input.docNo, lineNo: line.lineNo });
+    seen.add(line.lineNo);
+  }
+  const received = input.lines.filter((line) => new Decimal(line.qty).gt(0));
+  if (received.length === 0) throw new AppError('INBOUND_NOTHING_COUNTED', { docNo: input.docNo });
+
+  const lines = sd.lines;
+  await tx.delete(lines).where(and(eq(lines.headId, doc.id), notInArray(lines.lineNo, received.map((line) => line.lineNo))));
+  for (const line of received) {
+    const was = announced.get(line.lineNo)!;
+    const qty = new Decimal(line.qty);
+    await tx.update(lines).set({
+      qty: qty.toFixed(),
+      ...(line.lotNo ? { lotNo: line.lotNo } : {}),
+      ...(line.expiryDate ? { expiryDate: line.expiryDate } : {}),
+      ...(was.eq(qty) ? {} : { remark: `${input.docNo}/${line.lineNo}: ${was.toFixed()} -> ${qty.toFixed()}` }),
+    }).where(and(eq(lines.headId, doc.id), eq(lines.lineNo, line.lineNo)));
+  }
+  const [head] = await runAction(tx, sd, user, action, [{ id: doc.id, version: input.version }]);
+  return head;
+}
+
+/** A line to count: the document's line with its item's name and GTIN; `unitNo` the line's unit, else the item's. */
+export type CountLine = { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; lotNo: string; expiryDate: string | null; gtin: string | null };
+export type CountSheet = { docType: string; docNo: string; id: number; version: number; statusCode: string; supplierNo: string; lines: CountLine[] };
+
+export const countSheetInput = z.object({ docNo: z.string().trim().min(1).max(60) });
+
+export async function countSheet(tx: Tx, user: SessionUser, sd: ServerDocument, docNo: string): Promise<CountSheet> {
+  const doc: DocumentWithLines = await getDocumentByNo(tx, sd, user, docNo);
+  const itemNos = [...new Set(doc.lines.map((line) => text(line.itemNo)))];
+  const { rows } = itemNos.length === 0 ? { rows: [] } : await tx.execute<{ item_no: string; item_name: string | null; unit_no: string | null; gtin: string | null }>(sql`
+    select item_no, item_name, unit_no, gtin from bm_item where org_no = ${doc.orgNo} and item_no in ${itemNos}`);
+  const items = new Map(rows.map((r) => [r.item_no, r]));
+  return {
+    docType: sd.doc.docType, docNo, id: doc.id, version: Number(doc.version), statusCode: String(doc.statusCode), supplierNo: text(doc.supplierNo),
+    lines: doc.lines.map((line) => {
+      const item = items.get(text(line.itemNo));
+      return {
+        lineNo: Number(line.lineNo), itemNo: text(line.itemNo), itemName: item?.item_name ?? text(line.itemNo), qty: new Decimal(text(line.qty)).toFixed(),
+        unitNo: text(line.unitNo) || (item?.unit_no ?? ''), lotNo: text(line.lotNo), expiryDate: line.expiryDate ? String(line.expiryDate) : null, gtin: item?.gtin ?? null,
+      };
+    }),
+  };
+}
