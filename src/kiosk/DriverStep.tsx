@@ -2,7 +2,8 @@
  * Step 3: the driver's name, phone and plate, prefilled from the ASN when the supplier gave them
  * (confirm in one tap, or correct). The name is typed with the device's own keyboard and input
  * method (CJK names); phone and plate get the large keypad (a phone pad with "+", the plate pad
- * with the province characters of Chinese plates), which edits the field last touched. Check in
+ * with the province characters of Chinese plates), which edits the field last touched; the hint to
+ * type the name with the device's keyboard shows only while the name field has the focus. Check in
  * waits for a phone the server takes (DRIVER_PHONE_PATTERN), saying why under the fields.
  */
 import { useState } from 'react';
@@ -17,6 +18,7 @@ export function DriverStep({ busy, initial, onSubmit, onBack }: { busy: boolean;
   const [driver, setDriver] = useState(initial);
   const firstEmpty = FIELDS.find(([field]) => !initial[field].trim())?.[0];
   const [active, setActive] = useState<keyof DriverDetails>(firstEmpty ?? 'driverName');
+  const [nameFocused, setNameFocused] = useState(firstEmpty === 'driverName');
   const phoneOk = DRIVER_PHONE_PATTERN.test(driver.driverPhone.trim());
   const complete = FIELDS.every(([field]) => driver[field].trim()) && phoneOk;
   const set = (field: keyof DriverDetails, value: string) => setDriver((d) => ({ ...d, [field]: field === 'plateNo' ? value.toUpperCase() : value }));
@@ -35,14 +37,18 @@ export function DriverStep({ busy, initial, onSubmit, onBack }: { busy: boolean;
             lang={field === 'driverName' ? undefined : 'en'}
             inputMode={field === 'driverPhone' ? 'tel' : 'text'}
             autoComplete="off"
-            onFocus={() => setActive(field)}
+            onFocus={() => {
+              setActive(field);
+              setNameFocused(field === 'driverName');
+            }}
+            onBlur={() => field === 'driverName' && setNameFocused(false)}
             onChange={(event) => set(field, event.target.value)}
             onKeyDown={(event) => event.key === 'Enter' && !event.nativeEvent.isComposing && complete && onSubmit(driver)}
           />
         </label>
       ))}
       {active === 'driverName'
-        ? <p className="kiosk-note">{t('driver.nameHint')}</p>
+        ? nameFocused && <p className="kiosk-note" data-testid="name-hint">{t('driver.nameHint')}</p>
         : <Keypad value={driver[active]} onChange={(value) => set(active, value)} layout={active === 'driverPhone' ? 'phone' : 'plate'} />}
       {driver.driverPhone.trim() && !phoneOk && <p className="kiosk-note" data-testid="phone-format">{t('driver.phoneFormat')}</p>}
       {!FIELDS.every(([field]) => driver[field].trim()) && <p className="kiosk-note">{t('driver.required')}</p>}

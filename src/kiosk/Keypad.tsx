@@ -1,7 +1,7 @@
 /**
  * A large on-screen keypad (keys 64 px or more) editing one text value, in five layouts: `code`
  * (digits, Latin letters, dash and dot: ASN numbers, SSCCs, user numbers), `phone` (a phone pad with "+"),
- * `plate` (the province characters of Chinese plates above digits and letters), `count` (digits and
+ * `plate` (the province characters of Chinese plates above digits, letters and the dash of plates such as W24-TRK), `count` (digits and
  * the decimal point: a quantity whose unit allows decimals) and `whole` (digits only: a quantity
  * counted in whole units). Names are not typed here: the device's own keyboard and input method
  * handle them (CJK names). Clear empties the value and calls `onClear` (the caller drops the
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The provinces, municipalities and regions that begin a Chinese plate (GA 36). */
 export const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
-const LETTERS = ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'];
+const LETTERS = ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM-'];
 const LAYOUTS = {
   code: ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL-', 'ZXCVBNM.'],
   phone: ['123', '456', '789', '+0'],

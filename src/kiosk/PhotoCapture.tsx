@@ -1,8 +1,11 @@
 /**
  * An optional photo of a discrepancy as a JPEG data URL (at most 1280 px wide, quality 0.7): from
  * the camera when the device has one (hasCamera of QrScanner.tsx), else from a file or the
- * device's own photo picker; a camera that cannot start falls back to the file input once, with
- * no retry loop. The pallet is recorded without a photo as well (issue 24: damaged without camera).
+ * device's own photo picker (a large "Take photo" button opening a hidden file input that asks for
+ * the rear camera, never the browser's own small "Choose File"); a camera that cannot start falls
+ * back to it once, with no retry loop. A photo taken shows as a small thumbnail with Remove, so the
+ * step's Record button stays on the 1080x1920 screen (walk 12-24). The pallet is recorded without a
+ * photo as well (issue 24: damaged without camera).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +24,7 @@ function toJpeg(source: CanvasImageSource, width: number, height: number): strin
 export function PhotoCapture({ photo, onPhoto }: { photo: string | undefined; onPhoto: (photo: string | undefined) => void }) {
   const { t } = useTranslation('kiosk');
   const video = useRef<HTMLVideoElement>(null);
+  const file = useRef<HTMLInputElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [camera, setCamera] = useState<boolean | null>(null);
   useEffect(() => {
@@ -53,23 +57,24 @@ export function PhotoCapture({ photo, onPhoto }: { photo: string | undefined; on
   };
   if (photo) {
     return (
-      <div className="kiosk-scanner">
-        <img src={photo} alt="" className="kiosk-video" data-testid="photo" />
-        <button type="button" className="kiosk-button" onClick={() => onPhoto(undefined)}>{t('receiving.retake')}</button>
+      <div className="kiosk-photo">
+        <img src={photo} alt="" className="kiosk-thumbnail" data-testid="photo" />
+        <button type="button" className="kiosk-button" onClick={() => onPhoto(undefined)}>{t('receiving.removePhoto')}</button>
       </div>
     );
   }
   if (camera === false) {
     return (
-      <label className="kiosk-field" data-testid="photo-file">
-        <span>{t('receiving.photoFile')}</span>
-        <input type="file" accept="image/*" capture="environment" onChange={(e) => fromFile(e.target.files?.[0])} />
-      </label>
+      <div className="kiosk-photo" data-testid="photo-file">
+        <input ref={file} type="file" accept="image/*" capture="environment" hidden onChange={(e) => fromFile(e.target.files?.[0])} />
+        <button type="button" className="kiosk-button" onClick={() => file.current?.click()}>{t('receiving.photo')}</button>
+        <span className="kiosk-note">{t('receiving.photoFile')}</span>
+      </div>
     );
   }
   return (
     <div className="kiosk-scanner">
-      <video ref={video} className="kiosk-video" muted playsInline autoPlay />
+      <video ref={video} className="kiosk-video kiosk-video-photo" muted playsInline autoPlay />
       <button type="button" className="kiosk-button" disabled={!stream} onClick={() => onPhoto(toJpeg(video.current!, video.current!.videoWidth, video.current!.videoHeight))}>{t('receiving.photo')}</button>
     </div>
   );

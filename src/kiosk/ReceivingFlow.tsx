@@ -16,7 +16,7 @@
  * ASN) show the server's message. The truck being received is remembered across a reload
  * (dock-memory.ts): the receiver signs in again and lands back on it.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import { staffSignOut, type StaffSession } from '../client/staff-sign-in.ts';
@@ -27,7 +27,7 @@ import { FinishSummary } from './FinishSummary.tsx';
 import { DockTrucks } from './DockTrucks.tsx';
 import { IdleWarning } from './IdleWarning.tsx';
 import { Keypad } from './Keypad.tsx';
-import { kioskCall, KioskRefusal, SESSION_EXPIRED } from './kiosk-api.ts';
+import { kioskCall, KioskRefusal, NetworkDown, SESSION_EXPIRED } from './kiosk-api.ts';
 import { sendOrQueue } from './offline-queue.ts';
 import { PalletStep, type PalletResult } from './PalletStep.tsx';
 import { RecordedPallets } from './RecordedPallets.tsx';
@@ -49,16 +49,31 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [retry, setRetry] = useState<(() => void) | null>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  /** Runs one call; a refusal shows the server's message, a network failure says so with Try again (the same call); the banner goes at the next call. */
   const attempt = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
+    setRetry(null);
     try {
       await work();
     } catch (failure) {
       if (failure instanceof KioskRefusal && failure.code === SESSION_EXPIRED) setReceiver(null);
-      setError(failure instanceof KioskRefusal ? failure.message : t('error'));
+      if (failure instanceof NetworkDown) setRetry(() => () => void attempt(work));
+      setError(failure instanceof KioskRefusal ? failure.message : t(failure instanceof NetworkDown ? 'receiving.noNetwork' : 'error'));
     } finally {
       setBusy(false);
+    }
+  };
+  /** A scanned or typed code that failed is emptied (its message stays shown) and the field takes the focus, so the next scanner read replaces it. */
+  const emptyOnFailure = (work: () => Promise<void>) => async () => {
+    try {
+      await work();
+    } catch (failure) {
+      setCode('');
+      codeField.current?.focus();
+      throw failure;
     }
   };
   const signOut = useCallback(() => {
@@ -73,19 +88,19 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
   }, [signOut, onLeave]);
   const idle = useIdle(receiver !== null, leave, RECEIVER_IDLE_MS);
   const token = receiver?.token;
-  const findTruck = (truckCode = code.trim()) => attempt(async () => {
+  const findTruck = (truckCode = code.trim()) => attempt(emptyOnFailure(async () => {
     setState({ step: 'pallets', truck: await kioskCall<ReceivingState>('IKioskService', 'findTruck', { warehouseNo, code: truckCode }, { token }) });
     setCode('');
-  });
+  }));
   const remembered = receiver ? dockMemory.get()?.asnNo : null;
   useEffect(() => {
     if (remembered) void findTruck(remembered);
     // Once per sign-in: the truck the dock was receiving before a reload.
   }, [receiver]);
-  const openPallet = (truck: ReceivingState, sscc = code.trim()) => attempt(async () => {
+  const openPallet = (truck: ReceivingState, sscc = code.trim()) => attempt(emptyOnFailure(async () => {
     setState({ step: 'pallet', truck, pallet: await kioskCall<PalletAtDock>('IKioskService', 'scanPallet', { checkInId: truck.checkIn.id, sscc }, { token }) });
     setCode('');
-  });
+  }));
   const correct = (truck: ReceivingState, sscc: string) => attempt(async () => {
     const undone = await kioskCall<ReceivingState>('IKioskService', 'undoPallet', { checkInId: truck.checkIn.id, sscc }, { token, requestId: crypto.randomUUID() });
     setState({ step: 'pallet', truck: undone, pallet: await kioskCall<PalletAtDock>('IKioskService', 'scanPallet', { checkInId: truck.checkIn.id, sscc }, { token }) });
@@ -100,7 +115,7 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
 
   const codeInput = (testId: string, onEnter: () => void) => (
     <>
-      <input className="kiosk-input" data-testid={testId} value={code} autoFocus onChange={(e) => setCode(e.target.value.toUpperCase())} onKeyDown={(e) => e.key === 'Enter' && code.trim() && onEnter()} />
+      <input ref={codeField} className="kiosk-input" data-testid={testId} value={code} autoFocus onChange={(e) => setCode(e.target.value.toUpperCase())} onKeyDown={(e) => e.key === 'Enter' && code.trim() && onEnter()} />
       <Keypad value={code} onChange={setCode} onClear={() => setError(null)} />
     </>
   );
@@ -132,6 +147,7 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
         <button type="button" className="kiosk-button" onClick={signOut}>{t('staff.signOut')}</button>
       </div>
       {error && <div className="kiosk-error" role="alert" data-testid="kiosk-error">{error}</div>}
+      {error && retry && <button type="button" className="kiosk-button kiosk-primary kiosk-retry" disabled={busy} onClick={retry}>{t('done.retry')}</button>}
       {state.step === 'truck' && (
         <section className="kiosk-step">
           <h1>{t('receiving.title')}</h1>

@@ -79,9 +79,11 @@ export type ReceivingState = {
  * One line of a truck's receiving summary, shown before Finish: the ASN line (null for an item
  * found that the ASN does not hold), its item and unit, the quantity declared and still open for
  * it, what the recorded pallets counted, the part of it counted on damaged pallets, and the
- * difference (counted - declared: negative short, positive over). Quantities in the line's unit.
+ * difference (counted - declared: negative short, positive over), and pallet by pallet the sum of
+ * the shortfalls (`short`) and of the excesses (`over`) against each pallet's expected quantity
+ * (both "0" for an item not on the ASN). Quantities in the line's unit.
  */
-export type ReceivingLine = { lineNo: number | null; itemNo: string; unitNo: string; declared: string; counted: string; damaged: string; difference: string };
+export type ReceivingLine = { lineNo: number | null; itemNo: string; unitNo: string; declared: string; counted: string; damaged: string; difference: string; short: string; over: string };
 
 /**
  * One discrepancy of a delivery as the supplier, the purchaser and the yard see it (a claim line):

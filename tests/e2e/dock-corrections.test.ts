@@ -5,8 +5,11 @@
  * (the receiver signs in again and lands back on the same truck, never on check-in); a damaged
  * pallet is recorded with a reason chosen from the list and a note, no camera needed (the photo
  * offered as a file, here left out), then corrected before Finish (a confirmation, the record
- * forgotten, the pallet recorded again as expected); a second damaged pallet is recorded with a
- * picture chosen as a file; the claim lines of the truck's tracking carry the reason, the note and
+ * forgotten, the pallet recorded again as expected); a refused scan empties the scan field so the
+ * next scanner read replaces it (walk 12-24 #1); a scan while the network is gone says so and Try
+ * again repeats it once the network is back, the banner gone (#2); a second damaged pallet is
+ * recorded with a picture taken with the large "Take photo" button, shown as a small thumbnail with
+ * Remove while Record stays on the 1080x1920 screen (#7); the claim lines of the truck's tracking carry the reason, the note and
  * the photo, and the damaged pallet is on quality hold.
  */
 import bwipjs from 'bwip-js/node';
@@ -48,8 +51,18 @@ async function signIn(pin: string): Promise<void> {
 async function openDamaged(sscc: string): Promise<void> {
   await page.getByTestId('sscc').fill(sscc);
   await page.getByRole('button', { name: 'Show pallet' }).click();
+  await chooseDamaged();
+}
+
+async function chooseDamaged(): Promise<void> {
   await page.getByRole('button', { name: 'Damaged' }).click();
   await page.getByTestId('photo-file').waitFor();
+}
+
+/** Types `code` into the focused scan field as a barcode scanner does (keys, then Enter). */
+async function scan(code: string): Promise<void> {
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
 }
 
 describe('dock receiving without a camera', () => {
@@ -61,7 +74,11 @@ describe('dock receiving without a camera', () => {
     await page.getByTestId('dock-trucks-empty').waitFor();
     // The truck checked in at the gate and called to its door appears in the list without a reload (the kiosk hub's yard events).
     const asnNo = await calledTruck();
-    await page.getByTestId('dock-trucks').getByRole('button', { name: asnNo }).click();
+    const truck = page.getByTestId('dock-trucks').getByRole('button', { name: asnNo });
+    // The truck's button spans the screen's width, so door, number, ASN and plate take two lines at most.
+    const box = await truck.boundingBox();
+    expect([box!.width >= 900, box!.height <= 2 * 36 * 1.3 + 40]).toEqual([true, true]);
+    await truck.click();
     await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain(`${asnNo} · 0 of 2 pallets`);
 
     await page.reload();
@@ -88,12 +105,34 @@ describe('dock receiving without a camera', () => {
     await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('1 of 2 pallets, discrepancies: 0');
     expect(await recorded.textContent()).toContain(`${PALLETS[0]}Counted 20As expected`);
 
-    await openDamaged(PALLETS[1]);
+    // A refused scan leaves the field empty (its message shown), so the next read is not appended to it.
+    const field = page.getByTestId('sscc');
+    await field.click();
+    await scan('623456789012345679');
+    await expect.poll(() => page.getByTestId('kiosk-error').textContent(), POLL).toContain('check digit');
+    expect(await field.inputValue()).toBe('');
+    // No network: the scan says so, with Try again; back online, Try again opens the pallet and the banner goes.
+    await page.context().setOffline(true);
+    await scan(PALLETS[1]);
+    await expect.poll(() => page.getByTestId('kiosk-error').textContent(), POLL).toBe('No network: scan again when the connection is back');
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('pallet-lines').waitFor();
+    expect(await page.getByTestId('kiosk-error').count()).toBe(0);
+    await chooseDamaged();
+
     await page.getByTestId('damage-reasons').getByRole('button', { name: 'Wet' }).click();
     await page.getByTestId('damage-note').fill('Rain through the trailer roof');
     const picture = await bwipjs.toBuffer({ bcid: 'qrcode', text: PALLETS[1] });
-    await page.getByTestId('photo-file').locator('input').setInputFiles({ name: 'pallet.png', mimeType: 'image/png', buffer: picture });
-    await page.getByTestId('photo').waitFor();
+    expect(await page.locator('input[type=file]').isVisible()).toBe(false);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Take photo' }).click();
+    await (await chooser).setFiles({ name: 'pallet.png', mimeType: 'image/png', buffer: picture });
+    const thumbnail = await page.getByTestId('photo').boundingBox();
+    expect(thumbnail!.height).toBeLessThanOrEqual(200);
+    await page.getByRole('button', { name: 'Remove' }).waitFor();
+    const recordBox = await record.boundingBox();
+    expect(recordBox!.y + recordBox!.height).toBeLessThanOrEqual(1920);
     await record.click();
     await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('2 of 2 pallets, discrepancies: 1');
     await page.getByRole('button', { name: 'Finish receiving' }).click();

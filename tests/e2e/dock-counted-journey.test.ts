@@ -4,7 +4,8 @@
  * number and four taps to the printed ticket; at the dock's kiosk (a camera) the receiver signs in (badge, PIN on the keypad) and
  * unloads the truck with a short (60 of 70), an over (45 of 40, inside the 50 % over-delivery
  * tolerance) and a damaged pallet (photographed from Chromium's fake camera), then finishes and
- * confirms the summary that Finish shows first (record 0911). Then, signed in from /login, the console's
+ * confirms the summary that Finish shows first (record 0911), where line 1's short and over pallets
+ * show as short 10 and over 5, not netted. Then, signed in from /login, the console's
  * stock balances hold what was counted (60 and 45 to put away, no 70), the damaged pallet to inspect
  * (quality hold, not available); the supplier user, signed in from /login in zh-TW, opens the ASN on
  * ASN tracking from the sidebar and sees the short, over and damaged claims with 60 and 45 counted.
@@ -138,10 +139,13 @@ async function recordPallet(sscc: string, outcome: string, counted: string | und
   await expect.poll(() => kiosk.getByTestId('receiving-progress').textContent(), POLL).toContain(progress);
 }
 
-/** Finishes receiving: Finish, then the summary's confirm (record 0911) posts the counts. */
-async function finishReceiving(): Promise<string> {
+/** Finishes receiving: Finish shows the summary, whose rows (item, declared, counted, short, over, damaged, without units) must be `rows`, then its confirm (record 0911) posts the counts. */
+async function finishReceiving(rows: string[][]): Promise<string> {
   await kiosk.getByRole('button', { name: '完成收货' }).click();
-  await kiosk.getByTestId('finish-summary').waitFor();
+  const summary = kiosk.getByTestId('finish-summary');
+  await summary.waitFor();
+  expect(await summary.locator('thead th').allTextContents()).toEqual(['物料', '申报数量', '实点数量', '短缺', '超收', '破损']);
+  expect(await summary.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.split(' ')[0])))).toEqual(rows);
   await kiosk.getByRole('button', { name: '确认并过账' }).click();
   const done = kiosk.getByTestId('receiving-done');
   await done.waitFor();
@@ -183,7 +187,8 @@ describe('the counted truck, from the gate to the supplier\'s tracking', () => {
     await recordPallet(`(00) ${shipped.pallets[0]}`, '短缺', '60', '已收1/3托，差异1处');
     await recordPallet(shipped.pallets[1], '超收', '45', '已收2/3托，差异2处');
     await recordPallet(shipped.pallets[2], '破损', undefined, '已收3/3托，差异3处');
-    expect(await finishReceiving()).toBe(`${RECEIVER.userName} 已收货。差异：3`);
+    // The short pallet (60 of 70) and the over pallet (45 of 40) of line 1 each show, not netted to "short 5".
+    expect(await finishReceiving([[shipped.items[0], '110', '105', '10', '5', '–'], [shipped.items[1], '10', '10', '–', '–', '10']])).toBe(`${RECEIVER.userName} 已收货。差异：3`);
     await expect.poll(wallLinesDone, POLL).toBeGreaterThan(linesBefore);
   });
 

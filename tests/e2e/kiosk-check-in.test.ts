@@ -3,7 +3,7 @@
  * a driver whose ASN holds the name, phone and plate and has an appointment checks in within four
  * taps (the typed ASN number is one entry), the details prefilled, the appointment shown in the
  * warehouse's time zone (decision 0812); a driver found by the plate on
- * the ASN, typed with the province key of a Chinese plate; a driver without details types a CJK
+ * the ASN, typed with the province key of a Chinese plate and the plate pad's dash; a driver without details types a CJK
  * name through the device's input method (no large keypad for the name), the phone on the phone
  * pad with "+" (a phone too short says why and Check in waits) and a Chinese plate on the plate
  * pad; the Scan button says there is no camera and offers typing, with no error.
@@ -44,6 +44,8 @@ describe('check-in at the gate', () => {
     await tap(page.getByRole('button', { name: 'Yes, continue' }));
     expect([await page.getByTestId('driverName').inputValue(), await page.getByTestId('driverPhone').inputValue(), await page.getByTestId('plateNo').inputValue()])
       .toEqual(['王磊', '+86 13800000000', '沪A12345']);
+    // No field has the focus, so no keyboard is up: the hint to type the name with it is not shown.
+    expect(await page.getByText('Type your name with the screen keyboard (any language)').count()).toBe(0);
     await tap(page.getByRole('button', { name: 'Check in' }));
     await expect.poll(() => page.getByTestId('queue-no').textContent(), POLL).toMatch(/^\d+$/);
     await tap(page.getByRole('button', { name: 'Finish' }));
@@ -54,8 +56,8 @@ describe('check-in at the gate', () => {
 
   it('should find the ASN by the plate on it, typed with the province key, and let the driver correct the prefilled phone', async () => {
     const asnNo = await asnWithDriver(c.t, { name: '陈晨', phone: '13900000000', plate: '粤B-66881' });
-    for (const label of ['粤', 'B', '6', '6', '8', '8', '1']) await key(label).click();
-    expect(await page.getByTestId('asn-code').inputValue()).toBe('粤B66881');
+    for (const label of ['粤', 'B', '-', '6', '6', '8', '8', '1']) await key(label).click();
+    expect(await page.getByTestId('asn-code').inputValue()).toBe('粤B-66881');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByTestId('asn-facts').textContent(), POLL).toContain(asnNo);
     await page.getByRole('button', { name: 'Yes, continue' }).click();
@@ -74,7 +76,7 @@ describe('check-in at the gate', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Yes, continue' }).click();
     await page.getByTestId('driverName').click();
-    expect(await page.getByTestId('keypad').count()).toBe(0);
+    expect([await page.getByTestId('keypad').count(), await page.getByText('Type your name with the screen keyboard (any language)').isVisible()]).toEqual([0, true]);
     await page.keyboard.insertText('李小明');
     await page.getByTestId('driverPhone').click();
     expect(await page.getByTestId('keypad').getByRole('button').allTextContents()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '+', '0', 'Delete', 'Clear']);

@@ -1,8 +1,10 @@
 /**
  * What a truck's receiving will post, as the dock shows it before Finish (issue 24, record 0911):
  * per pallet recorded the quantity counted on it, and per ASN line the quantity declared and still
- * open, what the recorded pallets counted, the part counted on damaged pallets and the difference
- * (negative short, positive over); an item found on a pallet that the ASN does not hold is a line
+ * open, what the recorded pallets counted, the part counted on damaged pallets, the difference
+ * (negative short, positive over) and, pallet by pallet against each pallet's expected quantity, the
+ * sum of the shortfalls (`short`) and of the excesses (`over`), so a short and an over pallet of one
+ * line do not net to nothing (walk 12-24); an item found on a pallet that the ASN does not hold is a line
  * of its own (lineNo null, declared 0). Quantities are in the line's unit, rounded to the unit's
  * digits ("40", not "40.000000"; bm_unit.dicimal_digit, 6 when the unit has none).
  */
@@ -10,7 +12,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { PalletOutcome, ReceivingLine } from '../../shared/yard.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { asnLineQuantities } from './asn-source.ts';
+import { asnLineQuantities, findAsnPallet } from './asn-source.ts';
 
 /** A recorded pallet as yard_pallet_scan holds it: counted per ASN line ({ lineNo: qty }), or the item found and its quantity. */
 export type PalletScan = { sscc: string; outcome: string; counted: Record<string, string> | null; itemNo: string | null; countedQty: string | number | null };
@@ -29,26 +31,48 @@ const palletTotal = (scan: PalletScan): Decimal => (scan.itemNo
   ? new Decimal(String(scan.countedQty ?? 0))
   : Object.values(scan.counted ?? {}).reduce((sum, qty) => sum.plus(qty), new Decimal(0)));
 
-/** The recorded pallets of a truck with the quantity counted on each, and the summary lines of its ASN `asnNo` (organisation `orgNo`). */
-export async function receivingSummary(db: Db | Tx, orgNo: string, asnNo: string, scans: PalletScan[]): Promise<{
+/**
+ * Per ASN line ("lineNo"), the sums of the shortfalls and of the excesses of the recorded pallets
+ * against each pallet's expected quantity (of warehouse `warehouseNo`); a pallet recorded as
+ * expected has neither, so only the others are read.
+ */
+async function shortAndOver(db: Db | Tx, warehouseNo: string, scans: PalletScan[]): Promise<Map<string, { short: Decimal; over: Decimal }>> {
+  const sums = new Map<string, { short: Decimal; over: Decimal }>();
+  for (const scan of scans.filter((s) => s.outcome !== 'ok' && s.counted)) {
+    const pallet = await findAsnPallet(db, warehouseNo, scan.sscc);
+    for (const expected of pallet?.lines ?? []) {
+      const key = String(expected.lineNo);
+      const difference = new Decimal(scan.counted![key] ?? 0).minus(expected.qty);
+      const sum = sums.get(key) ?? { short: new Decimal(0), over: new Decimal(0) };
+      sums.set(key, { short: difference.lt(0) ? sum.short.minus(difference) : sum.short, over: difference.gt(0) ? sum.over.plus(difference) : sum.over });
+    }
+  }
+  return sums;
+}
+
+/** The recorded pallets of a truck at warehouse `warehouseNo` with the quantity counted on each, and the summary lines of its ASN `asnNo` (organisation `orgNo`). */
+export async function receivingSummary(db: Db | Tx, orgNo: string, warehouseNo: string, asnNo: string, scans: PalletScan[]): Promise<{
   pallets: { sscc: string; outcome: PalletOutcome; counted: string }[]; lines: ReceivingLine[];
 }> {
   const asnLines = await asnLineQuantities(db, asnNo);
   const found = scans.filter((scan) => scan.itemNo);
   const units = await unitsOf(db, orgNo, [...new Set([...asnLines.map((l) => l.itemNo), ...found.map((s) => s.itemNo!)])]);
   const shown = (itemNo: string, qty: Decimal) => qty.toDecimalPlaces(units.get(itemNo)?.digits ?? 6).toFixed();
+  const zero = new Decimal(0);
+  const differences = await shortAndOver(db, warehouseNo, scans);
   const line = (lineNo: number | null, itemNo: string, declared: Decimal, counted: Decimal, damaged: Decimal): ReceivingLine => ({
     lineNo, itemNo, unitNo: units.get(itemNo)?.unitNo ?? '', declared: shown(itemNo, declared), counted: shown(itemNo, counted),
     damaged: shown(itemNo, damaged), difference: shown(itemNo, counted.minus(declared)),
+    short: shown(itemNo, differences.get(String(lineNo))?.short ?? zero), over: shown(itemNo, lineNo === null ? zero : differences.get(String(lineNo))?.over ?? zero),
   });
   const lines = asnLines.map((asnLine) => {
     const key = String(asnLine.lineNo);
-    const sum = (list: PalletScan[]) => list.reduce((total, scan) => total.plus(scan.counted?.[key] ?? 0), new Decimal(0));
+    const sum = (list: PalletScan[]) => list.reduce((total, scan) => total.plus(scan.counted?.[key] ?? 0), zero);
     return line(asnLine.lineNo, asnLine.itemNo, new Decimal(asnLine.open), sum(scans), sum(scans.filter((s) => s.outcome === 'damaged')));
   });
   for (const itemNo of new Set(found.map((s) => s.itemNo!))) {
-    const counted = found.filter((s) => s.itemNo === itemNo).reduce((total, scan) => total.plus(palletTotal(scan)), new Decimal(0));
-    lines.push(line(null, itemNo, new Decimal(0), counted, new Decimal(0)));
+    const counted = found.filter((s) => s.itemNo === itemNo).reduce((total, scan) => total.plus(palletTotal(scan)), zero);
+    lines.push(line(null, itemNo, zero, counted, zero));
   }
   const palletItem = (scan: PalletScan) => scan.itemNo ?? asnLines.find((l) => scan.counted && String(l.lineNo) in scan.counted)?.itemNo ?? '';
   return {

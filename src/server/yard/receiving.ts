@@ -59,7 +59,7 @@ async function progress(db: Db | Tx, row: CheckInRow, user: SessionUser): Promis
   const asn = await findYardAsn(db, row.asnNo);
   const scans = await db.select({ sscc: yardPalletScan.sscc, outcome: yardPalletScan.outcome, counted: yardPalletScan.counted, itemNo: yardPalletScan.itemNo, countedQty: yardPalletScan.countedQty })
     .from(yardPalletScan).where(eq(yardPalletScan.checkInId, row.id)).orderBy(yardPalletScan.id);
-  const { pallets, lines } = await receivingSummary(db, row.orgNo, row.asnNo, scans);
+  const { pallets, lines } = await receivingSummary(db, row.orgNo, row.warehouseNo, row.asnNo, scans);
   return {
     checkIn: checkInView(row), expectedPallets: asn?.expectedPallets ?? 0, scanned: pallets.length, discrepancies: pallets.filter((p) => p.outcome !== 'ok').length,
     pallets, lines, receiver: { userNo: user.userNo, userName: user.userName },

@@ -1,11 +1,11 @@
 /** en-US texts of the supplier portal's purchase orders, order answer and ASN (issue 14), spread into the blocks of en-US.ts. */
 export const asnEnUS = {
   error: {
-    ASN_NOT_PENDING: 'ASN {{docNo}} is not pending approval: the operation is refused',
-    ASN_NOT_SHIPPED: 'ASN {{docNo}} is not approved or partly received: it cannot be received',
-    ASN_NOT_RECEIVED: 'ASN {{docNo}} has no receipt to cancel',
+    ASN_NOT_PENDING: '{{docNo}} is not pending approval: the operation is refused',
+    ASN_NOT_SHIPPED: '{{docNo}} is not approved or partly received: it cannot be received',
+    ASN_NOT_RECEIVED: '{{docNo}} has no receipt to cancel',
     ASN_NOT_PARTIAL: 'Only a partly received ASN can be closed: {{docNo}}',
-    ASN_NOT_VOIDABLE: 'ASN {{docNo}} has receipts or is void: it cannot be voided',
+    ASN_NOT_VOIDABLE: '{{docNo}} has receipts or is void: it cannot be voided',
     ASN_SUPPLIER_FROZEN: 'Your delivery has been frozen, you cannot create a delivery note now',
     ASN_QTY_WRONG: 'The delivery quantity is wrong: order {{purchaseNo}} line {{purchaseSeq}} is open for {{open}}, {{requested}} shipped',
     ASN_LINE_NOT_OPEN: 'Order {{purchaseNo}} line {{purchaseSeq}} is not accepted or has nothing open to ship',
@@ -23,7 +23,7 @@ export const asnEnUS = {
     ORDER_REASON_REQUIRED: 'A rejection needs a reason (at most 99 characters)',
     ASN_REASON_REQUIRED: 'Refusing an ASN needs a reason (at most 99 characters)',
     ASN_TOO_FAR_AHEAD: 'Delivery date {{deliveryDate}} is too far ahead: the shipping rule {{ruleNo}} allows an ASN at most {{days}} days before delivery (latest {{latest}})',
-    ASN_PARTIAL_RECEIPT_REFUSED: 'ASN {{docNo}} must be received in full ({{open}} still unreceived): the execution configuration {{configNo}} does not allow partial receipts',
+    ASN_PARTIAL_RECEIPT_REFUSED: '{{docNo}} must be received in full ({{open}} still unreceived): the execution configuration {{configNo}} does not allow partial receipts',
   },
   entity: { srmPurchase: 'Purchase order line', srmAsn: 'ASN' },
   section: { progress: 'Shipping and receipt', answer: 'Order answer', transport: 'Transport', invoice: 'Invoice', packing: 'Packing', tracking: 'Tracking' },

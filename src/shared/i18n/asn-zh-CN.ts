@@ -1,11 +1,11 @@
 /** zh-CN texts of the supplier portal's purchase orders, order answer and ASN (issue 14), spread into the blocks of zh-CN.ts. */
 export const asnZhCN = {
   error: {
-    ASN_NOT_PENDING: 'ASN {{docNo}} 不是待审核状态，操作被拒绝',
-    ASN_NOT_SHIPPED: 'ASN {{docNo}} 未批准或非部分收货，不能收货',
-    ASN_NOT_RECEIVED: 'ASN {{docNo}} 没有可取消的收货',
+    ASN_NOT_PENDING: '{{docNo}} 不是待审核状态，操作被拒绝',
+    ASN_NOT_SHIPPED: '{{docNo}} 未批准或非部分收货，不能收货',
+    ASN_NOT_RECEIVED: '{{docNo}} 没有可取消的收货',
     ASN_NOT_PARTIAL: '只有部分收货的ASN才能关闭：{{docNo}}',
-    ASN_NOT_VOIDABLE: 'ASN {{docNo}} 已有收货或已作废，不能作废',
+    ASN_NOT_VOIDABLE: '{{docNo}} 已有收货或已作废，不能作废',
     ASN_SUPPLIER_FROZEN: '您的送货已被冻结，暂时不能创建送货单',
     ASN_QTY_WRONG: '送货数量有误：订单 {{purchaseNo}} 行 {{purchaseSeq}} 未交数量 {{open}}，送货 {{requested}}',
     ASN_LINE_NOT_OPEN: '订单 {{purchaseNo}} 行 {{purchaseSeq}} 未接受或没有可送货数量',
@@ -23,7 +23,7 @@ export const asnZhCN = {
     ORDER_REASON_REQUIRED: '拒绝需要填写原因（最多99个字符）',
     ASN_REASON_REQUIRED: '拒绝 ASN 需要填写原因（最多99个字符）',
     ASN_TOO_FAR_AHEAD: '送货日期 {{deliveryDate}} 太远：发货规则 {{ruleNo}} 只允许提前 {{days}} 天创建 ASN（最晚 {{latest}}）',
-    ASN_PARTIAL_RECEIPT_REFUSED: 'ASN {{docNo}} 须一次收齐（尚有 {{open}} 未收）：执行配置 {{configNo}} 不允许部分收货',
+    ASN_PARTIAL_RECEIPT_REFUSED: '{{docNo}} 须一次收齐（尚有 {{open}} 未收）：执行配置 {{configNo}} 不允许部分收货',
   },
   entity: { srmPurchase: '采购订单行', srmAsn: 'ASN' },
   section: { progress: '送货与收货', answer: '订单答复', transport: '运输', invoice: '发票', packing: '包装', tracking: '跟踪' },

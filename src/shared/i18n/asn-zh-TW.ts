@@ -1,11 +1,11 @@
 /** zh-TW texts of the supplier portal's purchase orders, order answer and ASN (issue 14), spread into the blocks of zh-TW.ts. */
 export const asnZhTW = {
   error: {
-    ASN_NOT_PENDING: 'ASN {{docNo}} 不是待審核狀態，操作被拒絕',
-    ASN_NOT_SHIPPED: 'ASN {{docNo}} 未核准或非部分收貨，不能收貨',
-    ASN_NOT_RECEIVED: 'ASN {{docNo}} 沒有可取消的收貨',
+    ASN_NOT_PENDING: '{{docNo}} 不是待審核狀態，操作被拒絕',
+    ASN_NOT_SHIPPED: '{{docNo}} 未核准或非部分收貨，不能收貨',
+    ASN_NOT_RECEIVED: '{{docNo}} 沒有可取消的收貨',
     ASN_NOT_PARTIAL: '只有部分收貨的ASN才能關閉：{{docNo}}',
-    ASN_NOT_VOIDABLE: 'ASN {{docNo}} 已有收貨或已作廢，不能作廢',
+    ASN_NOT_VOIDABLE: '{{docNo}} 已有收貨或已作廢，不能作廢',
     ASN_SUPPLIER_FROZEN: '您的送貨已被凍結，暫時不能建立送貨單',
     ASN_QTY_WRONG: '送貨數量有誤：訂單 {{purchaseNo}} 行 {{purchaseSeq}} 未交數量 {{open}}，送貨 {{requested}}',
     ASN_LINE_NOT_OPEN: '訂單 {{purchaseNo}} 行 {{purchaseSeq}} 未接受或沒有可送貨數量',
@@ -23,7 +23,7 @@ export const asnZhTW = {
     ORDER_REASON_REQUIRED: '拒絕需要填寫原因（最多99個字元）',
     ASN_REASON_REQUIRED: '拒絕 ASN 需要填寫原因（最多99個字元）',
     ASN_TOO_FAR_AHEAD: '送貨日期 {{deliveryDate}} 太遠：發貨規則 {{ruleNo}} 只允許提前 {{days}} 天建立 ASN（最晚 {{latest}}）',
-    ASN_PARTIAL_RECEIPT_REFUSED: 'ASN {{docNo}} 須一次收齊（尚有 {{open}} 未收）：執行配置 {{configNo}} 不允許部分收貨',
+    ASN_PARTIAL_RECEIPT_REFUSED: '{{docNo}} 須一次收齊（尚有 {{open}} 未收）：執行配置 {{configNo}} 不允許部分收貨',
   },
   entity: { srmPurchase: '採購訂單行', srmAsn: 'ASN' },
   section: { progress: '送貨與收貨', answer: '訂單答覆', transport: '運輸', invoice: '發票', packing: '包裝', tracking: '追蹤' },

@@ -15,7 +15,7 @@ export const deliveryEnUS = {
       remove: 'Remove',
       packLine: 'Order line',
       create: 'Create ASN',
-      created: 'ASN {{asnNo}} created: pending approval',
+      created: '{{asnNo}} created: pending approval',
     },
     timeline: {
       choose: 'Choose an ASN to see its steps',

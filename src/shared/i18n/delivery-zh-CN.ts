@@ -15,7 +15,7 @@ export const deliveryZhCN = {
       remove: '删除',
       packLine: '订单行',
       create: '创建 ASN',
-      created: 'ASN {{asnNo}} 已创建：待审核',
+      created: '{{asnNo}} 已创建：待审核',
     },
     timeline: {
       choose: '选择一个 ASN 查看其进度',

@@ -15,7 +15,7 @@ export const deliveryZhTW = {
       remove: '刪除',
       packLine: '訂單行',
       create: '建立 ASN',
-      created: 'ASN {{asnNo}} 已建立：待審核',
+      created: '{{asnNo}} 已建立：待審核',
     },
     timeline: {
       choose: '選擇一個 ASN 查看其進度',

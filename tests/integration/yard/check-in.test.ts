@@ -64,7 +64,7 @@ describe('check-in', () => {
     const tooEarly = await asn(s);
     await s.as('IDockAppointmentService/book', { asnNo: tooEarly, slotStart: hourFromNow(5) });
     const refused = await checkIn(tooEarly);
-    expect([refused.code, refused.errorMessage]).toEqual([12204, `You are early: the appointment of ASN ${tooEarly} is at ${hourFromNow(5)}. Please come back later or go to the office`]);
+    expect([refused.code, refused.errorMessage]).toEqual([12204, `You are early: the appointment of ${tooEarly} is at ${hourFromNow(5)}. Please come back later or go to the office`]);
     expect(await yardEvents(s, tooEarly)).toEqual([]);
   });
 
@@ -75,7 +75,7 @@ describe('check-in', () => {
     const [needs, other] = [await asn(s), await asn(s)];
     await s.database.db.execute(sql`update in_arrive_line set item_no = 'P005' where line_no = 2 and head_id = (select id from in_arrive_head where in_arrive_no = ${needs})`);
     const refused = await checkIn(needs);
-    expect([refused.code, refused.errorMessage]).toEqual([12203, `ASN ${needs} needs a dock appointment and has none: please go to the office`]);
+    expect([refused.code, refused.errorMessage]).toEqual([12203, `${needs} needs a dock appointment and has none: please go to the office`]);
     expect(await yardEvents(s, needs)).toEqual([]);
     // The supplier's other deliveries keep its JIT policy: no appointment needed.
     expect((await checkIn(other)).code).toBe(0);
@@ -94,7 +94,7 @@ describe('check-in', () => {
     const before = await count();
     expect((await checkIn('NOPE')).errorMessage).toBe('No ASN or truck NOPE is expected here: please go to the office');
     const london = await asn(s, 'WH-LDN');
-    expect((await checkIn(london)).errorMessage).toBe(`ASN ${london} is delivered to warehouse WH-LDN, not here: please go to the office`);
+    expect((await checkIn(london)).errorMessage).toBe(`${london} is delivered to warehouse WH-LDN, not here: please go to the office`);
     expect((await checkIn(await asn(s, 'WH-SEA', '0'))).code).toBe(12201);
     expect((await s.call('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo: london, ...driver, driverPhone: 'call me' }, { token: s.token })).code).toBe(10001);
     expect(await count()).toBe(before);

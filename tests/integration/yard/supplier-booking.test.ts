@@ -89,9 +89,9 @@ describe("supplier's dock booking", () => {
     expect(ticket.code).toBe(0);
     const target = { id: booked.id, version: booked.version };
     const moved = await t.as('sup1', 'IDockAppointmentService/move', { ...target, slotStart: hourFromNow(2) });
-    expect([moved.code, moved.errorMessage]).toEqual([12228, `The truck of ASN ${asnNo} has already checked in (queue number ${ticket.data.queueNo}): its appointment can no longer be moved or cancelled. Please call the warehouse`]);
+    expect([moved.code, moved.errorMessage]).toEqual([12228, `The truck of ${asnNo} has already checked in (queue number ${ticket.data.queueNo}): its appointment can no longer be moved or cancelled. Please call the warehouse`]);
     const cancelled = await t.call('IDockAppointmentService/cancel', target, { token: t.tokens.sup1, headers: { 'accept-language': 'zh-CN' } });
-    expect([cancelled.code, cancelled.errorMessage]).toEqual([12228, `ASN ${asnNo} 的车辆已登记（排队号 ${ticket.data.queueNo}）：预约不能再改期或取消，请联系仓库`]);
+    expect([cancelled.code, cancelled.errorMessage]).toEqual([12228, `${asnNo} 的车辆已登记（排队号 ${ticket.data.queueNo}）：预约不能再改期或取消，请联系仓库`]);
     const { rows } = await t.database.db.execute(sql`select status, version from yard_appointment where id = ${booked.id}`);
     expect([rows[0].status, rows[0].version]).toEqual(['booked', booked.version]);
   });
