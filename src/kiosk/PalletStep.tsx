@@ -5,15 +5,18 @@
  * a damaged pallet needs its reason chosen from DAMAGE_REASONS, with an optional note (the
  * device's keyboard) and photo (PhotoCapture: camera or file, none needed). The on-screen keypad
  * edits the count field last touched: digits only, with the decimal point when the line's unit
- * allows decimals; its Clear also clears the error shown (onClearError).
+ * allows decimals; its Clear also clears the error shown (onClearError). Lines with a lot to
+ * record show their lot and expiry fields (PalletLots.tsx), sent as `lots` with any outcome; a
+ * required expiry date missing keeps the pallet from being recorded.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAMAGE_REASONS, PALLET_OUTCOMES, type DamageReason, type PalletAtDock, type PalletOutcome } from '../shared/yard.ts';
 import { Keypad, type KeypadLayout } from './Keypad.tsx';
+import { initialLots, lotsInput, lotsMissing, PalletLots } from './PalletLots.tsx';
 import { PhotoCapture } from './PhotoCapture.tsx';
 
-export type PalletResult = { outcome: PalletOutcome; counted?: { lineNo: number; qty: string }[]; itemNo?: string; countedQty?: string; photo?: string; reason?: DamageReason; remark?: string };
+export type PalletResult = { outcome: PalletOutcome; counted?: { lineNo: number; qty: string }[]; itemNo?: string; countedQty?: string; photo?: string; reason?: DamageReason; remark?: string; lots?: { lineNo: number; lotNo?: string; expiryDate?: string }[] };
 type Discrepancy = Exclude<PalletOutcome, 'ok'>;
 
 type Props = { pallet: PalletAtDock; busy: boolean; onRecord: (result: PalletResult) => void; onBack: () => void; onClearError: () => void };
@@ -26,6 +29,9 @@ export function PalletStep({ pallet, busy, onRecord, onBack, onClearError }: Pro
   const [photo, setPhoto] = useState<string | undefined>();
   const [reason, setReason] = useState<DamageReason | undefined>();
   const [note, setNote] = useState('');
+  const [lots, setLots] = useState(() => initialLots(pallet));
+  const lotsOk = !lotsMissing(pallet, lots);
+  const withLots = (result: PalletResult): PalletResult => (lotsInput(lots).length ? { ...result, lots: lotsInput(lots) } : result);
   /** The keypad of a field: letters for the item found, digits (and the point when the unit allows decimals) for a count. */
   const layoutOf = (field: string): KeypadLayout => {
     if (field === 'found-item') return 'code';
@@ -58,9 +64,10 @@ export function PalletStep({ pallet, busy, onRecord, onBack, onClearError }: Pro
           ))}
         </tbody>
       </table>
+      <PalletLots pallet={pallet} lots={lots} onChange={setLots} />
       {outcome === null ? (
         <>
-          <button type="button" className="kiosk-button kiosk-primary" disabled={busy} onClick={() => onRecord({ outcome: 'ok' })}>{t('receiving.ok')}</button>
+          <button type="button" className="kiosk-button kiosk-primary" disabled={busy || !lotsOk} onClick={() => onRecord(withLots({ outcome: 'ok' }))}>{t('receiving.ok')}</button>
           <div className="kiosk-actions">
             {PALLET_OUTCOMES.filter((o) => o !== 'ok').map((o) => (
               <button key={o} type="button" className="kiosk-button" onClick={() => choose(o as Discrepancy)}>{t(`receiving.outcome.${o}`)}</button>
@@ -98,8 +105,8 @@ export function PalletStep({ pallet, busy, onRecord, onBack, onClearError }: Pro
           <PhotoCapture photo={photo} onPhoto={setPhoto} />
           <div className="kiosk-actions">
             <button type="button" className="kiosk-button" onClick={() => setOutcome(null)}>{t('back')}</button>
-            <button type="button" className="kiosk-button kiosk-primary" disabled={busy || !complete || (outcome === 'damaged' && !reason)}
-              onClick={() => onRecord(result(outcome))}>{t('receiving.record')}</button>
+            <button type="button" className="kiosk-button kiosk-primary" disabled={busy || !complete || !lotsOk || (outcome === 'damaged' && !reason)}
+              onClick={() => onRecord(withLots(result(outcome)))}>{t('receiving.record')}</button>
           </div>
         </>
       )}

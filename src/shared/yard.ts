@@ -61,7 +61,8 @@ export type PalletAtDock = {
   asnNo: string;
   sscc: string;
   /** `gtin`: the item's GTIN as kept on the item (null when it has none), so a handheld counts a line by scanning the item's label; `digits`: the decimal places the line's unit allows (0: whole units only; 6 when the unit sets none). */
-  lines: { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; gtin?: string | null; digits: number }[];
+  /** `lotNo`, `expiryDate` (YYYY-MM-DD): the ASN line's ('' when it has none); `lotRule`: the item names a lot rule; `expiryRequired`: the item manages its shelf life, so its expiry date is needed at receipt (record 0986). */
+  lines: { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; gtin?: string | null; digits: number; lotNo?: string; expiryDate?: string; lotRule?: boolean; expiryRequired?: boolean }[];
   outcome: PalletOutcome | null;
 };
 

@@ -103,6 +103,7 @@ export const kioskEnUS = {
   },
   back: 'Back',
   error: 'Something went wrong: please go to the office',
+  palletLots: { lot: 'Lot of {{itemNo}}', lotByRule: 'Lot of {{itemNo}} (made by its lot rule when left empty)', expiry: 'Expiry date of {{itemNo}} (YYYY-MM-DD)', expiryNeeded: 'Enter the expiry date of {{itemNo}} as YYYY-MM-DD' },
 };
 
 /** The kiosk's texts: every language has the keys of en-US. */

@@ -105,4 +105,5 @@ export const kioskZhCN: KioskTexts = {
   },
   back: '返回',
   error: '出现问题：请前往办公室',
+  palletLots: { lot: '{{itemNo}}的批次', lotByRule: '{{itemNo}}的批次（留空时按批次规则生成）', expiry: '{{itemNo}}的有效期（YYYY-MM-DD）', expiryNeeded: '请按YYYY-MM-DD输入{{itemNo}}的有效期' },
 };

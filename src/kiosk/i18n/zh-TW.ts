@@ -105,4 +105,5 @@ export const kioskZhTW: KioskTexts = {
   },
   back: '返回',
   error: '發生問題：請前往辦公室',
+  palletLots: { lot: '{{itemNo}}的批次', lotByRule: '{{itemNo}}的批次（留空時按批次規則產生）', expiry: '{{itemNo}}的有效期（YYYY-MM-DD）', expiryNeeded: '請按YYYY-MM-DD輸入{{itemNo}}的有效期' },
 };

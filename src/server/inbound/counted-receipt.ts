@@ -9,13 +9,23 @@
  * (yard/arrival-count.ts).
  *
  * receiveCounted(tx, user, sd, input): `input` { docNo, version, lines: [{ lineNo, qty, lotNo?,
- * expiryDate? }] } in the line's unit; a line counted other than announced keeps the discrepancy
- * in its remark `<docNo>/<line>: <announced> -> <counted>` (language-neutral, as the dock's); a line
- * counted 0 or not counted leaves the document (nothing of it arrived). Answers the received
- * header. Errors, all before any write: NOT_FOUND (no such number in the user's scope), the
- * action's refusal DOC_NOT_INITIAL (not submitted), STALE_VERSION, INBOUND_COUNT_NO_LINE (a line
- * the document does not have, or counted twice), INBOUND_NOTHING_COUNTED (every line counted 0);
- * then those of the start action (INBOUND_OVER_RECEIPT, INBOUND_NO_RECEIVING_CELL, ...).
+ * expiryDate? }], rest? } in the line's unit; a line counted other than announced keeps the
+ * discrepancy in its remark `<docNo>/<line>: <announced> -> <counted>` (language-neutral, as the
+ * dock's); a line counted 0 or not counted leaves the document (nothing of it arrived).
+ * - One line in several lots (record 0985): the same `lineNo` given again with another lot; the
+ *   first keeps the line, each further lot becomes a line of its own numbered after the document's
+ *   last (same item, unit, container and order line; remark `<docNo>/<line>`), so the receive posts
+ *   one stock row per lot with its expiry. The line's count is the sum of its lots.
+ * - `rest` (record 0985): what becomes of a line counted short. 'close' (the default, as before):
+ *   closed short, the discrepancy in the remark. 'backorder' (arrival notes only): the rest stays
+ *   open on the backorder note `<docNo>-B<n>` (submitted, as the dock's, yard/arrival-count.ts),
+ *   which a second receipt takes like any submitted note.
+ * Answers the received header. Errors, all before any write: NOT_FOUND (no such number in the
+ * user's scope), the action's refusal DOC_NOT_INITIAL (not submitted), STALE_VERSION,
+ * INBOUND_COUNT_NO_LINE (a line the document does not have, or one lot of it counted twice),
+ * INBOUND_NOTHING_COUNTED (every line counted 0), INBOUND_BACKORDER_ARRIVAL_ONLY (rest
+ * 'backorder' on a notice); then those of the start action (INBOUND_OVER_RECEIPT,
+ * INBOUND_NO_RECEIVING_CELL, ...).
  *
  * countSheet(tx, user, sd, docNo): what the counter needs: the document by number (getDocumentByNo:
  * NOT_FOUND out of scope) with each line's item name and GTIN (the item's, to count by scanning its
@@ -31,6 +41,7 @@ import { getDocumentByNo, type DocumentWithLines } from '../inventory/documents/
 import type { DocHead, ServerDocument } from '../inventory/documents/server-document.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
+import { openBackorder } from '../yard/arrival-count.ts';
 import { text } from './inbound-rules.ts';
 
 const QTY = /^\d{1,14}(\.\d{1,6})?$/;
@@ -45,11 +56,25 @@ export const countedReceiptInput = z.object({
     lotNo: z.string().trim().max(60).optional(),
     expiryDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional(),
   })).min(1).max(500),
+  rest: z.enum(['close', 'backorder']).optional(),
 });
 export type CountedReceiptInput = z.infer<typeof countedReceiptInput>;
 
 /** The start action of a receipt-family document (the action leaving initial that posts into the receiving cell). */
 export const startActionOf = (sd: ServerDocument): string => (sd.doc.docType === 'ARV' ? 'receive' : 'createTask');
+
+/** Counts the lots of one line by `lineNo`: the sum, and each lot in the order given. */
+function byLine(docNo: string, announced: Map<number, Decimal>, input: CountedReceiptInput['lines']) {
+  const counted = new Map<number, { total: Decimal; lots: CountedReceiptInput['lines'] }>();
+  for (const line of input) {
+    const lots = counted.get(line.lineNo)?.lots ?? [];
+    const lot = `${line.lotNo ?? ''}|${line.expiryDate ?? ''}`;
+    if (!announced.has(line.lineNo) || lots.some((l) => `${l.lotNo ?? ''}|${l.expiryDate ?? ''}` === lot)) throw new AppError('INBOUND_COUNT_NO_LINE', { docNo, lineNo: line.lineNo });
+    const total = (counted.get(line.lineNo)?.total ?? new Decimal(0)).plus(line.qty);
+    counted.set(line.lineNo, { total, lots: [...lots, line] });
+  }
+  return counted;
+}
 
 export async function receiveCounted(tx: Tx, user: SessionUser, sd: ServerDocument, input: CountedReceiptInput): Promise<DocHead> {
   const doc = await getDocumentByNo(tx, sd, user, input.docNo);
@@ -57,25 +82,29 @@ export async function receiveCounted(tx: Tx, user: SessionUser, sd: ServerDocume
   if (String(doc.statusCode) !== INITIAL) throw new AppError(sd.doc.actions[action].refusal, { docNo: input.docNo });
   if (Number(doc.version) !== input.version) throw new AppError('STALE_VERSION');
   const announced = new Map(doc.lines.map((line) => [Number(line.lineNo), new Decimal(text(line.qty))]));
-  const seen = new Set<number>();
-  for (const line of input.lines) {
-    if (!announced.has(line.lineNo) || seen.has(line.lineNo)) throw new AppError('INBOUND_COUNT_NO_LINE', { docNo: input.docNo, lineNo: line.lineNo });
-    seen.add(line.lineNo);
-  }
-  const received = input.lines.filter((line) => new Decimal(line.qty).gt(0));
+  const counted = byLine(input.docNo, announced, input.lines);
+  const received = [...counted].filter(([, line]) => line.total.gt(0));
   if (received.length === 0) throw new AppError('INBOUND_NOTHING_COUNTED', { docNo: input.docNo });
+  if (input.rest === 'backorder' && sd.doc.docType !== 'ARV') throw new AppError('INBOUND_BACKORDER_ARRIVAL_ONLY', { docNo: input.docNo });
 
+  if (input.rest === 'backorder') {
+    await openBackorder(tx, user, doc.id, input.docNo, [...announced].map(([lineNo, qty]) => ({ lineNo, qty })), new Map([...counted].map(([lineNo, line]) => [lineNo, line.total])));
+  }
   const lines = sd.lines;
-  await tx.delete(lines).where(and(eq(lines.headId, doc.id), notInArray(lines.lineNo, received.map((line) => line.lineNo))));
-  for (const line of received) {
-    const was = announced.get(line.lineNo)!;
-    const qty = new Decimal(line.qty);
-    await tx.update(lines).set({
-      qty: qty.toFixed(),
-      ...(line.lotNo ? { lotNo: line.lotNo } : {}),
-      ...(line.expiryDate ? { expiryDate: line.expiryDate } : {}),
-      ...(was.eq(qty) ? {} : { remark: `${input.docNo}/${line.lineNo}: ${was.toFixed()} -> ${qty.toFixed()}` }),
-    }).where(and(eq(lines.headId, doc.id), eq(lines.lineNo, line.lineNo)));
+  await tx.delete(lines).where(and(eq(lines.headId, doc.id), notInArray(lines.lineNo, received.map(([lineNo]) => lineNo))));
+  let next = Math.max(...announced.keys());
+  for (const [lineNo, { total, lots }] of received) {
+    const was = announced.get(lineNo)!;
+    const where = and(eq(lines.headId, doc.id), eq(lines.lineNo, lineNo));
+    const [original] = await tx.select().from(lines).where(where);
+    const withLot = (lot: CountedReceiptInput['lines'][number]) => ({ qty: new Decimal(lot.qty).toFixed(), ...(lot.lotNo ? { lotNo: lot.lotNo } : {}), ...(lot.expiryDate ? { expiryDate: lot.expiryDate } : {}) });
+    const [first, ...more] = lots.filter((lot) => new Decimal(lot.qty).gt(0));
+    await tx.update(lines).set({ ...withLot(first), ...(was.eq(total) ? {} : { remark: `${input.docNo}/${lineNo}: ${was.toFixed()} -> ${total.toFixed()}` }) }).where(where);
+    for (const lot of more) {
+      next += 1;
+      const { id: _id, ...copy } = original as Record<string, unknown>;
+      await tx.insert(lines).values({ ...copy, lineNo: next, ...withLot(lot), remark: `${input.docNo}/${lineNo}` } as typeof lines.$inferInsert);
+    }
   }
   const [head] = await runAction(tx, sd, user, action, [{ id: doc.id, version: input.version }]);
   return head;

@@ -29,7 +29,7 @@ export type CountedReceipt = { lines: { lineNo: number; qty: string; containerNo
 type Announced = { lineNo: number; qty: Decimal };
 
 /** Opens the backorder note of `asnNo` with each announced line's rest (announced - `counted`), when any. */
-async function backorder(tx: Tx, user: SessionUser, headId: number, asnNo: string, announced: Announced[], counted: Map<number, Decimal>): Promise<void> {
+export async function openBackorder(tx: Tx, user: SessionUser, headId: number, asnNo: string, announced: Announced[], counted: Map<number, Decimal>): Promise<void> {
   const rest = announced.flatMap(({ lineNo, qty }) => {
     const got = counted.get(lineNo) ?? new Decimal(0);
     return got.lt(qty) ? [{ lineNo, open: qty.minus(got), remark: `${asnNo}/${lineNo}: ${qty.toFixed()} -> ${got.toFixed()}` }] : [];
@@ -61,7 +61,7 @@ export async function receiveCountedArrival(tx: Tx, user: SessionUser, asnNo: st
   }
   const lines = await tx.execute<{ line_no: number; qty: string }>(sql`select line_no, qty::text as qty from in_arrive_line where head_id = ${headId} order by line_no`);
   const announced = lines.rows.map((r) => ({ lineNo: Number(r.line_no), qty: new Decimal(r.qty) }));
-  await backorder(tx, user, headId, asnNo, announced, counted);
+  await openBackorder(tx, user, headId, asnNo, announced, counted);
   await tx.execute(sql`delete from in_arrive_line where head_id = ${headId} and line_no not in ${[0, ...counted.keys()]}`);
   for (const [lineNo, qty] of counted) {
     const was = announced.find((line) => line.lineNo === lineNo)?.qty;

@@ -114,24 +114,29 @@ export async function asnNoByPlate(tx: Pick<Tx, 'execute'>, warehouseNo: string,
   return rows[0]?.asn_no ?? null;
 }
 
+type LotFacts = { lot_no: string | null; expiry_date: string | null; lot_rule: boolean; shelflife: boolean };
+/** A pallet line's lot facts (PalletAtDock): the ASN line's lot and expiry, and whether the item has a lot rule or manages its shelf life. */
+const lotFacts = (r: LotFacts) => ({ lotNo: r.lot_no ?? '', expiryDate: r.expiry_date ?? '', lotRule: Boolean(r.lot_rule), expiryRequired: Boolean(r.shelflife) });
+
 /** A pallet of the portal's ASN packing: the item nodes under it, directly or in its cartons. */
 async function portalPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string, sscc: string): Promise<Omit<PalletAtDock, 'outcome'> | null> {
-  const { rows } = await tx.execute<{ asn_no: string; line_no: number; item_no: string; item_name: string | null; qty: string; unit_no: string | null; gtin: string | null; digits: number }>(sql`
+  const { rows } = await tx.execute<{ asn_no: string; line_no: number; item_no: string; item_name: string | null; qty: string; unit_no: string | null; gtin: string | null; digits: number } & LotFacts>(sql`
     with pallet as (select p.id, p.head_id from srm_asn_pack p join srm_asn_head h on h.id = p.head_id
       where p.sscc = ${sscc} and p.pack_level = 'pallet' and h.warehouse_no = ${warehouseNo})
-    select h.asn_no, n.line_no, l.item_no, i.item_name, round(sum(n.qty), coalesce(max(u.dicimal_digit), 6)::int)::text as qty, i.unit_no, i.gtin, coalesce(max(u.dicimal_digit), 6)::int as digits
+    select h.asn_no, n.line_no, l.item_no, i.item_name, round(sum(n.qty), coalesce(max(u.dicimal_digit), 6)::int)::text as qty, i.unit_no, i.gtin, coalesce(max(u.dicimal_digit), 6)::int as digits,
+      l.lot_no, null::text as expiry_date, coalesce(i.lot_rule_no, '') <> '' as lot_rule, coalesce(i.is_manage_shelflife, false) as shelflife
     from pallet join srm_asn_head h on h.id = pallet.head_id
     join srm_asn_pack n on n.head_id = pallet.head_id and n.pack_level = 'item'
       and (n.parent_id = pallet.id or n.parent_id in (select c.id from srm_asn_pack c where c.parent_id = pallet.id))
     join srm_asn_line l on l.head_id = pallet.head_id and l.line_no = n.line_no
     left join bm_item i on i.org_no = h.org_no and i.item_no = l.item_no
     left join bm_unit u on u.unit_no = i.unit_no
-    group by h.asn_no, n.line_no, l.item_no, i.item_name, i.unit_no, i.gtin order by n.line_no`);
+    group by h.asn_no, n.line_no, l.item_no, l.lot_no, i.item_name, i.unit_no, i.gtin, i.lot_rule_no, i.is_manage_shelflife order by n.line_no`);
   if (rows.length === 0) return null;
   return {
     asnNo: rows[0].asn_no,
     sscc,
-    lines: rows.map((r) => ({ lineNo: Number(r.line_no), itemNo: r.item_no, itemName: r.item_name ?? r.item_no, qty: r.qty, unitNo: r.unit_no ?? '', gtin: r.gtin ?? null, digits: Number(r.digits) })),
+    lines: rows.map((r) => ({ lineNo: Number(r.line_no), itemNo: r.item_no, itemName: r.item_name ?? r.item_no, qty: r.qty, unitNo: r.unit_no ?? '', gtin: r.gtin ?? null, digits: Number(r.digits), ...lotFacts(r) })),
   };
 }
 
@@ -139,9 +144,9 @@ async function portalPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string, sscc: 
 export async function findAsnPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string, sscc: string): Promise<Omit<PalletAtDock, 'outcome'> | null> {
   const pallet = await portalPallet(tx, warehouseNo, sscc);
   if (pallet) return pallet;
-  const { rows } = await tx.execute<{ asn_no: string; line_no: number; item_no: string; item_name: string | null; qty: string; unit_no: string | null; gtin: string | null; digits: number }>(sql`
+  const { rows } = await tx.execute<{ asn_no: string; line_no: number; item_no: string; item_name: string | null; qty: string; unit_no: string | null; gtin: string | null; digits: number } & LotFacts>(sql`
     select h.in_arrive_no as asn_no, l.line_no, l.item_no, i.item_name, round(l.qty, coalesce(u.dicimal_digit, 6)::int)::text as qty, coalesce(l.unit_no, i.unit_no) as unit_no, i.gtin,
-      coalesce(u.dicimal_digit, 6)::int as digits
+      coalesce(u.dicimal_digit, 6)::int as digits, l.lot_no, l.expiry_date::text as expiry_date, coalesce(i.lot_rule_no, '') <> '' as lot_rule, coalesce(i.is_manage_shelflife, false) as shelflife
     from in_arrive_line l join in_arrive_head h on h.id = l.head_id
     left join bm_item i on i.org_no = h.org_no and i.item_no = l.item_no
     left join bm_unit u on u.unit_no = coalesce(l.unit_no, i.unit_no)
@@ -152,7 +157,7 @@ export async function findAsnPallet(tx: Pick<Tx, 'execute'>, warehouseNo: string
   return {
     asnNo,
     sscc,
-    lines: rows.filter((r) => r.asn_no === asnNo).map((r) => ({ lineNo: Number(r.line_no), itemNo: r.item_no, itemName: r.item_name ?? r.item_no, qty: r.qty, unitNo: r.unit_no ?? '', gtin: r.gtin ?? null, digits: Number(r.digits) })),
+    lines: rows.filter((r) => r.asn_no === asnNo).map((r) => ({ lineNo: Number(r.line_no), itemNo: r.item_no, itemName: r.item_name ?? r.item_no, qty: r.qty, unitNo: r.unit_no ?? '', gtin: r.gtin ?? null, digits: Number(r.digits), ...lotFacts(r) })),
   };
 }
 

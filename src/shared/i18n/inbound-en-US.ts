@@ -9,6 +9,7 @@ export const inboundEnUS = {
     ARRIVAL_IMPORT_USED: 'Line {{lineNo}} of order {{orderNo}} has already made an arrival note or was refused',
     INBOUND_COUNT_NO_LINE: '{{docNo}} has no line {{lineNo}} to count (or it was counted twice)',
     INBOUND_NOTHING_COUNTED: 'Nothing of {{docNo}} was counted: count at least one line above 0',
+    INBOUND_BACKORDER_ARRIVAL_ONLY: 'Only an arrival note keeps a short rest open: {{docNo}} can only be closed short',
     PUTAWAY_TASK_NOT_OPEN: 'Putaway task {{taskNo}} is completed, voided or closed: the operation is refused',
     PUTAWAY_TASK_NOT_INITIAL: 'Putaway task {{taskNo}} is not in initial status: the operation is refused',
     PUTAWAY_TASK_SUSPENDED: 'Putaway task {{taskNo}} is suspended',

@@ -9,6 +9,7 @@ export const inboundZhCN = {
     ARRIVAL_IMPORT_USED: '订单{{orderNo}}第{{lineNo}}行已生成到货单或已被拒绝',
     INBOUND_COUNT_NO_LINE: '{{docNo}}没有可清点的第{{lineNo}}行（或该行清点了两次）',
     INBOUND_NOTHING_COUNTED: '{{docNo}}没有清点任何数量：请至少清点一行大于0的数量',
+    INBOUND_BACKORDER_ARRIVAL_ONLY: '只有到货单可以保留短收的余量：{{docNo}}只能短收关闭',
     PUTAWAY_TASK_NOT_OPEN: '上架任务{{taskNo}}已完成、作废或关闭，操作被拒绝',
     PUTAWAY_TASK_NOT_INITIAL: '上架任务{{taskNo}}不是初始状态，操作被拒绝',
     PUTAWAY_TASK_SUSPENDED: '上架任务{{taskNo}}已挂起',

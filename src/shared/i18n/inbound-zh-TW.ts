@@ -9,6 +9,7 @@ export const inboundZhTW = {
     ARRIVAL_IMPORT_USED: '訂單{{orderNo}}第{{lineNo}}行已產生到貨單或已被拒絕',
     INBOUND_COUNT_NO_LINE: '{{docNo}}沒有可清點的第{{lineNo}}行（或該行清點了兩次）',
     INBOUND_NOTHING_COUNTED: '{{docNo}}沒有清點任何數量：請至少清點一行大於0的數量',
+    INBOUND_BACKORDER_ARRIVAL_ONLY: '只有到貨單可以保留短收的餘量：{{docNo}}只能短收關閉',
     PUTAWAY_TASK_NOT_OPEN: '上架任務{{taskNo}}已完成、作廢或關閉，操作被拒絕',
     PUTAWAY_TASK_NOT_INITIAL: '上架任務{{taskNo}}不是初始狀態，操作被拒絕',
     PUTAWAY_TASK_SUSPENDED: '上架任務{{taskNo}}已掛起',

@@ -7,11 +7,15 @@
  * 2. count: every line starts at 0; a scanned GS1 item label (GTIN, count (37) or 1) adds to the
  *    line of its GTIN and fills the line's lot (10) and expiry (17) when the label has them; a
  *    label of no line is refused with the bad-scan signal; counts, lots and expiry dates can be typed;
- * 3. review: each line's expected and counted quantity and whether it is short, over or as
- *    expected, before anything is posted;
+ *    a line can be counted in several lots ("Another lot"; record 0985), a label of another lot
+ *    adds a lot (doc-counts.ts);
+ * 3. review (DocReview.tsx): each line's expected and counted quantity and whether it is short,
+ *    over or as expected, before anything is posted; a short line's rest kept open on a backorder
+ *    note or closed short, chosen and confirmed (record 0985);
  * 4. Receive as counted: IInArriveService/receiveCounted or IInNoticeService/createTaskCounted
- *    through the offline queue (its request id makes it post once): the document's own receive
- *    (the arrival's receive, the notice's createTask) posts what was counted.
+ *    (one call line per lot, `rest` as chosen) through the offline queue (its request id makes it
+ *    post once): the document's own receive (the arrival's receive, the notice's createTask) posts
+ *    what was counted.
  * Refusals show the server's message with the bad-scan signal.
  */
 import Decimal from 'decimal.js';
@@ -20,22 +24,21 @@ import { useTranslation } from 'react-i18next';
 import { pdaCall, PdaRefusal } from '../../pda-api.ts';
 import { ScanField } from '../../scan/ScanField.tsx';
 import type { Scan } from '../../scan/scanner.ts';
-import { Button, Facts, Notice, QtyField, Screen } from '../../ui.tsx';
+import { Button, Notice, QtyField, Screen } from '../../ui.tsx';
 import { confirmWith } from '../flow-calls.ts';
 import type { FlowProps } from '../flow-types.ts';
 import { useScans } from '../use-scans.ts';
+import { addScan, callLines, lotsFault, totalOf, type Counts } from './doc-counts.ts';
+import { DocReview, type Rest } from './DocReview.tsx';
 import { sameGtin } from './PalletCount.tsx';
 
 type CountLine = { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; lotNo: string; expiryDate: string | null; gtin: string | null };
 type Sheet = { docType: 'ARV' | 'INN'; docNo: string; version: number; statusCode: string; lines: CountLine[] };
-type Count = { qty: string; lotNo: string; expiryDate: string };
-type Step = { step: 'doc' } | { step: 'count' | 'review'; sheet: Sheet } | { step: 'done'; docNo: string };
+type Step = { step: 'doc' } | { step: 'count' | 'review'; sheet: Sheet } | { step: 'done'; docNo: string; rest?: Rest };
 type Message = { kind: 'good' | 'bad' | 'info'; text: string } | null;
 
 const SERVICES = { ARV: { service: 'IInArriveService', method: 'receiveCounted' }, INN: { service: 'IInNoticeService', method: 'createTaskCounted' } } as const;
 const NOT_FOUND = 10002;
-const COUNT = /^\d{1,12}(\.\d{1,6})?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The count sheet of `docNo`: the arrival note's, else the inbound notice's. */
 async function sheetOf(docNo: string): Promise<Sheet> {
@@ -47,24 +50,20 @@ async function sheetOf(docNo: string): Promise<Sheet> {
   }
 }
 
-const verdict = (line: CountLine, count: Count) => {
-  const diff = new Decimal(count.qty).comparedTo(line.qty);
-  return diff < 0 ? 'short' : diff > 0 ? 'over' : 'ok';
-};
-
 type Props = Pick<FlowProps, 'menu' | 'scanner' | 'queue'> & { onBack: () => void };
 
 export function DocumentReceive({ menu, scanner, queue, onBack }: Props) {
   const { t } = useTranslation('receive');
   const [state, setState] = useState<Step>({ step: 'doc' });
-  const [counts, setCounts] = useState<Record<number, Count>>({});
+  const [counts, setCounts] = useState<Counts>({});
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   const bad = (text: string) => {
     scanner.bad();
     setMessage({ kind: 'bad', text });
   };
-  const setCount = (lineNo: number, change: Partial<Count>) => setCounts((all) => ({ ...all, [lineNo]: { ...all[lineNo], ...change } }));
+  const setLot = (lineNo: number, index: number, change: Partial<Counts[number][number]>) =>
+    setCounts((all) => ({ ...all, [lineNo]: all[lineNo].map((lot, i) => (i === index ? { ...lot, ...change } : lot)) }));
 
   const open = async (docNo: string) => {
     setBusy(true);
@@ -73,7 +72,7 @@ export function DocumentReceive({ menu, scanner, queue, onBack }: Props) {
       if (sheet.statusCode !== '10') return bad(t('doc.notSubmitted', { docNo }));
       scanner.good();
       setMessage(null);
-      setCounts(Object.fromEntries(sheet.lines.map((line) => [line.lineNo, { qty: '0', lotNo: line.lotNo, expiryDate: line.expiryDate ?? '' }])));
+      setCounts(Object.fromEntries(sheet.lines.map((line) => [line.lineNo, [{ qty: '0', lotNo: line.lotNo, expiryDate: line.expiryDate ?? '' }]])));
       setState({ step: 'count', sheet });
     } catch (error) {
       bad(error instanceof PdaRefusal ? error.message : t('common.needsNetwork', { ns: 'pda' }));
@@ -86,9 +85,9 @@ export function DocumentReceive({ menu, scanner, queue, onBack }: Props) {
     const line = gtin ? sheet.lines.find((l) => l.gtin && sameGtin(l.gtin, gtin)) : undefined;
     if (!line) return bad(t('doc.notOnDoc', { code: scan.text, docNo: sheet.docNo }));
     scanner.good();
-    const qty = new Decimal(counts[line.lineNo]?.qty || '0').plus(scan.gs1?.count ?? '1').toFixed();
-    setCount(line.lineNo, { qty, ...(scan.gs1?.lot ? { lotNo: scan.gs1.lot } : {}), ...(scan.gs1?.expiry ? { expiryDate: scan.gs1.expiry } : {}) });
-    setMessage({ kind: 'good', text: t('countedScan', { itemNo: line.itemNo, qty }) });
+    const lots = addScan(counts[line.lineNo], scan.gs1);
+    setCounts((all) => ({ ...all, [line.lineNo]: lots }));
+    setMessage({ kind: 'good', text: t('countedScan', { itemNo: line.itemNo, qty: totalOf(lots) }) });
   };
   useScans(scanner, (scan) => {
     if (busy || (state.step !== 'doc' && state.step !== 'count')) return;
@@ -97,20 +96,20 @@ export function DocumentReceive({ menu, scanner, queue, onBack }: Props) {
     countScan(state.sheet, scan);
   });
   const review = (sheet: Sheet) => {
-    const wrong = sheet.lines.find((line) => !COUNT.test(counts[line.lineNo].qty) || (counts[line.lineNo].expiryDate !== '' && !DATE.test(counts[line.lineNo].expiryDate)));
-    if (wrong) return bad(t('doc.lineBad', { itemNo: wrong.itemNo }));
-    if (sheet.lines.every((line) => new Decimal(counts[line.lineNo].qty).isZero())) return bad(t('doc.nothing'));
+    const wrong = sheet.lines.find((line) => lotsFault(counts[line.lineNo]));
+    if (wrong) return bad(t(lotsFault(counts[wrong.lineNo]) === 'twice' ? 'doc.lotTwice' : 'doc.lineBad', { itemNo: wrong.itemNo }));
+    if (sheet.lines.every((line) => new Decimal(totalOf(counts[line.lineNo])).isZero())) return bad(t('doc.nothing'));
     setMessage(null);
     setState({ step: 'review', sheet });
   };
-  const post = async (sheet: Sheet) => {
+  const post = async (sheet: Sheet, rest?: Rest) => {
     setBusy(true);
-    const lines = sheet.lines.map(({ lineNo }) => ({ lineNo, qty: counts[lineNo].qty, ...(counts[lineNo].lotNo ? { lotNo: counts[lineNo].lotNo } : {}), ...(counts[lineNo].expiryDate ? { expiryDate: counts[lineNo].expiryDate } : {}) }));
-    const result = await confirmWith(queue, scanner, { ...SERVICES[sheet.docType], body: { docNo: sheet.docNo, version: sheet.version, lines }, flow: menu.url, label: t('doc.label', { docNo: sheet.docNo }) });
+    const body = { docNo: sheet.docNo, version: sheet.version, lines: callLines(counts), ...(rest ? { rest } : {}) };
+    const result = await confirmWith(queue, scanner, { ...SERVICES[sheet.docType], body, flow: menu.url, label: t('doc.label', { docNo: sheet.docNo }) });
     setBusy(false);
     if (result.outcome === 'refused') return setMessage({ kind: 'bad', text: result.message });
     setMessage(result.outcome === 'queued' ? { kind: 'info', text: t('common.queued', { ns: 'pda' }) } : null);
-    setState({ step: 'done', docNo: sheet.docNo });
+    setState({ step: 'done', docNo: sheet.docNo, rest });
   };
 
   const notice = message && <Notice kind={message.kind}>{message.text}</Notice>;
@@ -129,21 +128,14 @@ export function DocumentReceive({ menu, scanner, queue, onBack }: Props) {
         actions={<Button primary onClick={() => setState({ step: 'doc' })} testId="receive-next-doc">{t('doc.next')}</Button>}>
         {notice}
         <Notice kind="good">{t('done', { asnNo: state.docNo })}</Notice>
+        {state.rest && <Notice kind="info">{t(state.rest === 'backorder' ? 'doc.keptOpen' : 'doc.closed', { docNo: state.docNo })}</Notice>}
       </Screen>
     );
   }
   const { sheet } = state;
   if (state.step === 'review') {
-    const off = sheet.lines.filter((line) => verdict(line, counts[line.lineNo]) !== 'ok').length;
-    return (
-      <Screen title={t('doc.reviewTitle', { docNo: sheet.docNo })} onBack={() => setState({ step: 'count', sheet })} backLabel={back} testId="receive-doc-review"
-        actions={<Button primary disabled={busy} onClick={() => void post(sheet)} testId="receive-doc-post">{t('doc.post')}</Button>}>
-        {notice}
-        {off > 0 && <Notice kind="info">{t('doc.discrepancies', { count: off })}</Notice>}
-        <Facts rows={sheet.lines.map((line) => [`${line.itemNo} · ${line.itemName}`,
-          t('doc.verdict', { counted: counts[line.lineNo].qty, qty: line.qty, unitNo: line.unitNo, outcome: t(`outcome.${verdict(line, counts[line.lineNo])}`) }), `review-${line.lineNo}`] as [string, string, string])} />
-      </Screen>
-    );
+    return <DocReview docType={sheet.docType} docNo={sheet.docNo} lines={sheet.lines} counted={Object.fromEntries(sheet.lines.map((line) => [line.lineNo, totalOf(counts[line.lineNo])]))}
+      busy={busy} notice={notice} onBack={() => setState({ step: 'count', sheet })} onPost={(rest) => void post(sheet, rest)} />;
   }
   return (
     <Screen title={t('doc.countTitle', { docNo: sheet.docNo })} onBack={() => setState({ step: 'doc' })} backLabel={back} testId="receive-doc-count"
@@ -152,16 +144,24 @@ export function DocumentReceive({ menu, scanner, queue, onBack }: Props) {
       <ScanField scanner={scanner} label={t('scanItems')} />
       {sheet.lines.map((line) => (
         <div key={line.lineNo} className="pda-list" data-testid={`doc-line-${line.lineNo}`}>
-          <QtyField label={t('counted', { itemNo: line.itemNo, qty: line.qty, unitNo: line.unitNo })} value={counts[line.lineNo].qty}
-            onChange={(qty) => setCount(line.lineNo, { qty })} onEnter={() => review(sheet)} testId={`doc-counted-${line.lineNo}`} />
-          <label className="pda-field">
-            <span>{t('doc.lot')}</span>
-            <input className="pda-input" autoComplete="off" data-testid={`doc-lot-${line.lineNo}`} value={counts[line.lineNo].lotNo} onChange={(e) => setCount(line.lineNo, { lotNo: e.target.value.trim() })} />
-          </label>
-          <label className="pda-field">
-            <span>{t('doc.expiry')}</span>
-            <input className="pda-input" autoComplete="off" placeholder="YYYY-MM-DD" data-testid={`doc-expiry-${line.lineNo}`} value={counts[line.lineNo].expiryDate} onChange={(e) => setCount(line.lineNo, { expiryDate: e.target.value.trim() })} />
-          </label>
+          {counts[line.lineNo].map((lot, i) => {
+            const id = i === 0 ? `${line.lineNo}` : `${line.lineNo}-${i + 1}`;
+            return (
+              <div key={i}>
+                <QtyField label={i === 0 ? t('counted', { itemNo: line.itemNo, qty: line.qty, unitNo: line.unitNo }) : t('doc.lotCount', { n: i + 1 })} value={lot.qty}
+                  onChange={(qty) => setLot(line.lineNo, i, { qty })} onEnter={() => review(sheet)} testId={`doc-counted-${id}`} />
+                <label className="pda-field">
+                  <span>{t('doc.lot')}</span>
+                  <input className="pda-input" autoComplete="off" data-testid={`doc-lot-${id}`} value={lot.lotNo} onChange={(e) => setLot(line.lineNo, i, { lotNo: e.target.value.trim() })} />
+                </label>
+                <label className="pda-field">
+                  <span>{t('doc.expiry')}</span>
+                  <input className="pda-input" autoComplete="off" placeholder="YYYY-MM-DD" data-testid={`doc-expiry-${id}`} value={lot.expiryDate} onChange={(e) => setLot(line.lineNo, i, { expiryDate: e.target.value.trim() })} />
+                </label>
+              </div>
+            );
+          })}
+          <Button onClick={() => setCounts((all) => ({ ...all, [line.lineNo]: [...all[line.lineNo], { qty: '0', lotNo: '', expiryDate: '' }] }))} testId={`doc-another-lot-${line.lineNo}`}>{t('doc.anotherLot')}</Button>
         </div>
       ))}
     </Screen>
