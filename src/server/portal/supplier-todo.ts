@@ -115,7 +115,7 @@ function appointments(db: Db, user: SessionUser, dayStart: Date) {
 function discrepancies(db: Db, user: SessionUser) {
   const scope = yardScopeCondition(user, { orgNo: sql`${yardCheckIn.orgNo}`, warehouseNo: sql`${yardCheckIn.warehouseNo}`, supplierNo: sql`${yardCheckIn.supplierNo}` });
   const where = and(ne(yardPalletScan.outcome, 'ok'), scope);
-  const asnId = sql<number | null>`(select h.id from srm_asn_head h where h.asn_no = ${yardPalletScan.asnNo})`;
+  const asnId = sql<number | null>`(select h.id::int from srm_asn_head h where h.asn_no = ${yardPalletScan.asnNo})`;
   const rows = db.select({ id: yardPalletScan.id, asnNo: yardPalletScan.asnNo, asnId, sscc: yardPalletScan.sscc, outcome: yardPalletScan.outcome, countedQty: yardPalletScan.countedQty, at: yardPalletScan.createDate })
     .from(yardPalletScan).innerJoin(yardCheckIn, eq(yardCheckIn.id, yardPalletScan.checkInId))
     .where(where)
