@@ -239,6 +239,9 @@ export const ERROR_CODES = {
   // Shipping rule advance days and execution configuration flags (issue 26).
   ASN_TOO_FAR_AHEAD: 11815,
   ASN_PARTIAL_RECEIPT_REFUSED: 11816,
+  // The purchaser's counted receipt of an ASN (record 0965).
+  ASN_COUNT_MISSING: 11817,
+  ASN_NOTHING_COUNTED: 11818,
   // Outbound waves (issue 13 part 2).
   WAVE_NOT_OPEN: 11620,
   WAVE_NO_NOTICES: 11621,

@@ -1,8 +1,8 @@
 /**
  * A supplier reads what the dock found (issue 23, records 0900, 0901, 0903): a truck of its ASN was
- * received with one pallet damaged and photographed at the dock; signed in from /login and on
- * Delivery > ASN tracking from the sidebar, the supplier sees the ASN tagged Damaged, clicks the
- * row, reads the claim line (fitting the 1440x900 page without a sideways scroll) and clicks
+ * received with one pallet damaged and photographed at the dock; signed in from /login, on its
+ * portal home the supplier clicks Track on the discrepancy: ASN tracking opens with that ASN chosen
+ * (walk 12-24 defect 8), tagged Damaged, and the supplier reads the claim line (fitting the 1440x900 page without a sideways scroll) and clicks
  * "View photo": the dock's JPEG shows, decoded at its 160x120 pixels. While the page stays open, a
  * second ASN received clean shows up tagged On time without a reload (the hub). The purchaser, from
  * /login and All functions on ASN approval, reads the same tags.
@@ -61,12 +61,16 @@ describe("the supplier's discrepancy and its photo", () => {
     await page.goto(`${c.baseUrl}/login`);
     await signIn(page, 'photosup', USER_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
-    await openSupplierPage(page, 'en-US', 'asnTracking');
+    await openSupplierPage(page, 'en-US', 'door');
+    const track = activePage(page).getByTestId('todo-discrepancies').locator('[data-testid^="todo-track-"]').first();
+    await expect.poll(() => track.count(), POLL).toBe(1);
+    await track.click();
+    await page.waitForURL((url) => url.pathname.endsWith('/asnTracking'));
 
+    // Track opens ASN tracking with the discrepancy's ASN chosen: its claim lines show without another click.
     const view = activePage(page);
     const row = view.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: damaged.asnNo });
     await expect.poll(() => row.getByTestId('asn-receiving').innerText(), POLL).toBe('Damaged');
-    await row.click();
     const claims = view.getByTestId('claim-lines');
     await expect.poll(() => claims.innerText(), POLL).toContain(damaged.sscc);
     expect(await claims.innerText()).toContain('Damaged (quality hold)');

@@ -3,15 +3,17 @@
  * seeded purchaser role and reaching each page by All functions: a supplier's proposed arrival date
  * is taken from the purchase order list (Take proposal, confirmed first): the line reads Accepted
  * with the proposed date; another proposal is declined and reads Pending acceptance again. ASN
- * approval narrows its list to Pending approval, where the approved ASN no longer shows.
+ * approval narrows its list to Pending approval, where the approved ASN no longer shows. The
+ * supplier's Delivery creation, opened from its menu before the proposal is taken, lists the taken
+ * line without a reload (order.answer reaches the supplier, record 0967).
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sysUserRole } from '../../src/server/db/schema.ts';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, confirmOk, messageShown, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
-import { createSupplierUser, openStaffPage, watchedPage } from './portal-pages.ts';
+import { activePage, confirmOk, messageShown, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { createSupplierUser, openStaffPage, openSupplierPage, watchedPage } from './portal-pages.ts';
 
 let c: Console;
 let page: Page;
@@ -56,6 +58,15 @@ async function selectOnly(purchaseNo: string): Promise<void> {
 
 describe("purchaser's answers", () => {
   it("should take one supplier's proposal and decline another from the purchase order list", async () => {
+    const supplier = await newPage(c, 'en-US');
+    await supplier.goto(`${c.baseUrl}/login`);
+    await signIn(supplier, 'w23-sup', USER_PASSWORD);
+    await supplier.waitForURL((url) => url.pathname !== '/login');
+    await openSupplierPage(supplier, 'en-US', 'deliveryCreate');
+    const openLines = () => activePage(supplier).getByTestId('delivery-open-lines').innerText();
+    await expect.poll(openLines, POLL).toContain('PO-W23-ASN');
+    expect(await openLines()).not.toContain('PO-W23-TAKE');
+
     await page.goto(`${c.baseUrl}/login`);
     await signIn(page, 'w23-buyer', USER_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
@@ -69,6 +80,8 @@ describe("purchaser's answers", () => {
     await expect.poll(() => rowOf('PO-W23-TAKE').innerText(), POLL).toContain('Accepted');
     const [taken] = (await c.t.database.db.execute(sql`select to_char(expect_arrival_date, 'YYYY-MM-DD') as day from srm_purchase_line where purchase_no = 'PO-W23-TAKE'`)).rows;
     expect(taken.day).toBe(PROPOSED_DATE);
+    await expect.poll(openLines, POLL).toContain('PO-W23-TAKE');
+    await supplier.close();
 
     await selectOnly('PO-W23-DECL');
     await activePage(page).getByTestId('proposal-decline').click();

@@ -3,7 +3,10 @@
  * portal's menus and a dashboard without the warehouse's workbench and counts, accepts its demo order lines on Order answer (with the time left to answer
  * shown), creates an ASN of both lines with two pallets on Delivery creation, sees it on Order
  * tracing against each line and on its ASN list as pending approval, prints its SSCC labels and
- * downloads it as an EDIFACT DESADV file; the purchaser approves it on ASN approval.
+ * downloads it as an EDIFACT DESADV file, reads the shared delivery addresses without any write
+ * action (record 0966); the purchaser approves it on ASN approval and receives
+ * it as counted (record 0965): Receive asks for the count of each line, shows the shortage and names
+ * the ASN, and the ASN's Receiving column then says Short.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -12,13 +15,13 @@ import { createUser } from '../support/users.ts';
 import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 import { createAsnInBrowser } from './delivery-support.ts';
 
-const GRANTS = { '5101': ['isSearch', 'isPrint'], '5103': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'], '5302': ['isSearch'] } as const;
+const GRANTS = { '5402': ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isImport'], '5101': ['isSearch', 'isPrint'], '5103': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'], '5302': ['isSearch'] } as const;
 let c: Console;
 let page: Page;
 
 beforeAll(async () => {
   c = await startConsole();
-  await createUser(c.t.database.db, { userNo: 'exotic', userType: 'supplier', belongSupplier: 'S001', grants: { '5101': [...GRANTS['5101']], '5103': [...GRANTS['5103']], '5301': [...GRANTS['5301']], '5302': [...GRANTS['5302']] } });
+  await createUser(c.t.database.db, { userNo: 'exotic', userType: 'supplier', belongSupplier: 'S001', grants: { '5402': [...GRANTS['5402']], '5101': [...GRANTS['5101']], '5103': [...GRANTS['5103']], '5301': [...GRANTS['5301']], '5302': [...GRANTS['5302']] } });
 });
 afterEach((context) => screenshotOnFailure(page, context));
 afterAll(() => c?.close());
@@ -71,6 +74,14 @@ describe('supplier portal', () => {
     expect(text.match(/^GIN\+BJ\+\d{18}'$/gm)).toHaveLength(4);
   });
 
+  it('should show the shared delivery addresses read-only: no add, import, modify or delete, even with every flag on the page', async () => {
+    await page.goto(`${c.baseUrl}/portal/address`);
+    await expect.poll(async () => (await rows().allInnerTexts()).join('\n'), POLL).toContain('RCV-SEA');
+    const toolbar = activePage(page).getByTestId('toolbar');
+    expect(await Promise.all(['add', 'import', 'modify', 'delete'].map((action) => toolbar.getByTestId(`toolbar-${action}`).count()))).toEqual([0, 0, 0, 0]);
+    expect(await rows().first().getByRole('button', { name: /^(Modify|Delete)$/ }).count()).toBe(0);
+  });
+
   it('should let the purchaser approve the ASN', async () => {
     const buyer = await signedInPage(c, '/offsite/purchase/asn');
     page = buyer;
@@ -78,5 +89,24 @@ describe('supplier portal', () => {
     await rows().first().locator('.ant-checkbox-input').check();
     await activePage(page).getByTestId('asn-approve').click();
     await expect.poll(() => rows().first().innerText(), POLL).toContain('Approved, to ship');
+  });
+
+  it('should receive the ASN only as counted: every line counted, the shortage shown, then tagged Short', async () => {
+    const asnNo = (await rows().first().locator('td').nth(1).innerText()).trim();
+    await rows().first().locator('.ant-checkbox-input').check();
+    await activePage(page).getByTestId('asn-receive').click();
+    const dialog = page.getByTestId('receive-count-dialog');
+    await expect.poll(() => dialog.innerText(), POLL).toContain(`Receive ${asnNo}: enter what was counted`);
+    const ok = dialog.getByRole('button', { name: `Receive ${asnNo}` });
+    const counted = (lineNo: number) => dialog.getByRole('spinbutton', { name: `Counted ${lineNo}` });
+    await expect.poll(() => counted(2).count(), POLL).toBe(1);
+    expect([await ok.isDisabled(), await counted(1).inputValue()]).toEqual([true, '']);
+    await dialog.getByTestId('receive-count-as-announced').click();
+    expect(await counted(2).inputValue()).toBe('5');
+    await counted(1).fill('4');
+    await expect.poll(() => dialog.getByTestId('count-diff-1').innerText(), POLL).toBe('Short 1');
+    await ok.click();
+    await expect.poll(() => rows().first().innerText(), POLL).toContain('Short');
+    expect(await rows().first().getByTestId('receiving-short').count()).toBe(1);
   });
 });

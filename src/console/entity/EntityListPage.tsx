@@ -39,6 +39,9 @@ import { useCustomFields } from './use-custom-fields.ts';
 import { useListColumns } from './use-list-columns.ts';
 import { usePageMode, type PageMode } from './use-page-mode.ts';
 
+/** The write flags a reading page drops. */
+const READ_ONLY = { isAdd: false, isModify: false, isDelete: false, isPhysicalDelete: false, isImport: false, isBatchUpdate: false } as const;
+
 const PAGE_SIZES = [20, 30, 50, 100];
 
 type Query = { current: number; size: number; condition: Record<string, unknown>; sorter: Sorter };
@@ -108,7 +111,9 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
       },
     });
 
-  const actions = rowActions(entity, menu.permissions);
+  // A page listing the supplier-shared rows of another menu's entity (the supplier's Delivery address 5402) only reads them: the writes are the entity's own menu's (record 0966).
+  const permissions = entity.supplierShared && menu.menuNo !== entity.menuNo ? { ...menu.permissions, ...READ_ONLY } : menu.permissions;
+  const actions = rowActions(entity, permissions);
   const Extra = LIST_EXTRAS[entity.name];
   const onRowAction = (action: RowAction, row: EntityRow) => {
     if (action === 'view') setDetail(row);
@@ -197,7 +202,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
         />
         <ListToolbar
           entity={entity}
-          permissions={menu.permissions}
+          permissions={permissions}
           selectedCount={selected.length}
           exporting={exporting}
           onAction={onAction}

@@ -11,6 +11,9 @@
  *   changed headers; refusing gives the shipped quantity back to the order lines (asn-status.ts);
  * - receiveasn (isSave) `{ id, version, lines?: [{ lineNo, qty }] }` and cancelreceiptasn
  *   (isCancelInvalid) `{ id, version }` (asn-receipt.ts);
+ * - receivecountedasn (isSave) `{ id, version, lines: [{ lineNo, qty }] }`: every open line counted,
+ *   the counted quantities posted and the differences recorded as claim lines (asn-count.ts; the
+ *   console's Receive, record 0965);
  * both: getasnbyid `{ id }` (170602, 5101 or 5102 isSearch): header, lines, packing, receipts, tracking;
  * printasnlabels and printasndocument `{ id }` (isPrint on 170602, 5101 or 5103): the SSCC labels
  * and the ASN document as PDF, answered like IReportPrintService/print (base64 content).
@@ -27,6 +30,7 @@ import { createAsn } from './asn-create.ts';
 import { addAsnSchema, LINES_MAX, positiveQtySchema } from './asn-input.ts';
 import { getAsn, listAsns } from './asn-read.ts';
 import { cancelAsnReceipt, receiveAsn } from './asn-receipt.ts';
+import { countedAsnSchema, receiveCountedAsn } from './asn-count.ts';
 import { lockAsn, moveAsn } from './asn-status.ts';
 import { asnDocumentPdf, printedAsn, ssccLabelsPdf } from './asn-print.ts';
 import { printTranslator } from '../print/pdf-font.ts';
@@ -114,6 +118,14 @@ export const asnCalls: CallDef[] = [
       lines: z.array(z.object({ lineNo: integerSchema(1, LINES_MAX), qty: positiveQtySchema })).min(1).max(LINES_MAX).optional(),
     }),
     handle: (input, ctx) => withRetry(ctx.database.db, (tx) => receiveAsn(tx, ctx.user, input)),
+  }),
+  defineCall({
+    service: SERVICE,
+    method: 'receivecountedasn',
+    summary: 'Purchaser: receive an ASN as counted (every open line counted; short and over recorded as claim lines)',
+    permission: { menuNo: PURCHASER_MENU, flag: ASN_ACTIONS.receive.flag },
+    input: countedAsnSchema,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => receiveCountedAsn(tx, ctx.user, input)),
   }),
   defineCall({
     service: SERVICE,

@@ -13,7 +13,8 @@
  * - autoAcceptOverdueOrders(db, now): every line still pending at `now` past its answer deadline
  *   (its creation plus the deadlineHours of its order answer rule in force, ANSWER_HOURS without one;
  *   answer-rule.ts) becomes accepted by 'system'. Answers how many.
- * Each answer writes an audit row (srm_purchase_answer) and an 'order.answer' outbox event.
+ * Each answer writes an audit row (srm_purchase_answer) and an 'order.answer' outbox event, scoped
+ * to the line's supplier as well so the supplier's pages follow it live (record 0967).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ANSWER_ACTIONS, ANSWER_STATUS, answerRefusal, canAnswer, type AnswerAction } from '../../shared/documents/order-answer.ts';
@@ -38,7 +39,7 @@ async function recordAnswer(tx: Tx, row: PurchaseRow, action: AnswerAction, from
     purchaseId: row.id as number, action, fromStatus, toStatus: String(row.answerStatus), answerQty: row.answerQty as string | null,
     answerDate: row.answerDate as string | null, remark: row.answerRemark as string | null, operator, createName: operator, updateName: operator,
   });
-  await publishEvent(tx, 'order.answer', { orgNo: String(row.orgNo), warehouseNo: String(row.warehouseNo) }, {
+  await publishEvent(tx, 'order.answer', { orgNo: String(row.orgNo), warehouseNo: String(row.warehouseNo), supplierNo: String(row.supplierNo) }, {
     purchaseNo: String(row.purchaseNo), purchaseSeq: Number(row.purchaseSeq), purchaseBatchSeq: Number(row.purchaseBatchSeq),
     supplierNo: String(row.supplierNo), action, answerStatus: String(row.answerStatus),
   });

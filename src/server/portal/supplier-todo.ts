@@ -14,7 +14,8 @@
  * - appointments: active (booked or confirmed) dock appointments whose truck is not received yet
  *   (holdsSlot) from `dayStart` (the caller's local midnight, ISO 8601) for 48 hours: `{ id, asnNo, warehouseNo, doorNo, slotStart, status }`;
  * - discrepancies: pallets received at the dock with a discrepancy, newest first: `{ id, asnNo,
- *   sscc, outcome (short, over, damaged, wrongItem), countedQty, at }`;
+ *   asnId (the portal ASN's id, null for an arrival note received as ASN), sscc, outcome (short,
+ *   over, damaged, wrongItem), countedQty, at }`;
  * - news: published news the supplier has not read, pinned first: `{ id, newsNo, subject, newsBusiness,
  *   topSign, publishDate }`.
  *
@@ -114,7 +115,8 @@ function appointments(db: Db, user: SessionUser, dayStart: Date) {
 function discrepancies(db: Db, user: SessionUser) {
   const scope = yardScopeCondition(user, { orgNo: sql`${yardCheckIn.orgNo}`, warehouseNo: sql`${yardCheckIn.warehouseNo}`, supplierNo: sql`${yardCheckIn.supplierNo}` });
   const where = and(ne(yardPalletScan.outcome, 'ok'), scope);
-  const rows = db.select({ id: yardPalletScan.id, asnNo: yardPalletScan.asnNo, sscc: yardPalletScan.sscc, outcome: yardPalletScan.outcome, countedQty: yardPalletScan.countedQty, at: yardPalletScan.createDate })
+  const asnId = sql<number | null>`(select h.id::int from srm_asn_head h where h.asn_no = ${yardPalletScan.asnNo})`;
+  const rows = db.select({ id: yardPalletScan.id, asnNo: yardPalletScan.asnNo, asnId, sscc: yardPalletScan.sscc, outcome: yardPalletScan.outcome, countedQty: yardPalletScan.countedQty, at: yardPalletScan.createDate })
     .from(yardPalletScan).innerJoin(yardCheckIn, eq(yardCheckIn.id, yardPalletScan.checkInId))
     .where(where)
     .orderBy(desc(yardPalletScan.createDate), desc(yardPalletScan.id)).limit(TODO_MAX);

@@ -180,6 +180,30 @@ describe('purchaser actions', () => {
     expect((await get('buyer', data.id)).tracking.map((s: any) => s.action)).toEqual(['create', 'approve', 'receive', 'cancelReceipt', 'receive']);
   });
 
+  it('should receive as counted only when every open line is counted, posting the counts and tagging the notice Short, Over or On time', async () => {
+    const tags = async (asnNo: string) => (await t.as('buyer', `${S}/getasnlist`, { current: 1, size: 100, condition: { asnNo } })).data.records.find((r: any) => r.asnNo === asnNo).receiving;
+    const { data } = await create(['4', '6']);
+    const [approved] = (await act('approveasn', data)).data;
+    const counted = (lines: { lineNo: number; qty: string }[]) => t.as('buyer', `${S}/receivecountedasn`, { id: approved.id, version: approved.version, lines });
+    expect((await counted([{ lineNo: 1, qty: '4' }])).code).toBe(11817);
+    expect((await counted([{ lineNo: 1, qty: '0' }, { lineNo: 2, qty: '0' }])).code).toBe(11818);
+    expect((await counted([{ lineNo: 1, qty: '4' }, { lineNo: 1, qty: '4' }])).code).toBe(11809);
+    expect((await t.as('sup1', `${S}/receivecountedasn`, { id: approved.id, version: approved.version, lines: [{ lineNo: 1, qty: '4' }, { lineNo: 2, qty: '6' }] })).code).toBe(10005);
+    expect((await get('buyer', data.id)).receiveQty).toBe('0');
+    const short = await counted([{ lineNo: 1, qty: '3' }, { lineNo: 2, qty: '0' }]);
+    expect([short.code, short.data.checkStatus, short.data.receiveQty]).toEqual([0, '3', '3']);
+    const arrival = await t.database.db.execute(sql`select l.item_no, l.qty::text as qty from in_arrive_line l join in_arrive_head h on h.id = l.head_id where h.in_arrive_no = ${short.data.inArriveNo}`);
+    expect(arrival.rows).toEqual([{ item_no: 'P002', qty: expect.stringMatching(/^3(\.0+)?$/) }]);
+    expect(await tags(data.asnNo)).toEqual(['short']);
+    expect((await act('closeasn', short.data)).data[0].checkStatus).toBe('4');
+
+    const { data: other } = await create(['1', '2']);
+    const [ok] = (await act('approveasn', other)).data;
+    const clean = await t.as('buyer', `${S}/receivecountedasn`, { id: ok.id, version: ok.version, lines: [{ lineNo: 1, qty: '1' }, { lineNo: 2, qty: '2' }] });
+    expect([clean.code, clean.data.checkStatus]).toEqual([0, '4']);
+    expect(await tags(other.asnNo)).toEqual(['onTime']);
+  });
+
   it('should close a partly received notice, taking the rest off the way', async () => {
     const { data } = await create(['2', '2']);
     const [approved] = (await act('approveasn', data)).data;

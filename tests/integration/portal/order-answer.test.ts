@@ -114,8 +114,10 @@ describe('order answer', () => {
     expect((await orderLines(t, 'S001')).filter((l) => l.answer_status === '0').length).toBe(pendingBefore - 1);
     const audit = await t.as('buyer', `${P}/getpurchaseanswerlist`, { id: Number(l6.id) });
     expect(audit.data.at(-1)).toMatchObject({ action: 'autoAccept', fromStatus: '0', toStatus: '1', operator: 'system' });
-    const events = await t.database.db.execute(sql`select payload from event_outbox where type = 'order.answer' and payload->>'action' = 'autoAccept'`);
+    const events = await t.database.db.execute(sql`select payload, scope from event_outbox where type = 'order.answer' and payload->>'action' = 'autoAccept'`);
     expect(events.rows).toHaveLength(1);
+    // Scoped to the line's supplier too, so the supplier's hub gets it (record 0967).
+    expect((events.rows[0].scope as { supplierNo?: string }).supplierNo).toBe((events.rows[0].payload as { supplierNo: string }).supplierNo);
     expect(await autoAcceptOverdueOrders(t.database.db, new Date())).toBe(0);
   });
 

@@ -57,6 +57,15 @@ describe('delivery addresses and the supplier scope', () => {
     expect(own.code, own.errorMessage).toBe(0);
   });
 
+  it('should refuse every write to a supplier user of the portal role, whose Delivery address page (5402) only reads', async () => {
+    const rows = (await address('getsrmdeliveryaddresslistbyparams', { size: 100 }, u.supplierA)).data.records as { id: number; version: number; officeId: string }[];
+    const shared = rows.find((r) => r.officeId === 'DOCK-ALL')!;
+    expect((await address('addsrmdeliveryaddress', { officeId: 'DOCK-Y', officeAlias: 'Y', orgNo: 'NWT', address: 'y' }, u.supplierA)).code).toBe(ERROR_CODES.FORBIDDEN);
+    expect((await address('updatesrmdeliveryaddressbyid', { id: shared.id, version: shared.version, officeAlias: 'Mine now' }, u.supplierA)).code).toBe(ERROR_CODES.FORBIDDEN);
+    expect((await address('deletesrmdeliveryaddressbyids', { delList: [{ id: shared.id, version: shared.version }] }, u.supplierA)).code).toBe(ERROR_CODES.FORBIDDEN);
+    expect(officeIds(await address('getsrmdeliveryaddresslistbyparams', { size: 100 }, u.supplierA))).toContain('DOCK-ALL');
+  });
+
   it('should refuse a bad receiving time, an end before the start, a wrong mobile and a latitude out of range', async () => {
     const answer = await address('addsrmdeliveryaddress', { officeId: 'DOCK-BAD', officeAlias: 'Bad', orgNo: 'NWT', address: 'x', startTimeStr: '25:00', dueTimeStr: '08:00', mobile: '123', latitude: '91' }, u.purchaser);
     expect(answer.code).toBe(ERROR_CODES.VALIDATION_FAILED);

@@ -64,7 +64,7 @@ describe("the supplier's to-do list", () => {
     await db.execute(sql`insert into yard_pallet_scan (check_in_id, asn_no, sscc, outcome, counted_qty, create_name, update_name)
       values (${checkIn.id}, ${asn.asnNo}, '003123456789012345', 'short', 3, 'test', 'test'), (${checkIn.id}, ${asn.asnNo}, '003123456789012352', 'ok', null, 'test', 'test')`);
     const mine = (await t.as('sup1', TODO, { dayStart: today() })).data;
-    expect(mine.discrepancies.map((d: any) => [d.asnNo, d.sscc, d.outcome])).toEqual([[asn.asnNo, '003123456789012345', 'short']]);
+    expect(mine.discrepancies.map((d: any) => [d.asnNo, d.asnId, d.sscc, d.outcome])).toEqual([[asn.asnNo, Number(asn.id), '003123456789012345', 'short']]);
     // Checked in at the gate: no longer an ASN to ship; received and gone: no longer today's appointment
     // (the walk saw received trucks listed as today's), and the appointment list says where the truck is.
     expect(mine.asnsToShip).toEqual([]);

@@ -7,7 +7,8 @@
  * chosen format: an X12 856 Ship Notice (exportasnx12) or an EDIFACT DESADV D.96A despatch advice
  * (exportasndesadv), on the same print flag; on the purchaser's page the
  * actions of src/shared/documents/asn.ts are buttons, enabled by the menu's flags and the selected
- * notices' statuses (receive takes everything unreceived; cancel receipt the last receipt; refuse
+ * notices' statuses (receive opens ReceiveCountDialog: the counted quantity of each open line is
+ * posted, never the announced one, record 0965; cancel receipt the last receipt; refuse
  * asks for confirmation with a required reason, ReasonDialog); the purchaser narrows the list to one
  * status (All, then Pending approval first: the rows to act on, record 0872). Each notice carries
  * the tags of what its receipt at the dock found (ReceivingTags: short, over, damaged... or on
@@ -32,6 +33,7 @@ import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { ReceiveCountDialog, type CountedLine } from './ReceiveCountDialog.tsx';
 import { RECEIVING_COLUMN } from './ReceivingTags.tsx';
 
 // One object per filter for every render: a new condition would reload the table and clear the selection.
@@ -86,6 +88,13 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
     saveFile(file, file.fileName);
   };
   const [refusing, setRefusing] = useState(false);
+  const [receiving, setReceiving] = useState<{ id: number; asnNo: string } | null>(null);
+  const receiveCounted = async (lines: CountedLine[]) => {
+    await call('ISrmAsnService', 'receivecountedasn', { id: selected[0].id, version: selected[0].version, lines });
+    message.success(t('portal.done', { action: t('portal.action.receive'), count: 1 }));
+    setSelected([]);
+    setReloads((n) => n + 1);
+  };
   const act = async (action: AsnActionName, remark?: string) => {
     const targets = selected.map(({ id, version }) => ({ id, version }));
     await call('ISrmAsnService', METHODS[action], SINGLE.includes(action) ? targets[0] : { list: targets, remark });
@@ -104,7 +113,7 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
         extra={
           <Space wrap>
             {isPurchaser && (Object.keys(METHODS) as AsnActionName[]).map((action) => (
-              <Button key={action} disabled={!enabled(action)} onClick={() => (action === 'refuse' ? setRefusing(true) : void act(action))} data-testid={`asn-${action}`}>{t(`portal.action.${action}`)}</Button>
+              <Button key={action} disabled={!enabled(action)} onClick={() => (action === 'refuse' ? setRefusing(true) : action === 'receive' ? setReceiving({ id: Number(selected[0].id), asnNo: String(selected[0].asnNo) }) : void act(action))} data-testid={`asn-${action}`}>{t(`portal.action.${action}`)}</Button>
             ))}
             <Button disabled={!canPrint} onClick={() => void print('printasnlabels')} data-testid="asn-print-labels">{t('portal.action.labels')}</Button>
             <Button disabled={!canPrint} onClick={() => void print('printasndocument')} data-testid="asn-print-document">{t('portal.action.document')}</Button>
@@ -125,6 +134,7 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
       </Card>
       <ReasonDialog open={refusing} title={t('portal.refuseTitle', { count: selected.length })} hint={t('portal.refuseHint')} okText={t('portal.action.refuse')}
         onConfirm={(reason) => act('refuse', reason)} onClose={() => setRefusing(false)} testId="refuse-dialog" />
+      <ReceiveCountDialog asn={receiving} onConfirm={receiveCounted} onClose={() => setReceiving(null)} />
     </div>
   );
 }

@@ -10,7 +10,8 @@
  * receipt found (ReceivingTags). The claim lines fit a 1440x900 screen without scrolling sideways
  * (fixed column widths, long texts cut with an ellipsis and shown whole on hover). The list and the
  * timeline follow the page's hub live (useHubTicks: asn.status, yard.changed, dock.changed; at most
- * twice a second) and reload when the socket comes back; the list keeps its selection.
+ * twice a second) and reload when the socket comes back; the list keeps its selection. `?focus=<id>`
+ * (the home's Track on a discrepancy) opens the page with that ASN chosen.
  */
 import { Card, Empty, Table, Tag, Timeline, type TimelineItemProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -22,6 +23,7 @@ import { formatDateTime } from '../../entity/entity-columns.ts';
 import { call } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
+import { useFocusId } from '../../shell/page-context.ts';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
 import { ClaimPhoto } from './ClaimPhoto.tsx';
@@ -84,6 +86,7 @@ function ClaimTable({ claims, asnNo }: { claims: ClaimLine[]; asnNo: string }) {
 export function AsnTrackingPage({ menu }: { menu: MenuNode }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<CheckRow[]>([]);
+  const focusId = useFocusId();
   const { ticks, live } = useHubTicks(LIVE_TOPICS);
   const [steps, setSteps] = useState<Step[] | undefined>();
   const asn = selected.length === 1 ? selected[0] : undefined;
@@ -119,7 +122,7 @@ export function AsnTrackingPage({ menu }: { menu: MenuNode }) {
     <div className="wms-list" data-testid="asn-tracking-page">
       <Card variant="borderless" className="wms-table-card" title={menu.menuName}
         extra={<Tag color={live ? 'green' : 'default'} data-testid="asn-tracking-live">{live ? t('portal.timeline.live') : t('portal.timeline.offline')}</Tag>}>
-        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={ticks} keepSelection selected={selected} onSelect={setSelected} single testId="asn-tracking-table" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={ticks} keepSelection focusId={focusId} selected={selected} onSelect={setSelected} single testId="asn-tracking-table" />
       </Card>
       <Card variant="borderless" className="wms-table-card" title={asn ? String(asn.asnNo) : t('portal.timeline.choose')}>
         {asn && steps && (items.length > 0 ? <Timeline items={items} data-testid="asn-timeline" /> : <Empty description={t('portal.timeline.empty')} />)}

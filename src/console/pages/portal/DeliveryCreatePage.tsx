@@ -9,10 +9,15 @@
  * everything it can before the call (delivery-check.ts); the server checks again and its refusals
  * (frozen supplier, a quantity opened meanwhile) come back as the localized error message. A
  * created ASN is shown: the page opens the ASN list (SUP 5101) at it, selected (`?focus=<id>`).
+ * The open lines follow the purchaser's answers live (useHubTicks: order.answer, asn.status), reload
+ * each time the tab comes to the front and on Refresh, keeping the ticked rows (record 0967).
  */
 import { App, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { EventType } from '../../../shared/events.ts';
+import { useHubTicks } from '../../../client/use-hub-ticks.ts';
+import { usePage } from '../../shell/page-context.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { INVOICE_CLASSES, INVOICE_TYPES, SHIP_METHODS } from '../../../shared/entities/srm-asn.entity.ts';
@@ -37,6 +42,9 @@ const COLUMNS: CheckColumn[] = [
 const DATES = ['deliveryDate', 'expectedArrivalDate', 'invoiceDate'] as const;
 const TEXTS = ['carrierName', 'driver', 'driverPhone', 'carNo', 'carType', 'trackingNo'] as const;
 
+/** The events the open lines follow: an order line answered or taken, an ASN changing what is open. */
+const LIVE_TOPICS: readonly EventType[] = ['order.answer', 'asn.status'];
+
 export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -49,6 +57,14 @@ export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
   const canAdd = Boolean(menu.permissions.isAdd);
   const navigate = useNavigate();
   const asnList = menuPath(useSession((s) => s.menus) ?? [], ASN_LIST_MENU);
+  const { ticks } = useHubTicks(LIVE_TOPICS);
+  const { active } = usePage();
+  // Back in front (not on the first showing): the purchaser may have accepted or taken lines meanwhile.
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (active && !wasActive.current) setReloads((n) => n + 1);
+    wasActive.current = active;
+  }, [active]);
 
   const addLines = () => {
     const fresh = selected.filter((row) => Number(row.openQty) > 0 && !lines.some((l) => l.purchaseId === row.id));
@@ -92,8 +108,13 @@ export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
   return (
     <div className="wms-list" data-testid="delivery-create-page">
       <Card variant="borderless" className="wms-table-card" title={t('portal.openLines')}
-        extra={<Button disabled={!canAdd || selected.length === 0} onClick={addLines} data-testid="delivery-add-lines">{t('portal.delivery.lines')}</Button>}>
-        <CheckTable list={OPEN_LINES} columns={COLUMNS} condition={ACCEPTED} reloads={reloads} selected={selected} onSelect={setSelected} testId="delivery-open-lines" />
+        extra={
+          <Space>
+            <Button onClick={() => setReloads((n) => n + 1)} data-testid="delivery-refresh">{t('portal.todo.refresh')}</Button>
+            <Button disabled={!canAdd || selected.length === 0} onClick={addLines} data-testid="delivery-add-lines">{t('portal.delivery.lines')}</Button>
+          </Space>
+        }>
+        <CheckTable list={OPEN_LINES} columns={COLUMNS} condition={ACCEPTED} reloads={reloads + ticks} keepSelection selected={selected} onSelect={setSelected} testId="delivery-open-lines" />
       </Card>
       <Card variant="borderless" className="wms-table-card" title={t('portal.delivery.lines')}>
         <Table<DeliveryLine> rowKey="purchaseId" size="small" pagination={false} dataSource={lines} data-testid="delivery-lines"

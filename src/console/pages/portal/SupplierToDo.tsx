@@ -4,7 +4,8 @@
  * awaiting an answer with their countdown, approved ASNs to ship (with or without a dock slot),
  * ASNs the purchaser refused (with the reason; record 0902), today's and tomorrow's dock
  * appointments, discrepancies received at the dock and unread news. The list follows the hub live
- * (useHubTicks: asn.status, yard.changed, dock.changed): a refusal shows without a reload.
+ * (useHubTicks: asn.status, yard.changed, dock.changed, order.answer): a refusal or an order line
+ * accepted, rejected or taken shows without a reload.
  * Each row is one click from its action: the page that takes it (Order answer 5301, dock booking
  * 5106, ASN list 5101, ASN tracking 5102), shown only when the user's menus hold that page; "Answer"
  * and "Book" open theirs at the row's order line or ASN, selected (`?focus=<id>`); a news
@@ -34,7 +35,7 @@ type ToDo = { orderLines: Row[]; asnsToShip: Row[]; refusedAsns: Row[]; appointm
 /** The pages the rows lead to, by menu number. */
 const PAGES = { answer: '5301', asnList: '5101', tracking: '5102', booking: '5106' } as const;
 /** The events that change the lists. */
-const LIVE_TOPICS: readonly EventType[] = ['asn.status', 'yard.changed', 'dock.changed'];
+const LIVE_TOPICS: readonly EventType[] = ['asn.status', 'yard.changed', 'dock.changed', 'order.answer'];
 
 function localMidnight(): string {
   const day = new Date();
@@ -126,7 +127,7 @@ export function SupplierToDo({ reloads = 0, onRead }: { reloads?: number; onRead
           <Section kind="discrepancies" rows={lists.discrepancies} total={lists.totals.discrepancies} render={(row) => (
             <>
               <span>{t('portal.todo.discrepancy', { asnNo: row.asnNo, sscc: row.sscc, outcome: t(`portal.todo.outcome.${String(row.outcome)}`) })}</span>
-              {go('tracking', t('portal.todo.track'), `todo-track-${row.id}`)}
+              {go('tracking', t('portal.todo.track'), `todo-track-${row.id}`, row.asnId ?? undefined)}
             </>
           )} />
         </Col>
