@@ -213,6 +213,13 @@ describe('the counted truck, from the gate to the supplier\'s tracking', () => {
     const availableOf = async (itemNo: string, status: string) => (await stock(itemNo)).filter((cells) => cells.some((cell) => cell.includes(status))).map((cells) => cells[available].trim());
     expect(await availableOf(shipped.items[1], 'To inspect')).toEqual(['0']);
     expect(await availableOf(shipped.items[0], 'To put away')).toEqual(['0', '0']);
+    // Back on its tab after another page, Stock balances keeps its Material no. filter and its rows.
+    await openStaffPage(page, 'en-US', '/inbound/arrival/arrival-note');
+    await page.locator('.wms-tabs .ant-tabs-tab').filter({ hasText: 'Stock balances' }).click();
+    await page.waitForURL((url) => url.pathname === '/sm/stock/allowance');
+    expect(await activePage(page).locator('#itemNo').inputValue()).toBe(shipped.items[0]);
+    const shown = activePage(page).locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(async () => (await shown.allInnerTexts()).every((row) => row.includes(shipped.items[0])) && (await shown.count()) > 0, POLL).toBe(true);
     await page.close();
   });
 
