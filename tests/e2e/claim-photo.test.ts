@@ -2,10 +2,12 @@
  * A supplier reads what the dock found (issue 23, records 0900, 0901, 0903): a truck of its ASN was
  * received with one pallet damaged and photographed at the dock; signed in from /login, on its
  * portal home the supplier clicks Track on the discrepancy: ASN tracking opens with that ASN chosen
- * (walk 12-24 defect 8), tagged Damaged, and the supplier reads the claim line (fitting the 1440x900 page without a sideways scroll) and clicks
+ * (walk 12-24 defect 8), tagged Damaged, and the supplier reads the claim line (fitting the 1440x900
+ * page without a sideways scroll, no header or cell cut, the SSCC whole in monospace) and clicks
  * "View photo": the dock's JPEG shows, decoded at its 160x120 pixels. While the page stays open, a
  * second ASN received clean shows up tagged On time without a reload (the hub). The purchaser, from
- * /login and All functions on ASN approval, reads the same tags.
+ * /login and All functions on ASN approval, reads the same tags, and on Arrival notes the note the
+ * dock posted with its ASN and its received line (pallet, cell, quality hold, record 0970).
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -20,7 +22,7 @@ let c: Console;
 let page: Page;
 let admin: string;
 let supplier: string;
-const received: { damaged?: string; clean?: string } = {};
+const received: { damaged?: string; damagedSscc?: string; clean?: string } = {};
 
 beforeAll(async () => {
   c = await startConsole();
@@ -77,6 +79,11 @@ describe("the supplier's discrepancy and its photo", () => {
     expect(await claims.innerText()).toContain('Crushed');
     const fits = await claims.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollWidth <= el.clientWidth);
     expect(fits).toBe(true);
+    // Nothing is cut (record 0972): every header and cell shows its whole text, the SSCC in monospace.
+    const cut = await claims.locator('th, td').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+    expect(cut).toEqual([]);
+    const sscc = claims.locator('.wms-code', { hasText: damaged.sscc });
+    expect(await sscc.evaluate((el) => [el.textContent, getComputedStyle(el).fontFamily.includes('monospace')])).toEqual([damaged.sscc, true]);
 
     await claims.getByTestId(`claim-photo-${damaged.sscc}`).click();
     const image = page.getByTestId('claim-photo-image');
@@ -90,7 +97,7 @@ describe("the supplier's discrepancy and its photo", () => {
     const clean = await receivedAsn({ outcome: 'ok' });
     const cleanRow = view.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: clean.asnNo });
     await expect.poll(() => cleanRow.getByTestId('asn-receiving').innerText(), POLL).toBe('On time');
-    Object.assign(received, { damaged: damaged.asnNo, clean: clean.asnNo });
+    Object.assign(received, { damaged: damaged.asnNo, damagedSscc: damaged.sscc, clean: clean.asnNo });
   });
 
   it('should show the purchaser the same tags on ASN approval', async () => {
@@ -102,5 +109,16 @@ describe("the supplier's discrepancy and its photo", () => {
     const tagOf = (asnNo?: string) => activePage(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asnNo }).getByTestId('asn-receiving').innerText();
     await expect.poll(() => tagOf(received.damaged), POLL).toBe('Damaged');
     expect(await tagOf(received.clean)).toBe('On time');
+  });
+
+  it('should show on Arrival notes the note the dock posted, with its ASN and its received line', async () => {
+    await openStaffPage(page, 'en-US', '/inbound/arrival/arrival-note');
+    const [{ in_arrive_no: arrivalNo }] = (await c.t.database.db.execute(sql`select in_arrive_no from srm_asn_head where asn_no = ${received.damaged}`)).rows;
+    await activePage(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: String(arrivalNo) }).locator('td').nth(1).click();
+    await expect.poll(() => page.getByTestId('arrival-asn').textContent(), POLL).toBe(received.damaged);
+    const cells = await page.getByTestId('arrival-receipt-lines').locator('.ant-table-tbody tr.ant-table-row td').allInnerTexts();
+    const [expected, counted, sscc, cellNo, status, outcome] = cells.slice(3).map((cell) => cell.trim());
+    expect([expected, counted, sscc, status, outcome]).toEqual(['1', '1', received.damagedSscc, 'To inspect', 'Damaged (quality hold)']);
+    expect(cellNo).toMatch(/\S/);
   });
 });

@@ -212,6 +212,19 @@ describe('the counted truck, from the gate to the supplier\'s tracking', () => {
       return [counted(rows, 'To put away', '60'), counted(rows, 'To put away', '45'), counted(rows, 'To put away', '70')];
     }, POLL).toEqual([1, 1, 0]);
     await expect.poll(async () => counted(await stock(shipped.items[1]), 'To inspect', '10'), POLL).toBe(1);
+    // Available is what allocation can take: nothing of stock to inspect or to put away (record 0971).
+    const front = activePage(page);
+    const available = (await front.locator('.ant-table-thead th').allInnerTexts()).findIndex((title) => title.trim() === 'Available');
+    const availableOf = async (itemNo: string, status: string) => (await stock(itemNo)).filter((cells) => cells.some((cell) => cell.includes(status))).map((cells) => cells[available].trim());
+    expect(await availableOf(shipped.items[1], 'To inspect')).toEqual(['0']);
+    expect(await availableOf(shipped.items[0], 'To put away')).toEqual(['0', '0']);
+    // Back on its tab after another page, Stock balances keeps its Material no. filter and its rows.
+    await openStaffPage(page, 'en-US', '/inbound/arrival/arrival-note');
+    await page.locator('.wms-tabs .ant-tabs-tab').filter({ hasText: 'Stock balances' }).click();
+    await page.waitForURL((url) => url.pathname === '/sm/stock/allowance');
+    expect(await activePage(page).locator('#itemNo').inputValue()).toBe(shipped.items[0]);
+    const shown = activePage(page).locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(async () => (await shown.allInnerTexts()).every((row) => row.includes(shipped.items[0])) && (await shown.count()) > 0, POLL).toBe(true);
     await page.close();
   });
 

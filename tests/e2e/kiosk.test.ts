@@ -161,19 +161,27 @@ describe('gate kiosk camera', () => {
 });
 
 describe('big screen docks', () => {
-  it('should show a checked-in truck called to its door on the Docks panel and announce it on the "Now calling" banner for a few seconds, live from the yard events', async () => {
+  it('should show a checked-in truck called to its door on the Docks panel, announce it on the "Now calling" banner for a few seconds and keep it listed while it unloads, live from the yard events', async () => {
     const screen = await signedInPage(c, '/warehouseScreen');
     await screen.goto(`${c.baseUrl}/warehouseScreen?warehouseNo=WH-SEA`);
     await screen.getByTestId('dock-D01').waitFor();
     const admin = await c.t.login();
     const ticket = await c.t.call('IKioskService/checkIn', { warehouseNo: 'WH-SEA', asnNo: await approvedAsn(c.t), driverName: 'Chen', driverPhone: '13700000000', plateNo: 'C-1' }, { token: admin });
     const doorNo = ticket.data.doorNo;
-    await c.t.call('IYardService/action', { id: ticket.data.id, version: ticket.data.version, action: 'call' }, { token: admin });
+    const called = await c.t.call('IYardService/action', { id: ticket.data.id, version: ticket.data.version, action: 'call' }, { token: admin });
     await expect.poll(() => screen.getByTestId(`dock-${doorNo}`).getAttribute('data-state'), POLL).toBe('called');
     expect(await screen.getByTestId('dock-calls').textContent()).toContain(`No. ${ticket.data.queueNo} → door ${doorNo}`);
     expect(await screen.getByTestId('call-banner').textContent()).toBe(`Now calling: ticket ${ticket.data.queueNo} to door ${doorNo}`);
     await expect.poll(() => screen.getByTestId('call-banner').count(), { timeout: 30_000 }).toBe(0);
     expect(await screen.getByTestId('dock-calls').textContent()).toContain(`No. ${ticket.data.queueNo} → door ${doorNo}`);
+    // A truck at its door or unloading stays listed, with its state (walk 12-24).
+    let truck = called.data;
+    for (const action of ['arrive', 'unload']) {
+      const moved = await c.t.call('IYardService/action', { id: truck.id, version: truck.version, action }, { token: admin });
+      expect(moved.code).toBe(0);
+      truck = moved.data;
+    }
+    await expect.poll(() => screen.getByTestId('dock-calls').textContent(), POLL).toBe(`No. ${ticket.data.queueNo} → door ${doorNo} · Unloading`);
     await screen.close();
   });
 });

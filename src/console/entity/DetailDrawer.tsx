@@ -1,5 +1,10 @@
-/** Right-side detail drawer of a list row (spec console §2, §9: 75% width), fields in titled blocks by section, then the custom fields. */
+/**
+ * Right-side detail drawer of a list row (spec console §2, §9: 75% width), fields in titled blocks
+ * by section, then the custom fields, then `extra` (what the entity shows beyond its fields: an
+ * arrival note's received lines, DETAIL_EXTRAS).
+ */
 import { Descriptions, Drawer } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDef } from '../../shared/entity.ts';
 import { customDisplay, customValueOf, type CustomSpec } from './custom-columns.ts';
@@ -12,9 +17,10 @@ type Props = {
   onClose: () => void;
   /** Custom fields with displayPage 3 (detail), shown in their own block. */
   customFields?: CustomSpec[];
+  extra?: ReactNode;
 };
 
-export function DetailDrawer({ entity, row, onClose, customFields = [] }: Props) {
+export function DetailDrawer({ entity, row, onClose, customFields = [], extra }: Props) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -50,6 +56,7 @@ export function DetailDrawer({ entity, row, onClose, customFields = [] }: Props)
           items={customFields.map((spec) => ({ key: spec.key, label: spec.label, children: customDisplay(spec, customValueOf(row, spec.fieldNo)) || '-' }))}
         />
       )}
+      {row && extra}
     </Drawer>
   );
 }

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EntityDef } from '../../shared/entity.ts';
 import { PAGE_SIZE_DEFAULT } from '../../shared/rpc.ts';
-import { LIST_EXTRAS } from '../pages/basic/list-extras.ts';
+import { DETAIL_EXTRAS, LIST_EXTRAS } from '../pages/basic/list-extras.ts';
 import { PrintButton } from '../pages/print/PrintButton.tsx';
 import { addPath, copyPath, modifyPath, modifyRef } from '../routes.ts';
 import { usePage } from '../shell/page-context.ts';
@@ -115,6 +115,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
   const permissions = entity.supplierShared && menu.menuNo !== entity.menuNo ? { ...menu.permissions, ...READ_ONLY } : menu.permissions;
   const actions = rowActions(entity, permissions);
   const Extra = LIST_EXTRAS[entity.name];
+  const DetailExtra = DETAIL_EXTRAS[entity.name];
   const onRowAction = (action: RowAction, row: EntityRow) => {
     if (action === 'view') setDetail(row);
     if (action === 'modify') navigate(modifyPath(menu, modifyRef(entity, row), entity));
@@ -248,7 +249,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
           }}
         />
       </Card>
-      <DetailDrawer entity={entity} row={detail} customFields={custom.detail} onClose={() => setDetail(undefined)} />
+      <DetailDrawer entity={entity} row={detail} customFields={custom.detail} onClose={() => setDetail(undefined)} extra={detail && DetailExtra && <DetailExtra row={detail} />} />
       <ExportDialog entity={entity} module={menu.menuNo} open={exportOpen} exporting={exporting} onClose={() => setExportOpen(false)} onExport={(name) => void exportList(name)} />
       <ImportDialog entity={entity} open={importing} onClose={() => setImporting(false)} onImported={reload} />
     </div>

@@ -21,10 +21,13 @@ export const TasksPanel = memo(function TasksPanel({ tasks, state }: { tasks: Op
   );
 });
 
-/** Each door with its state and the queue number at it, then the trucks called to a door (newest call first). */
+/** The truck states shown under "Called or at a door" (walk 12-24: a truck unloading at a door is listed too). */
+const AT_DOORS = ['called', 'atDoor', 'unloading'];
+
+/** Each door with its state and the queue number at it, then the trucks called to a door or at one, with their state when past the call. */
 export const DocksPanel = memo(function DocksPanel({ docks, state }: { docks: DockStatus | undefined; state: ConnectionState | undefined }) {
   const { t } = useTranslation();
-  const calls = docks?.queue.filter((truck) => truck.state === 'called') ?? [];
+  const calls = docks?.queue.filter((truck) => AT_DOORS.includes(truck.state)) ?? [];
   return (
     <Panel title={t('screen.docks')} state={state} testId="panel-docks">
       {docks && !docks.tracked ? (
@@ -43,7 +46,12 @@ export const DocksPanel = memo(function DocksPanel({ docks, state }: { docks: Do
           <label className="wms-screen-calls-title">{t('screen.calls')}</label>
           <ul className="wms-screen-calls" data-testid="dock-calls">
             {calls.length === 0 && <li>{t('screen.noCalls')}</li>}
-            {calls.map((truck) => <li key={truck.queueNo}>{t('screen.callLine', { queueNo: truck.queueNo, door: truck.doorNo })}</li>)}
+            {calls.map((truck) => (
+              <li key={truck.queueNo}>
+                {t('screen.callLine', { queueNo: truck.queueNo, door: truck.doorNo })}
+                {truck.state !== 'called' && ` · ${t(`screen.truckState.${truck.state}`)}`}
+              </li>
+            ))}
           </ul>
         </>
       )}

@@ -22,7 +22,7 @@ import { stepContext, type Step } from './context.ts';
 import { checkIn, callTruck, inspect, putAway, receiveAtDock } from './dock-steps.ts';
 import { allocate, buildWaves, pick, releaseOrders, shipWaves } from './floor-steps.ts';
 import { cycleCount, replenish } from './stock-steps.ts';
-import { answerOrders, approveAsns, bookSlot, reorder, sendAsn } from './supplier-steps.ts';
+import { answerOrders, approveAsns, bookSlot, confirmSlots, reorder, sendAsn } from './supplier-steps.ts';
 
 /** The round of steps, in the order the day's work flows; `every` runs a step only each n-th round. */
 export const ROUND: { name: string; step: Step; every?: number }[] = [
@@ -31,6 +31,7 @@ export const ROUND: { name: string; step: Step; every?: number }[] = [
   { name: 'sendAsn', step: sendAsn },
   { name: 'approveAsns', step: approveAsns },
   { name: 'bookSlot', step: bookSlot },
+  { name: 'confirmSlots', step: confirmSlots },
   { name: 'checkIn', step: checkIn },
   { name: 'callTruck', step: callTruck },
   { name: 'receiveAtDock', step: receiveAtDock },

@@ -83,7 +83,7 @@ export const approveAsns: Step = async (ctx) => {
 /** Hours ahead a supplier tries for a slot, the next hour first (the gate accepts trucks up to 2.5 h early). */
 const SLOT_HOURS = 2;
 
-/** A supplier books a dock slot in the next hours for its approved ASN that has none and is not at the gate yet. */
+/** A supplier books a dock slot in the next hours for its approved ASN that has none and is not at the gate yet: the door and hour with the most room. */
 export const bookSlot: Step = async (ctx) => {
   const [asn] = await rows(ctx.db, sql`select h.asn_no, h.supplier_no from srm_asn_head h
     where h.check_status = '2' and h.warehouse_no = ${DEMO_WAREHOUSE} and ${demoAsn}
@@ -93,10 +93,33 @@ export const bookSlot: Step = async (ctx) => {
   if (!asn) return null;
   const now = Date.now();
   const offered = await ctx.as<DockSlots>({ supplierNo: asn.supplier_no }, 'IDockAppointmentService/slots', { asnNo: asn.asn_no, from: new Date(now).toISOString() });
-  const free = offered.code === 0 ? offered.data.slots
+  // The door and hour with the most room (the earliest of equals), as a supplier spreading its trucks would (walk 12-23 defect 2);
+  // the demo also counts the appointments whose trucks were received already, so no door-hour gathers more trucks than it holds.
+  const taken = new Map((await rows(ctx.db, sql`select door_no, slot_start, count(*)::int as n from yard_appointment
+    where warehouse_no = ${DEMO_WAREHOUSE} and status <> 'cancelled' and slot_start > now() - interval '1 hour' group by door_no, slot_start`))
+    .map((r) => [`${r.door_no}@${new Date(String(r.slot_start)).getTime()}`, Number(r.n)]));
+  const places = offered.code === 0 ? offered.data.slots
     .filter((slot) => Date.parse(slot.slotStart) > now && Date.parse(slot.slotStart) <= now + SLOT_HOURS * 3_600_000)
-    .find((slot) => slot.doors.some((door) => door.booked < door.capacity)) : undefined;
+    .flatMap((slot) => slot.doors.filter((door) => !door.closed).map((door) => ({
+      slotStart: slot.slotStart, doorNo: door.doorNo, room: door.capacity - Math.max(door.booked, taken.get(`${door.doorNo}@${Date.parse(slot.slotStart)}`) ?? 0),
+    }))).filter((place) => place.room > 0) : [];
+  const free = places.reduce<(typeof places)[number] | undefined>((best, place) => (!best || place.room > best.room ? place : best), undefined);
   if (!free) return null;
-  const answer = await ctx.as({ supplierNo: asn.supplier_no }, 'IDockAppointmentService/book', { asnNo: asn.asn_no, slotStart: free.slotStart });
-  return answer.code === 0 ? `${asn.supplier_no} booked ${free.slotStart.slice(11, 16)} for ${asn.asn_no}` : null;
+  const answer = await ctx.as({ supplierNo: asn.supplier_no }, 'IDockAppointmentService/book', { asnNo: asn.asn_no, slotStart: free.slotStart, doorNo: free.doorNo });
+  return answer.code === 0 ? `${asn.supplier_no} booked ${free.slotStart.slice(11, 16)} at ${free.doorNo} for ${asn.asn_no}` : null;
+};
+
+/** Appointments the purchaser confirms in one step at most. */
+const CONFIRMS = 10;
+
+/** The purchaser confirms the demo's booked appointments (IDockAppointmentService/confirm), so none stays "Booked" once its truck is expected. */
+export const confirmSlots: Step = async (ctx) => {
+  const booked = await rows(ctx.db, sql`select a.id, a.version from yard_appointment a join srm_asn_head h on h.asn_no = a.asn_no
+    where a.status = 'booked' and a.warehouse_no = ${DEMO_WAREHOUSE} and ${demoAsn} order by a.id limit ${CONFIRMS}`);
+  let confirmed = 0;
+  for (const row of booked) {
+    const answer = await ctx.as('buyer', 'IDockAppointmentService/confirm', { id: Number(row.id), version: Number(row.version) });
+    if (answer.code === 0) confirmed += 1;
+  }
+  return confirmed > 0 ? `confirmed ${confirmed} appointments` : null;
 };

@@ -14,6 +14,8 @@
  *   receive a submitted note or notice as counted through its own receive / createTask action
  *   (the handheld's Receive by document, counted-receipt.ts; that action's flag isCheck), and
  *   getCountSheet { docNo } the lines to count with their items' names and GTINs (isSearch);
+ *   IInArriveService/getReceiptLines { docNo } what a note received per line, with the dock's
+ *   claims and the ASN (isSearch on arrival-note, arrival-receipt.ts);
  * - IInPutawayTaskService: list (shelf-task), confirm { taskId, lineNo, cellNo?, qty?, reason? } with a
  *   Request-Id header (isCheck; answers the task with the lines it changed), confirmBatch
  *   { list: [{ id, version }] } (isCheck; every open line of the tasks into its proposed cell, all
@@ -36,6 +38,7 @@ import { withRetry } from '../db/retry.ts';
 import { documentCalls } from '../inventory/documents/document-calls.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { arrivalDocument } from './arrival-document.ts';
+import { arrivalReceipt, arrivalReceiptInput } from './arrival-receipt.ts';
 import { createArrivalsFromImport, fromImportInput } from './arrival-from-import.ts';
 import { confirmInput, confirmPutaway } from './confirm-putaway.ts';
 import { countedReceiptInput, countSheet, countSheetInput, receiveCounted } from './counted-receipt.ts';
@@ -90,6 +93,14 @@ export const inboundCalls: CallDef[] = [
       handle: (input, ctx) => ctx.database.db.transaction((tx) => countSheet(tx, ctx.user, sd, input.docNo)),
     }),
   ),
+  defineCall({
+    service: 'IInArriveService',
+    method: 'getReceiptLines',
+    summary: 'What an arrival note received per line: item, lot, expected and counted quantity, pallet SSCC, cell, stock status and the dock claim, with the ASN it received',
+    permission: { menuNo: '110101', flag: 'isSearch' },
+    input: arrivalReceiptInput,
+    handle: (input, ctx) => ctx.database.db.transaction((tx) => arrivalReceipt(tx, ctx.user, input.docNo)),
+  }),
   list('IInPutawayTaskService', 'list', SHELF_TASK_MENU, 'Putaway tasks with their progress (paged, scoped)', (input, ctx) => listPutawayTasks(ctx.database.db, ctx.user, input)),
   list('IInPutawayLineService', 'list', SHELF_TASK_MENU, 'Lines of putaway tasks (taskId) with proposed and actual cells', (input, ctx) => listPutawayLines(ctx.database.db, ctx.user, input)),
   list('IInPutawayLineService', 'getListingList', LISTING_MENU, 'Putaway lines done: what was put where, newest first', (input, ctx) => listListing(ctx.database.db, ctx.user, input)),

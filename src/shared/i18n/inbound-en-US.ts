@@ -53,5 +53,6 @@ export const inboundEnUS = {
     fromImportConfirm: 'Create arrival notes of {{count}} order line(s)?',
     fromImportDone: '{{count}} arrival note(s) created as drafts',
     search: 'Search',
+    receiptLines: { title: 'Received lines', asnNo: 'ASN', lineNo: 'Line', itemNo: 'Item', lotNo: 'Lot', expected: 'Expected', counted: 'Counted', sscc: 'Pallet (SSCC)', cellNo: 'Cell', stockStatus: 'Stock status', outcome: 'Discrepancy', none: 'None', noAsn: 'Not received from an ASN' },
   },
 };

@@ -53,5 +53,6 @@ export const inboundZhCN = {
     fromImportConfirm: '确定用{{count}}个订单行生成到货单吗？',
     fromImportDone: '已生成{{count}}张草稿到货单',
     search: '查询',
+    receiptLines: { title: '收货明细', asnNo: 'ASN', lineNo: '行号', itemNo: '物料', lotNo: '批次', expected: '应收', counted: '实收', sscc: '托盘（SSCC）', cellNo: '货位', stockStatus: '库存状态', outcome: '差异', none: '无', noAsn: '非ASN收货' },
   },
 };

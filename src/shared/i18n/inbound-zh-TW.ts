@@ -53,5 +53,6 @@ export const inboundZhTW = {
     fromImportConfirm: '確定用{{count}}個訂單行產生到貨單嗎？',
     fromImportDone: '已產生{{count}}張草稿到貨單',
     search: '查詢',
+    receiptLines: { title: '收貨明細', asnNo: 'ASN', lineNo: '行號', itemNo: '物料', lotNo: '批次', expected: '應收', counted: '實收', sscc: '棧板（SSCC）', cellNo: '儲位', stockStatus: '庫存狀態', outcome: '差異', none: '無', noAsn: '非ASN收貨' },
   },
 };

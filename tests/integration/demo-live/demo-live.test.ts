@@ -3,7 +3,7 @@
  * tick by tick (no timers) works the warehouse through the product's calls as its demo users:
  * afterwards every big-screen panel's call shows today's work (inbound and outbound lines done,
  * picking rate, hourly lines, water level, docks, cells; open tasks after some tick), an ASN a
- * person made is left to that person, the operation journal names the demo user of each role with the Request-Id of each call, and the ledger and staging invariants hold. Without the demo marker, or with
+ * person made is left to that person, dock slots are booked within capacity and confirmed by the buyer (walk 12-23), the operation journal names the demo user of each role with the Request-Id of each call, and the ledger and staging invariants hold. Without the demo marker, or with
  * WMS_DEMO_LIVE=0, nothing starts.
  */
 import { sql } from 'drizzle-orm';
@@ -86,6 +86,18 @@ describe('the live demo', () => {
   it("should leave a person's purchase order to its supplier's people: neither answered nor shipped by the demo", async () => {
     const { rows } = await s.database.db.execute(sql`select answer_status, on_way_qty::float8 as on_way, receive_qty::float8 as received from srm_purchase_line where purchase_no = 'PO-PERSON-1'`);
     expect(rows).toEqual([{ answer_status: '0', on_way: 0, received: 0 }]);
+  });
+
+  it('should book dock slots within each door-hour\'s capacity, spread over doors, and have the buyer confirm each booking', async () => {
+    const { rows } = await s.database.db.execute(sql`select a.door_no, a.slot_start, a.status, d.capacity_per_hour from yard_appointment a
+      join yard_dock_door d on d.warehouse_no = a.warehouse_no and d.door_no = a.door_no where a.create_name like 'demo.%'`);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.filter((r) => r.status === 'booked').length).toBeLessThanOrEqual(1);
+    expect(rows.filter((r) => r.status === 'confirmed').length).toBeGreaterThan(0);
+    const perSlot = new Map<string, number>();
+    for (const r of rows) perSlot.set(`${r.door_no}@${String(r.slot_start)}`, (perSlot.get(`${r.door_no}@${String(r.slot_start)}`) ?? 0) + 1);
+    const capacity = new Map(rows.map((r) => [`${r.door_no}@${String(r.slot_start)}`, Number(r.capacity_per_hour)]));
+    expect([...perSlot].filter(([key, count]) => count > capacity.get(key)!)).toEqual([]);
   });
 
   it('should keep the ledger and staging invariants', async () => {

@@ -103,6 +103,21 @@ describe('dock receiving posts what was counted', () => {
       [ssccs[3], 2, item2, '5', '0', 'wrongItem', false],
       [ssccs[3], null, 'P010', '0', '4', 'wrongItem', false],
     ]);
+
+    // The arrival note the dock posted shows its ASN and its lines as received (record 0970).
+    const [{ in_arrive_no: arrivalNo }] = (await t.database.db.execute(sql`select in_arrive_no from in_arrive_head where remark = ${asnNo}`)).rows;
+    const note = await asAdmin('IInArriveService/getReceiptLines', { docNo: arrivalNo });
+    expect([note.code, note.data.asnNo, note.data.asnId]).toEqual([0, asnNo, asnId]);
+    expect(note.data.lines.map((l: any) => [l.itemNo, l.expected, l.counted, l.sscc, l.stockStatus, l.outcome, l.cellNo !== null])).toEqual([
+      [item1, '70', '60', ssccs[0], '25', 'short', true],
+      [item1, '40', '45', ssccs[1], '25', 'over', true],
+      [item2, '10', '10', ssccs[2], '20', 'damaged', true],
+      ['P010', '0', '4', ssccs[3], '25', 'wrongItem', true],
+    ]);
+    // Stock balances: nothing to inspect or to put away is available (record 0971).
+    const balances = await asAdmin('IInvStockService/getinvstocklistbyparams', { current: 1, size: 50, condition: { containerNo: ssccs[2] } });
+    expect(balances.data.records.map((r: any) => [r.stockStatus, r.onHand, r.available])).toEqual([['20', '10', '0']]);
+    expect(balances.data.totals.available).toBe('0');
   });
 
   it('should, for any mix of outcomes, receive into the ledger the sum counted and leave declared minus counted open on the ASN', async () => {

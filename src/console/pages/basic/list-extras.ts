@@ -18,6 +18,8 @@ import { NewsTools } from '../portal/NewsTools.tsx';
 import { ProposalTools } from '../portal/ProposalTools.tsx';
 import { ForecastTools, PlanTools, ScheduleTools } from '../schedule/ScheduleTools.tsx';
 import { ArrivalTools } from '../inbound/ArrivalTools.tsx';
+import { ArrivalReceiptLines } from '../inbound/ArrivalReceiptLines.tsx';
+import type { EntityRow } from '../../entity/entity-api.ts';
 import { MessageConfigTools } from '../messages/MessageConfigTools.tsx';
 import { MessageDeliveryTools } from '../messages/MessageDeliveryTools.tsx';
 import { FeedbackTools } from '../sysapp/FeedbackTools.tsx';
@@ -54,4 +56,9 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
   // System.Integrate (integrate2): write-only source authorization and callback secret, callback deliveries.
   integrationSource: SourceTools,
   callback: CallbackTools,
+};
+
+/** What an entity's detail drawer shows below its fields (DetailDrawer `extra`), by entity: an arrival note's received lines (record 0970). */
+export const DETAIL_EXTRAS: Partial<Record<EntityName, ComponentType<{ row: EntityRow }>>> = {
+  inArrive: ArrivalReceiptLines,
 };

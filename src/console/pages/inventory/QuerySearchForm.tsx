@@ -13,8 +13,16 @@ import { RefPicker } from '../../entity/RefPicker.tsx';
 
 /** A refused search: the message shown under the field it is about. */
 export type SearchIssue = { field: string; message: string };
-/** `onSearch` answers an issue to refuse the search: the field shows it until it changes. */
-type Props = { search: QuerySearch[]; onSearch: (condition: Record<string, unknown>) => SearchIssue | void };
+/**
+ * `onSearch` gets the condition and the raw form values and answers an issue to refuse the search
+ * (the field shows it until it changes); `initialValues` the form's values when it mounts (what the
+ * tab last searched, query-memory.ts).
+ */
+type Props = {
+  search: QuerySearch[];
+  onSearch: (condition: Record<string, unknown>, values: Record<string, unknown>) => SearchIssue | void;
+  initialValues?: Record<string, unknown>;
+};
 
 /** The condition of the form values: date ranges split into From and To (yyyy-MM-dd). */
 function conditionOf(search: QuerySearch[], values: Record<string, unknown>): Record<string, unknown> {
@@ -27,7 +35,7 @@ function conditionOf(search: QuerySearch[], values: Record<string, unknown>): Re
   return cleanCondition(condition);
 }
 
-export function QuerySearchForm({ search, onSearch }: Props) {
+export function QuerySearchForm({ search, onSearch, initialValues }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const values = Form.useWatch([], form) ?? {};
@@ -48,6 +56,7 @@ export function QuerySearchForm({ search, onSearch }: Props) {
   return (
     <Form
       form={form}
+      initialValues={initialValues}
       layout="inline"
       className="wms-search"
       onValuesChange={(changed: Record<string, unknown>) => {
@@ -55,7 +64,7 @@ export function QuerySearchForm({ search, onSearch }: Props) {
         for (const s of search) if (s.control === 'picker' && s.dependsOn && s.dependsOn in changed) form.setFieldValue(s.field, undefined);
       }}
       onFinish={(v: Record<string, unknown>) => {
-        const issue = onSearch(conditionOf(search, v));
+        const issue = onSearch(conditionOf(search, v), v);
         if (issue) form.setFields([{ name: issue.field, errors: [issue.message] }]);
       }}
       data-testid="query-search">
@@ -71,8 +80,8 @@ export function QuerySearchForm({ search, onSearch }: Props) {
           </Button>
           <Button
             onClick={() => {
-              form.resetFields();
-              onSearch({});
+              form.setFieldsValue(Object.fromEntries(search.map((s) => [s.field, undefined])));
+              onSearch({}, {});
             }}
           >
             {t('list.reset')}

@@ -17,6 +17,8 @@ import type { MenuNode } from '../../../client/session-store.ts';
 import { DocumentDrawer } from './DocumentDrawer.tsx';
 import { exportQuery, listQuery, type QueryPage, type QueryRow } from './query-api.ts';
 import { QuerySearchForm } from './QuerySearchForm.tsx';
+import { rememberedQuery, rememberQuery, type QueryRequest } from './query-memory.ts';
+import { usePage } from '../../shell/page-context.ts';
 
 const PAGE_SIZES = [20, 30, 50, 100];
 
@@ -25,7 +27,11 @@ type Props = { query: StockQueryDef; menu: MenuNode };
 export function StockQueryPage({ query, menu }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [request, setRequest] = useState({ current: 1, size: PAGE_SIZE_DEFAULT, condition: {} as Record<string, unknown> });
+  const { path } = usePage();
+  const [memory] = useState(() => rememberedQuery(path));
+  const [request, setRequest] = useState<QueryRequest>(memory?.request ?? { current: 1, size: PAGE_SIZE_DEFAULT, condition: {} });
+  const [values, setValues] = useState<Record<string, unknown>>(memory?.values ?? {});
+  useEffect(() => rememberQuery(path, { values, request }), [path, values, request]);
   const [page, setPage] = useState<QueryPage | undefined>();
   const [loading, setLoading] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -97,7 +103,10 @@ export function StockQueryPage({ query, menu }: Props) {
   return (
     <div className="wms-list" data-query={query.name}>
       <Card variant="borderless" className="wms-search-card">
-        <QuerySearchForm search={query.search} onSearch={(condition) => setRequest((r) => ({ ...r, current: 1, condition }))} />
+        <QuerySearchForm search={query.search} initialValues={memory?.values} onSearch={(condition, searched) => {
+          setValues(searched);
+          setRequest((r) => ({ ...r, current: 1, condition }));
+        }} />
       </Card>
       <Card variant="borderless" className="wms-table-card">
         <div className="wms-toolbar">

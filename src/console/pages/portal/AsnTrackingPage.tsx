@@ -41,8 +41,6 @@ type Step = { at: string; source: 'asn' | 'appointment' | 'yard'; event: string;
 const COLORS: Record<Step['source'], string> = { asn: 'blue', appointment: 'purple', yard: 'green' };
 /** The events the page follows live. */
 const LIVE_TOPICS: readonly EventType[] = ['asn.status', 'yard.changed', 'dock.changed'];
-/** The claim table's column widths in px (about 1,000 in all: the timeline's room at 1440x900 beside the sidebar). */
-const CLAIM_WIDTHS: Partial<Record<keyof ClaimLine, number>> = { sscc: 170, lineNo: 70, itemNo: 100, expected: 80, counted: 80, outcome: 150, reason: 190, photo: 110 };
 
 /** The line under a step's name: its status and operator, the appointment's slot, the yard's queue number and door. */
 function StepDetail({ step, asnNo }: { step: Step; asnNo: string }) {
@@ -66,17 +64,21 @@ function StepDetail({ step, asnNo }: { step: Step; asnNo: string }) {
   );
 }
 
-/** The claim lines of a dock receipt: pallet, ASN line, item, expected, counted, outcome, a damaged pallet's reason and note, photo (issue 24). */
+/**
+ * The claim lines of a dock receipt: pallet, ASN line, item, expected, counted, outcome, a damaged
+ * pallet's reason and note, photo (issue 24). Nothing is cut (walk 12-24 defect 3, record 0972):
+ * columns as wide as their content, the SSCC whole in monospace, a table wider than the timeline scrolls.
+ */
 function ClaimTable({ claims, asnNo }: { claims: ClaimLine[]; asnNo: string }) {
   const { t } = useTranslation();
   const column = (key: keyof ClaimLine, render?: (claim: ClaimLine) => ReactNode) => ({
-    key, title: t(`portal.timeline.claims.${key}`), dataIndex: key, width: CLAIM_WIDTHS[key], ellipsis: { showTitle: true },
+    key, title: t(`portal.timeline.claims.${key}`), dataIndex: key,
     ...(render ? { render: (_: unknown, claim: ClaimLine) => render(claim) } : {}),
   });
   return (
-    <Table<ClaimLine> size="small" pagination={false} tableLayout="fixed" data-testid="claim-lines" title={() => t('portal.timeline.claims.title')}
+    <Table<ClaimLine> size="small" pagination={false} scroll={{ x: 'max-content' }} data-testid="claim-lines" title={() => t('portal.timeline.claims.title')}
       rowKey={(c) => `${c.sscc}-${c.lineNo ?? c.itemNo}`} dataSource={claims}
-      columns={[column('sscc'), column('lineNo'), column('itemNo'), column('expected'), column('counted'),
+      columns={[column('sscc', (c) => <span className="wms-code">{c.sscc}</span>), column('lineNo'), column('itemNo'), column('expected'), column('counted'),
         column('outcome', (c) => <Tag color="orange">{t(`portal.timeline.claims.kind.${c.outcome}`)}</Tag>),
         column('reason', (c) => [c.reason && t(`portal.timeline.claims.reasons.${c.reason}`), c.note].filter(Boolean).join(': ')),
         column('photo', (c) => (c.photo ? <ClaimPhoto asnNo={asnNo} sscc={c.sscc} /> : ''))]} />

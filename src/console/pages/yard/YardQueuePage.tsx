@@ -4,9 +4,10 @@
  * call to door, at door, start unloading, received, check out; isModify), and "Call next" calls
  * the next truck waiting for a door. The list follows the yard and dock events of the page's hub
  * (src/streams; at most twice a second) and reloads when its socket comes back live, keeping the
- * selected truck selected (with its new state and version).
+ * selected truck selected (with its new state and version). Search clears the selection; a disabled
+ * button says why in its tooltip (no truck ticked, several ticked, or the truck's state).
  */
-import { App, Button, Card, Input, Space } from 'antd';
+import { App, Button, Card, Input, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditTime, filter, merge } from 'rxjs';
@@ -45,6 +46,20 @@ export function YardQueuePage({ menu }: { menu: MenuNode }) {
     };
   }, []);
 
+  /** Why a button is disabled (its tooltip), or undefined when it is enabled (walk 12-24 defect 9, record 0973). */
+  const refusal = (action?: YardAction): string | undefined => {
+    if (selected.length === 0) return t('yard.page.pickOne');
+    if (selected.length > 1) return t('yard.page.onlyOne', { count: selected.length });
+    const [row] = selected;
+    if (action && !allows(action, row)) return t('yard.page.notNow', { queueNo: row.queueNo, state: t(`enum.YARD_STATE.${String(row.state)}`) });
+    return undefined;
+  };
+  const button = (key: string, label: string, why: string | undefined, onClick: () => void) => (
+    <Tooltip key={key} title={why}>
+      <Button disabled={why !== undefined} onClick={onClick} data-testid={`yard-${key}`}>{label}</Button>
+    </Tooltip>
+  );
+
   const act = async (action: YardAction) => {
     const [row] = selected;
     await call('IYardService', 'action', { id: row.id, version: row.version, action });
@@ -62,18 +77,17 @@ export function YardQueuePage({ menu }: { menu: MenuNode }) {
     <div className="wms-list" data-testid="yard-queue-page">
       <Card variant="borderless" className="wms-search-card">
         <Input.Search allowClear placeholder={t('yard.page.warehouse')} enterButton={t('yard.page.search')} value={warehouseNo} onChange={(e) => setWarehouseNo(e.target.value)}
-          onSearch={(value) => setCondition({ warehouseNo: value.trim() || undefined })} />
+          onSearch={(value) => {
+            setSelected([]);
+            setCondition({ warehouseNo: value.trim() || undefined });
+          }} />
       </Card>
       <Card variant="borderless" className="wms-table-card">
         {canModify && (
           <div className="wms-toolbar">
             <Space wrap>
-              {ACTIONS.map((action) => (
-                <Button key={action} disabled={selected.length !== 1 || !allows(action, selected[0])} onClick={() => void act(action)} data-testid={`yard-${action}`}>
-                  {t(`yard.action.${action}`)}
-                </Button>
-              ))}
-              <Button disabled={selected.length !== 1} onClick={() => void callNext()}>{t('yard.page.callNext')}</Button>
+              {ACTIONS.map((action) => button(action, t(`yard.action.${action}`), refusal(action), () => void act(action)))}
+              {button('callNext', t('yard.page.callNext'), refusal(), () => void callNext())}
             </Space>
           </div>
         )}

@@ -1,6 +1,8 @@
 /**
  * Stock balances (SM.Stock allowance, IInvStockService): one record per balance key with on-hand,
- * allocated, frozen and available = on-hand - allocated - frozen, in the item unit's decimals,
+ * allocated, frozen and available = on-hand - allocated - frozen of qualified stock (status 10,
+ * the only status allocation takes: allocation-stock.ts; stock to inspect, to put away, on hold
+ * and the rest are available 0, walk 12-24 defect 10, record 0971), in the item unit's decimals,
  * plus `totals` over every matching row (from the stock summary unless cell, lot or container is
  * filtered: stock-summary.ts). Filters: orgNo, warehouseNo, stockStatus exact; cellNo,
  * itemNo, lotNo, containerNo contain; invType a group of spec §9 (10; 20,21,25,26; 22; 30; 40);
@@ -22,10 +24,13 @@ import { conditionText, filters, orderBy, totalQuantity, UNIT_COLUMNS, unitQuant
 
 const QTY = ['onHand', 'allocated', 'frozen', 'available'] as const;
 
+/** What allocation can take of a balance `s`: its free quantity when qualified (status 10), else 0. */
+const AVAILABLE = sql`(case when s.stock_status = '10' then s.on_hand - s.allocated - s.frozen else 0 end)`;
+
 const COLUMNS: Record<string, SQL> = {
   orgNo: sql`s.org_no`, warehouseNo: sql`s.warehouse_no`, cellNo: sql`s.cell_no`, itemNo: sql`s.item_no`, itemName: sql`i.item_name`, lotNo: sql`s.lot_no`,
   containerNo: sql`s.container_no`, stockStatus: sql`s.stock_status`, unitNo: sql`i.unit_no`, onHand: sql`s.on_hand`, allocated: sql`s.allocated`,
-  frozen: sql`s.frozen`, available: sql`(s.on_hand - s.allocated - s.frozen)`, updateDate: sql`s.update_date`,
+  frozen: sql`s.frozen`, available: AVAILABLE, updateDate: sql`s.update_date`,
 };
 
 /** The filters on cell, lot and container, which the stock summary cannot answer. */
@@ -49,15 +54,15 @@ function stockWhere(user: SessionUser, condition: Condition, summary = false): S
 }
 
 /**
- * Per organisation and item: the count of non-zero balances and their sums. Without a cell, lot or
+ * Per organisation and item: the count of non-zero balances and their sums (available: of qualified stock only). Without a cell, lot or
  * container filter they come from the stock summary (a few rows per item), else from inv_stock.
  */
 function groupedStock(user: SessionUser, condition: Condition): SQL {
   if (Object.keys(BALANCE_ONLY).some((field) => conditionText(condition, field) !== undefined)) {
-    return sql`select s.org_no, s.item_no, count(*) as n, sum(s.on_hand) as on_hand, sum(s.allocated) as allocated, sum(s.frozen) as frozen
+    return sql`select s.org_no, s.item_no, count(*) as n, sum(s.on_hand) as on_hand, sum(s.allocated) as allocated, sum(s.frozen) as frozen, sum(${AVAILABLE}) as available
       from inv_stock s where ${stockWhere(user, condition)} group by s.org_no, s.item_no`;
   }
-  return sql`select s.org_no, s.item_no, sum(s.balances) as n, sum(s.on_hand) as on_hand, sum(s.allocated) as allocated, sum(s.frozen) as frozen
+  return sql`select s.org_no, s.item_no, sum(s.balances) as n, sum(s.on_hand) as on_hand, sum(s.allocated) as allocated, sum(s.frozen) as frozen, sum(${AVAILABLE}) as available
     from ${STOCK_SUMMARY_SOURCE} s where ${stockWhere(user, condition, true)} group by s.org_no, s.item_no having sum(s.balances) > 0`;
 }
 
@@ -71,12 +76,12 @@ export async function listAllowance(db: Db, user: SessionUser, request: PageRequ
   const [rows, sums] = await Promise.all([
     db.execute(sql`
       select s.id, s.org_no, s.warehouse_no, s.cell_no, s.item_no, i.item_name, i.unit_no, ${UNIT_COLUMNS}, s.lot_no, s.container_no, s.stock_status,
-        s.on_hand::text, s.allocated::text, s.frozen::text, (s.on_hand - s.allocated - s.frozen)::text as available, s.update_date
+        s.on_hand::text, s.allocated::text, s.frozen::text, ${AVAILABLE}::text as available, s.update_date
       from ${from} where ${where} order by ${order}, s.id desc nulls last limit ${request.size} offset ${(request.current - 1) * request.size}`),
     // Summed per item first: the join and the unit lookups then run once per item, not per balance.
     db.execute(sql`
       select coalesce(sum(g.n), 0)::int as total, count(distinct i.unit_no)::int as units, min(u.dicimal_digit) as dicimal_digit, min(u.rounding_type) as rounding_type,
-        sum(g.on_hand)::text as on_hand, sum(g.allocated)::text as allocated, sum(g.frozen)::text as frozen, (sum(g.on_hand) - sum(g.allocated) - sum(g.frozen))::text as available
+        sum(g.on_hand)::text as on_hand, sum(g.allocated)::text as allocated, sum(g.frozen)::text as frozen, sum(g.available)::text as available
       from (${groupedStock(user, request.condition)}) g
       left join bm_item i on i.org_no = g.org_no and i.item_no = g.item_no left join bm_unit u on u.unit_no = i.unit_no`),
   ]);
