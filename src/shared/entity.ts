@@ -32,6 +32,11 @@ export type FieldDef = {
   scale?: number;
   /** Picker: the entity this field refers to, by its key field (e.g. orgNo -> org). */
   ref?: EntityName;
+  /**
+   * A `ref` whose target must be valid (statusCode 1) when the field is set or changed: the server
+   * refuses a disabled target with validation.disabledRef (a stored one that was disabled later stays).
+   */
+  activeRef?: boolean;
   /** Picker whose list depends on another field of the form (spec console §5). */
   dependsOn?: string;
   /** Picker style of a `ref` field: the table-select popup instead of the search-select (spec console §2, §5). */

@@ -106,3 +106,27 @@ describe('an administrator grants a warehouse scope and three menu flags', () =>
     await picker.waitForURL((url) => url.pathname === '/404');
   });
 });
+
+describe('a new user\'s data scope (walk 12-26 defect 3)', () => {
+  it('should take Basic information\'s organisation and warehouse as the data scope, and ask before saving a user with none', async () => {
+    await admin.goto(`${c.baseUrl}/system/jurisdiction/user`);
+    await front().getByTestId('access-add').click();
+    await admin.waitForURL((url) => url.pathname === '/system/jurisdiction/add-user');
+    await front().locator('#userNo').fill('receiver7');
+    await front().locator('#userName').fill('Receiver Seven');
+    await front().locator('#pwd').fill(PASSWORD);
+    await front().getByTestId('access-save').click();
+    const confirm = admin.locator('.ant-modal-confirm');
+    await confirm.locator('.ant-modal-confirm-title', { hasText: 'This user has no data scope' }).waitFor();
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    await choose('Organization no.', 'NWT');
+    await choose('Warehouse no.', 'WH-SEA');
+    await openTab('Data permissions');
+    await expect.poll(() => front().getByTestId('data-1').innerText(), POLL).toContain('NWT');
+    await expect.poll(() => front().getByTestId('data-3').innerText(), POLL).toContain('WH-SEA');
+    await front().getByTestId('access-save').click();
+    await admin.waitForURL((url) => url.pathname === '/system/jurisdiction/user');
+    const { rows } = await c.t.database.pool.query(`select d.data_type, d.data_value from sys_user u join sys_user_data d on d.user_id = u.id where u.user_no = 'receiver7' order by d.data_type`);
+    expect(rows).toEqual([{ data_type: 1, data_value: 'NWT' }, { data_type: 3, data_value: 'WH-SEA' }]);
+  });
+});

@@ -42,6 +42,29 @@ async function tryLogin(page: Page, userNo: string, pwd: string): Promise<number
   return ((await response.json()) as { code: number }).code;
 }
 
+describe('the minimum length (walk 12-26 defects 5 and 6)', () => {
+  it('should refuse a minimum of 3 with the bounds, and have the user form\'s hint follow a saved minimum of 12', async () => {
+    const minLength = front().getByTestId('policy-minLength');
+    await expect.poll(() => minLength.inputValue(), POLL).toBe('8');
+    await minLength.fill('3');
+    await front().getByTestId('policy-save').click();
+    await front().getByText('Please enter a whole number from 8 to 64').waitFor();
+    expect(await minLength.inputValue()).toBe('3');
+    await minLength.fill('12');
+    await front().getByTestId('policy-save').click();
+    await messageShown(admin, 'Password policy saved');
+    await admin.goto(`${c.baseUrl}/system/jurisdiction/user`);
+    await front().getByTestId('access-add').click();
+    await admin.waitForURL((url) => url.pathname === '/system/jurisdiction/add-user');
+    await expect.poll(() => front().getByTestId('password-hint').locator('li').first().innerText(), POLL).toBe('Must be 12 to 64 characters');
+    await admin.goto(`${c.baseUrl}/system/application/password-policy`);
+    await expect.poll(() => minLength.inputValue(), POLL).toBe('12');
+    await minLength.fill('8');
+    await front().getByTestId('policy-save').click();
+    await messageShown(admin, 'Password policy saved');
+  });
+});
+
 describe('locking after the allowed mistakes and unlocking', () => {
   it('should save three allowed mistakes and a default password on the policy page', async () => {
     const mistakes = front().getByTestId('policy-allowMistakeTimes');

@@ -116,3 +116,22 @@ describe('values', () => {
     expect(cleanCondition({ keyword: ' ', orgName: 'a', statusCode: 0, orgNo: undefined })).toEqual({ orgName: 'a', statusCode: 0 });
   });
 });
+
+describe('modify without changes (walk 12-26 defect 1)', () => {
+  const sample = (kind: string, options?: readonly string[]): unknown =>
+    ({ text: 'X1', int: 7, decimal: '2.5', bool: true, status: 0, enum: options?.at(-1), date: '2026-11-29', datetime: '2026-11-29T08:00:00.000Z' })[kind];
+
+  it('should send back every stored writable field of every entity form unchanged', () => {
+    for (const entity of Object.values(ENTITIES)) {
+      const stored: Record<string, unknown> = { id: 5, version: 3 };
+      for (const [field, def] of Object.entries(entity.fields)) stored[field] = sample(def.kind, def.options);
+      const shown = new Set(formSections(entity, 'update').flatMap((s) => s.fields.map((f) => f.field)));
+      const body = formPayload(entity, 'update', initialValues(entity, stored), { id: 5, version: 3 });
+      for (const [field, def] of Object.entries(entity.fields)) {
+        if (def.readOnly || def.key) continue;
+        expect(shown.has(field), `${entity.name}.${field} on the form`).toBe(true);
+        expect(String(body[field]), `${entity.name}.${field}`).toBe(String(stored[field]));
+      }
+    }
+  });
+});

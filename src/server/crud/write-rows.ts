@@ -26,11 +26,12 @@ type Row = Record<string, unknown>;
 
 /**
  * Issues of the `ref` fields of many rows: a referenced key that does not exist, or (dependsOn)
- * belongs to another parent than the row's (answered per row index). One query for all the entity's
+ * belongs to another parent than the row's, or (activeRef) names a disabled row while differing
+ * from the `stored` row's value (answered per row index). One query for all the entity's
  * references (a UNION ALL branch per field), each field's keys in one jsonb parameter (an import may
  * name more keys than PostgreSQL's 65,535 parameters).
  */
-export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[]): Promise<Map<number, FieldIssue[]>> {
+export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[], stored?: Row): Promise<Map<number, FieldIssue[]>> {
   const issues = new Map<number, FieldIssue[]>();
   const branches: SQL[] = [];
   const parents = new Map<string, string | undefined>();
@@ -43,17 +44,23 @@ export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[]): Promise
     // A picker depending on a parent field (zone warehouse on its orgNo) must name a row of that parent.
     const parent = def.dependsOn && def.dependsOn in target.fields ? def.dependsOn : undefined;
     parents.set(field, parent);
-    branches.push(sql`select ${field}::text as field, ${table[target.keyField]}::text as key, ${table[parent ?? target.keyField]}::text as parent from ${table} where ${table[target.keyField]} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`);
+    const status = target.fields.statusCode ? sql`${table.statusCode}::text` : sql`null::text`;
+    branches.push(sql`select ${field}::text as field, ${table[target.keyField]}::text as key, ${table[parent ?? target.keyField]}::text as parent, ${status} as status from ${table} where ${table[target.keyField]} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`);
   }
   if (branches.length === 0) return issues;
-  const { rows: found } = await tx.execute<{ field: string; key: string; parent: string | null }>(sql.join(branches, sql` union all `));
+  const { rows: found } = await tx.execute<{ field: string; key: string; parent: string | null; status: string | null }>(sql.join(branches, sql` union all `));
   for (const [field, parent] of parents) {
     const mine = found.filter((f) => f.field === field);
     const known = new Set(mine.map((f) => f.key));
     const pairs = new Set(mine.map((f) => JSON.stringify([f.key, f.parent])));
+    const disabled = new Set(entity.fields[field].activeRef ? mine.filter((f) => f.status !== null && f.status !== '1').map((f) => f.key) : []);
     rows.forEach((row, index) => {
       const value = row[field];
       if (typeof value !== 'string') return;
+      if (disabled.has(value) && value !== stored?.[field]) {
+        issues.set(index, [...(issues.get(index) ?? []), { field, message: 'validation.disabledRef', params: { value } }]);
+        return;
+      }
       const parentValue = parent ? row[parent] : undefined;
       const wrongParent = typeof parentValue === 'string' && !pairs.has(JSON.stringify([value, parentValue]));
       if (known.has(value) && !wrongParent) return;
@@ -137,7 +144,7 @@ export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, u
   assertScope(entity, user, merged);
   const rowIssues = entity.checkRow?.(merged) ?? [];
   if (rowIssues.length) throw fieldError(rowIssues);
-  const issues = (await refIssues(tx, entity, [changes])).get(0);
+  const issues = (await refIssues(tx, entity, [changes], current)).get(0);
   if (issues) throw fieldError(issues);
   const customValues = await checkedCustomValues(tx, entity, changes.customValues);
   const [row] = await tx

@@ -12,7 +12,8 @@
  * whilePasswordExpired answers PASSWORD_EXPIRED.
  * A user with a confirmed TOTP factor (totp.ts) signs in with `totpCode` too: a right password
  * without it answers TOTP_CODE_REQUIRED (the console then asks for the code and sends both again);
- * a wrong or reused code answers LOGIN_FAILED like a wrong password and counts as a failure.
+ * a wrong or reused code (after the right password) answers TOTP_CODE_WRONG, so the person blames
+ * the code and not the password, and counts as a failure of the throttle like a wrong password.
  *
  * pinLogin { userNo, pin } (issue 24; docs/decisions/0640): the staff sign-in at the dock and on the
  * handheld: the user number (typed, or scanned from the badge: a Code 128 of the user number) and
@@ -80,7 +81,7 @@ export const loginCalls: CallDef[] = [
       if (await hasTotp(db, user.id)) {
         const code = totpCode?.replace(/\s/g, '');
         if (!code) throw new AppError('TOTP_CODE_REQUIRED');
-        if (!/^\d{6}$/.test(code) || !(await acceptTotpCode(db, user.id, code))) throw new AppError('LOGIN_FAILED');
+        if (!/^\d{6}$/.test(code) || !(await acceptTotpCode(db, user.id, code))) throw new AppError('TOTP_CODE_WRONG');
       }
       const { token, answer } = await openSession(db, user, address);
       const secure = process.env.WMS_COOKIE_SECURE === '1' || ctx.request.protocol === 'https';

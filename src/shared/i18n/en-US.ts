@@ -90,6 +90,7 @@ export const enUS = {
     date: 'Please enter a date as yyyy-MM-dd',
     bool: 'Please enter Y or N',
     wrongParent: '{{value}} does not belong to {{parent}}',
+    disabledRef: '{{value}} is disabled: choose a valid one',
     unknownRef: '{{value}} does not exist',
     supplierRoleOnly: 'Role {{value}} grants more than supplier portal menus: a supplier user cannot hold it',
     duplicateInFile: 'Appears more than once in the file',

@@ -91,6 +91,7 @@ export const zhCN: Dictionary = {
     date: '请按 yyyy-MM-dd 输入日期',
     bool: '请输入 Y 或 N',
     wrongParent: '{{value}} 不属于 {{parent}}',
+    disabledRef: '{{value}} 已失效：请选择有效的一项',
     unknownRef: '{{value}} 不存在',
     supplierRoleOnly: '角色 {{value}} 授权了供应商门户以外的菜单，供应商用户不能持有',
     duplicateInFile: '在文件中重复出现',

@@ -91,6 +91,7 @@ export const zhTW: Dictionary = {
     date: '請按 yyyy-MM-dd 輸入日期',
     bool: '請輸入 Y 或 N',
     wrongParent: '{{value}} 不屬於 {{parent}}',
+    disabledRef: '{{value}} 已失效：請選擇有效的一項',
     unknownRef: '{{value}} 不存在',
     supplierRoleOnly: '角色 {{value}} 授權了供應商入口以外的選單，供應商使用者不能持有',
     duplicateInFile: '在檔案中重複出現',

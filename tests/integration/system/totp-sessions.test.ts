@@ -56,13 +56,15 @@ describe('enrolling a second factor', () => {
     expect((await t.call(`${TOTP}/getmytotp`, {}, { token })).data).toMatchObject({ enrolled: true, pending: false });
 
     expect((await login('totp-user')).code).toBe(ERROR_CODES.TOTP_CODE_REQUIRED);
-    expect((await login('totp-user', '12345')).code).toBe(ERROR_CODES.LOGIN_FAILED);
+    const wrongCode = await login('totp-user', '12345');
+    expect(wrongCode.code).toBe(ERROR_CODES.TOTP_CODE_WRONG);
+    expect(wrongCode.errorMessage).toBe('That code is wrong or was used already: enter the current code of your authenticator app');
     const next = await codeAt(started.data.secret, 1);
     const signedIn = await login('totp-user', next);
     expect(signedIn.code).toBe(0);
     expect(signedIn.data.token).toEqual(expect.any(String));
-    // The same code again (read over a shoulder) is refused like a wrong password.
-    expect((await login('totp-user', next)).code).toBe(ERROR_CODES.LOGIN_FAILED);
+    // The same code again (read over a shoulder) is refused as a used code.
+    expect((await login('totp-user', next)).code).toBe(ERROR_CODES.TOTP_CODE_WRONG);
     // A wrong password with a right code tells nothing about the code.
     expect((await t.call('IBmLoginService/login', { userNo: 'totp-user', pwd: 'Wrong-Password-1' })).code).toBe(ERROR_CODES.LOGIN_FAILED);
   });

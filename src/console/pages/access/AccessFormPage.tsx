@@ -41,11 +41,13 @@ function useOptions(source: Source | undefined): Options {
 
 export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: MenuNode; id?: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const { path, leave } = usePage();
   const [form] = Form.useForm();
   const [record, setRecord] = useState<AccessRecord>();
   const [data, setData] = useState<Record<number, string[]>>({});
+  // A new user's data scope follows Basic information's organisation and warehouse until chosen on its tab (walk 12-26 defect 3).
+  const [scopeChosen, setScopeChosen] = useState(false);
   const [roleNos, setRoleNos] = useState<string[]>([]);
   const [grants, setGrants] = useState<Grants>({});
   const [saving, setSaving] = useState(false);
@@ -83,20 +85,32 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
   const touched = () => useTabs.getState().setDirty(path, true);
   // Every form field lives on the basic tab: a refused field brings it to the front, wherever Save was pressed.
   const [activeTab, setActiveTab] = useState('basic');
+  const onValuesChange = (changed: Record<string, unknown>) => {
+    touched();
+    if (kind !== 'user' || record || scopeChosen || !('orgNo' in changed || 'warehouseNo' in changed)) return;
+    const { orgNo, warehouseNo } = form.getFieldsValue(['orgNo', 'warehouseNo']) as { orgNo?: string | null; warehouseNo?: string | null };
+    setData((before) => ({ ...before, [DATA_TYPES.org]: orgNo ? [orgNo] : [], [DATA_TYPES.warehouse]: warehouseNo ? [warehouseNo] : [] }));
+  };
+  // A staff user without organisation or warehouse in the data scope, and no role to give one, sees no warehouse: Save asks first.
+  const scopeEmpty = kind === 'user' && roleNos.length === 0 && !data[DATA_TYPES.org]?.length && !data[DATA_TYPES.warehouse]?.length;
   const save = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) {
       setActiveTab('basic');
       return;
     }
+    if (!scopeEmpty) return store(values);
+    modal.confirm({ title: t('access.noScopeTitle'), content: t('access.noScopeContent'), okText: t('access.saveAnyway'), cancelText: t('tabs.keep'), onOk: () => store(values) });
+  };
+  const store = async (values: Record<string, unknown>) => {
     const basic = Object.fromEntries(Object.keys(fields).filter((name) => !(record && fields[name].key)).map((name) => [name, values[name] ?? null]));
     const body: Record<string, unknown> = {
       ...basic,
       statusCode: values.statusCode ? 1 : 0,
       ...(kind === 'user' && { employeeId: values.employeeId ? Number(values.employeeId) : null }),
       ...(record && { id: record.id, version: record.version }),
-      ...(kind !== 'role' && values.pwd && { pwd: values.pwd }),
-      ...(kind === 'user' && values.pin && { pin: values.pin }),
+      ...(kind !== 'role' && Boolean(values.pwd) && { pwd: values.pwd }),
+      ...(kind === 'user' && Boolean(values.pin) && { pin: values.pin }),
       ...(tabs.includes('data') && { dataList: Object.entries(data).flatMap(([type, list]) => list.map((dataValue): DataEntry => ({ dataType: Number(type) as DataEntry['dataType'], dataValue }))) }),
       ...(HOLDS_ROLES.includes(kind) && { roleNos }),
       menuList: Object.entries(grants).filter(([, flags]) => flags.length).map(([menuNo, flags]) => ({ menuNo, flags })),
@@ -156,7 +170,7 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
     <Card variant="borderless" className="wms-form-card" extra={t('access.dataHint')}>
       {DATA_SOURCES.map(({ type, label }, index) => (
         <Form.Item key={type} label={t(label)}>
-          <Select mode="multiple" allowClear showSearch optionFilterProp="label" value={data[type] ?? []} options={[orgs, warehouses, classifyTypes][index]} onChange={(list: string[]) => { setData({ ...data, [type]: list }); touched(); }} data-testid={`data-${type}`} />
+          <Select mode="multiple" allowClear showSearch optionFilterProp="label" value={data[type] ?? []} options={[orgs, warehouses, classifyTypes][index]} onChange={(list: string[]) => { setData({ ...data, [type]: list }); setScopeChosen(true); touched(); }} data-testid={`data-${type}`} />
         </Form.Item>
       ))}
     </Card>
@@ -176,7 +190,7 @@ export function AccessFormPage({ kind, menu, id }: { kind: AccessKind; menu: Men
 
   return (
     <div className="wms-form" data-testid={`access-form-${kind}`}>
-      <Form form={form} layout="vertical" onValuesChange={touched}>
+      <Form form={form} layout="vertical" onValuesChange={onValuesChange}>
         <Card variant="borderless" title={t(record ? 'form.modifyTitle' : 'form.addTitle', { name: t(`entity.${kind}`) }) + (record ? ` ${record[KEY_OF[kind]]}` : '')}>
           <Tabs items={items} activeKey={activeTab} onChange={setActiveTab} />
         </Card>

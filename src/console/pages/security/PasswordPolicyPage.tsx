@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPOSITIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_FLOOR, type PasswordPolicy } from '../../../shared/password-policy.ts';
 import { call } from '../../../client/request.ts';
-import type { MenuNode } from '../../../client/session-store.ts';
+import { useSession, type MenuNode } from '../../../client/session-store.ts';
 import { showFieldRefusals } from '../../entity/field-refusals.ts';
 
 const SERVICE = 'ISysPwdMethodService';
@@ -47,7 +47,11 @@ export function PasswordPolicyPage({ menu }: { menu: MenuNode }) {
     setSaving(true);
     try {
       const body = { ...values, version: policy.version, isControlIndate: isControlIndate ? 1 : 0, isExpireWarn: isExpireWarn ? 1 : 0, isAdminTotp: isAdminTotp ? 1 : 0, ...(defaultPwd && { defaultPwd }) };
-      show(await call<Policy>(SERVICE, 'updatesyspwdmethodbyid', body));
+      const saved = await call<Policy>(SERVICE, 'updatesyspwdmethodbyid', body);
+      show(saved);
+      // The password hints of this session (user form, own password) follow the saved policy.
+      const rule = { minLength: saved.minLength, maxLength: PASSWORD_MAX_LENGTH, passwordConstitute: saved.passwordConstitute };
+      useSession.setState((state) => (state.user ? { user: { ...state.user, pwdRule: rule } } : state));
       message.success(t('security.saved'));
     } catch (error) {
       showFieldRefusals(form, error);
@@ -66,7 +70,8 @@ export function PasswordPolicyPage({ menu }: { menu: MenuNode }) {
         </Form.Item>
         {NUMBERS.map(({ name, min, max }) => (
           <Form.Item key={name} name={name} label={t(`security.${name}`)} extra={name === 'allowMistakeTimes' ? t('security.allowMistakeHint') : undefined} rules={[{ required: true, type: 'integer', min, max, message: t('validation.intRange', { min, max }) }]}>
-            <InputNumber min={min} max={max} precision={0} data-testid={`policy-${name}`} />
+            {/* No min/max clamping: a number out of bounds stays as typed and the rule names the bounds. */}
+            <InputNumber precision={0} data-testid={`policy-${name}`} />
           </Form.Item>
         ))}
         <Form.Item name="defaultPwd" label={t('security.defaultPwd')} extra={t(policy?.hasDefaultPwd ? 'security.defaultPwdSet' : 'security.defaultPwdUnset')}>
