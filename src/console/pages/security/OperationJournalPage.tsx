@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../client/session-store.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { JournalTable } from './JournalTable.tsx';
-import { menuNameOf } from './menu-names.ts';
+import { menuNameOf } from '../../shell/menu-names.ts';
 
 type OperationRow = {
   id: number; userNo: string; userName: string; call: string; moduleNo: string | null; requestId: string; clientRequestId: string | null;
