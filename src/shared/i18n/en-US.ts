@@ -1,4 +1,5 @@
 /** en-US dictionary. Keys are shared by zh-CN and zh-TW (checked by tests/unit/i18n.test.ts). */
+import { pageMenuNames } from './menu-enum.ts';
 import { basecfgEnUS } from './basecfg-en-US.ts';
 import { baseEnUS } from './base-en-US.ts';
 import { rulesEnUS } from './rules-en-US.ts';
@@ -278,6 +279,7 @@ export const enUS = {
     QC_METHOD: qualityEnUS.enum.QC_METHOD,
     ...portalEnUS.enum,
     ...scheduleEnUS.enum,
+    IMPORT_MODULE: pageMenuNames('en'),
     ...asnEnUS.enum,
     DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE, ...qualityEnUS.enum.DOC_TYPE, ...outboundEnUS.enum.DOC_TYPE },
   },

@@ -1,4 +1,5 @@
 /** zh-CN dictionary (the default language, spec console §1). */
+import { pageMenuNames } from './menu-enum.ts';
 import { basecfgZhCN } from './basecfg-zh-CN.ts';
 import { baseZhCN } from './base-zh-CN.ts';
 import { rulesZhCN } from './rules-zh-CN.ts';
@@ -259,6 +260,7 @@ export const zhCN: Dictionary = {
     QC_METHOD: qualityZhCN.enum.QC_METHOD,
     ...portalZhCN.enum,
     ...scheduleZhCN.enum,
+    IMPORT_MODULE: pageMenuNames('zhCN'),
     ...asnZhCN.enum,
     DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE, ...qualityZhCN.enum.DOC_TYPE, ...outboundZhCN.enum.DOC_TYPE },
   },

@@ -1,4 +1,5 @@
 /** zh-TW dictionary (also used for zh-hk, spec console §1). */
+import { pageMenuNames } from './menu-enum.ts';
 import { basecfgZhTW } from './basecfg-zh-TW.ts';
 import { baseZhTW } from './base-zh-TW.ts';
 import { rulesZhTW } from './rules-zh-TW.ts';
@@ -259,6 +260,7 @@ export const zhTW: Dictionary = {
     QC_METHOD: qualityZhTW.enum.QC_METHOD,
     ...portalZhTW.enum,
     ...scheduleZhTW.enum,
+    IMPORT_MODULE: pageMenuNames('zhTW'),
     ...asnZhTW.enum,
     DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE, ...qualityZhTW.enum.DOC_TYPE, ...outboundZhTW.enum.DOC_TYPE },
   },
