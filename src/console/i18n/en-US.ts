@@ -150,6 +150,7 @@ export const consoleEnUS = {
     saved: 'Saved successfully',
     maxLength: 'At most {{max}} characters',
     loading: 'Loading…',
+    noneYet: 'Nothing to choose yet: create one under {{path}}',
     searchPlaceholder: 'Type to search',
   },
   import: {

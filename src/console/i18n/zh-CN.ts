@@ -151,6 +151,7 @@ export const consoleZhCN: ConsoleDictionary = {
     saved: '保存成功',
     maxLength: '最多 {{max}} 个字符',
     loading: '加载中…',
+    noneYet: '暂无可选项：请先在 {{path}} 中新增',
     searchPlaceholder: '输入以搜索',
   },
   import: {

@@ -151,6 +151,7 @@ export const consoleZhTW: ConsoleDictionary = {
     saved: '儲存成功',
     maxLength: '最多 {{max}} 個字元',
     loading: '載入中…',
+    noneYet: '尚無可選項：請先在 {{path}} 中新增',
     searchPlaceholder: '輸入以搜尋',
   },
   import: {
