@@ -36,6 +36,7 @@ export const enUS = {
     UNKNOWN_CALL: 'Unknown service or method: {{call}}',
     MALFORMED_REQUEST: 'The request is not valid JSON',
     DUPLICATE_KEY: '{{field}} {{value}} already exists',
+    DUPLICATE_KEY_owned: '{{owner}} {{ownerValue}} already has {{field}} {{value}}',
     IMPORT_FAILED: 'Verification failed: {{count}} rows have errors, nothing was imported',
     IN_USE: 'The record is in use by other data and cannot be deleted',
     TOO_MANY_REQUESTS: 'Too many attempts, please wait a moment',

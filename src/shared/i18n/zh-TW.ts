@@ -37,6 +37,7 @@ export const zhTW: Dictionary = {
     UNKNOWN_CALL: '未知的服務或方法：{{call}}',
     MALFORMED_REQUEST: '請求不是有效的 JSON',
     DUPLICATE_KEY: '{{field}} {{value}} 已存在',
+    DUPLICATE_KEY_owned: '{{owner}} {{ownerValue}} 已有 {{field}} {{value}}',
     IMPORT_FAILED: '驗證失敗：{{count}} 列有錯誤，未匯入任何資料',
     IN_USE: '該記錄已被其他資料引用，不能刪除',
     TOO_MANY_REQUESTS: '嘗試次數過多，請稍後再試',
