@@ -1,6 +1,6 @@
 /**
  * The other System jurisdiction pages end to end (spec console §2, §5, §6; workflows §6): menu
- * management adds a submenu under a level-1 PDA menu and refuses a route name with a dot; a
+ * management adds a submenu under a level-1 PDA menu and refuses a route name with a dot or a slash, saying what a route name is; OK on an empty dialog raises no page error; a
  * supplier user is added with only the basic and menu tabs; an administrator signs that user out
  * everywhere from the Sessions dialog; the user form reads in zh-CN.
  */
@@ -38,13 +38,24 @@ describe('menu management', () => {
     }, POLL).toBe('true');
     const tree = front().getByTestId('menu-tree');
     await tree.getByText('Inbound (pdaInbound)').click();
+    // OK on an empty dialog shows the field errors and nothing else: no uncaught page error.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    await front().getByTestId('menu-add-peer').click();
+    await dialog().getByRole('button', { name: 'OK' }).click();
+    await dialog().locator('.ant-form-item-explain-error').first().waitFor();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await dialog().waitFor({ state: 'hidden' });
+    expect(pageErrors).toEqual([]);
     await front().getByTestId('menu-add-child').click();
     await dialog().locator('input').nth(0).fill('退货');
     await dialog().locator('input').nth(1).fill('退貨');
     await dialog().locator('input').nth(2).fill('Returns');
     await dialog().locator('#url').fill('return.scan');
     await dialog().getByRole('button', { name: 'OK' }).click();
-    await dialog().getByText('Must not contain special characters such as a dot').waitFor();
+    await dialog().getByText('A route name is one word of letters, digits, - and _ (no / and no dot), e.g. stockage; or an http(s):// link, or custom:name').waitFor();
+    await dialog().locator('#url').fill('/report/report/stockage');
+    await dialog().getByText('A route name is one word of letters, digits, - and _ (no / and no dot), e.g. stockage; or an http(s):// link, or custom:name').waitFor();
     await dialog().locator('#url').fill('returnScan');
     await dialog().getByRole('button', { name: 'OK' }).click();
     await tree.getByText('Returns (returnScan)').waitFor();

@@ -64,7 +64,8 @@ describe('organizational list', () => {
     await rows().first().locator('.ant-checkbox-input').check();
     await list().getByTestId('toolbar-delete').click();
     const dialog = page.locator('.ant-modal-confirm');
-    await dialog.getByText('Delete the 1 selected record(s)?', { exact: false }).waitFor();
+    // The confirmation names what it deletes: the organization's number and name.
+    await dialog.getByText(/^Delete \S+ - E2E Test Org Renamed\? This cannot be undone\.$/).waitFor();
     await confirmOk(page);
     await list().locator('.ant-empty').waitFor();
     expect(await rows().count()).toBe(0);

@@ -1,7 +1,7 @@
 /**
  * Scheduled jobs end to end (issue 16; spec console §2 System.Dispatch, workflows §4 job states):
  * an administrator adds a daily job on add-scheduled, pauses and starts it from the list, runs it
- * now and finds the run in the dispatch journal; a cron expression croner cannot read is refused on
+ * now (the message says what the count counts) and finds the run in the dispatch journal and, in words, in the operation log; a six-field cron reads 'every 5 s'; a cron expression croner cannot read is refused on
  * its field.
  */
 import type { Page } from 'playwright-core';
@@ -25,6 +25,8 @@ const jobRow = () => front().getByTestId('job-table').locator('tr', { hasText: '
 describe('an administrator schedules, pauses and starts a job', () => {
   it('should list the built-in jobs', async () => {
     await front().getByTestId('job-table').getByText('STOCK_SUMMARY_FOLD').waitFor();
+    // Its six-field cron reads in the same words as the other schedules.
+    await front().getByTestId('job-table').locator('tr', { hasText: 'STOCK_SUMMARY_FOLD' }).getByText('every 5 s').waitFor();
   });
 
   it('should refuse a cron expression croner cannot read and add a daily job', async () => {
@@ -58,10 +60,20 @@ describe('an administrator schedules, pauses and starts a job', () => {
   it('should run the job now and show the run in the dispatch journal', async () => {
     await jobRow().locator('.ant-checkbox-input').check();
     await front().getByTestId('job-runNow').click();
-    await messageShown(admin, 'ran');
+    await messageShown(admin, 'old request ids pruned');
     await admin.goto(`${c.baseUrl}/system/journal/dispatch`);
     const run = front().getByTestId('journal-table').locator('tr', { hasText: 'Nightly sweep' });
     await run.getByText('Succeeded').waitFor();
     await run.getByText('admin', { exact: true }).waitFor();
+  });
+
+  it('should show in the operation log which page did what to which job, in words', async () => {
+    await admin.goto(`${c.baseUrl}/system/journal/operation`);
+    // Two adds: the one refused for its cron, then the one saved.
+    const added = front().getByTestId('operation-table').locator('tr', { hasText: 'Scheduled jobs · Add' }).first();
+    await added.getByText('Nightly sweep').waitFor();
+    await added.getByText('Scheduled jobs', { exact: true }).waitFor();
+    await front().getByTestId('operation-table').locator('tr', { hasText: 'Scheduled jobs · Modify' }).first().waitFor();
+    expect(await front().getByTestId('operation-table').innerText()).not.toContain('ISysJobService/');
   });
 });

@@ -7,6 +7,8 @@
  * user's saved column layout (module = the page's menu number), the page mode switch '0'/'1', and
  * the cut at the user's limitCount with a "load all" icon, and the print button of a menu granting isPrint.
  */
+import { namedRows } from './named-rows.ts';
+import { refLabel } from './ref-label.ts';
 import { MoreOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Segmented, Space, Table, Tooltip, type TableProps } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -99,7 +101,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
   const remove = (doomed: EntityRow[]) =>
     modal.confirm({
       title: t('list.deleteTitle'),
-      content: t('list.deleteConfirm', { count: doomed.length }),
+      content: t('list.deleteNamed', { names: namedRows(t, doomed.map((row) => refLabel(row[entity.keyField], row[entity.titleField]))) }),
       okButtonProps: { danger: true },
       onOk: async () => {
         await removeRows(entity, doomed);

@@ -2,13 +2,17 @@
  * Search-select picker of a referenced entity (spec console §5, §9): lists active rows
  * (statusCode 1) by keyword, 20 a page, debounced 300 ms, next page on scroll to the bottom.
  * Options read "key - title" (the key alone without a title, ref-label.ts); the value is the key. A failed lookup only stops the loading state.
+ * With nothing to choose and nothing typed, the list says where such a row is made ("Nothing to
+ * choose yet: create one under Production basic data > Line types").
  */
 import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../client/session-store.ts';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityName } from '../../shared/entity.ts';
 import { listRows } from './entity-api.ts';
+import { menuPathOf } from '../shell/menu-names.ts';
 import { refLabel } from './ref-label.ts';
 import { usePagedOptions } from './use-paged-options.ts';
 
@@ -26,8 +30,10 @@ export type RefPickerProps = {
 };
 
 export function RefPicker({ entity: name, value, onChange, disabled, placeholder, id, filter }: RefPickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const menus = useSession((s) => s.menus);
   const entity = ENTITIES[name];
+  const [typed, setTyped] = useState('');
   const [labels, setLabels] = useState<Record<string, string>>({});
   const paged = usePagedOptions(async (keyword, current, size) => {
     const page = await listRows(entity, { current, size, condition: { ...filter, keyword, statusCode: 1 } }, { quiet: true });
@@ -48,11 +54,13 @@ export function RefPicker({ entity: name, value, onChange, disabled, placeholder
     );
   }, [known, value, entity]);
 
+  const where = entity.menuNo ? menuPathOf(entity.menuNo, i18n.language, menus) : undefined;
+  const empty = loading ? <Spin size="small" /> : !typed && where ? <span data-testid="picker-none-yet">{t('form.noneYet', { path: where })}</span> : undefined;
   const shown = value && !options.some((o) => o.value === value) ? [{ value, label: labels[value] ?? value }, ...options] : options;
   return (
     <Select<string>
       id={id}
-      showSearch={{ filterOption: false, onSearch: paged.search }}
+      showSearch={{ filterOption: false, onSearch: (keyword) => { setTyped(keyword); paged.search(keyword); } }}
       allowClear
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
@@ -60,7 +68,7 @@ export function RefPicker({ entity: name, value, onChange, disabled, placeholder
       placeholder={placeholder ?? t('form.searchPlaceholder')}
       options={shown}
       loading={loading}
-      notFoundContent={loading ? <Spin size="small" /> : undefined}
+      notFoundContent={empty}
       onOpenChange={paged.open}
       onPopupScroll={paged.scroll}
     />

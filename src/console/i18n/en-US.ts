@@ -114,6 +114,7 @@ export const consoleEnUS = {
     selected: '{{count}} selected',
     all: 'All',
     deleteTitle: 'Delete records',
+    deleteNamed: 'Delete {{names}}? This cannot be undone.', andMore: '{{names}} and {{count}} more',
     deleteConfirm: 'Delete the {{count}} selected record(s)? This cannot be undone.',
     deleted: 'Deleted {{count}} record(s)',
     exported: 'Export downloaded',
@@ -150,6 +151,7 @@ export const consoleEnUS = {
     saved: 'Saved successfully',
     maxLength: 'At most {{max}} characters',
     loading: 'Loading…',
+    noneYet: 'Nothing to choose yet: create one under {{path}}',
     searchPlaceholder: 'Type to search',
   },
   import: {

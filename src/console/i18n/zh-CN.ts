@@ -115,6 +115,7 @@ export const consoleZhCN: ConsoleDictionary = {
     selected: '已选择 {{count}} 条',
     all: '全部',
     deleteTitle: '删除记录',
+    deleteNamed: '确定删除 {{names}} 吗？删除后无法恢复。', andMore: '{{names}} 及另外 {{count}} 条记录',
     deleteConfirm: '确定删除选中的 {{count}} 条记录吗？删除后无法恢复。',
     deleted: '已删除 {{count}} 条记录',
     exported: '导出文件已下载',
@@ -151,6 +152,7 @@ export const consoleZhCN: ConsoleDictionary = {
     saved: '保存成功',
     maxLength: '最多 {{max}} 个字符',
     loading: '加载中…',
+    noneYet: '暂无可选项：请先在 {{path}} 中新增',
     searchPlaceholder: '输入以搜索',
   },
   import: {

@@ -115,6 +115,7 @@ export const consoleZhTW: ConsoleDictionary = {
     selected: '已選擇 {{count}} 筆',
     all: '全部',
     deleteTitle: '刪除記錄',
+    deleteNamed: '確定刪除 {{names}} 嗎？刪除後無法復原。', andMore: '{{names}} 及另外 {{count}} 筆記錄',
     deleteConfirm: '確定刪除選取的 {{count}} 筆記錄嗎？刪除後無法復原。',
     deleted: '已刪除 {{count}} 筆記錄',
     exported: '匯出檔案已下載',
@@ -151,6 +152,7 @@ export const consoleZhTW: ConsoleDictionary = {
     saved: '儲存成功',
     maxLength: '最多 {{max}} 個字元',
     loading: '載入中…',
+    noneYet: '尚無可選項：請先在 {{path}} 中新增',
     searchPlaceholder: '輸入以搜尋',
   },
   import: {

@@ -4,8 +4,8 @@
  * call, the calling page, fastify's request id and the client's Request-Id, the outcome (0, or the
  * wire code of the refusal: a refused write changed nothing), the request body and the rows the
  * call changed before and after. Secrets never enter it: every value under a field name of
- * SECRET_FIELD (passwords, tokens, secrets, hashes, one-time codes, licence keys, authorization
- * header values) is replaced by
+ * SECRET_FIELD (passwords, tokens, secrets, hashes, one-time codes such as the TOTP confirmation's
+ * `code`, pins, licence keys, authorization header values) is replaced by
  * REDACTED, in the body and in the rows alike. Each of the three values is kept up to
  * MAX_VALUE_BYTES of JSON, else as `{ truncated: true, bytes }`.
  *
@@ -17,8 +17,9 @@
  * them with `noteChange`. Public calls (sign-in) have no user and are not journaled here.
  *
  * - ISysOperationLogService/getsysoperationloglist { current, size, condition: { keyword, userNo,
- *   call } } -> page, latest first (isSearch on 160502). There is no call that changes or deletes a
- *   row, and the table's trigger refuses UPDATE, DELETE and TRUNCATE.
+ *   call } } -> page, latest first (isSearch on 160502); each row also carries `action` (the menu
+ *   and flag its call declares, or null) and `subject` (a one-line summary: journal-summary.ts).
+ *   There is no call that changes or deletes a row, and the table's trigger refuses UPDATE, DELETE and TRUNCATE.
  */
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { journalInsert, scope, type Journaling } from './journal-scope.ts';
@@ -30,6 +31,7 @@ import { pageRequestSchema } from '../../shared/rpc.ts';
 import { sysOperationLog } from '../db/schema.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { toAppError } from '../rpc/envelope.ts';
+import { actionIndex, journalSubject, type JournalAction } from './journal-summary.ts';
 
 /** The flags whose calls write (every other flag only reads, exports or prints). */
 export const WRITE_FLAGS: ReadonlySet<PermissionFlag> = new Set<PermissionFlag>([
@@ -37,7 +39,7 @@ export const WRITE_FLAGS: ReadonlySet<PermissionFlag> = new Set<PermissionFlag>(
 ]);
 
 /** Field names whose values never enter the journal. */
-export const SECRET_FIELD = /pass(word)?|pwd|token|secret|otp|hash|salt|signature|licen[cs]e(no|file|key|text)|private|cookie|credential|authheader|authorization|^pin$/i;
+export const SECRET_FIELD = /pass(word)?|pwd|token|secret|otp|hash|salt|signature|licen[cs]e(no|file|key|text)|private|cookie|credential|authheader|authorization|^pin$|^(code|pincode|authcode|verifycode|verificationcode|smscode|mfacode)$/i;
 export const REDACTED = '[redacted]';
 export const MAX_VALUE_BYTES = 32 * 1024;
 const MAX_DEPTH = 12;
@@ -129,6 +131,13 @@ export async function journaled<T>(ctx: UserContext, call: string, clientRequest
   }
 }
 
+let actions: Map<string, JournalAction> | undefined;
+/** The action index of the registered calls (calls.ts imports this module, so it is read on first use). */
+async function callActions(): Promise<Map<string, JournalAction>> {
+  actions ??= actionIndex((await import('../calls.ts')).CALLS);
+  return actions;
+}
+
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined);
 
@@ -151,7 +160,9 @@ export const operationJournalCalls: CallDef[] = [
         db.select().from(sysOperationLog).where(where).orderBy(desc(sysOperationLog.createdAt), desc(sysOperationLog.id)).limit(size).offset((current - 1) * size),
         db.select({ total: count() }).from(sysOperationLog).where(where),
       ]);
-      return { records, total, pages: Math.ceil(total / size), current, size };
+      const index = await callActions();
+      const described = records.map((row) => ({ ...row, action: index.get(row.call) ?? null, subject: journalSubject(row) }));
+      return { records: described, total, pages: Math.ceil(total / size), current, size };
     },
   }),
 ];

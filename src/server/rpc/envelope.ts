@@ -36,13 +36,19 @@ function fromZod(error: z.ZodError): AppError {
   });
 }
 
+/** The columns that scope a business key (its organisation and warehouse), not an owner of it. */
+const SCOPE_COLUMNS = new Set(['org_no', 'warehouse_no', 'tenant_id']);
+
 function fromPg(error: PgError): AppError | undefined {
   if (error.code === '23505') {
     const m = /\((.+)\)=\((.+)\)/.exec(error.detail ?? '');
     const columns = m?.[1].split(', ') ?? [];
     const values = m?.[2].split(', ') ?? [];
-    const field = (columns.at(-1) ?? '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-    return new AppError('DUPLICATE_KEY', { field, value: values.at(-1) ?? '' });
+    const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    const field = camel(columns.at(-1) ?? '');
+    // A key unique per another business field (a cell per item: org, warehouse, item, cell) names that field too, as its owner.
+    const owner: Record<string, string> = columns.length > 1 && !SCOPE_COLUMNS.has(columns.at(-2) ?? '') ? { context: 'owned', owner: camel(columns.at(-2) ?? ''), ownerValue: values.at(-2) ?? '' } : {};
+    return new AppError('DUPLICATE_KEY', { field, value: values.at(-1) ?? '', ...owner });
   }
   if (error.code === '23503') return new AppError('IN_USE');
   // Class 22 is a data exception (out of range, NUL, bad text for a type): the request's values, never a fault of the server.
@@ -68,7 +74,7 @@ export function toAppError(error: unknown): AppError | undefined {
  */
 export function errorEnvelope(t: TFunction, error: AppError, override?: string): Envelope<never> {
   const params = { ...error.params };
-  if (typeof params.field === 'string') params.field = t(`field.${params.field}`, { defaultValue: params.field });
+  for (const name of ['field', 'owner']) if (typeof params[name] === 'string') params[name] = t(`field.${params[name]}`, { defaultValue: params[name] });
   const details = error.details && {
     ...(error.details.fields && { fields: localizeIssues(t, error.details.fields) }),
     ...(error.details.rows && { rows: error.details.rows.map((row) => ({ row: row.row, issues: localizeIssues(t, row.issues) })) }),

@@ -2,13 +2,14 @@
  * Seeds the enumerations the entities and pickers use (spec console §7 Enum) from the `enum`
  * section of the three dictionaries, so an option's label is the same in a form, a list and a
  * picker. Idempotent: entries already present (possibly edited by users) are kept. STATUS and
- * BOOL are the console's own switches, not dictionary entries.
+ * BOOL are the console's own switches, not dictionary entries; IMPORT_MODULE names pages, whose
+ * names live in sys_menu.
  */
 import { DICTIONARIES, LANGUAGES } from '../../shared/i18n/index.ts';
 import type { Db } from '../db/client.ts';
 import { sysEnum, type NameMap } from '../db/schema.ts';
 
-const NOT_SEEDED = new Set(['STATUS', 'BOOL']);
+const NOT_SEEDED = new Set(['STATUS', 'BOOL', 'IMPORT_MODULE']);
 
 /** Every seeded entry: enumMid, enumValue, enumSeq (order in the dictionary) and the name map. */
 export function seedEnumRows() {

@@ -54,13 +54,13 @@ function menuIssues(input: { menuNameMap?: Record<string, string>; url?: string 
       const name = input.menuNameMap?.[language]?.trim() ?? '';
       const field = `menuNameMap.${language}`;
       if (!name) issues.push({ field, message: 'validation.requiredLanguage', params: { field: t('field.menuName'), language: LANGUAGE_NAMES[language] } });
-      else if (MENU_NAME_FORBIDDEN.test(name)) issues.push({ field, message: 'validation.routeName' });
+      else if (MENU_NAME_FORBIDDEN.test(name)) issues.push({ field, message: 'validation.menuNameChars' });
       else if (name.length > TEXT_MAX) issues.push({ field, message: 'validation.textTooLong', params: { max: TEXT_MAX + 1 } });
     }
   }
   if (input.url !== undefined || isAdd) {
     if (!input.url) issues.push({ field: 'url', message: 'validation.required' });
-    else if (!ROUTE_NAME.test(input.url)) issues.push({ field: 'url', message: 'validation.routeName' });
+    else if (!ROUTE_NAME.test(input.url)) issues.push({ field: 'url', message: 'validation.menuUrl' });
   }
   return issues;
 }

@@ -17,6 +17,7 @@ import { defineEntity, type EntityDef } from '../entity.ts';
 import type { FieldIssue } from '../errors.ts';
 import { writableFields } from '../validation.ts';
 import { callNames } from './call-names.ts';
+import { PAGE_MENU_NOS } from '../i18n/menu-enum.ts';
 
 /** The entity a page imports into (module = its menu number) among `entities`, if the page has an import. */
 function importEntityOf(entities: readonly EntityDef[], module: string): EntityDef | undefined {
@@ -49,7 +50,7 @@ export const importConfigEntityOf = (entities: () => readonly EntityDef[]) => de
   scope: 'none',
   physicalDelete: false,
   fields: {
-    module: { kind: 'text', required: true, max: 12, list: true, search: 'exact', section: 'basic' },
+    module: { kind: 'enum', enumMid: 'IMPORT_MODULE', options: PAGE_MENU_NOS, required: true, list: true, search: 'exact', section: 'basic' },
     fieldNo: { kind: 'text', key: true, required: true, max: 60, list: true, search: 'fuzzy', section: 'basic' },
     columnName: { kind: 'text', required: true, max: 99, list: true, search: 'fuzzy', section: 'basic' },
     sort: { kind: 'int', required: true, default: 1, list: true, section: 'basic' },

@@ -1,4 +1,5 @@
 /** en-US dictionary. Keys are shared by zh-CN and zh-TW (checked by tests/unit/i18n.test.ts). */
+import { pageMenuNames } from './menu-enum.ts';
 import { basecfgEnUS } from './basecfg-en-US.ts';
 import { baseEnUS } from './base-en-US.ts';
 import { rulesEnUS } from './rules-en-US.ts';
@@ -35,6 +36,7 @@ export const enUS = {
     UNKNOWN_CALL: 'Unknown service or method: {{call}}',
     MALFORMED_REQUEST: 'The request is not valid JSON',
     DUPLICATE_KEY: '{{field}} {{value}} already exists',
+    DUPLICATE_KEY_owned: '{{owner}} {{ownerValue}} already has {{field}} {{value}}',
     IMPORT_FAILED: 'Verification failed: {{count}} rows have errors, nothing was imported',
     IN_USE: 'The record is in use by other data and cannot be deleted',
     TOO_MANY_REQUESTS: 'Too many attempts, please wait a moment',
@@ -279,6 +281,7 @@ export const enUS = {
     QC_METHOD: qualityEnUS.enum.QC_METHOD,
     ...portalEnUS.enum,
     ...scheduleEnUS.enum,
+    IMPORT_MODULE: pageMenuNames('en'),
     ...asnEnUS.enum,
     DOC_TYPE: { ...checkEnUS.enum.DOC_TYPE, ...inboundEnUS.enum.DOC_TYPE, ...qualityEnUS.enum.DOC_TYPE, ...outboundEnUS.enum.DOC_TYPE },
   },

@@ -10,7 +10,8 @@ export const sysadminEnUS = {
     MENU_SUBMENU_NOT_ALLOWED: 'Submenus can only be added under a level-1 PDA menu or a level-2 PC or supplier menu',
   },
   validation: {
-    routeName: 'Must not contain special characters such as a dot',
+    menuNameChars: 'Must not contain any of . < > \\ / " \' ` { } |',
+    menuUrl: 'A route name is one word of letters, digits, - and _ (no / and no dot), e.g. stockage; or an http(s):// link, or custom:name',
   },
   entity: {
     employee: 'Staff',

@@ -10,7 +10,8 @@ export const sysadminZhCN = {
     MENU_SUBMENU_NOT_ALLOWED: '只能在一级 PDA 菜单或二级 PC、供应商菜单下新增子菜单',
   },
   validation: {
-    routeName: '不能包含特殊字符（如点号）',
+    menuNameChars: '不能包含以下字符：. < > \\ / " \' ` { } |',
+    menuUrl: '路由名是由字母、数字、- 和 _ 组成的一个词（不能含 / 和点号），如 stockage；或 http(s):// 链接，或 custom:名称',
   },
   entity: {
     employee: '员工',

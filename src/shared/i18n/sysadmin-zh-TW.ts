@@ -10,7 +10,8 @@ export const sysadminZhTW = {
     MENU_SUBMENU_NOT_ALLOWED: '只能在一級 PDA 選單或二級 PC、供應商選單下新增子選單',
   },
   validation: {
-    routeName: '不能包含特殊字元（如點號）',
+    menuNameChars: '不能包含以下字元：. < > \\ / " \' ` { } |',
+    menuUrl: '路由名是由字母、數字、- 和 _ 組成的一個詞（不能含 / 和點號），如 stockage；或 http(s):// 連結，或 custom:名稱',
   },
   entity: {
     employee: '員工',

@@ -1,4 +1,5 @@
 /** zh-CN dictionary (the default language, spec console §1). */
+import { pageMenuNames } from './menu-enum.ts';
 import { basecfgZhCN } from './basecfg-zh-CN.ts';
 import { baseZhCN } from './base-zh-CN.ts';
 import { rulesZhCN } from './rules-zh-CN.ts';
@@ -36,6 +37,7 @@ export const zhCN: Dictionary = {
     UNKNOWN_CALL: '未知的服务或方法：{{call}}',
     MALFORMED_REQUEST: '请求不是有效的 JSON',
     DUPLICATE_KEY: '{{field}} {{value}} 已存在',
+    DUPLICATE_KEY_owned: '{{owner}} {{ownerValue}} 已有 {{field}} {{value}}',
     IMPORT_FAILED: '校验失败：{{count}} 行有错误，未导入任何数据',
     IN_USE: '该记录已被其他数据引用，不能删除',
     TOO_MANY_REQUESTS: '尝试次数过多，请稍后再试',
@@ -260,6 +262,7 @@ export const zhCN: Dictionary = {
     QC_METHOD: qualityZhCN.enum.QC_METHOD,
     ...portalZhCN.enum,
     ...scheduleZhCN.enum,
+    IMPORT_MODULE: pageMenuNames('zhCN'),
     ...asnZhCN.enum,
     DOC_TYPE: { ...checkZhCN.enum.DOC_TYPE, ...inboundZhCN.enum.DOC_TYPE, ...qualityZhCN.enum.DOC_TYPE, ...outboundZhCN.enum.DOC_TYPE },
   },

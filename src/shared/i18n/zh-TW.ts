@@ -1,4 +1,5 @@
 /** zh-TW dictionary (also used for zh-hk, spec console §1). */
+import { pageMenuNames } from './menu-enum.ts';
 import { basecfgZhTW } from './basecfg-zh-TW.ts';
 import { baseZhTW } from './base-zh-TW.ts';
 import { rulesZhTW } from './rules-zh-TW.ts';
@@ -36,6 +37,7 @@ export const zhTW: Dictionary = {
     UNKNOWN_CALL: '未知的服務或方法：{{call}}',
     MALFORMED_REQUEST: '請求不是有效的 JSON',
     DUPLICATE_KEY: '{{field}} {{value}} 已存在',
+    DUPLICATE_KEY_owned: '{{owner}} {{ownerValue}} 已有 {{field}} {{value}}',
     IMPORT_FAILED: '驗證失敗：{{count}} 列有錯誤，未匯入任何資料',
     IN_USE: '該記錄已被其他資料引用，不能刪除',
     TOO_MANY_REQUESTS: '嘗試次數過多，請稍後再試',
@@ -260,6 +262,7 @@ export const zhTW: Dictionary = {
     QC_METHOD: qualityZhTW.enum.QC_METHOD,
     ...portalZhTW.enum,
     ...scheduleZhTW.enum,
+    IMPORT_MODULE: pageMenuNames('zhTW'),
     ...asnZhTW.enum,
     DOC_TYPE: { ...checkZhTW.enum.DOC_TYPE, ...inboundZhTW.enum.DOC_TYPE, ...qualityZhTW.enum.DOC_TYPE, ...outboundZhTW.enum.DOC_TYPE },
   },

@@ -64,8 +64,11 @@ describe('the import configuration', () => {
   });
 
   it('should refuse a page without an import, a field the import does not have, a stale version and a user without isAdd or isModify', async () => {
+    // The module is chosen among the pages (enum IMPORT_MODULE, labelled with the page's name): a number that is no page is not an option.
     const noPage = await call(`${S}addsysimportconfig`, { module: '999999', fieldNo: 'currencyNo', columnName: 'Code', sort: 1 });
-    expect(noPage.details.fields).toMatchObject([{ field: 'module', message: 'Page 999999 has no import' }]);
+    expect(noPage.details.fields).toMatchObject([{ field: 'module', message: 'Please choose one of the options' }]);
+    const noImport = await call(`${S}addsysimportconfig`, { module: '160502', fieldNo: 'currencyNo', columnName: 'Code', sort: 1 });
+    expect(noImport.details.fields).toMatchObject([{ field: 'module', message: 'Page 160502 has no import' }]);
     const noField = await call(`${S}addsysimportconfig`, { module: MODULE, fieldNo: 'price', columnName: 'Price', sort: 1 });
     expect(noField.details.fields).toMatchObject([{ field: 'fieldNo', message: 'The import of this page has no field price' }]);
     expect((await call(`${S}addsysimportconfig`, { module: MODULE, fieldNo: 'remark', columnName: 'Note', sort: 1 })).code).toBe(ERROR_CODES.DUPLICATE_KEY);

@@ -64,7 +64,10 @@ describe('item cells', () => {
     const missing = await call(`${S}addbmitemcell`, { orgNo: 'NWT', warehouseNo: 'WH-SEA', itemNo });
     expect(missing.details.fields).toMatchObject([{ field: 'cellNo' }]);
     expect((await call(`${S}addbmitemcell`, { orgNo: 'NWT', warehouseNo: 'WH-SEA', itemNo, cellNo: seaCells[2] })).code).toBe(0);
-    expect((await call(`${S}addbmitemcell`, { orgNo: 'NWT', warehouseNo: 'WH-SEA', itemNo, cellNo: seaCells[2] })).code).toBe(ERROR_CODES.DUPLICATE_KEY);
+    const twice = await call(`${S}addbmitemcell`, { orgNo: 'NWT', warehouseNo: 'WH-SEA', itemNo, cellNo: seaCells[2] });
+    expect(twice.code).toBe(ERROR_CODES.DUPLICATE_KEY);
+    // The binding is what exists twice: the message names the item that has the cell already.
+    expect(twice.errorMessage).toBe(`Material no. ${itemNo} already has Cell no. ${seaCells[2]}`);
   });
 
   it('should let a user holding only isSearch list item cells but not add, modify or delete them', async () => {

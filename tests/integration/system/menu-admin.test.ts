@@ -72,8 +72,8 @@ describe('menu management', () => {
     const bad = await t.call('ISysMenuService/addsyschildmenu', { menuNo: '110101', addType: 'peer', menuNameMap: { 'en-US': 'v1.2', 'zh-CN': '退货' }, url: 'return.note' }, { token: admin });
     expect(bad.details.fields).toEqual([
       { field: 'menuNameMap.zh-TW', message: 'Please enter Menu name (繁體中文)', params: { field: 'Menu name', language: '繁體中文' } },
-      { field: 'menuNameMap.en-US', message: 'Must not contain special characters such as a dot' },
-      { field: 'url', message: 'Must not contain special characters such as a dot' },
+      { field: 'menuNameMap.en-US', message: 'Must not contain any of . < > \\ / " \' ` { } |' },
+      { field: 'url', message: 'A route name is one word of letters, digits, - and _ (no / and no dot), e.g. stockage; or an http(s):// link, or custom:name' },
     ]);
     const duplicate = await t.call('ISysMenuService/addsyschildmenu', { menuNo: '110101', addType: 'peer', menuNameMap: NAMES, url: 'arrival-note' }, { token: admin });
     expect(duplicate.code).toBe(ERROR_CODES.DUPLICATE_KEY);

@@ -4,6 +4,7 @@
  * after; secrets are redacted; the rows can neither be changed nor deleted; only a user with the
  * page's flag reads them. A write call registered without being journaled fails the last test.
  */
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../src/server/calls.ts';
 import { isWriteCall, REDACTED } from '../../../src/server/journal/operation-journal.ts';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type OperationRow = { userNo: string; call: string; outcome: string; requestId: string; clientRequestId: string | null; input: any; before: any; after: any };
+type OperationRow = { userNo: string; call: string; action: { menuNo: string; flag: string } | null; subject: string; outcome: string; requestId: string; clientRequestId: string | null; input: any; before: any; after: any };
 
 /** The journal rows of one call, latest first. */
 async function journal(call: string, token = admin): Promise<OperationRow[]> {
@@ -64,6 +65,28 @@ describe('the operation journal', () => {
     expect(row).toMatchObject({ userNo: 'journal-pwd', outcome: '0', input: { oldPwd: REDACTED, newPwd: REDACTED, confirmPwd: REDACTED } });
     const everything = JSON.stringify((await t.database.pool.query('select * from sys_operation_log')).rows);
     for (const secret of [USER_PASSWORD, newPwd, token, admin]) expect(everything).not.toContain(secret);
+  });
+
+  it('should redact the one-time code of a TOTP confirmation', async () => {
+    await createUser(t.database.db, { userNo: 'journal-totp' });
+    const token = await t.login('journal-totp', USER_PASSWORD);
+    const started = await t.call('ISysTotpService/starttotpenrolment', {}, { token });
+    expect(started.code).toBe(0);
+    const code = await generate({ secret: started.data.secret });
+    expect((await t.call('ISysTotpService/confirmtotpenrolment', { code }, { token })).code).toBe(0);
+    const [row] = await journal('ISysTotpService/confirmtotpenrolment');
+    expect(row).toMatchObject({ userNo: 'journal-totp', outcome: '0', input: { code: REDACTED } });
+    expect(JSON.stringify(row)).not.toContain(code);
+  });
+
+  it('should say what each row did and to what: the call\'s menu and flag, and the objects it named', async () => {
+    const added = await t.call('IBmTaxService/addbmtax', { taxNo: 'VAT-S', taxName: 'Summarised', taxRate: '3' }, { token: admin });
+    expect(added.code).toBe(0);
+    const [addRow] = await journal('IBmTaxService/addbmtax');
+    expect(addRow).toMatchObject({ action: { flag: 'isAdd', menuNo: expect.stringMatching(/^\d{6}$/) }, subject: 'VAT-S Summarised' });
+    expect((await t.call('IBmTaxService/deletebmtaxbyids', { delList: [{ id: added.data.id, version: added.data.version }] }, { token: admin })).code).toBe(0);
+    const [deleteRow] = await journal('IBmTaxService/deletebmtaxbyids');
+    expect(deleteRow).toMatchObject({ action: { flag: 'isDelete' }, subject: 'VAT-S Summarised' });
   });
 
   it('should journal a role and a user saved with their tabs before and after, never the password', async () => {

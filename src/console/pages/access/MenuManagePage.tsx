@@ -80,7 +80,9 @@ export function MenuManagePage({ menu, addTo }: { menu: MenuNode; addTo?: MenuAd
   }, [addTo, isAdd, edit, message, t]);
   const submit = async () => {
     if (!editing) return;
-    const values = await form.validateFields();
+    // A rejected validation shows its field errors on the form: nothing more to do.
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     const body = { menuNameMap: values.menuNameMap, url: values.url, sort: values.sort, icon: values.icon || null, statusCode: values.statusCode ? 1 : 0 };
     try {
       if (editing.mode === 'modify') await call('ISysMenuService', 'updatesysmenubyid', { id: editing.menu.id, version: editing.menu.version, ...body });
@@ -128,11 +130,11 @@ export function MenuManagePage({ menu, addTo }: { menu: MenuNode; addTo?: MenuAd
       <Modal open={Boolean(editing)} title={editing && t(editing.mode === 'modify' ? 'access.edit' : editing.mode === 'peer' ? 'access.addPeer' : 'access.addChild')} onOk={() => void submit()} onCancel={() => setEditing(undefined)} destroyOnHidden>
         <Form form={form} layout="vertical">
           {LANGUAGES.map((language) => (
-            <Form.Item key={language} name={['menuNameMap', language]} label={t('access.nameIn', { language: LANGUAGE_NAMES[language] })} rules={[{ required: true, message: t('validation.requiredLanguage', { field: t('field.menuName'), language: LANGUAGE_NAMES[language] }) }, { validator: async (_, value: string) => (value && MENU_NAME_FORBIDDEN.test(value) ? Promise.reject(new Error(t('validation.routeName'))) : undefined) }]}>
+            <Form.Item key={language} name={['menuNameMap', language]} label={t('access.nameIn', { language: LANGUAGE_NAMES[language] })} rules={[{ required: true, message: t('validation.requiredLanguage', { field: t('field.menuName'), language: LANGUAGE_NAMES[language] }) }, { validator: async (_, value: string) => (value && MENU_NAME_FORBIDDEN.test(value) ? Promise.reject(new Error(t('validation.menuNameChars'))) : undefined) }]}>
               <Input maxLength={99} />
             </Form.Item>
           ))}
-          <Form.Item name="url" label={t('field.url')} rules={[{ required: true, message: t('validation.required', { field: t('field.url') }) }, { pattern: ROUTE_NAME, message: t('validation.routeName') }]}>
+          <Form.Item name="url" label={t('field.url')} rules={[{ required: true, message: t('validation.required', { field: t('field.url') }) }, { pattern: ROUTE_NAME, message: t('validation.menuUrl') }]}>
             <Input />
           </Form.Item>
           <Form.Item name="sort" label={t('field.sort')}>

@@ -1,17 +1,21 @@
 /**
  * System.Journal operation (spec console §2; menu 160502): every write call, latest first
- * (ISysOperationLogService/getsysoperationloglist): time, user, call, calling page, request ids
+ * (ISysOperationLogService/getsysoperationloglist): time, user, the calling page by its menu name
+ * (its number in a tooltip), the action as the call's menu and permission flag ("Scheduled jobs ·
+ * Modify"; the call's internal name in a tooltip), the subject (what the call named), request ids
  * and outcome; a row opens to the request body and the values before and after (secrets already
  * redacted by the server). Read only; keyword search over call, user and request ids.
  */
-import { Descriptions, Tag, type TableColumnsType } from 'antd';
+import { Descriptions, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../client/session-store.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
 import { JournalTable } from './JournalTable.tsx';
+import { menuNameOf } from '../../shell/menu-names.ts';
 
 type OperationRow = {
   id: number; userNo: string; userName: string; call: string; moduleNo: string | null; requestId: string; clientRequestId: string | null;
-  outcome: string; input: unknown; before: unknown; after: unknown; createdAt: string;
+  action: { menuNo: string; flag: string } | null; subject: string; outcome: string; input: unknown; before: unknown; after: unknown; createdAt: string;
 };
 
 const json = (value: unknown) => (value === null || value === undefined ? '-' : <pre className="wms-json">{JSON.stringify(value, null, 2)}</pre>);
@@ -28,13 +32,17 @@ function OperationDetail({ row }: { row: OperationRow }) {
 }
 
 export function OperationJournalPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const menus = useSession((s) => s.menus);
+  const menuName = (menuNo: string) => menuNameOf(menuNo, i18n.language, menus) ?? menuNo;
+  const action = (row: OperationRow) => (row.action ? `${menuName(row.action.menuNo)} · ${t(`access.flag.${row.action.flag}`)}` : t('syssec.ownAction'));
   const columns: TableColumnsType<OperationRow> = [
     { key: 'createdAt', dataIndex: 'createdAt', title: t('security.createdAt'), render: (value: string) => formatDateTime(value) },
     { key: 'userNo', dataIndex: 'userNo', title: t('syssec.userNo') },
     { key: 'userName', dataIndex: 'userName', title: t('syssec.userName') },
-    { key: 'call', dataIndex: 'call', title: t('syssec.call') },
-    { key: 'moduleNo', dataIndex: 'moduleNo', title: t('syssec.moduleNo') },
+    { key: 'call', dataIndex: 'call', title: t('syssec.action'), render: (call: string, row) => <Tooltip title={call}><span data-testid="operation-action">{action(row)}</span></Tooltip> },
+    { key: 'subject', dataIndex: 'subject', title: t('syssec.subject'), ellipsis: { showTitle: true }, render: (subject: string) => subject || '-' },
+    { key: 'moduleNo', dataIndex: 'moduleNo', title: t('syssec.moduleNo'), render: (moduleNo: string | null) => (moduleNo ? <Tooltip title={moduleNo}><span>{menuName(moduleNo)}</span></Tooltip> : '-') },
     { key: 'requestId', dataIndex: 'requestId', title: t('security.requestId') },
     { key: 'clientRequestId', dataIndex: 'clientRequestId', title: t('syssec.clientRequestId') },
     { key: 'outcome', dataIndex: 'outcome', title: t('syssec.outcome'), render: (value: string) => <Tag color={value === '0' ? 'green' : 'red'}>{value === '0' ? t('syssec.done') : t('syssec.refused', { code: value })}</Tag> },

@@ -62,7 +62,7 @@ export function ScheduledJobsPage({ menu }: { menu: MenuNode }) {
     } else if (action === 'runNow') {
       for (const row of selected) {
         const log = await call<RunLog>(SERVICE, 'runsysjobnow', { id: row.id });
-        if (log.success) message.success(t('security.ranOk', { jobNo: log.jobNo, result: log.result ?? 0 }));
+        if (log.success) message.success(t(`security.ranCounted.${row.jobClass}`, { jobNo: log.jobNo, count: log.result ?? 0, defaultValue: t('security.ranOk', { jobNo: log.jobNo, result: log.result ?? 0 }) }));
         else message.error(t('security.ranFailed', { jobNo: log.jobNo, message: log.message ?? '' }));
       }
       reload();
