@@ -14,6 +14,7 @@ import pino from 'pino';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CALLS } from './calls.ts';
+import { indexJournalActions } from './journal/operation-journal.ts';
 import { registerCompression, registerConsoleDelivery } from './console-delivery.ts';
 import { registerBaseFileRoutes } from './basecfg/file-routes.ts';
 import { registerTemplateFileRoutes } from './print/template-file-routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ database, logger = false, staticDir = path.join
   const scheduler = startScheduler(database.pool);
   app.addHook('preClose', async () => scheduler.stop());
   const registry = registerRpc(app, database, CALLS);
+  indexJournalActions(CALLS);
   registerStockExports(app, database);
   registerReportExports(app, database);
   registerFileRoutes(app, database);

@@ -131,11 +131,14 @@ export async function journaled<T>(ctx: UserContext, call: string, clientRequest
   }
 }
 
-let actions: Map<string, JournalAction> | undefined;
-/** The action index of the registered calls (calls.ts imports this module, so it is read on first use). */
-async function callActions(): Promise<Map<string, JournalAction>> {
-  actions ??= actionIndex((await import('../calls.ts')).CALLS);
-  return actions;
+let actions = new Map<string, JournalAction>();
+/**
+ * Indexes the registered calls' actions (menu and flag by `{service}/{method}`) for the journal's
+ * rows; app.ts calls it with the calls it registers (calls.ts imports this module, so the index is
+ * handed in rather than imported).
+ */
+export function indexJournalActions(calls: readonly CallDef[]): void {
+  actions = actionIndex(calls);
 }
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -160,8 +163,7 @@ export const operationJournalCalls: CallDef[] = [
         db.select().from(sysOperationLog).where(where).orderBy(desc(sysOperationLog.createdAt), desc(sysOperationLog.id)).limit(size).offset((current - 1) * size),
         db.select({ total: count() }).from(sysOperationLog).where(where),
       ]);
-      const index = await callActions();
-      const described = records.map((row) => ({ ...row, action: index.get(row.call) ?? null, subject: journalSubject(row) }));
+      const described = records.map((row) => ({ ...row, action: actions.get(row.call) ?? null, subject: journalSubject(row) }));
       return { records: described, total, pages: Math.ceil(total / size), current, size };
     },
   }),
