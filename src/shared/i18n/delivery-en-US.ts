@@ -25,7 +25,7 @@ export const deliveryEnUS = {
       event: {
         create: 'Created', approve: 'Approved', refuse: 'Refused', receive: 'Received', cancelReceipt: 'Receipt cancelled', close: 'Closed', void: 'Voided',
         appointment: 'Dock appointment', checkedIn: 'Checked in at the gate', called: 'Called to the dock door', atDoor: 'At the dock door',
-        unloading: 'Unloading', received: 'Received at the dock', checkedOut: 'Checked out',
+        unloading: 'Unloading', received: 'Received at the dock', receivedCounted: 'Received as counted (entered at the office)', checkedOut: 'Checked out',
       },
       detail: {
         status: 'Status: {{status}}',

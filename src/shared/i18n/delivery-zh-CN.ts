@@ -25,7 +25,7 @@ export const deliveryZhCN = {
       event: {
         create: '已创建', approve: '已审核', refuse: '已驳回', receive: '已收货', cancelReceipt: '已取消收货', close: '已关闭', void: '已作废',
         appointment: '月台预约', checkedIn: '已在门岗签到', called: '已叫号到月台', atDoor: '已到月台',
-        unloading: '卸货中', received: '月台已收货', checkedOut: '已离场',
+        unloading: '卸货中', received: '月台已收货', receivedCounted: '按实点数量收货（办公室录入）', checkedOut: '已离场',
       },
       detail: {
         status: '状态：{{status}}',

@@ -25,7 +25,7 @@ export const deliveryZhTW = {
       event: {
         create: '已建立', approve: '已審核', refuse: '已駁回', receive: '已收貨', cancelReceipt: '已取消收貨', close: '已關閉', void: '已作廢',
         appointment: '碼頭預約', checkedIn: '已在門崗報到', called: '已叫號到碼頭', atDoor: '已到碼頭',
-        unloading: '卸貨中', received: '碼頭已收貨', checkedOut: '已離場',
+        unloading: '卸貨中', received: '碼頭已收貨', receivedCounted: '按實點數量收貨（辦公室錄入）', checkedOut: '已離場',
       },
       detail: {
         status: '狀態：{{status}}',

@@ -13,7 +13,7 @@
  * twice a second) and reload when the socket comes back; the list keeps its selection. `?focus=<id>`
  * (the home's Track on a discrepancy) opens the page with that ASN chosen.
  */
-import { Card, Empty, Table, Tag, Timeline, type TimelineItemProps } from 'antd';
+import { Card, Empty, Table, Tag, Timeline, Typography, type TimelineItemProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventType } from '../../../shared/events.ts';
@@ -56,7 +56,7 @@ function StepDetail({ step, asnNo }: { step: Step; asnNo: string }) {
   const claims = (d.claims ?? []) as ClaimLine[];
   return (
     <>
-      {t('portal.timeline.detail.queue', { queueNo: d.queueNo, doorNo: d.doorNo })}
+      {d.queueNo ? t('portal.timeline.detail.queue', { queueNo: d.queueNo, doorNo: d.doorNo }) : t('portal.timeline.detail.by', { operator: d.receivedBy })}
       {discrepancies > 0 && <Tag color="orange" style={{ marginInlineStart: 8 }}>{t('portal.timeline.detail.discrepancies', { count: discrepancies })}</Tag>}
       {d.receivedQty !== undefined && <div data-testid="received-qty">{t('portal.timeline.claims.receivedQty', { qty: d.receivedQty })}</div>}
       {claims.length > 0 && <ClaimTable claims={claims} asnNo={asnNo} />}
@@ -111,10 +111,11 @@ export function AsnTrackingPage({ menu }: { menu: MenuNode }) {
   const items: TimelineItemProps[] = (steps ?? []).map((step, i) => ({
     key: i,
     color: COLORS[step.source],
-    title: formatDateTime(step.at),
     content: (
-      <div data-testid="asn-step">
-        <strong>{t(`portal.timeline.event.${step.event}`)}</strong>
+      <div data-testid="asn-step" style={{ minWidth: 0 }}>
+        <Typography.Text type="secondary">{formatDateTime(step.at)}</Typography.Text>
+        <br />
+        <strong>{t(step.detail.counted === 'console' ? 'portal.timeline.event.receivedCounted' : `portal.timeline.event.${step.event}`)}</strong>
         <div><StepDetail step={step} asnNo={String(asn?.asnNo)} /></div>
       </div>
     ),
