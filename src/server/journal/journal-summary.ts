@@ -24,6 +24,18 @@ export function actionIndex(calls: readonly CallDef[]): Map<string, JournalActio
   return new Map(calls.map((call) => [`${call.service}/${call.method}`, typeof call.permission === 'object' ? { menuNo: call.permission.menuNo, flag: call.permission.flag } : null]));
 }
 
+/**
+ * The action of one journal row: the call's declared menu and flag, except for an add-or-modify call
+ * (saveorupdate…, declared with the page's isSearch and checking isAdd or isModify itself), whose
+ * flag is isModify when its input names an id, else isAdd.
+ */
+export function rowAction(index: Map<string, JournalAction>, row: { call: string; input: unknown }): JournalAction {
+  const declared = index.get(row.call) ?? null;
+  if (!declared || !/\/saveorupdate/i.test(row.call)) return declared;
+  const id = (row.input as { id?: unknown } | null)?.id;
+  return { ...declared, flag: id === undefined || id === null ? 'isAdd' : 'isModify' };
+}
+
 /** The naming values of one object (and of the objects in its arrays), in field order, without repeats. */
 function namingValues(value: unknown, into: string[], depth = 0): void {
   if (depth > 4 || into.length >= MAX_PARTS || value === null || typeof value !== 'object') return;

@@ -31,7 +31,7 @@ import { pageRequestSchema } from '../../shared/rpc.ts';
 import { sysOperationLog } from '../db/schema.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { toAppError } from '../rpc/envelope.ts';
-import { actionIndex, journalSubject, type JournalAction } from './journal-summary.ts';
+import { actionIndex, journalSubject, rowAction, type JournalAction } from './journal-summary.ts';
 
 /** The flags whose calls write (every other flag only reads, exports or prints). */
 export const WRITE_FLAGS: ReadonlySet<PermissionFlag> = new Set<PermissionFlag>([
@@ -163,7 +163,7 @@ export const operationJournalCalls: CallDef[] = [
         db.select().from(sysOperationLog).where(where).orderBy(desc(sysOperationLog.createdAt), desc(sysOperationLog.id)).limit(size).offset((current - 1) * size),
         db.select({ total: count() }).from(sysOperationLog).where(where),
       ]);
-      const described = records.map((row) => ({ ...row, action: actions.get(row.call) ?? null, subject: journalSubject(row) }));
+      const described = records.map((row) => ({ ...row, action: rowAction(actions, row), subject: journalSubject(row) }));
       return { records: described, total, pages: Math.ceil(total / size), current, size };
     },
   }),

@@ -104,11 +104,12 @@ describe('the operation journal', () => {
     const user = await t.call('ISysUserService/saveorupdatesysuser', { userNo: 'journal-user', userName: 'Journal user', pwd, roleNos: ['J-ROLE'] }, { token: admin });
     expect(user.code).toBe(0);
     const [userAdd] = await journal('ISysUserService/saveorupdatesysuser');
-    expect(userAdd).toMatchObject({ before: [{ entity: 'user', values: null }], after: [{ entity: 'user', id: user.data.id, values: { userNo: 'journal-user', roleNos: ['J-ROLE'] } }] });
+    expect(userAdd).toMatchObject({ action: { flag: 'isAdd' }, before: [{ entity: 'user', values: null }], after: [{ entity: 'user', id: user.data.id, values: { userNo: 'journal-user', roleNos: ['J-ROLE'] } }] });
     const reset = 'Journal-Otter-71';
     const modified = await t.call('ISysUserService/saveorupdatesysuser', { id: user.data.id, version: user.data.version, userName: 'Journal user 2', pwd: reset, roleNos: [] }, { token: admin });
     expect(modified.code).toBe(0);
     const [userModify] = await journal('ISysUserService/saveorupdatesysuser');
+    expect(userModify.action).toMatchObject({ flag: 'isModify' });
     expect(userModify.before).toEqual([{ entity: 'user', id: user.data.id, values: { userName: 'Journal user', roleNos: ['J-ROLE'] } }]);
     expect(userModify.after).toEqual([{ entity: 'user', id: user.data.id, values: { userName: 'Journal user 2', roleNos: [] } }]);
     const everything = JSON.stringify((await t.database.pool.query('select * from sys_operation_log')).rows);
