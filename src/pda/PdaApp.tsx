@@ -46,7 +46,8 @@ export function PdaApp() {
   const hub = useMemo<Hub | null>(() => (signedIn ? openPdaHub() : null), [signedIn]);
   useEffect(() => () => hub?.close(), [hub]);
   const state = useObservable(hub?.state$, { status: navigator.onLine ? 'live' : 'offline', lastGoodAt: null });
-  const offline = !useSyncExternalStore(subscribeOnline, () => navigator.onLine) || state.status === 'offline';
+  // Signed out, no hub runs: the closed hub's last state ('offline') says nothing about the network.
+  const offline = !useSyncExternalStore(subscribeOnline, () => navigator.onLine) || (hub !== null && state.status === 'offline');
   const entries = useObservable(offlineQueue.entries$, []);
   const waiting = entries.filter((e) => e.state === 'waiting').length;
   const conflicts = entries.length - waiting;

@@ -8,6 +8,9 @@
  * on task-wave by scanning each pick's cell and item, ships it on posting-wave, and sees the stock
  * drop while the big screen (its own page) shows the open picking tasks rise and fall and its
  * outbound lines grow.
+ * A short allocation on the notice list is answered by a warning listing each notice's lines
+ * (requested, allocated, short and why), its confirmation says what allocating does, and the
+ * notice's details drawer shows its lines with their allocation and pick state.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -169,4 +172,33 @@ describe('outbound in the console', () => {
     expect(stock[0]).toContain('5');
     await screen.close();
   }, 300_000);
+
+  it('should say at once what a short allocation got, per line with the reason, and show a notice\'s lines in its details', async () => {
+    const token = await c.t.login();
+    const added = await c.t.call(`${NOTICE}/addoutnotice`, noticeBody([{ itemNo: 'P030', qty: '2' }, { itemNo: 'P031', qty: '99999' }], { carrierNo: 'SHORT-E2E' }), { token });
+    const { outNoticeNo } = (await c.t.call(`${NOTICE}/submitoutnotice`, { list: [{ id: added.data.id, version: added.data.version }] }, { token })).data[0];
+    await open('/outbound/outbound/notice');
+    await expect.poll(() => rows().filter({ hasText: outNoticeNo }).count(), POLL).toBe(1);
+    await rows().filter({ hasText: outNoticeNo }).locator('.ant-checkbox-input').check();
+    await front().getByTestId('doc-allocate').click();
+    const question = page.locator('.ant-modal-confirm');
+    await expect.poll(() => question.innerText(), POLL).toContain('Allocating reserves stock in cells for each line');
+    expect(await question.innerText()).not.toContain('Completing books');
+    await question.getByRole('button', { name: 'OK' }).click();
+
+    const warning = page.locator('.ant-modal-confirm-warning');
+    await expect.poll(() => warning.innerText(), POLL).toContain('1 of 1 notice(s) allocated short');
+    const lines = warning.getByTestId(`allocation-${outNoticeNo}`);
+    expect(await lines.innerText()).toContain('Short: cannot ship until allocated in full');
+    const short = lines.locator('tr').filter({ hasText: 'P031' });
+    const [item, requested, allocated, , , , shortQty, why] = (await short.locator('td').allInnerTexts()).map((text) => text.trim());
+    expect([item, requested, Number(shortQty)]).toEqual(['P031', '99999', 99999 - Number(allocated)]);
+    expect(why).not.toBe('');
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => rows().filter({ hasText: outNoticeNo }).innerText(), POLL).toContain('In progress');
+
+    await rows().filter({ hasText: outNoticeNo }).getByRole('button', { name: 'View' }).click();
+    const drawer = page.locator('.ant-drawer').getByTestId(`allocation-${outNoticeNo}`);
+    await expect.poll(() => drawer.locator('tr').filter({ hasText: 'P030' }).locator('td').allInnerTexts(), POLL).toEqual(['P030', '2', '2', '0', '0', '0', '0', '']);
+  });
 });

@@ -2,7 +2,7 @@
  * Receive an arrival note without a truck on the handheld at 360x640 (record 0932), from /pda
  * sign-in by taps, every code scanned as a keyboard-wedge scanner types it: the receiver scans the
  * note's number, counts one line by scanning its item's GS1 labels (GTIN, expiry, lot and count:
- * 6 + 2), has a label of no line refused, types the other line's count and lot, sees the short and
+ * 6 + 2), has a label of no line refused, scans the other line's item number (it counts 1), types the other line's count and lot, sees the short and
  * the over line before posting, and receives: the stock is what was counted, with its lot and
  * expiry, through IInArriveService/receiveCounted. In zh-CN, a number of no document gets the
  * server's localized refusal. A short line's rest is closed short or kept open on a backorder note,
@@ -48,6 +48,9 @@ describe('handheld receive by document', () => {
     await wedgeScan(page, '(01)09521234543213(37)2');
     await expect.poll(() => page.getByTestId('doc-counted-1').inputValue(), POLL).toBe('8');
     expect([await page.getByTestId('doc-lot-1').inputValue(), await page.getByTestId('doc-expiry-1').inputValue()]).toEqual(['LOT-A', '2027-06-30']);
+    await wedgeScan(page, 'P005');
+    await expect.poll(() => page.getByTestId('doc-counted-2').inputValue(), POLL).toBe('1');
+    expect(await page.getByRole('status').innerText()).toBe('P005: 1 counted');
     await page.getByTestId('doc-counted-2').fill('5');
     await page.getByTestId('doc-lot-2').fill('LOT-B');
     await tap(page.getByTestId('receive-doc-review-button'));

@@ -5,7 +5,10 @@
  * in two SSCC containers; loads one scanned as printed "(00) …", has a pallet of no container of
  * this notice refused with the bad-scan signal and kept off the truck, loads the other (Tab
  * suffix), and closes the shipment with the console's ship call: the notice is shipped and the
- * staged stock issued. In zh-TW, a notice that does not exist is said so.
+ * staged stock issued. A double tap on Close shipment sends one ship call; a short notice whose
+ * category refuses short shipping is refused with the picker's next step. Signed out, the sign-in
+ * screen does not say Offline while the network is up. In zh-TW, a notice that
+ * does not exist is said so.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,12 +78,44 @@ describe('handheld load and ship', () => {
     await page.context().close();
   });
 
+  it('should send one ship call for a double tap, and tell the picker what to do with a short notice the category will not ship', async () => {
+    const outNoticeNo = await allocatedNotice(admin, ['P033'], '99999');
+    await pickAll(admin, outNoticeNo);
+    const page = await handheld(c.browser, c.baseUrl, 'PDA-LOAD');
+    const shipCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('shipoutnotice')) shipCalls.push(request.url());
+    });
+    await tap(page.getByTestId('menu-ship'));
+    await page.getByTestId('ship-notice').waitFor();
+    await wedgeScan(page, outNoticeNo);
+    await page.getByTestId('ship-load').waitFor();
+    // Two taps in one task: the second comes before the re-render that disables the button.
+    await page.getByTestId('ship-close').evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toMatch(new RegExp(`^${outNoticeNo} is short: P033 has \\d+ of 99999, .*\\. Leave its picked goods where they are and tell the shift manager`));
+    expect(shipCalls).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('should not say Offline on the sign-in screen after signing out while the network is up', async () => {
+    const page = await handheld(c.browser, c.baseUrl, 'PDA-LOAD');
+    await page.getByTestId('menu-ship').waitFor();
+    await tap(page.getByTestId('menu-sign-out'));
+    await page.getByTestId('sign-in').waitFor();
+    await page.getByTestId('pda-user').fill('PDA-LOAD');
+    expect(await page.getByTestId('offline-badge').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('should say in zh-TW that a scanned notice does not exist', async () => {
     const page = await handheld(c.browser, c.baseUrl, 'PDA-LOAD', { locale: 'zh-TW' });
     await tap(page.getByTestId('menu-ship'));
-    await expect.poll(() => page.getByTestId('ship-notice').locator('h1').innerText(), POLL).toBe('裝車：哪張通知');
+    await expect.poll(() => page.getByTestId('ship-notice').locator('h1').innerText(), POLL).toBe('裝車：哪張通知單');
     await wedgeScan(page, 'OUT-NONE');
-    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe('沒有出庫通知OUT-NONE');
+    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe('沒有出庫通知單OUT-NONE');
     expect(await lastFeedback(page)).toBe('bad');
     await page.context().close();
   });

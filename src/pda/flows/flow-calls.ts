@@ -14,8 +14,8 @@ export async function listRows<T>(service: string, method: string, condition: Re
   return (await pdaCall<{ records: T[] }>(service, method, { current: 1, size: LIST_SIZE, condition })).records;
 }
 
-/** A confirmation's outcome: sent (with the answer), queued on the device, or refused (the server's message). */
-export type Confirmed<T> = { outcome: 'sent'; data: T } | { outcome: 'queued' } | { outcome: 'refused'; message: string };
+/** A confirmation's outcome: sent (with the answer), queued on the device, or refused (the server's message and error code, when the server refused it). */
+export type Confirmed<T> = { outcome: 'sent'; data: T } | { outcome: 'queued' } | { outcome: 'refused'; message: string; code?: number };
 
 export async function confirmWith<T>(queue: OfflineQueue, scanner: Scanner, call: CallToSend): Promise<Confirmed<T>> {
   try {
@@ -24,6 +24,6 @@ export async function confirmWith<T>(queue: OfflineQueue, scanner: Scanner, call
     return result.sent ? { outcome: 'sent', data: result.data } : { outcome: 'queued' };
   } catch (error) {
     scanner.bad();
-    return { outcome: 'refused', message: error instanceof PdaRefusal ? error.message : String(error) };
+    return error instanceof PdaRefusal ? { outcome: 'refused', message: error.message, code: error.code } : { outcome: 'refused', message: String(error) };
   }
 }

@@ -110,8 +110,11 @@ export async function receiveCounted(tx: Tx, user: SessionUser, sd: ServerDocume
   return head;
 }
 
-/** A line to count: the document's line with its item's name and GTIN; `unitNo` the line's unit, else the item's. */
-export type CountLine = { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; lotNo: string; expiryDate: string | null; gtin: string | null };
+/**
+ * A line to count: the document's line with its item's name, GTIN and label barcodes (bm_label: a
+ * scan of one names the item, as the pick's scan does); `unitNo` the line's unit, else the item's.
+ */
+export type CountLine = { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; lotNo: string; expiryDate: string | null; gtin: string | null; barcodes: string[] };
 export type CountSheet = { docType: string; docNo: string; id: number; version: number; statusCode: string; supplierNo: string; lines: CountLine[] };
 
 export const countSheetInput = z.object({ docNo: z.string().trim().min(1).max(60) });
@@ -122,6 +125,8 @@ export async function countSheet(tx: Tx, user: SessionUser, sd: ServerDocument, 
   const { rows } = itemNos.length === 0 ? { rows: [] } : await tx.execute<{ item_no: string; item_name: string | null; unit_no: string | null; gtin: string | null }>(sql`
     select item_no, item_name, unit_no, gtin from bm_item where org_no = ${doc.orgNo} and item_no in ${itemNos}`);
   const items = new Map(rows.map((r) => [r.item_no, r]));
+  const { rows: labels } = itemNos.length === 0 ? { rows: [] } : await tx.execute<{ item_no: string; barcode: string }>(sql`
+    select distinct item_no, barcode from bm_label where org_no = ${doc.orgNo} and item_no in ${itemNos} and barcode is not null`);
   return {
     docType: sd.doc.docType, docNo, id: doc.id, version: Number(doc.version), statusCode: String(doc.statusCode), supplierNo: text(doc.supplierNo),
     lines: doc.lines.map((line) => {
@@ -129,6 +134,7 @@ export async function countSheet(tx: Tx, user: SessionUser, sd: ServerDocument, 
       return {
         lineNo: Number(line.lineNo), itemNo: text(line.itemNo), itemName: item?.item_name ?? text(line.itemNo), qty: new Decimal(text(line.qty)).toFixed(),
         unitNo: text(line.unitNo) || (item?.unit_no ?? ''), lotNo: text(line.lotNo), expiryDate: line.expiryDate ? String(line.expiryDate) : null, gtin: item?.gtin ?? null,
+        barcodes: labels.filter((l) => l.item_no === text(line.itemNo)).map((l) => l.barcode),
       };
     }),
   };

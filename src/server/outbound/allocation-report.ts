@@ -13,8 +13,8 @@
  * - allocationReport(tx, headIds): per notice { id, outNoticeNo, statusCode, policy, short, lines }
  *   with each line { lineNo, itemNo, lotNo, qty, allocatedQty, pickedQty, putBackQty (picked
  *   before a cancel, waiting as a put-back task), shippedQty, shortQty, reason } (decimals as text in the item's unit). reason, for a line of an allocated notice that
- *   is short, is the first of: 'frozen' (stock of the item sits frozen or in an invalid or bad
- *   cell), 'otherStatus' (stock in another stock status, e.g. quarantine or unqualified, or in a
+ *   is short, is the first of: 'frozen' (stock of the item sits frozen, in an invalid or bad
+ *   cell, or in a cell a picker found it short in and no count has taken since: record 0995), 'otherStatus' (stock in another stock status, e.g. quarantine or unqualified, or in a
  *   receiving zone), 'strategy' (qualified stock is free but the strategy's lot rule or the
  *   item's shelf life keeps it out), 'allocated' (reserved for other notices), 'noStock'; null otherwise.
  */
@@ -22,6 +22,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import type { DocHead } from '../inventory/documents/server-document.ts';
+import { uncountedShortPick } from '../stockcheck/short-cells.ts';
 import { PICKED, PUT_BACK, RESERVED } from './allocation-rows.ts';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -61,7 +62,8 @@ async function stockSummary(tx: Tx, head: DocHead, itemNos: string[]): Promise<M
     from inv_stock s
     left join bm_cell c on c.warehouse_no = s.warehouse_no and c.cell_no = s.cell_no
     left join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no,
-    lateral (select z.zone_type in ('2', '3') and z.status_code = 1 and c.status_code = 1 and not coalesce(c.is_bad_cell, false) as usable) u
+    lateral (select z.zone_type in ('2', '3') and z.status_code = 1 and c.status_code = 1 and not coalesce(c.is_bad_cell, false)
+      and not exists (select 1 from out_pick_exception e where e.warehouse_no = s.warehouse_no and e.cell_no = s.cell_no and e.item_no = s.item_no and ${uncountedShortPick}) as usable) u
     where s.org_no = ${head.orgNo} and s.warehouse_no = ${head.warehouseNo} and s.item_no in ${itemNos}
     group by s.item_no`);
   return new Map(result.rows.map((r) => [text(r.item_no), { frozen: dec(r.frozen), otherStatus: dec(r.other_status), free: dec(r.free), allocated: dec(r.allocated) }]));

@@ -12,7 +12,8 @@
  *   id order so parallel allocations of one item take turns (available = on hand - allocated -
  *   frozen never goes below 0, and no allocation fails on a balance another just took); with the
  *   item's shelf-life settings. Quarantine, unqualified, staged, receiving and frozen stock is
- *   never a candidate.
+ *   never a candidate, nor the item's stock in a cell a picker found it short in until a count
+ *   takes the cell (stockcheck/short-cells.ts; docs/decisions/0995-short-pick-holds-the-cell.md).
  * - sellable(candidates, item, today): drops expired stock and, for items that manage shelf life,
  *   stock whose remaining shelf life at shipment is below the item's outShelflife (both in
  *   shelflifeUnit D, M or Y; expiry = receipt day + shelf life, as the shelf-life reports count).
@@ -22,6 +23,7 @@ import { applicableApplications, parseRuleLines, type AllocationRule, type RuleL
 import type { Tx } from '../db/client.ts';
 import type { StockKey } from '../ledger/move-lines.ts';
 import type { DocHead } from '../inventory/documents/server-document.ts';
+import { uncountedShortPick } from '../stockcheck/short-cells.ts';
 import { assertStrategiesEffective, type NamedStrategy } from '../strategy/effective.ts';
 import type { StockCandidate } from '../strategy/rank-stock.ts';
 
@@ -105,6 +107,7 @@ export async function lockCandidates(tx: Tx, head: DocHead, itemNos: string[]): 
     join bm_zone z on z.warehouse_no = c.warehouse_no and z.zone_no = c.zone_no
     where s.org_no = ${head.orgNo} and s.warehouse_no = ${head.warehouseNo} and s.item_no in ${itemNos} and s.stock_status = '10'
       and z.zone_type in ('2', '3') and z.status_code = 1 and c.status_code = 1 and coalesce(c.is_bad_cell, false) = false
+      and not exists (select 1 from out_pick_exception e where e.warehouse_no = s.warehouse_no and e.cell_no = s.cell_no and e.item_no = s.item_no and ${uncountedShortPick})
     order by s.id for update of s`);
   const stock = new Map<string, KeyedCandidate[]>();
   for (const r of result.rows) {

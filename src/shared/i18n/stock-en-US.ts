@@ -50,6 +50,10 @@ export const stockEnUS = {
     confirmTitle: '{{action}} {{count}} document(s)?',
     confirmPosting: 'Completing books the stock change; it cannot be edited afterwards.',
     confirmPlain: 'The status of the selected documents changes.',
+    confirmAction: {
+      allocate: 'Allocating reserves stock in cells for each line and makes the pick tasks; a line that cannot get all of its quantity stays short and is listed with the reason. Cancel allocation undoes it.',
+      cancelAllocate: 'Cancelling the allocation releases the reserved stock; goods already picked get a put-back task.',
+    },
     done: '{{action}}: {{count}} document(s)',
     lines: 'Details',
     addLine: 'Add line',

@@ -50,6 +50,10 @@ export const stockZhCN = {
     confirmTitle: '{{action}} {{count}} 张单据？',
     confirmPosting: '完成后将过账库存变化，之后不能再修改。',
     confirmPlain: '所选单据的状态将改变。',
+    confirmAction: {
+      allocate: '分配为每行在库位中预留库存并生成拣货任务；拿不到全部数量的行保持短缺，并列出原因。可用“取消分配”撤销。',
+      cancelAllocate: '取消分配将释放预留的库存；已拣的货物生成放回任务。',
+    },
     done: '{{action}}：{{count}} 张单据',
     lines: '明细',
     addLine: '添加行',

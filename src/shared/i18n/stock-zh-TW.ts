@@ -50,6 +50,10 @@ export const stockZhTW = {
     confirmTitle: '{{action}} {{count}} 張單據？',
     confirmPosting: '完成後將過帳庫存變化，之後不能再修改。',
     confirmPlain: '所選單據的狀態將改變。',
+    confirmAction: {
+      allocate: '分配為每行在儲位中預留庫存並產生揀貨任務；拿不到全部數量的行保持短缺，並列出原因。可用「取消分配」撤銷。',
+      cancelAllocate: '取消分配將釋放預留的庫存；已揀的貨物產生放回任務。',
+    },
     done: '{{action}}：{{count}} 張單據',
     lines: '明細',
     addLine: '新增行',

@@ -62,6 +62,12 @@ describe('floor exceptions', () => {
     expect([recorded.kind, recorded.cellNo, recorded.qty, recorded.pickedQty, recorded.reallocatedQty, recorded.shortQty]).toEqual(['shortPick', storage[1], '3', '1', '2', '0']);
     await pickAll(s, notice.outNoticeNo);
     expect(await stagingBreaches(s)).toEqual([]);
+
+    // The cell found short holds less than its book says: no allocation takes it until a count does (record 0995).
+    const again = await submitted(s, [{ itemNo: 'P062', qty: '3' }], { classifyType: 'TRF-OUT' });
+    const [allocated] = (await act(s, NOTICE, 'allocateoutnotice', [again])).data;
+    expect((await picksOf(s, again.outNoticeNo)).map((p: any) => [p.cellNo, p.qty])).toEqual([[storage[2], '2']]);
+    expect(allocated.allocation.lines.map((l: any) => [l.allocatedQty, l.shortQty, l.reason])).toEqual([['2', '1', 'frozen']]);
   });
 
   it('should mark the line short when no other cell has the item', async () => {

@@ -14,6 +14,7 @@ import { PrintTemplateTools } from '../print/PrintTemplateTools.tsx';
 import { CheckPlanTools } from '../stockcheck/CheckPlanTools.tsx';
 import { ArrivalImportTools } from '../inbound/ArrivalImportTools.tsx';
 import { OutNoticeTools } from '../outbound/OutNoticeTools.tsx';
+import { NoticeAllocationLines } from '../outbound/AllocationCard.tsx';
 import { NewsTools } from '../portal/NewsTools.tsx';
 import { ProposalTools } from '../portal/ProposalTools.tsx';
 import { ForecastTools, PlanTools, ScheduleTools } from '../schedule/ScheduleTools.tsx';
@@ -61,4 +62,5 @@ export const LIST_EXTRAS: Partial<Record<EntityName, ComponentType<ListExtraProp
 /** What an entity's detail drawer shows below its fields (DetailDrawer `extra`), by entity: an arrival note's received lines (record 0970). */
 export const DETAIL_EXTRAS: Partial<Record<EntityName, ComponentType<{ row: EntityRow }>>> = {
   inArrive: ArrivalReceiptLines,
+  outNotice: NoticeAllocationLines,
 };

@@ -3,12 +3,14 @@
  * the short policy of its category and each line's requested, allocated, picked, put-back, shipped
  * and short quantity with the reason of the shortage. AllocationResults shows the answer of an
  * allocate call (the `allocation` of each changed header); NoticeAllocation fetches one notice's
- * (IOutNoticeService/allocation) for its details on the notice's action pages.
+ * (IOutNoticeService/allocation) for its details on the notice's action pages and, as
+ * NoticeAllocationLines, in the notice list's details drawer.
  */
 import { Alert, Card, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../client/request.ts';
+import type { EntityRow } from '../../entity/entity-api.ts';
 
 type Line = { lineNo: number; itemNo: string; qty: string; allocatedQty: string; pickedQty: string; putBackQty: string; shippedQty: string; shortQty: string; reason: string | null };
 export type Allocation = { id: number; outNoticeNo: string; policy: string; short: boolean; lines: Line[] };
@@ -55,4 +57,9 @@ export function NoticeAllocation({ id, reloads }: { id: number; reloads: number 
     };
   }, [id, reloads]);
   return allocation ? <AllocationTable allocation={allocation} /> : null;
+}
+
+/** The lines of a notice in its details drawer (DETAIL_EXTRAS): requested, allocated, picked, shipped and short with the reason. */
+export function NoticeAllocationLines({ row }: { row: EntityRow }) {
+  return <NoticeAllocation id={Number(row.id)} reloads={0} />;
 }

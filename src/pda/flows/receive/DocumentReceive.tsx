@@ -5,7 +5,7 @@
  * 1. the document: scan or type its number; the count sheet (IInArriveService/getCountSheet, else
  *    IInNoticeService/getCountSheet: its lines with the items' names and GTINs) of a submitted one;
  * 2. count: every line starts at 0; a scanned GS1 item label (GTIN, count (37) or 1) adds to the
- *    line of its GTIN and fills the line's lot (10) and expiry (17) when the label has them; a
+ *    line of its GTIN (an item number, label barcode or bare GTIN adds 1 to its line) and fills the line's lot (10) and expiry (17) when the label has them; a
  *    label of no line is refused with the bad-scan signal; counts, lots and expiry dates can be typed;
  *    a line can be counted in several lots ("Another lot"; record 0985), a label of another lot
  *    adds a lot (doc-counts.ts);
@@ -32,13 +32,24 @@ import { addScan, callLines, lotsFault, totalOf, type Counts } from './doc-count
 import { DocReview, type Rest } from './DocReview.tsx';
 import { sameGtin } from './PalletCount.tsx';
 
-type CountLine = { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; lotNo: string; expiryDate: string | null; gtin: string | null };
+type CountLine = { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; lotNo: string; expiryDate: string | null; gtin: string | null; barcodes: string[] };
 type Sheet = { docType: 'ARV' | 'INN'; docNo: string; version: number; statusCode: string; lines: CountLine[] };
 type Step = { step: 'doc' } | { step: 'count' | 'review'; sheet: Sheet } | { step: 'done'; docNo: string; rest?: Rest };
 type Message = { kind: 'good' | 'bad' | 'info'; text: string } | null;
 
 const SERVICES = { ARV: { service: 'IInArriveService', method: 'receiveCounted' }, INN: { service: 'IInNoticeService', method: 'createTaskCounted' } } as const;
 const NOT_FOUND = 10002;
+
+/**
+ * The line a scan names, as the pick judges an item scan: a GS1 label by its GTIN, else the item
+ * number (case aside), a label barcode of the item, or its bare GTIN; undefined when none does.
+ */
+function lineOf(sheet: Sheet, scan: Scan): CountLine | undefined {
+  const gtin = scan.gs1?.gtin;
+  if (gtin) return sheet.lines.find((l) => l.gtin && sameGtin(l.gtin, gtin));
+  const code = scan.text.trim();
+  return sheet.lines.find((l) => l.itemNo.toUpperCase() === code.toUpperCase() || l.barcodes.includes(code) || (l.gtin && /^\d{8,14}$/.test(code) && sameGtin(l.gtin, code)));
+}
 
 /** The count sheet of `docNo`: the arrival note's, else the inbound notice's. */
 async function sheetOf(docNo: string): Promise<Sheet> {
@@ -81,8 +92,7 @@ export function DocumentReceive({ menu, scanner, queue, onBack }: Props) {
     }
   };
   const countScan = (sheet: Sheet, scan: Scan) => {
-    const gtin = scan.gs1?.gtin;
-    const line = gtin ? sheet.lines.find((l) => l.gtin && sameGtin(l.gtin, gtin)) : undefined;
+    const line = lineOf(sheet, scan);
     if (!line) return bad(t('doc.notOnDoc', { code: scan.text, docNo: sheet.docNo }));
     scanner.good();
     const lots = addScan(counts[line.lineNo], scan.gs1);

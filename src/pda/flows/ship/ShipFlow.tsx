@@ -9,9 +9,11 @@
  * the truck. When every container is loaded (or the notice has none: its picked goods go as they
  * are), Close shipment sends the console's ship call (IOutNoticeService/shipoutnotice { list:
  * [{ id, version }] }) through the offline queue; the server's rules (everything picked, packed
- * when the category asks) still judge it and its refusal is shown.
+ * when the category asks) still judge it and its refusal is shown; a short notice's refusal
+ * (OUTBOUND_SHORT) adds the picker's next step (tell the shift manager, who allocates the rest or
+ * closes the notice). Close shipment sends one call however often it is tapped while it runs.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '../../../shared/errors.ts';
 import { pdaCall, PdaRefusal } from '../../pda-api.ts';
@@ -35,6 +37,8 @@ export default function ShipFlow({ menu, warehouse, scanner, queue, nav }: FlowP
   const [loaded, setLoaded] = useState<string[]>([]);
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
+  // A second tap on Close shipment before the re-render that disables it must not send a second ship call.
+  const shipping = useRef(false);
   const bad = (text: string) => {
     scanner.bad();
     setMessage({ kind: 'bad', text });
@@ -74,13 +78,17 @@ export default function ShipFlow({ menu, warehouse, scanner, queue, nav }: FlowP
     setMessage({ kind: 'good', text: t('loadedOne', { sscc: scanned }) });
   };
   const ship = async (pack: Packing) => {
+    if (shipping.current) return;
+    shipping.current = true;
     setBusy(true);
     const { notice } = pack;
     const result = await confirmWith(queue, scanner, {
       service: 'IOutNoticeService', method: 'shipoutnotice', body: { list: [{ id: notice.id, version: notice.version }] }, flow: menu.url, label: t('label', { outNoticeNo: notice.outNoticeNo }),
+    }).finally(() => {
+      shipping.current = false;
     });
     setBusy(false);
-    if (result.outcome === 'refused') return setMessage({ kind: 'bad', text: result.message });
+    if (result.outcome === 'refused') return setMessage({ kind: 'bad', text: result.code === ERROR_CODES.OUTBOUND_SHORT ? t('shortNext', { message: result.message }) : result.message });
     setMessage(result.outcome === 'queued' ? { kind: 'info', text: t('common.queued', { ns: 'pda' }) } : { kind: 'good', text: t('done', { outNoticeNo: notice.outNoticeNo }) });
     setStep('done');
   };
