@@ -56,6 +56,10 @@ describe("the supplier's home", () => {
     const item = activePage(page).getByTestId('news-item-W23-LIVE');
     await item.click();
     await expect.poll(() => page.getByTestId('news-reader').getByTestId('news-content').innerText(), POLL).toBe('Use dock 3.');
+    // The pop-up's dates read as the list's, and no expiring date reads "-".
+    const details = await page.getByTestId('news-reader').locator('.ant-descriptions').innerText();
+    expect(details).toMatch(/Published at\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\b/);
+    expect(details).toMatch(/Expiring date\s+-/);
     await page.getByTestId('news-reader').locator('.ant-modal-close').click();
     await page.locator('.wms-tabs .ant-tabs-tab').first().click();
     await expect.poll(() => todo('news').innerText(), POLL).toContain('Unread news (0)');
