@@ -58,6 +58,10 @@ export type EventPayloads = {
   'asn.status': { asnNo: string; supplierNo: string; action: string; fromStatus: string | null; toStatus: string };
   /** A purchase order line was answered (answer status of src/shared/documents/order-answer.ts). */
   'order.answer': { purchaseNo: string; purchaseSeq: number; purchaseBatchSeq: number; supplierNo: string; action: string; answerStatus: string };
+  /** A news was published, canceled, pinned or unpinned: one event per supplier it addresses (src/server/portal/news-events.ts). */
+  'news.changed': { newsNo: string; action: 'publish' | 'cancel' | 'top' | 'untop' };
+  /** Purchase order lines were added or modified (entry, import, the ERP's sync): one event per organisation, warehouse and supplier (src/server/asn/order-line-events.ts). */
+  'order.lines': { supplierNo: string; purchaseNos: string[]; added: number; modified: number };
   /** E-mail or webhook messages were queued (src/server/messaging): the instances' dispatchers wake to send them. */
   'message.queued': { count: number };
 };

@@ -10,7 +10,8 @@
  * value: an empty cell leaves the stored value as it was, and the cell CLEAR_MARKER ("<clear>")
  * clears a field (checked like an empty form field, so a required one refuses the row;
  * docs/decisions/0464). Headers map to fields by the page's import configuration (import-config.ts);
- * a disabled field's column is ignored. Answers { added, updated }.
+ * a disabled field's column is ignored. The entity's WRITE_EVENTS (write-events.ts) publish with the
+ * rows added and modified. Answers { added, updated }.
  */
 import { sql } from 'drizzle-orm';
 import { checkCustomValues, type CustomField } from '../../shared/custom-fields.ts';
@@ -31,6 +32,7 @@ import { customFieldOfHeader } from './sheet.ts';
 import { importMapping, type ImportMapping } from './import-config.ts';
 import { IMPORT_CHECKS } from './import-checks.ts';
 import { assertEditable, refIssues } from './write-rows.ts';
+import { WRITE_EVENTS } from './write-events.ts';
 
 // What an export adds beyond the importable fields (audit columns under their wire name or their
 // label in any language), so an exported file imports back unchanged.
@@ -124,6 +126,7 @@ export async function importRows(database: Database, entity: EntityDef, user: Se
     for (const { current } of toUpdate) assertEditable(entity, current);
     await updateRows(tx, table, toUpdate.map(({ row, current }) => ({ id: current.id as number, row })), [entity.keyField, ...(entity.uniqueWith ?? [])], user.userNo);
     await insertRows(tx, table, toAdd, user.userNo);
+    await WRITE_EVENTS[entity.name]?.(tx, { added: toAdd, modified: toUpdate.map(({ row, current }) => ({ ...current, ...row })) });
     return { added: toAdd.length, updated: toUpdate.length };
   });
 }

@@ -2,7 +2,8 @@
  * The writes of an entity, each inside the caller's transaction (DESIGN.md "Database"):
  * add, modify with the optimistic version check, and delete of a delList all-or-nothing.
  * Validation (fields, references, data scope, custom field values) happens before any write.
- * Each changed row is reported to the operation journal (noteChange).
+ * Each changed row is reported to the operation journal (noteChange); an added or modified row of an
+ * entity in WRITE_EVENTS publishes its events (write-events.ts).
  *
  * Errors: VALIDATION_FAILED (field issues), NOT_FOUND (absent or out of scope), STALE_VERSION
  * (another user changed the row), the entity's `editableWhen` refusal (a row no longer editable),
@@ -21,6 +22,7 @@ import { AppError, fieldError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { checkedCustomValues, mergedCustomValues } from './custom-values.ts';
 import { scopeCondition, scopeRefusal } from './scope.ts';
+import { WRITE_EVENTS } from './write-events.ts';
 
 type Row = Record<string, unknown>;
 
@@ -116,6 +118,7 @@ export async function addRows(tx: Tx, entity: EntityDef, table: EntityTable, use
     stored.push(...(await tx.insert(table).values(chunk).returning()).sort((a, b) => Number(a.id) - Number(b.id)));
   }
   for (const row of stored) noteChange(entity.name, null, row);
+  await WRITE_EVENTS[entity.name]?.(tx, { added: stored, modified: [] });
   return stored;
 }
 
@@ -154,6 +157,7 @@ export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, u
     .returning();
   if (!row) throw new AppError('STALE_VERSION');
   noteChange(entity.name, current, row);
+  await WRITE_EVENTS[entity.name]?.(tx, { added: [], modified: [row] });
   return row;
 }
 

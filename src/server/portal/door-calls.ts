@@ -5,7 +5,8 @@
  * - ISrmDoorService/getDoorSummary `{}` (the door pages 170401, 170402 and the supplier portal's
  *   home 5404, isSearch): the five latest news the caller may read (pinned first, with isRead) and
  *   counts within the caller's data scope: published and unread news, delivery addresses; for
- *   enterprise users also draft news, execution policies in use and suppliers.
+ *   enterprise users also draft news, execution policies in use and suppliers; for a supplier user
+ *   `supplier: { supplierNo, supplierName }` (its own supplier, named on the home's welcome).
  */
 import { and, count, desc, eq, notExists, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -27,6 +28,13 @@ async function countOf(db: Db, user: SessionUser, name: EntityName, where?: SQL)
   const table = entityTables[name]!;
   const [{ total }] = await db.select({ total: count() }).from(table).where(and(scopeCondition(ENTITIES[name], table, user), where));
   return total;
+}
+
+/** The supplier `supplierNo` with its name (the name empty when the row is gone). */
+async function supplierNamed(db: Db, supplierNo: string): Promise<{ supplierNo: string; supplierName: string }> {
+  const table = entityTables.supplier!;
+  const [row] = await db.select({ supplierName: table.supplierName }).from(table).where(eq(table.supplierNo, supplierNo));
+  return { supplierNo, supplierName: row ? String(row.supplierName) : '' };
 }
 
 async function doorSummary(db: Db, user: SessionUser) {
@@ -52,7 +60,8 @@ async function doorSummary(db: Db, user: SessionUser) {
     counts.policies = await countOf(db, user, 'executionPolicy', eq(entityTables.executionPolicy!.policyState, '1'));
     counts.suppliers = await countOf(db, user, 'supplier', eq(entityTables.supplier!.statusCode, 1));
   }
-  return { news: latest.map((row) => ({ ...row, isRead: readIds.has(Number(row.id)) })), counts };
+  const supplier = user.userType === 'supplier' && user.belongSupplier ? await supplierNamed(db, user.belongSupplier) : undefined;
+  return { news: latest.map((row) => ({ ...row, isRead: readIds.has(Number(row.id)) })), counts, ...(supplier ? { supplier } : {}) };
 }
 
 export const doorCalls: CallDef[] = [

@@ -5,7 +5,8 @@
  * - publishSysNews, cancelSysNews, topSysNews, untopSysNews `{ list: [{ id, version }] }` on the
  *   news page (isSubmit, isClose, isModify): all rows or none, each by its version; publish takes
  *   drafts (NEWS_NOT_DRAFT otherwise) and stamps publishDate; cancel takes published news
- *   (NEWS_NOT_PUBLISHED). Answers the changed rows.
+ *   (NEWS_NOT_PUBLISHED). Answers the changed rows. Each change of a published news (and each
+ *   cancel) publishes 'news.changed' to the suppliers it addresses (news-events.ts, record 1000).
  * - getOutDoorSysNews `{ current, size, condition: { newsBusiness?, unread?, keyword? } }`: the
  *   published news the caller may read (news-access.ts), pinned first, then the latest published;
  *   each with `isRead` for the caller and `fileCount`.
@@ -28,12 +29,13 @@ import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { NEWS_MENU, NEWS_READER_MENUS, news, readableNews, readableNewsRow } from './news-access.ts';
+import { publishNewsChanged, type NewsAction } from './news-events.ts';
 import { srmNewsFile, srmNewsReading } from './portal-schema.ts';
 
 const SERVICE = 'ISrmSysNewsService';
 const reader = { menuNo: NEWS_READER_MENUS[0], flag: 'isSearch', alsoOn: [NEWS_MENU, ...NEWS_READER_MENUS.slice(1)] } as const;
 
-type Change = { from?: string; to: Record<string, unknown>; refusal: ErrorName };
+type Change = { from?: string; to: Record<string, unknown>; refusal: ErrorName; event: NewsAction };
 
 /** Applies `change` to every listed news by its version, or refuses the whole list. */
 async function changeNews(tx: Tx, user: SessionUser, list: { id: number; version: number }[], change: Change) {
@@ -53,6 +55,8 @@ async function changeNews(tx: Tx, user: SessionUser, list: { id: number; version
     if (current.version !== version) throw new AppError('STALE_VERSION');
     throw new AppError(change.refusal, { newsNo: String(current.newsNo) });
   }
+  // What suppliers read changed: a published news, or one just canceled (record 1000).
+  await publishNewsChanged(tx, changed.filter((row) => row.ispublish === NEWS_PUBLISHED || change.event === 'cancel'), change.event);
   return changed;
 }
 
@@ -77,10 +81,10 @@ const readBy = (user: SessionUser) => sql<boolean>`exists (select 1 from ${srmNe
 const fileCount = sql<number>`(select count(*)::int from ${srmNewsFile} f where f.news_id = ${newsId})`;
 
 export const newsCalls: CallDef[] = [
-  action('publishSysNews', 'isSubmit', { from: NEWS_DRAFT, to: { ispublish: NEWS_PUBLISHED, publishDate: sql`now()` }, refusal: 'NEWS_NOT_DRAFT' }, 'Publish draft news (all or none)'),
-  action('cancelSysNews', 'isClose', { from: NEWS_PUBLISHED, to: { ispublish: NEWS_CANCELED }, refusal: 'NEWS_NOT_PUBLISHED' }, 'Cancel published news (all or none)'),
-  action('topSysNews', 'isModify', { to: { topSign: true }, refusal: 'NOT_FOUND' }, 'Pin news to the top'),
-  action('untopSysNews', 'isModify', { to: { topSign: false }, refusal: 'NOT_FOUND' }, 'Unpin news'),
+  action('publishSysNews', 'isSubmit', { from: NEWS_DRAFT, to: { ispublish: NEWS_PUBLISHED, publishDate: sql`now()` }, refusal: 'NEWS_NOT_DRAFT', event: 'publish' }, 'Publish draft news (all or none)'),
+  action('cancelSysNews', 'isClose', { from: NEWS_PUBLISHED, to: { ispublish: NEWS_CANCELED }, refusal: 'NEWS_NOT_PUBLISHED', event: 'cancel' }, 'Cancel published news (all or none)'),
+  action('topSysNews', 'isModify', { to: { topSign: true }, refusal: 'NOT_FOUND', event: 'top' }, 'Pin news to the top'),
+  action('untopSysNews', 'isModify', { to: { topSign: false }, refusal: 'NOT_FOUND', event: 'untop' }, 'Unpin news'),
   defineCall({
     service: SERVICE,
     method: 'getOutDoorSysNews',

@@ -13,9 +13,11 @@
  *   of the last refusal: `{ id, asnNo, warehouseNo, expectedArrivalDate, reason }` (record 0902);
  * - appointments: active (booked or confirmed) dock appointments whose truck is not received yet
  *   (holdsSlot) from `dayStart` (the caller's local midnight, ISO 8601) for 48 hours: `{ id, asnNo, warehouseNo, doorNo, slotStart, status }`;
- * - discrepancies: pallets received at the dock with a discrepancy, newest first: `{ id, asnNo,
- *   asnId (the portal ASN's id, null for an arrival note received as ASN), sscc, outcome (short,
- *   over, damaged, wrongItem), countedQty, at }`;
+ * - discrepancies: pallets received at the dock with a discrepancy, and lines counted short or over
+ *   on the console's Receive (receivecountedasn, record 1002), newest first: `{ id, source (dock,
+ *   console), asnNo, asnId (the portal ASN's id, null for an arrival note received as ASN), sscc
+ *   ('' for a console count), outcome (short, over, damaged, wrongItem), countedQty, at }`, a
+ *   console count also `{ lineNo, itemNo, expectedQty }` (its id 'counted-<track id>-<line>');
  * - news: published news the supplier has not read, pinned first: `{ id, newsNo, subject, newsBusiness,
  *   topSign, publishDate }`.
  *
@@ -42,7 +44,7 @@ import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { holdsSlot } from '../yard/appointments.ts';
-import { yardAppointment, yardCheckIn, yardPalletScan } from '../yard/yard-schema.ts';
+import { yardAppointment, yardAsnTrack, yardCheckIn, yardPalletScan } from '../yard/yard-schema.ts';
 import { news, readableNews } from './news-access.ts';
 import { srmNewsReading } from './portal-schema.ts';
 import { srmAsnTrack } from '../asn/asn-schema.ts';
@@ -112,7 +114,7 @@ function appointments(db: Db, user: SessionUser, dayStart: Date) {
   return listed(rows, totalOf(db.select({ total: count() }).from(yardAppointment), where));
 }
 
-function discrepancies(db: Db, user: SessionUser) {
+function palletDiscrepancies(db: Db, user: SessionUser) {
   const scope = yardScopeCondition(user, { orgNo: sql`${yardCheckIn.orgNo}`, warehouseNo: sql`${yardCheckIn.warehouseNo}`, supplierNo: sql`${yardCheckIn.supplierNo}` });
   const where = and(ne(yardPalletScan.outcome, 'ok'), scope);
   const asnId = sql<number | null>`(select h.id::int from srm_asn_head h where h.asn_no = ${yardPalletScan.asnNo})`;
@@ -121,6 +123,34 @@ function discrepancies(db: Db, user: SessionUser) {
     .where(where)
     .orderBy(desc(yardPalletScan.createDate), desc(yardPalletScan.id)).limit(TODO_MAX);
   return listed(rows, totalOf(db.select({ total: count() }).from(yardPalletScan).innerJoin(yardCheckIn, eq(yardCheckIn.id, yardPalletScan.checkInId)), where));
+}
+
+type CountedRow = { id: string; asnNo: string; asnId: number; sscc: string; lineNo: number; itemNo: string; outcome: string; countedQty: string; expectedQty: string; at: Date | string };
+
+/** The lines counted other than announced on the console's Receive (asn-count.ts: a 'received' track counted 'console', its claims). */
+async function countedDiscrepancies(db: Db, user: SessionUser): Promise<Listed<CountedRow>> {
+  const from = sql`from ${yardAsnTrack} t join ${srmAsnHead} on ${srmAsnHead.asnNo} = t.asn_no
+    cross join lateral jsonb_array_elements(t.detail->'claims') as c(claim)
+    where t.event = 'received' and t.detail->>'counted' = 'console' and ${scopeCondition(srmAsnEntity, srmAsnHead, user) ?? sql`true`}`;
+  const [rows, [{ total }]] = await Promise.all([
+    db.execute<CountedRow>(sql`select 'counted-' || t.id || '-' || (c.claim->>'lineNo') as "id", t.asn_no as "asnNo", ${srmAsnHead.id}::int as "asnId", '' as "sscc",
+      (c.claim->>'lineNo')::int as "lineNo", c.claim->>'itemNo' as "itemNo", c.claim->>'outcome' as "outcome", c.claim->>'counted' as "countedQty",
+      c.claim->>'expected' as "expectedQty", t.at as "at" ${from} order by t.at desc, t.id desc, (c.claim->>'lineNo')::int limit ${TODO_MAX}`).then((r) => r.rows),
+    db.execute<{ total: number }>(sql`select count(*)::int as total ${from}`).then((r) => r.rows),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * The discrepancies received: the dock's pallets (palletDiscrepancies, `source` 'dock') and the lines
+ * counted short or over on the console's Receive (countedDiscrepancies, `source` 'console'; record
+ * 1002), newest first, at most TODO_MAX; the total counts both.
+ */
+async function discrepancies(db: Db, user: SessionUser) {
+  const [pallets, counted] = await Promise.all([palletDiscrepancies(db, user), countedDiscrepancies(db, user)]);
+  const rows = [...pallets.rows.map((row) => ({ ...row, source: 'dock' })), ...counted.rows.map((row) => ({ ...row, source: 'console' }))]
+    .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime()).slice(0, TODO_MAX);
+  return { rows, total: pallets.total + counted.total };
 }
 
 function unreadNews(db: Db, user: SessionUser) {

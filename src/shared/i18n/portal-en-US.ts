@@ -70,6 +70,7 @@ export const portalEnUS = {
       asn: '{{asnNo}} to {{warehouseNo}}, arriving {{date}}', slot: 'dock slot {{time}}', noSlot: 'no dock slot yet',
       appointment: '{{time}} · door {{doorNo}} · {{asnNo}} ({{status}})',
       discrepancy: '{{asnNo}} · pallet {{sscc}}: {{outcome}}',
+      counted: '{{asnNo}} · line {{lineNo}} {{itemNo}}: {{outcome}}, {{counted}} of {{expected}} counted at receipt',
       outcome: { short: 'short', over: 'over', damaged: 'damaged', wrongItem: 'wrong item' },
       refusedAsns: 'ASNs refused', refused: '{{asnNo}} to {{warehouseNo}}: {{reason}}', noReason: 'no reason given', fix: 'Open ASN list',
     },

@@ -70,6 +70,7 @@ export const portalZhCN = {
       asn: '{{asnNo}} 送往 {{warehouseNo}}，{{date}} 到货', slot: '月台时段 {{time}}', noSlot: '尚未预约月台',
       appointment: '{{time}} · {{doorNo}} 号门 · {{asnNo}}（{{status}}）',
       discrepancy: '{{asnNo}} · 托盘 {{sscc}}：{{outcome}}',
+      counted: '{{asnNo}} · 第 {{lineNo}} 行 {{itemNo}}：{{outcome}}，收货清点 {{counted}} / {{expected}}',
       outcome: { short: '短缺', over: '超收', damaged: '破损', wrongItem: '错货' },
       refusedAsns: '被拒绝的 ASN', refused: '{{asnNo}}（{{warehouseNo}}）：{{reason}}', noReason: '未填写原因', fix: '打开 ASN 列表',
     },

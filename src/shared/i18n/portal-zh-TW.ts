@@ -70,6 +70,7 @@ export const portalZhTW = {
       asn: '{{asnNo}} 送往 {{warehouseNo}}，{{date}} 到貨', slot: '月台時段 {{time}}', noSlot: '尚未預約月台',
       appointment: '{{time}} · {{doorNo}} 號門 · {{asnNo}}（{{status}}）',
       discrepancy: '{{asnNo}} · 棧板 {{sscc}}：{{outcome}}',
+      counted: '{{asnNo}} · 第 {{lineNo}} 行 {{itemNo}}：{{outcome}}，收貨清點 {{counted}} / {{expected}}',
       outcome: { short: '短缺', over: '超收', damaged: '破損', wrongItem: '錯貨' },
       refusedAsns: '被拒絕的 ASN', refused: '{{asnNo}}（{{warehouseNo}}）：{{reason}}', noReason: '未填寫原因', fix: '開啟 ASN 列表',
     },

@@ -74,6 +74,19 @@ describe("the supplier's to-do list", () => {
     expect((await t.as('sup2', TODO, { dayStart: today() })).data.discrepancies).toEqual([]);
   });
 
+  it("should list a line counted short on the console's Receive among the discrepancies, only to its supplier", async () => {
+    const [line] = await orderLines(t, 'S001');
+    const created = (await t.as('sup1', 'ISrmAsnService/addasn', { head: { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27' }, lines: [{ purchaseId: Number(line.id), deliveryQty: '4' }] })).data;
+    const approved = created.checkStatus === '0' ? (await t.as('buyer', 'ISrmAsnService/approveasn', { list: [{ id: created.id, version: created.version }] })).data[0] : created;
+    const received = await t.as('buyer', 'ISrmAsnService/receivecountedasn', { id: approved.id, version: approved.version, lines: [{ lineNo: 1, qty: '3' }] });
+    expect(received.code, received.errorMessage).toBe(0);
+    const mine = (await t.as('sup1', TODO, { dayStart: today() })).data;
+    expect(mine.discrepancies[0]).toMatchObject({ source: 'console', asnNo: created.asnNo, asnId: Number(created.id), lineNo: 1, itemNo: line.item_no, outcome: 'short', countedQty: '3', expectedQty: '4' });
+    expect(mine.discrepancies.map((d: any) => d.source)).toEqual(['console', 'dock']);
+    expect(mine.totals.discrepancies).toBe(2);
+    expect(JSON.stringify((await t.as('sup2', TODO, { dayStart: today() })).data.discrepancies)).not.toContain(created.asnNo);
+  });
+
   it('should count the same unread news as the home page summary', async () => {
     const [todo, summary] = await Promise.all([t.as('sup1', TODO, { dayStart: today() }), t.as('sup1', 'ISrmDoorService/getDoorSummary', {})]);
     expect(todo.data.totals.news).toBe(summary.data.counts.unreadNews);

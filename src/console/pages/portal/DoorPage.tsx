@@ -1,17 +1,19 @@
 /**
  * The portal landing pages (workflows §2 door: enterprise and supplier portal; SUP 5404 the
- * supplier's home; issue 14): a welcome, on the supplier's side its to-do list (SupplierToDo, issue 23), counts within the user's scope (getDoorSummary), the latest
- * news the user may read (opened and marked read in place; a read here or in the to-do list reloads both, so their unread counts agree) and shortcuts to the portal pages the
- * user's menus hold.
+ * supplier's home; issue 14): a welcome (a supplier user's supplier by number and name), on the
+ * supplier's side its to-do list (SupplierToDo, issue 23), counts within the user's scope
+ * (getDoorSummary), the latest news the user may read (opened and marked read in place) and
+ * shortcuts to the portal pages the user's menus hold. Every card reads one source (use-door-data.ts),
+ * reloaded live on the hub's events, on Refresh, on a news read and when the page comes back to the
+ * front, so the cards agree (record 1000).
  */
 import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession, type MenuNode } from '../../../client/session-store.ts';
 import { NewsList } from './NewsList.tsx';
-import { doorSummary, type DoorSummary } from './news-api.ts';
 import { SupplierToDo } from './SupplierToDo.tsx';
+import { useDoorData } from './use-door-data.ts';
 
 /** Which door: the enterprise's (170401) or the supplier's (170402 and the supplier portal's home). */
 export type DoorKind = 'enterprise' | 'supplier';
@@ -33,24 +35,23 @@ export function DoorPage({ kind }: { kind: DoorKind }) {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const menus = useSession((s) => s.menus) ?? [];
-  const [summary, setSummary] = useState<DoorSummary>();
-  // Reads of news here or in the to-do list: both reload, so their unread counts stay the same.
-  const [reads, setReads] = useState(0);
-
-  useEffect(() => {
-    void doorSummary().then(setSummary);
-  }, [reads]);
-
-  const markRead = useCallback(() => setReads((n) => n + 1), []);
+  const withToDo = kind === 'supplier' && user?.userType === 'supplier';
+  const { data, reload } = useDoorData(withToDo);
+  const summary = data?.summary;
+  const supplier = summary?.supplier;
 
   return (
     <Space orientation="vertical" className="wms-wide" data-testid={`door-${kind}`}>
       <Card variant="borderless">
         <Typography.Title level={4}>{t(kind === 'enterprise' ? 'portal.enterpriseDoor' : 'portal.supplierDoor')}</Typography.Title>
         <Typography.Text>{t('portal.welcome', { name: user?.userName ?? '' })}</Typography.Text>
-        {user?.belongSupplier && <Typography.Text type="secondary"> · {t('portal.belongSupplier')} {user.belongSupplier}</Typography.Text>}
+        {user?.belongSupplier && (
+          <Typography.Text type="secondary" data-testid="door-supplier-name">
+            {' · '}{t('portal.supplierOf', { supplierNo: user.belongSupplier, supplierName: supplier?.supplierNo === user.belongSupplier ? supplier.supplierName : '' }).trim()}
+          </Typography.Text>
+        )}
       </Card>
-      {kind === 'supplier' && user?.userType === 'supplier' && <SupplierToDo reloads={reads} onRead={markRead} />}
+      {withToDo && <SupplierToDo todo={data?.todo} onReload={reload} />}
       <Card variant="borderless" title={t('portal.openCounts')}>
         <Row gutter={[16, 16]}>
           {Object.entries(summary?.counts ?? {}).map(([name, value]) => (
@@ -63,7 +64,7 @@ export function DoorPage({ kind }: { kind: DoorKind }) {
       <Row gutter={16}>
         <Col xs={24} lg={16}>
           <Card variant="borderless" title={t('portal.latestNews')}>
-            <NewsList news={summary?.news ?? []} onRead={markRead} />
+            <NewsList news={summary?.news ?? []} onRead={reload} />
           </Card>
         </Col>
         <Col xs={24} lg={8}>

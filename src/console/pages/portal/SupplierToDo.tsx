@@ -3,9 +3,9 @@
  * ISrmDoorService/getSupplierToDo with the user's local midnight as the day's start: order lines
  * awaiting an answer with their countdown, approved ASNs to ship (with or without a dock slot),
  * ASNs the purchaser refused (with the reason; record 0902), today's and tomorrow's dock
- * appointments, discrepancies received at the dock and unread news. The list follows the hub live
- * (useHubTicks: asn.status, yard.changed, dock.changed, order.answer): a refusal or an order line
- * accepted, rejected or taken shows without a reload.
+ * appointments, discrepancies received (at the dock, or counted on the console's Receive) and unread
+ * news. The page around loads it with its other cards from one source (use-door-data.ts), live on
+ * the hub's events: a refusal, an order line answered or new, a news published show without a reload.
  * Each row is one click from its action: the page that takes it (Order answer 5301, dock booking
  * 5106, ASN list 5101, ASN tracking 5102), shown only when the user's menus hold that page; "Answer"
  * and "Book" open theirs at the row's order line or ASN, selected (`?focus=<id>`); a news
@@ -14,35 +14,21 @@
  * times read ISO 8601 (YYYY-MM-DD, YYYY-MM-DD HH:mm) in every language.
  */
 import { Button, Card, Col, List, Row, Typography } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { EventType } from '../../../shared/events.ts';
 import { formatDateTime } from '../../entity/entity-columns.ts';
-import { call } from '../../../client/request.ts';
 import { useSession } from '../../../client/session-store.ts';
-import { useHubTicks } from '../../../client/use-hub-ticks.ts';
 import { menuPath } from './menu-path.ts';
 import { AnswerCountdown } from './AnswerCountdown.tsx';
 import { itemLabel } from './item-label.ts';
 import { NewsList } from './NewsList.tsx';
-import type { NewsHeadline } from './news-api.ts';
+import type { ToDo, ToDoKind as Kind } from './use-door-data.ts';
 
 type Row = Record<string, string | number | null>;
-type Kind = 'orderLines' | 'asnsToShip' | 'refusedAsns' | 'appointments' | 'discrepancies' | 'news';
-type ToDo = { orderLines: Row[]; asnsToShip: Row[]; refusedAsns: Row[]; appointments: Row[]; discrepancies: Row[]; news: Omit<NewsHeadline, 'isRead'>[]; totals: Record<Kind, number> };
 
 /** The pages the rows lead to, by menu number. */
 const PAGES = { answer: '5301', asnList: '5101', tracking: '5102', booking: '5106' } as const;
-/** The events that change the lists. */
-const LIVE_TOPICS: readonly EventType[] = ['asn.status', 'yard.changed', 'dock.changed', 'order.answer'];
-
-function localMidnight(): string {
-  const day = new Date();
-  day.setHours(0, 0, 0, 0);
-  return day.toISOString();
-}
-
 /** A list's heading: its name and the count of all its rows (`total`), "20 of 35 shown" when fewer are listed. */
 function Heading({ kind, shown, total }: { kind: Kind; shown: number; total: number }) {
   const { t } = useTranslation();
@@ -64,17 +50,13 @@ function Section({ kind, rows, total, render }: { kind: Kind; rows: Row[]; total
 }
 
 /**
- * `reloads` (a counter) reloads the lists; `onRead` is told when a news is read here, so the page
- * around (DoorPage) refreshes its own counts and news as well (it bumps `reloads` in turn).
+ * `todo` the lists (undefined while loading); `onReload` asks the page around (DoorPage) to reload
+ * every card: Refresh, and a news read here.
  */
-export function SupplierToDo({ reloads = 0, onRead }: { reloads?: number; onRead?: () => void }) {
+export function SupplierToDo({ todo, onReload }: { todo?: ToDo; onReload: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const menus = useSession((s) => s.menus) ?? [];
-  const [todo, setTodo] = useState<ToDo>();
-  const load = useCallback(() => void call<ToDo>('ISrmDoorService', 'getSupplierToDo', { dayStart: localMidnight() }).then(setTodo), []);
-  const { ticks } = useHubTicks(LIVE_TOPICS);
-  useEffect(load, [load, reloads, ticks]);
 
   const go = (page: keyof typeof PAGES, label: string, testId: string, focus?: unknown) => {
     const path = menuPath(menus, PAGES[page]);
@@ -86,7 +68,7 @@ export function SupplierToDo({ reloads = 0, onRead }: { reloads?: number; onRead
   const lists = todo ?? { orderLines: [], asnsToShip: [], refusedAsns: [], appointments: [], discrepancies: [], news: [], totals: { orderLines: 0, asnsToShip: 0, refusedAsns: 0, appointments: 0, discrepancies: 0, news: 0 } };
 
   return (
-    <Card variant="borderless" title={t('portal.todo.title')} extra={<Button onClick={load}>{t('portal.todo.refresh')}</Button>} data-testid="supplier-todo" loading={!todo}>
+    <Card variant="borderless" title={t('portal.todo.title')} extra={<Button onClick={onReload} data-testid="todo-refresh">{t('portal.todo.refresh')}</Button>} data-testid="supplier-todo" loading={!todo}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Section kind="orderLines" rows={lists.orderLines} total={lists.totals.orderLines} render={(row) => (
@@ -126,14 +108,18 @@ export function SupplierToDo({ reloads = 0, onRead }: { reloads?: number; onRead
         <Col xs={24} xl={12}>
           <Section kind="discrepancies" rows={lists.discrepancies} total={lists.totals.discrepancies} render={(row) => (
             <>
-              <span>{t('portal.todo.discrepancy', { asnNo: row.asnNo, sscc: row.sscc, outcome: t(`portal.todo.outcome.${String(row.outcome)}`) })}</span>
+              <span>
+                {row.source === 'console'
+                  ? t('portal.todo.counted', { asnNo: row.asnNo, lineNo: row.lineNo, itemNo: row.itemNo, outcome: t(`portal.todo.outcome.${String(row.outcome)}`), counted: Number(row.countedQty), expected: Number(row.expectedQty) })
+                  : t('portal.todo.discrepancy', { asnNo: row.asnNo, sscc: row.sscc, outcome: t(`portal.todo.outcome.${String(row.outcome)}`) })}
+              </span>
               {go('tracking', t('portal.todo.track'), `todo-track-${row.id}`, row.asnId ?? undefined)}
             </>
           )} />
         </Col>
         <Col xs={24}>
           <Card size="small" title={<Heading kind="news" shown={lists.news.length} total={lists.totals.news} />} data-testid="todo-news">
-            <NewsList news={lists.news.map((row) => ({ ...row, isRead: false }))} onRead={onRead ?? load} testIdPrefix="todo-news" />
+            <NewsList news={lists.news.map((row) => ({ ...row, isRead: false }))} onRead={onReload} testIdPrefix="todo-news" />
           </Card>
         </Col>
       </Row>
