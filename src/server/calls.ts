@@ -17,6 +17,7 @@ import { itemGroupSubCalls } from './masterdata/item-group-sub-calls.ts';
 import { selfCheckCalls } from './masterdata/self-check-calls.ts';
 import { layoutCalls } from './layout/layout-calls.ts';
 import { billTemplateCalls } from './print/bill-template-calls.ts';
+import { templateFileCalls } from './print/template-file-calls.ts';
 import { printCalls } from './print/print-calls.ts';
 import { labelPrintCalls } from './print/label-print-calls.ts';
 import type { CallDef } from './rpc/call.ts';
@@ -104,6 +105,7 @@ export const CALLS: CallDef[] = [
   ...printAgentCalls,
   ...boxRuleBodyCalls,
   ...billTemplateCalls,
+  ...templateFileCalls,
   ...stockCheckCalls,
   ...reportCalls,
   ...inboundCalls,

@@ -2,12 +2,16 @@
  * The other System jurisdiction pages end to end (spec console §2, §5, §6; workflows §6): menu
  * management adds a submenu under a level-1 PDA menu and refuses a route name with a dot or a slash, saying what a route name is; OK on an empty dialog raises no page error; a
  * supplier user is added with only the basic and menu tabs; an administrator signs that user out
- * everywhere from the Sessions dialog; the user form reads in zh-CN.
+ * everywhere from the Sessions dialog; resets a user's lost second factor after a confirmation naming
+ * the user, finds it in the operation log, and deletes that user after a confirmation naming it;
+ * the user form reads in zh-CN.
  */
+import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/shared/errors.ts';
 import { ADMIN_PASSWORD } from '../support/constants.ts';
+import { createUser, USER_PASSWORD } from '../support/users.ts';
 import { activePage, confirmOk, frontPageOfUrl, messageShown, pickOption, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
 
 let c: Console;
@@ -105,6 +109,36 @@ describe('user sessions', () => {
     await messageShown(page, '1 session(s) signed out');
     await sessions.getByText('No live session').waitFor();
     expect((await c.t.call('IBmLoginService/getUserInfo', {}, { token })).code).toBe(ERROR_CODES.SESSION_EXPIRED);
+  });
+});
+
+describe("a user's lost second factor", () => {
+  it('should reset it after a confirmation naming the user, log it, and name the user when deleting', async () => {
+    await createUser(c.t.database.db, { userNo: 'e2e-lost' });
+    await c.t.database.pool.query("update sys_user set user_name = 'Lost Phone' where user_no = 'e2e-lost'");
+    const token = await c.t.login('e2e-lost', USER_PASSWORD);
+    const started = await c.t.call('ISysTotpService/starttotpenrolment', {}, { token });
+    expect((await c.t.call('ISysTotpService/confirmtotpenrolment', { code: await generate({ secret: started.data.secret }) }, { token })).code).toBe(0);
+    await page.goto(`${c.baseUrl}/system/jurisdiction/user`);
+    await front().getByTestId('access-search').locator('input').fill('e2e-lost');
+    await front().getByTestId('access-search').locator('input').press('Enter');
+    await front().locator('tr', { hasText: 'e2e-lost' }).locator('.ant-checkbox-input').check();
+    await front().getByTestId('access-reset-totp').click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText('Remove the second factor of e2e-lost - Lost Phone?', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Reset' }).click();
+    await messageShown(page, 'Second factor of e2e-lost - Lost Phone removed');
+    expect((await c.t.call('IBmLoginService/login', { userNo: 'e2e-lost', pwd: USER_PASSWORD })).code).toBe(0);
+
+    await page.goto(`${c.baseUrl}/system/journal/operation`);
+    await front().getByTestId('operation-table').locator('tr', { hasText: 'e2e-lost' }).getByText('Users · Modify').waitFor();
+
+    await page.goto(`${c.baseUrl}/system/jurisdiction/user`);
+    await front().locator('tr', { hasText: 'e2e-lost' }).locator('.ant-checkbox-input').check();
+    await front().getByTestId('access-delete').click();
+    await page.locator('.ant-modal-confirm').getByText('Delete e2e-lost - Lost Phone? This cannot be undone.').waitFor();
+    await confirmOk(page);
+    await messageShown(page, 'Deleted 1 record(s)');
   });
 });
 

@@ -10,14 +10,17 @@
  * - `GET|POST /wms-restful/IBmPrintTemplateService/downloadtemplate` `{ id }` (isSearch) answers
  *   the bytes with a content-disposition naming the original file.
  *
+ * The file is kept for the label print agent and for download, never read by the renderer; only
+ * the formats of template-file-format.ts are taken, checked by content (docs/decisions/1005).
+ *
  * Errors: FILE_REQUIRED, FILE_TOO_LARGE, VALIDATION_FAILED (an empty file, a NUL in its name or
- * type), NOT_FOUND (no such template or no file), STALE_VERSION, FORBIDDEN, SESSION_EXPIRED.
+ * type, another format or content not of its format), NOT_FOUND (no such template or no file), STALE_VERSION, FORBIDDEN, SESSION_EXPIRED.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_SIZE_MAX } from '../../shared/entities/file.entity.ts';
-import { printTemplateEntity } from '../../shared/entities/print-template.entity.ts';
+import { printTemplateEntity, TEMPLATE_FILE_EXTENSIONS } from '../../shared/entities/print-template.entity.ts';
 import { RPC_BASE } from '../../shared/rpc.ts';
 import { contentDisposition, guard } from '../basecfg/file-routes.ts';
 import type { Database } from '../db/client.ts';
@@ -25,6 +28,7 @@ import { bmPrintTemplate } from '../db/schema.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import { bodyIssues } from '../rpc/body-guard.ts';
 import { authorize, contextOf } from '../rpc/router.ts';
+import { templateFileIssue } from './template-file-format.ts';
 import { bmPrintTemplateFile } from './template-file-schema.ts';
 
 const SERVICE = printTemplateEntity.calls.service;
@@ -51,6 +55,8 @@ async function upload(database: Database, request: FastifyRequest, reply: Fastif
   });
   if (content.length === 0) throw fieldError([{ field: 'file', message: 'validation.required' }]);
   const originalName = part.filename || 'template';
+  const formatIssue = templateFileIssue(originalName, content);
+  if (formatIssue) throw fieldError([{ field: 'file', message: formatIssue, params: { name: originalName, types: TEMPLATE_FILE_EXTENSIONS.join(' ') } }]);
   return ctx.database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(t)

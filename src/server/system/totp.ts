@@ -14,7 +14,8 @@
  * - ISysTotpService/confirmtotpenrolment { code } -> { enrolled: true }; TOTP_CODE_WRONG.
  * - ISysTotpService/removemytotp { code } -> true; TOTP_CODE_WRONG, TOTP_REQUIRED_BY_POLICY.
  * - ISysTotpService/resetusertotp { id } -> true: an administrator removes a user's factor (a lost
- *   phone; isModify on users 160102, never on a stronger account: GRANT_NOT_HELD).
+ *   phone; isModify on users 160102, never on a stronger account: GRANT_NOT_HELD; NOT_FOUND when the
+ *   user has no factor). The operation log names the user (a change of entity userTotp).
  */
 import bwipjs from 'bwip-js/node';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
@@ -22,7 +23,8 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { z } from 'zod';
 import { idSchema } from '../../shared/validation.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { sysUserTotp } from '../db/schema.ts';
+import { sysUser, sysUserTotp } from '../db/schema.ts';
+import { noteChange } from '../journal/operation-journal.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineCall, type CallDef } from '../rpc/call.ts';
 import { assertNotAbove } from './access-grants.ts';
@@ -140,6 +142,9 @@ export const totpCalls: CallDef[] = [
         await assertNotAbove(tx, ctx.user, id);
         const removed = await tx.delete(sysUserTotp).where(eq(sysUserTotp.userId, id)).returning({ userId: sysUserTotp.userId });
         if (removed.length === 0) throw new AppError('NOT_FOUND');
+        // The operation log names the user whose factor went (its subject reads userNo and userName).
+        const [user] = await tx.select({ id: sysUser.id, userNo: sysUser.userNo, userName: sysUser.userName }).from(sysUser).where(eq(sysUser.id, id));
+        noteChange('userTotp', { ...user, secondFactor: 'enrolled' }, null);
         return true;
       }),
   }),

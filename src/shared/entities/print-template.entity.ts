@@ -61,6 +61,9 @@ export const labelTemplateEntity = defineEntity({
   check: (values) => sizeIssues(values, [['widthMm', 20, 200], ['heightMm', 10, 300]]),
 });
 
+/** The endings of a print template's uploaded layout file (ZPL, report designer XML, PDF; docs/decisions/1005). */
+export const TEMPLATE_FILE_EXTENSIONS = ['.zpl', '.prn', '.xml', '.jrxml', '.frx', '.pdf'] as const;
+
 export const printTemplateEntity = defineEntity({
   name: 'printTemplate',
   table: 'bm_print_template',

@@ -15,6 +15,8 @@ export const printEnUS = {
   validation: {
     between: 'Please enter a value from {{min}} to {{max}}',
     zplLabel: 'A ZPL label starts with ^XA',
+    templateFileType: '{{name}} is not a template file: upload {{types}}',
+    templateFileContent: '{{name}} does not hold what its name says (ZPL with ^XA, XML starting with <, or a PDF)',
   },
   entity: {
     labelTemplate: 'Label template',

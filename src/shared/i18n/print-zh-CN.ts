@@ -15,6 +15,8 @@ export const printZhCN = {
   validation: {
     between: '请输入 {{min}} 到 {{max}} 之间的值',
     zplLabel: 'ZPL 标签须以 ^XA 开头',
+    templateFileType: '{{name}} 不是模板文件：请上传 {{types}}',
+    templateFileContent: '{{name}} 的内容与文件类型不符（ZPL 须含 ^XA，XML 须以 < 开头，或 PDF）',
   },
   entity: {
     labelTemplate: '标签模板',

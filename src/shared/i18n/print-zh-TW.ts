@@ -15,6 +15,8 @@ export const printZhTW = {
   validation: {
     between: '請輸入 {{min}} 到 {{max}} 之間的值',
     zplLabel: 'ZPL 標籤須以 ^XA 開頭',
+    templateFileType: '{{name}} 不是範本檔案：請上傳 {{types}}',
+    templateFileContent: '{{name}} 的內容與檔案類型不符（ZPL 須含 ^XA，XML 須以 < 開頭，或 PDF）',
   },
   entity: {
     labelTemplate: '標籤範本',

@@ -73,8 +73,8 @@ describe('the local print agent (ILocalPrinterService)', () => {
 });
 
 describe('print template upload (IBmPrintTemplateService/upload)', () => {
-  const upload = (query: string, content: Buffer, token = admin) => {
-    const { payload, contentType } = multipart(content, 'delivery-note.zpl');
+  const upload = (query: string, content: Buffer, token = admin, name = 'delivery-note.zpl') => {
+    const { payload, contentType } = multipart(content, name);
     return t.app.inject({ method: 'POST', url: `/wms-restful/IBmPrintTemplateService/upload?${query}`, headers: { 'content-type': contentType, 'authentication-info': token, 'accept-language': 'en-US' }, payload }).then((r) => r.json());
   };
 
@@ -94,6 +94,32 @@ describe('print template upload (IBmPrintTemplateService/upload)', () => {
     expect((await upload('id=999999&version=0', bytes)).code).toBe(ERROR_CODES.NOT_FOUND);
     const again = await t.app.inject({ method: 'GET', url: `/wms-restful/IBmPrintTemplateService/downloadtemplate?id=${added.data.id}`, headers: { 'authentication-info': admin } });
     expect(again.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('should take only ZPL, XML and PDF files whose content fits their name, with a message naming the file', async () => {
+    const added = await call('IBmPrintTemplateService/addbmprinttemplate', { reportKey: 'DN-FORMAT', templateName: 'Format check', module: '120101' });
+    const query = `id=${added.data.id}&version=0`;
+    const wrongType = await upload(query, Buffer.from('not a template'), admin, 'wrong.txt');
+    expect(wrongType.code).toBe(ERROR_CODES.VALIDATION_FAILED);
+    expect(JSON.stringify(wrongType)).toContain('wrong.txt is not a template file: upload .zpl .prn .xml .jrxml .frx .pdf');
+    const wrongContent = await upload(query, Buffer.from('not a template'), admin, 'fake.zpl');
+    expect(JSON.stringify(wrongContent)).toContain('fake.zpl does not hold what its name says');
+    expect((await upload(query, Buffer.from('hello'), admin, 'fake.pdf')).code).toBe(ERROR_CODES.VALIDATION_FAILED);
+    expect((await call('IBmPrintTemplateService/getbmprinttemplatebyid', { id: added.data.id })).data).toMatchObject({ version: 0, templateFile: null });
+    expect(await upload(query, Buffer.from('\uFEFF  <?xml version="1.0"?><report/>'), admin, 'layout.jrxml')).toMatchObject({ code: 0, data: { templateFile: 'layout.jrxml' } });
+    expect(await upload(`id=${added.data.id}&version=1`, Buffer.from('%PDF-1.7\n'), admin, 'form.pdf')).toMatchObject({ code: 0, data: { templateFile: 'form.pdf', version: 2 } });
+  });
+
+  it('should remove an uploaded file with its version, and refuse a stale version, a template without file and a user without isModify', async () => {
+    const added = await call('IBmPrintTemplateService/addbmprinttemplate', { reportKey: 'DN-REMOVE', templateName: 'Remove check', module: '120101' });
+    const id = added.data.id;
+    await upload(`id=${id}&version=0`, Buffer.from('^XA^XZ'));
+    expect((await call('IBmPrintTemplateService/deletetemplatefile', { id, version: 1 }, viewer)).code).toBe(ERROR_CODES.FORBIDDEN);
+    expect((await call('IBmPrintTemplateService/deletetemplatefile', { id, version: 0 })).code).toBe(ERROR_CODES.STALE_VERSION);
+    expect(await call('IBmPrintTemplateService/deletetemplatefile', { id, version: 1 })).toMatchObject({ code: 0, data: { templateFile: null, version: 2 } });
+    const gone = await t.app.inject({ method: 'GET', url: `/wms-restful/IBmPrintTemplateService/downloadtemplate?id=${id}`, headers: { 'authentication-info': admin } });
+    expect(gone.json().code).toBe(ERROR_CODES.NOT_FOUND);
+    expect((await call('IBmPrintTemplateService/deletetemplatefile', { id, version: 2 })).code).toBe(ERROR_CODES.NOT_FOUND);
   });
 });
 

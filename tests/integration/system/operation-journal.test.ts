@@ -79,6 +79,16 @@ describe('the operation journal', () => {
     expect(JSON.stringify(row)).not.toContain(code);
   });
 
+  it("should name the user whose second factor an administrator reset, as a modify on Users", async () => {
+    const id = await createUser(t.database.db, { userNo: 'journal-lost' });
+    const token = await t.login('journal-lost', USER_PASSWORD);
+    const started = await t.call('ISysTotpService/starttotpenrolment', {}, { token });
+    expect((await t.call('ISysTotpService/confirmtotpenrolment', { code: await generate({ secret: started.data.secret }) }, { token })).code).toBe(0);
+    expect((await t.call('ISysTotpService/resetusertotp', { id }, { token: admin })).code).toBe(0);
+    const [row] = await journal('ISysTotpService/resetusertotp');
+    expect(row).toMatchObject({ userNo: 'admin', outcome: '0', action: { menuNo: '160102', flag: 'isModify' }, subject: expect.stringContaining('journal-lost') });
+  });
+
   it('should say what each row did and to what: the call\'s menu and flag, and the objects it named', async () => {
     const added = await t.call('IBmTaxService/addbmtax', { taxNo: 'VAT-S', taxName: 'Summarised', taxRate: '3' }, { token: admin });
     expect(added.code).toBe(0);

@@ -3,7 +3,10 @@
  * rules): keyword search, a paged table, and Add, Modify and Delete as the page's flags allow
  * (modify and delete need exactly one selected row). Add and Modify open the tabbed form
  * (add-{route}, modify-{route}/{id}/{key}). On the user and supplier-user lists, Sessions (one
- * selected row) opens the user's live sessions, revocable with isModify (SessionsDialog).
+ * selected row) opens the user's live sessions, revocable with isModify (SessionsDialog). On the
+ * user list, "Reset second factor" (isModify, one selected row) removes the user's TOTP factor (a
+ * lost phone; ISysTotpService/resetusertotp) after a confirmation naming the user. Delete confirms
+ * naming the records (namedRows).
  */
 import { App, Button, Card, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
@@ -16,7 +19,11 @@ import { toolbarButtons, type ToolbarCandidate } from '../../entity/toolbar-rule
 import { accessModifyPath, addPath } from '../../routes.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
-import { deleteAccess, KEY_OF, listAccess, type AccessRow } from './access-api.ts';
+import { deleteAccess, KEY_OF, listAccess, resetTotp, type AccessRow } from './access-api.ts';
+import { namedRows } from '../../entity/named-rows.ts';
+import { refLabel } from '../../entity/ref-label.ts';
+import { ERROR_CODES } from '../../../shared/errors.ts';
+import { RequestError } from '../../../client/request.ts';
 import { SessionsDialog } from './SessionsDialog.tsx';
 import { tablePagination } from '../../paging.ts';
 
@@ -59,13 +66,31 @@ export function AccessListPage({ kind, menu }: { kind: AccessKind; menu: MenuNod
   }, [kind, keyword, paging, reloads, listVersion]);
 
   const key = KEY_OF[kind];
+  const label = (row: AccessRow) => refLabel(row[key], row[kind === 'role' ? 'roleName' : 'userName']);
+  const confirmResetTotp = (row: AccessRow) => {
+    const user = label(row);
+    modal.confirm({
+      title: t('access.resetTotp.button'),
+      content: t('access.resetTotp.confirm', { user }),
+      okText: t('access.resetTotp.ok'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        resetTotp(row.id).then(
+          () => void message.success(t('access.resetTotp.done', { user })),
+          (error: unknown) => {
+            if (error instanceof RequestError && error.code === ERROR_CODES.NOT_FOUND) void message.info(t('access.resetTotp.none', { user }));
+            else if (error instanceof RequestError) void message.error(error.message);
+          },
+        ),
+    });
+  };
   const run = (action: Action) => {
     if (action === 'add') navigate(addPath(menu));
     else if (action === 'modify') navigate(accessModifyPath(menu, selected[0].id, String(selected[0][key])));
     else {
       modal.confirm({
         title: t('list.deleteTitle'),
-        content: t('list.deleteConfirm', { count: selected.length }),
+        content: t('list.deleteNamed', { names: namedRows(t, selected.map(label)) }),
         onOk: async () => {
           const count = await deleteAccess(kind, selected);
           message.success(t('list.deleted', { count }));
@@ -103,6 +128,11 @@ export function AccessListPage({ kind, menu }: { kind: AccessKind; menu: MenuNod
             {kind !== 'role' && (
               <Button disabled={selected.length !== 1} onClick={() => setSessionsOf(selected[0])} data-testid="access-sessions">
                 {t('access.sessions.button')}
+              </Button>
+            )}
+            {kind === 'user' && menu.permissions.isModify && (
+              <Button disabled={selected.length !== 1} onClick={() => confirmResetTotp(selected[0])} data-testid="access-reset-totp">
+                {t('access.resetTotp.button')}
               </Button>
             )}
           </Space>

@@ -47,6 +47,11 @@ export function deleteAccess(kind: AccessKind, rows: AccessRow[]): Promise<numbe
   return call(SERVICE_OF[kind], method(kind, 'remove'), { delList: rows.map(({ id, version }) => ({ id, version })) });
 }
 
+/** Removes a user's second factor (ISysTotpService/resetusertotp, isModify on users); quiet: the caller says NOT_FOUND (no factor) in words. */
+export function resetTotp(id: number): Promise<boolean> {
+  return call('ISysTotpService', 'resetusertotp', { id }, { quiet: true });
+}
+
 /** The caller's own menu tree of an application, with the flags they hold per page. */
 export function ownMenuTree(appNo: AppNo): Promise<MenuNode[]> {
   return call('ISysMenuService', 'getsysmenulist', { appNo });

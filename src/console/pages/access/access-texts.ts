@@ -25,6 +25,7 @@ export const ACCESS_TEXTS = {
       revokeOneConfirm: 'Sign out this session? Its next call asks to sign in again.',
       revokeAllConfirm: 'Sign {{userNo}} out on every device?', revoked: '{{count}} session(s) signed out',
     },
+    resetTotp: { button: 'Reset second factor', confirm: 'Remove the second factor of {{user}}? They then sign in with their password alone and may set up a new one.', ok: 'Reset', done: 'Second factor of {{user}} removed', none: '{{user}} has no second factor' },
   },
   'zh-CN': {
     flag: {
@@ -49,6 +50,7 @@ export const ACCESS_TEXTS = {
       revokeOneConfirm: '让此会话退出登录？其下一次请求将要求重新登录。',
       revokeAllConfirm: '让 {{userNo}} 在所有设备上退出登录？', revoked: '已退出 {{count}} 个会话',
     },
+    resetTotp: { button: '重置双重验证', confirm: '移除 {{user}} 的双重验证？此后该用户仅凭密码登录，可重新设置。', ok: '重置', done: '已移除 {{user}} 的双重验证', none: '{{user}} 未设置双重验证' },
   },
   'zh-TW': {
     flag: {
@@ -73,5 +75,6 @@ export const ACCESS_TEXTS = {
       revokeOneConfirm: '讓此工作階段登出？其下一次請求將要求重新登入。',
       revokeAllConfirm: '讓 {{userNo}} 在所有裝置上登出？', revoked: '已登出 {{count}} 個工作階段',
     },
+    resetTotp: { button: '重設雙重驗證', confirm: '移除 {{user}} 的雙重驗證？此後該使用者僅憑密碼登入，可重新設定。', ok: '重設', done: '已移除 {{user}} 的雙重驗證', none: '{{user}} 未設定雙重驗證' },
   },
 };

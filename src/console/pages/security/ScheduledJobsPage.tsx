@@ -16,6 +16,8 @@ import { addPath, modifyPath } from '../../routes.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
 import { useTabs } from '../../store/tabs-store.ts';
 import { scheduleText, type JobRow } from './job-texts.ts';
+import { namedRows } from '../../entity/named-rows.ts';
+import { refLabel } from '../../entity/ref-label.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { tablePagination } from '../../paging.ts';
 
@@ -52,7 +54,7 @@ export function ScheduledJobsPage({ menu }: { menu: MenuNode }) {
     else if (action === 'delete') {
       modal.confirm({
         title: t('list.deleteTitle'),
-        content: t('list.deleteConfirm', { count: selected.length }),
+        content: t('list.deleteNamed', { names: namedRows(t, selected.map((row) => refLabel(row.jobNo, row.jobName))) }),
         onOk: async () => {
           const count = await call<number>(SERVICE, 'deletesysjobbyids', { delList: selected.map(({ id, version }) => ({ id, version })) });
           message.success(t('list.deleted', { count }));
