@@ -5,8 +5,9 @@
  *   a bad scan; the flow speaks the language chosen on the handheld;
  * - move: from cell, item, quantity, to cell moves the stock (the balances the server then reports),
  *   and a move confirmed without network waits on the device and is posted once when it is back;
- * - count: a cycle-count task counted blind (item scans, a typed count), a wrong cell refused, the
- *   task finished, and the variance's recount task offered next;
+ * - count: an ad hoc count task counted blind (item scans, a typed count), a wrong cell refused, the
+ *   task finished, the variance's recount task offered next and counted, and its end posting the
+ *   counted quantity and releasing the freeze (walk 13-28 defect 1);
  * - at 480x800 every screen of these flows, and the first screen of every PDA menu page, fits
  *   without sideways scrolling with targets of at least 48 px.
  */
@@ -112,11 +113,11 @@ describe('handheld stock flows', () => {
     await page.context().close();
   });
 
-  it('should count a cycle-count task blind by scans, refuse a wrong cell, finish it and offer the recount of its variance', async () => {
+  it('should count a task blind by scans, refuse a wrong cell, finish it, recount its variance and post the recount', async () => {
     const [, , , first, second] = cells;
     await stock(c.t, first, 'P062', '3', '2020-01-01');
     await stock(c.t, second, 'P063', '5', '2020-01-01');
-    const plan = await countingPlan(admin, [first, second], { planType: '2' });
+    const plan = await countingPlan(admin, [first, second]);
     const [task] = await tasksOf(admin, plan.checkNo);
     const page = await handheld(c.browser, c.baseUrl, 'PDA-COUNT', { viewport: HANDHELD_LARGE });
     await tap(page.getByTestId('menu-count'));
@@ -146,6 +147,19 @@ describe('handheld stock flows', () => {
     expect(counted.rows.map((r) => [r.cell_no, r.qty])).toEqual([[first, '3'], [second, '4']]);
     const [recount] = (await tasksOf(admin, plan.checkNo)).filter((row) => row.round === 2);
     await expect.poll(() => page.getByTestId(`count-task-${recount.taskNo}`).innerText(), POLL).toContain('recount 1');
+    expect(await page.getByTestId('count-task-' + task.taskNo).count()).toBe(0);
+
+    await tap(page.getByTestId(`count-task-${recount.taskNo}`));
+    await expect.poll(() => page.getByTestId('count-cell-no').innerText(), POLL).toBe(second);
+    await wedgeScan(page, second);
+    await page.getByTestId('count-line').waitFor();
+    await page.getByTestId('count-qty').fill('4');
+    await tap(page.getByTestId('count-confirm'));
+    await tap(page.getByTestId('count-end'));
+    await expect.poll(() => page.getByRole('status').first().innerText(), POLL).toContain(`Task ${recount.taskNo} is finished.`);
+    const frozen = async (cellNo: string) => (await c.t.database.db.execute(sql`select trim_scale(on_hand)::text || '/' || trim_scale(frozen)::text as q from inv_stock where warehouse_no = 'WH-SEA' and cell_no = ${cellNo}`)).rows.map((r) => r.q);
+    expect([await frozen(first), await frozen(second)]).toEqual([['3/0'], ['4/0']]);
+    expect((await tasksOf(admin, plan.checkNo)).map((row) => row.counterNo)).toEqual(['PDA-COUNT', 'PDA-COUNT']);
     await page.context().close();
   });
 

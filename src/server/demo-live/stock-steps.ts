@@ -4,7 +4,8 @@
  * the shift manager plans a count of three cells that hold stock (a count plan by cell, submitted,
  * its tasks created; the counter template has no plan page), the stock counter counts every line
  * at what it finds on the shelf, and the manager ends the task (ending needs isEnd, which the
- * counter's work flags lack); a cell is counted at most once a day.
+ * counter's work flags lack): the end of the plan's last task posts the plan and releases its
+ * freeze (record 0990), so no plan stays counting; a cell is counted at most once a day.
  */
 import { sql } from 'drizzle-orm';
 import { DEMO_ORG } from '../demo/northwind.ts';

@@ -9,29 +9,20 @@
  *   cycle-counted longest ago (never first), then by zone number: a count plan of that zone (scope 2 zones, blind, full, planType 2 periodic, written
  *   back) added, submitted and given its task (createCheckTask: snapshot, freeze, one task per
  *   zone) as the system user, each plan in its own transaction. Answers the plans created.
- * - recountOnVariance(tx, headId, user): when the last open task of a cycle count's first round
- *   ends with a difference, the plan is ended and recounted at once (its end and recount actions,
- *   check-document.ts): the differing lines get a second, blind round of tasks; the second round's
- *   result stands (the manager ends the plan and posts it). Answers whether it did.
+ * A cycle count's rounds end as every plan's do (round-end.ts: recount on variance, then post).
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { withRetry } from '../db/retry.ts';
 import * as schema from '../db/schema.ts';
-import type { Tx } from '../db/client.ts';
-import { entityTables } from '../db/schema.ts';
 import { runAction } from '../inventory/documents/document-actions.ts';
 import { addDocument } from '../inventory/documents/document-store.ts';
-import type { DocHead } from '../inventory/documents/server-document.ts';
 import { SYSTEM_USER } from '../jobs/system-user.ts';
-import type { SessionUser } from '../rpc/session.ts';
 import { MODE_BLIND } from '../../shared/documents/check-codes.ts';
 import { stockCheckDocument } from './check-document.ts';
-import { openTaskCount } from './count-tasks.ts';
 import { uncountedShortPick } from './short-cells.ts';
 
-const head = entityTables.chkCheckStock!;
 const CYCLE = '2';
 const SCOPE_ZONES = '2';
 
@@ -64,14 +55,4 @@ export async function scheduleCycleCounts(pool: pg.Pool): Promise<number> {
     });
   }
   return due.rows.length;
-}
-
-export async function recountOnVariance(tx: Tx, headId: number, user: SessionUser): Promise<boolean> {
-  const [plan] = (await tx.select().from(head).where(eq(head.id, headId)).for('update')) as DocHead[];
-  if (String(plan.planType) !== CYCLE || Number(plan.round) !== 1 || (await openTaskCount(tx, headId)) > 0) return false;
-  const differing = await tx.execute(sql`select 1 from chk_check_stock_body where head_id = ${headId} and diff_qty <> 0 limit 1`);
-  if (differing.rows.length === 0) return false;
-  const [ended] = await runAction(tx, stockCheckDocument, user, 'end', [plan]);
-  await runAction(tx, stockCheckDocument, user, 'recount', [ended]);
-  return true;
 }

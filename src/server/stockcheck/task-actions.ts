@@ -6,11 +6,11 @@
  *
  * - close: to count / counting -> 99 closed; its lines stay uncounted (no difference);
  * - end: to count / counting -> 30 ended, every line counted (TASK_LINES_UNCOUNTED), not
- *   suspended; its counts become the plan's result (foldTask); the last task of a cycle count's
- *   first round with a difference starts its recount (cycle-count.ts recountOnVariance);
+ *   suspended; its counts become the plan's result (foldTask); the plan's last open task ending
+ *   recounts a first round's differences or posts the result (round-end.ts finishRound);
  * - reassign (counterNo): the counter of an open task; suspend / release toggle isSuspend;
  * - count: the counted quantity (>= 0, the item unit's decimals) of one line of an open, not
- *   suspended task; the task goes to 15 counting.
+ *   suspended task; the task goes to 15 counting, and a task of no counter becomes the counter's.
  * Refusals: TASK_NOT_OPEN, TASK_SUSPENDED, TASK_NOT_SUSPENDED, each naming the task. Every task
  * change is published as a 'task.changed' event (publishTaskChange).
  */
@@ -26,7 +26,7 @@ import { AppError, fieldError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { chkCheckStockTransaction, chkTaskHead } from './check-schema.ts';
 import { foldTask, publishTaskChange } from './count-tasks.ts';
-import { recountOnVariance } from './cycle-count.ts';
+import { finishRound } from './round-end.ts';
 
 export const TASK_ACTIONS = ['close', 'end', 'reassign', 'suspend', 'release'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
@@ -72,7 +72,7 @@ export async function runTaskAction(tx: Tx, user: SessionUser, action: TaskActio
     const [row] = await tx.update(chkTaskHead).set({ ...CHANGE[action](counterNo), version: task.version + 1, ...touched(user) }).where(eq(chkTaskHead.id, task.id)).returning();
     if (action === 'end') await foldTask(tx, task.id, user);
     await publishTaskChange(tx, row, user.userNo);
-    if (action === 'end') await recountOnVariance(tx, task.headId, user);
+    if (action === 'end') await finishRound(tx, task.headId, user);
     changed.push(row);
   }
   return changed;
@@ -92,9 +92,9 @@ export async function enterCount(tx: Tx, user: SessionUser, input: { id: number;
     .where(and(eq(chkCheckStockTransaction.id, input.id), eq(chkCheckStockTransaction.version, input.version)))
     .returning();
   if (!row) throw new AppError('STALE_VERSION');
-  if (task.statusCode === '10') {
-    await tx.update(chkTaskHead).set({ statusCode: '15', version: task.version + 1, ...touched(user) }).where(eq(chkTaskHead.id, task.id));
-    await publishTaskChange(tx, { ...task, statusCode: '15' }, user.userNo);
+  if (task.statusCode === '10' || !task.counterNo) {
+    const [counting] = await tx.update(chkTaskHead).set({ statusCode: '15', counterNo: task.counterNo || user.userNo, version: task.version + 1, ...touched(user) }).where(eq(chkTaskHead.id, task.id)).returning();
+    if (task.statusCode === '10') await publishTaskChange(tx, counting, user.userNo);
   }
   return { id: row.id, version: row.version, countQty: row.countQty, countName: row.countName, countDate: row.countDate };
 }

@@ -2,7 +2,7 @@
  * Cycle counts scheduled by a job (issue 25 part 3): the cycleCount job class gives each warehouse
  * a blind count task of the zone counted longest ago (one zone per firing, never one already open);
  * a first round ending with a difference is recounted at once on the differing lines only, and the
- * second round's result stands.
+ * second round's result is posted when its task ends.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe('cycle counts by the job', () => {
     for (const line of await linesOf(s, task.taskNo)) expect(line.bookQty ?? null).toBeNull();
   });
 
-  it('should recount the differing lines of a first round at once and let the second round stand', async () => {
+  it("should recount the differing lines of a first round at once and post the second round's result", async () => {
     const [plan] = (await cycleCounts()).filter((p: any) => p.remark.endsWith('SEA-STO'));
     const [task] = await tasksOf(s, plan.checkNo);
     const lines = await linesOf(s, task.taskNo);
@@ -63,7 +63,7 @@ describe('cycle counts by the job', () => {
 
     await countAll(s, plan.checkNo, () => '4');
     const done = (await s.as(`${PLAN}/getchkcheckstockheadbyid`, { id: plan.id })).data;
-    expect([done.statusCode, done.round]).toEqual(['20', 2]);
+    expect([done.statusCode, done.round]).toEqual(['40', 2]);
     expect((await tasksOf(s, plan.checkNo)).every((t: any) => t.statusCode === '30')).toBe(true);
   });
 });

@@ -17,14 +17,18 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 describe('stock-take under concurrency', () => {
-  it('should post the differences exactly once when eight clients create the inventory change at once', async () => {
+  it('should post the differences exactly once when eight clients end the recount task at once', async () => {
     await receive(s, key({ cellNo: cells[0] }), '20');
     const plan = await countingPlan(s, [cells[0]]);
     await countAll(s, plan.checkNo, () => '23');
-    const [counted] = (await planAction(s, 'end', plan)).data;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => act(s, PLAN, 'createInvChange', [counted])));
+    const [recount] = (await tasksOf(s, plan.checkNo)).filter((t) => t.round === 2);
+    const [line] = await linesOf(s, recount.taskNo);
+    expect((await s.as('IChkCheckStockTransactionService/updatechkcheckstocktransactionbyid', { id: line.id, version: line.version, countQty: '23' })).code).toBe(0);
+    const [counting] = (await tasksOf(s, plan.checkNo)).filter((t) => t.round === 2);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => act(s, 'IChkTaskHeadService', 'end', [counting])));
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
-    for (const a of answers.filter((x) => x.code !== 0)) expect([10043, 10003]).toContain(a.code);
+    for (const a of answers.filter((x) => x.code !== 0)) expect([10226, 10003]).toContain(a.code);
+    expect((await s.as(`${PLAN}/getchkcheckstockheadbyid`, { id: plan.id })).data.statusCode).toBe('40');
     expect(await balance(s, key({ cellNo: cells[0] }))).toEqual({ onHand: '23', allocated: '0', frozen: '0' });
     const adjustments = await s.as('IInvChangeService/getinvchangelistbyparams', { current: 1, size: 20, condition: { sourceNo: plan.checkNo } });
     expect(adjustments.data.total).toBe(1);

@@ -236,7 +236,7 @@ describe('workbench and scope', () => {
 describe('open tasks', () => {
   it('should count the open count tasks of a stock-take in its warehouse until they are ended', async () => {
     const s = { ...t, token: admin, as: (path: string, body?: unknown) => t.call(path, body, { token: admin }) };
-    const plan = await countingPlan(s, [], { warehouseNo: 'WH-LDN', checkScopeNo: '1' });
+    const plan = await countingPlan(s, [], { warehouseNo: 'WH-LDN', checkScopeNo: '1', checkModeNo: '2' });
     const tasks = await tasksOf(s, plan.checkNo);
     expect(tasks.length).toBeGreaterThan(0);
     const ldn = await report<OpenTasks>('getOpenTasks', { warehouseNo: 'WH-LDN' });
