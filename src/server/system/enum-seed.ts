@@ -9,7 +9,8 @@ import { DICTIONARIES, LANGUAGES } from '../../shared/i18n/index.ts';
 import type { Db } from '../db/client.ts';
 import { sysEnum, type NameMap } from '../db/schema.ts';
 
-const NOT_SEEDED = new Set(['STATUS', 'BOOL', 'IMPORT_MODULE']);
+/** The dictionary enumerations not seeded into sys_enum (see above). */
+export const NOT_SEEDED: ReadonlySet<string> = new Set(['STATUS', 'BOOL', 'IMPORT_MODULE']);
 
 /** Every seeded entry: enumMid, enumValue, enumSeq (order in the dictionary) and the name map. */
 export function seedEnumRows() {
