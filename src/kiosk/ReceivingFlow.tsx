@@ -66,12 +66,15 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
       setBusy(false);
     }
   };
-  /** A scanned or typed code that failed is emptied (its message stays shown) and the field takes the focus, so the next scanner read replaces it. */
-  const emptyOnFailure = (work: () => Promise<void>) => async () => {
+  /**
+   * A scanned or typed code leaves the field as it is sent (what the scanner types after it stays), so a
+   * refusal never mixes with the next scanner read; a failure keeps its message and gives the field the focus.
+   */
+  const sentFromField = (sent: string, work: () => Promise<void>) => async () => {
+    setCode((current) => (current.trim().startsWith(sent) ? current.trim().slice(sent.length) : current));
     try {
       await work();
     } catch (failure) {
-      setCode('');
       codeField.current?.focus();
       throw failure;
     }
@@ -88,7 +91,7 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
   }, [signOut, onLeave]);
   const idle = useIdle(receiver !== null, leave, RECEIVER_IDLE_MS);
   const token = receiver?.token;
-  const findTruck = (truckCode = code.trim()) => attempt(emptyOnFailure(async () => {
+  const findTruck = (truckCode = code.trim()) => attempt(sentFromField(truckCode, async () => {
     setState({ step: 'pallets', truck: await kioskCall<ReceivingState>('IKioskService', 'findTruck', { warehouseNo, code: truckCode }, { token }) });
     setCode('');
   }));
@@ -97,7 +100,7 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
     if (remembered) void findTruck(remembered);
     // Once per sign-in: the truck the dock was receiving before a reload.
   }, [receiver]);
-  const openPallet = (truck: ReceivingState, sscc = code.trim()) => attempt(emptyOnFailure(async () => {
+  const openPallet = (truck: ReceivingState, sscc = code.trim()) => attempt(sentFromField(sscc, async () => {
     setState({ step: 'pallet', truck, pallet: await kioskCall<PalletAtDock>('IKioskService', 'scanPallet', { checkInId: truck.checkIn.id, sscc }, { token }) });
     setCode('');
   }));

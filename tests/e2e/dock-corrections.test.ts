@@ -5,7 +5,7 @@
  * (the receiver signs in again and lands back on the same truck, never on check-in); a damaged
  * pallet is recorded with a reason chosen from the list and a note, no camera needed (the photo
  * offered as a file, here left out), then corrected before Finish (a confirmation, the record
- * forgotten, the pallet recorded again as expected); a refused scan empties the scan field so the
+ * forgotten, the pallet recorded again as expected); a refused scan leaves the scan field as sent so the
  * next scanner read replaces it (walk 12-24 #1); a scan while the network is gone says so and Try
  * again repeats it once the network is back, the banner gone (#2); a second damaged pallet is
  * recorded with a picture taken with the large "Take photo" button, shown as a small thumbnail with
@@ -105,12 +105,25 @@ describe('dock receiving without a camera', () => {
     await expect.poll(() => page.getByTestId('receiving-progress').textContent(), POLL).toContain('1 of 2 pallets, discrepancies: 0');
     expect(await recorded.textContent()).toContain(`${PALLETS[0]}Counted 20As expected`);
 
-    // A refused scan leaves the field empty (its message shown), so the next read is not appended to it.
+    // A refused scan leaves the field as it was sent (its message shown), so the next read is not appended
+    // to it, and what the scanner types while the refusal is on its way survives it (walk 13-24 #2).
     const field = page.getByTestId('sscc');
     await field.click();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/IKioskService/scanPallet', async (route) => {
+      await held;
+      await route.continue();
+    }, { times: 1 });
     await scan('623456789012345679');
+    await expect.poll(() => field.inputValue(), POLL).toBe('');
+    await page.keyboard.type('0031');
+    release();
     await expect.poll(() => page.getByTestId('kiosk-error').textContent(), POLL).toContain('check digit');
-    expect(await field.inputValue()).toBe('');
+    expect(await field.inputValue()).toBe('0031');
+    await field.fill('');
     // No network: the scan says so, with Try again; back online, Try again opens the pallet and the banner goes.
     await page.context().setOffline(true);
     await scan(PALLETS[1]);
