@@ -4,7 +4,8 @@
  *
  * - answerOrderLines(tx, user, input): the supplier accepts, rejects (with a reason, answerRemark,
  *   ORDER_REASON_REQUIRED otherwise) or proposes (another quantity > 0 and/or arrival date,
- *   ORDER_PROPOSAL_REQUIRED otherwise; answerRefusal) for a batch of its lines; the
+ *   ORDER_PROPOSAL_REQUIRED otherwise; answerRefusal; a proposed date before today (UTC) is
+ *   ORDER_PROPOSAL_DATE_PAST { answerDate, today }) for a batch of its lines; the
  *   purchaser confirms (the line takes the proposed quantity and date) or declines (pending again)
  *   a proposal. A supplier action by a staff user, or a purchaser action by a supplier user, is
  *   FORBIDDEN. Each line is locked in the user's scope (NOT_FOUND), checked at the version seen
@@ -63,6 +64,8 @@ export async function answerOrderLines(tx: Tx, user: SessionUser, input: AnswerI
   if ((transition.side === 'supplier') !== (user.userType === 'supplier')) throw new AppError('FORBIDDEN');
   const refusal = answerRefusal(input, null);
   if (refusal) throw new AppError(refusal);
+  const today = new Date().toISOString().slice(0, 10);
+  if (input.action === 'propose' && input.answerDate !== undefined && input.answerDate < today) throw new AppError('ORDER_PROPOSAL_DATE_PAST', { answerDate: input.answerDate, today });
   const ids = [...new Set(input.list.map((l) => l.id))];
   const rows = (await tx.select().from(srmPurchaseLine)
     .where(and(inArray(srmPurchaseLine.id, ids), scopeCondition(srmPurchaseEntity, srmPurchaseLine, user)))

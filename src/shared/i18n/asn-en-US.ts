@@ -17,6 +17,7 @@ export const asnEnUS = {
     ASN_SPLIT_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}} must be shipped whole ({{open}} open): the shipping rule {{ruleNo}} does not allow split deliveries',
     ORDER_ANSWER_REFUSED: 'Order {{purchaseNo}} line {{purchaseSeq}} is not waiting for this answer (answer status {{status}})',
     ORDER_PROPOSAL_REQUIRED: 'A proposal needs another quantity greater than 0 or another arrival date',
+    ORDER_PROPOSAL_DATE_PAST: 'A proposed arrival date must be today ({{today}}) or later, not {{answerDate}}',
     ORDER_REJECT_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}}: the order answer rule {{ruleNo}} does not allow suppliers to reject the order',
     ORDER_DATE_CHANGE_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}}: the order answer rule {{ruleNo}} does not allow suppliers to propose another arrival date',
     ORDER_QTY_CHANGE_NOT_ALLOWED: 'Order {{purchaseNo}} line {{purchaseSeq}}: the order answer rule {{ruleNo}} does not allow suppliers to propose another quantity',

@@ -17,6 +17,7 @@ export const asnZhCN = {
     ASN_SPLIT_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}} 须整单发货（未交 {{open}}）：发货规则 {{ruleNo}} 不允许分批送货',
     ORDER_ANSWER_REFUSED: '订单 {{purchaseNo}} 行 {{purchaseSeq}} 不在等待此答复的状态（答复状态 {{status}}）',
     ORDER_PROPOSAL_REQUIRED: '建议需要另一个大于0的数量或另一个到货日期',
+    ORDER_PROPOSAL_DATE_PAST: '建议的到货日期须为今天（{{today}}）或之后，不能是 {{answerDate}}',
     ORDER_REJECT_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}}：订单答复规则 {{ruleNo}} 不允许供应商拒绝订单',
     ORDER_DATE_CHANGE_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}}：订单答复规则 {{ruleNo}} 不允许供应商建议其他到货日期',
     ORDER_QTY_CHANGE_NOT_ALLOWED: '订单 {{purchaseNo}} 行 {{purchaseSeq}}：订单答复规则 {{ruleNo}} 不允许供应商建议其他数量',

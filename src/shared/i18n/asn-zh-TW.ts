@@ -17,6 +17,7 @@ export const asnZhTW = {
     ASN_SPLIT_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}} 須整單發貨（未交 {{open}}）：發貨規則 {{ruleNo}} 不允許分批送貨',
     ORDER_ANSWER_REFUSED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}} 不在等待此答覆的狀態（答覆狀態 {{status}}）',
     ORDER_PROPOSAL_REQUIRED: '建議需要另一個大於0的數量或另一個到貨日期',
+    ORDER_PROPOSAL_DATE_PAST: '建議的到貨日期須為今天（{{today}}）或之後，不能是 {{answerDate}}',
     ORDER_REJECT_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}}：訂單答覆規則 {{ruleNo}} 不允許供應商拒絕訂單',
     ORDER_DATE_CHANGE_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}}：訂單答覆規則 {{ruleNo}} 不允許供應商建議其他到貨日期',
     ORDER_QTY_CHANGE_NOT_ALLOWED: '訂單 {{purchaseNo}} 行 {{purchaseSeq}}：訂單答覆規則 {{ruleNo}} 不允許供應商建議其他數量',

@@ -16,6 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A proposed arrival date a week ahead of the run (a date before today is refused). */
+const PROPOSED = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const P = 'ISrmPurchaseService';
 const order = (purchaseSeq: number, extra: Record<string, unknown> = {}) => ({
   purchaseNo: 'PO-ERP1', purchaseSeq, orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', itemNo: 'P004', batchPurQty: '12', expectArrivalDate: '2026-12-01', ...extra,
@@ -68,17 +70,20 @@ describe('order answer', () => {
     await t.as('buyer', `${P}/syncpurchaseorders`, { orders: [order(5), order(6)] });
     const [l5, l6] = [await erpLine(5), await erpLine(6)];
     expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5)] })).code).toBe(11821);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const past = await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5)], answerDate: yesterday });
+    expect([past.code, past.errorMessage]).toEqual([11826, `A proposed arrival date must be today (${new Date().toISOString().slice(0, 10)}) or later, not ${yesterday}`]);
     const deadlines = await t.as('sup1', `${P}/getpurchaseanswerdeadlines`, { ids: [Number(l5.id)] });
     expect(deadlines.data[0].rule).toEqual({ ruleNo: 'ANS-48H', canReject: true, canChangeDate: true, canChangeQty: false });
     // The demo's order answer rule ANS-48H lets suppliers change dates, not quantities.
-    const refused = await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5), target(l6)], answerQty: '10', answerDate: '2026-12-05' });
+    const refused = await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5), target(l6)], answerQty: '10', answerDate: PROPOSED });
     expect(refused.errorMessage).toBe('Order PO-ERP1 line 5: the order answer rule ANS-48H does not allow suppliers to propose another quantity');
     await t.database.db.execute(sql`update srm_answer_rule set can_change_qty = true where rule_no = 'ANS-48H'`);
-    const proposed = await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5), target(l6)], answerQty: '10', answerDate: '2026-12-05' });
+    const proposed = await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l5), target(l6)], answerQty: '10', answerDate: PROPOSED });
     expect(proposed.data.map((r: any) => r.answerStatus)).toEqual(['3', '3']);
     expect((await t.as('sup1', `${P}/confirmpurchaseanswer`, { action: 'confirm', list: [target(await erpLine(5))] })).code).toBe(10005);
     const taken = await t.as('buyer', `${P}/confirmpurchaseanswer`, { action: 'confirm', list: [target(await erpLine(5))] });
-    expect([taken.data[0].answerStatus, taken.data[0].batchPurQty, taken.data[0].expectArrivalDate]).toEqual(['1', '10', '2026-12-05']);
+    expect([taken.data[0].answerStatus, taken.data[0].batchPurQty, taken.data[0].expectArrivalDate]).toEqual(['1', '10', PROPOSED]);
     const declined = await t.as('buyer', `${P}/confirmpurchaseanswer`, { action: 'decline', list: [target(await erpLine(6))] });
     expect([declined.data[0].answerStatus, declined.data[0].batchPurQty]).toEqual(['0', '12']);
   });
@@ -91,7 +96,7 @@ describe('order answer', () => {
     await t.database.db.execute(sql`update srm_answer_rule set order_type = '3' where rule_no = 'ANS-S001-VMI'`);
     const rejected = await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(l7)], answerRemark: 'No capacity' });
     expect([rejected.code, rejected.errorMessage]).toEqual([11822, 'Order PO-ERP1 line 7: the order answer rule ANS-S001 does not allow suppliers to reject the order']);
-    expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l7)], answerDate: '2026-12-09' })).code).toBe(11823);
+    expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l7)], answerDate: PROPOSED })).code).toBe(11823);
     expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'propose', list: [target(l7)], answerQty: '11' })).data[0].answerStatus).toBe('3');
     expect((await t.as('sup1', `${P}/answerpurchase`, { action: 'reject', list: [target(l8)], answerRemark: 'No capacity' })).data[0].answerStatus).toBe('2');
     const audit = await t.database.db.execute(sql`select count(*)::int as n from srm_purchase_answer where purchase_id = ${Number(l7.id)} and action <> 'propose'`);

@@ -54,7 +54,7 @@ function foreignBody(service: string, method: string, supplierNo: string): Recor
   const row = service === 'ISrmAsnService' ? asns[supplierNo] : lines[supplierNo];
   const target = { id: row.id, version: row.version };
   return {
-    ...target, ids: [target.id], list: [target], delList: [target], action: ACTIONS[method], answerQty: '1', answerDate: '2026-12-01',
+    ...target, ids: [target.id], list: [target], delList: [target], action: ACTIONS[method], answerQty: '1', answerDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
     current: 1, size: 100, condition: {},
     head: { deliveryDate: '2026-11-25', expectedArrivalDate: '2026-11-27' }, lines: [{ purchaseId: lines[supplierNo].id, deliveryQty: '1' }],
     orders: [{ purchaseNo: `PO-${supplierNo}`, purchaseSeq: 1, purchaseBatchSeq: 1, orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo, itemNo: 'P002', batchPurQty: '1', expectArrivalDate: '2026-12-01' }],
