@@ -19,7 +19,8 @@ let c: Console;
 let page: Page;
 let errors: string[];
 const asns: Record<'pending' | 'approved', string> = { pending: '', approved: '' };
-const PROPOSED_DATE = '2026-12-24';
+/** A proposed arrival date 25 days ahead of the run (a date before today is refused). */
+const PROPOSED_DATE = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
 
 const order = (purchaseNo: string) => ({ purchaseNo, purchaseSeq: 1, orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', itemNo: 'P004', batchPurQty: '70', expectArrivalDate: '2026-12-01' });
 const lineOf = async (purchaseNo: string) => (await c.t.database.db.execute(sql`select id, version from srm_purchase_line where purchase_no = ${purchaseNo}`)).rows[0];
