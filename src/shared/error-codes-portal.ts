@@ -1,0 +1,65 @@
+/**
+ * The supplier portal's part of the error catalogue (src/shared/errors.ts): news, addresses,
+ * policies, delivery scheduling, labels at receipt, purchase orders, order answers and ASNs, with
+ * their numeric wire codes (texts: `error.<NAME>` in src/shared/i18n).
+ */
+export const PORTAL_ERROR_CODES = {
+  // Supplier portal: news, addresses, policies and settings (workflows §4 announcement, §5, §8; issue 14).
+  POLICY_DEFAULT_UNDELETABLE: 11950,
+  NEWS_NOT_DRAFT: 11951,
+  NEWS_NOT_PUBLISHED: 11952,
+  NEWS_FILE_TOO_LARGE: 11953,
+  NEWS_IMAGE_NOT_SQUARE: 11954,
+  NEWS_IMAGE_UNREADABLE: 11955,
+  NEWS_TOO_MANY_FILES: 11956,
+  // Supplier portal: delivery scheduling, procurement plans and forecasts, DSB (workflows §4, §5, §8; issue 14).
+  SCHEDULE_SELECTION_REQUIRED: 12050,
+  SCHEDULE_REPLY_REQUIRED: 12051,
+  PUBLISH_NOT_PENDING: 12052,
+  PUBLISH_EDIT_NOT_PENDING: 12053,
+  PUBLISH_NOT_PUBLISHED: 12054,
+  SCHEDULE_DELIVERED: 12055,
+  SCHEDULE_RANGE_REQUIRED: 12056,
+  SCHEDULE_START_AFTER_END: 12057,
+  SCHEDULE_SPAN_TOO_LONG: 12058,
+  DSB_ITEMS_REQUIRED: 12060,
+  DSB_TOO_MANY_ITEMS: 12061,
+  // Labels at receipt.
+  RECEIPT_LABELS_NOT_RECEIVED: 11050,
+  RECEIPT_LABEL_NO_GTIN: 11051,
+  OUTBOUND_NOT_PICKED: 11606,
+  OUTBOUND_PICKED: 11607,
+  OUTBOUND_WRONG_CELL: 11608,
+  OUTBOUND_WRONG_ITEM: 11609,
+  OUTBOUND_PICK_OVER: 11610,
+  OUTBOUND_NO_STAGING_CELL: 11611,
+  // Supplier portal: purchase orders, order answer, ASN (workflows §4, §5, §6, §8; issue 14).
+  ASN_NOT_PENDING: 11800,
+  ASN_NOT_SHIPPED: 11801,
+  ASN_NOT_RECEIVED: 11802,
+  ASN_NOT_PARTIAL: 11803,
+  ASN_NOT_VOIDABLE: 11804,
+  ASN_SUPPLIER_FROZEN: 11805,
+  ASN_QTY_WRONG: 11806,
+  ASN_LINE_NOT_OPEN: 11807,
+  ASN_MIXED_LINES: 11808,
+  ASN_RECEIPT_QTY_WRONG: 11809,
+  ASN_PACK_MISMATCH: 11810,
+  ASN_SUPPLIER_ONLY: 11811,
+  ASN_TOO_MANY_LINES: 11812,
+  ASN_SPLIT_NOT_ALLOWED: 11813,
+  ORDER_ANSWER_REFUSED: 11820,
+  ORDER_PROPOSAL_REQUIRED: 11821,
+  ORDER_REJECT_NOT_ALLOWED: 11822,
+  ORDER_DATE_CHANGE_NOT_ALLOWED: 11823,
+  ORDER_QTY_CHANGE_NOT_ALLOWED: 11824,
+  ORDER_REASON_REQUIRED: 11825,
+  ORDER_PROPOSAL_DATE_PAST: 11826,
+  ASN_REASON_REQUIRED: 11814,
+  // Shipping rule advance days and execution configuration flags (issue 26).
+  ASN_TOO_FAR_AHEAD: 11815,
+  ASN_PARTIAL_RECEIPT_REFUSED: 11816,
+  // The purchaser's counted receipt of an ASN (record 0965).
+  ASN_COUNT_MISSING: 11817,
+  ASN_NOTHING_COUNTED: 11818,
+} as const;
