@@ -20,7 +20,7 @@
  */
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Card, Dropdown, Segmented, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { EventType } from '../../../shared/events.ts';
 import { useTranslation } from 'react-i18next';
 import { ASN_ACTIONS, ASN_STATUS_CODES, canActOnAsn, type AsnActionName } from '../../../shared/documents/asn.ts';
@@ -28,7 +28,7 @@ import { saveFile } from '../../entity/export-file.ts';
 import { call } from '../../../client/request.ts';
 import { useHubTicks } from '../../../client/use-hub-ticks.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
-import { useFocusId, usePage } from '../../shell/page-context.ts';
+import { useBackInFront, useFocusId } from '../../shell/page-context.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
@@ -67,13 +67,8 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
   const focusId = useFocusId();
   const isPurchaser = menu.appNo !== 'SUP';
   const [status, setStatus] = useState('');
-  const { active } = usePage();
-  // Back in front (not on the first showing): another tab may have created or changed notices meanwhile.
-  const wasActive = useRef(active);
-  useEffect(() => {
-    if (active && !wasActive.current) setReloads((n) => n + 1);
-    wasActive.current = active;
-  }, [active]);
+  // Back in front (or the browser tab shown again): what changed meanwhile shows.
+  const front = useBackInFront();
 
   const fetchFile = async (method: 'printasnlabels' | 'printasndocument' | (typeof EDI_METHODS)[EdiFormat]) => {
     const answer = await call<PrintAnswer>('ISrmAsnService', method, { id: selected[0].id });
@@ -130,7 +125,7 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
           <Segmented style={{ marginBottom: 12 }} value={status} onChange={(value) => { setStatus(value); setSelected([]); }} data-testid="asn-status-filter"
             options={[{ value: '', label: t('list.all') }, ...ASN_STATUS_CODES.map((code) => ({ value: code, label: t(`enum.ASN_STATUS.${code}`) }))]} />
         )}
-        <CheckTable list={LIST} columns={COLUMNS} condition={STATUS_CONDITIONS[status] ?? NO_CONDITION} reloads={reloads + ticks} keepSelection focusId={focusId} selected={selected} onSelect={setSelected} testId="asn-table" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={STATUS_CONDITIONS[status] ?? NO_CONDITION} reloads={reloads + ticks + front} keepSelection focusId={focusId} selected={selected} onSelect={setSelected} testId="asn-table" />
       </Card>
       <ReasonDialog open={refusing} title={t('portal.refuseTitle', { count: selected.length })} hint={t('portal.refuseHint')} okText={t('portal.action.refuse')}
         onConfirm={(reason) => act('refuse', reason)} onClose={() => setRefusing(false)} testId="refuse-dialog" />

@@ -14,10 +14,10 @@
  */
 import { App, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { EventType } from '../../../shared/events.ts';
 import { useHubTicks } from '../../../client/use-hub-ticks.ts';
-import { usePage } from '../../shell/page-context.ts';
+import { useBackInFront } from '../../shell/page-context.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { INVOICE_CLASSES, INVOICE_TYPES, SHIP_METHODS } from '../../../shared/entities/srm-asn.entity.ts';
@@ -58,13 +58,8 @@ export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
   const navigate = useNavigate();
   const asnList = menuPath(useSession((s) => s.menus) ?? [], ASN_LIST_MENU);
   const { ticks } = useHubTicks(LIVE_TOPICS);
-  const { active } = usePage();
-  // Back in front (not on the first showing): the purchaser may have accepted or taken lines meanwhile.
-  const wasActive = useRef(active);
-  useEffect(() => {
-    if (active && !wasActive.current) setReloads((n) => n + 1);
-    wasActive.current = active;
-  }, [active]);
+  // Back in front (or the browser tab shown again): what changed meanwhile shows.
+  const front = useBackInFront();
 
   const addLines = () => {
     const fresh = selected.filter((row) => Number(row.openQty) > 0 && !lines.some((l) => l.purchaseId === row.id));
@@ -114,7 +109,7 @@ export function DeliveryCreatePage({ menu }: { menu: MenuNode }) {
             <Button disabled={!canAdd || selected.length === 0} onClick={addLines} data-testid="delivery-add-lines">{t('portal.delivery.lines')}</Button>
           </Space>
         }>
-        <CheckTable list={OPEN_LINES} columns={COLUMNS} condition={ACCEPTED} reloads={reloads + ticks} keepSelection selected={selected} onSelect={setSelected} testId="delivery-open-lines" />
+        <CheckTable list={OPEN_LINES} columns={COLUMNS} condition={ACCEPTED} reloads={reloads + ticks + front} keepSelection selected={selected} onSelect={setSelected} testId="delivery-open-lines" />
       </Card>
       <Card variant="borderless" className="wms-table-card" title={t('portal.delivery.lines')}>
         <Table<DeliveryLine> rowKey="purchaseId" size="small" pagination={false} dataSource={lines} data-testid="delivery-lines"
