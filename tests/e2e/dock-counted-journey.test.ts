@@ -216,8 +216,8 @@ describe('the counted truck, from the gate to the supplier\'s tracking', () => {
     const front = activePage(page);
     const available = (await front.locator('.ant-table-thead th').allInnerTexts()).findIndex((title) => title.trim() === 'Available');
     const availableOf = async (itemNo: string, status: string) => (await stock(itemNo)).filter((cells) => cells.some((cell) => cell.includes(status))).map((cells) => cells[available].trim());
-    expect(await availableOf(shipped.items[1], 'To inspect')).toEqual(['0']);
-    expect(await availableOf(shipped.items[0], 'To put away')).toEqual(['0', '0']);
+    await expect.poll(() => availableOf(shipped.items[1], 'To inspect'), POLL).toEqual(['0']);
+    await expect.poll(() => availableOf(shipped.items[0], 'To put away'), POLL).toEqual(['0', '0']);
     // Back on its tab after another page, Stock balances keeps its Material no. filter and its rows.
     await openStaffPage(page, 'en-US', '/inbound/arrival/arrival-note');
     await page.locator('.wms-tabs .ant-tabs-tab').filter({ hasText: 'Stock balances' }).click();

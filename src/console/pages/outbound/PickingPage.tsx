@@ -92,7 +92,9 @@ export function PickingPage({ menu, byWave = false }: { menu: MenuNode; byWave?:
     setScanned('');
     if (!pick || !value) return;
     if (!scan.cellNo) {
-      call('IOutPickService', 'scancell', { allocationId: pick.id, cellNo: value }).then(() => setScan({ ...scan, cellNo: value }), () => undefined);
+      // Taken at once so an item scanned before the check answers is read as the item; a refused cell is let go again.
+      setScan({ ...scan, cellNo: value });
+      call('IOutPickService', 'scancell', { allocationId: pick.id, cellNo: value }).catch(() => setScan((now) => (now.cellNo === value ? { ...now, cellNo: '' } : now)));
       return;
     }
     if (collect) collectItem(value);
