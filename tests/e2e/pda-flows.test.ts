@@ -103,6 +103,8 @@ describe('handheld flows', () => {
     await wedgeScan(page, outNoticeNo);
     await page.getByTestId('pick-cell').waitFor();
     await page.context().setOffline(true);
+    // The handheld has seen the network go (its offline event) before the first pick is confirmed.
+    await expect.poll(() => page.getByTestId('offline-badge').innerText(), POLL).toBe('Offline');
     for (let i = 0; i < 10; i += 1) {
       await expect.poll(() => page.locator('h1').innerText(), POLL).toBe(`Pick ${i + 1} of 10`);
       await pickOnScreen(page);
@@ -127,6 +129,7 @@ describe('handheld flows', () => {
     await wedgeScan(page, elsewhere);
     await page.getByTestId('pick-cell').waitFor();
     await page.context().setOffline(true);
+    await expect.poll(() => page.getByTestId('offline-badge').innerText(), POLL).toBe('Offline');
     await pickOnScreen(page);
     await expect.poll(() => page.getByTestId('offline-badge').innerText(), POLL).toBe('Offline 1 to send');
     const [office] = (await admin.as('IOutPickService/list', { current: 1, size: 5, condition: { outNoticeNo: elsewhere } })).data.records;
