@@ -22,6 +22,7 @@ export const FLOOR_ERROR_CODES = {
   PUTAWAY_QTY_OVER: 11025,
   PUTAWAY_CELL_REFUSED: 11026,
   PUTAWAY_NO_CELL: 11027,
+  PUTAWAY_CELL_HELD: 11028,
   // Kiosk and dock (issue 15; docs/decisions/ "Kiosk and dock").
   YARD_ASN_NOT_FOUND: 12200,
   YARD_ASN_NOT_APPROVED: 12201,

@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   BATCH_SCOPE_MIXED: 10045,
   DOC_LINES_REQUIRED: 10046,
   RANGE_TOO_LARGE: 10047,
+  STOCK_FROZEN_BY_COUNT: 10048,
   // Warehouse layout (console §7 Warehouse view).
   CELL_HOLDS_STOCK: 10060,
   // Base.File (workflows §8 file messages).

@@ -4,9 +4,9 @@
  * - put away: a receiver takes their task, scans the proposed cell (confirmed), then another cell
  *   (refused on the device with a bad-scan signal, a reason asked, confirmed with it: the journal
  *   keeps the reason);
- * - pick: a picker scans a notice number, walks the picks, a wrong cell is refused, a short pick is
- *   entered in place;
- * - offline: the network goes, 10 picks are confirmed and wait on the device (the page even reloads
+ * - pick: a picker scans a notice number, walks the picks, a wrong cell is refused (and recorded as
+ *   a pick exception, as the console's scan records it), a short pick is entered in place;
+ * - offline: the header keeps the Menu label and the warehouse whole at 360 px; the network goes, 10 picks are confirmed and wait on the device (the page even reloads
  *   offline from the service worker), the network comes back and exactly 10 are posted, once each;
  *   a pick done elsewhere meanwhile comes back as a conflict shown on the queue screen;
  * - camera-less: a handheld without a camera says so, and the code is typed instead.
@@ -79,6 +79,9 @@ describe('handheld flows', () => {
     await wedgeScan(page, 'NOT-A-CELL');
     await expect.poll(() => page.getByRole('alert').innerText(), POLL).toContain('Wrong cell NOT-A-CELL');
     expect(await lastFeedback(page)).toBe('bad');
+    // Recorded as the console's scan records it: listed on Pick exceptions (walk 13-28).
+    const wrongCells = async () => (await admin.as('IOutPickService/exceptions', { current: 1, size: 10, condition: { kind: 'wrongCell' } })).data.records.filter((r: any) => r.cellNo === 'NOT-A-CELL' && r.outNoticeNo === outNoticeNo).length;
+    await expect.poll(wrongCells, POLL).toBe(1);
     await pickOnScreen(page);
     await expect.poll(() => page.getByRole('status').innerText(), POLL).toMatch(/^Picked P02[01] x 2 from /);
     await wedgeScan(page, await page.getByTestId('pick-cell').innerText());
@@ -105,6 +108,10 @@ describe('handheld flows', () => {
     await page.context().setOffline(true);
     // The handheld has seen the network go (its offline event) before the first pick is confirmed.
     await expect.poll(() => page.getByTestId('offline-badge').innerText(), POLL).toBe('Offline');
+    // Offline at 360 px: the badge takes its own row; the Menu label and the warehouse stay whole (walk 13-28).
+    const header = await page.evaluate(() => [document.querySelector('[data-testid=header-menu]'), document.querySelector('.pda-title')]
+      .map((element) => element instanceof HTMLElement && element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= document.documentElement.clientWidth));
+    expect([header, await page.locator('.pda-title').innerText()]).toEqual([[true, true], 'WH-SEA']);
     for (let i = 0; i < 10; i += 1) {
       await expect.poll(() => page.locator('h1').innerText(), POLL).toBe(`Pick ${i + 1} of 10`);
       await pickOnScreen(page);

@@ -58,7 +58,11 @@ describe('handheld receive by document', () => {
     await page.getByTestId('receive-doc-review').waitFor();
     expect(await page.getByTestId('review-1').innerText()).toMatch(/^8 of 10 .* · Short$/);
     expect(await page.getByTestId('review-2').innerText()).toMatch(/^5 of 4 .* · Over$/);
-    expect(await page.getByRole('status').innerText()).toBe('1 lines are short: is more to come?');
+    // The lots and expiry dates scanned or typed are repeated under their lines (walk 13-28).
+    expect(await page.getByTestId('review-1-lot-1').innerText()).toMatch(/^8 \S+ · expires 2027-06-30$/);
+    expect(await page.getByTestId('review-2-lot-1').innerText()).toMatch(/^5 /);
+    expect(await page.getByTestId('receive-doc-review').innerText()).toContain('Lot LOT-B');
+    expect(await page.getByRole('status').innerText()).toBe('1 line is short: is more to come?');
     await tap(page.getByTestId('receive-doc-close-short'));
     expect(await page.getByRole('status').innerText()).toContain(`Receive ${DOC_NO} as counted and close the short lines?`);
     await tap(page.getByTestId('receive-doc-confirm'));

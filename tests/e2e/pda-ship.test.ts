@@ -5,7 +5,8 @@
  * in two SSCC containers; loads one scanned as printed "(00) …", has a pallet of no container of
  * this notice refused with the bad-scan signal and kept off the truck, loads the other (Tab
  * suffix), and closes the shipment with the console's ship call: the notice is shipped and the
- * staged stock issued. A double tap on Close shipment sends one ship call; a short notice whose
+ * staged stock issued. A double tap on Close shipment sends one ship call; a short notice lists
+ * its line as picked of ordered ("3 of 5"), and one whose
  * category refuses short shipping is refused with the picker's next step. Signed out, the sign-in
  * screen does not say Offline while the network is up. In zh-TW, a notice that
  * does not exist is said so.
@@ -90,6 +91,8 @@ describe('handheld load and ship', () => {
     await page.getByTestId('ship-notice').waitFor();
     await wedgeScan(page, outNoticeNo);
     await page.getByTestId('ship-load').waitFor();
+    // The short line reads as picked of ordered (walk 13-28).
+    expect(await page.getByTestId('ship-item-P033').innerText()).toMatch(/^\d+ of 99999$/);
     // Two taps in one task: the second comes before the re-render that disables the button.
     await page.getByTestId('ship-close').evaluate((button: HTMLElement) => {
       button.click();

@@ -3,6 +3,8 @@
  * a scan typed as a keyboard-wedge scanner types it (one burst, then Enter or Tab):
  * - stock query: a scanned cell, then item, lists the balances the server holds; an unknown code is
  *   a bad scan; the flow speaks the language chosen on the handheld;
+ * - frozen: a cell a count plan froze is named so by Move and Stock query (walk 13-28), and the
+ *   console's transfer of it is refused naming the plan;
  * - move: from cell, item, quantity, to cell moves the stock (the balances the server then reports),
  *   and a move confirmed without network waits on the device and is posted once when it is back;
  * - count: an ad hoc count task counted blind (item scans, a typed count), a wrong cell refused, the
@@ -14,7 +16,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../integration/inventory/inventory-support.ts';
+import { act, addDoc, type Session } from '../integration/inventory/inventory-support.ts';
 import { stock, zoneCells } from '../integration/outbound/outbound-support.ts';
 import { countingPlan, tasksOf } from '../integration/stockcheck/check-support.ts';
 import { POLL, startConsole, type Console } from './browser.ts';
@@ -51,11 +53,11 @@ describe('handheld stock flows', () => {
     await tap(page.getByTestId('menu-stockQuery'));
     await page.getByTestId('stock-query').waitFor();
     await wedgeScan(page, cellNo);
-    await expect.poll(() => page.getByRole('status').innerText(), POLL).toBe(`${cellNo}: 1 balances (cell)`);
+    await expect.poll(() => page.getByRole('status').innerText(), POLL).toBe(`${cellNo}: 1 balance (cell)`);
     expect(await page.getByTestId('stock-row').innerText()).toContain('P060');
     expect(await page.getByTestId('stock-on-hand').innerText()).toMatch(/^7\b/);
     await wedgeScan(page, 'P060', 'Tab');
-    await expect.poll(() => page.getByRole('status').innerText(), POLL).toMatch(/^P060: \d+ balances \(item\)$/);
+    await expect.poll(() => page.getByRole('status').innerText(), POLL).toMatch(/^P060: \d+ balances? \(item\)$/);
     expect(await page.getByTestId('stock-row').allInnerTexts()).toContainEqual(expect.stringContaining(cellNo));
     await wedgeScan(page, 'NO-SUCH-CODE');
     await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe('No stock found for NO-SUCH-CODE');
@@ -66,6 +68,29 @@ describe('handheld stock flows', () => {
     await expect.poll(() => page.getByRole('status').innerText(), POLL).toBe(`${cellNo}：1条库存（库位）`);
     expect(await page.getByTestId('stock-row').innerText()).toContain('合格');
     await page.context().close();
+  });
+
+  it('should say a count plan froze the stock of a cell: Move names the plan, Stock query shows it frozen, the console\'s transfer names it too', async () => {
+    const cellNo = cells[6];
+    await stock(c.t, cellNo, 'P062', '5', '2020-01-01');
+    const plan = await countingPlan(admin, [cellNo]);
+    const page = await handheld(c.browser, c.baseUrl, 'PDA-COUNT');
+    await tap(page.getByTestId('menu-move'));
+    await page.getByTestId('move-from').waitFor();
+    await wedgeScan(page, cellNo);
+    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe(`The stock in ${cellNo} is frozen by count plan ${plan.checkNo}: it can move once the plan is adjusted or closed`);
+    expect(await lastFeedback(page)).toBe('bad');
+    await tap(page.getByTestId('header-menu'));
+    await tap(page.getByTestId('menu-stockQuery'));
+    await wedgeScan(page, cellNo);
+    await expect.poll(() => page.getByTestId('stock-frozen').innerText(), POLL).toBe(`5 · by count plan ${plan.checkNo}`);
+    await page.context().close();
+    const transfer = await addDoc(admin, 'IInvTransferService', 'invtransfer', {
+      orgNo: 'NWT', warehouseNo: 'WH-SEA', toWarehouseNo: 'WH-SEA', transferType: '3', lines: [{ cellNo, itemNo: 'P062', lotNo: '', containerNo: '', stockStatus: '10', toCellNo: cells[7], qty: '1' }],
+    });
+    const [submitted] = (await act(admin, 'IInvTransferService', 'submitinvtransfer', [transfer])).data;
+    const refused = await act(admin, 'IInvTransferService', 'completeinvtransfer', [submitted]);
+    expect([refused.code, refused.errorMessage]).toEqual([10048, `P062 in ${cellNo} is frozen by count plan ${plan.checkNo} (5 frozen): it can move once the plan is adjusted or closed`]);
   });
 
   it('should move stock cell to cell by scans, and post a move made without network once when it is back', async () => {

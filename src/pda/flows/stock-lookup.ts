@@ -4,14 +4,16 @@
  * isSearch): the non-zero balances of the warehouse whose cell, item, lot or container is the
  * scanned code. The call filters by "contains", so the answer is narrowed here to the exact code.
  * A GS1 scan reads its SSCC as a container and its lot (AI 10) as a lot. Quantities are decimal
- * strings in the item's unit. Rejects with PdaRefusal or NetworkDown (pda-api.ts).
+ * strings in the item's unit; frozenBy names the documents whose freezes hold a balance. Rejects with PdaRefusal or NetworkDown (pda-api.ts).
  */
 import type { Scan } from '../scan/scanner.ts';
 import { listRows } from './flow-calls.ts';
 
+/** A document holding a freeze on a balance (CHK a count plan, FRZ a freeze document). */
+export type FrozenBy = { docType: string; docNo: string };
 export type StockRow = {
   cellNo: string; itemNo: string; itemName: string | null; lotNo: string; containerNo: string;
-  stockStatus: string; unitNo: string | null; onHand: string; available: string;
+  stockStatus: string; unitNo: string | null; onHand: string; frozen: string; available: string; frozenBy: FrozenBy[];
 };
 export type StockKey = 'cellNo' | 'itemNo' | 'lotNo' | 'containerNo';
 export type StockFound = { code: string; by: StockKey; rows: StockRow[] };
@@ -29,4 +31,9 @@ export async function lookUpStock(warehouseNo: string, scan: Scan): Promise<Stoc
   const asked: [StockKey, string][] = scan.gs1?.sscc ? [['containerNo', scan.gs1.sscc]] : scan.gs1?.lot ? [['lotNo', scan.gs1.lot]] : BY_ORDER.map((by) => [by, scan.text]);
   const answers = await Promise.all(asked.map(async ([by, code]) => ({ code, by, rows: await stockBy(warehouseNo, by, code) })));
   return answers.find((answer) => answer.rows.length > 0) ?? null;
+}
+
+/** The first count plan (CHK) holding a freeze on any of `rows`, or undefined. */
+export function countPlanOf(rows: StockRow[]): string | undefined {
+  return rows.flatMap((row) => row.frozenBy).find((by) => by.docType === 'CHK')?.docNo;
 }

@@ -4,7 +4,8 @@ export const pdaEnUS = {
   language: 'Language',
   offline: 'Offline',
   pending: '{{count}} to send',
-  conflicts: '{{count}} conflict',
+  conflicts_one: '{{count}} conflict',
+  conflicts_other: '{{count}} conflicts',
   error: 'Something went wrong. Please try again.',
   signIn: {
     title: 'Sign in',

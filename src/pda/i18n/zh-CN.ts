@@ -1,7 +1,8 @@
 /** zh-CN texts of the handheld's shell (keys of en-US.ts). */
 import type { PdaTexts } from './en-US.ts';
+import type { ChineseTexts } from './index.ts';
 
-export const pdaZhCN: PdaTexts = {
+export const pdaZhCN: ChineseTexts<PdaTexts> = {
   title: '手持终端',
   language: '语言',
   offline: '离线',

@@ -1,7 +1,8 @@
 /** zh-TW texts of the handheld's shell (keys of en-US.ts). */
 import type { PdaTexts } from './en-US.ts';
+import type { ChineseTexts } from './index.ts';
 
-export const pdaZhTW: PdaTexts = {
+export const pdaZhTW: ChineseTexts<PdaTexts> = {
   title: '手持終端',
   language: '語言',
   offline: '離線',

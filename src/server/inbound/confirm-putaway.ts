@@ -12,6 +12,9 @@
  *    parallel putaways never overfill it (checkCell: PUTAWAY_CELL_REFUSED); a scanned cell other
  *    than the proposed one, or a part quantity (its rest gets a new proposal), first takes the
  *    warehouse's putaway hold, so no receipt is proposed that cell meanwhile (putaway-cells.ts);
+ *    a scanned cell held by the proposal of another task is refused naming it (PUTAWAY_CELL_HELD),
+ *    one held by other lines of this task only is taken and those lines get fresh proposals after
+ *    the posting (putaway-override.ts, record 1010);
  * 4. posts the move receiving cell (25) -> cell (the line's target status: 10 qualified, 23 for
  *    concession stock) through postMoves under PUT
  *    <taskNo>, line, 'transfer'; a partial putaway splits the line: the confirmed part is done,
@@ -19,10 +22,12 @@
  * 5. the task becomes in progress, or completed when no line is open ('task.changed'); the last
  *    task of an arrival note or notice in progress completes it (its completion,
  *    'document.status').
- * An optional `reason` (PUTAWAY_OVERRIDE_REASONS) says why a scanned cell replaced the proposal; it
- * changes nothing here and stays in the operation journal with the call's body.
- * Answers the task's new state with the lines the confirm changed (the line put away and, after a
- * split, the new open line), so the answer stays small however long the task is.
+ * An optional `reason` (PUTAWAY_OVERRIDE_REASONS) says why a scanned cell replaced the proposal, with
+ * `reasonText` (1-100 characters, required with 'other': validation.required); they change nothing
+ * here and stay in the operation journal with the call's body.
+ * Answers the task's new state with the lines the confirm changed (the line put away, after a
+ * split the new open line, and the lines re-proposed), so the answer stays small however long the
+ * task is.
  */
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
@@ -36,6 +41,7 @@ import { postMoves } from '../ledger/post-moves.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { checkCell, holdPutawayCells, proposePutaway, putawayAsk } from './putaway-cells.ts';
+import { checkScannedCell, reproposeLines } from './putaway-override.ts';
 import { inPutawayLine, inPutawayTask } from './putaway-schema.ts';
 import { completeDocument, publishPutawayChange, PUTAWAY_DOC_TYPE } from './putaway-tasks.ts';
 
@@ -48,6 +54,10 @@ export const confirmInput = z.object({
   qty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(QTY, 'validation.notNumber')).refine((q) => !QTY.test(q) || new Decimal(q).gt(0), 'stock.qtyPositive').optional(),
   /** Why the scanned cell is not the proposed one (the handheld's override); kept in the operation journal with the body. */
   reason: z.enum(PUTAWAY_OVERRIDE_REASONS).optional(),
+  /** The picker's words for the reason 'other' (required with it), kept beside the reason. */
+  reasonText: z.string().trim().min(1).max(100).optional(),
+}).superRefine((input, ctx) => {
+  if (input.reason === 'other' && !input.reasonText) ctx.addIssue({ code: 'custom', path: ['reasonText'], message: 'validation.required' });
 });
 type ConfirmInput = z.infer<typeof confirmInput>;
 
@@ -95,20 +105,23 @@ export async function confirmPutaway(tx: Tx, user: SessionUser, input: ConfirmIn
   // A scanned cell no proposal of this line holds, or a rest to propose: the warehouse's putaway hold first.
   if (cellNo !== line.proposedCellNo || qty.lt(open)) await holdPutawayCells(tx, task.warehouseNo);
   const ask = await putawayAsk(tx, task.orgNo, task.warehouseNo, { itemNo: line.itemNo, lotNo: line.lotNo, qty: qty.toFixed() }, 'check');
-  await checkCell(tx, task.warehouseNo, cellNo, ask, line.id);
+  let displaced: LineRow[] = [];
+  if (cellNo === line.proposedCellNo) await checkCell(tx, task.warehouseNo, cellNo, ask, line.id);
+  else displaced = await checkScannedCell(tx, task, line, cellNo, ask);
 
   const from = receivedKey(line);
   await postMoves(tx, { docType: PUTAWAY_DOC_TYPE, docNo: task.taskNo, operator: user.userNo, lines: [{ lineNo: line.lineNo, action: 'transfer', from, to: { ...from, cellNo, stockStatus: line.targetStatus }, quantity: qty.toFixed() }] });
-  return finishLine(tx, user, task, line, qty, cellNo);
+  const reproposed = await reproposeLines(tx, task, displaced, [line.id], user);
+  return finishLine(tx, user, task, line, qty, cellNo, reproposed);
 }
 
 /**
  * Steps 4 (after the posting) and 5 of a putaway step: `qty` of the open line is done into
  * `cellNo`; a part splits the line (the rest a new open line with a fresh proposal); the task
  * becomes in progress or completed ('task.changed') and its document completes with its last task.
- * Answers the task with the lines changed.
+ * Answers the task with the lines changed (`alsoChanged`, e.g. lines re-proposed, after them).
  */
-export async function finishLine(tx: Tx, user: SessionUser, task: TaskRow, line: LineRow, qty: Decimal, cellNo: string): Promise<TaskAnswer> {
+export async function finishLine(tx: Tx, user: SessionUser, task: TaskRow, line: LineRow, qty: Decimal, cellNo: string, alsoChanged: LineRow[] = []): Promise<TaskAnswer> {
   const open = new Decimal(line.qty);
   const from = receivedKey(line);
   const changedLines = await tx.update(inPutawayLine).set({ qty: qty.toFixed(), toCellNo: cellNo, statusCode: '30', putName: user.userNo, putDate: sql`now()`, version: sql`${inPutawayLine.version} + 1`, ...touched(user) }).where(eq(inPutawayLine.id, line.id)).returning();
@@ -125,5 +138,5 @@ export async function finishLine(tx: Tx, user: SessionUser, task: TaskRow, line:
   const [changed] = await tx.update(inPutawayTask).set({ statusCode: statusAfterConfirm(openLines), version: sql`${inPutawayTask.version} + 1`, ...touched(user) }).where(eq(inPutawayTask.id, task.id)).returning();
   await publishPutawayChange(tx, changed, user.userNo);
   if (openLines === 0) await completeDocument(tx, changed, user);
-  return answerOf(changed, changedLines);
+  return answerOf(changed, [...changedLines, ...alsoChanged]);
 }

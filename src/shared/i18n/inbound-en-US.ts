@@ -17,6 +17,7 @@ export const inboundEnUS = {
     PUTAWAY_LINE_DONE: 'Line {{lineNo}} of putaway task {{taskNo}} is already put away',
     PUTAWAY_QTY_OVER: 'Line {{lineNo}} of putaway task {{taskNo}} has {{open}} open, {{requested}} confirmed',
     PUTAWAY_CELL_REFUSED: 'Cell {{cellNo}} cannot take this stock: it is not a storage or picking cell of the warehouse, or breaks the putaway rules (zone, cell type, mixing, capacity)',
+    PUTAWAY_CELL_HELD: 'Cell {{cellNo}} is held for {{itemNo}} of putaway task {{taskNo}} (line {{lineNo}}): scan another cell, or put that line away first',
     PUTAWAY_NO_CELL: 'No cell of warehouse {{warehouseNo}} can take {{itemNo}}: check the putaway strategy and the cells',
   },
   entity: { inArrive: 'Arrival note', inNotice: 'Inbound notice' },

@@ -17,6 +17,7 @@ export const inboundZhCN = {
     PUTAWAY_LINE_DONE: '上架任务{{taskNo}}第{{lineNo}}行已上架',
     PUTAWAY_QTY_OVER: '上架任务{{taskNo}}第{{lineNo}}行未上架数量为{{open}}，确认数量{{requested}}',
     PUTAWAY_CELL_REFUSED: '库位{{cellNo}}不能存放该库存：不是本仓库的存储或拣货库位，或不符合上架规则（库区、库位类型、混放、容量）',
+    PUTAWAY_CELL_HELD: '库位{{cellNo}}已预留给上架任务{{taskNo}}第{{lineNo}}行的{{itemNo}}：请扫描其他库位，或先上架该行',
     PUTAWAY_NO_CELL: '仓库{{warehouseNo}}没有可存放{{itemNo}}的库位，请检查上架策略和库位',
   },
   entity: { inArrive: '到货单', inNotice: '入库通知单' },

@@ -17,6 +17,7 @@ export const inboundZhTW = {
     PUTAWAY_LINE_DONE: '上架任務{{taskNo}}第{{lineNo}}行已上架',
     PUTAWAY_QTY_OVER: '上架任務{{taskNo}}第{{lineNo}}行未上架數量為{{open}}，確認數量{{requested}}',
     PUTAWAY_CELL_REFUSED: '儲位{{cellNo}}不能存放該庫存：不是本倉庫的存儲或揀貨儲位，或不符合上架規則（庫區、儲位類型、混放、容量）',
+    PUTAWAY_CELL_HELD: '儲位{{cellNo}}已預留給上架任務{{taskNo}}第{{lineNo}}行的{{itemNo}}：請掃描其他儲位，或先上架該行',
     PUTAWAY_NO_CELL: '倉庫{{warehouseNo}}沒有可存放{{itemNo}}的儲位，請檢查上架策略和儲位',
   },
   entity: { inArrive: '到貨單', inNotice: '入庫通知單' },

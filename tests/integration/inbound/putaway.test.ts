@@ -88,7 +88,7 @@ describe('putaway tasks of an inbound notice', () => {
     const first = await withTask([{ itemNo: 'P027', qty: '1' }]);
     const second = await withTask([{ itemNo: 'P028', qty: '1' }]);
     expect(second.lines[0].proposedCellNo).not.toBe(first.lines[0].proposedCellNo);
-    expect((await s.as(`${TASK}/confirm`, { taskId: second.task.id, lineNo: 1, cellNo: first.lines[0].proposedCellNo })).code).toBe(11026);
+    expect((await s.as(`${TASK}/confirm`, { taskId: second.task.id, lineNo: 1, cellNo: first.lines[0].proposedCellNo })).code).toBe(11028);
     expect((await s.as(`${TASK}/confirm`, { taskId: first.task.id, lineNo: 1 })).code).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Move on the handheld (issue 28 "Move: scan from cell, item/container, to cell"; console SM.Stock
- * transfer 130106, IInvTransferService): scan the cell to move from (its balances, stock-lookup.ts),
+ * transfer 130106, IInvTransferService): scan the cell to move from (its balances, stock-lookup.ts;
+ * a cell whose stock a count plan froze says so, naming the plan),
  * scan or tap the item or container, type the quantity (at most what is available), scan the cell to
  * move to. The move is a cell-to-cell transfer (transferType 3) added, submitted and completed as the
  * console does, sent as one queued confirmation (offline-queue.ts `then`): without network it waits
@@ -13,7 +14,7 @@ import { ScanField } from '../../scan/ScanField.tsx';
 import { Button, Facts, isQtyUpTo, Notice, QtyField, Screen } from '../../ui.tsx';
 import { confirmWith } from '../flow-calls.ts';
 import type { FlowProps } from '../flow-types.ts';
-import { stockBy, type StockRow } from '../stock-lookup.ts';
+import { countPlanOf, stockBy, type StockRow } from '../stock-lookup.ts';
 import { useScans } from '../use-scans.ts';
 
 type Step = 'from' | 'what' | 'qty' | 'to';
@@ -42,8 +43,12 @@ export default function MoveFlow({ menu, warehouse, scanner, queue, nav }: FlowP
     setStep('qty');
   };
   const scanFrom = async (cellNo: string) => {
-    const found = (await stockBy(warehouse.warehouseNo, 'cellNo', cellNo)).filter((r) => Number(r.available) > 0);
-    if (found.length === 0) return bad(t('emptyCell', { cellNo }));
+    const all = await stockBy(warehouse.warehouseNo, 'cellNo', cellNo);
+    const found = all.filter((r) => Number(r.available) > 0);
+    if (found.length === 0) {
+      const checkNo = countPlanOf(all);
+      return bad(checkNo ? t('frozenByCount', { cellNo, checkNo }) : t('emptyCell', { cellNo }));
+    }
     scanner.good();
     setRows(found);
     setMessage(null);

@@ -3,7 +3,8 @@
  * short pick in place"; console picking 120109 / task-wave calls): the picks still open in the
  * warehouse (IOutPickService/list, in the server's walking order: zone, the cells' pick sequence,
  * cell), all of them or those of a scanned wave or notice number; then one pick per screen: scan
- * its cell (a wrong cell is refused on the device), then its item (number, label barcode or GS1
+ * its cell (a wrong cell is refused on the device and, when online, sent to IOutPickService/scancell,
+ * which records it as a wrong-cell pick exception as the console's scan does), then its item (number, label barcode or GS1
  * label: the server judges) to confirm the whole quantity (IOutPickService/confirm { allocationId,
  * cellNo, scan }), or first Short pick to enter the quantity found (confirm with `qty`, the rest
  * released by the server). Confirmations go through the offline queue, so picking goes on without
@@ -14,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScanField } from '../../scan/ScanField.tsx';
 import { Button, Facts, Notice, Screen } from '../../ui.tsx';
+import { pdaCall } from '../../pda-api.ts';
 import { confirmWith, listRows } from '../flow-calls.ts';
 import type { FlowProps } from '../flow-types.ts';
 import { useScans } from '../use-scans.ts';
@@ -77,6 +79,8 @@ export default function PickFlow({ menu, warehouse, scanner, queue, nav }: FlowP
     if (!pick || step === 'short') return;
     if (step === 'cell') {
       if (scan.text !== pick.cellNo) {
+        // Recorded on the server (its refusal is the expected answer); offline the device's word stands alone.
+        pdaCall(PICK, 'scancell', { allocationId: pick.id, cellNo: scan.text }).catch(() => undefined);
         scanner.bad();
         return setMessage({ kind: 'bad', text: t('wrongCell', { scanned: scan.text, cellNo: pick.cellNo }) });
       }

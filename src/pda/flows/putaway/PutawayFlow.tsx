@@ -4,9 +4,11 @@
  * warehouse assigned to the user or to nobody (the user's first), picked by a tap or by scanning
  * the task or document number; then each open line on its own screen with the proposed cell:
  * scanning that cell confirms (IInPutawayTaskService/confirm { taskId, lineNo, cellNo }), scanning
- * another asks why (PUTAWAY_OVERRIDE_REASONS) and confirms into it with the reason (the server's
- * putaway rules still judge the cell). Confirmations go through the offline queue: without network
- * the line counts as done on the device and is sent once later.
+ * another asks why (PUTAWAY_OVERRIDE_REASONS; 'other' with a short text, reasonText) and confirms
+ * into it with the reason (the server's putaway rules still judge the cell and say why they refuse
+ * it: record 1010). After a sent confirm the task's open lines are read again, so a line the server
+ * re-proposed shows its new cell. Confirmations go through the offline queue: without network the
+ * line counts as done on the device and is sent once later.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +33,7 @@ export default function PutawayFlow({ menu, session, warehouse, scanner, queue, 
   const [task, setTask] = useState<Task | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [override, setOverride] = useState<string | null>(null);
+  const [otherText, setOtherText] = useState<string | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
 
@@ -44,26 +47,40 @@ export default function PutawayFlow({ menu, session, warehouse, scanner, queue, 
     loadTasks().catch(() => setTasks([]));
   }, [loadTasks]);
 
-  const open = async (chosen: Task) => {
-    setMessage(null);
+  const readLines = async (chosen: Task) => {
     const rows = await listRows<Line>('IInPutawayLineService', 'list', { taskId: chosen.id });
     setLines(rows.filter((row) => row.statusCode === OPEN_LINE));
+  };
+  const open = async (chosen: Task) => {
+    setMessage(null);
+    await readLines(chosen);
     setTask(chosen);
   };
   const line = lines[0];
 
-  const confirm = async (cellNo: string, reason?: PutawayOverrideReason) => {
+  const confirm = async (cellNo: string, reason?: PutawayOverrideReason, reasonText?: string) => {
     if (!task || !line || busy) return;
     setBusy(true);
     const facts = { itemNo: line.itemNo, qty: line.qty, cellNo, taskNo: task.taskNo };
     const result = await confirmWith(queue, scanner, {
-      service: TASK, method: 'confirm', body: { taskId: task.id, lineNo: line.lineNo, cellNo, ...(reason ? { reason } : {}) }, flow: menu.url, label: t('label', facts),
+      service: TASK, method: 'confirm', body: { taskId: task.id, lineNo: line.lineNo, cellNo, ...(reason ? { reason } : {}), ...(reasonText ? { reasonText } : {}) }, flow: menu.url, label: t('label', facts),
     });
     setBusy(false);
     setOverride(null);
+    setOtherText(null);
     if (result.outcome === 'refused') return setMessage({ kind: 'bad', text: result.message });
     setMessage(result.outcome === 'queued' ? { kind: 'info', text: t('common.queued', { ns: 'pda' }) } : { kind: 'good', text: t('done', facts) });
     setLines((rest) => rest.slice(1));
+    if (result.outcome === 'sent') await readLines(task).catch(() => undefined);
+  };
+  const sendOther = () => {
+    if (!override) return;
+    if (!otherText?.trim()) return setMessage({ kind: 'bad', text: t('otherRequired') });
+    void confirm(override, 'other', otherText.trim());
+  };
+  const cancelOverride = () => {
+    setOverride(null);
+    setOtherText(null);
   };
 
   useScans(scanner, (scan) => {
@@ -90,7 +107,7 @@ export default function PutawayFlow({ menu, session, warehouse, scanner, queue, 
   }
   const back = () => {
     setTask(null);
-    setOverride(null);
+    cancelOverride();
     void loadTasks();
   };
   if (!line) {
@@ -101,15 +118,27 @@ export default function PutawayFlow({ menu, session, warehouse, scanner, queue, 
       </Screen>
     );
   }
+  if (override && otherText !== null) {
+    return (
+      <Screen title={t('reason.other')} onBack={() => setOtherText(null)} backLabel={t('common.back', { ns: 'pda' })} testId="putaway-other"
+        actions={<><Button primary onClick={sendOther} disabled={busy} testId="other-send">{t('otherSend')}</Button><Button onClick={cancelOverride}>{t('common.cancel', { ns: 'pda' })}</Button></>}>
+        {notice}
+        <label className="pda-field">
+          <span>{t('otherText', { cellNo: override })}</span>
+          <input className="pda-input" maxLength={100} autoComplete="off" data-testid="other-text" value={otherText} onChange={(e) => setOtherText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && sendOther()} />
+        </label>
+      </Screen>
+    );
+  }
   if (override) {
     return (
-      <Screen title={t('reasonTitle')} onBack={() => setOverride(null)} backLabel={t('common.back', { ns: 'pda' })} testId="putaway-reason"
-        actions={<Button onClick={() => setOverride(null)}>{t('common.cancel', { ns: 'pda' })}</Button>}>
+      <Screen title={t('reasonTitle')} onBack={cancelOverride} backLabel={t('common.back', { ns: 'pda' })} testId="putaway-reason"
+        actions={<Button onClick={cancelOverride}>{t('common.cancel', { ns: 'pda' })}</Button>}>
         {notice}
         <p>{t('reasonHint', { cellNo: override, proposed: line.proposedCellNo ?? '' })}</p>
         <div className="pda-list">
           {PUTAWAY_OVERRIDE_REASONS.map((reason) => (
-            <Button key={reason} onClick={() => void confirm(override, reason)} disabled={busy} testId={`reason-${reason}`}>{t(`reason.${reason}`)}</Button>
+            <Button key={reason} onClick={() => (reason === 'other' ? setOtherText('') : void confirm(override, reason))} disabled={busy} testId={`reason-${reason}`}>{t(`reason.${reason}`)}</Button>
           ))}
         </div>
       </Screen>

@@ -144,7 +144,7 @@ export function DocumentReceive({ menu, scanner, queue, onBack }: Props) {
   }
   const { sheet } = state;
   if (state.step === 'review') {
-    return <DocReview docType={sheet.docType} docNo={sheet.docNo} lines={sheet.lines} counted={Object.fromEntries(sheet.lines.map((line) => [line.lineNo, totalOf(counts[line.lineNo])]))}
+    return <DocReview docType={sheet.docType} docNo={sheet.docNo} lines={sheet.lines} counted={Object.fromEntries(sheet.lines.map((line) => [line.lineNo, totalOf(counts[line.lineNo])]))} lots={counts}
       busy={busy} notice={notice} onBack={() => setState({ step: 'count', sheet })} onPost={(rest) => void post(sheet, rest)} />;
   }
   return (

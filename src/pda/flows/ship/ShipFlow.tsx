@@ -7,12 +7,13 @@
  * scan each closed container's SSCC (bare, "(00) …" or raw GS1) onto the truck: a container of
  * another notice, or one still open at packing, is refused with the bad-scan signal and kept off
  * the truck. When every container is loaded (or the notice has none: its picked goods go as they
- * are), Close shipment sends the console's ship call (IOutNoticeService/shipoutnotice { list:
+ * are, listed per item as picked of ordered, "3 of 5", from the notice's lines), Close shipment sends the console's ship call (IOutNoticeService/shipoutnotice { list:
  * [{ id, version }] }) through the offline queue; the server's rules (everything picked, packed
  * when the category asks) still judge it and its refusal is shown; a short notice's refusal
  * (OUTBOUND_SHORT) adds the picker's next step (tell the shift manager, who allocates the rest or
  * closes the notice). Close shipment sends one call however often it is tapped while it runs.
  */
+import Decimal from 'decimal.js';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '../../../shared/errors.ts';
@@ -27,6 +28,7 @@ type Container = { id: number; sscc: string; statusCode: string; lines: { itemNo
 type Packing = { notice: { id: number; version: number; outNoticeNo: string; customerNo: string }; contents: { itemNo: string; lotNo: string; picked: string }[]; containers: Container[] };
 type Step = 'notice' | 'load' | 'done';
 type Message = { kind: 'good' | 'bad' | 'info'; text: string } | null;
+type Ordered = Record<string, string>;
 const CLOSED = '20';
 const SHIPPED = ['30', '40'];
 
@@ -35,6 +37,7 @@ export default function ShipFlow({ menu, warehouse, scanner, queue, nav }: FlowP
   const [step, setStep] = useState<Step>('notice');
   const [packing, setPacking] = useState<Packing | null>(null);
   const [loaded, setLoaded] = useState<string[]>([]);
+  const [ordered, setOrdered] = useState<Ordered>({});
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   // A second tap on Close shipment before the re-render that disables it must not send a second ship call.
@@ -58,8 +61,12 @@ export default function ShipFlow({ menu, warehouse, scanner, queue, nav }: FlowP
     const [row] = await listRows<{ id: number; statusCode: string }>('IOutPackService', 'list', { outNoticeNo: code, warehouseNo: warehouse.warehouseNo });
     if (!row) return bad(await nothingToLoad(code));
     if (SHIPPED.includes(row.statusCode)) return bad(t('shipped', { outNoticeNo: code }));
-    const found = await pdaCall<Packing>('IOutPackService', 'get', { id: row.id });
+    const [found, lines] = await Promise.all([
+      pdaCall<Packing>('IOutPackService', 'get', { id: row.id }),
+      pdaCall<{ lines: { itemNo: string; qty: string }[] }>('IOutNoticeService', 'getoutnoticebyoutnoticeno', { outNoticeNo: code }).then((doc) => doc.lines, () => []),
+    ]);
     scanner.good();
+    setOrdered(orderedOf(lines));
     setPacking(found);
     setLoaded([]);
     setMessage(null);
@@ -140,7 +147,7 @@ export default function ShipFlow({ menu, warehouse, scanner, queue, nav }: FlowP
       {containers.length === 0 ? (
         <>
           <Notice kind="info">{t('unpacked')}</Notice>
-          <Facts rows={packing.contents.map((c) => [`${c.itemNo}${c.lotNo ? ` · ${c.lotNo}` : ''}`, c.picked] as [string, string])} />
+          <Facts rows={contentRows(packing.contents, ordered).map((c) => [`${c.itemNo}${c.lotNo ? ` · ${c.lotNo}` : ''}`, c.ordered ? t('pickedOf', { picked: c.picked, ordered: c.ordered }) : c.picked, `ship-item-${c.itemNo}`] as [string, string, string])} />
         </>
       ) : (
         <>
@@ -156,4 +163,22 @@ export default function ShipFlow({ menu, warehouse, scanner, queue, nav }: FlowP
       )}
     </Screen>
   );
+}
+
+/** The ordered quantity per item of the notice's lines (decimal strings). */
+function orderedOf(lines: { itemNo: string; qty: string }[]): Ordered {
+  const sums = new Map<string, Decimal>();
+  for (const line of lines) sums.set(line.itemNo, (sums.get(line.itemNo) ?? new Decimal(0)).plus(line.qty));
+  return Object.fromEntries([...sums].map(([itemNo, qty]) => [itemNo, qty.toFixed()]));
+}
+
+/**
+ * The picked goods to list: each picked item and lot, with its item's ordered quantity when the item
+ * was picked in one lot (picked of ordered), then each ordered item not picked at all (0 of ordered).
+ */
+function contentRows(contents: Packing['contents'], ordered: Ordered): { itemNo: string; lotNo: string; picked: string; ordered?: string }[] {
+  const lots = (itemNo: string) => contents.filter((c) => c.itemNo === itemNo).length;
+  const picked = contents.map((c) => ({ ...c, ordered: lots(c.itemNo) === 1 ? ordered[c.itemNo] : undefined }));
+  const missing = Object.entries(ordered).filter(([itemNo]) => lots(itemNo) === 0).map(([itemNo, qty]) => ({ itemNo, lotNo: '', picked: '0', ordered: qty }));
+  return [...picked, ...missing];
 }

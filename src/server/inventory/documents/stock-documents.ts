@@ -8,7 +8,8 @@
  * - release: complete posts `unallocate` (releaseType 1) or `unfreeze` (2) per line;
  * - transfer: types 1 and 2 are made by other flows and refused here; 3 stays in the warehouse,
  *   4 goes to another warehouse of the organisation; complete posts one `transfer` per line
- *   (from the line's cell to toCellNo of toWarehouseNo: deltas sum to zero);
+ *   (from the line's cell to toCellNo of toWarehouseNo: deltas sum to zero); a line asking stock
+ *   a count plan froze is refused naming the plan (STOCK_FROZEN_BY_COUNT, frozen-by.ts);
  * - inventory release: complete posts one `transfer` per line changing only the stock status.
  */
 import { ADJUSTMENT } from '../../../shared/documents/adjustment.ts';
@@ -21,6 +22,7 @@ import type { DocumentDef } from '../../../shared/documents/document.ts';
 import type { FieldIssue } from '../../../shared/errors.ts';
 import { entityTables } from '../../db/schema.ts';
 import { documentLineTables } from './document-schema.ts';
+import { refuseFrozenByCount } from '../frozen-by.ts';
 import { freezeMoves, unfreezeMoves } from './freeze-moves.ts';
 import type { ServerDocument } from './server-document.ts';
 import { lineKey, stockLineIssues } from './stock-lines.ts';
@@ -65,8 +67,11 @@ const transfer: ServerDocument = {
     ...lines.flatMap((line, index) => (head.toWarehouseNo === head.warehouseNo && line.toCellNo === line.cellNo ? [{ field: `lines.${index}.toCellNo`, message: 'stock.sameCell' }] : [])),
     ...(await stockLineIssues(tx, head, lines, [{ warehouseNo: text(head.warehouseNo), field: 'cellNo' }, { warehouseNo: text(head.toWarehouseNo), field: 'toCellNo' }])),
   ],
-  moves: async (_tx, head, lines) =>
-    lines.map((line) => ({ lineNo: line.lineNo, action: 'transfer', from: lineKey(head, head.warehouseNo, line), to: lineKey(head, text(head.toWarehouseNo), line, 'toCellNo'), quantity: String(line.qty) })),
+  moves: async (tx, head, lines) => {
+    const moves = lines.map((line) => ({ lineNo: line.lineNo, action: 'transfer' as const, from: lineKey(head, head.warehouseNo, line), to: lineKey(head, text(head.toWarehouseNo), line, 'toCellNo'), quantity: String(line.qty) }));
+    await refuseFrozenByCount(tx, moves);
+    return moves;
+  },
 };
 
 const invRelease: ServerDocument = {

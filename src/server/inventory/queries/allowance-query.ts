@@ -3,6 +3,8 @@
  * allocated, frozen and available = on-hand - allocated - frozen of qualified stock (status 10,
  * the only status allocation takes: allocation-stock.ts; stock to inspect, to put away, on hold
  * and the rest are available 0, walk 12-24 defect 10, record 0971), in the item unit's decimals,
+ * and frozenBy: the documents whose freezes hold the balance ({ docType, docNo }[]: CHK a count
+ * plan, FRZ a freeze document; frozen-by.ts),
  * plus `totals` over every matching row (from the stock summary unless cell, lot or container is
  * filtered: stock-summary.ts). Filters: orgNo, warehouseNo, stockStatus exact; cellNo,
  * itemNo, lotNo, containerNo contain; invType a group of spec §9 (10; 20,21,25,26; 22; 30; 40);
@@ -19,6 +21,7 @@ import { stockScopeCondition } from '../../crud/scope.ts';
 import type { StockPickerBy } from '../../../shared/entity.ts';
 import type { Db } from '../../db/client.ts';
 import { STOCK_SUMMARY_SOURCE } from '../../ledger/stock-summary.ts';
+import { frozenBySql } from '../frozen-by.ts';
 import type { SessionUser } from '../../rpc/session.ts';
 import { conditionText, filters, orderBy, totalQuantity, UNIT_COLUMNS, unitQuantity, whereOf, type Condition, type Row } from './query-support.ts';
 
@@ -76,7 +79,7 @@ export async function listAllowance(db: Db, user: SessionUser, request: PageRequ
   const [rows, sums] = await Promise.all([
     db.execute(sql`
       select s.id, s.org_no, s.warehouse_no, s.cell_no, s.item_no, i.item_name, i.unit_no, ${UNIT_COLUMNS}, s.lot_no, s.container_no, s.stock_status,
-        s.on_hand::text, s.allocated::text, s.frozen::text, ${AVAILABLE}::text as available, s.update_date
+        s.on_hand::text, s.allocated::text, s.frozen::text, ${AVAILABLE}::text as available, s.update_date, ${frozenBySql(sql`s`)} as frozen_by
       from ${from} where ${where} order by ${order}, s.id desc nulls last limit ${request.size} offset ${(request.current - 1) * request.size}`),
     // Summed per item first: the join and the unit lookups then run once per item, not per balance.
     db.execute(sql`
@@ -92,6 +95,7 @@ export async function listAllowance(db: Db, user: SessionUser, request: PageRequ
       id: Number(r.id), orgNo: r.org_no, warehouseNo: r.warehouse_no, cellNo: r.cell_no, itemNo: r.item_no, itemName: r.item_name, unitNo: r.unit_no,
       lotNo: r.lot_no, containerNo: r.container_no, stockStatus: r.stock_status, onHand: unitQuantity(r.on_hand, r),
       allocated: unitQuantity(r.allocated, r), frozen: unitQuantity(r.frozen, r), available: unitQuantity(r.available, r), updateDate: r.update_date,
+      frozenBy: r.frozen_by ?? [],
     })),
     total,
     pages: Math.ceil(total / request.size),
