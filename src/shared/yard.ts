@@ -17,7 +17,8 @@ export const DOOR_TYPES = ['inbound', 'outbound', 'both'] as const;
 export const DOOR_STATUSES = ['open', 'closed', 'blocked'] as const;
 export type DoorStatus = (typeof DOOR_STATUSES)[number];
 
-export const APPOINTMENT_STATUSES = ['booked', 'confirmed', 'cancelled'] as const;
+/** received: the ASN's receipt was posted (dock or office): the appointment is over and holds no place (receipt-frees-door.ts). */
+export const APPOINTMENT_STATUSES = ['booked', 'confirmed', 'cancelled', 'received'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const YARD_STATES = ['checkedIn', 'called', 'atDoor', 'unloading', 'received', 'checkedOut'] as const;

@@ -12,13 +12,14 @@
  *   confirms the new time).
  * - confirmAppointment / cancelAppointment { id, version }: booked -> confirmed; booked or
  *   confirmed -> cancelled. STALE_VERSION, DOCK_APPOINTMENT_CANCELLED; move and cancel refuse an
- *   appointment whose truck has checked in at the gate (DOCK_APPOINTMENT_CHECKED_IN, issue 24).
+ *   appointment whose truck has checked in at the gate (DOCK_APPOINTMENT_CHECKED_IN, issue 24) and
+ *   one whose ASN's receipt was posted, by any path (received: DOCK_APPOINTMENT_RECEIVED, walk 14-23).
  *
  * Capacity: the warehouse's door rows are locked (lockDoors) before the slot is counted, so
  * concurrent bookings of one warehouse take turns and a slot never holds more active
  * appointments than its door's capacity per hour.
  */
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bookInput, moveInput } from '../../shared/yard.ts';
 import type { Tx } from '../db/client.ts';
@@ -35,13 +36,13 @@ import { inYardScope } from './yard-scope.ts';
 type Appointment = typeof yardAppointment.$inferSelect;
 
 /**
- * An appointment holds its slot's place while it is not cancelled and its truck has not been
- * received or checked out: a truck unloaded early frees the rest of its hour for another booking
+ * An appointment holds its slot's place while it is not cancelled or received (its ASN's receipt
+ * posted, also at the office without a truck) and its truck has not been received or checked out: a truck unloaded early frees the rest of its hour for another booking
  * (the driver walk of issue 24 saw every door "Full" with trucks long gone). Used by booking and by
  * the slots the supplier is offered (dock-slots.ts).
  */
 export const holdsSlot = and(
-  ne(yardAppointment.status, 'cancelled'),
+  notInArray(yardAppointment.status, ['cancelled', 'received']),
   sql`not exists (select 1 from ${yardCheckIn} c where c.asn_no = ${yardAppointment.asnNo} and c.state in ('received', 'checkedOut'))`,
 )!;
 
@@ -112,6 +113,7 @@ async function lockAppointment(tx: Tx, user: SessionUser, id: number, version: n
   if (!row || !inYardScope(user, row)) throw new AppError('NOT_FOUND');
   if (row.version !== version) throw new AppError('STALE_VERSION');
   if (row.status === 'cancelled') throw new AppError('DOCK_APPOINTMENT_CANCELLED');
+  if (row.status === 'received') throw new AppError('DOCK_APPOINTMENT_RECEIVED', { asnNo: row.asnNo });
   return row;
 }
 

@@ -6,14 +6,17 @@
  * in the receipt's transaction, with a `yard.changed` event and a tracking row each (detail
  * `{ receivedBy: 'receipt' }`), so the big screen's Docks panel, the kiosk and the yard queue show
  * the door free and the truck out of the waiting count. A truck already received or checked out is
- * left alone; no error is raised. Answers the number of trucks moved.
+ * left alone; no error is raised. The ASN's active dock appointment (booked or confirmed) becomes
+ * received with a `dock.changed` event: it holds no place in its slot and can no longer be moved
+ * or cancelled, also when the office received the ASN without a truck (walk 14-23). Answers the
+ * number of trucks moved.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { QUEUED_STATES } from '../../shared/yard.ts';
 import type { Tx } from '../db/client.ts';
-import { yardCheckIn } from '../db/schema.ts';
+import { yardAppointment, yardCheckIn } from '../db/schema.ts';
 import type { SessionUser } from '../rpc/session.ts';
-import { recordYardChange } from './yard-events.ts';
+import { recordDockChange, recordYardChange } from './yard-events.ts';
 
 export async function releaseTrucksOfReceipt(tx: Tx, user: SessionUser, asnNo: string): Promise<number> {
   const trucks = await tx.select().from(yardCheckIn)
@@ -26,5 +29,10 @@ export async function releaseTrucksOfReceipt(tx: Tx, user: SessionUser, asnNo: s
       .returning();
     await recordYardChange(tx, { ...saved, fromState: truck.state, state: 'received', detail: { receivedBy: 'receipt' } });
   }
+  const appointments = await tx.update(yardAppointment)
+    .set({ status: 'received', version: sql`${yardAppointment.version} + 1`, updateName: user.userNo, updateDate: new Date() })
+    .where(and(eq(yardAppointment.asnNo, asnNo), inArray(yardAppointment.status, ['booked', 'confirmed'])))
+    .returning();
+  for (const appointment of appointments) await recordDockChange(tx, appointment, appointment.doorNo, 'appointment');
   return trucks.length;
 }

@@ -41,7 +41,7 @@ export const deliveryEnUS = {
         kind: { short: 'Short', over: 'Over', damaged: 'Damaged (quality hold)', wrongItem: 'Wrong item', missing: 'Missing' },
         reason: 'Damage', reasons: { crushed: 'Crushed', wet: 'Wet', torn: 'Torn packaging', unstable: 'Unstable load', contaminated: 'Dirty or contaminated', other: 'Other' },
       },
-      appointmentStatus: { booked: 'booked', confirmed: 'confirmed', cancelled: 'cancelled' },
+      appointmentStatus: { booked: 'booked', confirmed: 'confirmed', cancelled: 'cancelled', received: 'received' },
     },
     receivingTag: { short: 'Short', over: 'Over', damaged: 'Damaged', wrongItem: 'Wrong item', missing: 'Missing pallet', onTime: 'On time' },
     tracing: {

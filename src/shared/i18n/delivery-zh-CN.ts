@@ -41,7 +41,7 @@ export const deliveryZhCN = {
         kind: { short: '短少', over: '超收', damaged: '破损（质量冻结）', wrongItem: '错货', missing: '缺失' },
         reason: '破损情况', reasons: { crushed: '压坏', wet: '受潮', torn: '包装破损', unstable: '货物倒塌', contaminated: '脏污或污染', other: '其他' },
       },
-      appointmentStatus: { booked: '已预约', confirmed: '已确认', cancelled: '已取消' },
+      appointmentStatus: { booked: '已预约', confirmed: '已确认', cancelled: '已取消', received: '已收货' },
     },
     receivingTag: { short: '短少', over: '超收', damaged: '破损', wrongItem: '错货', missing: '托盘缺失', onTime: '准时足量' },
     tracing: {

@@ -41,7 +41,7 @@ export const deliveryZhTW = {
         kind: { short: '短少', over: '超收', damaged: '破損（品質凍結）', wrongItem: '錯貨', missing: '缺失' },
         reason: '破損情況', reasons: { crushed: '壓壞', wet: '受潮', torn: '包裝破損', unstable: '貨物倒塌', contaminated: '髒污或污染', other: '其他' },
       },
-      appointmentStatus: { booked: '已預約', confirmed: '已確認', cancelled: '已取消' },
+      appointmentStatus: { booked: '已預約', confirmed: '已確認', cancelled: '已取消', received: '已收貨' },
     },
     receivingTag: { short: '短少', over: '超收', damaged: '破損', wrongItem: '錯貨', missing: '棧板缺失', onTime: '準時足量' },
     tracing: {

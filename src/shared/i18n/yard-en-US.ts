@@ -17,6 +17,7 @@ export const yardEnUS = {
     DOCK_SLOT_PAST: 'The slot at {{slotStart}} has passed: choose a later hour',
     YARD_ASN_ALREADY_RECEIVED: '{{asnNo}} has already been delivered (queue number {{queueNo}}, door {{doorNo}}): please go to the office',
     DOCK_APPOINTMENT_CHECKED_IN: 'The truck of {{asnNo}} has already checked in (queue number {{queueNo}}): its appointment can no longer be moved or cancelled. Please call the warehouse',
+    DOCK_APPOINTMENT_RECEIVED: '{{asnNo}} has been received: its dock appointment is over and can no longer be moved or cancelled',
     YARD_SSCC_UNKNOWN: 'Pallet {{sscc}} is on no ASN of this warehouse: set it aside and call the office',
     YARD_SSCC_OTHER_ASN: 'Pallet {{sscc}} belongs to {{asnNo}}, not to {{expected}} of this truck: set it aside',
     YARD_PALLET_DONE: 'Pallet {{sscc}} was already received for this truck',
@@ -40,7 +41,7 @@ export const yardEnUS = {
   field: { asnNo: 'ASN no.', queueNo: 'Queue no.', driverName: 'Driver', driverPhone: 'Driver phone', plateNo: 'Plate', state: 'Yard state', arrival: 'Arrival', checkedInAt: 'Checked in at', slotStart: 'Slot', doorNo: 'Door no.', doorName: 'Door name', doorType: 'Door type', capacityPerHour: 'Trucks per hour', doorStatus: 'Door status', timeZone: 'Time zone (IANA, e.g. Asia/Shanghai; empty: the server zone)', hoursMon: 'Hours Monday', hoursTue: 'Hours Tuesday', hoursWed: 'Hours Wednesday', hoursThu: 'Hours Thursday', hoursFri: 'Hours Friday', hoursSat: 'Hours Saturday', hoursSun: 'Hours Sunday' },
   enum: {
     YARD_STATE: { checkedIn: 'Checked in', called: 'Called to the door', atDoor: 'At the door', unloading: 'Unloading', received: 'Received', checkedOut: 'Checked out' },
-    APPOINTMENT_STATUS: { booked: 'Booked', confirmed: 'Confirmed', cancelled: 'Cancelled' },
+    APPOINTMENT_STATUS: { booked: 'Booked', confirmed: 'Confirmed', cancelled: 'Cancelled', received: 'Received' },
     YARD_ARRIVAL: { onTime: 'On time', early: 'Early', late: 'Late', noAppointment: 'No appointment' },
     DOOR_TYPE: { inbound: 'Inbound', outbound: 'Outbound', both: 'Inbound and outbound' },
     DOOR_STATUS: { open: 'Open', closed: 'Closed', blocked: 'Blocked' },

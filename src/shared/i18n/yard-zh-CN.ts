@@ -17,6 +17,7 @@ export const yardZhCN = {
     DOCK_SLOT_PAST: '{{slotStart}}的时段已过：请选择更晚的时段',
     YARD_ASN_ALREADY_RECEIVED: '{{asnNo}} 已送达（排队号 {{queueNo}}，月台门 {{doorNo}}）：请前往办公室',
     DOCK_APPOINTMENT_CHECKED_IN: '{{asnNo}} 的车辆已登记（排队号 {{queueNo}}）：预约不能再改期或取消，请联系仓库',
+    DOCK_APPOINTMENT_RECEIVED: '{{asnNo}} 已收货：其月台预约已结束，不能再改期或取消',
     YARD_SSCC_UNKNOWN: '托盘{{sscc}}不属于本仓库的任何ASN：请放在一旁并联系办公室',
     YARD_SSCC_OTHER_ASN: '托盘{{sscc}}属于{{asnNo}}，不属于本车的{{expected}}：请放在一旁',
     YARD_PALLET_DONE: '本车的托盘{{sscc}}已收货',
@@ -40,7 +41,7 @@ export const yardZhCN = {
   field: { asnNo: 'ASN编号', queueNo: '排队号', driverName: '司机', driverPhone: '司机电话', plateNo: '车牌', state: '场院状态', arrival: '到达情况', checkedInAt: '登记时间', slotStart: '时段', doorNo: '月台门编号', doorName: '月台门名称', doorType: '月台门类型', capacityPerHour: '每小时车辆数', doorStatus: '月台门状态', timeZone: '时区（IANA，如 Asia/Shanghai；空：服务器时区）', hoursMon: '周一工作时间', hoursTue: '周二工作时间', hoursWed: '周三工作时间', hoursThu: '周四工作时间', hoursFri: '周五工作时间', hoursSat: '周六工作时间', hoursSun: '周日工作时间' },
   enum: {
     YARD_STATE: { checkedIn: '已登记', called: '已叫号', atDoor: '已到月台', unloading: '卸货中', received: '已收货', checkedOut: '已离场' },
-    APPOINTMENT_STATUS: { booked: '已预约', confirmed: '已确认', cancelled: '已取消' },
+    APPOINTMENT_STATUS: { booked: '已预约', confirmed: '已确认', cancelled: '已取消', received: '已收货' },
     YARD_ARRIVAL: { onTime: '准时', early: '提前', late: '迟到', noAppointment: '无预约' },
     DOOR_TYPE: { inbound: '收货', outbound: '发货', both: '收发货' },
     DOOR_STATUS: { open: '开放', closed: '关闭', blocked: '停用' },

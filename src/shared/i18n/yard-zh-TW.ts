@@ -17,6 +17,7 @@ export const yardZhTW = {
     DOCK_SLOT_PAST: '{{slotStart}}的時段已過：請選擇更晚的時段',
     YARD_ASN_ALREADY_RECEIVED: '{{asnNo}} 已送達（排隊號 {{queueNo}}，月台門 {{doorNo}}）：請前往辦公室',
     DOCK_APPOINTMENT_CHECKED_IN: '{{asnNo}} 的車輛已登記（排隊號 {{queueNo}}）：預約不能再改期或取消，請聯絡倉庫',
+    DOCK_APPOINTMENT_RECEIVED: '{{asnNo}} 已收貨：其月台預約已結束，不能再改期或取消',
     YARD_SSCC_UNKNOWN: '棧板{{sscc}}不屬於本倉庫的任何ASN：請放在一旁並聯絡辦公室',
     YARD_SSCC_OTHER_ASN: '棧板{{sscc}}屬於{{asnNo}}，不屬於本車的{{expected}}：請放在一旁',
     YARD_PALLET_DONE: '本車的棧板{{sscc}}已收貨',
@@ -40,7 +41,7 @@ export const yardZhTW = {
   field: { asnNo: 'ASN編號', queueNo: '排隊號', driverName: '司機', driverPhone: '司機電話', plateNo: '車牌', state: '場院狀態', arrival: '到達情況', checkedInAt: '登記時間', slotStart: '時段', doorNo: '月台門編號', doorName: '月台門名稱', doorType: '月台門類型', capacityPerHour: '每小時車輛數', doorStatus: '月台門狀態', timeZone: '時區（IANA，如 Asia/Shanghai；空：伺服器時區）', hoursMon: '週一工作時間', hoursTue: '週二工作時間', hoursWed: '週三工作時間', hoursThu: '週四工作時間', hoursFri: '週五工作時間', hoursSat: '週六工作時間', hoursSun: '週日工作時間' },
   enum: {
     YARD_STATE: { checkedIn: '已登記', called: '已叫號', atDoor: '已到月台', unloading: '卸貨中', received: '已收貨', checkedOut: '已離場' },
-    APPOINTMENT_STATUS: { booked: '已預約', confirmed: '已確認', cancelled: '已取消' },
+    APPOINTMENT_STATUS: { booked: '已預約', confirmed: '已確認', cancelled: '已取消', received: '已收貨' },
     YARD_ARRIVAL: { onTime: '準時', early: '提前', late: '遲到', noAppointment: '無預約' },
     DOOR_TYPE: { inbound: '收貨', outbound: '出貨', both: '收出貨' },
     DOOR_STATUS: { open: '開放', closed: '關閉', blocked: '停用' },

@@ -4,7 +4,8 @@
  * arrival notes received in the console (the document's receive action, not the dock): the big
  * screen's dock status shows the waiting truck gone and then the door free, each truck received
  * with its `yard.changed` event; a truck already checked out is left alone by a later receipt; a
- * received truck's dock appointment no longer holds a place in its slot.
+ * received truck's dock appointment no longer holds a place in its slot; an ASN received at the
+ * office without any truck ends its appointment too (received: no place held, no move or cancel).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,5 +72,24 @@ describe('a receipt frees the door', () => {
     expect((await act(s, 'IInArriveService', 'receive', [await arrival(first)])).code).toBe(0);
     expect(await placesTaken()).toBe(1);
     expect((await s.as('IDockAppointmentService/book', { asnNo: third, slotStart, doorNo: 'D01' })).code).toBe(0);
+  });
+
+  it('should end the appointment of an ASN the office received without a truck: its place freed, no move or cancel', async () => {
+    const HOUR = 3600_000;
+    const slotStart = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 3 * HOUR).toISOString();
+    const [received, other] = [await asn(s, 'WH-SEA', '10', 1), await asn(s, 'WH-SEA', '10', 1)];
+    const booked = (await s.as('IDockAppointmentService/book', { asnNo: received, slotStart, doorNo: 'D01' })).data;
+    const placesTaken = async () => (await s.as('IDockAppointmentService/slots', { asnNo: other, from: new Date().toISOString() })).data.slots
+      .find((slot: { slotStart: string }) => slot.slotStart === slotStart).doors[0].booked;
+    expect(await placesTaken()).toBe(1);
+
+    expect((await act(s, 'IInArriveService', 'receive', [await arrival(received)])).code).toBe(0);
+    const [appointment] = (await s.database.db.execute(sql`select status, version from yard_appointment where id = ${booked.id}`)).rows;
+    expect(appointment).toEqual({ status: 'received', version: booked.version + 1 });
+    expect(await placesTaken()).toBe(0);
+    const later = new Date(Date.parse(slotStart) + HOUR).toISOString();
+    const moved = await s.as('IDockAppointmentService/move', { id: booked.id, version: appointment.version, slotStart: later, doorNo: 'D01' });
+    const cancelled = await s.as('IDockAppointmentService/cancel', { id: booked.id, version: appointment.version });
+    expect([moved.code, moved.errorMessage, cancelled.code]).toEqual([12230, `${received} has been received: its dock appointment is over and can no longer be moved or cancelled`, 12230]);
   });
 });

@@ -58,7 +58,7 @@ export function AppointmentPage({ menu }: { menu: MenuNode }) {
     setEditing(null);
     done();
   };
-  const live = one && one.status !== 'cancelled';
+  const live = one && one.status !== 'cancelled' && one.status !== 'received';
   const can = menu.permissions;
   return (
     <div className="wms-list" data-testid="appointment-page">
