@@ -11,8 +11,9 @@
  * hour or door (move, isModify: booked again, to be confirmed again; its own slot reads "Your slot") and "Cancel appointment" frees
  * it after a confirmation (cancel, isCancelInvalid). The purchaser confirms or moves it on Inbound /
  * Dock and yard / Dock appointments. An ASN not approved or of another supplier gets the server's refusal.
- * The slots follow the hub live (useHubTicks: dock.changed, yard.changed): another supplier's booking
- * or the purchaser's confirmation shows without a reload.
+ * The slots and the ASN list follow the hub live (useHubTicks: dock.changed, yard.changed, asn.status;
+ * the chosen ASN stays chosen): another supplier's booking, the purchaser's confirmation or a receipt
+ * shows without a reload.
  */
 import { Alert, App, Button, Card, DatePicker, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -38,7 +39,7 @@ const COLUMNS: CheckColumn[] = [
 ];
 
 /** The events that change the slots: appointments and doors, trucks at the dock. */
-const LIVE_TOPICS: readonly EventType[] = ['dock.changed', 'yard.changed'];
+const LIVE_TOPICS: readonly EventType[] = ['dock.changed', 'yard.changed', 'asn.status'];
 
 /** The day first shown for an ASN: its expected arrival, or today when that has passed. */
 function firstDay(asn: CheckRow): Dayjs {
@@ -119,7 +120,7 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
   return (
     <div className="wms-list" data-testid="dock-booking-page">
       <Card variant="borderless" className="wms-table-card" title={menu.menuName}>
-        <CheckTable list={LIST} columns={COLUMNS} condition={BOOKABLE} selected={selected} onSelect={setSelected} single focusId={focusId} testId="dock-booking-asns" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={BOOKABLE} reloads={ticks} keepSelection selected={selected} onSelect={setSelected} single focusId={focusId} testId="dock-booking-asns" />
       </Card>
       <Card variant="borderless" className="wms-table-card" title={asn ? t('yard.booking.title', { asnNo: asn.asnNo }) : t('yard.booking.choose')}
         extra={asn && <DatePicker allowClear={false} value={day} onChange={(value) => value && setDay(value.startOf('day'))} data-testid="dock-booking-day" />}>
