@@ -3,12 +3,13 @@
  * discrepancy (short, over, damaged, wrong item) and count it: each expected line's counted
  * quantity (prefilled with the expected one), or for a wrong item the item found and its quantity;
  * a damaged pallet needs its reason chosen from DAMAGE_REASONS, with an optional note (the
- * keypad's `text` layout once the note is tapped, or the device's keyboard: walk 13-24 #5). Any
- * discrepancy may carry a photo (PhotoCapture: camera or file, none needed), offered for what it
- * is: of the damage on a damaged pallet, of the pallet and its label otherwise (#4). While a photo
- * is sent, Record says Recording… and a line says the photo is being sent and its size (#3). The
- * on-screen keypad edits the field last touched: a count takes digits only, with the decimal point
- * when the line's unit allows decimals; its Clear also clears the error shown (onClearError).
+ * keypad's `text` layout once the note is tapped, or the device's keyboard, as its placeholder
+ * says: walk 13-24 #5). Any discrepancy may carry a photo (PhotoCapture: camera or file, none
+ * needed), offered for what it is: of the damage on a damaged pallet, of the pallet and its label
+ * otherwise (#4). While a photo is sent, Record says Recording… and a line says the photo is being
+ * sent and its size (#3). The on-screen keypad edits the field last touched: a count takes digits
+ * only, with the decimal point when the line's unit allows decimals; its Clear also clears the
+ * error shown (onClearError).
  * Lines with a lot to record show their lot and expiry fields (PalletLots.tsx), sent as `lots`
  * with any outcome; a required expiry date missing keeps the pallet from being recorded.
  */
@@ -105,9 +106,8 @@ export function PalletStep({ pallet, busy, onRecord, onBack, onClearError }: Pro
               <label className="kiosk-field">
                 <span>{t('receiving.note')}</span>
                 <input className={`kiosk-input${active === NOTE ? ' kiosk-input-active' : ''}`} data-testid="damage-note" inputMode="text" maxLength={99} value={note}
-                  onFocus={() => setActive(NOTE)} onChange={(e) => setNote(e.target.value)} />
+                  placeholder={t('receiving.noteHint')} onFocus={() => setActive(NOTE)} onChange={(e) => setNote(e.target.value)} />
               </label>
-              {active === NOTE && <p className="kiosk-note" data-testid="note-hint">{t('receiving.noteHint')}</p>}
             </>
           )}
           <PhotoCapture photo={photo} onPhoto={setPhoto} hint={t(outcome === 'damaged' ? 'receiving.photoFile' : 'receiving.photoPallet')} />

@@ -69,8 +69,8 @@ describe('a truck at the dock and the next one', () => {
     await countPallet(PALLETS[2], 'Damaged', '10');
     expect(await page.getByTestId('photo-hint').textContent()).toBe('Optional: a photo of the damage');
     await page.getByTestId('damage-reasons').getByRole('button', { name: 'Wet' }).click();
+    expect(await page.getByTestId('damage-note').getAttribute('placeholder')).toBe('Type on the keypad or the device keyboard');
     await page.getByTestId('damage-note').click();
-    await page.getByTestId('note-hint').waitFor();
     for (const letter of 'roof') await key(letter).click();
     await key('Space').click();
     for (const letter of 'leak') await key(letter).click();
@@ -79,6 +79,9 @@ describe('a truck at the dock and the next one', () => {
     await page.getByRole('button', { name: 'Take photo' }).click();
     await (await chooser).setFiles({ name: 'pallet.png', mimeType: 'image/png', buffer: await bwipjs.toBuffer({ bcid: 'qrcode', text: PALLETS[2] }) });
     await page.getByTestId('photo').waitFor();
+    // With the letter keypad up and the photo taken, Record still shows on the 1080x1920 screen.
+    const recordBox = await page.getByRole('button', { name: 'Record discrepancy' }).boundingBox();
+    expect(recordBox!.y + recordBox!.height).toBeLessThanOrEqual(1920);
 
     // The first send is held, then fails: the screen says the photo is on its way, then that it was not sent.
     let release!: () => void;

@@ -78,7 +78,7 @@ export const kioskEnUS = {
     reason: 'What is damaged?',
     reasons: { crushed: 'Crushed', wet: 'Wet', torn: 'Torn packaging', unstable: 'Unstable load', contaminated: 'Dirty or contaminated', other: 'Other' },
     note: 'Note (optional)',
-    noteHint: 'Type with the keypad below or the device\'s own keyboard',
+    noteHint: 'Type on the keypad or the device keyboard',
     noTrucks: 'No truck is at a door: type or scan the ASN number or plate',
     truck: 'Door {{doorNo}} · No. {{queueNo}} · {{asnNo}} · {{plateNo}}',
     asExpected: 'As expected',

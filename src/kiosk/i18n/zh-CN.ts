@@ -80,7 +80,7 @@ export const kioskZhCN: KioskTexts = {
     reason: '破损情况？',
     reasons: { crushed: '压坏', wet: '受潮', torn: '包装破损', unstable: '货物倒塌', contaminated: '脏污或污染', other: '其他' },
     note: '备注（可选）',
-    noteHint: '用下方键盘或设备自带键盘输入',
+    noteHint: '用下方键盘或设备键盘输入',
     noTrucks: '没有车辆在月台门：请输入或扫描ASN号或车牌',
     truck: '月台门{{doorNo}} · {{queueNo}}号 · {{asnNo}} · {{plateNo}}',
     asExpected: '与预期一致',

@@ -80,7 +80,7 @@ export const kioskZhTW: KioskTexts = {
     reason: '破損情況？',
     reasons: { crushed: '壓壞', wet: '受潮', torn: '包裝破損', unstable: '貨物倒塌', contaminated: '髒污或污染', other: '其他' },
     note: '備註（選填）',
-    noteHint: '用下方鍵盤或裝置內建鍵盤輸入',
+    noteHint: '用下方鍵盤或裝置鍵盤輸入',
     noTrucks: '沒有車輛在月台門：請輸入或掃描ASN號或車牌',
     truck: '月台門{{doorNo}} · {{queueNo}}號 · {{asnNo}} · {{plateNo}}',
     asExpected: '與預期一致',
