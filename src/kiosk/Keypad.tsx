@@ -1,11 +1,12 @@
 /**
- * A large on-screen keypad (keys 64 px or more) editing one text value, in five layouts: `code`
+ * A large on-screen keypad (keys 64 px or more) editing one text value, in six layouts: `code`
  * (digits, Latin letters, dash and dot: ASN numbers, SSCCs, user numbers), `phone` (a phone pad with "+"),
  * `plate` (the province characters of Chinese plates above digits, letters and the dash of plates such as W24-TRK), `count` (digits and
  * the decimal point: a quantity whose unit allows decimals) and `whole` (digits only: a quantity
- * counted in whole units). Names are not typed here: the device's own keyboard and input method
- * handle them (CJK names). Clear empties the value and calls `onClear` (the caller drops the
- * field's error).
+ * counted in whole units) and `text` (digits, lower-case Latin letters, comma, dot and a Space
+ * key: a short note at the dock, walk 13-24 #5). Names are not typed here: the device's own
+ * keyboard and input method handle them (CJK names). Clear empties the value and calls `onClear`
+ * (the caller drops the field's error).
  */
 import { useTranslation } from 'react-i18next';
 
@@ -18,6 +19,7 @@ const LAYOUTS = {
   count: ['123', '456', '789', '.0'],
   whole: ['123', '456', '789', '0'],
   plate: [PLATE_PROVINCES.slice(0, 11), PLATE_PROVINCES.slice(11, 22), PLATE_PROVINCES.slice(22), ...LETTERS],
+  text: ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm,.'],
 } as const;
 export type KeypadLayout = keyof typeof LAYOUTS;
 
@@ -36,6 +38,7 @@ export function Keypad({ value, onChange, layout = 'code', onClear }: Props) {
         </div>
       ))}
       <div className="kiosk-keypad-row">
+        {layout === 'text' && <button type="button" className="kiosk-key kiosk-key-wide" onClick={() => onChange(`${value} `)}>{t('keypad.space')}</button>}
         <button type="button" className="kiosk-key kiosk-key-wide" onClick={() => onChange(value.slice(0, -1))}>{t('keypad.back')}</button>
         <button type="button" className="kiosk-key kiosk-key-wide" onClick={() => {
           onChange('');

@@ -3,11 +3,15 @@
  * discrepancy (short, over, damaged, wrong item) and count it: each expected line's counted
  * quantity (prefilled with the expected one), or for a wrong item the item found and its quantity;
  * a damaged pallet needs its reason chosen from DAMAGE_REASONS, with an optional note (the
- * device's keyboard) and photo (PhotoCapture: camera or file, none needed). The on-screen keypad
- * edits the count field last touched: digits only, with the decimal point when the line's unit
- * allows decimals; its Clear also clears the error shown (onClearError). Lines with a lot to
- * record show their lot and expiry fields (PalletLots.tsx), sent as `lots` with any outcome; a
- * required expiry date missing keeps the pallet from being recorded.
+ * keypad's `text` layout once the note is tapped, or the device's keyboard, as its placeholder
+ * says: walk 13-24 #5). Any discrepancy may carry a photo (PhotoCapture: camera or file, none
+ * needed), offered for what it is: of the damage on a damaged pallet, of the pallet and its label
+ * otherwise (#4). While a photo is sent, Record says Recording… and a line says the photo is being
+ * sent and its size (#3). The on-screen keypad edits the field last touched: a count takes digits
+ * only, with the decimal point when the line's unit allows decimals; its Clear also clears the
+ * error shown (onClearError).
+ * Lines with a lot to record show their lot and expiry fields (PalletLots.tsx), sent as `lots`
+ * with any outcome; a required expiry date missing keeps the pallet from being recorded.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +22,8 @@ import { PhotoCapture } from './PhotoCapture.tsx';
 
 export type PalletResult = { outcome: PalletOutcome; counted?: { lineNo: number; qty: string }[]; itemNo?: string; countedQty?: string; photo?: string; reason?: DamageReason; remark?: string; lots?: { lineNo: number; lotNo?: string; expiryDate?: string }[] };
 type Discrepancy = Exclude<PalletOutcome, 'ok'>;
+/** The keypad's field name of a damaged pallet's note. */
+const NOTE = 'note';
 
 type Props = { pallet: PalletAtDock; busy: boolean; onRecord: (result: PalletResult) => void; onBack: () => void; onClearError: () => void };
 
@@ -32,15 +38,16 @@ export function PalletStep({ pallet, busy, onRecord, onBack, onClearError }: Pro
   const [lots, setLots] = useState(() => initialLots(pallet));
   const lotsOk = !lotsMissing(pallet, lots);
   const withLots = (result: PalletResult): PalletResult => (lotsInput(lots).length ? { ...result, lots: lotsInput(lots) } : result);
-  /** The keypad of a field: letters for the item found, digits (and the point when the unit allows decimals) for a count. */
+  /** The keypad of a field: letters for the item found, letters and space for the note, digits (and the point when the unit allows decimals) for a count. */
   const layoutOf = (field: string): KeypadLayout => {
     if (field === 'found-item') return 'code';
+    if (field === NOTE) return 'text';
     const line = pallet.lines.find((l) => `line-${l.lineNo}` === field);
     return line && line.digits === 0 ? 'whole' : 'count';
   };
-  const set = (field: string, value: string) => setValues((v) => ({
+  const set = (field: string, value: string) => (field === NOTE ? setNote(value.slice(0, 99)) : setValues((v) => ({
     ...v, [field]: field === 'found-item' ? value.toUpperCase() : value.replace(layoutOf(field) === 'whole' ? /\D/g : /[^\d.]/g, ''),
-  }));
+  })));
   const fields = outcome === 'wrongItem'
     ? [['found-item', t('receiving.foundItem')], ['found-qty', t('receiving.counted')]]
     : pallet.lines.map((line) => [`line-${line.lineNo}`, t('receiving.countedLine', { itemNo: line.itemNo, qty: `${line.qty} ${line.unitNo}`.trim() })]);
@@ -85,7 +92,7 @@ export function PalletStep({ pallet, busy, onRecord, onBack, onClearError }: Pro
                 value={values[field] ?? ''} onFocus={() => setActive(field)} onChange={(e) => set(field, e.target.value.trim())} />
             </label>
           ))}
-          <Keypad value={values[active] ?? ''} onChange={(value) => set(active, value)} layout={layoutOf(active)} onClear={onClearError} />
+          <Keypad value={active === NOTE ? note : values[active] ?? ''} onChange={(value) => set(active, value)} layout={layoutOf(active)} onClear={onClearError} />
           {outcome === 'damaged' && (
             <>
               <div className="kiosk-field" role="group" aria-label={t('receiving.reason')} data-testid="damage-reasons">
@@ -98,15 +105,17 @@ export function PalletStep({ pallet, busy, onRecord, onBack, onClearError }: Pro
               </div>
               <label className="kiosk-field">
                 <span>{t('receiving.note')}</span>
-                <input className="kiosk-input" data-testid="damage-note" maxLength={99} value={note} onChange={(e) => setNote(e.target.value)} />
+                <input className={`kiosk-input${active === NOTE ? ' kiosk-input-active' : ''}`} data-testid="damage-note" inputMode="text" maxLength={99} value={note}
+                  placeholder={t('receiving.noteHint')} onFocus={() => setActive(NOTE)} onChange={(e) => setNote(e.target.value)} />
               </label>
             </>
           )}
-          <PhotoCapture photo={photo} onPhoto={setPhoto} />
+          <PhotoCapture photo={photo} onPhoto={setPhoto} hint={t(outcome === 'damaged' ? 'receiving.photoFile' : 'receiving.photoPallet')} />
+          {busy && photo && <p className="kiosk-note" role="status" data-testid="photo-sending">{t('receiving.sending', { size: Math.ceil((photo.length * 3) / 4 / 1024) })}</p>}
           <div className="kiosk-actions">
             <button type="button" className="kiosk-button" onClick={() => setOutcome(null)}>{t('back')}</button>
             <button type="button" className="kiosk-button kiosk-primary" disabled={busy || !complete || !lotsOk || (outcome === 'damaged' && !reason)}
-              onClick={() => onRecord(withLots(result(outcome)))}>{t('receiving.record')}</button>
+              aria-busy={busy} onClick={() => onRecord(withLots(result(outcome)))}>{t(busy ? 'receiving.recording' : 'receiving.record')}</button>
           </div>
         </>
       )}

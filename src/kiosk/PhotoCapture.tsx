@@ -5,7 +5,8 @@
  * the rear camera, never the browser's own small "Choose File"); a camera that cannot start falls
  * back to it once, with no retry loop. A photo taken shows as a small thumbnail with Remove, so the
  * step's Record button stays on the 1080x1920 screen (walk 12-24). The pallet is recorded without a
- * photo as well (issue 24: damaged without camera).
+ * photo as well (issue 24: damaged without camera). `hint` says what the photo is for (the damage,
+ * or the pallet and its label on a short or over pallet: walk 13-24 #4).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ function toJpeg(source: CanvasImageSource, width: number, height: number): strin
   return canvas.toDataURL('image/jpeg', 0.7);
 }
 
-export function PhotoCapture({ photo, onPhoto }: { photo: string | undefined; onPhoto: (photo: string | undefined) => void }) {
+export function PhotoCapture({ photo, onPhoto, hint }: { photo: string | undefined; onPhoto: (photo: string | undefined) => void; hint: string }) {
   const { t } = useTranslation('kiosk');
   const video = useRef<HTMLVideoElement>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -68,7 +69,7 @@ export function PhotoCapture({ photo, onPhoto }: { photo: string | undefined; on
       <div className="kiosk-photo" data-testid="photo-file">
         <input ref={file} type="file" accept="image/*" capture="environment" hidden onChange={(e) => fromFile(e.target.files?.[0])} />
         <button type="button" className="kiosk-button" onClick={() => file.current?.click()}>{t('receiving.photo')}</button>
-        <span className="kiosk-note">{t('receiving.photoFile')}</span>
+        <span className="kiosk-note" data-testid="photo-hint">{hint}</span>
       </div>
     );
   }
@@ -76,6 +77,7 @@ export function PhotoCapture({ photo, onPhoto }: { photo: string | undefined; on
     <div className="kiosk-scanner">
       <video ref={video} className="kiosk-video kiosk-video-photo" muted playsInline autoPlay />
       <button type="button" className="kiosk-button" disabled={!stream} onClick={() => onPhoto(toJpeg(video.current!, video.current!.videoWidth, video.current!.videoHeight))}>{t('receiving.photo')}</button>
+      <span className="kiosk-note" data-testid="photo-hint">{hint}</span>
     </div>
   );
 }

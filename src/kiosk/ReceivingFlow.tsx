@@ -9,7 +9,11 @@
  * typed) -> scan a pallet's SSCC (as printed "(00) …" or scanned) -> its expected lines ->
  * confirm, or count a discrepancy with a photo -> next pallet -> Finish receiving, which first
  * shows what will be posted per line (declared, counted, short/over/damaged: FinishSummary.tsx)
- * -> Confirm and post posts what was counted. Each step has Back and the on-screen keypad; a
+ * -> Confirm and post posts what was counted -> Next truck: the same receiver stays signed in for
+ * the next truck (decision 1025; Sign out, Back to check-in and the idle guard end it). A pallet
+ * recorded with a photo is sent at once, never queued: while it is sent Record says so, and a
+ * failure says the photo was not sent, with Try again sending the same request (its request id,
+ * so it records once; walk 13-24 #3). Each step has Back and the on-screen keypad; a
  * recorded pallet is corrected before Finish (Correct, a confirmation, undoPallet, and the pallet
  * opens again: RecordedPallets.tsx). Pallet records go
  * through the offline queue with their request id; refusals (unknown pallet, pallet of another
@@ -51,8 +55,11 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
   const [busy, setBusy] = useState(false);
   const [retry, setRetry] = useState<(() => void) | null>(null);
   const codeField = useRef<HTMLInputElement>(null);
-  /** Runs one call; a refusal shows the server's message, a network failure says so with Try again (the same call); the banner goes at the next call. */
-  const attempt = async (work: () => Promise<void>) => {
+  /**
+   * Runs one call; a refusal shows the server's message, a network failure says so with Try again (the same call); the banner goes at the next call.
+   * `failedText` (a text key) names what failed for any failure but a refusal, with Try again.
+   */
+  const attempt = async (work: () => Promise<void>, failedText?: string) => {
     setBusy(true);
     setError(null);
     setRetry(null);
@@ -60,8 +67,9 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
       await work();
     } catch (failure) {
       if (failure instanceof KioskRefusal && failure.code === SESSION_EXPIRED) setReceiver(null);
-      if (failure instanceof NetworkDown) setRetry(() => () => void attempt(work));
-      setError(failure instanceof KioskRefusal ? failure.message : t(failure instanceof NetworkDown ? 'receiving.noNetwork' : 'error'));
+      const refused = failure instanceof KioskRefusal;
+      if (failure instanceof NetworkDown || (failedText && !refused)) setRetry(() => () => void attempt(work, failedText));
+      setError(refused ? failure.message : t(failedText ?? (failure instanceof NetworkDown ? 'receiving.noNetwork' : 'error')));
     } finally {
       setBusy(false);
     }
@@ -108,10 +116,19 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
     const undone = await kioskCall<ReceivingState>('IKioskService', 'undoPallet', { checkInId: truck.checkIn.id, sscc }, { token, requestId: crypto.randomUUID() });
     setState({ step: 'pallet', truck: undone, pallet: await kioskCall<PalletAtDock>('IKioskService', 'scanPallet', { checkInId: truck.checkIn.id, sscc }, { token }) });
   });
-  const record = (truck: ReceivingState, pallet: PalletAtDock, result: PalletResult) => attempt(async () => {
-    const answer = await sendOrQueue<ReceivingState>('IKioskService', 'confirmPallet', { checkInId: truck.checkIn.id, sscc: pallet.sscc, ...result }, token);
-    setState({ step: 'pallets', truck: answer ?? { ...truck, scanned: truck.scanned + 1 } });
-  });
+  const record = (truck: ReceivingState, pallet: PalletAtDock, result: PalletResult) => {
+    const body = { checkInId: truck.checkIn.id, sscc: pallet.sscc, ...result };
+    if (!result.photo) {
+      return attempt(async () => {
+        const answer = await sendOrQueue<ReceivingState>('IKioskService', 'confirmPallet', body, token);
+        setState({ step: 'pallets', truck: answer ?? { ...truck, scanned: truck.scanned + 1 } });
+      });
+    }
+    const requestId = crypto.randomUUID();
+    return attempt(async () => {
+      setState({ step: 'pallets', truck: await kioskCall<ReceivingState>('IKioskService', 'confirmPallet', body, { token, requestId }) });
+    }, 'receiving.photoFailed');
+  };
   const finish = (truck: ReceivingState) => attempt(async () => {
     setState({ step: 'done', truck: await kioskCall<ReceivingState>('IKioskService', 'finishReceiving', { checkInId: truck.checkIn.id }, { token }) });
   });
@@ -187,8 +204,9 @@ export function ReceivingFlow({ warehouseNo, yardChanges$, onLeave }: { warehous
       {state.step === 'done' && (
         <section className="kiosk-step kiosk-done">
           <h1 data-testid="receiving-done">{t('receiving.done', { discrepancies: state.truck.discrepancies, name: state.truck.receiver.userName })}</h1>
+          <p className="kiosk-hint">{t('receiving.stayHint')}</p>
           <div className="kiosk-actions">
-            <button type="button" className="kiosk-button kiosk-primary" onClick={() => setState({ step: 'truck' })}>{t('done.finish')}</button>
+            <button type="button" className="kiosk-button kiosk-primary" onClick={() => setState({ step: 'truck' })}>{t('receiving.nextTruck')}</button>
           </div>
         </section>
       )}

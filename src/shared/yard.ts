@@ -79,13 +79,21 @@ export type ReceivingState = {
 
 /**
  * One line of a truck's receiving summary, shown before Finish: the ASN line (null for an item
- * found that the ASN does not hold), its item and unit, the quantity declared and still open for
- * it, what the recorded pallets counted, the part of it counted on damaged pallets, and the
- * difference (counted - declared: negative short, positive over), and pallet by pallet the sum of
- * the shortfalls (`short`) and of the excesses (`over`) against each pallet's expected quantity
- * (both "0" for an item not on the ASN). Quantities in the line's unit.
+ * found that the ASN does not hold), its item (number and name) and unit, the quantity declared
+ * and still open for it, what the recorded pallets counted, the part of it counted on damaged
+ * pallets, and the difference (counted - declared: negative short, positive over), and pallet by
+ * pallet the sum of the shortfalls (`short`) and of the excesses (`over`) against each pallet's
+ * expected quantity (both "0" for an item not on the ASN), with the pallets short (`shortPallets`)
+ * and over (`overPallets`) and each one's shortfall or excess, in the order recorded (walk 13-24
+ * #6). Quantities in the line's unit.
  */
-export type ReceivingLine = { lineNo: number | null; itemNo: string; unitNo: string; declared: string; counted: string; damaged: string; difference: string; short: string; over: string };
+export type ReceivingLine = {
+  lineNo: number | null; itemNo: string; itemName: string; unitNo: string; declared: string; counted: string; damaged: string; difference: string;
+  short: string; over: string; shortPallets: PalletDifference[]; overPallets: PalletDifference[];
+};
+
+/** A pallet's shortfall or excess on one ASN line, in the line's unit. */
+export type PalletDifference = { sscc: string; qty: string };
 
 /**
  * One discrepancy of a delivery as the supplier, the purchaser and the yard see it (a claim line):

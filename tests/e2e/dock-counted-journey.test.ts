@@ -145,7 +145,7 @@ async function finishReceiving(rows: string[][]): Promise<string> {
   const summary = kiosk.getByTestId('finish-summary');
   await summary.waitFor();
   expect(await summary.locator('thead th').allTextContents()).toEqual(['物料', '申报数量', '实点数量', '短缺', '超收', '破损']);
-  expect(await summary.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.split(' ')[0])))).toEqual(rows);
+  expect(await summary.getByTestId('summary-line').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.split(' ')[0])))).toEqual(rows);
   await kiosk.getByRole('button', { name: '确认并过账' }).click();
   const done = kiosk.getByTestId('receiving-done');
   await done.waitFor();

@@ -130,10 +130,11 @@ describe('dock receiving at the kiosk', () => {
 
     // Finish first shows what will be posted per line; Back returns to the pallets, Confirm posts.
     await page.getByRole('button', { name: 'Finish receiving' }).click();
-    const summary = page.getByTestId('finish-summary').locator('tbody tr');
+    const summary = page.getByTestId('finish-summary').getByTestId('summary-line');
     await expect.poll(() => summary.count(), POLL).toBe(5);
-    const cells = await summary.evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td, i) => (i === 0 ? td.textContent : td.textContent!.split(' ')[0]))));
-    // Item, declared, counted, short, over, damaged.
+    const cells = await summary.evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td, i) => (i === 0
+      ? td.textContent!.split(' ')[0] + (td.querySelector('.kiosk-note')?.textContent ?? '') : td.textContent!.split(' ')[0]))));
+    // Item (its number, and "Not on the ASN" for an item found), declared, counted, short, over, damaged.
     expect(cells).toEqual([
       ['P004', '70', '60', '10', '–', '–'], ['P005', '40', '45', '–', '5', '–'], ['P006', '10', '10', '–', '–', '10'], ['P007', '5', '0', '5', '–', '–'], ['P010Not on the ASN', '0', '4', '–', '–', '–'],
     ]);

@@ -6,7 +6,10 @@
  * - listAppointments (condition warehouseNo, doorNo, asnNo, status, supplierNo): by slot, each with
  *   its truck's yard state (`state`, null before check-in);
  * - dockBoard(warehouseNo): each door with its state for the big screen (free, called, unloading,
- *   blocked), the trucks waiting and the trucks called to a door;
+ *   blocked), the trucks waiting and the trucks called to a door; a door's `waiting` counts the
+ *   trucks checked in for it and not yet called (state checkedIn): a posted receipt moves its
+ *   ASN's trucks to received, whichever surface posted it (receipt-frees-door.ts), so a received
+ *   truck never counts, checked out or not (walk 13-24 #9, tests/e2e/screen-dock-waiting.test.ts);
  * - asnTracking(asnNo): the ASN's yard events in order (the supplier's ASN tracking).
  */
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
