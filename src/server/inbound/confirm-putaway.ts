@@ -30,20 +30,21 @@
  * task is.
  */
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idSchema, INT4_MAX, integerSchema } from '../../shared/validation.ts';
 import { canTaskAct, PUTAWAY_OVERRIDE_REASONS, statusAfterConfirm } from '../../shared/documents/putaway-task.ts';
 import type { Tx } from '../db/client.ts';
 import { stockScopeCondition } from '../crud/scope.ts';
 import { touched } from '../inventory/documents/document-store.ts';
+import { eventInsert, eventWritten, type EventRow } from '../events/publish.ts';
 import { postMoves } from '../ledger/post-moves.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { checkCell, holdPutawayCells, proposePutaway, putawayAsk } from './putaway-cells.ts';
 import { checkScannedCell, reproposeLines } from './putaway-override.ts';
 import { inPutawayLine, inPutawayTask } from './putaway-schema.ts';
-import { completeDocument, publishPutawayChange, PUTAWAY_DOC_TYPE } from './putaway-tasks.ts';
+import { completeDocument, PUTAWAY_DOC_TYPE } from './putaway-tasks.ts';
 
 const QTY = /^\d{1,14}(\.\d{1,6})?$/;
 
@@ -134,9 +135,19 @@ export async function finishLine(tx: Tx, user: SessionUser, task: TaskRow, line:
       taskId: task.id, lineNo: last + 1, sourceLineNo: line.sourceLineNo, ...from, qty: rest, proposedCellNo: proposal, targetStatus: line.targetStatus, statusCode: '10', createName: user.userNo, updateName: user.userNo,
     }).returning());
   }
-  const [{ open: openLines }] = (await tx.execute(sql`select count(*)::int as open from in_putaway_line where task_id = ${task.id} and status_code = '10'`)).rows as { open: number }[];
-  const [changed] = await tx.update(inPutawayTask).set({ statusCode: statusAfterConfirm(openLines), version: sql`${inPutawayTask.version} + 1`, ...touched(user) }).where(eq(inPutawayTask.id, task.id)).returning();
-  await publishPutawayChange(tx, changed, user.userNo);
+  // The task's new status, its 'task.changed' event (a CTE) and the lines left open, in one
+  // statement: the line's update above is this transaction's own, so the count sees it.
+  const openOf = sql<number>`(select count(*)::int from in_putaway_line where task_id = ${task.id} and status_code = '10')`;
+  const statusOf = sql`case when ${openOf} = 0 then ${statusAfterConfirm(0)} else ${statusAfterConfirm(1)} end`;
+  const scope = { orgNo: task.orgNo, warehouseNo: task.warehouseNo };
+  const payload = { taskType: 'putaway' as const, taskNo: task.taskNo, operator: user.userNo };
+  const event = tx.$with('event', { id: sql`id`, created_at: sql`created_at`, callbacks: sql`callbacks` })
+    .as(eventInsert('task.changed', scope, sql`${JSON.stringify(payload)}::jsonb || jsonb_build_object('status', (${statusOf})::int)`));
+  const [{ openLines, eventRow, ...changed }] = await tx.with(event).update(inPutawayTask)
+    .set({ statusCode: statusOf, version: sql`${inPutawayTask.version} + 1`, ...touched(user) })
+    .where(eq(inPutawayTask.id, task.id))
+    .returning({ ...getTableColumns(inPutawayTask), openLines: openOf, eventRow: sql<EventRow>`(select row_to_json(event) from event)` });
+  await eventWritten(tx, eventRow, 'task.changed', scope, { ...payload, status: Number(changed.statusCode) });
   if (openLines === 0) await completeDocument(tx, changed, user);
   return answerOf(changed, [...changedLines, ...alsoChanged]);
 }

@@ -5,7 +5,7 @@
  *   lines of the putaway strategy of the applicable strategy application (the most specific
  *   valid row for organisation, warehouse and the item's group, then priority; DEFAULT_RULES:
  *   mix rules, capacity, nearest empty, when none names one), the item's unit weight and inbound
- *   cell; many lines take two queries in all. RULE_NOT_EFFECTIVE when that application's putaway
+ *   cell; many lines take one query in all. RULE_NOT_EFFECTIVE when that application's putaway
  *   strategy is disabled; a confirmation ('check' use) passes such applications over instead
  *   (src/server/strategy/effective.ts).
  * - candidateCells(tx, warehouseNo, cellNos?, exceptLineIds?): valid, not bad cells of valid storage
@@ -46,18 +46,19 @@ export type PutawayAsk = PutawayRequest & { rules: RuleLine<PutawayRule>[] };
 
 type Application = { orgNo: string; warehouseNo: string | null; customerNo: string | null; groupNo: string | null; priority: number; statusCode: number; ruleLines: string; strategies: NamedStrategy[] };
 
-/** The valid strategy applications of an organisation with their putaway rule lines. */
-async function applicationsOf(tx: Tx, orgNo: string): Promise<Application[]> {
-  const result = await tx.execute(sql`
-    select a.org_no, a.warehouse_no, a.customer_no, a.group_no, a.priority, a.status_code, s.rule_lines, s.strategy_no, s.status_code as strategy_status
-    from bm_strategy_application a join bm_putaway_strategy s on s.strategy_no = a.putaway_strategy_no
-    where a.org_no = ${orgNo} and a.status_code = 1`);
-  return result.rows.map((r) => ({
-    orgNo: text(r.org_no), warehouseNo: text(r.warehouse_no) || null, customerNo: text(r.customer_no) || null, groupNo: text(r.group_no) || null,
-    priority: Number(r.priority), statusCode: Number(r.status_code), ruleLines: text(r.rule_lines),
-    strategies: [{ strategyNo: text(r.strategy_no), statusCode: Number(r.strategy_status) }],
-  }));
-}
+/** The valid strategy applications of an organisation with their putaway rule lines, as one JSON array (a scalar subquery). */
+const applicationsOf = (orgNo: string) => sql`(
+  select coalesce(json_agg(json_build_object('orgNo', a.org_no, 'warehouseNo', a.warehouse_no, 'customerNo', a.customer_no, 'groupNo', a.group_no,
+    'priority', a.priority, 'statusCode', a.status_code, 'ruleLines', s.rule_lines, 'strategyNo', s.strategy_no, 'strategyStatus', s.status_code)), '[]')
+  from bm_strategy_application a join bm_putaway_strategy s on s.strategy_no = a.putaway_strategy_no
+  where a.org_no = ${orgNo} and a.status_code = 1)`;
+
+/** An application row of applicationsOf as the rules take it. */
+const application = (r: Record<string, unknown>): Application => ({
+  orgNo: text(r.orgNo), warehouseNo: text(r.warehouseNo) || null, customerNo: text(r.customerNo) || null, groupNo: text(r.groupNo) || null,
+  priority: Number(r.priority), statusCode: Number(r.statusCode), ruleLines: text(r.ruleLines),
+  strategies: [{ strategyNo: text(r.strategyNo), statusCode: Number(r.strategyStatus) }],
+});
 
 /** The putaway rule lines for an item group among the applications (DEFAULT_RULES when none applies; RULE_NOT_EFFECTIVE when its strategy is disabled). */
 function rulesFor(applications: Application[], orgNo: string, warehouseNo: string, groupNo: string | null): RuleLine<PutawayRule>[] {
@@ -182,13 +183,17 @@ export async function putawayAsk(tx: Tx, orgNo: string, warehouseNo: string, lin
   return ask;
 }
 
-/** The requests of many stock lines, in order, with one query for their items and one for the strategies ('check': applications naming a disabled strategy passed over). */
+/** The requests of many stock lines, in order, with one query for their items and the strategies ('check': applications naming a disabled strategy passed over). */
 export async function putawayAsks(tx: Tx, orgNo: string, warehouseNo: string, lines: { itemNo: string; lotNo: string; qty: string }[], use: StrategyUse = 'choose'): Promise<PutawayAsk[]> {
   if (lines.length === 0) return [];
+  // The items and the organisation's applications in one statement: one row per item, the
+  // applications beside each (a left join, so they come when no item is found too).
   const result = await tx.execute(sql`
-    select item_no, weight::text as weight, in_cell_no, group_no from bm_item where org_no = ${orgNo} and item_no in ${[...new Set(lines.map((l) => l.itemNo))]}`);
-  const items = new Map(result.rows.map((r) => [text(r.item_no), r]));
-  const all = await applicationsOf(tx, orgNo);
+    select i.item_no, i.weight::text as weight, i.in_cell_no, i.group_no, a.applications
+    from (select ${applicationsOf(orgNo)} as applications) a
+    left join bm_item i on i.org_no = ${orgNo} and i.item_no in ${[...new Set(lines.map((l) => l.itemNo))]}`);
+  const items = new Map(result.rows.filter((r) => r.item_no !== null).map((r) => [text(r.item_no), r]));
+  const all = (result.rows[0].applications as Record<string, unknown>[]).map(application);
   const applications = use === 'check' ? inForce(all) : all;
   const rules = new Map<string, RuleLine<PutawayRule>[]>();
   return lines.map((line) => {

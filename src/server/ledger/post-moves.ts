@@ -13,7 +13,7 @@
  *    a key names an unknown warehouse or item of its organisation;
  * 4. writes the balances, one inv_transaction row per entry (with the balance after it), one
  *    'stock.posted' outbox event per touched warehouse and the stock summary's deltas
- *    (stock-summary.ts), then adds the rows to the reports' per-day aggregates (report/ledger-days.ts).
+ *    (stock-summary.ts), and the rows' figures to the reports' per-day aggregates in the same write statement (report/ledger-days.ts).
  * A document is atomic: only the sum of its lines must keep the invariants.
  *
  * Input: { docType, docNo, operator, lines } with lines as MoveLine (or BookedLine, from
@@ -31,7 +31,7 @@ import type { Tx } from '../db/client.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { addQuantities, balanceRefusal, NO_QUANTITIES, type Quantities } from './balance-rules.ts';
 import { keyText, lineEntries, type BookedLine, type Entry, type MoveLine, type StockKey } from './move-lines.ts';
-import { addLedgerDays } from '../report/ledger-days.ts';
+import { ledgerDayRows } from '../report/ledger-days.ts';
 import { summaryDeltas } from './stock-summary.ts';
 import { createBalances, lockBalances, runStatement, writePosting, type BalanceWrite, type OutboxEvent, type TransactionRow } from './stock-rows.ts';
 
@@ -201,8 +201,7 @@ export async function postMany(tx: Tx, postings: Posting[]): Promise<PostingResu
     const touched = [...keys].map(([text, { key: stockKey, writer }]) => ({ text, key: stockKey, writer, balance: balances.get(text)! }));
     const writes: BalanceWrite[] = touched.filter((t) => !t.balance.created).map((t) => ({ id: t.balance.id!, quantities: state.get(t.text)!, allowNegative: t.balance.allowNegative, operator: t.writer }));
     const summary = summaryDeltas(touched.map((t) => ({ key: t.key, before: t.balance.before, after: state.get(t.text)! })));
-    await writePosting(tx, { balances: writes, rows, events, summary });
-    await addLedgerDays(tx, rows);
+    await writePosting(tx, { balances: writes, rows, events, summary, days: await ledgerDayRows(tx, rows) });
   }
 
   return booked.map(({ posting, lines }, i) => ({

@@ -11,13 +11,15 @@
  *   quantities and the warehouse's allowNegative.
  * - writePosting: one statement with the balances' new values, the transaction rows (each with
  *   its document and operator, so the postings of one postMany call write together), the outbox
- *   events in their order and the stock summary's deltas.
+ *   events in their order, the stock summary's deltas and the report's day aggregates
+ *   (report/ledger-days.ts LEDGER_DAYS_UPSERT).
  *
  * Each is a named prepared statement (planned once per connection); rows travel as one JSON
  * parameter each (json_to_recordset), quantities as numeric text.
  */
 import Decimal from 'decimal.js';
 import type { Tx } from '../db/client.ts';
+import { LEDGER_DAYS_UPSERT } from '../report/ledger-days.ts';
 import type { Quantities } from './balance-rules.ts';
 import type { Entry, StockKey } from './move-lines.ts';
 import type { SummaryDelta } from './stock-summary.ts';
@@ -116,13 +118,13 @@ const WRITE = `
   ), summary as (
     insert into inv_stock_summary_delta (org_no, warehouse_no, item_no, stock_status, balances, on_hand, allocated, frozen)
     select u.o, u.w, u.i, u.s, u.n, u.on, u.al, u.fr from json_to_recordset($5::json) as u(o text, w text, i text, s text, n int, "on" numeric, al numeric, fr numeric)
-  )
+  ), ${LEDGER_DAYS_UPSERT}
   select 1`;
 
 /** What the postings of one postMany call write besides their claims and new balances. */
-export type PostingWrites = { balances: BalanceWrite[]; rows: TransactionRow[]; events: OutboxEvent[]; summary: SummaryDelta[] };
+export type PostingWrites = { balances: BalanceWrite[]; rows: TransactionRow[]; events: OutboxEvent[]; summary: SummaryDelta[]; days: { lots: string; items: string } };
 
-export async function writePosting(tx: Tx, { balances, rows, events, summary }: PostingWrites): Promise<void> {
+export async function writePosting(tx: Tx, { balances, rows, events, summary, days }: PostingWrites): Promise<void> {
   const summaryRows = summary.map((d) => ({ o: d.orgNo, w: d.warehouseNo, i: d.itemNo, s: d.stockStatus, n: d.balances, on: d.onHand.toFixed(), al: d.allocated.toFixed(), fr: d.frozen.toFixed() }));
   const balanceRows = balances.map((b) => ({ id: b.id, on: b.quantities.onHand.toFixed(), al: b.quantities.allocated.toFixed(), fr: b.quantities.frozen.toFixed(), neg: b.allowNegative, op: b.operator }));
   const transactionRows = rows.map((r) => ({
@@ -132,5 +134,5 @@ export async function writePosting(tx: Tx, { balances, rows, events, summary }: 
     ...(r.after && { aon: r.after.onHand.toFixed(), aal: r.after.allocated.toFixed(), afr: r.after.frozen.toFixed() }),
     ...(r.reversesId !== undefined && { rev: r.reversesId }),
   }));
-  await runStatement(tx, 'ledger_write_many', WRITE, [JSON.stringify(balanceRows), JSON.stringify(transactionRows), JSON.stringify(events), balances.map((b) => b.id), JSON.stringify(summaryRows)]);
+  await runStatement(tx, 'ledger_write_many', WRITE, [JSON.stringify(balanceRows), JSON.stringify(transactionRows), JSON.stringify(events), balances.map((b) => b.id), JSON.stringify(summaryRows), days.lots, days.items]);
 }

@@ -2,9 +2,9 @@
  * The reports' per-day ledger aggregates (ledger-days-schema.ts), so a report over a year reads
  * days instead of ledger rows (issue 18 goal: p95 under 2 s at 5,000,000 rows).
  *
- * - addLedgerDays(tx, rows): called once by postMoves (the ledger's one writer) with the rows it
- *   has just written, in its transaction: adds their figures to the day of the posting (UTC day of
- *   now(), the instant the rows carry) with one upsert per table, keys in order (two postings
+ * - ledgerDayRows(tx, rows) and LEDGER_DAYS_UPSERT: postMoves (the ledger's one writer) adds the
+ *   figures of the rows it writes to the day of the posting (UTC day of now(), the instant the rows
+ *   carry) in its write statement, one upsert per table as CTEs, keys in order (two postings
  *   touching the same item and day wait for each other, they cannot deadlock).
  * - LEDGER_DAYS_FROM_ROWS / ITEM_LAYERS_FROM_ROWS: the same figures recomputed from inv_transaction.
  * - rebuildLedgerDays(db): recomputes both tables from inv_transaction (after a bulk load or a
@@ -61,8 +61,26 @@ function figuresOf(rows: TransactionRow[], issueIds: Set<number>): { lots: DayFi
   return { lots: [...lots.values()].sort(byKey), items: [...items.values()].sort(byKey) };
 }
 
-/** Adds the rows a posting has just written to the day aggregates (see the module). */
-export async function addLedgerDays(tx: Tx, rows: TransactionRow[]): Promise<void> {
+/**
+ * The day aggregates' part of the ledger's write statement (stock-rows.ts writePosting): two
+ * upserts as CTEs over the JSON parameters $6 (lot figures) and $7 (item layers) that
+ * ledgerDayRows answers, keys in order.
+ */
+export const LEDGER_DAYS_UPSERT = `lots as (
+    insert into rpt_ledger_day as d (org_no, warehouse_no, item_no, lot_no, day, net, issued, lot_layer, issue_rows, receipt_rows, positive_rows)
+    select x.o, x.w, x.i, x.l, (now() at time zone 'UTC')::date, x.n, x.s, x.y, x.a, x.r, x.p
+    from json_to_recordset($6::json) as x(o text, w text, i text, l text, n numeric, s numeric, y numeric, a int, r int, p int)
+    on conflict (org_no, warehouse_no, item_no, lot_no, day) do update set net = d.net + excluded.net, issued = d.issued + excluded.issued,
+      lot_layer = d.lot_layer + excluded.lot_layer, issue_rows = d.issue_rows + excluded.issue_rows, receipt_rows = d.receipt_rows + excluded.receipt_rows,
+      positive_rows = d.positive_rows + excluded.positive_rows
+  ), layers as (
+    insert into rpt_item_layer_day as d (org_no, warehouse_no, item_no, day, qty)
+    select x.o, x.w, x.i, (now() at time zone 'UTC')::date, x.q from json_to_recordset($7::json) as x(o text, w text, i text, q numeric)
+    on conflict (org_no, warehouse_no, item_no, day) do update set qty = d.qty + excluded.qty
+  )`;
+
+/** The day figures of the rows a posting is writing (see the module), as the JSON parameters of LEDGER_DAYS_UPSERT. */
+export async function ledgerDayRows(tx: Tx, rows: TransactionRow[]): Promise<{ lots: string; items: string }> {
   const reversed = rows.filter((r) => r.action === 'reverse' && r.usage === 'internal' && r.reversesId !== undefined).map((r) => r.reversesId!);
   const issueIds = new Set<number>();
   if (reversed.length) {
@@ -70,22 +88,10 @@ export async function addLedgerDays(tx: Tx, rows: TransactionRow[]): Promise<voi
     for (const r of issues.rows) issueIds.add(Number(r.id));
   }
   const { lots, items } = figuresOf(rows, issueIds);
-  if (lots.length === 0) return;
-  const lotJson = JSON.stringify(lots.map((f) => ({ o: f.o, w: f.w, i: f.i, l: f.l, n: f.net.toFixed(), s: f.issued.toFixed(), y: f.layer.toFixed(), a: f.issues, r: f.receipts, p: f.positives })));
-  const itemJson = JSON.stringify(items.map((f) => ({ o: f.o, w: f.w, i: f.i, q: f.qty.toFixed() })));
-  await tx.execute(sql`
-    -- A data-modifying WITH runs whether or not the outer statement reads it.
-    with lots as (
-      insert into rpt_ledger_day as d (org_no, warehouse_no, item_no, lot_no, day, net, issued, lot_layer, issue_rows, receipt_rows, positive_rows)
-      select x.o, x.w, x.i, x.l, (now() at time zone 'UTC')::date, x.n, x.s, x.y, x.a, x.r, x.p
-      from json_to_recordset(${lotJson}::json) as x(o text, w text, i text, l text, n numeric, s numeric, y numeric, a int, r int, p int)
-      on conflict (org_no, warehouse_no, item_no, lot_no, day) do update set net = d.net + excluded.net, issued = d.issued + excluded.issued,
-        lot_layer = d.lot_layer + excluded.lot_layer, issue_rows = d.issue_rows + excluded.issue_rows, receipt_rows = d.receipt_rows + excluded.receipt_rows,
-        positive_rows = d.positive_rows + excluded.positive_rows
-    )
-    insert into rpt_item_layer_day as d (org_no, warehouse_no, item_no, day, qty)
-    select x.o, x.w, x.i, (now() at time zone 'UTC')::date, x.q from json_to_recordset(${itemJson}::json) as x(o text, w text, i text, q numeric)
-    on conflict (org_no, warehouse_no, item_no, day) do update set qty = d.qty + excluded.qty`);
+  return {
+    lots: JSON.stringify(lots.map((f) => ({ o: f.o, w: f.w, i: f.i, l: f.l, n: f.net.toFixed(), s: f.issued.toFixed(), y: f.layer.toFixed(), a: f.issues, r: f.receipts, p: f.positives }))),
+    items: JSON.stringify(items.map((f) => ({ o: f.o, w: f.w, i: f.i, q: f.qty.toFixed() }))),
+  };
 }
 
 const DAY_OF = sql`(t.create_date at time zone 'UTC')::date`;
