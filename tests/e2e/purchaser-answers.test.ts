@@ -5,12 +5,15 @@
  * with the proposed date; another proposal is declined and reads Pending acceptance again. ASN
  * approval narrows its list to Pending approval, where the approved ASN no longer shows. The
  * supplier's Delivery creation, opened from its menu before the proposal is taken, lists the taken
- * line without a reload (order.answer reaches the supplier, record 0967).
+ * line without a reload (order.answer reaches the supplier, record 0967), and so does its Order
+ * answer, open on another screen: the taken line reads Accepted, and a receipt of the approved ASN
+ * shows in the line's Received column without a reload (record 1020).
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sysUserRole } from '../../src/server/db/schema.ts';
+import { DICTIONARIES } from '../../src/shared/i18n/index.ts';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
 import { activePage, confirmOk, messageShown, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
 import { createSupplierUser, openStaffPage, openSupplierPage, watchedPage } from './portal-pages.ts';
@@ -52,6 +55,14 @@ afterEach((context) => screenshotOnFailure(page, context));
 afterAll(() => c?.close());
 
 const rowOf = (text: string) => activePage(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
+/** The Received column's title, as the console's dictionary gives it. */
+const RECEIVED = (DICTIONARIES['en-US'].field as Record<string, string>).receiveQty;
+/** The text of the cell under column `header` of the row containing `text` on the page in front. */
+async function cellOf(on: Page, text: string, header: string): Promise<string> {
+  const headers = await activePage(on).locator('.ant-table-thead th').allInnerTexts();
+  expect(headers).toContain(header);
+  return activePage(on).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text }).locator('td').nth(headers.indexOf(header)).innerText();
+}
 async function selectOnly(purchaseNo: string): Promise<void> {
   for (const box of await activePage(page).locator('.ant-table-tbody .ant-checkbox-input:checked').all()) await box.uncheck();
   await rowOf(purchaseNo).locator('.ant-checkbox-input').check();
@@ -67,6 +78,13 @@ describe("purchaser's answers", () => {
     const openLines = () => activePage(supplier).getByTestId('delivery-open-lines').innerText();
     await expect.poll(openLines, POLL).toContain('PO-W23-ASN');
     expect(await openLines()).not.toContain('PO-W23-TAKE');
+    const answers = await newPage(c, 'en-US');
+    await answers.goto(`${c.baseUrl}/login`);
+    await signIn(answers, 'w23-sup', USER_PASSWORD);
+    await answers.waitForURL((url) => url.pathname !== '/login');
+    await openSupplierPage(answers, 'en-US', 'orderAnswer');
+    await expect.poll(() => cellOf(answers, 'PO-W23-TAKE', 'Answer'), POLL).toBe('Proposed change');
+    await expect.poll(() => cellOf(answers, 'PO-W23-ASN', RECEIVED), POLL).toBe('0');
 
     await page.goto(`${c.baseUrl}/login`);
     await signIn(page, 'w23-buyer', USER_PASSWORD);
@@ -83,6 +101,11 @@ describe("purchaser's answers", () => {
     expect(taken.day).toBe(PROPOSED_DATE);
     await expect.poll(openLines, POLL).toContain('PO-W23-TAKE');
     await supplier.close();
+    await expect.poll(() => cellOf(answers, 'PO-W23-TAKE', 'Answer'), POLL).toBe('Accepted');
+    const [shipped] = (await c.t.database.db.execute(sql`select id, version from srm_asn_head where asn_no = ${asns.approved}`)).rows;
+    expect((await c.t.call('ISrmAsnService/receiveasn', { id: Number(shipped.id), version: Number(shipped.version) }, { token: await c.t.login() })).code).toBe(0);
+    await expect.poll(() => cellOf(answers, 'PO-W23-ASN', RECEIVED), POLL).toBe('1');
+    await answers.close();
 
     await selectOnly('PO-W23-DECL');
     await activePage(page).getByTestId('proposal-decline').click();

@@ -10,7 +10,10 @@
  * (ReasonDialog, sent as answerRemark); a proposal is checked in the form against each selected
  * line's rule in force by the server's own check (answerRefusal) before anything is sent. A greyed
  * button says why in its tooltip, and the Propose form disables the quantity or the date when a
- * selected line's rule forbids changing it (answer-reasons.ts).
+ * selected line's rule forbids changing it (answer-reasons.ts). The lines follow the hub live as
+ * Delivery creation does (useHubTicks: order.answer for the purchaser taking or declining a proposal,
+ * asn.status for goods received on a line, order.lines for lines added or changed; record 1020),
+ * reload each time the tab comes to the front and keep the ticked rows still shown.
  */
 import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -18,7 +21,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
-import { useFocusId } from '../../shell/page-context.ts';
+import { useHubTicks } from '../../../client/use-hub-ticks.ts';
+import type { EventType } from '../../../shared/events.ts';
+import { useBackInFront, useFocusId } from '../../shell/page-context.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { answerRefusal, type AnswerDraft, type AnswerRule } from '../../../shared/documents/order-answer.ts';
@@ -30,6 +35,8 @@ import { ITEM_COLUMNS } from './item-label.ts';
 // One object for every render: a new condition would reload the table and clear the selection.
 const NO_CONDITION = {};
 const LIST = ['ISrmPurchaseService', 'getordertracing'] as const;
+/** What changes a line's answer or quantities: an answer or a taken proposal, an ASN's receipt, the lines themselves. */
+const LIVE_TOPICS: readonly EventType[] = ['order.answer', 'asn.status', 'order.lines'];
 
 /** Each pending line's answer deadline, for the countdown, and its rule in force, for the form's checks. */
 async function withDeadlines(rows: CheckRow[]): Promise<CheckRow[]> {
@@ -56,6 +63,8 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [reloads, setReloads] = useState(0);
   const focusId = useFocusId();
+  const { ticks } = useHubTicks(LIVE_TOPICS);
+  const front = useBackInFront();
   const [proposing, setProposing] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [form] = Form.useForm<{ answerQty?: number | null; answerDate?: Dayjs | null }>();
@@ -102,7 +111,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
             {button('propose', () => setProposing(true))}
           </Space>
         }>
-        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} complete={withDeadlines} focusId={focusId} testId="order-answer-table" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads + ticks + front} keepSelection selected={selected} onSelect={setSelected} complete={withDeadlines} focusId={focusId} testId="order-answer-table" />
       </Card>
       <ReasonDialog open={rejecting} title={t('portal.rejectTitle', { count: selected.length })} hint={t('portal.rejectHint')} okText={t('portal.action.reject')}
         onConfirm={(reason) => answer('reject', { answerRemark: reason })} onClose={() => setRejecting(false)} testId="reject-dialog" />
