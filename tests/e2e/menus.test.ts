@@ -1,7 +1,8 @@
 /**
  * The shell menus end to end (spec console §2 Shell behaviour, §6). Favourites: the defaults on top
  * of the side menu, pinning the page in front with its title star (kept after a reload), reordering
- * with the up button and unpinning with the star of the favourite entry. All-functions menu: alt+C,
+ * with the up button and unpinning with the star of the favourite entry; with none left, the group
+ * says how to add one (record 1024). All-functions menu: alt+C,
  * Escape and Delete, blocks of 5, a highlighted search, opening a page from it.
  */
 import type { Page } from 'playwright-core';
@@ -53,6 +54,14 @@ describe('favourites', () => {
     await page.getByTestId(`favourite-${SUPPLIERS_NO}`).getByRole('button', { name: 'Remove from favourites' }).click();
     await expect.poll(entryNos, POLL).toEqual(['100101', '100102', '100301', '100302']);
     await expect.poll(() => titleStar().getAttribute('aria-pressed'), POLL).toBe('false');
+  });
+
+  it('should say how to add a favourite once none is left, instead of an empty group', async () => {
+    for (const menuNo of await entryNos()) {
+      await page.getByTestId(`favourite-${menuNo}`).getByRole('button', { name: 'Remove from favourites' }).click();
+      await expect.poll(entryNos, POLL).not.toContain(menuNo);
+    }
+    await expect.poll(() => page.locator('.wms-sider').getByTestId('favourites-hint').innerText(), POLL).toBe("No favourites yet: click the ☆ beside a page's name to keep it here");
   });
 });
 

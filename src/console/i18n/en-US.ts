@@ -54,6 +54,7 @@ export const consoleEnUS = {
   },
   favourites: {
     title: 'Favourites',
+    empty: 'No favourites yet: click the ☆ beside a page\'s name to keep it here',
     pin: 'Add to favourites',
     unpin: 'Remove from favourites',
     moveUp: 'Move up',

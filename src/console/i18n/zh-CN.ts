@@ -55,6 +55,7 @@ export const consoleZhCN: ConsoleDictionary = {
   },
   favourites: {
     title: '收藏夹',
+    empty: '还没有收藏：点击页面名称旁的 ☆，把页面放到这里',
     pin: '加入收藏',
     unpin: '取消收藏',
     moveUp: '上移',

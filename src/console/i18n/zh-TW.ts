@@ -55,6 +55,7 @@ export const consoleZhTW: ConsoleDictionary = {
   },
   favourites: {
     title: '收藏夾',
+    empty: '還沒有收藏：點擊頁面名稱旁的 ☆，把頁面放到這裡',
     pin: '加入收藏',
     unpin: '取消收藏',
     moveUp: '上移',

@@ -1,7 +1,7 @@
 /**
  * The side menu (spec console §2, §9: 210px, collapsible and lockable, choices remembered per user),
  * built from the user's menu tree, with the user's favourites on top and a star on every page
- * entry. External-link entries open in a new tab with the user's placeholders filled; custom
+ * entry (no favourites: the group holds one greyed line saying how to add one, record 1024). External-link entries open in a new tab with the user's placeholders filled; custom
  * entries ask the server for their address (menu-links.ts). Unlocked, it also folds by itself in a
  * narrow window (not remembered).
  */
@@ -75,16 +75,14 @@ function toItem(menu: MenuNode, isTop: boolean, collapsed: boolean): Item {
   };
 }
 
-function favouritesItem(favourites: Favourite[], title: string, collapsed: boolean): Item {
-  return {
-    key: FAVOURITES_KEY,
-    label: title,
-    icon: <StarOutlined />,
-    children: groupChildren(FAVOURITES_KEY, title, favourites.map((favourite, index) => ({
+function favouritesItem(favourites: Favourite[], title: string, hint: string, collapsed: boolean): Item {
+  const entries: Item[] = favourites.length === 0
+    ? [{ key: `${FAVOURITES_KEY}#hint`, disabled: true, label: <span className="wms-favourites-hint" title={hint} data-testid="favourites-hint">{hint}</span> }]
+    : favourites.map((favourite, index) => ({
       key: `${FAVOURITE_PREFIX}${favourite.path}`,
       label: <FavouriteEntry favourite={favourite} isFirst={index === 0} isLast={index === favourites.length - 1} />,
-    })), collapsed),
-  };
+    }));
+  return { key: FAVOURITES_KEY, label: title, icon: <StarOutlined />, children: groupChildren(FAVOURITES_KEY, title, entries, collapsed) };
 }
 
 /** Every page of the tree by path. */
@@ -135,7 +133,7 @@ export function SideMenu({ activePath }: { activePath: string | undefined }) {
   const items = useMemo<Item[]>(
     () => [
       { key: DASHBOARD_PATH, label: t('tabs.dashboard'), icon: <DashboardOutlined /> },
-      favouritesItem(favourites, t('favourites.title'), collapsed),
+      favouritesItem(favourites, t('favourites.title'), t('favourites.empty'), collapsed),
       ...(menus ?? []).map((menu) => toItem(menu, true, collapsed)),
     ],
     [menus, favourites, t, collapsed],
