@@ -62,4 +62,5 @@ export const PORTAL_ERROR_CODES = {
   // The purchaser's counted receipt of an ASN (record 0965).
   ASN_COUNT_MISSING: 11817,
   ASN_NOTHING_COUNTED: 11818,
+  ASN_COUNT_NEGATIVE: 11819,
 } as const;

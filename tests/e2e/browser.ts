@@ -178,14 +178,15 @@ export async function chooseOption(page: Page, item: Locator, option: string): P
 }
 
 /**
- * Presses OK on the open confirmation dialog until it closes: a click during the dialog's opening
- * animation can be lost. A click while OK is loading (its action running) does nothing.
+ * Presses OK (`name`: its label in another language, e.g. /^确\s?定$/) on the open confirmation
+ * dialog until it closes: a click during the dialog's opening animation can be lost. A click while
+ * OK is loading (its action running) does nothing.
  */
-export async function confirmOk(page: Page): Promise<void> {
+export async function confirmOk(page: Page, name: string | RegExp = 'OK'): Promise<void> {
   const confirm = page.locator('.ant-modal-confirm');
   await confirm.waitFor();
   await expect.poll(async () => {
-    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'OK' }).click({ timeout: 2_000 }).catch(() => undefined);
+    if (await confirm.isVisible()) await confirm.getByRole('button', { name }).click({ timeout: 2_000 }).catch(() => undefined);
     return confirm.isVisible();
   }, POLL).toBe(false);
 }

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, messageShown, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, type Console, messageShown, POLL, screenshotOnFailure, signedInPage, startConsole } from './browser.ts';
 
 const SUPPLIER = 'docksup';
 let c: Console;
@@ -58,12 +58,16 @@ describe("supplier's dock booking page", () => {
     await view().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asnNo }).click();
     const hour = String(new Date().getHours()).padStart(2, '0');
     await slotButton(hour, 'D01', 'Book').click();
+    await expect.poll(() => page.locator('.ant-modal-confirm').innerText(), POLL).toContain(`Book door D01 at `);
+    await confirmOk(page);
     await messageShown(page, 'Dock slot booked');
     await expect.poll(mine, POLL).toContain('door D01 (booked)');
 
     await expect.poll(() => view().getByTestId(`slot-${hour}-D01`).innerText(), POLL).toContain('Your slot');
     expect(await slotButton(hour, 'D01', 'Move here').count()).toBe(0);
     await slotButton(hour, 'D02', 'Move here').click();
+    await expect.poll(() => page.locator('.ant-modal-confirm').innerText(), POLL).toContain('at door D01 is freed');
+    await confirmOk(page);
     await messageShown(page, 'Appointment moved');
     await expect.poll(mine, POLL).toContain('door D02 (booked)');
 

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, USER_PASSWORD } from '../support/users.ts';
-import { activePage, messageShown, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, type Console, messageShown, screenshotOnFailure, signedInPage, startConsole } from './browser.ts';
 import { createAsnInBrowser } from './delivery-support.ts';
 import { arrangeKiosk, arrangeReceiver, setUpKiosk, signInReceiver } from './kiosk-support.ts';
 
@@ -92,6 +92,7 @@ describe('supplier-to-dock loop', () => {
     purchaser = await openSignedIn('/offsite/purchase/asn');
     await rowOf(purchaser).locator('.ant-checkbox-input').check();
     await activePage(purchaser).getByTestId('asn-approve').click();
+    await confirmOk(purchaser);
     await expect.poll(() => rowOf(purchaser).innerText(), POLL).toContain('Approved, to ship');
     await arrives('approved', { 'supplier tracking': async () => (await timeline()).includes('Approved') });
   }, STEP_TIMEOUT);
@@ -104,6 +105,7 @@ describe('supplier-to-dock loop', () => {
     await expect.poll(shows(supplier, 'needs a dock appointment'), POLL).toBe(true);
     const hour = String(new Date().getHours()).padStart(2, '0');
     await activePage(supplier).getByTestId(`slot-${hour}-D01`).getByRole('button', { name: 'Book' }).click();
+    await confirmOk(supplier);
     await messageShown(supplier, 'Dock slot booked');
     await arrives('booked', {
       'purchaser appointments': async () => (await rowOf(purchaser).count()) === 1 && (await rowOf(purchaser).innerText()).includes('D01'),

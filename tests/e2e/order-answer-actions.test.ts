@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { USER_PASSWORD } from '../support/users.ts';
-import { activePage, messageShown, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, type Console, messageShown, POLL, screenshotOnFailure, signIn, startConsole } from './browser.ts';
 import { createSupplierUser, openSupplierPage, watchedPage } from './portal-pages.ts';
 
 const SUPPLIER = 'nw-answer';
@@ -50,6 +50,9 @@ describe('order answer actions', () => {
     await openSupplierPage(page, 'en-US', 'orderAnswer');
     await selectOnly('PO-R23-ACC');
     await activePage(page).getByTestId('answer-accept').dblclick();
+    await expect.poll(() => page.locator('.ant-modal-confirm').innerText(), POLL).toContain('Accept PO-R23-ACC/1?');
+    expect(await page.locator('.ant-modal-confirm').count()).toBe(1);
+    await confirmOk(page);
     await messageShown(page, 'Accept: 1 done');
     await expect.poll(() => rowOf('PO-R23-ACC').innerText(), POLL).toContain('Accepted');
     expect([answers.length, await successes(), errors]).toEqual([1, 1, []]);
@@ -132,6 +135,7 @@ describe('order answer actions', () => {
     await expect.poll(ticked, POLL).toBe(1);
     expect(await rowOf('PO-R23-FOC').locator('.ant-checkbox-input').isChecked()).toBe(true);
     await activePage(page).getByTestId('answer-accept').click();
+    await confirmOk(page);
     await messageShown(page, 'Accept: 1 done');
     await expect.poll(() => rowOf('PO-R23-FOC').innerText(), POLL).toContain('Accepted');
     expect(await ticked()).toBe(0);

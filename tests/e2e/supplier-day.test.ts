@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/users.ts';
-import { activePage, messageShown, newPage, POLL, screenshotOnFailure, signIn, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, type Console, messageShown, newPage, POLL, screenshotOnFailure, signIn, startConsole } from './browser.ts';
 
 const GRANTS = { '5101': ['isSearch', 'isPrint'], '5103': ['isSearch', 'isAdd'], '5106': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'], '5302': ['isSearch'], '5404': ['isSearch'] } as const;
 let c: Console;
@@ -42,6 +42,7 @@ async function answerFirstLine(done: string, accepted: string, answeredLines: nu
   expect(await chosen.innerText()).toMatch(/V001-\d{4}/);
   expect(await chosen.getByTestId('answer-countdown').count()).toBe(1);
   await activePage(page).getByTestId('answer-accept').click();
+  await confirmOk(page);
   await messageShown(page, done);
   await expect.poll(async () => (await rows().allInnerTexts()).filter((row) => row.includes(accepted) && /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(row)).length, POLL).toBe(answeredLines);
 }

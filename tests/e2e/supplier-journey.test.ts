@@ -16,7 +16,7 @@ import { LANGUAGE_NAMES } from '../../src/shared/i18n/languages.ts';
 import { ADMIN_PASSWORD } from '../support/constants.ts';
 import { ocrForm, pdfOcrText } from '../support/pdf-ocr.ts';
 import { USER_PASSWORD } from '../support/users.ts';
-import { activePage, chooseOption, messageShown, newPage, POLL, screenshotOnFailure, signIn, startConsole, UNTRANSLATED_KEY, type Console } from './browser.ts';
+import { activePage, chooseOption, confirmOk, type Console, messageShown, newPage, POLL, screenshotOnFailure, signIn, startConsole, UNTRANSLATED_KEY } from './browser.ts';
 import { createSupplierUser, openStaffPage, openSupplierPage, type Locale } from './portal-pages.ts';
 
 const SUPPLIER = 'nw-exotic';
@@ -88,6 +88,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(['en-US', 'zh-CN'] as const)("the supplier's journey in %s", (locale) => {
   const t = translator(locale);
+  /** The confirmation's OK as antd labels it in the page's language. */
+  const ok = locale === 'en-US' ? 'OK' : buttonName('确定');
   let asnNo: string;
   let itemName: string;
 
@@ -107,6 +109,7 @@ describe.each(['en-US', 'zh-CN'] as const)("the supplier's journey in %s", (loca
     itemName = (await pending.innerText()).match(/\t([^\t]+)\tV001-\d{4}/)![1];
     const line = (await pending.innerText()).match(/PO-S001\t(\d+)/)![1];
     await activePage(supplier).getByTestId('answer-accept').click();
+    await confirmOk(supplier, ok);
     await messageShown(supplier, t('portal.done', { action: t('portal.action.accept'), count: 1 }));
     await expect.poll(() => rowOf(supplier!, itemName).innerText(), POLL).toMatch(new RegExp(`${t('enum.ANSWER_STATUS.1')}[\\s\\S]*\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`));
     await expectTranslated(supplier, locale, ['Accepted', 'Answered at']);
@@ -158,6 +161,7 @@ describe.each(['en-US', 'zh-CN'] as const)("the supplier's journey in %s", (loca
     await openStaffPage(purchaser, locale, '/offsite/purchase/asn');
     await selectRow(purchaser, asnNo);
     await activePage(purchaser).getByTestId('asn-approve').click();
+    await confirmOk(purchaser, ok);
     await messageShown(purchaser, t('portal.done', { action: t('portal.action.approve'), count: 1 }));
     await expect.poll(() => rowOf(purchaser!, asnNo).innerText(), POLL).toContain(t('enum.ASN_STATUS.2'));
 
@@ -171,6 +175,7 @@ describe.each(['en-US', 'zh-CN'] as const)("the supplier's journey in %s", (loca
     await expectInView(chosen);
     const book = activePage(supplier!).getByTestId('dock-slots').getByRole('button', { name: buttonName(t('yard.booking.book')) }).and(supplier!.locator(':enabled')).first();
     await book.click();
+    await confirmOk(supplier!, ok);
     await messageShown(supplier!, t('yard.booking.booked', { slot: '\u0000', doorNo: '' }).split('\u0000')[0]);
     await expect.poll(() => activePage(supplier!).getByTestId('dock-booking-mine').innerText(), POLL).toContain(t('portal.timeline.appointmentStatus.booked'));
     await expectTranslated(supplier!, locale, ['Book', 'Door', 'free', 'Your appointment']);

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/users.ts';
-import { activePage, POLL, screenshotOnFailure, signedInPage, startConsole, type Console } from './browser.ts';
+import { activePage, confirmOk, type Console, POLL, screenshotOnFailure, signedInPage, startConsole } from './browser.ts';
 import { createAsnInBrowser } from './delivery-support.ts';
 
 const GRANTS = { '5402': ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isImport'], '5101': ['isSearch', 'isPrint'], '5103': ['isSearch', 'isAdd'], '5301': ['isSearch', 'isModify'], '5302': ['isSearch'] } as const;
@@ -43,6 +43,7 @@ describe('supplier portal', () => {
     expect(await activePage(page).getByTestId('answer-countdown').count()).toBe(2);
     for (const index of [0, 1]) await rows().nth(index).locator('.ant-checkbox-input').check();
     await activePage(page).getByTestId('answer-accept').click();
+    await confirmOk(page);
     await expect.poll(async () => (await rows().allInnerTexts()).filter((text) => text.includes('Accepted')).length, POLL).toBe(2);
   });
 
@@ -88,10 +89,11 @@ describe('supplier portal', () => {
     await expect.poll(() => rows().count(), POLL).toBe(1);
     await rows().first().locator('.ant-checkbox-input').check();
     await activePage(page).getByTestId('asn-approve').click();
+    await confirmOk(page);
     await expect.poll(() => rows().first().innerText(), POLL).toContain('Approved, to ship');
   });
 
-  it('should receive the ASN only as counted: every line counted, the shortage shown, then tagged Short', async () => {
+  it('should receive the ASN only as counted: every line counted, a negative count refused, the shortage shown, then tagged Short', async () => {
     const asnNo = (await rows().first().locator('td').nth(1).innerText()).trim();
     await rows().first().locator('.ant-checkbox-input').check();
     await activePage(page).getByTestId('asn-receive').click();
@@ -103,8 +105,18 @@ describe('supplier portal', () => {
     expect([await ok.isDisabled(), await counted(1).inputValue()]).toEqual([true, '']);
     await dialog.getByTestId('receive-count-as-announced').click();
     expect(await counted(2).inputValue()).toBe('5');
+    // Each line names its item and its purchase order line, not only the item number.
+    const lineText = await dialog.getByTestId('receive-count-lines').locator('tr.ant-table-row').first().innerText();
+    expect(lineText).toMatch(/P\d{3} \S/);
+    expect(lineText).toMatch(/PO-\S+\/\d+/);
+    // A negative count is refused with a reason, never turned into 0.
+    await counted(1).fill('-5');
+    await expect.poll(() => dialog.getByTestId('receive-count-negative').innerText(), POLL).toBe('A counted quantity cannot be below 0: enter 0 when nothing of it arrived');
+    await counted(2).click();
+    expect([await counted(1).inputValue(), await ok.isDisabled(), await dialog.getByTestId('count-diff-1').count()]).toEqual(['-5', true, 0]);
     await counted(1).fill('4');
     await expect.poll(() => dialog.getByTestId('count-diff-1').innerText(), POLL).toBe('Short 1');
+    expect(await dialog.getByTestId('receive-count-negative').count()).toBe(0);
     await ok.click();
     await expect.poll(() => rows().first().innerText(), POLL).toContain('Short');
     expect(await rows().first().getByTestId('receiving-short').count()).toBe(1);

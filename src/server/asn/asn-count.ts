@@ -4,7 +4,8 @@
  *
  * receiveCountedAsn(tx, user, { id, version, lines: [{ lineNo, qty }] }): every line of the ASN
  * still open (delivery - received > 0) must be counted exactly once (`qty` >= 0 in the line's unit,
- * 0: nothing of it arrived); ASN_COUNT_MISSING names the first open line not counted,
+ * 0: nothing of it arrived); ASN_COUNT_NEGATIVE names the first line counted below 0 (checked first,
+ * before the notice is even locked); ASN_COUNT_MISSING names the first open line not counted,
  * ASN_RECEIPT_QTY_WRONG a line that is not open or is counted twice, ASN_NOTHING_COUNTED when every
  * count is 0. The lines counted above 0 are received through receiveAsn (asn-receipt.ts: an arrival
  * note posted by the inbound side, the rest left open on the ASN and its order lines, over within
@@ -28,7 +29,8 @@ import { receiveAsn } from './asn-receipt.ts';
 import { asnLines, assertCanMove, lockAsn } from './asn-status.ts';
 import type { AsnHeadRow } from './asn-track.ts';
 
-const COUNT = /^\d{1,14}(\.\d{1,6})?$/;
+// A sign is let through the form check so that a negative count gets its own refusal (ASN_COUNT_NEGATIVE).
+const COUNT = /^-?\d{1,14}(\.\d{1,6})?$/;
 
 /** The wire input of ISrmAsnService/receivecountedasn. */
 export const countedAsnSchema = z.object({
@@ -42,6 +44,8 @@ export const countedAsnSchema = z.object({
 export type CountedAsnInput = z.infer<typeof countedAsnSchema>;
 
 export async function receiveCountedAsn(tx: Tx, user: SessionUser, input: CountedAsnInput): Promise<AsnHeadRow> {
+  const negative = input.lines.find((line) => new Decimal(line.qty).lt(0));
+  if (negative) throw new AppError('ASN_COUNT_NEGATIVE', { lineNo: negative.lineNo, qty: negative.qty });
   const head = await lockAsn(tx, user, input.id);
   assertCanMove(head, input.version, 'receive');
   const lines = await asnLines(tx, head.id);

@@ -7,7 +7,8 @@
  *   dock slot can be booked for (BOOKABLE_ASN_STATUSES, as yard/asn-source.ts counts them approved);
  *   each row also carries `receiving`, the tags of its receipts at the dock (yard/claims.ts
  *   receivingTags: short, over, damaged, wrongItem, missing, or onTime; [] before it is received);
- * - getAsn: the header with `refusalReason`, its lines, packing nodes (shipment, pallets, cartons
+ * - getAsn: the header with `refusalReason`, its lines (each with `itemName`, `supplierItemNo` and
+ *   `supplierItemName`: item-names.ts), packing nodes (shipment, pallets, cartons
  *   with SSCC, items), receipts and tracking steps (oldest first, the refusal with its reason).
  * NOT_FOUND for a notice outside the user's scope (another supplier's).
  */
@@ -24,6 +25,7 @@ import type { SessionUser } from '../rpc/session.ts';
 import { receivingTags } from '../yard/claims.ts';
 import { srmAsnLine, srmAsnPack, srmAsnReceipt, srmAsnTrack } from './asn-schema.ts';
 import type { AsnHeadRow } from './asn-track.ts';
+import { withItemNames } from './item-names.ts';
 
 /** The check statuses of a notice the supplier may book a dock slot for: shipped (approved) and partial receipt. */
 export const BOOKABLE_ASN_STATUSES = [ASN_STATUS.shipped, ASN_STATUS.partial];
@@ -54,5 +56,6 @@ export async function getAsn(db: Db, user: SessionUser, id: number) {
     db.select().from(srmAsnTrack).where(eq(srmAsnTrack.headId, id)).orderBy(asc(srmAsnTrack.at), asc(srmAsnTrack.id)),
     withRefusalReason(db, [head]),
   ]);
-  return { ...shown, lines, packs, receipts, tracking };
+  const named = await withItemNames(db, lines.map((line) => ({ ...line, orgNo: head.orgNo, supplierNo: head.supplierNo })));
+  return { ...shown, lines: named.map(({ orgNo: _org, supplierNo: _supplier, ...line }) => line), packs, receipts, tracking };
 }

@@ -188,6 +188,8 @@ describe('purchaser actions', () => {
     expect((await counted([{ lineNo: 1, qty: '4' }])).code).toBe(11817);
     expect((await counted([{ lineNo: 1, qty: '0' }, { lineNo: 2, qty: '0' }])).code).toBe(11818);
     expect((await counted([{ lineNo: 1, qty: '4' }, { lineNo: 1, qty: '4' }])).code).toBe(11809);
+    const negative = await counted([{ lineNo: 1, qty: '4' }, { lineNo: 2, qty: '-5' }]);
+    expect([negative.code, negative.errorMessage]).toEqual([11819, 'Line 2: a counted quantity cannot be below 0 (-5); enter 0 when nothing of it arrived']);
     expect((await t.as('sup1', `${S}/receivecountedasn`, { id: approved.id, version: approved.version, lines: [{ lineNo: 1, qty: '4' }, { lineNo: 2, qty: '6' }] })).code).toBe(10005);
     expect((await get('buyer', data.id)).receiveQty).toBe('0');
     const short = await counted([{ lineNo: 1, qty: '3' }, { lineNo: 2, qty: '0' }]);

@@ -8,8 +8,9 @@
  * (exportasndesadv), on the same print flag; on the purchaser's page the
  * actions of src/shared/documents/asn.ts are buttons, enabled by the menu's flags and the selected
  * notices' statuses (receive opens ReceiveCountDialog: the counted quantity of each open line is
- * posted, never the announced one, record 0965; cancel receipt the last receipt; refuse
- * asks for confirmation with a required reason, ReasonDialog); the purchaser narrows the list to one
+ * posted, never the announced one, record 0965; refuse asks for confirmation with a required reason,
+ * ReasonDialog; approve, void, close and cancel receipt ask for confirmation naming the ASNs and what
+ * follows); the purchaser narrows the list to one
  * status (All, then Pending approval first: the rows to act on, record 0872). Each notice carries
  * the tags of what its receipt at the dock found (ReceivingTags: short, over, damaged... or on
  * time). The list follows the hub live (useHubTicks: asn.status, yard.changed), keeping the rows
@@ -33,6 +34,8 @@ import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow } from '../stockcheck/check-api.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { confirmDocs } from './confirm-docs.ts';
+import { useConfirmOnce } from './use-confirm-once.ts';
 import { ReceiveCountDialog, type CountedLine } from './ReceiveCountDialog.tsx';
 import { RECEIVING_COLUMN } from './ReceivingTags.tsx';
 
@@ -61,6 +64,7 @@ type EdiFormat = keyof typeof EDI_METHODS;
 export function AsnListPage({ menu }: { menu: MenuNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const confirm = useConfirmOnce();
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [reloads, setReloads] = useState(0);
   const { ticks } = useHubTicks(LIVE_TOPICS);
@@ -97,6 +101,12 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
     setSelected([]);
     setReloads((n) => n + 1);
   };
+  /** An action that changes the notices' status, confirmed first: which ASNs and what follows (confirm-docs.ts). */
+  const confirmAct = (action: AsnActionName) => confirm({
+    title: t('portal.confirmTitle', { action: t(`portal.action.${action}`), docs: confirmDocs(selected.map((row) => String(row.asnNo)), (count) => t('portal.andMore', { count })) }),
+    content: t(`portal.confirm.${action}`),
+    onOk: () => act(action),
+  });
   const canPrint = Boolean(menu.permissions.isPrint) && selected.length === 1;
   const enabled = (action: AsnActionName) =>
     Boolean(menu.permissions[ASN_ACTIONS[action].flag]) && (SINGLE.includes(action) ? selected.length === 1 : selected.length > 0) &&
@@ -108,7 +118,7 @@ export function AsnListPage({ menu }: { menu: MenuNode }) {
         extra={
           <Space wrap>
             {isPurchaser && (Object.keys(METHODS) as AsnActionName[]).map((action) => (
-              <Button key={action} disabled={!enabled(action)} onClick={() => (action === 'refuse' ? setRefusing(true) : action === 'receive' ? setReceiving({ id: Number(selected[0].id), asnNo: String(selected[0].asnNo) }) : void act(action))} data-testid={`asn-${action}`}>{t(`portal.action.${action}`)}</Button>
+              <Button key={action} disabled={!enabled(action)} onClick={() => (action === 'refuse' ? setRefusing(true) : action === 'receive' ? setReceiving({ id: Number(selected[0].id), asnNo: String(selected[0].asnNo) }) : confirmAct(action))} data-testid={`asn-${action}`}>{t(`portal.action.${action}`)}</Button>
             ))}
             <Button disabled={!canPrint} onClick={() => void print('printasnlabels')} data-testid="asn-print-labels">{t('portal.action.labels')}</Button>
             <Button disabled={!canPrint} onClick={() => void print('printasndocument')} data-testid="asn-print-document">{t('portal.action.document')}</Button>

@@ -7,8 +7,9 @@
  * hours from the first door's opening to the last door's closing (openingHours), as HH:mm in the
  * warehouse's time zone (named in the column title; decision 0812; the messages name a slot as
  * YYYY-MM-DD HH:mm and the zone), and "Book" on a door with room books that hour there
- * (IDockAppointmentService/book, isAdd). Once booked, "Move here" moves the appointment to another
- * hour or door (move, isModify: booked again, to be confirmed again; its own slot reads "Your slot") and "Cancel appointment" frees
+ * (IDockAppointmentService/book, isAdd) once the supplier confirms the ASN, hour and door. Once booked, "Move here" moves the appointment to another
+ * hour or door after a confirmation naming the old and new slot (move, isModify: booked again, to be
+ * confirmed again; its own slot reads "Your slot") and "Cancel appointment" frees
  * it after a confirmation (cancel, isCancelInvalid). The purchaser confirms or moves it on Inbound /
  * Dock and yard / Dock appointments. An ASN not approved or of another supplier gets the server's refusal.
  * The slots and the ASN list follow the hub live (useHubTicks: dock.changed, yard.changed, asn.status;
@@ -29,6 +30,7 @@ import type { MenuNode } from '../../../client/session-store.ts';
 import { useFocusId } from '../../shell/page-context.ts';
 import { CheckTable, type CheckColumn } from '../stockcheck/CheckTable.tsx';
 import type { CheckRow, ListCall } from '../stockcheck/check-api.ts';
+import { useConfirmOnce } from './use-confirm-once.ts';
 import { ASN_STATUS_COLUMN } from './AsnStatus.tsx';
 
 // One object for every render: a new condition would reload the table and clear the selection.
@@ -50,6 +52,7 @@ function firstDay(asn: CheckRow): Dayjs {
 export function DockBookingPage({ menu }: { menu: MenuNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const confirm = useConfirmOnce();
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [day, setDay] = useState<Dayjs>(() => dayjs().startOf('day'));
   const [answer, setAnswer] = useState<DockSlots | undefined>();
@@ -84,10 +87,16 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
     message.success(done);
     setReloads((n) => n + 1);
   };
-  const book = (slotStart: string, doorNo: string) =>
-    act('book', { asnNo: asn!.asnNo, slotStart, doorNo }, t('yard.booking.booked', { slot: at(slotStart), doorNo }));
-  const move = (slotStart: string, doorNo: string) =>
-    act('move', { id: mine!.id, version: mine!.version, slotStart, doorNo }, t('yard.booking.moved', { slot: at(slotStart), doorNo }));
+  const book = (slotStart: string, doorNo: string) => confirm({
+    title: t('yard.booking.bookConfirm', { asnNo: asn!.asnNo, slot: at(slotStart), doorNo }),
+    content: t('yard.booking.bookHint'),
+    onOk: () => act('book', { asnNo: asn!.asnNo, slotStart, doorNo }, t('yard.booking.booked', { slot: at(slotStart), doorNo })),
+  });
+  const move = (slotStart: string, doorNo: string) => confirm({
+    title: t('yard.booking.moveConfirm', { asnNo: asn!.asnNo, slot: at(slotStart), doorNo }),
+    content: t('yard.booking.moveHint', { from: at(mine!.slotStart), fromDoor: mine!.doorNo }),
+    onOk: () => act('move', { id: mine!.id, version: mine!.version, slotStart, doorNo }, t('yard.booking.moved', { slot: at(slotStart), doorNo })),
+  });
   const cancel = () => act('cancel', { id: mine!.id, version: mine!.version }, t('yard.booking.cancelled'));
 
   const doorNos = answer?.slots[0]?.doors.map((d) => d.doorNo) ?? [];
@@ -105,11 +114,11 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
           <Space data-testid={`slot-${dayjs(slot.slotStart).format('HH')}-${doorNo}`}>
             <Tag color={free > 0 ? 'green' : 'default'}>{door.closed ? t('yard.booking.closed') : free > 0 ? t('yard.booking.free', { free, capacity: door.capacity }) : t('yard.booking.full')}</Tag>
             {!mine && menu.permissions.isAdd && (
-              <Button size="small" disabled={free <= 0 || slot.past} onClick={() => void book(slot.slotStart, doorNo)}>{t('yard.booking.book')}</Button>
+              <Button size="small" disabled={free <= 0 || slot.past} onClick={() => book(slot.slotStart, doorNo)}>{t('yard.booking.book')}</Button>
             )}
             {yours && <Tag color="blue" data-testid="dock-slot-yours">{t('portal.dock.yours')}</Tag>}
             {mine && !yours && menu.permissions.isModify && (
-              <Button size="small" disabled={free <= 0 || slot.past} onClick={() => void move(slot.slotStart, doorNo)}>{t('yard.booking.move')}</Button>
+              <Button size="small" disabled={free <= 0 || slot.past} onClick={() => move(slot.slotStart, doorNo)}>{t('yard.booking.move')}</Button>
             )}
           </Space>
         );

@@ -5,7 +5,8 @@
  * of the order answer rule in force, ISrmPurchaseService/getpurchaseanswerdeadlines; a line pending
  * past it is accepted automatically); the selected pending lines are accepted, rejected, or get a
  * proposal of another quantity and/or arrival date (ISrmPurchaseService/answerpurchase), and a
- * success message says what was done. `?focus=<id>` (the to-do list's "Answer") opens the list at
+ * success message says what was done. Accept asks for confirmation first, naming the order lines
+ * and what an acceptance means (confirm-docs.ts). `?focus=<id>` (the to-do list's "Answer") opens the list at
  * that line, selected. Reject asks for confirmation with a required reason
  * (ReasonDialog, sent as answerRemark); a proposal is checked in the form against each selected
  * line's rule in force by the server's own check (answerRefusal) before anything is sent. A greyed
@@ -13,7 +14,8 @@
  * selected line's rule forbids changing it (answer-reasons.ts). The lines follow the hub live as
  * Delivery creation does (useHubTicks: order.answer for the purchaser taking or declining a proposal,
  * asn.status for goods received on a line, order.lines for lines added or changed; record 1020),
- * reload each time the tab comes to the front and keep the ticked rows still shown.
+ * reload each time the tab comes to the front and keep the ticked rows still shown (an answer of the
+ * page clears them, as before).
  */
 import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -29,6 +31,8 @@ import type { CheckRow } from '../stockcheck/check-api.ts';
 import { answerRefusal, type AnswerDraft, type AnswerRule } from '../../../shared/documents/order-answer.ts';
 import { AnswerCountdown } from './AnswerCountdown.tsx';
 import { answerReasons, lockedFields, type AnswerButton } from './answer-reasons.ts';
+import { confirmDocs } from './confirm-docs.ts';
+import { useConfirmOnce } from './use-confirm-once.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { ITEM_COLUMNS } from './item-label.ts';
 
@@ -60,6 +64,7 @@ const COLUMNS: CheckColumn[] = [
 export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const confirm = useConfirmOnce();
   const [selected, setSelected] = useState<CheckRow[]>([]);
   const [reloads, setReloads] = useState(0);
   const focusId = useFocusId();
@@ -80,8 +85,18 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
   const answer = async (action: 'accept' | 'reject' | 'propose', extra: Record<string, unknown> = {}) => {
     await call('ISrmPurchaseService', 'answerpurchase', { action, list: selected.map(({ id, version }) => ({ id, version })), ...extra });
     message.success(t('portal.done', { action: t(`portal.action.${action}`), count: selected.length }));
+    // The answered lines are done with: the reload starts with nothing ticked.
+    setSelected([]);
     setReloads((n) => n + 1);
   };
+  const confirmAccept = () => confirm({
+    title: t('portal.confirmTitle', {
+      action: t('portal.action.accept'),
+      docs: confirmDocs(selected.map((row) => `${String(row.purchaseNo)}/${String(row.purchaseSeq)}`), (count) => t('portal.andMore', { count })),
+    }),
+    content: t('portal.confirm.accept'),
+    onOk: () => answer('accept'),
+  });
   const propose = async () => {
     const values = await form.validateFields().catch(() => undefined);
     // A refused field already says why under itself (localized); nothing is sent.
@@ -106,7 +121,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
       <Card variant="borderless" className="wms-table-card" title={menu.menuName}
         extra={
           <Space>
-            {button('accept', () => void answer('accept'), { type: 'primary' })}
+            {button('accept', confirmAccept, { type: 'primary' })}
             {button('reject', () => setRejecting(true), { danger: true })}
             {button('propose', () => setProposing(true))}
           </Space>
