@@ -26,6 +26,7 @@ import type { LabelContent } from '../print/label-content.ts';
 import { labelsPdf } from '../print/label-pdf.ts';
 import { pdfBytes, usePdfFont } from '../print/pdf-font.ts';
 import { getAsn } from './asn-read.ts';
+import { docTitle } from '../print/doc-title.ts';
 
 type Asn = Awaited<ReturnType<typeof getAsn>> & { supplierName: string; itemNames: Record<string, string>; itemUnits: Record<string, string> };
 type Pack = Asn['packs'][number];
@@ -126,7 +127,7 @@ export async function asnDocumentPdf(asn: Asn, t: TFunction): Promise<Buffer> {
   const qr = await bwipjs.toBuffer({ bcid: 'qrcode', text: String(asn.asnNo), scale: 4, backgroundcolor: 'FFFFFF', padding: 10 });
   usePdfFont(doc);
   doc.image(qr, 455, 40, { fit: [100, 100] });
-  doc.fontSize(16).text(`${t('entity.srmAsn')} ${String(asn.asnNo)}`, 40, 40, { width: 400 });
+  doc.fontSize(16).text(docTitle(t('entity.srmAsn'), String(asn.asnNo)), 40, 40, { width: 400 });
   doc.fontSize(10).text(`${t('field.checkStatus')}: ${t(`enum.ASN_STATUS.${String(asn.checkStatus)}`)}`, { width: 400 });
   doc.moveDown();
   const record = asn as unknown as Record<string, unknown>;

@@ -25,6 +25,7 @@ import { pdfBytes, usePdfFont } from '../print/pdf-font.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { packContainers, scopedNotice } from './pack-queries.ts';
+import { docTitle } from '../print/doc-title.ts';
 
 const LABEL_MM = [100, 150] as const;
 const SHIPPED = ['30', '40'];
@@ -83,12 +84,12 @@ export async function shippingPaperPdf(papers: Papers, kind: PaperKind, t: TFunc
   const closed = papers.containers.filter((p) => p.statusCode === '20');
   const docNo = text(papers.notice.outNoticeNo);
   if (!SHIPPED.includes(text(papers.notice.statusCode)) && closed.length === 0) throw new AppError('PACK_NOT_PACKED', { docNo });
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${docNo} ${t(`outbound.${kind}`)}`, Producer: 'WMS' } });
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: docTitle(t(`outbound.${kind}`), docNo), Producer: 'WMS' } });
   const done = pdfBytes(doc);
   const qr = await bwipjs.toBuffer({ bcid: 'qrcode', text: docNo, scale: 4, backgroundcolor: 'FFFFFF', padding: 10 });
   usePdfFont(doc);
   doc.image(qr, 455, 40, { fit: [100, 100] });
-  doc.fontSize(16).text(`${t(`outbound.${kind}`)} ${docNo}`, 40, 40, { width: 400 });
+  doc.fontSize(16).text(docTitle(t(`outbound.${kind}`), docNo), 40, 40, { width: 400 });
   doc.fontSize(10);
   for (const field of ['warehouseNo', 'carrierNo', 'requestedDate', 'docNo'] as const) {
     if (text(papers.notice[field])) doc.text(`${t(`field.${field}`)}: ${text(papers.notice[field])}`, { width: 400 });

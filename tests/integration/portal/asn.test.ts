@@ -68,6 +68,8 @@ describe('ASN from accepted order lines', () => {
     for (const text of [packed.asnNo, 'Exotic Liquids', 'Chang', zh('entity.srmAsn'), zh('field.supplierNo'), zh('portal.asnLines'), zh('portal.printout.palletOf', { seq: 2, count: 2 }), `5${String(unit)}`]) expect(document).toContain(ocrForm(text));
     for (const text of ['driver', 'receiver', 'date']) expect(document).toContain(ocrForm(zh(`portal.printout.${text}`)));
     expect(document).not.toContain(ocrForm(zh('portal.openLines')));
+    // The title is the number alone: it already begins with ASN (walk 13-23).
+    expect(document).not.toContain(ocrForm(`${zh('entity.srmAsn')} ${packed.asnNo}`));
     const labels = await printed('printasnlabels');
     for (const text of [packed.asnNo, 'Exotic Liquids', 'Aniseed Syrup', zh('field.warehouseNo'), 'PO-S001', zh('portal.printout.palletOf', { seq: 2, count: 2 }), `5${String(unit)}`, packed.packs[4].sscc]) expect(labels).toContain(ocrForm(text));
   });
