@@ -15,6 +15,14 @@ export const WORKBENCH_SERVICE = 'IWorkbenchService';
 
 /** The seeded read-only role of wall displays (server/workbench/screen-role.ts): its sessions have no idle expiry and slide. */
 export const SCREEN_ROLE = 'screen';
+
+/**
+ * Whether a user is a wall display's (record 1023): its one role is the screen role (an administrator
+ * never is). Such a user signing in without asking for a page lands on the big screen, not the console.
+ */
+export function isWallUser(user: { roles?: readonly string[]; isAdmin: boolean }): boolean {
+  return !user.isAdmin && user.roles?.length === 1 && user.roles[0] === SCREEN_ROLE;
+}
 export const REPORT_SERVICE = 'IReportService';
 
 /**

@@ -4,7 +4,8 @@
  * fails the token is reset and the user sent to login with the error to show there (a supplier user's tree is the
  * SUP one, user-menus.ts). A user whose password has expired (or is the policy's default one) sees
  * only the password change until it is changed. A gate kiosk's user is sent to /kiosk: no console
- * page opens for it.
+ * page opens for it. A wall display's user (its one role is the screen role) that asked for no page
+ * (/, the dashboard) is sent to the big screen (record 1023); a console page it asks for still opens.
  */
 import { Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
@@ -17,6 +18,9 @@ import { leaveLoginNotice } from './login-notice.ts';
 import { loadUserMenus } from './user-menus.ts';
 import { isKioskUser, KIOSK_PATH } from '../../shared/kiosk-role.ts';
 import { LICENCE_PATH } from '../../shared/licence.ts';
+import { SCREEN_PATH } from '../../shared/screen-path.ts';
+import { isWallUser } from '../../shared/workbench.ts';
+import { DASHBOARD_PATH } from '../store/tabs-store.ts';
 
 // A reload while the check runs aborts its calls: that is no failed check, and must not sign the user out.
 let isLeaving = false;
@@ -47,6 +51,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         // A gate kiosk has no console page: its surface is the kiosk (DESIGN.md "Surfaces and their users").
         if (isKioskUser(user)) {
           window.location.replace(KIOSK_PATH);
+          return;
+        }
+        if (isWallUser(user) && (location.pathname === '/' || location.pathname === DASHBOARD_PATH)) {
+          window.location.replace(SCREEN_PATH);
           return;
         }
         useSession.getState().setUser(user);

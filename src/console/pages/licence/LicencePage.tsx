@@ -4,7 +4,8 @@
  * licence state with its licensee, validity, modules and the product version; with isModify,
  * activation by a pasted number or a chosen file (neither may be empty). A refused activation shows
  * the server's message as a 5 s warning; a success signs the user out to sign in again under the
- * new licence. Calls: ISysLicenseService getLicenseInfo, activateByLicenseNo, activateByFile.
+ * new licence. A field the licence leaves blank (the community licence has no licensee, number, end
+ * or activation) reads "-". Calls: ISysLicenseService getLicenseInfo, activateByLicenseNo, activateByFile.
  */
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Descriptions, Input, Space, Tabs, Tag, Upload, type UploadFile } from 'antd';
@@ -18,6 +19,8 @@ import { useLogout } from '../../shell/use-logout.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
 
 const WARNING_SECONDS = 5;
+/** What a blank field of the licence shows, as the house's lists show an empty cell's dash. */
+const BLANK = '-';
 const STATE_COLOURS: Record<LicenceState, string> = { unauthorised: 'default', authorised: 'green', nearingExpiry: 'orange', expired: 'red' };
 
 function LicenceDetails({ info }: { info: LicenceInfo }) {
@@ -30,12 +33,12 @@ function LicenceDetails({ info }: { info: LicenceInfo }) {
       <Descriptions column={2} size="small" bordered>
         <Descriptions.Item label={t('licence.state')}><Tag color={STATE_COLOURS[info.state]} data-testid="licence-state">{t(`licence.${info.state}`)}</Tag></Descriptions.Item>
         <Descriptions.Item label={t('licence.version')}>v{APP_VERSION}</Descriptions.Item>
-        <Descriptions.Item label={t('licence.licensee')}>{info.licensee}</Descriptions.Item>
-        <Descriptions.Item label={t('licence.licenseNo')}>{info.licenseNo}</Descriptions.Item>
+        <Descriptions.Item label={t('licence.licensee')}>{info.licensee || BLANK}</Descriptions.Item>
+        <Descriptions.Item label={t('licence.licenseNo')}>{info.licenseNo || BLANK}</Descriptions.Item>
         <Descriptions.Item label={t('licence.validity')}>{info.validTo ? `${info.validFrom} – ${info.validTo}` : t('licence.noEnd')}</Descriptions.Item>
-        <Descriptions.Item label={t('licence.daysLeft')}>{info.daysLeft}</Descriptions.Item>
+        <Descriptions.Item label={t('licence.daysLeft')}>{info.daysLeft ?? BLANK}</Descriptions.Item>
         <Descriptions.Item label={t('licence.modules')}>{info.community ? t('licence.allModules') : info.modules.join(', ')}</Descriptions.Item>
-        <Descriptions.Item label={t('licence.activated')}>{info.activatedAt ? `${formatDateTime(info.activatedAt)} (${info.activatedBy})` : null}</Descriptions.Item>
+        <Descriptions.Item label={t('licence.activated')}>{info.activatedAt ? `${formatDateTime(info.activatedAt)} (${info.activatedBy})` : BLANK}</Descriptions.Item>
       </Descriptions>
     </Space>
   );

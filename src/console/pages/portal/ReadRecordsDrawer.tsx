@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../shared/rpc.ts';
 import { readRecords, type ReadRecord } from './news-api.ts';
+import { formatDateTime } from '../../entity/entity-columns.ts';
 
 export function ReadRecordsDrawer({ newsId, onClose }: { newsId: number; onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function ReadRecordsDrawer({ newsId, onClose }: { newsId: number; onClose
         columns={[
           { key: 'userNo', title: t('portal.readBy'), render: (_, row) => `${row.userNo}${row.userName ? ` - ${row.userName}` : ''}` },
           { key: 'supplierNo', title: t('field.supplierNo'), dataIndex: 'supplierNo' },
-          { key: 'readDate', title: t('portal.readAt'), render: (_, row) => new Date(row.readDate).toLocaleString() },
+          { key: 'readDate', title: t('portal.readAt'), render: (_, row) => formatDateTime(row.readDate).slice(0, 16) },
         ]}
       />
     </Drawer>
