@@ -57,6 +57,7 @@ describe("supplier's dock booking page", () => {
   it('should book a slot, show it as yours, move it to another door and cancel it after a confirmation', async () => {
     await view().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asnNo }).click();
     const hour = String(new Date().getHours()).padStart(2, '0');
+    expect(await view().getByTestId('dock-booking-rule').innerText()).toContain('a truck received at the dock frees its place');
     await slotButton(hour, 'D01', 'Book').click();
     await expect.poll(() => page.locator('.ant-modal-confirm').innerText(), POLL).toContain(`Book door D01 at `);
     await confirmOk(page);

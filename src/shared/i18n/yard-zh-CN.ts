@@ -47,9 +47,10 @@ export const yardZhCN = {
     DOOR_STATUS: { open: '开放', closed: '关闭', blocked: '停用' },
   },
   yard: {
-    page: { cancelConfirm: '取消此预约并释放其时段？', book: '预约时段', move: '调整', confirm: '确认', cancel: '取消', slot: '时段（整点）', door: '月台门（留空：任一有空位的门）', done: '已保存', openKiosk: '打开门岗自助机', kioskHelp: '在自助机电脑上打开此页面，以其自助机用户（角色：门岗自助机，数据权限中一个仓库）登录并保持运行。', revoke: '注销自助机', revokeUser: '自助机用户编号', revoked: '已结束{{count}}个会话', warehouse: '仓库编号', callNext: '叫下一位', search: '查询', pickOne: '请在列表中勾选一辆车', onlyOne: '已勾选{{count}}辆车：只能勾选一辆', notNow: '车辆{{queueNo}}状态为{{state}}：不能执行此步骤' },
+    page: { zoneNote: '时段时间为你所在的时区（{{timeZone}}）', cancelConfirm: '取消此预约并释放其时段？', book: '预约时段', move: '调整', confirm: '确认', cancel: '取消', slot: '时段（整点）', door: '月台门（留空：任一有空位的门）', done: '已保存', openKiosk: '打开门岗自助机', kioskHelp: '在自助机电脑上打开此页面，以其自助机用户（角色：门岗自助机，数据权限中一个仓库）登录并保持运行。', revoke: '注销自助机', revokeUser: '自助机用户编号', revoked: '已结束{{count}}个会话', warehouse: '仓库编号', callNext: '叫下一位', search: '查询', pickOne: '请在列表中勾选一辆车', onlyOne: '已勾选{{count}}辆车：只能勾选一辆', notNow: '车辆{{queueNo}}状态为{{state}}：不能执行此步骤' },
     booking: { title: '{{asnNo}}的月台时段', choose: '选择一个已审核的ASN以查看其月台时段', hourIn: '时段（{{timeZone}}）', closedDay: '当天所有月台门都关闭：请选择其他日期', closed: '关闭', hour: '时段', door: '月台门{{doorNo}}', free: '剩余 {{free}} / 共 {{capacity}}', full: '已满', book: '预约', booked: '已预约月台时段：{{slot}}，月台门{{doorNo}}；待采购方确认', required: '此次送货需要月台预约（执行策略）：请在车辆出发前预约时段', mine: '您的预约：{{slot}}，月台门{{doorNo}}（{{status}}）', noDoors: '该仓库没有可收货的月台门', move: '改约到此', moved: '预约已改到：{{slot}}，月台门{{doorNo}}；待采购方重新确认', cancel: '取消预约', cancelConfirm: '取消{{slot}}、月台门{{doorNo}}的预约？该时段将释放给他人。', cancelled: '预约已取消', bookConfirm: '为 {{asnNo}} 预约 {{slot}} 的月台门 {{doorNo}}？', bookHint: '采购方随后确认该预约；卡车到达前你可以改期或取消。', moveConfirm: '把 {{asnNo}} 的预约改到 {{slot}} 的月台门 {{doorNo}}？', moveHint: '原时段 {{from}}（月台门 {{fromDoor}}）将被释放；采购方需重新确认新时段。' },
     ticket: { title: '门岗排队票', queueNo: '排队号', door: '月台门', asn: 'ASN', plate: '车牌', time: '登记时间', driver: '司机', appointment: '预约时间', noAppointment: '无预约' },
+    capacityRule: '时段的剩余容量按已预约和已确认、且卡车尚未收货的预约计算：卡车在月台收货后即释放其位置',
     capacityMin: '每小时至少1辆车',
     timeZoneInvalid: '不是有效的IANA时区（如 Asia/Shanghai、Europe/Berlin）',
     hoursFormat: 'HH:mm-HH:mm（如 06:00-22:00）、closed（关闭），或留空表示全天',

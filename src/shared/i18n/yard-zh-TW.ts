@@ -47,9 +47,10 @@ export const yardZhTW = {
     DOOR_STATUS: { open: '開放', closed: '關閉', blocked: '停用' },
   },
   yard: {
-    page: { cancelConfirm: '取消此預約並釋放其時段？', book: '預約時段', move: '調整', confirm: '確認', cancel: '取消', slot: '時段（整點）', door: '月台門（留空：任一有空位的門）', done: '已儲存', openKiosk: '開啟門崗自助機', kioskHelp: '在自助機電腦上開啟此頁面，以其自助機使用者（角色：門崗自助機，資料權限中一個倉庫）登入並保持執行。', revoke: '登出自助機', revokeUser: '自助機使用者編號', revoked: '已結束{{count}}個工作階段', warehouse: '倉庫編號', callNext: '叫下一位', search: '查詢', pickOne: '請在清單中勾選一輛車', onlyOne: '已勾選{{count}}輛車：只能勾選一輛', notNow: '車輛{{queueNo}}狀態為{{state}}：不能執行此步驟' },
+    page: { zoneNote: '時段時間為你所在的時區（{{timeZone}}）', cancelConfirm: '取消此預約並釋放其時段？', book: '預約時段', move: '調整', confirm: '確認', cancel: '取消', slot: '時段（整點）', door: '月台門（留空：任一有空位的門）', done: '已儲存', openKiosk: '開啟門崗自助機', kioskHelp: '在自助機電腦上開啟此頁面，以其自助機使用者（角色：門崗自助機，資料權限中一個倉庫）登入並保持執行。', revoke: '登出自助機', revokeUser: '自助機使用者編號', revoked: '已結束{{count}}個工作階段', warehouse: '倉庫編號', callNext: '叫下一位', search: '查詢', pickOne: '請在清單中勾選一輛車', onlyOne: '已勾選{{count}}輛車：只能勾選一輛', notNow: '車輛{{queueNo}}狀態為{{state}}：不能執行此步驟' },
     booking: { title: '{{asnNo}}的月台時段', choose: '選擇一個已審核的ASN以查看其月台時段', hourIn: '時段（{{timeZone}}）', closedDay: '當天所有月台門都關閉：請選擇其他日期', closed: '關閉', hour: '時段', door: '月台門{{doorNo}}', free: '剩餘 {{free}} / 共 {{capacity}}', full: '已滿', book: '預約', booked: '已預約月台時段：{{slot}}，月台門{{doorNo}}；待採購方確認', required: '此次送貨需要月台預約（執行策略）：請在車輛出發前預約時段', mine: '您的預約：{{slot}}，月台門{{doorNo}}（{{status}}）', noDoors: '該倉庫沒有可收貨的月台門', move: '改約到此', moved: '預約已改到：{{slot}}，月台門{{doorNo}}；待採購方重新確認', cancel: '取消預約', cancelConfirm: '取消{{slot}}、月台門{{doorNo}}的預約？該時段將釋放給他人。', cancelled: '預約已取消', bookConfirm: '為 {{asnNo}} 預約 {{slot}} 的月台門 {{doorNo}}？', bookHint: '採購方隨後確認該預約；卡車到達前你可以改期或取消。', moveConfirm: '把 {{asnNo}} 的預約改到 {{slot}} 的月台門 {{doorNo}}？', moveHint: '原時段 {{from}}（月台門 {{fromDoor}}）將被釋放；採購方需重新確認新時段。' },
     ticket: { title: '門崗排隊票', queueNo: '排隊號', door: '月台門', asn: 'ASN', plate: '車牌', time: '登記時間', driver: '司機', appointment: '預約時間', noAppointment: '無預約' },
+    capacityRule: '時段的剩餘容量按已預約和已確認、且卡車尚未收貨的預約計算：卡車在月台收貨後即釋放其位置',
     capacityMin: '每小時至少1輛車',
     timeZoneInvalid: '不是有效的IANA時區（如 Asia/Shanghai、Europe/Berlin）',
     hoursFormat: 'HH:mm-HH:mm（如 06:00-22:00）、closed（關閉），或留空表示全天',

@@ -12,11 +12,12 @@
  * confirmed again; its own slot reads "Your slot") and "Cancel appointment" frees
  * it after a confirmation (cancel, isCancelInvalid). The purchaser confirms or moves it on Inbound /
  * Dock and yard / Dock appointments. An ASN not approved or of another supplier gets the server's refusal.
+ * Under the grid the page states the capacity rule (record 1022): a truck received frees its place.
  * The slots and the ASN list follow the hub live (useHubTicks: dock.changed, yard.changed, asn.status;
  * the chosen ASN stays chosen): another supplier's booking, the purchaser's confirmation or a receipt
  * shows without a reload.
  */
-import { Alert, App, Button, Card, DatePicker, Empty, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -134,6 +135,7 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
       <Card variant="borderless" className="wms-table-card" title={asn ? t('yard.booking.title', { asnNo: asn.asnNo }) : t('yard.booking.choose')}
         extra={asn && <DatePicker allowClear={false} value={day} onChange={(value) => value && setDay(value.startOf('day'))} data-testid="dock-booking-day" />}>
         {answer?.deliveryMode === 'appointment' && !mine && <Alert type="warning" showIcon title={t('yard.booking.required')} />}
+        {answer && <Typography.Paragraph type="secondary" data-testid="dock-booking-rule">{t('yard.capacityRule')}</Typography.Paragraph>}
         {mine && (
           <Alert type="info" showIcon data-testid="dock-booking-mine"
             title={t('yard.booking.mine', { slot: at(mine.slotStart), doorNo: mine.doorNo, status: t(`portal.timeline.appointmentStatus.${mine.status}`) })}

@@ -5,7 +5,7 @@
  * of the user's clock. The list reloads on the page hub's dock.changed (a supplier's booking shows
  * up live, at most twice a second).
  */
-import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +75,7 @@ export function AppointmentPage({ menu }: { menu: MenuNode }) {
             )}
           </Space>
         </div>
+        <Typography.Paragraph type="secondary" data-testid="appointment-rule">{t('yard.capacityRule')} · {t('yard.page.zoneNote', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })}</Typography.Paragraph>
         <CheckTable list={APPOINTMENTS} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads} selected={selected} onSelect={setSelected} testId="appointment-table" />
       </Card>
       <Modal open={editing !== null} title={t(editing === 'move' ? 'yard.page.move' : 'yard.page.book')} onOk={() => void save()} onCancel={() => setEditing(null)} destroyOnHidden>
