@@ -42,7 +42,8 @@ async function answerFirstLine(done: string, accepted: string, answeredLines: nu
   expect(await chosen.innerText()).toMatch(/V001-\d{4}/);
   expect(await chosen.getByTestId('answer-countdown').count()).toBe(1);
   await activePage(page).getByTestId('answer-accept').click();
-  await confirmOk(page);
+  // The confirmation's OK in either language of the walk.
+  await confirmOk(page, /^(OK|确\s?定)$/);
   await messageShown(page, done);
   await expect.poll(async () => (await rows().allInnerTexts()).filter((row) => row.includes(accepted) && /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(row)).length, POLL).toBe(answeredLines);
 }
