@@ -15,11 +15,12 @@
  * Delivery creation does (useHubTicks: order.answer for the purchaser taking or declining a proposal,
  * asn.status for goods received on a line, order.lines for lines added or changed; record 1020),
  * reload each time the tab comes to the front and keep the ticked rows still shown (an answer of the
- * page clears them, as before).
+ * page clears them, as before); under an open Propose or Reject dialog the list holds still and
+ * catches up when it closes.
  */
 import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../client/request.ts';
 import type { MenuNode } from '../../../client/session-store.ts';
@@ -70,9 +71,13 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
   const focusId = useFocusId();
   const { ticks } = useHubTicks(LIVE_TOPICS);
   const front = useBackInFront();
+  // The list holds still under an open Propose or Reject dialog (its lines and their rules are the
+  // dialog's subject) and catches up with what changed meanwhile once the dialog closes.
+  const liveReloads = useRef(0);
   const [proposing, setProposing] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [form] = Form.useForm<{ answerQty?: number | null; answerDate?: Dayjs | null }>();
+  if (!proposing && !rejecting) liveReloads.current = ticks + front;
   const why = answerReasons(selected, Boolean(menu.permissions.isModify));
   const locked = lockedFields(selected);
   /** A button of the answer, greyed with its reason in a tooltip. */
@@ -126,7 +131,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
             {button('propose', () => setProposing(true))}
           </Space>
         }>
-        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads + ticks + front} keepSelection selected={selected} onSelect={setSelected} complete={withDeadlines} focusId={focusId} testId="order-answer-table" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={NO_CONDITION} reloads={reloads + liveReloads.current} keepSelection selected={selected} onSelect={setSelected} complete={withDeadlines} focusId={focusId} testId="order-answer-table" />
       </Card>
       <ReasonDialog open={rejecting} title={t('portal.rejectTitle', { count: selected.length })} hint={t('portal.rejectHint')} okText={t('portal.action.reject')}
         onConfirm={(reason) => answer('reject', { answerRemark: reason })} onClose={() => setRejecting(false)} testId="reject-dialog" />
