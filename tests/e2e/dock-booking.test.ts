@@ -7,7 +7,8 @@
  * shown in the warehouse's time zone, named in the column title, and a door closed today by its
  * working hours reads "Closed" and offers no Book (issue 24, decision 0812). Only the hours from the
  * first door's opening to the last one's closing are shown, as HH:mm, each open door's room as
- * "n of m free" (walk 11 item 6).
+ * "n of m free" (walk 11 item 6). Once the office receives the ASN, the supplier's appointment reads
+ * received, live, and offers neither Move nor Cancel (record 1030).
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -20,6 +21,8 @@ let c: Console;
 let page: Page;
 let asnNo: string;
 let unbookable: string[];
+let addAsn: (qty: string) => Promise<{ id: number; version: number; asnNo: string; checkStatus: string }>;
+let admin: string;
 
 beforeAll(async () => {
   c = await startConsole();
@@ -29,9 +32,9 @@ beforeAll(async () => {
   const [line] = (await db.execute(sql`select id, version from srm_purchase_line where supplier_no = 'S001' order by purchase_seq limit 1`)).rows;
   expect((await c.t.call('ISrmPurchaseService/answerpurchase', { action: 'accept', list: [{ id: Number(line.id), version: Number(line.version) }] }, { token })).code).toBe(0);
   const today = new Date().toISOString().slice(0, 10);
-  const addAsn = async () => (await c.t.call('ISrmAsnService/addasn', { head: { deliveryDate: today, expectedArrivalDate: today }, lines: [{ purchaseId: Number(line.id), deliveryQty: '1' }] }, { token })).data;
-  const [asn, pending, voided] = [await addAsn(), await addAsn(), await addAsn()];
-  const admin = await c.t.login();
+  addAsn = async (qty = '1') => (await c.t.call('ISrmAsnService/addasn', { head: { deliveryDate: today, expectedArrivalDate: today }, lines: [{ purchaseId: Number(line.id), deliveryQty: qty }] }, { token })).data;
+  const [asn, pending, voided] = [await addAsn('1'), await addAsn('1'), await addAsn('1')];
+  admin = await c.t.login();
   if (asn.checkStatus === '0') expect((await c.t.call('ISrmAsnService/approveasn', { list: [{ id: asn.id, version: asn.version }] }, { token: admin })).code).toBe(0);
   expect((await c.t.call('ISrmAsnService/voidasn', { list: [{ id: voided.id, version: voided.version }] }, { token: admin })).code).toBe(0);
   asnNo = asn.asnNo;
@@ -79,6 +82,23 @@ describe("supplier's dock booking page", () => {
     expect(await slotButton(hour, 'D02', 'Book').isEnabled()).toBe(true);
     const statuses = await c.t.database.db.execute(sql`select status from yard_appointment where asn_no = ${asnNo}`);
     expect(statuses.rows.map((r) => r.status)).toEqual(['cancelled']);
+  });
+
+  it('should show the appointment received, with no move or cancel, once the office has received part of the ASN', async () => {
+    const asn = await addAsn('2');
+    if (asn.checkStatus === '0') expect((await c.t.call('ISrmAsnService/approveasn', { list: [{ id: asn.id, version: asn.version }] }, { token: admin })).code).toBe(0);
+    await page.reload();
+    await view().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asn.asnNo }).click();
+    const hour = String(new Date().getHours()).padStart(2, '0');
+    await slotButton(hour, 'D01', 'Book').click();
+    await confirmOk(page);
+    await messageShown(page, 'Dock slot booked');
+    await expect.poll(mine, POLL).toContain('door D01 (booked)');
+    const [head] = (await c.t.database.db.execute(sql`select id, version from srm_asn_head where asn_no = ${asn.asnNo}`)).rows;
+    const received = await c.t.call('ISrmAsnService/receivecountedasn', { id: Number(head.id), version: Number(head.version), lines: [{ lineNo: 1, qty: '1' }] }, { token: admin });
+    expect(received.code).toBe(0);
+    await expect.poll(mine, POLL).toContain('door D01 (received)');
+    expect([await view().getByTestId('dock-booking-cancel').count(), await view().getByRole('button', { name: 'Move here' }).count()]).toEqual([0, 0]);
   });
 
   it('should show the hours in the warehouse time zone and a door closed by its working hours as closed', async () => {

@@ -80,6 +80,8 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
   }, [asn, day, reloads, ticks]);
 
   const mine = answer?.appointment;
+  // A received appointment is over (record 1030): shown, neither moved nor cancelled.
+  const changeable = mine?.status !== 'received';
   /** A slot as the page names it: YYYY-MM-DD HH:mm in the warehouse's zone. */
   const at = (iso: string) => (answer ? zonedDateTime(iso, answer.timeZone) : formatDateTime(iso).slice(0, 16));
   /** One appointment call, its message, then the slots again. */
@@ -118,7 +120,7 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
               <Button size="small" disabled={free <= 0 || slot.past} onClick={() => book(slot.slotStart, doorNo)}>{t('yard.booking.book')}</Button>
             )}
             {yours && <Tag color="blue" data-testid="dock-slot-yours">{t('portal.dock.yours')}</Tag>}
-            {mine && !yours && menu.permissions.isModify && (
+            {mine && !yours && changeable && menu.permissions.isModify && (
               <Button size="small" disabled={free <= 0 || slot.past} onClick={() => move(slot.slotStart, doorNo)}>{t('yard.booking.move')}</Button>
             )}
           </Space>
@@ -139,7 +141,7 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
         {mine && (
           <Alert type="info" showIcon data-testid="dock-booking-mine"
             title={t('yard.booking.mine', { slot: at(mine.slotStart), doorNo: mine.doorNo, status: t(`portal.timeline.appointmentStatus.${mine.status}`) })}
-            action={menu.permissions.isCancelInvalid && (
+            action={menu.permissions.isCancelInvalid && changeable && (
               <Popconfirm title={t('yard.booking.cancelConfirm', { slot: at(mine.slotStart), doorNo: mine.doorNo })} onConfirm={() => cancel()} okButtonProps={{ danger: true }}>
                 <Button size="small" danger data-testid="dock-booking-cancel">{t('yard.booking.cancel')}</Button>
               </Popconfirm>

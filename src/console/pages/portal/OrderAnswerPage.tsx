@@ -19,7 +19,7 @@
  * catches up when it closes.
  */
 import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space, Tooltip } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../client/request.ts';
@@ -138,7 +138,7 @@ export function OrderAnswerPage({ menu }: { menu: MenuNode }) {
       <Modal open={proposing} title={t('portal.action.propose')} onOk={() => void propose().catch(() => undefined)} onCancel={() => setProposing(false)} destroyOnHidden data-testid="propose-dialog">
         <Form form={form} layout="vertical">
           <Form.Item name="answerQty" label={t('field.answerQty')} extra={locked.qty && t('portal.why.qtyLocked')}><InputNumber min={0} disabled={locked.qty} style={{ width: '100%' }} /></Form.Item>
-          <Form.Item name="answerDate" label={t('field.answerDate')} extra={locked.date && t('portal.why.dateLocked')}><DatePicker disabled={locked.date} style={{ width: '100%' }} /></Form.Item>
+          <Form.Item name="answerDate" label={t('field.answerDate')} extra={locked.date && t('portal.why.dateLocked')}><DatePicker disabled={locked.date} disabledDate={(day) => day.isBefore(dayjs().startOf('day'))} style={{ width: '100%' }} /></Form.Item>
         </Form>
       </Modal>
     </div>
