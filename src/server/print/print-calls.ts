@@ -31,6 +31,7 @@ import { labelContent } from './label-content.ts';
 import { labelsPdf } from './label-pdf.ts';
 import { printTranslator } from './pdf-font.ts';
 import { printRows, printSource, printTemplate, templatesOf, type PrintTemplate } from './print-source.ts';
+import { sheetLines } from './sheet-lines.ts';
 import { sheetPdf } from './sheet-pdf.ts';
 import { checkSplit, splitLabels } from './split-labels.ts';
 import { labelsZpl } from './zpl.ts';
@@ -71,7 +72,8 @@ export async function renderRows(options: RenderOptions, template: PrintTemplate
   const now = new Date();
   const base = `${template.row.templateName.replace(/[^\w-]+/g, '_')}-${now.getTime()}`;
   if (template.kind === 'document') {
-    const bytes = await sheetPdf(source, template.row, rows, stamp(now), { field: (name) => t(`field.${name}`), value: (mid, value) => t(`enum.${mid}.${value}`) });
+    const lines = await sheetLines(ctx.database.db, source, rows);
+    const bytes = await sheetPdf(source, template.row, rows, stamp(now), { field: (name) => t(`field.${name}`), value: (mid, value) => t(`enum.${mid}.${value}`) }, lines);
     return { fileName: `${base}.pdf`, contentType: 'application/pdf', bytes, keys: rows.map((row) => String(row[source.keyField] ?? row.id)) };
   }
   const layout = template.row;
