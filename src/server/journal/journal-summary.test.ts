@@ -19,4 +19,9 @@ describe('journal summary', () => {
     const input = { id: 3, lotRuleNo: 'W1426-LOT', lotRuleName: 'Walk lot', ruleExpression: 'W-{###}' };
     expect(journalSubject({ input, before: null, after: null })).toBe('W1426-LOT Walk lot');
   });
+
+  it("should name a menu added under its parent by its name, not the parent's number alone", () => {
+    const input = { menuNo: '15', addType: 'child', menuNameMap: { 'en-US': 'W1426 walk menu', 'zh-CN': '菜单', 'zh-TW': '選單' }, url: 'w1426walk' };
+    expect(journalSubject({ input, before: null, after: null })).toBe('15 W1426 walk menu');
+  });
 });

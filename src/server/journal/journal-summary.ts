@@ -20,6 +20,8 @@ export type JournalAction = { menuNo: string; flag: PermissionFlag } | null;
 const NAMING_FIELD = /^(?:[a-z][A-Za-z]*(?:No|Name|Code)|no|name|code)$/;
 /** Audit fields (who wrote the row) and state codes (statusCode: 1), which do not name the row. */
 const AUDIT_FIELD = /^(?:(?:create|update|modify|delete)(?:Name|No|By)|\w*(?:status|state|type|flag)Code)$/i;
+/** A name per language ({ 'en-US': …, 'zh-CN': … }). */
+const NAME_MAP_FIELD = /^[a-z][A-Za-z]*NameMap$/;
 const MAX_PARTS = 3;
 const MAX_SUBJECT = 120;
 
@@ -65,7 +67,8 @@ function namingValues(value: unknown, into: string[], depth = 0): void {
     for (const item of value) namingValues(item, into, depth + 1);
     return;
   }
-  const fields = Object.entries(value);
+  // A name given per language (a menu's menuNameMap) names the object by its first language's name.
+  const fields = Object.entries(value).map(([key, item]): [string, unknown] => (NAME_MAP_FIELD.test(key) && item && typeof item === 'object' && !Array.isArray(item) ? [key.slice(0, -3), Object.values(item)[0]] : [key, item]));
   const own = fields.filter(([key, item]) => NAMING_FIELD.test(key) && !AUDIT_FIELD.test(key) && (typeof item === 'string' || typeof item === 'number') && String(item).trim() !== '');
   const text = own.slice(0, MAX_PARTS).map(([, item]) => String(item).trim()).filter((item) => item !== '[redacted]').join(' ');
   if (text && !into.includes(text)) into.push(text);
