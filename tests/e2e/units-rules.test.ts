@@ -1,7 +1,7 @@
 /**
  * Units and number rules in the console (spec console §2 Base.Material, Base.Rule, §5): the unit
- * conversion form computes the second quantity as the user types, and a rule's modify page is
- * addressed by its number.
+ * conversion form computes the second quantity as the user types, a rule's modify page is
+ * addressed by its number and refuses an unknown basic element under its expression.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,20 @@ describe('number rules', () => {
     await activePage(page).getByTestId('form-save').click();
     await page.waitForURL((url) => url.pathname === '/base/rule/batch-rule');
     await expect.poll(() => activePage(page).locator('.ant-table-tbody tr.ant-table-row').first().innerText(), POLL).toContain('Daily lot (receiving)');
+  });
+
+  it('should refuse an element that does not exist under the expression, naming it and the allowed ones (walk 14-26 #3)', async () => {
+    const list = activePage(page);
+    await list.locator('.ant-table-tbody tr.ant-table-row').first().locator('.ant-checkbox-input').check();
+    await list.getByTestId('toolbar-modify').click();
+    await page.waitForURL((url) => url.pathname === '/base/rule/modify-batch-rule/LOT-DAILY');
+    const form = activePage(page).getByTestId('entity-form');
+    await expect.poll(() => form.locator('#ruleExpression').inputValue(), POLL).toBe('LOT-{yyyyMMdd}-{#####}');
+    await form.locator('#ruleExpression').fill('LOT-{yyyyMMdd}-{BOGUS}-{#####}');
+    await activePage(page).getByTestId('form-save').click();
+    const explain = form.locator('.ant-form-item').filter({ has: page.locator('#ruleExpression') }).locator('.ant-form-item-explain');
+    await expect.poll(() => explain.innerText(), POLL).toMatch(/^BOGUS is not a basic element: use one of .*WAREHOUSE/);
+    expect(page.url()).toContain('/base/rule/modify-batch-rule/LOT-DAILY');
   });
 });
 

@@ -22,6 +22,7 @@ import { AppError, fieldError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { checkedCustomValues, mergedCustomValues } from './custom-values.ts';
 import { scopeCondition, scopeRefusal } from './scope.ts';
+import { WRITE_CHECKS } from './import-checks.ts';
 import { WRITE_EVENTS } from './write-events.ts';
 
 type Row = Record<string, unknown>;
@@ -107,6 +108,7 @@ export async function addRows(tx: Tx, entity: EntityDef, table: EntityTable, use
   const rows = sent.map((row) => ({ ...initialValues(entity), ...row }));
   for (const values of rows) assertScope(entity, user, values);
   const issues = await refIssues(tx, entity, rows);
+  for (const [index, more] of (await WRITE_CHECKS[entity.name]?.(tx, rows)) ?? []) issues.set(index, [...(issues.get(index) ?? []), ...more]);
   if (issues.size) throw fieldError(issues.get(Math.min(...issues.keys()))!);
   const stored: Row[] = [];
   for (let i = 0; i < rows.length; i += ADD_CHUNK) {
@@ -147,8 +149,8 @@ export async function updateRow(tx: Tx, entity: EntityDef, table: EntityTable, u
   assertScope(entity, user, merged);
   const rowIssues = entity.checkRow?.(merged) ?? [];
   if (rowIssues.length) throw fieldError(rowIssues);
-  const issues = (await refIssues(tx, entity, [changes], current)).get(0);
-  if (issues) throw fieldError(issues);
+  const issues = [...((await refIssues(tx, entity, [changes], current)).get(0) ?? []), ...(((await WRITE_CHECKS[entity.name]?.(tx, [merged], [changes])) ?? new Map<number, FieldIssue[]>()).get(0) ?? [])];
+  if (issues.length) throw fieldError(issues);
   const customValues = await checkedCustomValues(tx, entity, changes.customValues);
   const [row] = await tx
     .update(table)

@@ -18,7 +18,8 @@
  *
  * - ISysOperationLogService/getsysoperationloglist { current, size, condition: { keyword, userNo,
  *   call } } -> page, latest first (isSearch on 160502); each row also carries `action` (the menu
- *   and flag its call declares, or null) and `subject` (a one-line summary: journal-summary.ts).
+ *   and flag its call declares, or null), `verb` (what a call did beyond its flag, e.g. resetTotp,
+ *   or null) and `subject` (a one-line summary: journal-summary.ts).
  *   There is no call that changes or deletes a row, and the table's trigger refuses UPDATE, DELETE and TRUNCATE.
  */
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
@@ -31,7 +32,8 @@ import { pageRequestSchema } from '../../shared/rpc.ts';
 import { sysOperationLog } from '../db/schema.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
 import { toAppError } from '../rpc/envelope.ts';
-import { actionIndex, journalSubject, rowAction, type JournalAction } from './journal-summary.ts';
+import { ENTITIES } from '../../shared/entities/index.ts';
+import { actionIndex, journalSubject, rowAction, rowVerb, type JournalAction } from './journal-summary.ts';
 
 /** The flags whose calls write (every other flag only reads, exports or prints). */
 export const WRITE_FLAGS: ReadonlySet<PermissionFlag> = new Set<PermissionFlag>([
@@ -138,7 +140,18 @@ let actions = new Map<string, JournalAction>();
  * handed in rather than imported).
  */
 export function indexJournalActions(calls: readonly CallDef[]): void {
-  actions = actionIndex(calls);
+  actions = new Map([...actions, ...actionIndex(calls)]);
+}
+
+/** Indexes the action of a write route outside the call registry (a multipart upload), journaled with `journaled`. */
+export function indexRouteAction(call: string, action: JournalAction): void {
+  actions.set(call, action);
+}
+
+/** The key and title fields of the entity whose page a row's action names (its subject's first values). */
+function namingOf(action: JournalAction): string[] {
+  const entity = action ? Object.values(ENTITIES).find((one) => one.menuNo === action.menuNo) : undefined;
+  return entity ? [...new Set([entity.keyField, entity.titleField].filter((field): field is string => typeof field === 'string'))] : [];
 }
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -163,7 +176,10 @@ export const operationJournalCalls: CallDef[] = [
         db.select().from(sysOperationLog).where(where).orderBy(desc(sysOperationLog.createdAt), desc(sysOperationLog.id)).limit(size).offset((current - 1) * size),
         db.select({ total: count() }).from(sysOperationLog).where(where),
       ]);
-      const described = records.map((row) => ({ ...row, action: rowAction(actions, row), subject: journalSubject(row) }));
+      const described = records.map((row) => {
+        const action = rowAction(actions, row);
+        return { ...row, action, verb: rowVerb(row.call), subject: journalSubject(row, namingOf(action)) };
+      });
       return { records: described, total, pages: Math.ceil(total / size), current, size };
     },
   }),

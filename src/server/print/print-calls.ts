@@ -2,7 +2,9 @@
  * The print calls (spec console §7 Printing, §5 print dialog; workflows §5, §7, §8):
  *
  * - IReportPrintService/getPrintOptions { module } -> { printers, templates: [{ reportKey,
- *   templateName, kind, standardCol01 }] }: what the print dialog of a page offers (isPrint on it).
+ *   templateName, kind, standardCol01, isDefault }] }: what the print dialog of a page offers
+ *   (isPrint on it); isDefault marks a document template an enabled default bill template uses
+ *   (bill-template, "Default: Yes"), which the dialog preselects.
  * - IReportPrintService/print { ids, reportKey, module, printer, standardCol01, summary? } ->
  *   { printer, fileName, contentType, content (base64), count }: the rows rendered with the
  *   template, as PDF (printer 'PDF') or ZPL II (printer 'ZPL', label templates only). The result
@@ -30,7 +32,8 @@ import { logBarcodeOperations } from '../sysapp/barcode-operation-calls.ts';
 import { labelContent } from './label-content.ts';
 import { labelsPdf } from './label-pdf.ts';
 import { printTranslator } from './pdf-font.ts';
-import { printRows, printSource, printTemplate, templatesOf, type PrintTemplate } from './print-source.ts';
+import { defaultReportKeys, printRows, printSource, printTemplate, templatesOf, type PrintTemplate } from './print-source.ts';
+import { sheetLines } from './sheet-lines.ts';
 import { sheetPdf } from './sheet-pdf.ts';
 import { checkSplit, splitLabels } from './split-labels.ts';
 import { labelsZpl } from './zpl.ts';
@@ -71,7 +74,8 @@ export async function renderRows(options: RenderOptions, template: PrintTemplate
   const now = new Date();
   const base = `${template.row.templateName.replace(/[^\w-]+/g, '_')}-${now.getTime()}`;
   if (template.kind === 'document') {
-    const bytes = await sheetPdf(source, template.row, rows, stamp(now), { field: (name) => t(`field.${name}`), value: (mid, value) => t(`enum.${mid}.${value}`) });
+    const lines = await sheetLines(ctx.database.db, source, rows);
+    const bytes = await sheetPdf(source, template.row, rows, stamp(now), { field: (name) => t(`field.${name}`), value: (mid, value) => t(`enum.${mid}.${value}`) }, lines);
     return { fileName: `${base}.pdf`, contentType: 'application/pdf', bytes, keys: rows.map((row) => String(row[source.keyField] ?? row.id)) };
   }
   const layout = template.row;
@@ -119,9 +123,13 @@ export const printCalls: CallDef[] = [
     handle: async ({ module }, ctx) => {
       const source = printSource(ctx.user, module);
       const templates = await templatesOf(ctx.database.db, source, module);
+      const defaults = await defaultReportKeys(ctx.database.db, templates);
       return {
         printers: PRINTERS,
-        templates: templates.map(({ kind, row }) => ({ kind, reportKey: kind === 'label' ? row.templateCode : row.reportKey, templateName: row.templateName, standardCol01: row.standardCol01 })),
+        templates: templates.map(({ kind, row }) => {
+          const reportKey = kind === 'label' ? row.templateCode : row.reportKey;
+          return { kind, reportKey, templateName: row.templateName, standardCol01: row.standardCol01, isDefault: defaults.has(reportKey) };
+        }),
       };
     },
   }),

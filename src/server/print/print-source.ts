@@ -13,7 +13,7 @@ import type { EntityDef, EntityName } from '../../shared/entity.ts';
 import { canPrintTogether, LABEL_KIND_OF_SOURCE, LABEL_SOURCES, printSourceOf } from '../../shared/print.ts';
 import { scopeCondition } from '../crud/scope.ts';
 import type { Db } from '../db/client.ts';
-import { bmLabelTemplate, bmPrintTemplate, entityTables } from '../db/schema.ts';
+import { bmBillTemplate, bmLabelTemplate, bmPrintTemplate, entityTables } from '../db/schema.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { LabelTemplate } from './label-content.ts';
 import { hasFlag } from '../rpc/permission.ts';
@@ -87,4 +87,15 @@ export async function printTemplate(db: Db, source: EntityDef, module: string, r
     : await documentTemplates(db, and(eq(bmPrintTemplate.module, module), eq(bmPrintTemplate.reportKey, reportKey)) as SQL);
   if (!found) throw new AppError('PRINT_TEMPLATE_UNKNOWN', { reportKey });
   return found;
+}
+
+/** The report keys among the document `templates` that an enabled default bill template uses. */
+export async function defaultReportKeys(db: Db, templates: readonly PrintTemplate[]): Promise<Set<string>> {
+  const keys = templates.flatMap((one) => (one.kind === 'document' ? [one.row.reportKey] : []));
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ reportKey: bmBillTemplate.reportKey })
+    .from(bmBillTemplate)
+    .where(and(inArray(bmBillTemplate.reportKey, keys), eq(bmBillTemplate.isDefault, true), eq(bmBillTemplate.statusCode, 1)));
+  return new Set(rows.map((row) => String(row.reportKey)));
 }

@@ -7,6 +7,8 @@
  *   most FILE_SIZE_MAX bytes; isModify on template-management) stores the bytes as the template's
  *   file (replacing the previous one), sets the template's templateFile to the file's name and
  *   answers the template row with its new version. A stale version is refused and nothing is stored.
+ *   A stored (or refused at the store) upload is in the operation journal as Upload file of
+ *   template management, its subject the file's name (walk 14-26 #2).
  * - `GET|POST /wms-restful/IBmPrintTemplateService/downloadtemplate` `{ id }` (isSearch) answers
  *   the bytes with a content-disposition naming the original file.
  *
@@ -21,10 +23,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_SIZE_MAX } from '../../shared/entities/file.entity.ts';
 import { printTemplateEntity, TEMPLATE_FILE_EXTENSIONS } from '../../shared/entities/print-template.entity.ts';
-import { RPC_BASE } from '../../shared/rpc.ts';
+import { HEADERS, RPC_BASE } from '../../shared/rpc.ts';
 import { contentDisposition, guard } from '../basecfg/file-routes.ts';
 import type { Database } from '../db/client.ts';
 import { bmPrintTemplate } from '../db/schema.ts';
+import { indexRouteAction, journaled, noteChange } from '../journal/operation-journal.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import { bodyIssues } from '../rpc/body-guard.ts';
 import { authorize, contextOf } from '../rpc/router.ts';
@@ -32,6 +35,7 @@ import { templateFileIssue } from './template-file-format.ts';
 import { bmPrintTemplateFile } from './template-file-schema.ts';
 
 const SERVICE = printTemplateEntity.calls.service;
+const UPLOAD_CALL = `${SERVICE}/upload`;
 const t = bmPrintTemplate;
 
 function positive(value: unknown): number | undefined {
@@ -57,7 +61,10 @@ async function upload(database: Database, request: FastifyRequest, reply: Fastif
   const originalName = part.filename || 'template';
   const formatIssue = templateFileIssue(originalName, content);
   if (formatIssue) throw fieldError([{ field: 'file', message: formatIssue, params: { name: originalName, types: TEMPLATE_FILE_EXTENSIONS.join(' ') } }]);
-  return ctx.database.db.transaction(async (tx) => {
+  const clientRequestId = request.headers[HEADERS.requestId];
+  const body = { id, version, fileName: originalName };
+  return journaled(ctx, UPLOAD_CALL, typeof clientRequestId === 'string' ? clientRequestId : undefined, body, () => ctx.database.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(t).where(eq(t.id, id));
     const [row] = await tx
       .update(t)
       .set({ templateFile: originalName, version: sql`${t.version} + 1`, updateName: ctx.user.userNo, updateDate: sql`now()` })
@@ -76,8 +83,9 @@ async function upload(database: Database, request: FastifyRequest, reply: Fastif
       createName: ctx.user.userNo,
     };
     await tx.insert(bmPrintTemplateFile).values({ templateId: id, ...file }).onConflictDoUpdate({ target: bmPrintTemplateFile.templateId, set: { ...file, createDate: sql`now()` } });
+    noteChange(printTemplateEntity.name, before, row);
     return { code: 0, data: row };
-  });
+  }));
 }
 
 async function download(database: Database, request: FastifyRequest, reply: FastifyReply, params: { id?: unknown } | undefined) {
@@ -89,7 +97,8 @@ async function download(database: Database, request: FastifyRequest, reply: Fast
 }
 
 export function registerTemplateFileRoutes(app: FastifyInstance, database: Database): void {
-  app.post(`${RPC_BASE}/${SERVICE}/upload`, guard((request, reply) => upload(database, request, reply)));
+  indexRouteAction(UPLOAD_CALL, { menuNo: printTemplateEntity.menuNo, flag: 'isModify' });
+  app.post(`${RPC_BASE}/${UPLOAD_CALL}`, guard((request, reply) => upload(database, request, reply)));
   app.post(`${RPC_BASE}/${SERVICE}/downloadtemplate`, guard((request, reply) => download(database, request, reply, request.body as { id?: unknown } | undefined)));
   app.get(`${RPC_BASE}/${SERVICE}/downloadtemplate`, guard((request, reply) => download(database, request, reply, request.query as { id?: unknown })));
 }

@@ -14,6 +14,7 @@
  *   (statusCode, the list's enable and disable buttons).
  */
 import { defineEntity } from '../entity.ts';
+import { PAGE_MENU_NOS } from '../i18n/menu-enum.ts';
 import { BILL_TEMPLATE_TYPE, LABEL_KINDS, PRINT_TEMPLATE_TYPE, PRINT_TIMES, SYMBOLOGIES } from '../print.ts';
 
 export const PAPER_SIZES = ['A4', 'A5', 'LETTER'] as const;
@@ -88,7 +89,8 @@ export const printTemplateEntity = defineEntity({
     reportKey: { kind: 'text', key: true, required: true, format: 'code', max: 40, list: true, search: 'fuzzy', section: 'basic' },
     templateName: { kind: 'text', required: true, list: true, search: 'fuzzy', section: 'basic' },
     templateType: { kind: 'enum', required: true, options: TEMPLATE_TYPES, enumMid: 'TEMPLATE_TYPE', default: PRINT_TEMPLATE_TYPE, search: 'exact', section: 'basic' },
-    module: { kind: 'text', required: true, max: 12, list: true, search: 'exact', section: 'basic' },
+    // The page by its name (the page enumeration of import configuration; walk 14-26 #5), stored as its menu number.
+    module: { kind: 'enum', enumMid: 'IMPORT_MODULE', options: PAGE_MENU_NOS, required: true, list: true, search: 'exact', section: 'basic' },
     title: { kind: 'text', max: 60, list: true, section: 'layout' },
     paperSize: { kind: 'enum', required: true, options: PAPER_SIZES, enumMid: 'PAPER_SIZE', default: 'A4', list: true, section: 'layout' },
     orientation: { kind: 'enum', required: true, options: ORIENTATIONS, enumMid: 'PAPER_ORIENTATION', default: 'landscape', list: true, section: 'layout' },

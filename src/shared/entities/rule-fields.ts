@@ -1,7 +1,8 @@
 /**
  * The fields shared by barcode, lot and container rules (spec console §2 Base.Rule) that shape
  * their numbers, and their check: the expression language and modes of src/shared/number-rule.ts.
- * Element codes are checked against the basic elements when a number is generated.
+ * Element codes are checked against the effective basic elements by the server before a rule is
+ * written (src/server/rules/rule-elements.ts) and again when a number is generated.
  */
 import type { FieldDef } from '../entity.ts';
 import type { FieldIssue } from '../errors.ts';

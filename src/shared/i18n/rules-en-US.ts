@@ -28,6 +28,7 @@ export const rulesEnUS = {
     ruleCompanyPrefix: 'Please enter the GS1 company prefix: 6 to 12 digits',
     ruleExtensionDigit: 'Please enter the extension digit: one digit 0-9',
     ruleSequenceExhausted: 'Every {{width}}-digit sequence number is used',
+    ruleElementUnknown: '{{codingId}} is not a basic element: use one of {{allowed}}',
     ruleUnknownElement: 'Basic element {{codingId}} does not exist or is invalid',
     elementMissing: 'Basic element {{codingId}} needs {{parameter}}',
     elementFormat: 'The value of {{codingId}} does not match its format',

@@ -27,6 +27,7 @@ export const rulesZhCN: typeof rulesEnUS = {
     ruleCompanyPrefix: '请输入 GS1 厂商识别代码：6 到 12 位数字',
     ruleExtensionDigit: '请输入扩展位：一位数字 0-9',
     ruleSequenceExhausted: '{{width}} 位流水号已用完',
+    ruleElementUnknown: '{{codingId}} 不是基础元素：请使用 {{allowed}} 之一',
     ruleUnknownElement: '基础元素 {{codingId}} 不存在或已失效',
     elementMissing: '基础元素 {{codingId}} 需要 {{parameter}}',
     elementFormat: '{{codingId}} 的值不符合其格式',

@@ -27,6 +27,7 @@ export const rulesZhTW: typeof rulesEnUS = {
     ruleCompanyPrefix: '請輸入 GS1 廠商識別碼：6 到 12 位數字',
     ruleExtensionDigit: '請輸入擴充位：一位數字 0-9',
     ruleSequenceExhausted: '{{width}} 位流水號已用完',
+    ruleElementUnknown: '{{codingId}} 不是基礎元素：請使用 {{allowed}} 之一',
     ruleUnknownElement: '基礎元素 {{codingId}} 不存在或已失效',
     elementMissing: '基礎元素 {{codingId}} 需要 {{parameter}}',
     elementFormat: '{{codingId}} 的值不符合其格式',

@@ -84,6 +84,8 @@ describe('print template upload (IBmPrintTemplateService/upload)', () => {
     const bytes = Buffer.from('^XA^FO50,50^FDDelivery note^FS^XZ');
     const stored = await upload(`id=${added.data.id}&version=0`, bytes);
     expect(stored).toMatchObject({ code: 0, data: { templateFile: 'delivery-note.zpl', version: 1 } });
+    const journal = await call('ISysOperationLogService/getsysoperationloglist', { size: 5, condition: { call: 'IBmPrintTemplateService/upload' } });
+    expect(journal.data.records[0]).toMatchObject({ outcome: '0', verb: 'uploadFile', action: { flag: 'isModify' }, subject: expect.stringContaining('delivery-note.zpl') });
     const file = await t.app.inject({ method: 'GET', url: `/wms-restful/IBmPrintTemplateService/downloadtemplate?id=${added.data.id}`, headers: { 'authentication-info': viewer } });
     expect(file.rawPayload.equals(bytes)).toBe(true);
     expect(file.headers['content-disposition']).toContain('delivery-note.zpl');

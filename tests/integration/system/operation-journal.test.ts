@@ -86,7 +86,19 @@ describe('the operation journal', () => {
     expect((await t.call('ISysTotpService/confirmtotpenrolment', { code: await generate({ secret: started.data.secret }) }, { token })).code).toBe(0);
     expect((await t.call('ISysTotpService/resetusertotp', { id }, { token: admin })).code).toBe(0);
     const [row] = await journal('ISysTotpService/resetusertotp');
-    expect(row).toMatchObject({ userNo: 'admin', outcome: '0', action: { menuNo: '160102', flag: 'isModify' }, subject: expect.stringContaining('journal-lost') });
+    expect(row).toMatchObject({ userNo: 'admin', outcome: '0', action: { menuNo: '160102', flag: 'isModify' }, verb: 'resetTotp', subject: expect.stringContaining('journal-lost') });
+  });
+
+  it('should name a job run, pause and resume by their verbs, and a rule by its number and name', async () => {
+    const job = await t.call('ISysJobService/addsysjob', { jobName: 'Journal counts', jobClass: 'cycleCount', taskType: '5', cron: '0 6 * * *' }, { token: admin });
+    expect(job.code).toBe(0);
+    expect((await t.call('ISysJobService/pausesysjob', { ids: [job.data.id] }, { token: admin })).code).toBe(0);
+    expect((await t.call('ISysJobService/startsysjob', { ids: [job.data.id] }, { token: admin })).code).toBe(0);
+    expect((await journal('ISysJobService/pausesysjob'))[0]).toMatchObject({ verb: 'pause' });
+    expect((await journal('ISysJobService/startsysjob'))[0]).toMatchObject({ verb: 'resume' });
+    const rule = await t.call('IBmLotRuleService/addbmlotrule', { lotRuleNo: 'J-LOT', lotRuleName: 'Journal lot', ruleExpression: 'J-{yyyyMMdd}-{###}', resetPeriod: '1' }, { token: admin });
+    expect(rule.code).toBe(0);
+    expect((await journal('IBmLotRuleService/addbmlotrule'))[0]).toMatchObject({ verb: null, action: { flag: 'isAdd' }, subject: expect.stringMatching(/^J-LOT Journal lot/) });
   });
 
   it('should say what each row did and to what: the call\'s menu and flag, and the objects it named', async () => {

@@ -1,6 +1,7 @@
 /**
  * The print dialog of a list page (spec console §5; workflows §5, §8): printer, document template
- * (reportKey, required: "Please select the document template"), print time and summary print
+ * (reportKey, required: "Please select the document template"; the one an enabled default bill
+ * template uses is preselected), print time and summary print
  * (only for the print time "source document"); on split-label-print the quantity per new label;
  * on container and cell pages (boxprint, printbmcell) the copies of each label instead of print
  * time and summary. The page's toolbar button is disabled with no rows or rows of different
@@ -35,6 +36,11 @@ export function PrintDialog({ open, module, ids, onClose, onPrinted }: Props) {
   useEffect(() => {
     if (open) printOptions(module).then(setOptions, () => setOptions({ printers: [], templates: [] }));
   }, [open, module]);
+  // The default bill template's print template is preselected (walk 14-26 #7).
+  useEffect(() => {
+    const preset = options?.templates.find((one) => one.isDefault);
+    if (preset && !form.getFieldValue('reportKey')) form.setFieldValue('reportKey', preset.reportKey);
+  }, [options, form]);
 
   const isSplit = module === SPLIT_LABEL_PRINT_MENU;
   // Container and cell pages print through boxprint / printbmcell: copies instead of print time and summary.

@@ -2,7 +2,8 @@
  * Toolbar buttons of the print template list (Base.Print template-management; spec console §7
  * "print template … upload", docs/decisions/0445): "Upload file" gives the one selected template
  * its layout file (isModify; multipart IBmPrintTemplateService/upload with the row's version, at
- * most FILE_SIZE_MAX, only TEMPLATE_FILE_EXTENSIONS), "Remove file" removes it after a confirmation
+ * most FILE_SIZE_MAX, only TEMPLATE_FILE_EXTENSIONS: a refused file's toast is the server's reason,
+ * naming the file and the allowed types), "Remove file" removes it after a confirmation
  * naming the file (isModify; deletetemplatefile, docs/decisions/1005) and "Download file" answers the
  * stored one (isSearch), then the list reloads. A hint says what the file is for.
  */
@@ -13,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { FILE_SIZE_MAX } from '../../../shared/entities/file.entity.ts';
 import { printTemplateEntity, TEMPLATE_FILE_EXTENSIONS } from '../../../shared/entities/print-template.entity.ts';
 import { saveFile } from '../../entity/export-file.ts';
-import { call, download, upload } from '../../../client/request.ts';
+import { call, download, upload, type RequestError } from '../../../client/request.ts';
 import type { ListExtraProps } from '../basic/list-extra-props.ts';
 
 const SERVICE = printTemplateEntity.calls.service;
@@ -31,12 +32,13 @@ export function PrintTemplateTools({ permissions, selected, onDone }: ListExtraP
       return false;
     }
     setProgress(0);
-    upload(`${SERVICE}/upload?id=${Number(row.id)}&version=${Number(row.version)}`, file, setProgress)
+    upload(`${SERVICE}/upload?id=${Number(row.id)}&version=${Number(row.version)}`, file, setProgress, {}, { quiet: true })
       .then(() => {
         message.success(t('print.fileUploaded', { name: file.name }));
         onDone();
       })
-      .catch(() => undefined)
+      // The refusal of the file itself names it and the allowed types (walk 14-26 #6), not the generic form message.
+      .catch((error: RequestError) => message.error(error.details?.fields?.[0]?.message ?? error.message))
       .finally(() => setProgress(undefined));
     return false;
   };

@@ -9,7 +9,8 @@ import { call } from '../../../client/request.ts';
 
 const SERVICE = 'IReportPrintService';
 
-export type PrintTemplateChoice = { kind: 'label' | 'document'; reportKey: string; templateName: string; standardCol01: string | null };
+/** A template the dialog offers; isDefault: an enabled default bill template uses it (preselected). */
+export type PrintTemplateChoice = { kind: 'label' | 'document'; reportKey: string; templateName: string; standardCol01: string | null; isDefault: boolean };
 export type PrintOptions = { printers: Printer[]; templates: PrintTemplateChoice[] };
 export type PrintRequest = { ids: number[]; reportKey: string; module: string; printer: Printer; standardCol01: string; summary: boolean; copies?: number };
 export type PrintAnswer = { printer: Printer; fileName: string; contentType: string; content: string; count: number };

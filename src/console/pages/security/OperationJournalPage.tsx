@@ -2,7 +2,8 @@
  * System.Journal operation (spec console §2; menu 160502): every write call, latest first
  * (ISysOperationLogService/getsysoperationloglist): time, user, the calling page by its menu name
  * (its number in a tooltip), the action as the call's menu and permission flag ("Scheduled jobs ·
- * Modify"; the call's internal name in a tooltip), the subject (what the call named), request ids
+ * Modify", or the call's verb where it did more than the flag says: "Users · Reset second factor";
+ * the call's internal name in a tooltip), the subject (what the call named), request ids
  * and outcome; a row opens to the request body and the values before and after (secrets already
  * redacted by the server). Read only; keyword search over call, user and request ids.
  */
@@ -15,7 +16,7 @@ import { menuNameOf } from '../../shell/menu-names.ts';
 
 type OperationRow = {
   id: number; userNo: string; userName: string; call: string; moduleNo: string | null; requestId: string; clientRequestId: string | null;
-  action: { menuNo: string; flag: string } | null; subject: string; outcome: string; input: unknown; before: unknown; after: unknown; createdAt: string;
+  action: { menuNo: string; flag: string } | null; verb: string | null; subject: string; outcome: string; input: unknown; before: unknown; after: unknown; createdAt: string;
 };
 
 const json = (value: unknown) => (value === null || value === undefined ? '-' : <pre className="wms-json">{JSON.stringify(value, null, 2)}</pre>);
@@ -35,7 +36,9 @@ export function OperationJournalPage() {
   const { t, i18n } = useTranslation();
   const menus = useSession((s) => s.menus);
   const menuName = (menuNo: string) => menuNameOf(menuNo, i18n.language, menus) ?? menuNo;
-  const action = (row: OperationRow) => (row.action ? `${menuName(row.action.menuNo)} · ${t(`access.flag.${row.action.flag}`)}` : t('syssec.ownAction'));
+  // A call that did more than its flag says names it (verb: "Users · Reset second factor").
+  const done = (row: OperationRow) => (row.verb ? t(`syssec.verb.${row.verb}`) : row.action ? t(`access.flag.${row.action.flag}`) : '');
+  const action = (row: OperationRow) => [row.action ? menuName(row.action.menuNo) : t('syssec.ownAction'), done(row)].filter(Boolean).join(' · ');
   const columns: TableColumnsType<OperationRow> = [
     { key: 'createdAt', dataIndex: 'createdAt', title: t('security.createdAt'), render: (value: string) => formatDateTime(value) },
     { key: 'userNo', dataIndex: 'userNo', title: t('syssec.userNo') },
