@@ -44,6 +44,7 @@ export const ERROR_CODES = {
   DOC_LINES_REQUIRED: 10046,
   RANGE_TOO_LARGE: 10047,
   STOCK_FROZEN_BY_COUNT: 10048,
+  STOCK_CELL_UNDER_COUNT: 10049,
   // Warehouse layout (console §7 Warehouse view).
   CELL_HOLDS_STOCK: 10060,
   // Base.File (workflows §8 file messages).

@@ -3,7 +3,8 @@
  * a scan typed as a keyboard-wedge scanner types it (one burst, then Enter or Tab):
  * - stock query: a scanned cell, then item, lists the balances the server holds; an unknown code is
  *   a bad scan; the flow speaks the language chosen on the handheld;
- * - frozen: a cell a count plan froze is named so by Move and Stock query (walk 13-28), and the
+ * - frozen: a cell a count plan froze is named so by Move and Stock query (walk 13-28), no stock
+ *   moves into it while it is counted (walk 14-28), and the
  *   console's transfer of it is refused naming the plan;
  * - move: from cell, item, quantity, to cell moves the stock (the balances the server then reports),
  *   and a move confirmed without network waits on the device and is posted once when it is back;
@@ -91,6 +92,15 @@ describe('handheld stock flows', () => {
     const [submitted] = (await act(admin, 'IInvTransferService', 'submitinvtransfer', [transfer])).data;
     const refused = await act(admin, 'IInvTransferService', 'completeinvtransfer', [submitted]);
     expect([refused.code, refused.errorMessage]).toEqual([10048, `P062 in ${cellNo} is frozen by count plan ${plan.checkNo} (5 frozen): it can move once the plan is adjusted or closed`]);
+
+    // Nor may stock move into the cell while it is counted: the count would miss it (walk 14-28 #1).
+    await stock(c.t, cells[7], 'P063', '2', '2020-01-01');
+    const inward = await addDoc(admin, 'IInvTransferService', 'invtransfer', {
+      orgNo: 'NWT', warehouseNo: 'WH-SEA', toWarehouseNo: 'WH-SEA', transferType: '3', lines: [{ cellNo: cells[7], itemNo: 'P063', lotNo: '', containerNo: '', stockStatus: '10', toCellNo: cellNo, qty: '2' }],
+    });
+    const [inwardSubmitted] = (await act(admin, 'IInvTransferService', 'submitinvtransfer', [inward])).data;
+    const into = await act(admin, 'IInvTransferService', 'completeinvtransfer', [inwardSubmitted]);
+    expect([into.code, into.errorMessage, await onHand(cellNo, 'P063')]).toEqual([10049, `${cellNo} is being counted (count plan ${plan.checkNo}): P063 can be moved into it once the plan is adjusted or closed`, '0']);
   });
 
   it('should move stock cell to cell by scans, and post a move made without network once when it is back', async () => {

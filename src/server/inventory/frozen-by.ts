@@ -8,7 +8,11 @@
  *   (docNo order; null when nothing is frozen), for the stock balances list (allowance-query.ts).
  * - refuseFrozenByCount(tx, lines): before a transfer posts, the first line asking more than its
  *   balance's available quantity while a count plan holds a freeze on it is refused with
- *   STOCK_FROZEN_BY_COUNT { itemNo, cellNo, frozen, checkNo } (instead of INSUFFICIENT_STOCK).
+ *   STOCK_FROZEN_BY_COUNT { itemNo, cellNo, frozen, checkNo } (instead of INSUFFICIENT_STOCK);
+ *   then the first line moving stock into another cell that a count plan is counting (a balance
+ *   of that cell frozen by the plan) is refused with STOCK_CELL_UNDER_COUNT { itemNo, cellNo,
+ *   checkNo }: stock put into a cell while it is counted would be missing from the count and then
+ *   from the cell's posted differences (walk 14-28 #1).
  */
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
@@ -28,7 +32,7 @@ export function frozenBySql(s: SQL): SQL {
   return sql`(case when ${s}.frozen > 0 then (select json_agg(json_build_object('docType', f.doc_type, 'docNo', f.doc_no) order by f.doc_no) from (${holders(s)}) f) end)`;
 }
 
-export async function refuseFrozenByCount(tx: Tx, lines: { from: StockKey; quantity: string }[]): Promise<void> {
+export async function refuseFrozenByCount(tx: Tx, lines: { from: StockKey; to?: StockKey; quantity: string }[]): Promise<void> {
   for (const { from, quantity } of lines) {
     const result = await tx.execute(sql`
       select (s.on_hand - s.allocated - s.frozen)::text as available, s.frozen::text as frozen,
@@ -38,5 +42,13 @@ export async function refuseFrozenByCount(tx: Tx, lines: { from: StockKey; quant
     const row = result.rows[0];
     if (!row?.check_no || !new Decimal(quantity).gt(String(row.available))) continue;
     throw new AppError('STOCK_FROZEN_BY_COUNT', { itemNo: from.itemNo, cellNo: from.cellNo, frozen: new Decimal(String(row.frozen)).toFixed(), checkNo: String(row.check_no) });
+  }
+  for (const { from, to } of lines.filter((line) => line.to && line.to.cellNo !== line.from.cellNo)) {
+    const result = await tx.execute(sql`
+      select min(f.doc_no) as check_no from inv_stock s
+      cross join lateral (${holders(sql`s`)}) f
+      where s.org_no = ${to!.orgNo} and s.warehouse_no = ${to!.warehouseNo} and s.cell_no = ${to!.cellNo} and s.frozen > 0 and f.doc_type = ${CHECK_DOC_TYPE}`);
+    const checkNo = result.rows[0]?.check_no;
+    if (checkNo) throw new AppError('STOCK_CELL_UNDER_COUNT', { itemNo: from.itemNo, cellNo: to!.cellNo, checkNo: String(checkNo) });
   }
 }

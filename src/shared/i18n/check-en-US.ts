@@ -4,6 +4,7 @@ import { stockEnUS } from './stock-en-US.ts';
 export const checkEnUS = {
   error: {
     STOCK_FROZEN_BY_COUNT: '{{itemNo}} in {{cellNo}} is frozen by count plan {{checkNo}} ({{frozen}} frozen): it can move once the plan is adjusted or closed',
+    STOCK_CELL_UNDER_COUNT: '{{cellNo}} is being counted (count plan {{checkNo}}): {{itemNo}} can be moved into it once the plan is adjusted or closed',
     CHECK_NOT_SUBMITTED: '{{docNo}} has not been submitted: the operation is refused',
     CHECK_NOT_COUNTING: '{{docNo}} is not being counted: the operation is refused',
     CHECK_NOT_PLANNED: '{{docNo}} is not initial or submitted: the operation is refused',

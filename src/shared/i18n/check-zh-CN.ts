@@ -4,6 +4,7 @@ import { stockZhCN } from './stock-zh-CN.ts';
 export const checkZhCN = {
   error: {
     STOCK_FROZEN_BY_COUNT: '{{itemNo}}在库位{{cellNo}}被盘点计划{{checkNo}}冻结（冻结{{frozen}}）：盘点计划调整或关闭后才能移动',
+    STOCK_CELL_UNDER_COUNT: '库位{{cellNo}}正在盘点（盘点计划{{checkNo}}）：盘点计划调整或关闭后才能把{{itemNo}}移入',
     CHECK_NOT_SUBMITTED: '{{docNo}} 未提交，操作被拒绝',
     CHECK_NOT_COUNTING: '{{docNo}} 不在盘点中，操作被拒绝',
     CHECK_NOT_PLANNED: '{{docNo}} 不是初始或已提交状态，操作被拒绝',

@@ -4,6 +4,7 @@ import { stockZhTW } from './stock-zh-TW.ts';
 export const checkZhTW = {
   error: {
     STOCK_FROZEN_BY_COUNT: '{{itemNo}}在儲位{{cellNo}}被盤點計畫{{checkNo}}凍結（凍結{{frozen}}）：盤點計畫調整或關閉後才能移動',
+    STOCK_CELL_UNDER_COUNT: '儲位{{cellNo}}正在盤點（盤點計畫{{checkNo}}）：盤點計畫調整或關閉後才能把{{itemNo}}移入',
     CHECK_NOT_SUBMITTED: '{{docNo}} 未提交，操作被拒絕',
     CHECK_NOT_COUNTING: '{{docNo}} 不在盤點中，操作被拒絕',
     CHECK_NOT_PLANNED: '{{docNo}} 不是初始或已提交狀態，操作被拒絕',
