@@ -1,6 +1,6 @@
 /** zh-CN texts of the handheld's shell (keys of en-US.ts). */
 import type { PdaTexts } from './en-US.ts';
-import type { ChineseTexts } from './index.ts';
+import type { ChineseTexts } from './plural-texts.ts';
 
 export const pdaZhCN: ChineseTexts<PdaTexts> = {
   title: '手持终端',

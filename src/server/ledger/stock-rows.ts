@@ -21,13 +21,14 @@ import Decimal from 'decimal.js';
 import type { Tx } from '../db/client.ts';
 import { LEDGER_DAYS_UPSERT } from '../report/ledger-days.ts';
 import type { Quantities } from './balance-rules.ts';
-import type { Entry, StockKey } from './move-lines.ts';
+import type { StockKey } from './move-lines.ts';
 import type { SummaryDelta } from './stock-summary.ts';
+import type { TransactionRow } from './transaction-row.ts';
 
 type LockedBalance = { id: number; key: StockKey; quantities: Quantities; allowNegative: boolean };
 
 /** One transaction row to write: an entry of a posted line, with the balance after it (internal). */
-export type TransactionRow = Entry & { postingId: number; docType: string; docNo: string; operator: string; lineNo: number; action: string; after?: Quantities };
+export type { TransactionRow };
 
 /** One balance's new values and who changed it last. */
 export type BalanceWrite = { id: number; quantities: Quantities; allowNegative: boolean; operator: string };

@@ -14,7 +14,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import type { TransactionRow } from '../ledger/stock-rows.ts';
+import type { TransactionRow } from '../ledger/transaction-row.ts';
 
 type DayFigures = { o: string; w: string; i: string; l: string; net: Decimal; issued: Decimal; layer: Decimal; issues: number; receipts: number; positives: number };
 
