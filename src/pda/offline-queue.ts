@@ -32,6 +32,8 @@ export type QueuedCall = {
   /** The PDA menu url of the flow that queued it (putaway, pick, ...). */
   flow: string;
   label: string;
+  /** What to do with the goods in hand if the call comes back as a conflict, in the user's words (e.g. "Put the 3 x P046 back into A-01-01 or hand them to the shift manager"). */
+  undo?: string;
   /** Actions of `service` run in turn on the answered document (see the module docstring). */
   then?: string[];
   /** Epoch ms. */
@@ -41,7 +43,7 @@ export type QueuedCall = {
   message?: string;
 };
 
-export type CallToSend = Pick<QueuedCall, 'service' | 'method' | 'body' | 'flow' | 'label' | 'then'>;
+export type CallToSend = Pick<QueuedCall, 'service' | 'method' | 'body' | 'flow' | 'label' | 'undo' | 'then'>;
 export type SendResult<T> = { sent: true; data: T } | { sent: false };
 
 export type OfflineQueue = {

@@ -3,7 +3,7 @@
  * the step's content, its actions at the bottom as full-width buttons of at least 56 px (pda.css;
  * issue 28 asks >= 48 px), high contrast (white and yellow on black).
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /** One step: a title, optional back action, the content and the actions row at the bottom. */
 export function Screen({ title, onBack, backLabel, children, actions, testId }: { title: string; onBack?: () => void; backLabel?: string; children?: ReactNode; actions?: ReactNode; testId?: string }) {
@@ -19,9 +19,14 @@ export function Screen({ title, onBack, backLabel, children, actions, testId }: 
   );
 }
 
-/** A message: `bad` for a refusal or wrong scan (red), `good` for a success (green), `info` (yellow). */
+/** A message: `bad` for a refusal or wrong scan (red), `good` for a success (green), `info` (yellow); scrolled into view when it appears or changes. */
 export function Notice({ kind, children }: { kind: 'good' | 'bad' | 'info'; children: ReactNode }) {
-  return <p className={`pda-notice pda-${kind}`} role={kind === 'bad' ? 'alert' : 'status'}>{children}</p>;
+  const ref = useRef<HTMLParagraphElement>(null);
+  const text = typeof children === 'string' ? children : '';
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [kind, text]);
+  return <p ref={ref} className={`pda-notice pda-${kind}`} role={kind === 'bad' ? 'alert' : 'status'}>{children}</p>;
 }
 
 /** Label-value pairs (what to do: cell, item, lot, quantity) in large type. */

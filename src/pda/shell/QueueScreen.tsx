@@ -23,6 +23,7 @@ export function QueueScreen({ queue, onBack }: { queue: OfflineQueue; onBack: ()
             <strong>{entry.label}</strong>
             <span>{t(`queue.${entry.state}`)}</span>
             {entry.message && <span className="pda-queue-message">{entry.message}</span>}
+            {entry.state === 'conflict' && entry.undo && <strong data-testid="queue-undo">{entry.undo}</strong>}
             {entry.state === 'conflict' && <Button onClick={() => void queue.dismiss(entry.requestId)}>{t('queue.dismiss')}</Button>}
           </li>
         ))}

@@ -54,7 +54,8 @@ export const countedReceiptInput = z.object({
     lineNo: integerSchema(1, INT4_MAX),
     qty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(QTY, 'validation.notNumber')),
     lotNo: z.string().trim().max(60).optional(),
-    expiryDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional(),
+    // A calendar date (2027-13-40 is refused here, naming the field, not by the database as INVALID_VALUE: walk 14-28 #4).
+    expiryDate: z.string().trim().refine((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'validation.date').optional(),
   })).min(1).max(500),
   rest: z.enum(['close', 'backorder']).optional(),
 });

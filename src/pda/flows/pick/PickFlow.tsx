@@ -58,7 +58,7 @@ export default function PickFlow({ menu, warehouse, scanner, queue, nav }: FlowP
     const qty = shortQty ?? pick.qty;
     const facts = { itemNo: pick.itemNo, qty, cellNo: pick.cellNo, outNoticeNo: pick.outNoticeNo };
     const result = await confirmWith(queue, scanner, {
-      service: PICK, method: 'confirm', body: { allocationId: pick.id, cellNo: pick.cellNo, scan, ...(shortQty ? { qty: shortQty } : {}) }, flow: menu.url, label: t('label', facts),
+      service: PICK, method: 'confirm', body: { allocationId: pick.id, cellNo: pick.cellNo, scan, ...(shortQty ? { qty: shortQty } : {}) }, flow: menu.url, label: t('label', facts), undo: t('putBack', facts),
     });
     setBusy(false);
     if (result.outcome === 'refused') return setMessage({ kind: 'bad', text: result.message });
@@ -124,6 +124,8 @@ export default function PickFlow({ menu, warehouse, scanner, queue, nav }: FlowP
   if (step === 'short') {
     const valid = /^\d+(\.\d+)?$/.test(typed) && new Decimal(typed).gt(0) && new Decimal(typed).lt(pick.qty);
     const apply = () => {
+      // The server's confirm takes no 0 (a pick of nothing posts nothing): the shift manager settles it in the console.
+      if (/^0+(\.0+)?$/.test(typed)) return setMessage({ kind: 'bad', text: t('shortZero', { cellNo: pick.cellNo, itemNo: pick.itemNo }) });
       if (!valid) return setMessage({ kind: 'bad', text: t('shortBad', { qty: pick.qty }) });
       setShortQty(new Decimal(typed).toFixed());
       setMessage({ kind: 'info', text: t('shortSet', { found: typed, qty: pick.qty }) });

@@ -28,7 +28,7 @@ import { Button, Notice, QtyField, Screen } from '../../ui.tsx';
 import { confirmWith } from '../flow-calls.ts';
 import type { FlowProps } from '../flow-types.ts';
 import { useScans } from '../use-scans.ts';
-import { addScan, callLines, lotsFault, totalOf, type Counts } from './doc-counts.ts';
+import { addScan, callLines, isDate, lotsFault, totalOf, type Counts } from './doc-counts.ts';
 import { DocReview, type Rest } from './DocReview.tsx';
 import { sameGtin } from './PalletCount.tsx';
 
@@ -107,7 +107,8 @@ export function DocumentReceive({ menu, scanner, queue, onBack }: Props) {
   });
   const review = (sheet: Sheet) => {
     const wrong = sheet.lines.find((line) => lotsFault(counts[line.lineNo]));
-    if (wrong) return bad(t(lotsFault(counts[wrong.lineNo]) === 'twice' ? 'doc.lotTwice' : 'doc.lineBad', { itemNo: wrong.itemNo }));
+    const fault = wrong && lotsFault(counts[wrong.lineNo]);
+    if (wrong) return bad(t(fault === 'twice' ? 'doc.lotTwice' : fault === 'expiry' ? 'doc.expiryBad' : 'doc.lineBad', { itemNo: wrong.itemNo, date: counts[wrong.lineNo].find((lot) => lot.expiryDate && !isDate(lot.expiryDate))?.expiryDate }));
     if (sheet.lines.every((line) => new Decimal(totalOf(counts[line.lineNo])).isZero())) return bad(t('doc.nothing'));
     setMessage(null);
     setState({ step: 'review', sheet });

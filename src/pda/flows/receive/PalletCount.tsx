@@ -23,6 +23,7 @@ import { ScanField } from '../../scan/ScanField.tsx';
 import type { Scanner } from '../../scan/scanner.ts';
 import { Button, Facts, Notice, QtyField, Screen } from '../../ui.tsx';
 import { useScans } from '../use-scans.ts';
+import { isDate } from './doc-counts.ts';
 
 type Lots = { lots?: { lineNo: number; lotNo?: string; expiryDate?: string }[] };
 export type Counted = ({ outcome: 'ok' } & Lots) | ({ outcome: Discrepancy; counted: { lineNo: number; qty: string }[]; reason?: DamageReason } & Lots) | { outcome: 'wrongItem'; itemNo: string; countedQty: string };
@@ -32,7 +33,6 @@ type Line = PalletAtDock['lines'][number];
 const DISCREPANCIES: (Discrepancy | 'wrongItem')[] = ['short', 'over', 'damaged', 'wrongItem'];
 /** A counted quantity: 0 or more, at most 5 decimals (the dock's count schema). */
 const COUNT = /^\d{1,12}(\.\d{1,5})?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether two GTINs (8 to 14 digits) name the same trade item; false when either is no GTIN. */
 export const sameGtin = (a: string, b: string) => {
@@ -107,7 +107,7 @@ export function PalletCount({ pallet, scanner, busy, onRecord, onBack }: Props) 
     if (counted.some((line) => !COUNT.test(line.qty))) return setMessage({ kind: 'bad', text: t('countBad') });
     if (mode === 'damaged' && !reason) return setMessage({ kind: 'bad', text: t('reasonNeeded') });
     const given = pallet.lines.flatMap(({ lineNo }) => (lots[lineNo]?.lotNo || lots[lineNo]?.expiryDate ? [{ lineNo, ...lots[lineNo] }] : []));
-    if (given.some((lot) => lot.expiryDate && !DATE.test(lot.expiryDate))) return setMessage({ kind: 'bad', text: t('expiryBad') });
+    if (given.some((lot) => lot.expiryDate && !isDate(lot.expiryDate))) return setMessage({ kind: 'bad', text: t('expiryBad') });
     setMessage(null);
     const lotsOut = given.length ? { lots: given.map(({ lineNo, lotNo, expiryDate }) => ({ lineNo, ...(lotNo ? { lotNo } : {}), ...(expiryDate ? { expiryDate } : {}) })) } : {};
     const outcome = mode === 'scan' ? scannedOutcome(pallet.lines, counted) : mode;

@@ -10,7 +10,13 @@ export type Counts = Record<number, Lot[]>;
 type Gs1 = { count?: string; lot?: string; expiry?: string } | undefined;
 
 const COUNT = /^\d{1,12}(\.\d{1,6})?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `text` is a calendar date as YYYY-MM-DD (2027-13-40 is not: walk 14-28 #4). */
+export function isDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
 
 /** The line's counted quantity: the sum of its lots (a lot not yet a number counts 0). */
 export const totalOf = (lots: Lot[]): string => lots.reduce((sum, lot) => sum.plus(COUNT.test(lot.qty) ? lot.qty : 0), new Decimal(0)).toFixed();
@@ -29,9 +35,10 @@ export function addScan(lots: Lot[], gs1: Gs1): Lot[] {
   return index < lots.length ? lots.map((l, i) => (i === index ? added : l)) : [...lots, added];
 }
 
-/** Why the lots of a line cannot be received: 'bad' (a count or an expiry date is not valid), 'twice' (one lot entered twice), else null. */
-export function lotsFault(lots: Lot[]): 'bad' | 'twice' | null {
-  if (lots.some((lot) => !COUNT.test(lot.qty) || (lot.expiryDate !== '' && !DATE.test(lot.expiryDate)))) return 'bad';
+/** Why the lots of a line cannot be received: 'expiry' (an expiry date is no calendar date), 'bad' (a count is not valid), 'twice' (one lot entered twice), else null. */
+export function lotsFault(lots: Lot[]): 'expiry' | 'bad' | 'twice' | null {
+  if (lots.some((lot) => lot.expiryDate !== '' && !isDate(lot.expiryDate))) return 'expiry';
+  if (lots.some((lot) => !COUNT.test(lot.qty))) return 'bad';
   const keys = lots.filter((lot) => new Decimal(lot.qty).gt(0)).map((lot) => `${lot.lotNo}|${lot.expiryDate}`);
   return new Set(keys).size < keys.length ? 'twice' : null;
 }
