@@ -13,9 +13,9 @@
  * it after a confirmation (cancel, isCancelInvalid). The purchaser confirms or moves it on Inbound /
  * Dock and yard / Dock appointments. An ASN not approved or of another supplier gets the server's refusal.
  * Under the grid the page states the capacity rule (record 1022): a truck received frees its place.
- * The slots and the ASN list follow the hub live (useHubTicks: dock.changed, yard.changed, asn.status;
- * the chosen ASN stays chosen): another supplier's booking, the purchaser's confirmation or a receipt
- * shows without a reload.
+ * The slots follow the hub live (useHubTicks: dock.changed, yard.changed, asn.status): another
+ * supplier's booking, the purchaser's confirmation or a receipt (the appointment then reads
+ * received) shows without a reload. The ASN list itself reloads on Search.
  */
 import { Alert, App, Button, Card, DatePicker, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -132,7 +132,7 @@ export function DockBookingPage({ menu }: { menu: MenuNode }) {
   return (
     <div className="wms-list" data-testid="dock-booking-page">
       <Card variant="borderless" className="wms-table-card" title={menu.menuName}>
-        <CheckTable list={LIST} columns={COLUMNS} condition={BOOKABLE} reloads={ticks} keepSelection selected={selected} onSelect={setSelected} single focusId={focusId} testId="dock-booking-asns" />
+        <CheckTable list={LIST} columns={COLUMNS} condition={BOOKABLE} selected={selected} onSelect={setSelected} single focusId={focusId} testId="dock-booking-asns" />
       </Card>
       <Card variant="borderless" className="wms-table-card" title={asn ? t('yard.booking.title', { asnNo: asn.asnNo }) : t('yard.booking.choose')}
         extra={asn && <DatePicker allowClear={false} value={day} onChange={(value) => value && setDay(value.startOf('day'))} data-testid="dock-booking-day" />}>
