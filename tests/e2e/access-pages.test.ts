@@ -131,7 +131,7 @@ describe("a user's lost second factor", () => {
     expect((await c.t.call('IBmLoginService/login', { userNo: 'e2e-lost', pwd: USER_PASSWORD })).code).toBe(0);
 
     await page.goto(`${c.baseUrl}/system/journal/operation`);
-    await front().getByTestId('operation-table').locator('tr', { hasText: 'e2e-lost' }).getByText('Users · Modify').waitFor();
+    await front().getByTestId('operation-table').locator('tr', { hasText: 'e2e-lost' }).getByText('Users · Reset second factor').waitFor();
 
     await page.goto(`${c.baseUrl}/system/jurisdiction/user`);
     await front().locator('tr', { hasText: 'e2e-lost' }).locator('.ant-checkbox-input').check();
