@@ -73,7 +73,7 @@ describe('an administrator schedules, pauses and starts a job', () => {
     const added = front().getByTestId('operation-table').locator('tr', { hasText: 'Scheduled jobs · Add' }).first();
     await added.getByText('Nightly sweep').waitFor();
     await added.getByText('Scheduled jobs', { exact: true }).waitFor();
-    await front().getByTestId('operation-table').locator('tr', { hasText: 'Scheduled jobs · Modify' }).first().waitFor();
+    await front().getByTestId('operation-table').locator('tr', { hasText: 'Scheduled jobs · Pause' }).first().waitFor();
     expect(await front().getByTestId('operation-table').innerText()).not.toContain('ISysJobService/');
   });
 });
