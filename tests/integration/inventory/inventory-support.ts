@@ -17,6 +17,19 @@ export async function inventoryApp(): Promise<Session> {
   return { ...t, token, as: (path, body) => t.call(path, body, { token }) };
 }
 
+/**
+ * inventoryApp with the scheduler's jobs kept still (WMS_JOB_TICK_MS an hour, the environment put
+ * back after start): the statement-count tests count only what their calls send.
+ */
+export async function quietInventoryApp(): Promise<Session> {
+  const tick = process.env.WMS_JOB_TICK_MS;
+  process.env.WMS_JOB_TICK_MS = String(3_600_000);
+  return inventoryApp().finally(() => {
+    if (tick === undefined) delete process.env.WMS_JOB_TICK_MS;
+    else process.env.WMS_JOB_TICK_MS = tick;
+  });
+}
+
 /** `count` active cells of a warehouse's layout by cell number (names of our own when it has none). */
 export async function cellsOf(t: TestApp, warehouseNo: string, count: number): Promise<string[]> {
   const result = await t.database.db.execute(sql`select cell_no from bm_cell where warehouse_no = ${warehouseNo} and status_code = 1 order by cell_no limit ${count}`);

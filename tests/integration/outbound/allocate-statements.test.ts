@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCounting } from '../../support/statement-count.ts';
-import { act, inventoryApp, type Session } from '../inventory/inventory-support.ts';
+import { act, quietInventoryApp, type Session } from '../inventory/inventory-support.ts';
 import { NOTICE, stock, submitted, zoneCells } from './outbound-support.ts';
 
 const MAX_STATEMENTS = 19;
@@ -18,13 +18,7 @@ const OUTBOX_READS = /from event_outbox where id >|select min\(id\) as min, max\
 let s: Session;
 
 beforeAll(async () => {
-  // The scheduler's jobs run on the instance's clock, not in a call: kept still while counting.
-  const tick = process.env.WMS_JOB_TICK_MS;
-  process.env.WMS_JOB_TICK_MS = String(3_600_000);
-  s = await inventoryApp().finally(() => {
-    if (tick === undefined) delete process.env.WMS_JOB_TICK_MS;
-    else process.env.WMS_JOB_TICK_MS = tick;
-  });
+  s = await quietInventoryApp();
   const cells = await zoneCells(s, 'SEA-STO', 3);
   for (const [i, itemNo] of ['P021', 'P022', 'P023'].entries()) await stock(s, cells[i], itemNo, '1000', '2026-01-05');
 });

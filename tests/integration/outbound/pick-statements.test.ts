@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCounting } from '../../support/statement-count.ts';
 import { connect, isReady, listen, type TestSocket } from '../events/events-support.ts';
-import { act, inventoryApp, type Session } from '../inventory/inventory-support.ts';
+import { act, quietInventoryApp, type Session } from '../inventory/inventory-support.ts';
 import { NOTICE, picksOf, stock, submitted, zoneCells } from './outbound-support.ts';
 
 const MAX_STATEMENTS = 9;
@@ -21,13 +21,7 @@ let outNoticeNo: string;
 let picks: { id: number; cellNo: string; itemNo: string }[];
 
 beforeAll(async () => {
-  // The scheduler's jobs run on the instance's clock, not in a call: kept still while counting.
-  const tick = process.env.WMS_JOB_TICK_MS;
-  process.env.WMS_JOB_TICK_MS = String(3_600_000);
-  s = await inventoryApp().finally(() => {
-    if (tick === undefined) delete process.env.WMS_JOB_TICK_MS;
-    else process.env.WMS_JOB_TICK_MS = tick;
-  });
+  s = await quietInventoryApp();
   socket = connect(await listen(s.app), { token: s.token });
   await socket.waitFor(isReady);
   const [cell] = await zoneCells(s, 'SEA-STO', 1);
