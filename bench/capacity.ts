@@ -8,8 +8,9 @@
  * BENCH_CAPACITY_WORKERS workers (default 1, the live demo's one user at a time) for
  * BENCH_CAPACITY_SECONDS (default 600). Prints JSON: order lines received and shipped (the soak's
  * count: distinct ledger lines of receipts and issues in Seattle) per hour and per day
- * extrapolated (and the CPU ms of server and PostgreSQL per line), the demo's Northwind orders not
- * yet released at start and end (its outbound work is finite: record 0950), ledger documents per
+ * extrapolated from the run's wall time, the CPU ms per line (server and PostgreSQL, together and
+ * each) and the lines a day that CPU per line allows on two cores (perDayFromCpu, record 1070), the
+ * demo's orders not yet released at start and end (replayed when they run low: record 1070), ledger documents per
  * minute by type, the simulator's actions and time per step,
  * CPU seconds of this process (server and simulator), of the bench's PostgreSQL (its postmaster and
  * backends, not other servers on the machine) and of the screens, events
@@ -37,6 +38,8 @@ const WORKERS = Number(process.env.BENCH_CAPACITY_WORKERS ?? 1);
 /** Full pace: the next tick of a worker is due 0 ms after its previous one ends (a timer turn, about 1 ms). */
 const FULL_PACE_MS = 0;
 const GOAL_LINES_PER_DAY = 1_000_000;
+/** The cores the goal is stated for: perDayFromCpu is the lines a day server and PostgreSQL would move with both to themselves at the run's CPU per line. */
+const CORES = 2;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const load = () => os.loadavg().map(round1);
@@ -96,6 +99,7 @@ const ok = await withDemoDatabase('capacity', async (database) => {
     const received = after.received - before.received;
     const shipped = after.shipped - before.shipped;
     const perHour = (n: number) => Math.round((n / elapsedS) * 3600);
+    const perLine = (cpuS: number) => (received + shipped ? Math.round((cpuS * 1000) / (received + shipped)) : null);
     const checks = { violations, serverErrors: stats.serverErrors, stepErrors: stats.errors, connectionsInUse };
     console.log(JSON.stringify({
       capacity: new Date().toISOString(),
@@ -107,7 +111,10 @@ const ok = await withDemoDatabase('capacity', async (database) => {
         receivedPerHour: perHour(received), shippedPerHour: perHour(shipped),
         receivedPerDay: perHour(received) * 24, shippedPerDay: perHour(shipped) * 24,
         bothPerDay: perHour(received + shipped) * 24, goalPerDay: GOAL_LINES_PER_DAY,
-        cpuMsPerLine: received + shipped ? Math.round(((cpuUsed.server + cpuUsed.postgres) * 1000) / (received + shipped)) : null,
+        cpuMsPerLine: perLine(cpuUsed.server + cpuUsed.postgres),
+        cpuMsPerLineServer: perLine(cpuUsed.server),
+        cpuMsPerLinePostgres: perLine(cpuUsed.postgres),
+        perDayFromCpu: received + shipped ? Math.round((CORES * 86_400 * (received + shipped)) / (cpuUsed.server + cpuUsed.postgres)) : null,
       },
       northwindOrdersNotReleased: { start: before.ordersLeft, end: after.ordersLeft },
       documentsPerMinute: Object.fromEntries(documents.map((r) => [String(r.doc_type), round1(Number(r.n) / (elapsedS / 60))])),

@@ -70,9 +70,10 @@ export const demoPurchase = sql`(purchase_no like 'PO-D%' or purchase_no ~ '^PO-
 export const demoMade = (alias: string) => sql.raw(`${alias}.create_name like 'demo.%'`);
 
 /**
- * Whether an outbound notice (out_notice_head alias `h`) is one of the demo's Northwind orders:
- * they are loaded with the demo database in one transaction (outbound-demo.ts, as the
- * administrator), so they share the earliest creation time of Seattle's notices; a notice a
- * person adds later is neither released, allocated nor waved by the demo.
+ * Whether an outbound notice (out_notice_head alias `h`) is one of the demo's orders: Northwind's,
+ * loaded with the demo database in one transaction (outbound-demo.ts, as the administrator), so
+ * they share the earliest creation time of Seattle's notices, and their replays, which the demo's
+ * shift manager adds when they run low (order-replay.ts); a notice a person adds later is neither
+ * released, allocated nor waved by the demo.
  */
-export const demoNotice = sql`h.create_date = (select min(n.create_date) from out_notice_head n where n.warehouse_no = ${DEMO_WAREHOUSE})`;
+export const demoNotice = sql`(h.create_date = (select min(n.create_date) from out_notice_head n where n.warehouse_no = ${DEMO_WAREHOUSE}) or h.create_name = 'demo.manager')`;

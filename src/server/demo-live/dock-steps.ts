@@ -6,11 +6,11 @@
  * receipt, then records the inspections and puts the goods away on the proposed cells.
  */
 import { sql } from 'drizzle-orm';
-import { DEMO_WAREHOUSE, demoAsn, demoMade, rows, type Step } from './context.ts';
+import { DEMO_WAREHOUSE, demoAsn, demoMade, refs, rows, type Step } from './context.ts';
 import { DAMAGED_PALLET_JPEG } from './damaged-pallet-photo.ts';
 
-/** Putaway lines confirmed in one step at most. */
-const PUTAWAYS = 6;
+/** Putaway tasks confirmed in one call at most. */
+const PUTAWAY_TASKS = 10;
 
 /** The truck of an approved demo ASN that has not come yet checks in at the gate kiosk, not earlier than 2 h before its appointment. */
 export const checkIn: Step = async (ctx) => {
@@ -74,14 +74,12 @@ export const inspect: Step = async (ctx) => {
   return open.length > 0 ? `inspected ${open.length} lines` : null;
 };
 
-/** The receiver confirms the oldest open putaway lines of the demo's own tasks on their proposed cells (a person's task waits for that person). */
+/** The receiver puts away the oldest open putaway tasks of the demo's own receipts (up to ten, every open line on its proposed cell) in one call (Confirm selected); a person's task waits for that person. */
 export const putAway: Step = async (ctx) => {
-  const open = await rows(ctx.db, sql`select l.task_id, l.line_no from in_putaway_line l join in_putaway_task t on t.id = l.task_id
-    where t.warehouse_no = ${DEMO_WAREHOUSE} and l.status_code = '10' and ${demoMade('t')} order by l.task_id, l.line_no limit ${PUTAWAYS}`);
-  let confirmed = 0;
-  for (const line of open) {
-    const answer = await ctx.as('receiver', 'IInPutawayTaskService/confirm', { taskId: Number(line.task_id), lineNo: Number(line.line_no) });
-    if (answer.code === 0) confirmed += 1;
-  }
-  return confirmed > 0 ? `put away ${confirmed} lines` : null;
+  const open = await rows(ctx.db, sql`select t.id, t.version from in_putaway_task t
+    where t.warehouse_no = ${DEMO_WAREHOUSE} and ${demoMade('t')} and not t.is_suspend
+      and exists (select 1 from in_putaway_line l where l.task_id = t.id and l.status_code = '10') order by t.id limit ${PUTAWAY_TASKS}`);
+  if (open.length === 0) return null;
+  const answer = await ctx.as<{ lines: number }>('receiver', 'IInPutawayTaskService/confirmBatch', { list: refs(open) });
+  return answer.code === 0 ? `put away ${answer.data.lines} lines` : null;
 };

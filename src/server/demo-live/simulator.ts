@@ -1,7 +1,7 @@
 /**
  * The live demo's simulator (issue 30): the Northwind warehouse at work through the day. Each
  * tick runs the next step of the round (supplier-steps.ts, dock-steps.ts, floor-steps.ts,
- * stock-steps.ts) that finds work, so a tick is one action of one demo user (actors.ts) through
+ * stock-steps.ts, order-replay.ts) that finds work, so a tick is one action of one demo user (actors.ts) through
  * the product's calls (client.ts); a round where no step finds work is a quiet tick.
  *
  * Every step finds its work in the database (what its list page would show), so the simulator
@@ -21,6 +21,7 @@ import { demoCaller, type CallStats } from './client.ts';
 import { stepContext, type Step } from './context.ts';
 import { checkIn, callTruck, inspect, putAway, receiveAtDock } from './dock-steps.ts';
 import { allocate, buildWaves, pick, releaseOrders, shipWaves } from './floor-steps.ts';
+import { replayOrders } from './order-replay.ts';
 import { cycleCount, replenish } from './stock-steps.ts';
 import { answerOrders, approveAsns, bookSlot, confirmSlots, reorder, sendAsn } from './supplier-steps.ts';
 
@@ -37,6 +38,7 @@ export const ROUND: { name: string; step: Step; every?: number }[] = [
   { name: 'receiveAtDock', step: receiveAtDock },
   { name: 'inspect', step: inspect },
   { name: 'putAway', step: putAway },
+  { name: 'replayOrders', step: replayOrders },
   { name: 'releaseOrders', step: releaseOrders },
   { name: 'allocate', step: allocate },
   { name: 'buildWaves', step: buildWaves },

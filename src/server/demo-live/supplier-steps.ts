@@ -10,21 +10,24 @@ import { DEMO_ORG } from '../demo/northwind.ts';
 import { DEMO_WAREHOUSE, demoAsn, demoPurchase, refs, rows, type Step } from './context.ts';
 import { availableOf } from './floor-steps.ts';
 
-/** Open purchase lines (not fully received) below which the purchaser orders more. */
-const OPEN_LINES_WANTED = 6;
+/** Open purchase lines (not fully received) below which the purchaser orders more, and lines of one purchase order at most. */
+const OPEN_LINES_WANTED = 30;
+const ORDER_LINES = 10;
 /** Lines of one ASN at most. */
-const ASN_LINES = 3;
+const ASN_LINES = 20;
 
 /**
  * The purchaser orders, when few lines are open, the item not on order yet that the next waiting
  * orders (the ten oldest drafts and submitted notices) lack most, else the one Seattle holds least
- * of against its lower limit: what they lack plus three times the lower limit, at least 20.
+ * of against its lower limit: what they lack plus three times the lower limit, at least 20; in the
+ * same purchase order (a line each, up to ten) the same supplier's other items not on order yet,
+ * in the same order of need (record 1070: larger documents, an ASN of all its lines).
  */
 export const reorder: Step = async (ctx) => {
   const [open] = await rows(ctx.db, sql`select count(*)::int as n from srm_purchase_line
     where warehouse_no = ${DEMO_WAREHOUSE} and answer_status <> '2' and receive_qty < batch_pur_qty`);
   if (Number(open.n) >= OPEN_LINES_WANTED) return null;
-  const [item] = await rows(ctx.db, sql`
+  const items = await rows(ctx.db, sql`
     with next_orders as (select id from out_notice_head where warehouse_no = ${DEMO_WAREHOUSE} and status_code in ('0', '10') order by bill_date nulls first, id limit 10),
       demand as (select l.item_no, sum(l.qty) as qty from out_notice_line l where l.head_id in (select id from next_orders) group by l.item_no),
       stock as (select i.item_no, i.supplier_no, coalesce(i.inv_lower_limit, 0)::float8 as lower_limit, ${availableOf(sql`i.item_no`)}::float8 as available,
@@ -32,17 +35,18 @@ export const reorder: Step = async (ctx) => {
         from bm_item i left join demand d on d.item_no = i.item_no
         where i.status_code = 1 and i.supplier_no is not null
           and not exists (select 1 from srm_purchase_line p where p.item_no = i.item_no and p.warehouse_no = ${DEMO_WAREHOUSE} and p.answer_status <> '2' and p.receive_qty < p.batch_pur_qty))
-    select * from stock order by greatest(demand - available, 0) desc, available - lower_limit, item_no limit 1`);
-  if (!item) return null;
-  const lacking = Math.max(0, Number(item.demand) - Number(item.available));
-  const qty = Math.max(20, Math.ceil(lacking + Number(item.lower_limit) * 3));
-  const [made] = await rows(ctx.db, sql`select count(*)::int as n from srm_purchase_line where purchase_no like 'PO-D%'`);
+    , ranked as (select *, row_number() over (order by greatest(demand - available, 0) desc, available - lower_limit, item_no) as r from stock)
+    select * from ranked where supplier_no = (select supplier_no from ranked where r = 1) order by r limit ${ORDER_LINES}`);
+  if (items.length === 0) return null;
+  const qtyOf = (item: Record<string, any>) => Math.max(20, Math.ceil(Math.max(0, Number(item.demand) - Number(item.available)) + Number(item.lower_limit) * 3));
+  const [made] = await rows(ctx.db, sql`select count(distinct purchase_no)::int as n from srm_purchase_line where purchase_no like 'PO-D%'`);
   const purchaseNo = `PO-D${String(Number(made.n) + 1).padStart(6, '0')}`;
-  const answer = await ctx.as('buyer', 'ISrmPurchaseService/syncpurchaseorders', { orders: [{
-    purchaseNo, purchaseSeq: 1, purchaseBatchSeq: 1, orgNo: DEMO_ORG, warehouseNo: DEMO_WAREHOUSE, supplierNo: item.supplier_no, orderType: '1',
-    itemNo: item.item_no, batchPurQty: String(qty), expectArrivalDate: ctx.today(),
-  }] });
-  return answer.code === 0 ? `ordered ${qty} ${item.item_no} from ${item.supplier_no}` : null;
+  const supplierNo = items[0].supplier_no;
+  const answer = await ctx.as('buyer', 'ISrmPurchaseService/syncpurchaseorders', { orders: items.map((item, i) => ({
+    purchaseNo, purchaseSeq: i + 1, purchaseBatchSeq: 1, orgNo: DEMO_ORG, warehouseNo: DEMO_WAREHOUSE, supplierNo, orderType: '1',
+    itemNo: item.item_no, batchPurQty: String(qtyOf(item)), expectArrivalDate: ctx.today(),
+  })) });
+  return answer.code === 0 ? `ordered ${items.map((item) => `${qtyOf(item)} ${item.item_no}`).join(', ')} from ${supplierNo}` : null;
 };
 
 /** A supplier accepts its order lines of the demo's own purchase orders waiting for an answer. */
@@ -55,7 +59,7 @@ export const answerOrders: Step = async (ctx) => {
   return answer.code === 0 ? `${first.supplier_no} accepted ${lines.length} order lines` : null;
 };
 
-/** A supplier ships what it accepted of the demo's own orders and has not shipped yet: an ASN of up to three lines, a pallet each. */
+/** A supplier ships what it accepted of the demo's own orders and has not shipped yet: an ASN of up to twenty lines (a purchase order's lines together), a pallet each. */
 export const sendAsn: Step = async (ctx) => {
   const open = sql`answer_status = '1' and warehouse_no = ${DEMO_WAREHOUSE} and ${demoPurchase} and batch_pur_qty - on_way_qty - receive_qty > 0`;
   const [first] = await rows(ctx.db, sql`select supplier_no from srm_purchase_line where ${open} order by id limit 1`);
