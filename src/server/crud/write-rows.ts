@@ -9,7 +9,7 @@
  * (another user changed the row), the entity's `editableWhen` refusal (a row no longer editable),
  * DUPLICATE_KEY and IN_USE (from the database constraints).
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { ENTITIES } from '../../shared/entities/index.ts';
 import type { EntityDef } from '../../shared/entity.ts';
 import type { FieldIssue } from '../../shared/errors.ts';
@@ -100,11 +100,19 @@ function initialValues(entity: EntityDef): Row {
 const ADD_CHUNK = 1_000;
 
 /**
+ * Values a single added row takes in its insert statement, after the checks: `values` (SQL
+ * expressions) read `with`, a CTE of that insert (a document's number: doc-number.ts).
+ */
+export type InsertTimeValues = { with: WithSubquery; values: Record<string, SQL> };
+
+/**
  * Adds `sent` rows, every one checked (scope, references, custom values) before any is written:
  * the first row's issues refuse them all. One reference query per field for all rows and one
- * insert per ADD_CHUNK rows; answers the stored rows in input order.
+ * insert per ADD_CHUNK rows; answers the stored rows in input order. `atInsert` (one row only)
+ * adds values computed by the insert itself.
  */
-export async function addRows(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, sent: Row[]): Promise<Row[]> {
+export async function addRows(tx: Tx, entity: EntityDef, table: EntityTable, user: SessionUser, sent: Row[], atInsert?: InsertTimeValues): Promise<Row[]> {
+  if (atInsert && sent.length !== 1) throw new RangeError(`addRows: insert-time values for ${sent.length} rows`);
   const rows = sent.map((row) => ({ ...initialValues(entity), ...row }));
   for (const values of rows) assertScope(entity, user, values);
   const issues = await refIssues(tx, entity, rows);
@@ -114,10 +122,10 @@ export async function addRows(tx: Tx, entity: EntityDef, table: EntityTable, use
   for (let i = 0; i < rows.length; i += ADD_CHUNK) {
     const chunk = [];
     for (const values of rows.slice(i, i + ADD_CHUNK)) {
-      chunk.push({ ...values, customValues: await checkedCustomValues(tx, entity, values.customValues), createName: user.userNo, updateName: user.userNo });
+      chunk.push({ ...values, ...atInsert?.values, customValues: await checkedCustomValues(tx, entity, values.customValues), createName: user.userNo, updateName: user.userNo });
     }
     // Identity ids follow the insert order, so sorting by id answers the rows as given.
-    stored.push(...(await tx.insert(table).values(chunk).returning()).sort((a, b) => Number(a.id) - Number(b.id)));
+    stored.push(...(await (atInsert ? tx.with(atInsert.with) : tx).insert(table).values(chunk).returning()).sort((a, b) => Number(a.id) - Number(b.id)));
   }
   for (const row of stored) noteChange(entity.name, null, row);
   await WRITE_EVENTS[entity.name]?.(tx, { added: stored, modified: [] });

@@ -12,7 +12,7 @@ import { connect, isReady, listen, type TestSocket } from '../events/events-supp
 import { cellsOf } from '../inventory/inventory-support.ts';
 import { testApp, type TestApp } from '../../support/test-app.ts';
 
-const MAX_STATEMENTS = 26;
+const MAX_STATEMENTS = 22;
 const MAX_COMMITS = 3;
 
 let t: TestApp;

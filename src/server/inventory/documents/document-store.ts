@@ -21,7 +21,7 @@ import { addRows, updateRow } from '../../crud/write-rows.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../rpc/app-error.ts';
 import type { SessionUser } from '../../rpc/session.ts';
-import { nextDocNos } from './doc-number.ts';
+import { docNoInStatement, nextDocNos } from './doc-number.ts';
 import { checkLineCustomValues } from './line-custom-values.ts';
 import type { DocHead, DocLine, Row, ServerDocument } from './server-document.ts';
 
@@ -82,6 +82,19 @@ export async function addDocument(tx: Tx, sd: ServerDocument, user: SessionUser,
   return added;
 }
 
+/** One header numbered by its own insert statement (the counter's upsert a CTE of it: issue 29). */
+function addNumbered(tx: Tx, sd: ServerDocument, user: SessionUser, head: Row) {
+  const { number, docNo } = docNoInStatement(tx, sd.doc.docType);
+  return addRows(tx, sd.doc.entity, sd.head, user, [{ ...head, ...sd.createdValues, statusCode: createdStatus(sd.doc) }], { with: number, values: { [sd.doc.docNoField]: docNo } });
+}
+
+/** Several headers, numbered in input order from one counter update taken before their inserts. */
+async function addNumberedMany(tx: Tx, sd: ServerDocument, user: SessionUser, inputs: DocumentInput[]) {
+  const docNos = await nextDocNos(tx, sd.doc.docType, inputs.length);
+  const values = inputs.map((input, i) => ({ ...input.head, ...sd.createdValues, [sd.doc.docNoField]: docNos[i], statusCode: createdStatus(sd.doc) }));
+  return addRows(tx, sd.doc.entity, sd.head, user, values);
+}
+
 /**
  * Adds several documents as add does (a demo's order book): every one checked before any write,
  * numbered in input order, headers and lines written set-based; answers them in input order.
@@ -89,9 +102,7 @@ export async function addDocument(tx: Tx, sd: ServerDocument, user: SessionUser,
 export async function addDocuments(tx: Tx, sd: ServerDocument, user: SessionUser, inputs: DocumentInput[]): Promise<DocumentWithLines[]> {
   const checked: DocLine[][] = [];
   for (const input of inputs) checked.push(await checkAll(tx, sd, input.head, input.lines));
-  const docNos = await nextDocNos(tx, sd.doc.docType, inputs.length);
-  const values = inputs.map((input, i) => ({ ...input.head, ...sd.createdValues, [sd.doc.docNoField]: docNos[i], statusCode: createdStatus(sd.doc) }));
-  const heads = (await addRows(tx, sd.doc.entity, sd.head, user, values)) as DocHead[];
+  const heads = (inputs.length === 1 ? await addNumbered(tx, sd, user, inputs[0].head) : await addNumberedMany(tx, sd, user, inputs)) as DocHead[];
   const lines = await insertLines(tx, sd, heads.flatMap((head, i) => checked[i].map((line) => ({ ...line, headId: head.id }))), user);
   const linesOf = new Map<number, DocLine[]>();
   for (const line of lines) linesOf.set(Number(line.headId), [...(linesOf.get(Number(line.headId)) ?? []), line]);
