@@ -18,7 +18,8 @@
  *    statement answering the notice's other open picks and whether the cell fell below its
  *    replenishment minimum and, for a whole pick, writing the notice's 'task.changed' event
  *    (taskType picking, its number, 30 when no pick is left open, else 15; docs/decisions/0730,
- *    0821: 9 statements per pick); a short pick
+ *    0821: 9 statements per pick; 1065: the lock and this UPDATE are built once and run as
+ *    named prepared statements); a short pick
  *    (less than reserved) re-allocates the rest from other cells or leaves the line short
  *    (short-pick.ts), recorded as a 'shortPick' exception; a wrong cell is recorded by the call
  *    (pick-exceptions.ts, the error names the allocationId); a picking face left below its
