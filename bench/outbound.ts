@@ -12,7 +12,8 @@
  *   allocated notice joins the wave;
  * - concurrency: BENCH_OUTBOUND_CLIENTS (8) clients each picking the reservations of notices of
  *   their own at once (picks/s), next to the ledger baseline of the same run: the same clients
- *   posting one single-line transfer per call straight through postMoves (postings/s).
+ *   posting one single-line transfer per call straight through postMoves (postings/s); each with
+ *   its CPU milliseconds per pick / posting, of the server (this process) and of PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +21,8 @@ import { buildApp } from '../src/server/app.ts';
 import { withRetry } from '../src/server/db/retry.ts';
 import { postMoves } from '../src/server/ledger/post-moves.ts';
 import { BENCH_PASSWORD, withDemoDatabase } from './bench-database.ts';
+import { postmasterCpuSeconds } from './process-cpu.ts';
+import { postmasterPid } from '../tests/support/product-process.ts';
 
 const NOTICES = Number(process.env.BENCH_OUTBOUND_NOTICES ?? 1000);
 const CLIENTS = Number(process.env.BENCH_OUTBOUND_CLIENTS ?? 8);
@@ -36,6 +39,14 @@ await withDemoDatabase('outbound', async (database) => {
   await withRetry(database.db, (tx) => postMoves(tx, {
     docType: 'BENCH', docNo: 'OUT-STOCK', operator: 'bench', lines: Array.from({ length: 77 }, (_, i) => ({ lineNo: i + 1, action: 'receive' as const, to: key(cells[i % cells.length], item(i)), quantity: '1000000' })),
   }));
+  const postmaster = postmasterPid(String((await database.db.execute(sql`select current_setting('data_directory') as dir`)).rows[0].dir));
+  if (!postmaster) throw new Error('no postmaster.pid');
+  // CPU milliseconds of the server (this process) and of PostgreSQL from `since` on, per unit of `count`.
+  const cpuMark = () => ({ server: process.cpuUsage(), postgres: postmasterCpuSeconds(postmaster) });
+  const cpuPer = (since: ReturnType<typeof cpuMark>, count: number) => {
+    const server = process.cpuUsage(since.server);
+    return { serverMs: Number(((server.user + server.system) / 1000 / count).toFixed(2)), postgresMs: Number((((postmasterCpuSeconds(postmaster) - since.postgres) * 1000) / count).toFixed(2)) };
+  };
   const app = await buildApp({ database });
   const login = await app.inject({ method: 'POST', url: '/wms-restful/IBmLoginService/login', payload: { userNo: 'admin', pwd: BENCH_PASSWORD } });
   const headers = { 'authentication-info': login.json().data.token as string };
@@ -95,15 +106,18 @@ await withDemoDatabase('outbound', async (database) => {
     for (const notice of mine) picks.push(...(await call('IOutPickService/list', { current: 1, size: 100, condition: { outNoticeNo: notice.outNoticeNo } })).records);
     own.push(picks.slice(0, CLIENT_PICKS));
   }
+  let cpu = cpuMark();
   t0 = performance.now();
   await Promise.all(own.map(async (picks) => {
     for (const pick of picks) await call('IOutPickService/confirm', { allocationId: pick.id, cellNo: pick.cellNo, scan: pick.itemNo }, `bench-pick-${pick.id}`);
   }));
   const pickSeconds = (performance.now() - t0) / 1000;
   const picked = own.reduce((n, picks) => n + picks.length, 0);
+  const pickCpu = cpuPer(cpu, picked);
 
   const base = (cellNo: string, itemNo: string) => ({ ...key(cellNo, itemNo), lotNo: 'BASE' });
   await withRetry(database.db, (tx) => postMoves(tx, { docType: 'BENCH', docNo: 'BASE-OUT', operator: 'bench', lines: Array.from({ length: CLIENTS }, (_, c) => ({ lineNo: c + 1, action: 'receive' as const, to: base(`BASE-${c}`, item(c)), quantity: '1000000' })) }));
+  cpu = cpuMark();
   t0 = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, async (_, c) => {
     for (let i = 0; i < CLIENT_PICKS; i++) {
@@ -111,6 +125,7 @@ await withDemoDatabase('outbound', async (database) => {
     }
   }));
   const baselineSeconds = (performance.now() - t0) / 1000;
+  const postingCpu = cpuPer(cpu, CLIENTS * CLIENT_PICKS);
   const picksPerSecond = picked / pickSeconds;
   const postingsPerSecond = (CLIENTS * CLIENT_PICKS) / baselineSeconds;
   await app.close();
@@ -118,7 +133,8 @@ await withDemoDatabase('outbound', async (database) => {
     outbound: {
       allocation,
       wave,
-      concurrentPicks: { clients: CLIENTS, picks: picked, picksPerSecond: Math.round(picksPerSecond), ledgerPostingsPerSecond: Math.round(postingsPerSecond), ratio: Number((picksPerSecond / postingsPerSecond).toFixed(2)) },
+      concurrentPicks: { clients: CLIENTS, picks: picked, picksPerSecond: Math.round(picksPerSecond), ledgerPostingsPerSecond: Math.round(postingsPerSecond), ratio: Number((picksPerSecond / postingsPerSecond).toFixed(2)),
+        cpuPerPick: pickCpu, cpuPerPosting: postingCpu },
     },
   }, null, 2));
 });

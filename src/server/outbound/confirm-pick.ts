@@ -18,7 +18,8 @@
  *    statement answering the notice's other open picks and whether the cell fell below its
  *    replenishment minimum and, for a whole pick, writing the notice's 'task.changed' event
  *    (taskType picking, its number, 30 when no pick is left open, else 15; docs/decisions/0730,
- *    0821: 9 statements per pick); a short pick
+ *    0821: 9 statements per pick; 1065: the lock and this UPDATE are built once and run as
+ *    named prepared statements); a short pick
  *    (less than reserved) re-allocates the rest from other cells or leaves the line short
  *    (short-pick.ts), recorded as a 'shortPick' exception; a wrong cell is recorded by the call
  *    (pick-exceptions.ts, the error names the allocationId); a picking face left below its
@@ -29,11 +30,13 @@
  * Answers the row after the pick with shortPick ({ reallocatedQty, shortQty, policy } or null).
  */
 import Decimal from 'decimal.js';
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { Column, eq, getTableColumns, is, SQL, sql, Table, type Query } from 'drizzle-orm';
+import { QueryBuilder, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { EventScope } from '../../shared/events.ts';
 import { idSchema } from '../../shared/validation.ts';
 import type { Tx } from '../db/client.ts';
-import { scopeCondition } from '../crud/scope.ts';
+import { scopeRefusal } from '../crud/scope.ts';
 import { entityTables } from '../db/schema.ts';
 import { eventInsert, eventWritten, publishEvent, type EventRow } from '../events/publish.ts';
 import type { DocHead } from '../inventory/documents/server-document.ts';
@@ -127,17 +130,62 @@ export async function publishPicking(tx: Tx, notice: DocHead, operator: string):
   await publishEvent(tx, 'task.changed', eventScope(notice), { ...pickingPayload(notice, operator), status: left === 0 ? DONE : OPEN });
 }
 
+const ph = (name: string) => sql`${sql.placeholder(name)}`;
+
+/** A selection's fields in the order drizzle renders and maps them (its orderSelectedFields, which its declarations leave out). */
+function ordered(fields: Record<string, unknown>, path: string[] = []): SelectedFieldsOrdered {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const at = [...path, name];
+    if (is(field, Column) || is(field, SQL)) return [{ path: at, field: field as SelectedFieldsOrdered[number]['field'] }];
+    return ordered(is(field, Table) ? getTableColumns(field) : (field as Record<string, unknown>), at);
+  });
+}
+const lockFields = { row: outAllocation, notice: head, stagingCellNo: sql<string | null>`${stagingCellOf(sql`${outAllocation.warehouseNo}`)}` };
+const LOCK = {
+  query: new QueryBuilder().select(lockFields).from(outAllocation).innerJoin(head, eq(head.id, outAllocation.headId)).where(eq(outAllocation.id, sql.placeholder('id'))).for('update').toSQL(),
+  fields: ordered(lockFields),
+};
+
 /**
- * The reservation, its notice (within the user's scope) and the warehouse's staging cell, the
- * reservation and the notice locked, in one statement; undefined when either is not found.
+ * The reservation, its notice and the warehouse's staging cell, the reservation and the notice
+ * locked, in one statement built once (a named prepared statement: no SQL rendered per pick, planned
+ * once per connection); undefined when either is not found or the notice is outside the user's
+ * scope (scopeRefusal, the rules of scopeCondition, checked on the locked row).
  */
 async function lockPick(tx: Tx, user: SessionUser, allocationId: number) {
-  const [locked] = await tx.select({ row: outAllocation, notice: head, stagingCellNo: sql<string | null>`${stagingCellOf(sql`${outAllocation.warehouseNo}`)}` })
-    .from(outAllocation)
-    .innerJoin(head, and(eq(head.id, outAllocation.headId), scopeCondition(OUT_NOTICE.entity, head, user)))
-    .where(eq(outAllocation.id, allocationId))
-    .for('update');
-  return locked as { row: AllocationRow; notice: DocHead; stagingCellNo: string | null } | undefined;
+  const [locked] = (await tx._.session.prepareQuery(LOCK.query, LOCK.fields, 'pick_lock', true).execute({ id: allocationId })) as { row: AllocationRow; notice: DocHead; stagingCellNo: string | null }[];
+  return locked && !scopeRefusal(OUT_NOTICE.entity, user, locked.notice) ? locked : undefined;
+}
+
+/**
+ * The statement that marks a pick done (step 4), rendered once per kind (whole: with the notice's
+ * picking event as a CTE) and event scope, the first time one is needed, and run by name with its
+ * values as placeholders: the row's new cell (cellNo), qty, operator, now (ISO), its id and headId,
+ * the cell it was taken from (warehouseNo, fromCellNo, itemNo) and, for a whole pick, the event's
+ * payload (JSON, without status). Answers the row, othersOpen, below and eventRow (null for a short pick).
+ */
+const markStatements = new Map<string, { query: Query; fields: SelectedFieldsOrdered }>();
+function markPicked(tx: Tx, scope: EventScope, whole: boolean, values: Record<string, unknown>) {
+  const key = `${whole}\u001f${JSON.stringify(scope)}`;
+  let statement = markStatements.get(key);
+  if (!statement) {
+    // The notice's other open picks (the notice is locked, so none changes meanwhile).
+    const othersOpen = sql<number>`(select count(*)::int from out_allocation o where o.head_id = ${ph('headId')} and o.status_code = ${RESERVED} and o.id <> ${ph('id')})`;
+    const event = whole ? tx.$with('event', { id: sql`id`, created_at: sql`created_at`, callbacks: sql`callbacks` }).as(eventInsert('task.changed', scope, sql`${ph('payload')}::jsonb || jsonb_build_object('status', case when ${othersOpen} = 0 then ${DONE}::int else ${OPEN}::int end)`)) : undefined;
+    const returning = {
+      ...getTableColumns(outAllocation),
+      othersOpen,
+      below: sql<boolean>`${belowMinimum({ warehouseNo: ph('warehouseNo'), cellNo: ph('fromCellNo'), itemNo: ph('itemNo') })}`,
+      eventRow: event ? sql<EventRow | null>`(select row_to_json(event) from event)` : sql<null>`null`,
+    };
+    const query = (event ? tx.with(event) : tx).update(outAllocation)
+      .set({ cellNo: ph('cellNo'), stockStatus: STAGED, qty: ph('qty'), statusCode: PICKED, updateName: ph('operator'), updateDate: sql`${ph('now')}::timestamptz`, version: sql`${outAllocation.version} + 1` })
+      .where(eq(outAllocation.id, ph('id')))
+      .returning(returning).toSQL();
+    statement = { query, fields: ordered(returning) };
+    markStatements.set(key, statement);
+  }
+  return tx._.session.prepareQuery(statement.query, statement.fields, whole ? 'pick_mark_whole' : 'pick_mark_short', true).execute(values) as Promise<(AllocationRow & { othersOpen: number; below: boolean; eventRow: EventRow | null })[]>;
 }
 
 export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
@@ -164,22 +212,14 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
       { lineNo: row.allocNo, action: 'allocate', at: to, quantity: qty.toFixed() },
     ],
   });
-  // The row marked picked; in the same statement, the notice's other open picks (the notice is
-  // locked, so none changes meanwhile), whether the cell is now below its replenishment minimum and,
-  // for a whole pick, the notice's picking event (a short pick may reserve the rest elsewhere: its
-  // event counts the picks afresh after the re-allocation).
-  const othersOpenOf = sql<number>`(select count(*)::int from out_allocation o where o.head_id = ${row.headId} and o.status_code = ${RESERVED} and o.id <> ${row.id})`;
+  // The row marked picked; in the same statement, the notice's other open picks, whether the cell
+  // is now below its replenishment minimum and, for a whole pick, the notice's picking event (a short
+  // pick may reserve the rest elsewhere: its event counts the picks afresh after the re-allocation).
   const whole = qty.eq(reserved);
-  const event = whole ? tx.$with('event', { id: sql`id`, created_at: sql`created_at`, callbacks: sql`callbacks` }).as(eventInsert('task.changed', eventScope(notice), sql`${JSON.stringify(pickingPayload(notice, user.userNo))}::jsonb || jsonb_build_object('status', case when ${othersOpenOf} = 0 then ${DONE}::int else ${OPEN}::int end)`)) : undefined;
-  const [{ othersOpen, below, eventRow, ...picked }] = await (event ? tx.with(event) : tx).update(outAllocation)
-    .set({ cellNo: to.cellNo, stockStatus: STAGED, qty: qty.toFixed(), statusCode: PICKED, updateName: user.userNo, updateDate: new Date(), version: sql`${outAllocation.version} + 1` })
-    .where(eq(outAllocation.id, row.id))
-    .returning({
-      ...getTableColumns(outAllocation),
-      othersOpen: othersOpenOf,
-      below: sql<boolean>`${belowMinimum(from)}`,
-      eventRow: event ? sql<EventRow>`(select row_to_json(event) from event)` : sql<null>`null`,
-    });
+  const [{ othersOpen, below, eventRow, ...picked }] = await markPicked(tx, eventScope(notice), whole, {
+    id: row.id, headId: row.headId, cellNo: to.cellNo, qty: qty.toFixed(), operator: user.userNo, now: new Date().toISOString(),
+    warehouseNo: from.warehouseNo, fromCellNo: from.cellNo, itemNo: from.itemNo, payload: JSON.stringify(pickingPayload(notice, user.userNo)),
+  });
   const shortPick = whole ? null : await reallocateShort(tx, notice, row, qty, user.userNo);
   if (below) await planReplenishment(tx, user, { orgNo: row.orgNo, warehouseNo: row.warehouseNo }, 'check');
   if (eventRow) await eventWritten(tx, eventRow, 'task.changed', eventScope(notice), { ...pickingPayload(notice, user.userNo), status: othersOpen === 0 ? DONE : OPEN });

@@ -22,7 +22,7 @@
  * the pick is never refused for it); the plan call itself refuses one (RULE_NOT_EFFECTIVE).
  */
 import Decimal from 'decimal.js';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { stockScopeCondition } from '../crud/scope.ts';
 import type { Tx } from '../db/client.ts';
@@ -146,6 +146,6 @@ export async function planReplenishment(tx: Tx, user: SessionUser, input: PlanIn
  * replenishment list (issue 25 "min/max replenishment tasks generated when a pick face falls below
  * its minimum").
  */
-export const belowMinimum = (at: { warehouseNo: string; cellNo: string; itemNo: string }) => sql`exists (
+export const belowMinimum = (at: { warehouseNo: string | SQL; cellNo: string | SQL; itemNo: string | SQL }) => sql`exists (
     select 1 from bm_cell c where c.warehouse_no = ${at.warehouseNo} and c.cell_no = ${at.cellNo} and c.replenish_item_no = ${at.itemNo}
       and c.replenish_max is not null and ${LEVEL} < coalesce(c.replenish_min, 0))`;

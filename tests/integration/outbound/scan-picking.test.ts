@@ -2,9 +2,12 @@
  * Picking at scanner speed (issue 25 part 3): a GS1 label (GTIN and lot) names the item of a pick;
  * a label of another lot or GTIN is a wrong item; "Confirm scanned" (confirmbatch) confirms a
  * scanned batch in one call and one request id, all or nothing, and a replay posts nothing twice.
+ * A picker whose data scope holds another warehouse finds no pick of this one (the locked notice's
+ * scope is checked after the lock: docs/decisions/1065).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, USER_PASSWORD } from '../../support/users.ts';
 import { act, balance, inventoryApp, transactionCount, type Session } from '../inventory/inventory-support.ts';
 import { NOTICE, picksOf, stagingBreaches, stagingOf, stock, submitted, zoneCells } from './outbound-support.ts';
 
@@ -55,5 +58,18 @@ describe('picking by scans', () => {
     expect(await transactionCount(s, `${notice.outNoticeNo}-1`)).toBe(2 + 2 * 4);
     expect(await balance(s, { orgNo: 'NWT', warehouseNo: 'WH-SEA', cellNo: staging, itemNo: 'P052', lotNo: '', containerNo: '', stockStatus: '30' })).toEqual({ onHand: '3', allocated: '3', frozen: '0' });
     expect(await stagingBreaches(s)).toEqual([]);
+  });
+
+  it('should answer not found to a picker of another warehouse and leave the pick open', async () => {
+    await stock(s, storage[0], 'P053', '2', '2026-01-01');
+    const notice = await submitted(s, [{ itemNo: 'P053', qty: '2' }]);
+    await act(s, NOTICE, 'allocateoutnotice', [notice]);
+    const [pick] = await picksOf(s, notice.outNoticeNo);
+    await createUser(s.database.db, { userNo: 'ldn-picker', grants: { '120109': ['isSearch', 'isCheck'] }, orgs: ['NWT'], warehouses: ['WH-LDN'] });
+    const london = await s.login('ldn-picker', USER_PASSWORD);
+    const answer = await s.call('IOutPickService/confirm', { allocationId: pick.id, cellNo: pick.cellNo, scan: pick.itemNo }, { token: london });
+    expect(answer.code).toBe(10002);
+    expect(await picksOf(s, notice.outNoticeNo)).toHaveLength(1);
+    expect(await transactionCount(s, `${notice.outNoticeNo}-1`)).toBe(1);
   });
 });
