@@ -5,11 +5,15 @@
  *   next line shows its new proposal;
  * - scanning a cell another task's proposal holds is refused saying which task, line and item;
  * - "Other reason" asks for a short text, refuses to send without it, and the journal keeps it with
- *   the reason.
+ *   the reason;
+ * - scanning a cell a count plan is counting is refused naming the cell and the plan (walk 14-28 #1,
+ *   record 1045).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../integration/inventory/inventory-support.ts';
+import { stock } from '../integration/outbound/outbound-support.ts';
+import { countingPlan } from '../integration/stockcheck/check-support.ts';
 import { POLL, startConsole, type Console } from './browser.ts';
 import { adminSession, emptyStorageCell, floorUser, handheld, lastFeedback, putawayTask, tap, wedgeScan } from './pda-support.ts';
 
@@ -75,6 +79,24 @@ describe('handheld putaway override', () => {
     const journal = await c.t.database.db.execute(sql`select input->>'reason' as reason, input->>'reasonText' as text from sys_operation_log
       where user_no = 'PDA-SHELF' and call = 'IInPutawayTaskService/confirm' and outcome = '0' order by id desc limit 1`);
     expect(journal.rows[0]).toEqual({ reason: 'other', text: 'pallet too high' });
+    await page.context().close();
+  });
+
+  it('should refuse a cell under count naming the cell and the plan', async () => {
+    const task = await putawayTask(admin, [{ itemNo: 'P051', qty: '1' }]);
+    const counted = await emptyStorageCell(c.t, [task.lines[0].proposedCellNo]);
+    await stock(c.t, counted, 'P051', '1', '2020-01-01');
+    const plan = await countingPlan(admin, [counted]);
+    const page = await handheld(c.browser, c.baseUrl, 'PDA-SHELF');
+    await tap(page.getByTestId('menu-putaway'));
+    await tap(page.getByTestId(`task-${task.taskNo}`));
+    await page.getByTestId('proposed-cell').waitFor();
+    await wedgeScan(page, counted);
+    await tap(page.getByTestId('reason-nearer'));
+    await expect.poll(() => page.getByRole('alert').innerText(), POLL)
+      .toBe(`${counted} is being counted (count plan ${plan.checkNo}): P051 can be moved into it once the plan is adjusted or closed`);
+    expect(await lastFeedback(page)).toBe('bad');
+    expect(await putInto(task.taskNo)).toEqual([]);
     await page.context().close();
   });
 });

@@ -4,7 +4,7 @@
  * isSearch): the non-zero balances of the warehouse whose cell, item, lot or container is the
  * scanned code. The call filters by "contains", so the answer is narrowed here to the exact code.
  * A GS1 scan reads its SSCC as a container and its lot (AI 10) as a lot. Quantities are decimal
- * strings in the item's unit; frozenBy names the documents whose freezes hold a balance. Rejects with PdaRefusal or NetworkDown (pda-api.ts).
+ * strings in the item's unit (null, with blindCount, in a cell under an open blind count the user may not see: record 1046); frozenBy names the documents whose freezes hold a balance. Rejects with PdaRefusal or NetworkDown (pda-api.ts).
  */
 import type { Scan } from '../scan/scanner.ts';
 import { listRows } from './flow-calls.ts';
@@ -13,7 +13,9 @@ import { listRows } from './flow-calls.ts';
 export type FrozenBy = { docType: string; docNo: string };
 export type StockRow = {
   cellNo: string; itemNo: string; itemName: string | null; lotNo: string; containerNo: string;
-  stockStatus: string; unitNo: string | null; onHand: string; frozen: string; available: string; frozenBy: FrozenBy[];
+  stockStatus: string; unitNo: string | null; onHand: string | null; frozen: string | null; available: string | null; frozenBy: FrozenBy[];
+  /** The open blind count plan counting the row's cell, when the server hides its quantities from this user (record 1046). */
+  blindCount?: string;
 };
 export type StockKey = 'cellNo' | 'itemNo' | 'lotNo' | 'containerNo';
 export type StockFound = { code: string; by: StockKey; rows: StockRow[] };

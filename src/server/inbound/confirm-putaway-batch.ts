@@ -13,7 +13,8 @@
  * 2. every open line needs a proposed cell (PUTAWAY_NO_CELL); the cells are locked in cell order
  *    and each line must pass its putaway filter rules (zone, cell type, mix, capacity) in its cell
  *    counting the lines of the batch before it, as confirming them one by one would
- *    (PUTAWAY_CELL_REFUSED, naming the task and line).
+ *    (PUTAWAY_CELL_REFUSED, naming the task and line); a cell under count is refused first
+ *    (STOCK_CELL_UNDER_COUNT naming the plan, record 1045).
  * Then per task one postMoves posting (PUT <taskNo>, each line a `transfer` receiving cell ->
  * proposed cell, the ledger's document number stays the task's), one update of all its lines
  * (done, put by the user now), the task completed ('task.changed') and its document completed
@@ -34,6 +35,7 @@ import { touched } from '../inventory/documents/document-store.ts';
 import { postMoves } from '../ledger/post-moves.ts';
 import { AppError, fieldError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
+import { refuseCellUnderCount } from '../stockcheck/cells-under-count.ts';
 import { candidateCells, lockCells, passesFilters, putawayAsks } from './putaway-cells.ts';
 import { inPutawayLine, inPutawayTask } from './putaway-schema.ts';
 import { completeDocument, publishPutawayChange, PUTAWAY_DOC_TYPE } from './putaway-tasks.ts';
@@ -62,6 +64,7 @@ async function lockOpenTasks(tx: Tx, user: SessionUser, list: { id: number; vers
 async function checkCells(tx: Tx, warehouseNo: string, orgNo: string, lines: { task: TaskRow; line: LineRow }[]): Promise<void> {
   const cellNos = [...new Set(lines.map(({ line }) => line.proposedCellNo!))].sort();
   await lockCells(tx, warehouseNo, cellNos);
+  await refuseCellUnderCount(tx, warehouseNo, lines.map(({ line }) => ({ cellNo: line.proposedCellNo!, itemNo: line.itemNo })));
   const cells = new Map((await candidateCells(tx, warehouseNo, cellNos, lines.map(({ line }) => line.id))).map((cell) => [cell.cellNo, cell]));
   const asks = await putawayAsks(tx, orgNo, warehouseNo, lines.map(({ line }) => ({ itemNo: line.itemNo, lotNo: line.lotNo, qty: new Decimal(line.qty).toFixed() })), 'check');
   lines.forEach(({ task, line }, i) => {

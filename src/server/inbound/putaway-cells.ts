@@ -13,7 +13,8 @@
  *   open putaway lines are proposed into them (reserved, so tasks made one after the other do not
  *   fill one cell twice; the lines being confirmed excepted); weight by the items' unit weight.
  *   cellNo and exceptLineId take one value or a list (a batch confirm).
- *   Receiving, shipping, inspection and returns zones never take putaway.
+ *   Receiving, shipping, inspection and returns zones never take putaway, nor does a cell under
+ *   count (stockcheck/cells-under-count.ts; record 1045).
  * - holdPutawayCells(tx, warehouseNo): takes the warehouse's putaway hold, a transaction advisory
  *   lock released at commit or rollback. Every step that proposes cells, or puts goods into a cell
  *   that no proposal of its own holds, takes it before its first stock lock, so such steps of one
@@ -27,8 +28,8 @@
  *   at the first cells only.
  * - checkCell(tx, warehouseNo, cellNo, request, lineId): locks the cell row (lockCells: parallel
  *   putaways into one cell take turns, so capacity is never exceeded) and refuses it
- *   (PUTAWAY_CELL_REFUSED) unless it is a candidate passing the filter rules (zone, cell type,
- *   mix, capacity) now (passesFilters).
+ *   (STOCK_CELL_UNDER_COUNT naming the plan when a count plan counts it; else PUTAWAY_CELL_REFUSED)
+ *   unless it is a candidate passing the filter rules (zone, cell type, mix, capacity) now (passesFilters).
  */
 import { sql } from 'drizzle-orm';
 import { parseRuleLines, applicableApplications, type PutawayRule, type RuleLine } from '../../shared/strategies.ts';
@@ -37,6 +38,7 @@ import { lockKey } from '../db/lock.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { rankCells, ranking, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
 import { assertStrategiesEffective, inForce, type NamedStrategy, type StrategyUse } from '../strategy/effective.ts';
+import { refuseCellUnderCount, underCountSql } from '../stockcheck/cells-under-count.ts';
 import { text } from './inbound-rules.ts';
 
 const DEFAULT_RULES: RuleLine<PutawayRule>[] = [{ rule: 'mixRules' }, { rule: 'capacity' }, { rule: 'nearestEmpty' }];
@@ -94,6 +96,7 @@ export async function candidateCells(tx: Tx, warehouseNo: string, cellNos?: stri
     left join bm_item i on i.org_no = h.org_no and i.item_no = h.item_no
     where c.warehouse_no = ${warehouseNo} and c.status_code = 1 and z.status_code = 1 and z.zone_type in ('2', '3')
       and not coalesce(c.is_bad_cell, false) ${cellNo === undefined ? sql`` : sql`and c.cell_no ${cellNo}`}
+      and c.cell_no not in (select u.cell_no from (${underCountSql(warehouseNo)}) u)
     group by c.id`);
   return result.rows.map((r) => ({
     cellNo: text(r.cell_no), zoneNo: text(r.zone_no), cellType: text(r.cell_type) || null, isMixSku: Boolean(r.is_mix_sku), isMixLot: Boolean(r.is_mix_lot),
@@ -162,6 +165,7 @@ export async function proposePutaway(tx: Tx, warehouseNo: string, requests: Puta
 
 export async function checkCell(tx: Tx, warehouseNo: string, cellNo: string, request: PutawayAsk, lineId: number): Promise<void> {
   await lockCells(tx, warehouseNo, [cellNo]);
+  await refuseCellUnderCount(tx, warehouseNo, [{ cellNo, itemNo: request.itemNo }]);
   const [cell] = await candidateCells(tx, warehouseNo, cellNo, lineId);
   if (!cell || !passesFilters(cell, request)) throw new AppError('PUTAWAY_CELL_REFUSED', { cellNo });
 }

@@ -3,7 +3,8 @@
  * override; issue 28, walk 13-28 defect 5; docs/decisions/1010-putaway-override-takes-own-task-holds.md):
  *
  * - checkScannedCell(tx, task, line, cellNo, ask): step 3 of such a confirm, under the warehouse's
- *   putaway hold. Locks the cell row and judges it as checkCell does; when the cell fails only
+ *   putaway hold. Locks the cell row, refuses a cell under count (STOCK_CELL_UNDER_COUNT naming
+ *   the plan, record 1045) and judges it as checkCell does; when the cell fails only
  *   because open putaway lines are proposed into it (their proposals hold it: record 0500), it says
  *   whose:
  *   - held by other lines of the same task only, and it passes without their proposals: it is
@@ -21,6 +22,7 @@ import type { Tx } from '../db/client.ts';
 import { touched } from '../inventory/documents/document-store.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
+import { refuseCellUnderCount } from '../stockcheck/cells-under-count.ts';
 import { candidateCells, lockCells, passesFilters, proposeCells, putawayAsks, type PutawayAsk } from './putaway-cells.ts';
 import { inPutawayLine, inPutawayTask } from './putaway-schema.ts';
 import { text } from './inbound-rules.ts';
@@ -46,6 +48,7 @@ async function passesWithout(tx: Tx, warehouseNo: string, cellNo: string, ask: P
 
 export async function checkScannedCell(tx: Tx, task: TaskRow, line: LineRow, cellNo: string, ask: PutawayAsk): Promise<LineRow[]> {
   await lockCells(tx, task.warehouseNo, [cellNo]);
+  await refuseCellUnderCount(tx, task.warehouseNo, [{ cellNo, itemNo: line.itemNo }]);
   if (await passesWithout(tx, task.warehouseNo, cellNo, ask, [line.id])) return [];
   const holders = await holdersOf(tx, task.warehouseNo, cellNo, line.id);
   const own = holders.filter((holder) => holder.taskId === task.id);

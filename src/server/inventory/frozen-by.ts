@@ -9,8 +9,8 @@
  * - refuseFrozenByCount(tx, lines): before a transfer posts, the first line asking more than its
  *   balance's available quantity while a count plan holds a freeze on it is refused with
  *   STOCK_FROZEN_BY_COUNT { itemNo, cellNo, frozen, checkNo } (instead of INSUFFICIENT_STOCK);
- *   then the first line moving stock into another cell that a count plan is counting (a balance
- *   of that cell frozen by the plan) is refused with STOCK_CELL_UNDER_COUNT { itemNo, cellNo,
+ *   then the first line moving stock into another cell that a count plan is counting
+ *   (stockcheck/cells-under-count.ts, record 1045) is refused with STOCK_CELL_UNDER_COUNT { itemNo, cellNo,
  *   checkNo }: stock put into a cell while it is counted would be missing from the count and then
  *   from the cell's posted differences (walk 14-28 #1).
  */
@@ -20,6 +20,7 @@ import { CHECK_DOC_TYPE } from '../../shared/documents/check-codes.ts';
 import type { Tx } from '../db/client.ts';
 import type { StockKey } from '../ledger/move-lines.ts';
 import { AppError } from '../rpc/app-error.ts';
+import { refuseCellUnderCount } from '../stockcheck/cells-under-count.ts';
 
 /** The documents holding freezes on the balance row `s` (outstanding sum of frozen deltas above 0). */
 const holders = (s: SQL) => sql`
@@ -43,12 +44,8 @@ export async function refuseFrozenByCount(tx: Tx, lines: { from: StockKey; to?: 
     if (!row?.check_no || !new Decimal(quantity).gt(String(row.available))) continue;
     throw new AppError('STOCK_FROZEN_BY_COUNT', { itemNo: from.itemNo, cellNo: from.cellNo, frozen: new Decimal(String(row.frozen)).toFixed(), checkNo: String(row.check_no) });
   }
-  for (const { from, to } of lines.filter((line) => line.to && line.to.cellNo !== line.from.cellNo)) {
-    const result = await tx.execute(sql`
-      select min(f.doc_no) as check_no from inv_stock s
-      cross join lateral (${holders(sql`s`)}) f
-      where s.org_no = ${to!.orgNo} and s.warehouse_no = ${to!.warehouseNo} and s.cell_no = ${to!.cellNo} and s.frozen > 0 and f.doc_type = ${CHECK_DOC_TYPE}`);
-    const checkNo = result.rows[0]?.check_no;
-    if (checkNo) throw new AppError('STOCK_CELL_UNDER_COUNT', { itemNo: from.itemNo, cellNo: to!.cellNo, checkNo: String(checkNo) });
+  const inward = lines.filter((line) => line.to && line.to.cellNo !== line.from.cellNo);
+  for (const warehouseNo of new Set(inward.map((line) => line.to!.warehouseNo))) {
+    await refuseCellUnderCount(tx, warehouseNo, inward.filter((line) => line.to!.warehouseNo === warehouseNo).map((line) => ({ cellNo: line.to!.cellNo, itemNo: line.from.itemNo })));
   }
 }

@@ -14,7 +14,7 @@
  * - confirmPutBack(tx, user, input) (IOutPutbackService/confirm { allocationId, cellNo, scan },
  *   picking isCheck, with a Request-Id header): the scan must name the row's item (number or label
  *   barcode: OUTBOUND_WRONG_ITEM), cellNo a valid, not bad cell of a valid storage or picking zone
- *   of the warehouse (OUTBOUND_PUTBACK_CELL); posts PBK `<outNoticeNo>-<round>` line allocNo:
+ *   of the warehouse (OUTBOUND_PUTBACK_CELL) not under count (STOCK_CELL_UNDER_COUNT, record 1045); posts PBK `<outNoticeNo>-<round>` line allocNo:
  *   unallocate at the staging cell and transfer the whole quantity to the cell as qualified stock
  *   (10); the row becomes released (90) at that cell. OUTBOUND_PUTBACK_DONE when the task is no
  *   longer open, NOT_FOUND outside the scope. One 'task.changed' event (taskType putBack).
@@ -28,6 +28,7 @@ import { stockScopeCondition } from '../crud/scope.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { publishEvent } from '../events/publish.ts';
 import { filters, whereOf, type Row } from '../inventory/queries/query-support.ts';
+import { refuseCellUnderCount } from '../stockcheck/cells-under-count.ts';
 import { postMoves } from '../ledger/post-moves.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
@@ -86,6 +87,7 @@ export async function confirmPutBack(tx: Tx, user: SessionUser, input: z.infer<t
   if (row.statusCode !== PUT_BACK) throw new AppError('OUTBOUND_PUTBACK_DONE', { docNo, itemNo: row.itemNo });
   if (!(await scansItem(tx, row, input.scan))) throw new AppError('OUTBOUND_WRONG_ITEM', { scan: input.scan, itemNo: row.itemNo });
   await refuseCell(tx, row.warehouseNo, input.cellNo);
+  await refuseCellUnderCount(tx, row.warehouseNo, [{ cellNo: input.cellNo, itemNo: row.itemNo }]);
   const qty = new Decimal(row.qty).toFixed();
   const from = { orgNo: row.orgNo, warehouseNo: row.warehouseNo, cellNo: row.cellNo, itemNo: row.itemNo, lotNo: row.lotNo, containerNo: row.containerNo, stockStatus: row.stockStatus };
   const to = { ...from, cellNo: input.cellNo, stockStatus: QUALIFIED };

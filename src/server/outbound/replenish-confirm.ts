@@ -4,7 +4,8 @@
  * confirmReplenishment(tx, user, list): confirms open moves `{ id, version }[]`, all or nothing, in
  * the caller's transaction. Every move is checked before anything is written: it exists within the
  * user's stock scope (NOT_FOUND), its version is current (STALE_VERSION), it is open
- * (REPLENISH_NOT_OPEN), its picking cell is still a valid, not bad cell (REPLENISH_CELL_INVALID) and
+ * (REPLENISH_NOT_OPEN), its picking cell is still a valid, not bad cell (REPLENISH_CELL_INVALID) not
+ * under count (STOCK_CELL_UNDER_COUNT, record 1045) and
  * its source balance still has the quantity available, all confirmed moves of one source together
  * (REPLENISH_SOURCE_SHORT). Then each move posts through postMoves alone: RPL `R<id>` line 1, a
  * transfer of the quantity from the storage cell to the picking cell (same item, lot, container and
@@ -23,6 +24,7 @@ import { stockScopeCondition } from '../crud/scope.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { publishEvent } from '../events/publish.ts';
 import { filters, whereOf, type Row } from '../inventory/queries/query-support.ts';
+import { refuseCellUnderCount } from '../stockcheck/cells-under-count.ts';
 import { postMoves } from '../ledger/post-moves.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
@@ -58,6 +60,7 @@ async function checkMoves(tx: Tx, user: SessionUser, list: { id: number; version
   for (const move of rows) {
     const cell = await tx.execute(sql`select 1 from bm_cell where warehouse_no = ${move.warehouseNo} and cell_no = ${move.toCellNo} and status_code = 1 and coalesce(is_bad_cell, false) = false`);
     if (cell.rows.length === 0) throw new AppError('REPLENISH_CELL_INVALID', { cellNo: move.toCellNo });
+    await refuseCellUnderCount(tx, move.warehouseNo, [{ cellNo: move.toCellNo, itemNo: move.itemNo }]);
     const sum = need.get(keyOf(move));
     need.set(keyOf(move), { move, qty: new Decimal(move.qty).plus(sum?.qty ?? 0) });
   }

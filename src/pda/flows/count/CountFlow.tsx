@@ -9,6 +9,12 @@
  * queue). A blind plan shows no book quantity (the server leaves it out). When every line is counted
  * and sent, Finish the task ends it (IChkTaskHeadService/end, online: it needs the task's current
  * version); the server then creates a recount task for a variance, which the task list offers next.
+ * Going back to the list reads it again, so its "n of m lines counted" is current (walk 14-28 #11).
+ * An item found in the cell (scanned at the cell, on no line of the task there) is offered "Found
+ * P019 in this cell: add it to the count?"; yes counts it by scans or typing and records it as a new
+ * counted line of the task (the console's addchkcheckstocktransaction { taskId, version, cellNo,
+ * itemNo, countQty }, online: it needs the task's current version), book 0, so the plan's
+ * differences post it; nothing of its book is shown (walk 14-28 #1).
  */
 import Decimal from 'decimal.js';
 import { useCallback, useEffect, useState } from 'react';
@@ -42,6 +48,7 @@ export default function CountFlow({ menu, session, warehouse, scanner, queue, na
   const [qty, setQty] = useState('0');
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
+  const [found, setFound] = useState<{ itemNo: string; counting: boolean; qty: string } | null>(null);
   const waiting = useObservable(queue.entries$, []).filter((entry) => entry.flow === menu.url && entry.state === 'waiting').length;
   const open = lines.filter((l) => l.countQty === null);
   const line = open[0];
@@ -58,8 +65,34 @@ export default function CountFlow({ menu, session, warehouse, scanner, queue, na
     loadTasks().catch(() => setTasks([]));
   }, [loadTasks]);
 
+  const leave = () => {
+    setTask(null);
+    setFound(null);
+    loadTasks().catch(() => setTasks([]));
+  };
+  const currentTask = async (chosen: Task): Promise<Task> =>
+    (await listRows<Task>(TASK, 'list', { warehouseNo: warehouse.warehouseNo, checkNo: chosen.checkNo })).filter((row) => row.id === chosen.id)[0];
+  const addFound = async () => {
+    if (!task || !line || !found || busy) return;
+    if (!/^\d{1,14}(\.\d{1,6})?$/.test(found.qty) || Number(found.qty) <= 0) return bad(t('foundQtyBad'));
+    setBusy(true);
+    try {
+      const current = await currentTask(task);
+      const answer = await pdaCall<{ line: Line }>('IChkCheckStockTransactionService', 'addchkcheckstocktransaction', { taskId: task.id, version: current.version, cellNo: line.cellNo, itemNo: found.itemNo, countQty: found.qty });
+      scanner.good();
+      setMessage({ kind: 'good', text: t('foundSaved', { itemNo: found.itemNo, qty: found.qty, cellNo: line.cellNo }) });
+      setLines((all) => [...all, { ...answer.line, itemName: null, bookQty: null }]);
+      setFound(null);
+    } catch (error) {
+      bad(error instanceof PdaRefusal ? error.message : t('common.needsNetwork', { ns: 'pda' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const start = async (chosen: Task) => {
     setMessage(null);
+    setFound(null);
     setLines(await listRows<Line>('IChkTaskBodyService', 'list', { taskNo: chosen.taskNo }));
     setTask(chosen);
     setAtCell(false);
@@ -82,7 +115,7 @@ export default function CountFlow({ menu, session, warehouse, scanner, queue, na
     if (!task) return;
     setBusy(true);
     try {
-      const [current] = (await listRows<Task>(TASK, 'list', { warehouseNo: warehouse.warehouseNo, checkNo: task.checkNo })).filter((row) => row.id === task.id);
+      const current = await currentTask(task);
       await pdaCall(TASK, 'end', { list: [{ id: current.id, version: current.version }] });
       scanner.good();
       setMessage({ kind: 'good', text: t('ended', { taskNo: task.taskNo }) });
@@ -111,7 +144,17 @@ export default function CountFlow({ menu, session, warehouse, scanner, queue, na
       setQty('0');
       return setAtCell(true);
     }
-    if (!scan.gs1 && scan.text !== line.itemNo) return bad(t('wrongItem', { scanned: scan.text, itemNo: line.itemNo }));
+    if (found) {
+      if (!found.counting || scan.text !== found.itemNo) return bad(t('wrongItem', { scanned: scan.text, itemNo: found.itemNo }));
+      scanner.good();
+      return setFound({ ...found, qty: new Decimal(/^\d+(\.\d+)?$/.test(found.qty) ? found.qty : '0').plus(1).toFixed() });
+    }
+    if (!scan.gs1 && scan.text !== line.itemNo) {
+      if (lines.some((l) => l.cellNo === line.cellNo && l.itemNo === scan.text)) return bad(t('wrongItem', { scanned: scan.text, itemNo: line.itemNo }));
+      scanner.good();
+      setMessage(null);
+      return setFound({ itemNo: scan.text, counting: false, qty: '1' });
+    }
     scanner.good();
     setQty((n) => new Decimal(/^\d+(\.\d+)?$/.test(n) ? n : '0').plus(scan.gs1?.count ?? '1').toFixed());
   });
@@ -129,7 +172,7 @@ export default function CountFlow({ menu, session, warehouse, scanner, queue, na
   const back = t('common.back', { ns: 'pda' });
   if (!line) {
     return (
-      <Screen title={task.taskNo} onBack={() => setTask(null)} backLabel={back} testId="count-done"
+      <Screen title={task.taskNo} onBack={leave} backLabel={back} testId="count-done"
         actions={<Button primary onClick={() => void end()} disabled={busy || waiting > 0} testId="count-end">{t('end')}</Button>}>
         {notice}
         <Notice kind="good">{t('allCounted', { taskNo: task.taskNo })}</Notice>
@@ -137,8 +180,22 @@ export default function CountFlow({ menu, session, warehouse, scanner, queue, na
       </Screen>
     );
   }
+  if (found) {
+    const foundAsk = t('foundAsk', { itemNo: found.itemNo, cellNo: line.cellNo });
+    return (
+      <Screen title={t('foundTitle', { cellNo: line.cellNo })} onBack={() => setFound(null)} backLabel={back} testId={found.counting ? 'count-found-qty' : 'count-found'}
+        actions={found.counting
+          ? <Button primary onClick={() => void addFound()} disabled={busy} testId="count-found-confirm">{t('confirm')}</Button>
+          : <><Button primary onClick={() => setFound({ ...found, counting: true })} testId="count-found-add">{t('foundAdd')}</Button><Button onClick={() => setFound(null)} testId="count-found-no">{t('foundNo')}</Button></>}>
+        {notice}
+        <Notice kind="info">{foundAsk}</Notice>
+        {found.counting && <ScanField scanner={scanner} label={t('scanItem')} />}
+        {found.counting && <QtyField label={t('counted')} value={found.qty} onChange={(qty) => setFound({ ...found, qty })} onEnter={() => void addFound()} testId="count-found-qty-input" />}
+      </Screen>
+    );
+  }
   return (
-    <Screen title={t('progress', { n: lines.length - open.length + 1, count: lines.length, taskNo: task.taskNo })} onBack={() => (atCell ? setAtCell(false) : setTask(null))} backLabel={back}
+    <Screen title={t('progress', { n: lines.length - open.length + 1, count: lines.length, taskNo: task.taskNo })} onBack={() => (atCell ? setAtCell(false) : leave())} backLabel={back}
       testId={atCell ? 'count-line' : 'count-cell'} actions={atCell ? <Button primary onClick={() => void save()} disabled={busy} testId="count-confirm">{t('confirm')}</Button> : undefined}>
       {notice}
       <Facts rows={[

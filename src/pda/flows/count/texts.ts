@@ -30,6 +30,12 @@ const enUS = {
   end: 'Finish the task',
   ended: 'Task {{taskNo}} is finished. A variance gets a recount task.',
   endNeedsQueue: 'Wait until every count is sent, then finish the task',
+  foundTitle: 'Found in {{cellNo}}',
+  foundAsk: 'Found {{itemNo}} in this cell: add it to the count?',
+  foundAdd: 'Add it to the count',
+  foundNo: 'No, go back',
+  foundQtyBad: 'Enter how many you found (above 0)',
+  foundSaved: '{{itemNo}} x {{qty}} added to the count of {{cellNo}}',
 };
 
 export const countTexts: FlowTexts<typeof enUS> = {
@@ -62,6 +68,12 @@ export const countTexts: FlowTexts<typeof enUS> = {
     end: '完成任务',
     ended: '任务{{taskNo}}已完成。有差异时会生成复盘任务。',
     endNeedsQueue: '请等所有盘点发送后再完成任务',
+    foundTitle: '在{{cellNo}}发现',
+    foundAsk: '在此库位发现{{itemNo}}：加入盘点吗？',
+    foundAdd: '加入盘点',
+    foundNo: '不，返回',
+    foundQtyBad: '请输入发现的数量（大于0）',
+    foundSaved: '已将{{itemNo}} x {{qty}}加入{{cellNo}}的盘点',
   },
   'zh-TW': {
     tasks: '盤點：我的任務',
@@ -91,5 +103,11 @@ export const countTexts: FlowTexts<typeof enUS> = {
     end: '完成任務',
     ended: '任務{{taskNo}}已完成。有差異時會產生複盤任務。',
     endNeedsQueue: '請等所有盤點送出後再完成任務',
+    foundTitle: '在{{cellNo}}發現',
+    foundAsk: '在此儲位發現{{itemNo}}：加入盤點嗎？',
+    foundAdd: '加入盤點',
+    foundNo: '不，返回',
+    foundQtyBad: '請輸入發現的數量（大於0）',
+    foundSaved: '已將{{itemNo}} x {{qty}}加入{{cellNo}}的盤點',
   },
 };

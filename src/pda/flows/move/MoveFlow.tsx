@@ -38,7 +38,7 @@ export default function MoveFlow({ menu, warehouse, scanner, queue, nav }: FlowP
 
   const choose = (chosen: StockRow) => {
     setRow(chosen);
-    setQty(chosen.available);
+    setQty(chosen.available ?? '0');
     setMessage(null);
     setStep('qty');
   };
@@ -125,7 +125,7 @@ export default function MoveFlow({ menu, warehouse, scanner, queue, nav }: FlowP
   );
   if (step === 'qty') {
     const next = () => {
-      if (!isQtyUpTo(qty, row.available)) return setMessage({ kind: 'bad', text: t('qtyBad', { available: row.available }) });
+      if (!isQtyUpTo(qty, row.available ?? '0')) return setMessage({ kind: 'bad', text: t('qtyBad', { available: row.available }) });
       setMessage(null);
       setStep('to');
     };

@@ -2,7 +2,8 @@
  * Stock query on the handheld (issue 28 "Stock query: scan a cell, item, lot or container: what is
  * where, in which status"): one screen; each scan looks the code up (stock-lookup.ts) and lists its
  * balances, one card each: cell, item and name, lot, container, status, on hand, frozen (with the
- * count plan or document that froze it) and available in the item's unit. A code with no stock is a bad scan with its message. Reads only: nothing is queued.
+ * count plan or document that froze it) and available in the item's unit; a cell under an open blind
+ * count the user may not see says "Being counted (blind)" with the plan instead (record 1046). A code with no stock is a bad scan with its message. Reads only: nothing is queued.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,9 +50,11 @@ export default function StockQueryFlow({ warehouse, scanner, nav }: FlowProps) {
               ...(row.lotNo ? [[t('lot'), row.lotNo] as [string, string]] : []),
               ...(row.containerNo ? [[t('container'), row.containerNo] as [string, string]] : []),
               [t('status'), t(`statuses.${row.stockStatus}`, { defaultValue: row.stockStatus })],
-              [t('onHand'), `${row.onHand} ${row.unitNo ?? ''}`.trim(), 'stock-on-hand'],
-              ...(Number(row.frozen) > 0 ? [[t('frozen'), [row.frozen, ...row.frozenBy.map((by) => (by.docType === 'CHK' ? t('countPlan', { docNo: by.docNo }) : by.docNo))].join(' · '), 'stock-frozen'] as [string, string, string]] : []),
-              [t('available'), row.available],
+              ...(row.blindCount ? [[t('onHand'), t('blind', { docNo: row.blindCount }), 'stock-on-hand'] as [string, string, string]] : [
+                [t('onHand'), `${row.onHand} ${row.unitNo ?? ''}`.trim(), 'stock-on-hand'] as [string, string, string],
+                ...(Number(row.frozen) > 0 ? [[t('frozen'), [row.frozen, ...row.frozenBy.map((by) => (by.docType === 'CHK' ? t('countPlan', { docNo: by.docNo }) : by.docNo))].join(' · '), 'stock-frozen'] as [string, string, string]] : []),
+                [t('available'), row.available ?? ''] as [string, string],
+              ]),
             ]} />
           </li>
         ))}

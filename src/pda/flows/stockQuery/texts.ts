@@ -18,6 +18,7 @@ const enUS = {
   available: 'Available',
   frozen: 'Frozen',
   countPlan: 'by count plan {{docNo}}',
+  blind: 'Being counted (blind): count plan {{docNo}}',
   again: 'Scan another code',
   statuses: { '10': 'Qualified', '20': 'To inspect', '21': 'Inspecting', '22': 'Unqualified', '23': 'Concession', '25': 'To put away', '26': 'Putting away', '30': 'Picked', '40': 'In transit' },
 };
@@ -38,6 +39,7 @@ export const stockQueryTexts: FlowTexts<typeof enUS> = {
     status: '状态',
     onHand: '现有',
     available: '可用',
+    blind: '正在盲盘：盘点计划{{docNo}}',
     frozen: '冻结',
     countPlan: '盘点计划{{docNo}}',
     again: '扫描其他条码',
@@ -57,6 +59,7 @@ export const stockQueryTexts: FlowTexts<typeof enUS> = {
     status: '狀態',
     onHand: '現有',
     available: '可用',
+    blind: '正在盲盤：盤點計畫{{docNo}}',
     frozen: '凍結',
     countPlan: '盤點計畫{{docNo}}',
     again: '掃描其他條碼',

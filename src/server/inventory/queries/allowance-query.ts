@@ -9,6 +9,10 @@
  * filtered: stock-summary.ts). Filters: orgNo, warehouseNo, stockStatus exact; cellNo,
  * itemNo, lotNo, containerNo contain; invType a group of spec §9 (10; 20,21,25,26; 22; 30; 40);
  * keyword the item number or name. Balances that are all zero are left out. Data-scoped.
+ * Blind stays blind (record 1046): for a user without the count plan page (canSeeBlindCounts), a
+ * balance in a cell under an open blind count has onHand, allocated, frozen and available null and
+ * blindCount the plan's number; while such a count is open in the condition's warehouse (any, when
+ * none is named) `totals` is null (they would add the hidden quantities back).
  *
  * The stock lookups sum the same balances per item (getinvstockbycheckitem), per cell
  * (getinvstockbycheckcell) or per lot (getinvstockbychecklot) of a warehouse, for choosing what to
@@ -22,6 +26,7 @@ import type { StockPickerBy } from '../../../shared/entity.ts';
 import type { Db } from '../../db/client.ts';
 import { STOCK_SUMMARY_SOURCE } from '../../ledger/stock-summary.ts';
 import { frozenBySql } from '../frozen-by.ts';
+import { blindCountOpenSql, blindCountSql, canSeeBlindCounts } from '../../stockcheck/cells-under-count.ts';
 import type { SessionUser } from '../../rpc/session.ts';
 import { conditionText, filters, orderBy, totalQuantity, UNIT_COLUMNS, unitQuantity, whereOf, type Condition, type Row } from './query-support.ts';
 
@@ -69,39 +74,45 @@ function groupedStock(user: SessionUser, condition: Condition): SQL {
     from ${STOCK_SUMMARY_SOURCE} s where ${stockWhere(user, condition, true)} group by s.org_no, s.item_no having sum(s.balances) > 0`;
 }
 
-export type AllowancePage = Page<Row> & { totals: Record<(typeof QTY)[number], string> };
+export type AllowancePage = Page<Row> & { totals: Record<(typeof QTY)[number], string> | null };
 
 export async function listAllowance(db: Db, user: SessionUser, request: PageRequest): Promise<AllowancePage> {
   const where = stockWhere(user, request.condition);
   const from = sql`inv_stock s left join bm_item i on i.org_no = s.org_no and i.item_no = s.item_no left join bm_unit u on u.unit_no = i.unit_no`;
   // `nulls last` as the index inv_stock_recent is declared (the columns are never null).
   const order = orderBy(request.sorter, COLUMNS, sql`s.update_date desc nulls last`);
+  const blind = !canSeeBlindCounts(user);
   const [rows, sums] = await Promise.all([
     db.execute(sql`
       select s.id, s.org_no, s.warehouse_no, s.cell_no, s.item_no, i.item_name, i.unit_no, ${UNIT_COLUMNS}, s.lot_no, s.container_no, s.stock_status,
-        s.on_hand::text, s.allocated::text, s.frozen::text, ${AVAILABLE}::text as available, s.update_date, ${frozenBySql(sql`s`)} as frozen_by
+        s.on_hand::text, s.allocated::text, s.frozen::text, ${AVAILABLE}::text as available, s.update_date, ${frozenBySql(sql`s`)} as frozen_by,
+        ${blind ? blindCountSql(sql`s`) : sql`null`} as blind_count
       from ${from} where ${where} order by ${order}, s.id desc nulls last limit ${request.size} offset ${(request.current - 1) * request.size}`),
     // Summed per item first: the join and the unit lookups then run once per item, not per balance.
     db.execute(sql`
       select coalesce(sum(g.n), 0)::int as total, count(distinct i.unit_no)::int as units, min(u.dicimal_digit) as dicimal_digit, min(u.rounding_type) as rounding_type,
-        sum(g.on_hand)::text as on_hand, sum(g.allocated)::text as allocated, sum(g.frozen)::text as frozen, sum(g.available)::text as available
+        sum(g.on_hand)::text as on_hand, sum(g.allocated)::text as allocated, sum(g.frozen)::text as frozen, sum(g.available)::text as available,
+        ${blind ? blindCountOpenSql(conditionText(request.condition, 'warehouseNo')) : sql`false`} as blind_open
       from (${groupedStock(user, request.condition)}) g
       left join bm_item i on i.org_no = g.org_no and i.item_no = g.item_no left join bm_unit u on u.unit_no = i.unit_no`),
   ]);
   const sum = sums.rows[0];
   const total = Number(sum.total);
+  const hidden = (r: Row) => ({ onHand: null, allocated: null, frozen: null, available: null, blindCount: r.blind_count });
   return {
     records: rows.rows.map((r) => ({
       id: Number(r.id), orgNo: r.org_no, warehouseNo: r.warehouse_no, cellNo: r.cell_no, itemNo: r.item_no, itemName: r.item_name, unitNo: r.unit_no,
       lotNo: r.lot_no, containerNo: r.container_no, stockStatus: r.stock_status, onHand: unitQuantity(r.on_hand, r),
       allocated: unitQuantity(r.allocated, r), frozen: unitQuantity(r.frozen, r), available: unitQuantity(r.available, r), updateDate: r.update_date,
-      frozenBy: r.frozen_by ?? [],
+      frozenBy: r.frozen_by ?? [], ...(r.blind_count ? hidden(r) : {}),
     })),
     total,
     pages: Math.ceil(total / request.size),
     current: request.current,
     size: request.size,
-    totals: { onHand: totalQuantity(sum.on_hand, sum), allocated: totalQuantity(sum.allocated, sum), frozen: totalQuantity(sum.frozen, sum), available: totalQuantity(sum.available, sum) },
+    totals: sum.blind_open
+      ? null
+      : { onHand: totalQuantity(sum.on_hand, sum), allocated: totalQuantity(sum.allocated, sum), frozen: totalQuantity(sum.frozen, sum), available: totalQuantity(sum.available, sum) },
   };
 }
 
