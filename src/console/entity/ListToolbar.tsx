@@ -1,7 +1,8 @@
 /**
  * Toolbar of a list page from the page's permission flags (spec console §6): add (isAdd), modify
  * (isModify), delete (isPhysicalDelete or isDelete per the entity), import (isImport) and export
- * (isExport), ordered, enabled and overflowed into "More" by toolbar-rules.ts. On the right: the
+ * (isExport), ordered, enabled and overflowed into "More" by toolbar-rules.ts; a disabled button says why
+ * in a tooltip (select one row, select a row). On the right: the
  * selection count, the page's extra tools (column settings) and refresh.
  */
 import { DeleteOutlined, DownloadOutlined, DownOutlined, EditOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
@@ -51,18 +52,22 @@ export function ListToolbar({ entity, permissions, selectedCount, exporting, onA
     <div className="wms-toolbar">
       <Space wrap data-testid="toolbar">
         {visible.map((b) => (
-          <Button
-            key={b.action}
-            type={b.action === 'add' ? 'primary' : 'default'}
-            danger={b.action === 'delete'}
-            icon={ICONS[b.action]}
-            disabled={!b.enabled}
-            loading={b.action === 'export' && exporting}
-            onClick={() => onAction(b.action)}
-            data-testid={`toolbar-${b.action}`}
-          >
-            {t(`list.${b.action}`)}
-          </Button>
+          // A disabled button says why on hover (a disabled button gets no pointer events, so the tooltip wraps a span).
+          <Tooltip key={b.action} title={b.reason ? t(b.reason) : undefined}>
+            <span data-testid={`toolbar-${b.action}-why`}>
+              <Button
+                type={b.action === 'add' ? 'primary' : 'default'}
+                danger={b.action === 'delete'}
+                icon={ICONS[b.action]}
+                disabled={!b.enabled}
+                loading={b.action === 'export' && exporting}
+                onClick={() => onAction(b.action)}
+                data-testid={`toolbar-${b.action}`}
+              >
+                {t(`list.${b.action}`)}
+              </Button>
+            </span>
+          </Tooltip>
         ))}
         {more.length > 0 && (
           <Dropdown
