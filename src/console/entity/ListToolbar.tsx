@@ -25,12 +25,13 @@ type Props = {
   tools: ReactNode;
 };
 
+// aria-hidden: the button's accessible name is its text alone ("Modify", not "edit Modify").
 const ICONS: Record<ToolbarAction, ReactNode> = {
-  add: <PlusOutlined />,
-  modify: <EditOutlined />,
-  delete: <DeleteOutlined />,
-  import: <UploadOutlined />,
-  export: <DownloadOutlined />,
+  add: <PlusOutlined aria-hidden />,
+  modify: <EditOutlined aria-hidden />,
+  delete: <DeleteOutlined aria-hidden />,
+  import: <UploadOutlined aria-hidden />,
+  export: <DownloadOutlined aria-hidden />,
 };
 
 /** The buttons of the generic list page with their sort weights. */
@@ -86,7 +87,7 @@ export function ListToolbar({ entity, permissions, selectedCount, exporting, onA
         {selectedCount > 0 && <Typography.Text type="secondary">{t('list.selected', { count: selectedCount })}</Typography.Text>}
         {tools}
         <Tooltip title={t('list.refresh')}>
-          <Button type="text" icon={<ReloadOutlined />} onClick={onRefresh} />
+          <Button type="text" icon={<ReloadOutlined />} onClick={onRefresh} aria-label={t('list.refresh')} />
         </Tooltip>
       </Space>
     </div>
