@@ -37,6 +37,12 @@ export type FieldDef = {
    * refuses a disabled target with validation.disabledRef (a stored one that was disabled later stays).
    */
   activeRef?: boolean;
+  /**
+   * A `ref` limited to the target rows whose `field` holds `value` (an arrival note's classify type:
+   * an inbound one, bigModule 1): its picker lists only those, and the server refuses another on add,
+   * modify and import with the field issue `refusal` (a validation.* key; params { value }).
+   */
+  refWhere?: { field: string; value: string; refusal: string };
   /** Picker whose list depends on another field of the form (spec console §5). */
   dependsOn?: string;
   /** Picker style of a `ref` field: the table-select popup instead of the search-select (spec console §2, §5). */
@@ -71,6 +77,15 @@ export type FieldDef = {
    */
   widget?: { name: FieldWidgetName; param?: string };
 };
+
+/**
+ * The list condition of a `ref` field's picker: its `refWhere` value and, for a dependsOn picker,
+ * the parent's value ({ bigModule: '1' }, { orgNo: 'NWT' }); undefined when neither applies.
+ */
+export function refFilter(def: FieldDef, parent?: unknown): Record<string, unknown> | undefined {
+  if (!def.refWhere && !def.dependsOn) return undefined;
+  return { ...(def.refWhere ? { [def.refWhere.field]: def.refWhere.value } : {}), ...(def.dependsOn ? { [def.dependsOn]: parent } : {}) };
+}
 
 /** What a stock picker lists: a warehouse's cells, items or lots (of an item, not blank) that hold stock. */
 export type StockPickerBy = 'cell' | 'item' | 'lot';

@@ -122,12 +122,16 @@ describe("a user's lost second factor", () => {
     await page.goto(`${c.baseUrl}/system/jurisdiction/user`);
     await front().getByTestId('access-search').locator('input').fill('e2e-lost');
     await front().getByTestId('access-search').locator('input').press('Enter');
+    // The 2FA column shows the user's confirmed second factor (walk 14-26 leftover).
+    await front().locator('tr', { hasText: 'e2e-lost' }).getByTestId('user-2fa').waitFor();
+    expect(await front().locator('thead').innerText()).toContain('2FA');
     await front().locator('tr', { hasText: 'e2e-lost' }).locator('.ant-checkbox-input').check();
     await front().getByTestId('access-reset-totp').click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.getByText('Remove the second factor of e2e-lost - Lost Phone?', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Reset' }).click();
     await messageShown(page, 'Second factor of e2e-lost - Lost Phone removed');
+    await expect.poll(() => front().locator('tr', { hasText: 'e2e-lost' }).getByTestId('user-2fa').count(), POLL).toBe(0);
     expect((await c.t.call('IBmLoginService/login', { userNo: 'e2e-lost', pwd: USER_PASSWORD })).code).toBe(0);
 
     await page.goto(`${c.baseUrl}/system/journal/operation`);

@@ -49,7 +49,7 @@ describe('arrival notes: the ticked note is the one modified', () => {
 
     // Notes arrive while the list is open (the live demo adds them); the list is reloaded and they take the top rows.
     const later = [await addNote('5'), await addNote('6')];
-    await activePage(page).getByRole('button', { name: 'reload', exact: true }).click();
+    await activePage(page).getByRole('button', { name: 'Refresh', exact: true }).click();
     await expect.poll(() => rows.first().innerText(), POLL).toContain(later[1]);
     expect(await row.locator('.ant-checkbox-input').isChecked()).toBe(true);
     expect(await rows.locator('.ant-checkbox-input:checked').count()).toBe(1);

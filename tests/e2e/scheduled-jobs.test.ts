@@ -51,10 +51,13 @@ describe('an administrator schedules, pauses and starts a job', () => {
     await front().getByTestId('job-pause').click();
     await messageShown(admin, '1 jobs paused');
     await expect.poll(() => jobRow().getByTestId('job-state').innerText(), POLL).toBe('Paused');
+    // A paused job shows no next run time (walk 14-26 item 13).
+    expect(await jobRow().innerText()).toContain('None while paused');
     await jobRow().locator('.ant-checkbox-input').check();
     await front().getByTestId('job-start').click();
     await messageShown(admin, '1 jobs started');
     await expect.poll(() => jobRow().getByTestId('job-state').innerText(), POLL).toBe('Normal');
+    expect(await jobRow().innerText()).not.toContain('None while paused');
   });
 
   it('should run the job now and show the run in the dispatch journal', async () => {

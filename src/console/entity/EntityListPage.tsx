@@ -11,7 +11,7 @@ import { namedRows } from './named-rows.ts';
 import { refLabel } from './ref-label.ts';
 import { MoreOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Segmented, Space, Table, Tooltip, type TableProps } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EntityDef } from '../../shared/entity.ts';
@@ -63,7 +63,10 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
   const [isAll, setIsAll] = useState(false);
   const limit = limitOf(useSession((s) => s.user?.limitCount));
   const [loading, setLoading] = useState(false);
-  const [selected, setSelected] = useState<EntityRow[]>([]);
+  // The selection is kept by id and read from the rows shown, so a live reload can neither count a row
+  // that is not checked nor act on a stale copy of one (walk 14-28 item 13, record 1056).
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const selected = useMemo(() => rows.filter((row) => selectedIds.includes(String(row.id))), [rows, selectedIds]);
   const [detail, setDetail] = useState<EntityRow | undefined>();
   const [importing, setImporting] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
@@ -87,7 +90,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
         setIsCut(shown.isCut);
         setFullTotal(page.total);
         setEstimated(page.totalEstimated === true);
-        setSelected((before) => shown.rows.filter((row) => before.some((s) => s.id === row.id)));
+        setSelectedIds((before) => before.filter((id) => shown.rows.some((row) => String(row.id) === id)));
       })
       .catch(() => undefined)
       .finally(() => !cancelled && setLoading(false));
@@ -106,7 +109,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
       onOk: async () => {
         await removeRows(entity, doomed);
         message.success(t('list.deleted', { count: doomed.length }));
-        setSelected((before) => before.filter((row) => !doomed.some((gone) => gone.id === row.id)));
+        setSelectedIds((before) => before.filter((id) => !doomed.some((gone) => String(gone.id) === id)));
         // Deleting every row of the last page shows the page before it.
         if (doomed.length === rows.length && query.current > 1) setQuery((q) => ({ ...q, current: q.current - 1 }));
         else reload();
@@ -232,7 +235,7 @@ export function EntityListPage({ entity, menu }: { entity: EntityDef; menu: Menu
           columns={[...columns, operation]}
           dataSource={rows}
           scroll={{ x: 'max-content' }}
-          rowSelection={{ selectedRowKeys: selected.map((row) => row.id), onChange: (_keys, chosen) => setSelected(chosen) }}
+          rowSelection={{ selectedRowKeys: selected.map((row) => row.id as Key), onChange: (keys) => setSelectedIds(keys.map(String)) }}
           onRow={(row) => ({
             onClick: (event) => {
               if (!(event.target as HTMLElement).closest('.ant-table-selection-column')) setDetail(row);

@@ -9,6 +9,7 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX } from '../../shared/validation.ts';
+import { refFilter } from '../../shared/entity.ts';
 import { DATE_FORMATS, DATETIME_FORMATS } from './date-formats.ts';
 import type { FormFieldSpec } from './entity-columns.ts';
 import { FieldWidget } from './field-widgets.tsx';
@@ -94,7 +95,7 @@ export function FieldControl({ spec, value, onChange, id, parent, choices }: Con
           value={value as string | null}
           onChange={onChange}
           disabled={disabled || waiting}
-          filter={def.dependsOn ? { [def.dependsOn]: parent } : undefined}
+          filter={refFilter(def, parent)}
         />
       );
     }

@@ -1,7 +1,8 @@
 /**
  * Toolbar of a list page from the page's permission flags (spec console §6): add (isAdd), modify
  * (isModify), delete (isPhysicalDelete or isDelete per the entity), import (isImport) and export
- * (isExport), ordered, enabled and overflowed into "More" by toolbar-rules.ts. On the right: the
+ * (isExport), ordered, enabled and overflowed into "More" by toolbar-rules.ts; a disabled button says why
+ * in a tooltip (select one row, select a row). On the right: the
  * selection count, the page's extra tools (column settings) and refresh.
  */
 import { DeleteOutlined, DownloadOutlined, DownOutlined, EditOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
@@ -24,12 +25,13 @@ type Props = {
   tools: ReactNode;
 };
 
+// aria-hidden: the button's accessible name is its text alone ("Modify", not "edit Modify").
 const ICONS: Record<ToolbarAction, ReactNode> = {
-  add: <PlusOutlined />,
-  modify: <EditOutlined />,
-  delete: <DeleteOutlined />,
-  import: <UploadOutlined />,
-  export: <DownloadOutlined />,
+  add: <PlusOutlined aria-hidden />,
+  modify: <EditOutlined aria-hidden />,
+  delete: <DeleteOutlined aria-hidden />,
+  import: <UploadOutlined aria-hidden />,
+  export: <DownloadOutlined aria-hidden />,
 };
 
 /** The buttons of the generic list page with their sort weights. */
@@ -51,18 +53,22 @@ export function ListToolbar({ entity, permissions, selectedCount, exporting, onA
     <div className="wms-toolbar">
       <Space wrap data-testid="toolbar">
         {visible.map((b) => (
-          <Button
-            key={b.action}
-            type={b.action === 'add' ? 'primary' : 'default'}
-            danger={b.action === 'delete'}
-            icon={ICONS[b.action]}
-            disabled={!b.enabled}
-            loading={b.action === 'export' && exporting}
-            onClick={() => onAction(b.action)}
-            data-testid={`toolbar-${b.action}`}
-          >
-            {t(`list.${b.action}`)}
-          </Button>
+          // A disabled button says why on hover (a disabled button gets no pointer events, so the tooltip wraps a span).
+          <Tooltip key={b.action} title={b.reason ? t(b.reason) : undefined}>
+            <span data-testid={`toolbar-${b.action}-why`}>
+              <Button
+                type={b.action === 'add' ? 'primary' : 'default'}
+                danger={b.action === 'delete'}
+                icon={ICONS[b.action]}
+                disabled={!b.enabled}
+                loading={b.action === 'export' && exporting}
+                onClick={() => onAction(b.action)}
+                data-testid={`toolbar-${b.action}`}
+              >
+                {t(`list.${b.action}`)}
+              </Button>
+            </span>
+          </Tooltip>
         ))}
         {more.length > 0 && (
           <Dropdown
@@ -81,7 +87,7 @@ export function ListToolbar({ entity, permissions, selectedCount, exporting, onA
         {selectedCount > 0 && <Typography.Text type="secondary">{t('list.selected', { count: selectedCount })}</Typography.Text>}
         {tools}
         <Tooltip title={t('list.refresh')}>
-          <Button type="text" icon={<ReloadOutlined />} onClick={onRefresh} />
+          <Button type="text" icon={<ReloadOutlined />} onClick={onRefresh} aria-label={t('list.refresh')} />
         </Tooltip>
       </Space>
     </div>

@@ -88,7 +88,7 @@ export function SearchForm({ entity, menu, onSearch, customFields = [], compact 
                 {control === 'select' ? (
                   <Select allowClear placeholder={t('list.all')} options={options.map((o) => ({ value: o.value, label: t(o.labelKey) }))} />
                 ) : control === 'picker' ? (
-                  <RefPicker entity={def.ref!} placeholder={t('list.all')} />
+                  <RefPicker entity={def.ref!} placeholder={t('list.all')} filter={def.refWhere ? { [def.refWhere.field]: def.refWhere.value } : undefined} />
                 ) : (
                   <Input allowClear placeholder={t('list.enter')} />
                 )}

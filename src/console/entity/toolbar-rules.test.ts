@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEnabledFor, splitOverflow, toolbarButtons, type ToolbarCandidate } from './toolbar-rules.ts';
+import { disabledReason, isEnabledFor, splitOverflow, toolbarButtons, type ToolbarCandidate } from './toolbar-rules.ts';
 
 const CANDIDATES: ToolbarCandidate<string>[] = [
   { action: 'export', flag: 'isExport', sort: 90 },
@@ -43,6 +43,12 @@ describe('toolbar rule', () => {
 
   it('should enable add, import and export whatever the selection', () => {
     for (const flag of ['isAdd', 'isImport', 'isExport'] as const) expect(isEnabledFor(flag, 0)).toBe(true);
+  });
+
+  it('should say why a button is disabled: one row for modify, a row for submit, nothing when enabled', () => {
+    expect([0, 1, 2].map((count) => disabledReason('isModify', count))).toEqual(['list.whyOne', undefined, 'list.whyOne']);
+    expect([0, 1, 2].map((count) => disabledReason('isSubmit', count))).toEqual(['list.whySome', undefined, undefined]);
+    expect(disabledReason('isAdd', 0)).toBeUndefined();
   });
 
   it('should split a list after a count', () => {

@@ -13,14 +13,23 @@ const MAX_VISIBLE = 5;
 /** One toolbar button a page offers: its action, the flag that grants it and its sort weight. */
 export type ToolbarCandidate<A extends string> = { action: A; flag: PermissionFlag; sort: number };
 
-/** A granted button and whether the current selection enables it. */
-type ToolbarButton<A extends string> = ToolbarCandidate<A> & { enabled: boolean };
+/** A granted button, whether the current selection enables it, and else why not (a dictionary key). */
+type ToolbarButton<A extends string> = ToolbarCandidate<A> & { enabled: boolean; reason?: string };
 
 /** Whether a flag's button is enabled with `selectedCount` selected rows. */
 export function isEnabledFor(flag: PermissionFlag, selectedCount: number): boolean {
   if (SINGLE_ROW_FLAGS.includes(flag)) return selectedCount === 1;
   if (MULTI_ROW_FLAGS.includes(flag)) return selectedCount >= 1;
   return true;
+}
+
+/**
+ * Why a flag's button is disabled with `selectedCount` selected rows, as a dictionary key (its
+ * tooltip): list.whyOne (select exactly one row), list.whySome (select a row); undefined when enabled.
+ */
+export function disabledReason(flag: PermissionFlag, selectedCount: number): 'list.whyOne' | 'list.whySome' | undefined {
+  if (isEnabledFor(flag, selectedCount)) return undefined;
+  return SINGLE_ROW_FLAGS.includes(flag) ? 'list.whyOne' : 'list.whySome';
 }
 
 /** Splits a list into its first `count` items and the overflow. */
@@ -37,6 +46,6 @@ export function toolbarButtons<A extends string>(
   const granted = candidates
     .filter((candidate) => permissions[candidate.flag] === true && candidate.flag !== 'isSearch')
     .sort((a, b) => a.sort - b.sort)
-    .map((candidate) => ({ ...candidate, enabled: isEnabledFor(candidate.flag, selectedCount) }));
+    .map((candidate) => ({ ...candidate, enabled: isEnabledFor(candidate.flag, selectedCount), reason: disabledReason(candidate.flag, selectedCount) }));
   return splitOverflow(granted, MAX_VISIBLE);
 }

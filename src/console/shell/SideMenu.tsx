@@ -58,7 +58,8 @@ function toItem(menu: MenuNode, isTop: boolean, collapsed: boolean): Item {
       icon: menuLinkKind(menu.url) === 'route' ? undefined : <LinkOutlined />,
       label: (
         <span className="wms-menu-entry">
-          <span className="wms-menu-name">{menu.menuName}</span>
+          {/* The whole name on hover: a long one is cut with an ellipsis at 1440 px (walk 14-23 item 13). */}
+          <span className="wms-menu-name" title={menu.menuName}>{menu.menuName}</span>
           <span className="wms-menu-actions">
             <FavouriteStar menuNo={menu.menuNo} />
           </span>
@@ -69,7 +70,7 @@ function toItem(menu: MenuNode, isTop: boolean, collapsed: boolean): Item {
   const children = menu.children.map((child) => toItem(child, false, collapsed));
   return {
     key: menu.path,
-    label: menu.menuName,
+    label: <span title={menu.menuName}>{menu.menuName}</span>,
     icon: isTop ? (GROUP_ICONS[menu.url] ?? <AppstoreOutlined />) : undefined,
     children: isTop ? groupChildren(menu.path, menu.menuName, children, collapsed) : children,
   };

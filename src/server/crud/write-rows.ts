@@ -29,8 +29,9 @@ type Row = Record<string, unknown>;
 
 /**
  * Issues of the `ref` fields of many rows: a referenced key that does not exist, or (dependsOn)
- * belongs to another parent than the row's, or (activeRef) names a disabled row while differing
- * from the `stored` row's value (answered per row index). One query for all the entity's
+ * belongs to another parent than the row's, or (refWhere) is not of the field's kind (an outbound
+ * category on an arrival note: the field's own refusal), or (activeRef) names a disabled row while
+ * differing from the `stored` row's value (answered per row index). One query for all the entity's
  * references (a UNION ALL branch per field), each field's keys in one jsonb parameter (an import may
  * name more keys than PostgreSQL's 65,535 parameters).
  */
@@ -48,18 +49,25 @@ export async function refIssues(tx: Tx, entity: EntityDef, rows: Row[], stored?:
     const parent = def.dependsOn && def.dependsOn in target.fields ? def.dependsOn : undefined;
     parents.set(field, parent);
     const status = target.fields.statusCode ? sql`${table.statusCode}::text` : sql`null::text`;
-    branches.push(sql`select ${field}::text as field, ${table[target.keyField]}::text as key, ${table[parent ?? target.keyField]}::text as parent, ${status} as status from ${table} where ${table[target.keyField]} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`);
+    const kind = def.refWhere ? sql`${table[def.refWhere.field]}::text` : sql`null::text`;
+    branches.push(sql`select ${field}::text as field, ${table[target.keyField]}::text as key, ${table[parent ?? target.keyField]}::text as parent, ${status} as status, ${kind} as kind from ${table} where ${table[target.keyField]} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`);
   }
   if (branches.length === 0) return issues;
-  const { rows: found } = await tx.execute<{ field: string; key: string; parent: string | null; status: string | null }>(sql.join(branches, sql` union all `));
+  const { rows: found } = await tx.execute<{ field: string; key: string; parent: string | null; status: string | null; kind: string | null }>(sql.join(branches, sql` union all `));
   for (const [field, parent] of parents) {
     const mine = found.filter((f) => f.field === field);
+    const where = entity.fields[field].refWhere;
+    const otherKind = new Set(where ? mine.filter((f) => f.kind !== where.value).map((f) => f.key) : []);
     const known = new Set(mine.map((f) => f.key));
     const pairs = new Set(mine.map((f) => JSON.stringify([f.key, f.parent])));
     const disabled = new Set(entity.fields[field].activeRef ? mine.filter((f) => f.status !== null && f.status !== '1').map((f) => f.key) : []);
     rows.forEach((row, index) => {
       const value = row[field];
       if (typeof value !== 'string') return;
+      if (where && otherKind.has(value)) {
+        issues.set(index, [...(issues.get(index) ?? []), { field, message: where.refusal, params: { value } }]);
+        return;
+      }
       if (disabled.has(value) && value !== stored?.[field]) {
         issues.set(index, [...(issues.get(index) ?? []), { field, message: 'validation.disabledRef', params: { value } }]);
         return;

@@ -35,6 +35,8 @@ export const ACCOUNT_COLUMNS = {
   remark: sysUser.remark,
   hasPin: sql<boolean>`(${sysUser.pinHash} is not null)`,
   isLocked: sql<boolean>`exists (select 1 from sys_sign_in_throttle t where t.user_no = ${sysUser.userNo} and t.locked_until > now())`,
+  // Whether the account has a confirmed second factor (totp.ts): the Users list's 2FA column.
+  hasTotp: sql<boolean>`exists (select 1 from sys_user_totp f where f.user_id = ${sysUser.id} and f.confirmed_at is not null)`,
   createName: sysUser.createName,
   createDate: sysUser.createDate,
   updateName: sysUser.updateName,

@@ -7,6 +7,12 @@ import { defineEntity } from '../entity.ts';
 
 export const BIG_MODULES = ['1', '2', '3'] as const;
 
+/** The classify type field of an inbound document (arrival note, inbound notice, customer return): inbound categories only. */
+export const INBOUND_CATEGORY = { field: 'bigModule', value: '1', refusal: 'validation.notInboundCategory' };
+
+/** The classify type field of an outbound document (outbound notice): outbound categories only. */
+export const OUTBOUND_CATEGORY = { field: 'bigModule', value: '2', refusal: 'validation.notOutboundCategory' };
+
 export const classifyTypeEntity = defineEntity({
   name: 'classifyType',
   table: 'bm_classify_type',

@@ -10,6 +10,7 @@
  */
 import { INCOMING_TAGS } from '../flow-patterns.ts';
 import { documentEntity } from './document-fields.ts';
+import { INBOUND_CATEGORY } from './classify-type.entity.ts';
 
 export const inArriveEntity = documentEntity({
   name: 'inArrive',
@@ -21,7 +22,7 @@ export const inArriveEntity = documentEntity({
   docNoField: 'inArriveNo',
   getByKey: 'getinarrivebyinarriveno',
   fields: {
-    classifyType: { kind: 'text', ref: 'classifyType', list: true, search: 'exact', section: 'basic' },
+    classifyType: { kind: 'text', ref: 'classifyType', refWhere: INBOUND_CATEGORY, list: true, search: 'exact', section: 'basic' },
     supplierNo: { kind: 'text', ref: 'supplier', list: true, search: 'exact', section: 'basic' },
     poNo: { kind: 'text', format: 'code', max: 40, list: true, search: 'fuzzy', section: 'basic' },
     incomingTag: { kind: 'enum', options: INCOMING_TAGS, enumMid: 'INCOMING_TAG', default: 'WMS', readOnly: true, list: true, section: 'basic' },

@@ -7,6 +7,7 @@
  * Lines and status rules: src/shared/documents/inbound-notice.ts.
  */
 import { documentEntity } from './document-fields.ts';
+import { INBOUND_CATEGORY } from './classify-type.entity.ts';
 
 export const inNoticeEntity = documentEntity({
   name: 'inNotice',
@@ -18,7 +19,7 @@ export const inNoticeEntity = documentEntity({
   docNoField: 'inNoticeNo',
   getByKey: 'getinnoticebyinnoticeno',
   fields: {
-    classifyType: { kind: 'text', ref: 'classifyType', list: true, search: 'exact', section: 'basic' },
+    classifyType: { kind: 'text', ref: 'classifyType', refWhere: INBOUND_CATEGORY, list: true, search: 'exact', section: 'basic' },
     supplierNo: { kind: 'text', ref: 'supplier', list: true, search: 'exact', section: 'basic' },
     sourceNo: { kind: 'text', max: 40, list: true, search: 'fuzzy', section: 'basic' },
     receiptRound: { kind: 'int', default: 0, readOnly: true, section: 'basic' },

@@ -7,6 +7,7 @@
  * rules: src/shared/documents/receipt-back.ts.
  */
 import { documentEntity } from './document-fields.ts';
+import { INBOUND_CATEGORY } from './classify-type.entity.ts';
 
 export const inReturnEntity = documentEntity({
   name: 'inReturn',
@@ -18,7 +19,7 @@ export const inReturnEntity = documentEntity({
   docNoField: 'inReturnNo',
   fields: {
     customerNo: { kind: 'text', required: true, ref: 'customer', list: true, search: 'exact', section: 'basic' },
-    classifyType: { kind: 'text', ref: 'classifyType', list: true, search: 'exact', section: 'basic' },
+    classifyType: { kind: 'text', ref: 'classifyType', refWhere: INBOUND_CATEGORY, list: true, search: 'exact', section: 'basic' },
     returnNoticeNo: { kind: 'text', format: 'code', max: 40, list: true, search: 'fuzzy', section: 'basic' },
     shipmentNo: { kind: 'text', format: 'code', max: 40, list: true, search: 'fuzzy', section: 'basic' },
     reason: { kind: 'text', max: 200, list: true, section: 'basic' },

@@ -16,6 +16,7 @@
  * Lines and status rules: src/shared/documents/outbound-notice.ts.
  */
 import { documentEntity } from './document-fields.ts';
+import { OUTBOUND_CATEGORY } from './classify-type.entity.ts';
 
 export const outNoticeEntity = documentEntity({
   name: 'outNotice',
@@ -27,7 +28,7 @@ export const outNoticeEntity = documentEntity({
   docNoField: 'outNoticeNo',
   getByKey: 'getoutnoticebyoutnoticeno',
   fields: {
-    classifyType: { kind: 'text', ref: 'classifyType', list: true, search: 'exact', section: 'basic' },
+    classifyType: { kind: 'text', ref: 'classifyType', refWhere: OUTBOUND_CATEGORY, list: true, search: 'exact', section: 'basic' },
     docNo: { kind: 'text', max: 40, list: true, search: 'fuzzy', section: 'basic' },
     customerNo: { kind: 'text', required: true, ref: 'customer', list: true, search: 'exact', section: 'basic' },
     addressNo: { kind: 'text', required: true, ref: 'customerAddress', dependsOn: 'customerNo', list: true, section: 'basic' },

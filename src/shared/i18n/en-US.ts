@@ -94,6 +94,8 @@ export const enUS = {
     wrongParent: '{{value}} does not belong to {{parent}}',
     disabledRef: '{{value}} is disabled: choose a valid one',
     unknownRef: '{{value}} does not exist',
+    notInboundCategory: '{{value}} is not an inbound category: choose one of the inbound categories',
+    notOutboundCategory: '{{value}} is not an outbound category: choose one of the outbound categories',
     supplierRoleOnly: 'Role {{value}} grants more than supplier portal menus: a supplier user cannot hold it',
     duplicateInFile: 'Appears more than once in the file',
     unknownColumn: 'Unknown column {{column}}',

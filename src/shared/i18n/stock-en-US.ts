@@ -53,6 +53,8 @@ export const stockEnUS = {
     confirmAction: {
       allocate: 'Allocating reserves stock in cells for each line and makes the pick tasks; a line that cannot get all of its quantity stays short and is listed with the reason. Cancel allocation undoes it.',
       cancelAllocate: 'Cancelling the allocation releases the reserved stock; goods already picked get a put-back task.',
+      createCheckTask: 'Creating count tasks freezes the stock of the counted cells (no picking or moving there) and records its book quantities; one task per zone goes to the counters. The freeze ends when the differences are posted or the plan is closed.',
+      createInvChange: 'Creating the inventory change posts the counted differences as a stock adjustment and releases the freeze; the plan cannot be changed afterwards.',
     },
     done: '{{action}}: {{count}} document(s)',
     lines: 'Details',

@@ -53,6 +53,8 @@ export const stockZhCN = {
     confirmAction: {
       allocate: '分配为每行在库位中预留库存并生成拣货任务；拿不到全部数量的行保持短缺，并列出原因。可用“取消分配”撤销。',
       cancelAllocate: '取消分配将释放预留的库存；已拣的货物生成放回任务。',
+      createCheckTask: '生成盘点任务将冻结所盘库位的库存（期间不能拣货或移库）并记录其账面数量；每个库区一项任务下发给盘点员。过账差异或关闭盘点单后解除冻结。',
+      createInvChange: '生成库存调整将盘点差异作为库存调整过账并解除冻结；之后不能再修改盘点单。',
     },
     done: '{{action}}：{{count}} 张单据',
     lines: '明细',

@@ -53,6 +53,8 @@ export const stockZhTW = {
     confirmAction: {
       allocate: '分配為每行在儲位中預留庫存並產生揀貨任務；拿不到全部數量的行保持短缺，並列出原因。可用「取消分配」撤銷。',
       cancelAllocate: '取消分配將釋放預留的庫存；已揀的貨物產生放回任務。',
+      createCheckTask: '產生盤點任務將凍結所盤儲位的庫存（期間不能揀貨或移庫）並記錄其帳面數量；每個庫區一項任務下發給盤點員。過帳差異或關閉盤點單後解除凍結。',
+      createInvChange: '產生庫存調整將盤點差異作為庫存調整過帳並解除凍結；之後不能再修改盤點單。',
     },
     done: '{{action}}：{{count}} 張單據',
     lines: '明細',

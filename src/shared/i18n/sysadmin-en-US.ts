@@ -27,7 +27,7 @@ export const sysadminEnUS = {
   },
   field: {
     employeeNo: 'Staff no.', employeeName: 'Staff name', sex: 'Sex', tel: 'Mobile', weChat: 'WeChat',
-    outsideUserNo: 'External user no.', employeeId: 'Staff', belongSupplier: 'Supplier', isLocked: 'Locked',
+    outsideUserNo: 'External user no.', employeeId: 'Staff', belongSupplier: 'Supplier', isLocked: 'Locked', hasTotp: '2FA', hasTotpOn: 'On',
     roleNo: 'Role no.', roleName: 'Role name', userCount: 'Users', roleNos: 'Roles', dataList: 'Data permissions', dataValue: 'Value', dataType: 'Data type',
     menuList: 'Menu permissions', flags: 'Buttons', menuName: 'Menu name', menuOwner: 'Parent menu', menuLevel: 'Level',
     sort: 'Sort', appNo: 'Application', icon: 'Icon',

@@ -27,7 +27,7 @@ export const sysadminZhCN = {
   },
   field: {
     employeeNo: '员工编号', employeeName: '员工姓名', sex: '性别', tel: '手机', weChat: '微信',
-    outsideUserNo: '外部用户编号', employeeId: '员工', belongSupplier: '所属供应商', isLocked: '已锁定',
+    outsideUserNo: '外部用户编号', employeeId: '员工', belongSupplier: '所属供应商', isLocked: '已锁定', hasTotp: '双重验证', hasTotpOn: '已启用',
     roleNo: '角色编号', roleName: '角色名称', userCount: '用户数', roleNos: '角色', dataList: '数据权限', dataValue: '值', dataType: '数据类型',
     menuList: '菜单权限', flags: '按钮', menuName: '菜单名称', menuOwner: '上级菜单', menuLevel: '级别',
     sort: '排序', appNo: '应用', icon: '图标',

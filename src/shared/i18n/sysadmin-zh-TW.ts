@@ -27,7 +27,7 @@ export const sysadminZhTW = {
   },
   field: {
     employeeNo: '員工編號', employeeName: '員工姓名', sex: '性別', tel: '手機', weChat: '微信',
-    outsideUserNo: '外部使用者編號', employeeId: '員工', belongSupplier: '所屬供應商', isLocked: '已鎖定',
+    outsideUserNo: '外部使用者編號', employeeId: '員工', belongSupplier: '所屬供應商', isLocked: '已鎖定', hasTotp: '雙重驗證', hasTotpOn: '已啟用',
     roleNo: '角色編號', roleName: '角色名稱', userCount: '使用者數', roleNos: '角色', dataList: '資料權限', dataValue: '值', dataType: '資料類型',
     menuList: '選單權限', flags: '按鈕', menuName: '選單名稱', menuOwner: '上級選單', menuLevel: '級別',
     sort: '排序', appNo: '應用', icon: '圖示',

@@ -95,6 +95,8 @@ export const zhCN: Dictionary = {
     wrongParent: '{{value}} 不属于 {{parent}}',
     disabledRef: '{{value}} 已失效：请选择有效的一项',
     unknownRef: '{{value}} 不存在',
+    notInboundCategory: '{{value}} 不是入库分类类型：请选择入库类的分类类型',
+    notOutboundCategory: '{{value}} 不是出库分类类型：请选择出库类的分类类型',
     supplierRoleOnly: '角色 {{value}} 授权了供应商门户以外的菜单，供应商用户不能持有',
     duplicateInFile: '在文件中重复出现',
     unknownColumn: '未知列 {{column}}',

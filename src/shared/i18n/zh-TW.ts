@@ -95,6 +95,8 @@ export const zhTW: Dictionary = {
     wrongParent: '{{value}} 不屬於 {{parent}}',
     disabledRef: '{{value}} 已失效：請選擇有效的一項',
     unknownRef: '{{value}} 不存在',
+    notInboundCategory: '{{value}} 不是入庫分類類型：請選擇入庫類的分類類型',
+    notOutboundCategory: '{{value}} 不是出庫分類類型：請選擇出庫類的分類類型',
     supplierRoleOnly: '角色 {{value}} 授權了供應商入口以外的選單，供應商使用者不能持有',
     duplicateInFile: '在檔案中重複出現',
     unknownColumn: '未知欄位 {{column}}',

@@ -28,7 +28,7 @@ import { SessionsDialog } from './SessionsDialog.tsx';
 import { tablePagination } from '../../paging.ts';
 
 const COLUMNS: Record<AccessKind, string[]> = {
-  user: ['userNo', 'userName', 'outsideUserNo', 'orgNo', 'warehouseNo', 'phone', 'email', 'statusCode', 'isLocked', 'updateDate'],
+  user: ['userNo', 'userName', 'outsideUserNo', 'orgNo', 'warehouseNo', 'phone', 'email', 'statusCode', 'isLocked', 'hasTotp', 'updateDate'],
   supplierUser: ['userNo', 'userName', 'belongSupplier', 'phone', 'email', 'statusCode', 'isLocked', 'updateDate'],
   role: ['roleNo', 'roleName', 'userCount', 'statusCode', 'remark', 'updateDate'],
 };
@@ -76,7 +76,11 @@ export function AccessListPage({ kind, menu }: { kind: AccessKind; menu: MenuNod
       okButtonProps: { danger: true },
       onOk: () =>
         resetTotp(row.id).then(
-          () => void message.success(t('access.resetTotp.done', { user })),
+          () => {
+            void message.success(t('access.resetTotp.done', { user }));
+            // The 2FA column follows at once.
+            setReloads((n) => n + 1);
+          },
           (error: unknown) => {
             if (error instanceof RequestError && error.code === ERROR_CODES.NOT_FOUND) void message.info(t('access.resetTotp.none', { user }));
             else if (error instanceof RequestError) void message.error(error.message);
@@ -107,6 +111,7 @@ export function AccessListPage({ kind, menu }: { kind: AccessKind; menu: MenuNod
     render: (value: unknown) => {
       if (field === 'statusCode') return <Tag color={value === 1 ? 'green' : 'default'}>{t(`enum.STATUS.${value}`)}</Tag>;
       if (field === 'isLocked') return value ? <Tag color="red">{t('field.isLocked')}</Tag> : null;
+      if (field === 'hasTotp') return value ? <Tag color="blue" data-testid="user-2fa">{t('field.hasTotpOn')}</Tag> : null;
       if (field === 'updateDate') return value ? formatDateTime(String(value)) : null;
       return value as string;
     },

@@ -2,20 +2,35 @@
  * The action buttons of a document list's toolbar (submit, complete, invalidate, unfreeze), from
  * the document's transition table (src/shared/documents): shown with the action's permission flag,
  * enabled when the selection fits the flag's row rule (spec console §6) and every selected
- * document's status allows the action. Each asks for confirmation (in the action's own words,
+ * document's status allows the action; a disabled one says why in a tooltip (actionBlocked). Each asks for confirmation (in the action's own words,
  * stock.confirmAction.<action>, else completing books stock), with the required reason of an
  * action declaring a remark field (close: closeRemark), and reloads the list after it; refusals
  * are shown by request.ts. An answer that carries allocations (allocate, issue 25 "allocation
  * tells the truth at once") is shown as AllocationResults: a warning with the short lines and
  * their reasons when any notice is short, else a success message.
  */
-import { App, Button, Input } from 'antd';
+import { App, Button, Input, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { canAct, type DocumentDef } from '../../../shared/documents/document.ts';
 import type { MenuPermissions } from '../../../shared/permissions.ts';
-import { isEnabledFor } from '../../entity/toolbar-rules.ts';
+import { disabledReason } from '../../entity/toolbar-rules.ts';
 import { AllocationResults, type Allocation } from '../outbound/AllocationCard.tsx';
 import { runAction } from './document-api.ts';
+
+/**
+ * Why `action` cannot run on the selection, in the user's words (`t`), undefined when it can: the
+ * flag's row rule (select one row, select a row), else the first selected document whose status does
+ * not allow it (list.whyStatus: its number and status label).
+ */
+function actionBlocked(doc: DocumentDef, action: string, selected: Record<string, unknown>[], t: TFunction): string | undefined {
+  const rule = disabledReason(doc.actions[action].flag, selected.length) ?? (selected.length === 0 ? 'list.whySome' : undefined);
+  if (rule) return t(rule);
+  const stuck = selected.find((row) => !canAct(doc, action, String(row.statusCode)));
+  if (!stuck) return undefined;
+  const mid = doc.entity.fields.statusCode?.enumMid ?? 'DOC_STATUS';
+  return t('list.whyStatus', { docNo: String(stuck[doc.docNoField] ?? ''), status: t(`enum.${mid}.${String(stuck.statusCode)}`) });
+}
 
 type Props = { doc: DocumentDef; permissions: MenuPermissions; selected: Record<string, unknown>[]; onDone: () => void };
 
@@ -62,12 +77,17 @@ export function DocumentActions({ doc, permissions, selected, onDone }: Props) {
 
   return (
     <>
-      {actions.map(([action, transition]) => {
-        const enabled = isEnabledFor(transition.flag, selected.length) && selected.length > 0 && selected.every((row) => canAct(doc, action, String(row.statusCode)));
+      {actions.map(([action]) => {
+        const why = actionBlocked(doc, action, selected, t);
         return (
-          <Button key={action} disabled={!enabled} onClick={() => run(action)} data-testid={`doc-${action}`}>
-            {t(`stock.action.${action}`)}
-          </Button>
+          // A disabled button says why on hover; the span takes the pointer events a disabled button has not.
+          <Tooltip key={action} title={why}>
+            <span data-testid={`doc-${action}-why`}>
+              <Button disabled={why !== undefined} onClick={() => run(action)} data-testid={`doc-${action}`}>
+                {t(`stock.action.${action}`)}
+              </Button>
+            </span>
+          </Tooltip>
         );
       })}
     </>

@@ -5,9 +5,11 @@
  * or the line cell they name (`lines.<index>.<field>`, `lines.<index>.customValues.<fieldNo>` for
  * the child-table custom fields of spec console §3); after saving the tab closes and the list
  * reloads. Transfer types made by other flows are shown disabled (spec console §9). Lines picked
- * from a warehouse's stock are cleared when the organisation or warehouse changes.
+ * from a warehouse's stock are cleared when the organisation or warehouse changes. A new document's
+ * bill date is today (the server's default too; docs/decisions/1057).
  */
 import { Alert, App, Button, Card, Col, Form, Row, Space, Spin } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEditable, type DocumentDef } from '../../../shared/documents/document.ts';
@@ -36,6 +38,11 @@ function lineErrors(doc: DocumentDef, lines: DocLine[], t: (key: string, params?
     }
   });
   return errors;
+}
+
+/** A new document's form values: its declared defaults and, where it has a bill date, today's (the browser's day). */
+function addValues(doc: DocumentDef): Record<string, unknown> {
+  return { ...('billDate' in doc.entity.fields ? { billDate: dayjs().format('YYYY-MM-DD') } : {}), ...initialValues(doc.entity) };
 }
 
 export function DocumentFormPage({ doc, menu, mode, id, docNo }: Props) {
@@ -112,7 +119,7 @@ export function DocumentFormPage({ doc, menu, mode, id, docNo }: Props) {
         form={form}
         layout="vertical"
         disabled={readOnly}
-        initialValues={mode === 'add' ? initialValues(doc.entity) : undefined}
+        initialValues={mode === 'add' ? addValues(doc) : undefined}
         onValuesChange={(changed: Record<string, unknown>, all: Record<string, unknown>) => {
           useTabs.getState().setDirty(path, true);
           for (const [field, def] of Object.entries(doc.entity.fields)) {

@@ -4,7 +4,7 @@
  * Pause, Start and Run now (rows selected) as the page's flags allow (isAdd, isModify, isDelete).
  * Add and Modify open add-scheduled and modify-scheduled/{id}.
  */
-import { App, Button, Card, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +23,8 @@ import { tablePagination } from '../../paging.ts';
 
 const SERVICE = 'ISysJobService';
 const STATE_COLOURS = ['green', 'orange', 'blue', 'default', 'red', 'default'];
+/** The state of a paused job (security.states). */
+const PAUSED = 1;
 
 type Action = 'add' | 'modify' | 'delete' | 'pause' | 'start' | 'runNow';
 const BUTTONS: ToolbarCandidate<Action>[] = [
@@ -83,7 +85,8 @@ export function ScheduledJobsPage({ menu }: { menu: MenuNode }) {
     { key: 'jobClass', dataIndex: 'jobClass', title: t('security.jobClass'), render: (value: string) => t(`security.jobClasses.${value}`, { defaultValue: value }) },
     { key: 'schedule', title: t('security.schedule'), render: (_: unknown, row) => scheduleText(t, row) },
     { key: 'state', dataIndex: 'state', title: t('security.state'), render: (value: number) => <Tag color={STATE_COLOURS[value]} data-testid="job-state">{t(`security.states.${value}`)}</Tag> },
-    { key: 'nextRunAt', dataIndex: 'nextRunAt', title: t('security.nextRunAt'), render: (value: string | null) => (value ? formatDateTime(value) : null) },
+    // A paused job does not run: its stored next time is not shown as if it would (walk 14-26 item 13).
+    { key: 'nextRunAt', dataIndex: 'nextRunAt', title: t('security.nextRunAt'), render: (value: string | null, row) => (Number(row.state) === PAUSED ? <Typography.Text type="secondary">{t('security.pausedNoRun')}</Typography.Text> : value ? formatDateTime(value) : null) },
     { key: 'lastRunAt', dataIndex: 'lastRunAt', title: t('security.lastRunAt'), render: (value: string | null) => (value ? formatDateTime(value) : null) },
   ];
 

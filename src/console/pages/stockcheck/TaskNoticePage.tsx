@@ -26,7 +26,7 @@ export function TaskNoticePage() {
   const create = () =>
     modal.confirm({
       title: t('stock.confirmTitle', { action: label, count: selected.length }),
-      content: t('stock.confirmPlain'),
+      content: t('stock.confirmAction.createCheckTask'),
       onOk: async () => {
         await planAction('createCheckTask', selected);
         message.success(t('stock.done', { action: label, count: selected.length }));

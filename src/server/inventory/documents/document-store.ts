@@ -82,6 +82,11 @@ export async function addDocument(tx: Tx, sd: ServerDocument, user: SessionUser,
   return added;
 }
 
+/** The head with `today` as its bill date when its document has one and none was sent (absent or null). */
+function dated(sd: ServerDocument, head: Row, today: string): Row {
+  return 'billDate' in sd.doc.entity.fields && (head.billDate ?? null) === null ? { ...head, billDate: today } : head;
+}
+
 /** One header numbered by its own insert statement (the counter's upsert a CTE of it: issue 29). */
 function addNumbered(tx: Tx, sd: ServerDocument, user: SessionUser, head: Row) {
   const { number, docNo } = docNoInStatement(tx, sd.doc.docType);
@@ -97,12 +102,15 @@ async function addNumberedMany(tx: Tx, sd: ServerDocument, user: SessionUser, in
 
 /**
  * Adds several documents as add does (a demo's order book): every one checked before any write,
- * numbered in input order, headers and lines written set-based; answers them in input order.
+ * numbered in input order, headers and lines written set-based; answers them in input order. A
+ * document sent without a bill date gets `today` (yyyy-MM-dd, UTC by default; docs/decisions/1057).
  */
-export async function addDocuments(tx: Tx, sd: ServerDocument, user: SessionUser, inputs: DocumentInput[]): Promise<DocumentWithLines[]> {
+export async function addDocuments(tx: Tx, sd: ServerDocument, user: SessionUser, inputs: DocumentInput[], today = new Date().toISOString().slice(0, 10)): Promise<DocumentWithLines[]> {
   const checked: DocLine[][] = [];
   for (const input of inputs) checked.push(await checkAll(tx, sd, input.head, input.lines));
-  const heads = (inputs.length === 1 ? await addNumbered(tx, sd, user, inputs[0].head) : await addNumberedMany(tx, sd, user, inputs)) as DocHead[];
+  const heads = (inputs.length === 1
+    ? await addNumbered(tx, sd, user, dated(sd, inputs[0].head, today))
+    : await addNumberedMany(tx, sd, user, inputs.map((input) => ({ ...input, head: dated(sd, input.head, today) })))) as DocHead[];
   const lines = await insertLines(tx, sd, heads.flatMap((head, i) => checked[i].map((line) => ({ ...line, headId: head.id }))), user);
   const linesOf = new Map<number, DocLine[]>();
   for (const line of lines) linesOf.set(Number(line.headId), [...(linesOf.get(Number(line.headId)) ?? []), line]);
