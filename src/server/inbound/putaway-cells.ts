@@ -27,14 +27,14 @@
  *   at the first cells only.
  * - checkCell(tx, warehouseNo, cellNo, request, lineId): locks the cell row (lockCells: parallel
  *   putaways into one cell take turns, so capacity is never exceeded) and refuses it
- *   (PUTAWAY_CELL_REFUSED) unless it is a candidate passing the filter rules (zone, cell type,
- *   mix, capacity) now (passesFilters).
+ *   with the first rule that refuses it (putaway-refusal.ts; no such cell, not a storage or picking cell, zone, cell type,
+ *   mixing, capacity) unless it is a candidate passing the filter rules now (passesFilters).
  */
 import { sql } from 'drizzle-orm';
 import { parseRuleLines, applicableApplications, type PutawayRule, type RuleLine } from '../../shared/strategies.ts';
 import type { Tx } from '../db/client.ts';
 import { lockKey } from '../db/lock.ts';
-import { AppError } from '../rpc/app-error.ts';
+import { cellRefusal } from './putaway-refusal.ts';
 import { rankCells, ranking, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
 import { assertStrategiesEffective, inForce, type NamedStrategy, type StrategyUse } from '../strategy/effective.ts';
 import { text } from './inbound-rules.ts';
@@ -163,7 +163,7 @@ export async function proposePutaway(tx: Tx, warehouseNo: string, requests: Puta
 export async function checkCell(tx: Tx, warehouseNo: string, cellNo: string, request: PutawayAsk, lineId: number): Promise<void> {
   await lockCells(tx, warehouseNo, [cellNo]);
   const [cell] = await candidateCells(tx, warehouseNo, cellNo, lineId);
-  if (!cell || !passesFilters(cell, request)) throw new AppError('PUTAWAY_CELL_REFUSED', { cellNo });
+  if (!cell || !passesFilters(cell, request)) throw await cellRefusal(tx, warehouseNo, cellNo, cell, request);
 }
 
 /** Locks the rows of `cellNos` of a warehouse in cell order (putaways into one cell take turns). */
