@@ -29,7 +29,7 @@ afterAll(() => c.close());
 describe('handheld shell', () => {
   it('should show the picker their PDA menu with targets of at least 48 px, and "coming" for a flow not built', async () => {
     const menu = page.getByTestId('pda-menu');
-    await expect.poll(() => menu.locator('nav h2').allInnerTexts(), POLL).toEqual(['Outbound']);
+    await expect.poll(() => menu.locator('nav h2').allInnerTexts(), POLL).toEqual(['Outbound', 'Stock']);
     expect(await menu.locator('nav button').allInnerTexts()).toEqual(['Pick', 'Load and ship', 'Returns', 'Stock query']);
     const sizes = await page.locator('button').evaluateAll((buttons) => buttons.map((b) => Math.min(b.getBoundingClientRect().height, b.getBoundingClientRect().width)));
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(48);
