@@ -23,6 +23,13 @@ export const FLOOR_ERROR_CODES = {
   PUTAWAY_CELL_REFUSED: 11026,
   PUTAWAY_NO_CELL: 11027,
   PUTAWAY_CELL_HELD: 11028,
+  // Why a scanned putaway cell is refused (walk 14-28 defect 9, record 1052).
+  PUTAWAY_NO_SUCH_CELL: 11029,
+  PUTAWAY_CELL_NOT_STORAGE: 11035,
+  PUTAWAY_CELL_ZONE: 11036,
+  PUTAWAY_CELL_TYPE: 11037,
+  PUTAWAY_CELL_MIX: 11038,
+  PUTAWAY_CELL_FULL: 11039,
   // Kiosk and dock (issue 15; docs/decisions/ "Kiosk and dock").
   YARD_ASN_NOT_FOUND: 12200,
   YARD_ASN_NOT_APPROVED: 12201,

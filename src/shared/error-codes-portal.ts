@@ -33,6 +33,7 @@ export const PORTAL_ERROR_CODES = {
   OUTBOUND_WRONG_ITEM: 11609,
   OUTBOUND_PICK_OVER: 11610,
   OUTBOUND_NO_STAGING_CELL: 11611,
+  OUTBOUND_PICK_TAKEN: 11612,
   // Supplier portal: purchase orders, order answer, ASN (workflows §4, §5, §6, §8; issue 14).
   ASN_NOT_PENDING: 11800,
   ASN_NOT_SHIPPED: 11801,

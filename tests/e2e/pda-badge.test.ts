@@ -46,9 +46,9 @@ describe('handheld badge + PIN sign-in', () => {
 
     await page.getByTestId('staff-pin').fill(PIN);
     await tap(page.getByTestId('staff-sign-in').getByRole('button', { name: 'Sign in' }));
-    await expect.poll(() => page.getByTestId('pda-menu').locator('nav button').allInnerTexts(), POLL).toEqual(['Pick', 'Load and ship']);
+    await expect.poll(() => page.getByTestId('pda-menu').locator('nav button').allInnerTexts(), POLL).toEqual(['Pick', 'Load and ship', 'Stock query']);
     await page.reload();
-    await expect.poll(() => page.getByTestId('pda-menu').locator('nav button').allInnerTexts(), POLL).toEqual(['Pick', 'Load and ship']);
+    await expect.poll(() => page.getByTestId('pda-menu').locator('nav button').allInnerTexts(), POLL).toEqual(['Pick', 'Load and ship', 'Stock query']);
     await page.context().close();
   });
 

@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../integration/inventory/inventory-support.ts';
 import { POLL, startConsole, type Console } from './browser.ts';
-import { adminSession, allocatedNotice, emptyStorageCell, floorUser, handheld, journaled, lastFeedback, putawayTask, tap, wedgeScan } from './pda-support.ts';
+import { adminSession, allocatedNotice, emptyStorageCell, floorUser, handheld, journaled, lastFeedback, layoutFaults, putawayTask, tap, wedgeScan } from './pda-support.ts';
 
 let c: Console;
 let admin: Session;
@@ -76,6 +76,8 @@ describe('handheld flows', () => {
     await page.getByTestId('pick-source').waitFor();
     await wedgeScan(page, outNoticeNo);
     await page.getByTestId('pick-cell').waitFor();
+    // At 360 px no word of the pick breaks inside (walk 14-28 defect 12).
+    expect(await layoutFaults(page)).toEqual([]);
     await wedgeScan(page, 'NOT-A-CELL');
     await expect.poll(() => page.getByRole('alert').innerText(), POLL).toContain('Wrong cell NOT-A-CELL');
     expect(await lastFeedback(page)).toBe('bad');

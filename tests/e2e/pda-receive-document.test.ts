@@ -106,7 +106,7 @@ describe('handheld receive by document', () => {
     await tap(page.getByTestId('receive-doc-keep-open'));
     expect(await page.getByRole('status').innerText()).toBe(`按實點收貨${DOC_2}，並將短收的餘量保留在欠貨單上，以後再收？`);
     await tap(page.getByTestId('receive-doc-confirm'));
-    await expect.poll(() => page.getByTestId('receive-doc-done').innerText(), POLL).toContain(`短收的餘量保留在${DOC_2}的欠貨單上`);
+    await expect.poll(() => page.getByTestId('receive-doc-done').innerText(), POLL).toContain(`短收的餘量保留在欠貨單 ${DOC_2}-B1 上`);
 
     const stock = await c.t.database.db.execute(sql`select s.item_no, s.lot_no, s.on_hand::float8 as qty from inv_stock s
       where s.warehouse_no = 'WH-SEA' and s.lot_no in ('LOT-C', 'LOT-D', 'LOT-E', 'LOT-F') and s.on_hand <> 0 order by s.lot_no`);

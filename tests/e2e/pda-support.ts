@@ -48,7 +48,8 @@ export async function wedgeScan(page: Page, code: string, suffix: 'Enter' | 'Tab
 
 /**
  * What on the screen in front breaks the handheld layout: the page scrolling sideways, an element
- * reaching past the right edge, a visible button, tab or field smaller than 48 x 48 px (issue 28).
+ * reaching past the right edge, a visible button, tab or field smaller than 48 x 48 px (issue 28),
+ * a word broken across two lines.
  * Answers the offenders as text (none: []).
  */
 export function layoutFaults(page: Page): Promise<string[]> {
@@ -61,6 +62,18 @@ export function layoutFaults(page: Page): Promise<string[]> {
       const name = `${element.tagName.toLowerCase()} "${(element.innerText ?? '').slice(0, 30)}"`;
       if (box.right > width + 0.5) faults.push(`${name} ends at ${Math.round(box.right)} > ${width}`);
       if (element.matches('button, input, [role=tab]') && (box.height < 48 || box.width < 48)) faults.push(`${name} is ${Math.round(box.width)}x${Math.round(box.height)}`);
+    }
+    // A word (a run of Latin letters or digits; a line may break at spaces, hyphens and between Han
+    // characters) laid out on two lines (walk 14-28 defect 12: "Bisc/uits", "2027-1/3-40").
+    const walker = document.createTreeWalker(document.getElementById('root') ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/[\p{Script=Latin}\p{Nd}]{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) faults.push(`word "${match[0]}" breaks across lines`);
+      }
     }
     return faults;
   });

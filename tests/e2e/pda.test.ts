@@ -29,8 +29,8 @@ afterAll(() => c.close());
 describe('handheld shell', () => {
   it('should show the picker their PDA menu with targets of at least 48 px, and "coming" for a flow not built', async () => {
     const menu = page.getByTestId('pda-menu');
-    await expect.poll(() => menu.locator('nav h2').allInnerTexts(), POLL).toEqual(['Outbound']);
-    expect(await menu.locator('nav button').allInnerTexts()).toEqual(['Pick', 'Load and ship', 'Returns']);
+    await expect.poll(() => menu.locator('nav h2').allInnerTexts(), POLL).toEqual(['Outbound', 'Stock']);
+    expect(await menu.locator('nav button').allInnerTexts()).toEqual(['Pick', 'Load and ship', 'Returns', 'Stock query']);
     const sizes = await page.locator('button').evaluateAll((buttons) => buttons.map((b) => Math.min(b.getBoundingClientRect().height, b.getBoundingClientRect().width)));
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(48);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -42,8 +42,8 @@ describe('handheld shell', () => {
 
   it('should switch to zh-CN in one tap, menu names included', async () => {
     await tap(page.getByRole('button', { name: '简' }));
-    await expect.poll(() => page.getByTestId('pda-menu').locator('nav button').allInnerTexts(), POLL).toEqual(['拣货', '装车发运', 'Returns']);
+    await expect.poll(() => page.getByTestId('pda-menu').locator('nav button').allInnerTexts(), POLL).toEqual(['拣货', '装车发运', 'Returns', '库存查询']);
     await tap(page.getByRole('button', { name: 'EN' }));
-    await expect.poll(() => page.getByTestId('pda-menu').locator('nav button').allInnerTexts(), POLL).toEqual(['Pick', 'Load and ship', 'Returns']);
+    await expect.poll(() => page.getByTestId('pda-menu').locator('nav button').allInnerTexts(), POLL).toEqual(['Pick', 'Load and ship', 'Returns', 'Stock query']);
   });
 });

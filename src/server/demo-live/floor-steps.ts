@@ -60,7 +60,8 @@ export const releaseOrders: Step = async (ctx) => {
  * The shift manager allocates the oldest submitted notices that stock covers (up to ten) in one
  * call; the notices that still come out short (stock a notice before them took, or stock allocation
  * could not take: lots, expiry) have their allocation cancelled at once, in one call, back to wait
- * for the reorder, since their category refuses shipping short.
+ * for the reorder, since their category refuses shipping short; each whole one
+ * becomes the demo picker's picking task at once (IOutPickService/take).
  */
 export const allocate: Step = async (ctx) => {
   const ready = await coveredNotices(ctx.db, '10', NOTICES);
@@ -70,6 +71,10 @@ export const allocate: Step = async (ctx) => {
   const short = await rows(ctx.db, sql`select h.id, h.version from out_notice_head h where h.id in (${sql.join(ready.map((n) => sql`${n.id}`), sql`, `)})
     and h.status_code = '15' and exists (select 1 from out_notice_line l where l.head_id = h.id and l.allocated_qty < l.qty) order by h.id`);
   if (short.length > 0) await ctx.as('manager', 'IOutNoticeService/cancelAllocateoutnotice', { list: refs(short) });
+  // The demo's picker takes each whole notice at once, so a person's handheld is never offered it (docs/decisions/1050).
+  const firsts = await rows(ctx.db, sql`select min(a.id) as id from out_allocation a where a.head_id in (${sql.join(ready.map((n) => sql`${n.id}`), sql`, `)})
+    and a.status_code = '10' and a.head_id not in (${sql.join([0, ...short.map((n) => n.id)].map((id) => sql`${id}`), sql`, `)}) group by a.head_id`);
+  for (const first of firsts) await ctx.as('picker', 'IOutPickService/take', { allocationId: Number(first.id) });
   return `allocated ${ready.length - short.length} orders${short.length > 0 ? `, ${short.length} short: allocation cancelled` : ''}`;
 };
 

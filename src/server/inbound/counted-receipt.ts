@@ -20,7 +20,7 @@
  *   closed short, the discrepancy in the remark. 'backorder' (arrival notes only): the rest stays
  *   open on the backorder note `<docNo>-B<n>` (submitted, as the dock's, yard/arrival-count.ts),
  *   which a second receipt takes like any submitted note.
- * Answers the received header. Errors, all before any write: NOT_FOUND (no such number in the
+ * Answers the received header with backorderNo (the backorder note opened, else null). Errors, all before any write: NOT_FOUND (no such number in the
  * user's scope), the action's refusal DOC_NOT_INITIAL (not submitted), STALE_VERSION,
  * INBOUND_COUNT_NO_LINE (a line the document does not have, or one lot of it counted twice),
  * INBOUND_NOTHING_COUNTED (every line counted 0), INBOUND_BACKORDER_ARRIVAL_ONLY (rest
@@ -77,7 +77,7 @@ function byLine(docNo: string, announced: Map<number, Decimal>, input: CountedRe
   return counted;
 }
 
-export async function receiveCounted(tx: Tx, user: SessionUser, sd: ServerDocument, input: CountedReceiptInput): Promise<DocHead> {
+export async function receiveCounted(tx: Tx, user: SessionUser, sd: ServerDocument, input: CountedReceiptInput): Promise<DocHead & { backorderNo: string | null }> {
   const doc = await getDocumentByNo(tx, sd, user, input.docNo);
   const action = startActionOf(sd);
   if (String(doc.statusCode) !== INITIAL) throw new AppError(sd.doc.actions[action].refusal, { docNo: input.docNo });
@@ -88,8 +88,9 @@ export async function receiveCounted(tx: Tx, user: SessionUser, sd: ServerDocume
   if (received.length === 0) throw new AppError('INBOUND_NOTHING_COUNTED', { docNo: input.docNo });
   if (input.rest === 'backorder' && sd.doc.docType !== 'ARV') throw new AppError('INBOUND_BACKORDER_ARRIVAL_ONLY', { docNo: input.docNo });
 
+  let backorderNo: string | null = null;
   if (input.rest === 'backorder') {
-    await openBackorder(tx, user, doc.id, input.docNo, [...announced].map(([lineNo, qty]) => ({ lineNo, qty })), new Map([...counted].map(([lineNo, line]) => [lineNo, line.total])));
+    backorderNo = await openBackorder(tx, user, doc.id, input.docNo, [...announced].map(([lineNo, qty]) => ({ lineNo, qty })), new Map([...counted].map(([lineNo, line]) => [lineNo, line.total])));
   }
   const lines = sd.lines;
   await tx.delete(lines).where(and(eq(lines.headId, doc.id), notInArray(lines.lineNo, received.map(([lineNo]) => lineNo))));
@@ -108,7 +109,7 @@ export async function receiveCounted(tx: Tx, user: SessionUser, sd: ServerDocume
     }
   }
   const [head] = await runAction(tx, sd, user, action, [{ id: doc.id, version: input.version }]);
-  return head;
+  return { ...head, backorderNo };
 }
 
 /**

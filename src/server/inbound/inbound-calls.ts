@@ -31,6 +31,7 @@
  *   are the qcItem entity's crud calls.
  * Writes run in one transaction inside withRetry.
  */
+import { checkCellInput, checkPutawayCell } from './putaway-check.ts';
 import { z } from 'zod';
 import type { PermissionFlag } from '../../shared/permissions.ts';
 import { pageRequestSchema, versionedListSchema, type PageRequest } from '../../shared/rpc.ts';
@@ -104,6 +105,14 @@ export const inboundCalls: CallDef[] = [
   list('IInPutawayTaskService', 'list', SHELF_TASK_MENU, 'Putaway tasks with their progress (paged, scoped)', (input, ctx) => listPutawayTasks(ctx.database.db, ctx.user, input)),
   list('IInPutawayLineService', 'list', SHELF_TASK_MENU, 'Lines of putaway tasks (taskId) with proposed and actual cells', (input, ctx) => listPutawayLines(ctx.database.db, ctx.user, input)),
   list('IInPutawayLineService', 'getListingList', LISTING_MENU, 'Putaway lines done: what was put where, newest first', (input, ctx) => listListing(ctx.database.db, ctx.user, input)),
+  defineCall({
+    service: 'IInPutawayTaskService',
+    method: 'checkCell',
+    summary: 'Whether a scanned cell other than the proposal takes a putaway line (the rule that refuses it, if any), before an override asks its reason; writes nothing',
+    permission: { menuNo: SHELF_TASK_MENU, flag: 'isCheck' },
+    input: checkCellInput,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => checkPutawayCell(tx, ctx.user, input)),
+  }),
   defineCall({
     service: 'IInPutawayTaskService',
     method: 'confirm',

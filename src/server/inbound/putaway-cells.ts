@@ -28,14 +28,15 @@
  *   at the first cells only.
  * - checkCell(tx, warehouseNo, cellNo, request, lineId): locks the cell row (lockCells: parallel
  *   putaways into one cell take turns, so capacity is never exceeded) and refuses it
- *   (STOCK_CELL_UNDER_COUNT naming the plan when a count plan counts it; else PUTAWAY_CELL_REFUSED)
- *   unless it is a candidate passing the filter rules (zone, cell type, mix, capacity) now (passesFilters).
+ *   (STOCK_CELL_UNDER_COUNT naming the plan when a count plan counts it; else the first rule that
+ *   refuses it: putaway-refusal.ts; no such cell, not a storage or picking cell, zone, cell type,
+ *   mixing, capacity) unless it is a candidate passing the filter rules now (passesFilters).
  */
 import { sql } from 'drizzle-orm';
 import { parseRuleLines, applicableApplications, type PutawayRule, type RuleLine } from '../../shared/strategies.ts';
 import type { Tx } from '../db/client.ts';
 import { lockKey } from '../db/lock.ts';
-import { AppError } from '../rpc/app-error.ts';
+import { cellRefusal } from './putaway-refusal.ts';
 import { rankCells, ranking, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
 import { assertStrategiesEffective, inForce, type NamedStrategy, type StrategyUse } from '../strategy/effective.ts';
 import { refuseCellUnderCount, underCountSql } from '../stockcheck/cells-under-count.ts';
@@ -167,7 +168,7 @@ export async function checkCell(tx: Tx, warehouseNo: string, cellNo: string, req
   await lockCells(tx, warehouseNo, [cellNo]);
   await refuseCellUnderCount(tx, warehouseNo, [{ cellNo, itemNo: request.itemNo }]);
   const [cell] = await candidateCells(tx, warehouseNo, cellNo, lineId);
-  if (!cell || !passesFilters(cell, request)) throw new AppError('PUTAWAY_CELL_REFUSED', { cellNo });
+  if (!cell || !passesFilters(cell, request)) throw await cellRefusal(tx, warehouseNo, cellNo, cell, request);
 }
 
 /** Locks the rows of `cellNos` of a warehouse in cell order (putaways into one cell take turns). */

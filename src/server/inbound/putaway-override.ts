@@ -11,8 +11,8 @@
  *     taken; answers those lines, which the caller re-proposes after posting (reproposeLines);
  *   - held by another task, and it passes without every holder's proposal: PUTAWAY_CELL_HELD
  *     naming that task, its line and item;
- *   - otherwise PUTAWAY_CELL_REFUSED (not a storage or picking cell, or the rules refuse it as
- *     the cell holds its stock).
+ *   - otherwise the first rule that refuses it (putaway-refusal.ts: no such cell, not a storage or
+ *     picking cell, zone, cell type, mixing with the item it holds, capacity).
  * - reproposeLines(tx, task, lines, except, user): a fresh proposal for each of `lines` (null when no
  *   cell fits), read after the posting, their own and the `except` lines' proposals left out;
  *   answers the lines as changed.
@@ -23,6 +23,7 @@ import { touched } from '../inventory/documents/document-store.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { refuseCellUnderCount } from '../stockcheck/cells-under-count.ts';
+import { cellRefusal } from './putaway-refusal.ts';
 import { candidateCells, lockCells, passesFilters, proposeCells, putawayAsks, type PutawayAsk } from './putaway-cells.ts';
 import { inPutawayLine, inPutawayTask } from './putaway-schema.ts';
 import { text } from './inbound-rules.ts';
@@ -59,7 +60,8 @@ export async function checkScannedCell(tx: Tx, task: TaskRow, line: LineRow, cel
   if (other && await passesWithout(tx, task.warehouseNo, cellNo, ask, [line.id, ...holders.map((holder) => holder.id)])) {
     throw new AppError('PUTAWAY_CELL_HELD', { cellNo, taskNo: other.taskNo, lineNo: other.lineNo, itemNo: other.itemNo });
   }
-  throw new AppError('PUTAWAY_CELL_REFUSED', { cellNo });
+  const [cell] = await candidateCells(tx, task.warehouseNo, cellNo, [line.id]);
+  throw await cellRefusal(tx, task.warehouseNo, cellNo, cell, ask);
 }
 
 export async function reproposeLines(tx: Tx, task: TaskRow, lines: LineRow[], except: number[], user: SessionUser): Promise<LineRow[]> {

@@ -5,7 +5,8 @@
  * item (its number or a label barcode of it) and confirms a quantity (default all of it).
  *
  * 1. locks the reservation and its notice and reads the staging cell, in one statement: the notice
- *    must be in progress and not suspended (DOC_NOT_IN_PROGRESS, OUTBOUND_SUSPENDED), the row
+ *    must be in progress and not suspended (DOC_NOT_IN_PROGRESS, OUTBOUND_SUSPENDED) and not
+ *    picked by another user (OUTBOUND_PICK_TAKEN; unassigned, it becomes the user's: pick-assignee.ts), the row
  *    still to pick (OUTBOUND_PICKED), the warehouse must have a staging cell
  *    (OUTBOUND_NO_STAGING_CELL, checked after the scans);
  * 2. the scanned cell must be the row's cell (OUTBOUND_WRONG_CELL), the scan name its item
@@ -47,6 +48,7 @@ import { OUT_NOTICE } from '../../shared/documents/outbound-notice.ts';
 import { Gs1Error, parseElementString, toGtin14 } from '../../shared/gs1.ts';
 import { outAllocation } from './outbound-schema.ts';
 import { PICKED, RESERVED } from './allocation-rows.ts';
+import { pickerMayConfirm } from './pick-assignee.ts';
 import { belowMinimum, planReplenishment } from './replenish-plan.ts';
 import { reallocateShort } from './short-pick.ts';
 
@@ -195,6 +197,7 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
   const docNo = String(notice.outNoticeNo);
   if (notice.statusCode !== '15') throw new AppError('DOC_NOT_IN_PROGRESS', { docNo });
   if (notice.isSuspend === true) throw new AppError('OUTBOUND_SUSPENDED', { docNo });
+  await pickerMayConfirm(tx, user, notice);
   if (row.statusCode !== RESERVED) throw new AppError('OUTBOUND_PICKED', { docNo, cellNo: row.cellNo, itemNo: row.itemNo });
   if (input.cellNo !== row.cellNo) throw new AppError('OUTBOUND_WRONG_CELL', { cellNo: input.cellNo, expected: row.cellNo, allocationId: row.id });
   if (!(await scansItem(tx, row, input.scan))) throw new AppError('OUTBOUND_WRONG_ITEM', { scan: input.scan, itemNo: row.itemNo });

@@ -13,6 +13,7 @@
  *   set or clear isSuspend (suspend-notice.ts).
  * - IOutPickService/list (picking 120109, isSearch): the reservations still to pick on the pick path;
  *   confirm { allocationId, cellNo, scan, qty? } (isCheck) with a Request-Id header: confirm-pick.ts;
+ *   take { allocationId } (isCheck): the pick's notice becomes the caller's picking task (pick-assignee.ts);
  *   confirmbatch { list } ("Confirm scanned": a scanned batch in one call and one request id);
  *   scancell { allocationId, cellNo } (isCheck: the cell scan, a wrong one recorded) and
  *   exceptions (isSearch: wrong cells and short picks recorded, pick-exceptions.ts);
@@ -41,6 +42,7 @@ import { confirmPick, confirmPicks, pickBatchInput, pickInput } from './confirm-
 import { noticeDocument } from './notice-document.ts';
 import { packCalls } from './pack-calls.ts';
 import { listPickExceptions, recordingWrongCell, scanCellInput, scanPickCell } from './pick-exceptions.ts';
+import { takeInput, takePickTask } from './pick-assignee.ts';
 import { listPicks } from './pick-queries.ts';
 import { confirmPutBack, listPutBacks, putBackInput } from './put-back.ts';
 import { replenishCalls } from './replenish-calls.ts';
@@ -120,6 +122,14 @@ export const outboundCalls: CallDef[] = [
     permission: onPicking('isCheck'),
     input: pickInput,
     handle: (input, ctx) => recordingWrongCell(ctx.database.db, ctx.user, () => withRetry(ctx.database.db, (tx) => confirmPick(tx, ctx.user, input))),
+  }),
+  defineCall({
+    service: 'IOutPickService',
+    method: 'take',
+    summary: 'Start the notice of a pick: it becomes the caller\'s picking task unless another user picks it (docs/decisions/1050)',
+    permission: onPicking('isCheck'),
+    input: takeInput,
+    handle: (input, ctx) => withRetry(ctx.database.db, (tx) => takePickTask(tx, ctx.user, input)),
   }),
   defineCall({
     service: 'IOutPickService',

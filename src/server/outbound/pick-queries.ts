@@ -4,7 +4,8 @@
  * reservations still to pick of notices in progress, on the pick path of the picking strategy's
  * default: zone by zone, then the cells' pick sequence (cellOutSeq), then cell number.
  * Condition: outNoticeNo, orgNo, warehouseNo, customerNo, itemNo, waveNo (task-wave: the picks of one
- * wave's notices as one batch on the same pick path). Each record: id (the
+ * wave's notices as one batch on the same pick path), mine (true or '1': only the picks of notices
+ * the user picks or nobody picks yet; docs/decisions/1050). Each record: pickerNo (the notice's picker or null), id (the
  * allocationId a confirm names), the notice's number, customer and carrier, the stock key
  * (cellNo, zoneNo, itemNo, lotNo, containerNo), qty (exact decimal, item unit) and itemName.
  */
@@ -16,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import { filters, whereOf, type Row } from '../inventory/queries/query-support.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { RESERVED } from './allocation-rows.ts';
+import { pickerOf } from './pick-assignee.ts';
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 /** A raw row with camelCase names, its quantity columns (`qtyColumns`, snake_case) as exact decimal text. */
@@ -32,8 +34,9 @@ export async function listPicks(db: Db, user: SessionUser, request: PageRequest)
     stockScopeCondition(user, sql`a.org_no`, sql`a.warehouse_no`),
     sql`a.status_code = ${RESERVED} and h.status_code = '15'`,
     ...filters(request.condition, FILTERS, {}),
+    request.condition?.mine === true || request.condition?.mine === '1' ? sql`coalesce(${pickerOf(sql`h`)}, ${user.userNo}) = ${user.userNo}` : undefined,
   ]);
-  const from = sql`a.id, a.version, h.out_notice_no, h.customer_no, h.carrier_no, h.is_suspend, a.org_no, a.warehouse_no, a.line_no, c.zone_no, a.cell_no,
+  const from = sql`a.id, a.version, h.out_notice_no, h.customer_no, h.carrier_no, h.is_suspend, ${pickerOf(sql`h`)} as picker_no, a.org_no, a.warehouse_no, a.line_no, c.zone_no, a.cell_no,
     a.item_no, i.item_name, a.lot_no, a.container_no, a.qty
     from out_allocation a join out_notice_head h on h.id = a.head_id
     left join bm_cell c on c.warehouse_no = a.warehouse_no and c.cell_no = a.cell_no

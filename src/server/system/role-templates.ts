@@ -10,7 +10,8 @@
  * - receiver: the arrival, quality, inbound and dock pages of Inbound (not the gate kiosk) and the
  *   PDA's Inbound pages; picker: the outbound task, wave task, picking and preparation pages and the
  *   PDA's Outbound pages, and on the outbound notices page only find and ship (isSearch, isOut: the
- *   handheld's Load and ship closes a shipment with the console's ship call, record 0931); counter: the stock balances, transfers (the handheld's Move), the count
+ *   handheld's Load and ship closes a shipment with the console's ship call, record 0931), the PDA's
+ *   Stock query with find (isSearch) on the stock balances (walk 14-28 defect 14, record 1051); counter: the stock balances, transfers (the handheld's Move), the count
  *   task notices, tasks and query, and the PDA's Stock pages; each with the work flags
  *   (WORK_FLAGS), not delete, close or import; the counter also ends (isEnd) the count tasks
  *   counted on the handheld;
@@ -35,13 +36,14 @@ import { sysRole, sysRoleMenu } from '../db/schema.ts';
 export const WORK_FLAGS: readonly PermissionFlag[] = ['isSearch', 'isAdd', 'isModify', 'isSubmit', 'isCheck', 'isPrint', 'isSave'];
 
 /** `also`: PC pages granted with only their own `flags` (not the template's). */
-type Template = { roleNo: string; roleName: string; remark: string; pc: string[]; pda: string[]; sup?: string[]; flags: readonly PermissionFlag[]; also?: { pc: string[]; flags: readonly PermissionFlag[] } };
+type Template = { roleNo: string; roleName: string; remark: string; pc: string[]; pda: string[]; sup?: string[]; flags: readonly PermissionFlag[]; also?: { pc: string[]; flags: readonly PermissionFlag[] }[] };
 
 export const ROLE_TEMPLATES: Template[] = [
   { roleNo: SUPPLIER_ROLE, roleName: 'Supplier', remark: 'Supplier users: every supplier portal page', pc: [], pda: [], sup: ['/'], flags: PERMISSION_FLAGS },
   { roleNo: 'manager', roleName: 'Shift manager', remark: 'Inbound, outbound, inventory, reports and the dashboard; no system administration', pc: ['/inbound/', '/outbound/', '/sm/', '/report/'], pda: ['/'], flags: PERMISSION_FLAGS },
   { roleNo: 'receiver', roleName: 'Receiver', remark: 'Arrival, quality, inbound and dock pages; PDA receive and put away', pc: ['/inbound/arrival/', '/inbound/quality/', '/inbound/inbound/', '/inbound/dock/appointment', '/inbound/dock/yard-queue', '/inbound/dock/dock-door'], pda: ['/pdaInbound/'], flags: WORK_FLAGS },
-  { roleNo: 'picker', roleName: 'Picker', remark: 'Outbound tasks, wave tasks, picking and preparation; PDA pick and ship', pc: ['/outbound/outbound/task-notice', '/outbound/outbound/task-wave', '/outbound/outbound/picking', '/outbound/outbound/preparation'], pda: ['/pdaOutbound/'], flags: WORK_FLAGS, also: { pc: ['/outbound/outbound/notice'], flags: ['isSearch', 'isOut'] } },
+  { roleNo: 'picker', roleName: 'Picker', remark: 'Outbound tasks, wave tasks, picking and preparation; PDA pick, ship and stock query', pc: ['/outbound/outbound/task-notice', '/outbound/outbound/task-wave', '/outbound/outbound/picking', '/outbound/outbound/preparation'], pda: ['/pdaOutbound/', '/pdaStock/stockQuery'], flags: WORK_FLAGS,
+    also: [{ pc: ['/outbound/outbound/notice'], flags: ['isSearch', 'isOut'] }, { pc: ['/sm/stock/allowance'], flags: ['isSearch'] }] },
   { roleNo: 'purchaser', roleName: 'Purchaser', remark: 'Purchase orders, ASN approval and tracking, news, delivery schedule and dock appointments', pc: ['/offsite/purchase/', '/offsite/delivery/asnTracking', '/offsite/announcement/news', '/offsite/deliverySchedule/', '/inbound/dock/appointment'], pda: [], flags: PERMISSION_FLAGS },
   { roleNo: 'counter', roleName: 'Stock counter', remark: 'Stock balances, transfers and count tasks; PDA count, move and stock query', pc: ['/sm/stock/allowance', '/sm/stock/transfer', '/sm/inventory/task-notice', '/sm/inventory/task', '/sm/inventory/query'], pda: ['/pdaStock/'], flags: [...WORK_FLAGS, 'isEnd'] },
 ];
@@ -62,8 +64,8 @@ function fullMenus(template: Template): string[] {
 /** Every menu a template grants (fullMenus and its `also` pages), each with its flags. */
 export function templateGrants(template: Template): { menuNo: string; flags: PermissionFlag[] }[] {
   const full = fullMenus(template);
-  const also = chosen(PC_PAGES, template.also?.pc ?? []).filter((menuNo) => !full.includes(menuNo));
-  return [...full.map((menuNo) => ({ menuNo, flags: [...template.flags] })), ...also.map((menuNo) => ({ menuNo, flags: [...template.also!.flags] }))];
+  const also = (template.also ?? []).flatMap((pages) => chosen(PC_PAGES, pages.pc).filter((menuNo) => !full.includes(menuNo)).map((menuNo) => ({ menuNo, flags: [...pages.flags] })));
+  return [...full.map((menuNo) => ({ menuNo, flags: [...template.flags] })), ...also];
 }
 
 /** The menu numbers a template grants (any flag). */

@@ -28,13 +28,13 @@ export type CountedReceipt = { lines: { lineNo: number; qty: string; containerNo
 
 type Announced = { lineNo: number; qty: Decimal };
 
-/** Opens the backorder note of `asnNo` with each announced line's rest (announced - `counted`), when any. */
-export async function openBackorder(tx: Tx, user: SessionUser, headId: number, asnNo: string, announced: Announced[], counted: Map<number, Decimal>): Promise<void> {
+/** Opens the backorder note of `asnNo` with each announced line's rest (announced - `counted`), when any; answers its number (`<asnNo>-B<n>`), null when nothing is short. */
+export async function openBackorder(tx: Tx, user: SessionUser, headId: number, asnNo: string, announced: Announced[], counted: Map<number, Decimal>): Promise<string | null> {
   const rest = announced.flatMap(({ lineNo, qty }) => {
     const got = counted.get(lineNo) ?? new Decimal(0);
     return got.lt(qty) ? [{ lineNo, open: qty.minus(got), remark: `${asnNo}/${lineNo}: ${qty.toFixed()} -> ${got.toFixed()}` }] : [];
   });
-  if (rest.length === 0) return;
+  if (rest.length === 0) return null;
   const { rows: [{ n }] } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from in_arrive_head where remark = ${asnNo} and in_arrive_no like ${`${asnNo}-B%`}`);
   const backorderNo = `${asnNo}-B${Number(n) + 1}`;
   const { rows: [created] } = await tx.execute<{ id: number }>(sql`
@@ -47,6 +47,7 @@ export async function openBackorder(tx: Tx, user: SessionUser, headId: number, a
       select ${created.id}, line_no, item_no, ${line.open.toFixed()}::numeric, unit_no, lot_no, production_date, expiry_date, container_no, ${line.remark}, po_line_no, ${user.userNo}, ${user.userNo}
       from in_arrive_line where head_id = ${headId} and line_no = ${line.lineNo}`);
   }
+  return backorderNo;
 }
 
 export async function receiveCountedArrival(tx: Tx, user: SessionUser, asnNo: string, receipt: CountedReceipt): Promise<void> {

@@ -13,6 +13,7 @@ export const outboundEnUS = {
     OUTBOUND_WRONG_ITEM: 'Wrong item: {{scan}} is not {{itemNo}}',
     OUTBOUND_PICK_OVER: '{{itemNo}}: {{requested}} picked but only {{open}} is to pick',
     OUTBOUND_NO_STAGING_CELL: 'Warehouse {{warehouseNo}} has no staging cell: add a valid cell in a shipping zone',
+    OUTBOUND_PICK_TAKEN: '{{docNo}} is being picked by {{pickerNo}}: take another notice',
     WAVE_NOT_OPEN: 'Wave {{waveNo}} is not open: the operation is refused',
     WAVE_NO_NOTICES: 'No allocated notice of warehouse {{warehouseNo}} waits for a wave (in progress, not suspended, in no open wave, within your data scope)',
     RELEASE_NOT_SHIPPED: '{{docNo}} is not shipped yet: only shipped notices leave the gate',
@@ -43,7 +44,7 @@ export const outboundEnUS = {
     sscc: 'SSCC', isCrossDock: 'Cross-docking allowed', pickedQty: 'Picked', packedQty: 'Packed', closedQty: 'In closed containers', containers: 'Containers', isPackControl: 'Packing control',
     plateNo: 'Vehicle plate', driverName: 'Driver', sealNo: 'Seal no.', releaseName: 'Released by', releaseDate: 'Released at',
     waveNo: 'Wave no.', groupKey: 'Grouped by', notices: 'Notices', picks: 'Open picks',
-    outNoticeNo: 'Outbound notice no.', carrierNo: 'Carrier', requestedDate: 'Requested date', closeRemark: 'Close remark',
+    outNoticeNo: 'Outbound notice no.', carrierNo: 'Carrier', pickerNo: 'Picker', requestedDate: 'Requested date', closeRemark: 'Close remark',
     allocRound: 'Allocations', allocatedQty: 'Allocated', shippedQty: 'Shipped',
   },
   validation: {

@@ -13,6 +13,7 @@ export const outboundZhCN = {
     OUTBOUND_WRONG_ITEM: '物料错误：{{scan}} 不是 {{itemNo}}',
     OUTBOUND_PICK_OVER: '{{itemNo}}：拣货 {{requested}}，但仅有 {{open}} 待拣',
     OUTBOUND_NO_STAGING_CELL: '仓库 {{warehouseNo}} 没有备货库位：请在发货库区添加有效库位',
+    OUTBOUND_PICK_TAKEN: '{{docNo}} 正由 {{pickerNo}} 拣货：请拣其他通知单',
     WAVE_NOT_OPEN: '波次 {{waveNo}} 不是开启状态：操作被拒绝',
     WAVE_NO_NOTICES: '仓库 {{warehouseNo}} 没有待组波次的已分配出库通知（处理中、未挂起、不在开启的波次中、在您的数据范围内）',
     RELEASE_NOT_SHIPPED: '{{docNo}} 尚未发货：只有已发货的通知可以放行',
@@ -43,7 +44,7 @@ export const outboundZhCN = {
     sscc: 'SSCC', isCrossDock: '允许越库', pickedQty: '已拣', packedQty: '已装箱', closedQty: '已封箱', containers: '容器数', isPackControl: '装箱控制',
     plateNo: '车牌号', driverName: '司机', sealNo: '封条号', releaseName: '放行人', releaseDate: '放行时间',
     waveNo: '波次号', groupKey: '分组依据', notices: '通知数', picks: '待拣数',
-    outNoticeNo: '出库通知单号', carrierNo: '承运商', requestedDate: '要求日期', closeRemark: '关闭原因',
+    outNoticeNo: '出库通知单号', carrierNo: '承运商', pickerNo: '拣货员', requestedDate: '要求日期', closeRemark: '关闭原因',
     allocRound: '分配次数', allocatedQty: '已分配', shippedQty: '已发运',
   },
   validation: {

@@ -13,6 +13,7 @@ export const outboundZhTW = {
     OUTBOUND_WRONG_ITEM: '物料錯誤：{{scan}} 不是 {{itemNo}}',
     OUTBOUND_PICK_OVER: '{{itemNo}}：揀貨 {{requested}}，但僅有 {{open}} 待揀',
     OUTBOUND_NO_STAGING_CELL: '倉庫 {{warehouseNo}} 沒有備貨儲位：請在出貨庫區新增有效儲位',
+    OUTBOUND_PICK_TAKEN: '{{docNo}} 正由 {{pickerNo}} 揀貨：請揀其他通知單',
     WAVE_NOT_OPEN: '波次 {{waveNo}} 不是開啟狀態：操作被拒絕',
     WAVE_NO_NOTICES: '倉庫 {{warehouseNo}} 沒有待組波次的已分配出庫通知（處理中、未掛起、不在開啟的波次中、在您的資料範圍內）',
     RELEASE_NOT_SHIPPED: '{{docNo}} 尚未出貨：只有已出貨的通知可以放行',
@@ -43,7 +44,7 @@ export const outboundZhTW = {
     sscc: 'SSCC', isCrossDock: '允許越庫', pickedQty: '已揀', packedQty: '已裝箱', closedQty: '已封箱', containers: '容器數', isPackControl: '裝箱控制',
     plateNo: '車牌號', driverName: '司機', sealNo: '封條號', releaseName: '放行人', releaseDate: '放行時間',
     waveNo: '波次號', groupKey: '分組依據', notices: '通知數', picks: '待揀數',
-    outNoticeNo: '出庫通知單號', carrierNo: '承運商', requestedDate: '要求日期', closeRemark: '關閉原因',
+    outNoticeNo: '出庫通知單號', carrierNo: '承運商', pickerNo: '揀貨員', requestedDate: '要求日期', closeRemark: '關閉原因',
     allocRound: '分配次數', allocatedQty: '已分配', shippedQty: '已出貨',
   },
   validation: {

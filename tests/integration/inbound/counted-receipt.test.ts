@@ -40,7 +40,7 @@ describe('receipt as counted', () => {
   it('should keep a short line\'s rest open on a backorder note that a second receipt takes, when the receiver says more is to come (record 0985)', async () => {
     const doc = await submitted('IInArriveService', 'inarrive', [{ itemNo: 'P004', qty: '10' }, { itemNo: 'P005', qty: '4' }]);
     const answer = await s.as('IInArriveService/receiveCounted', { docNo: doc.inArriveNo, version: doc.version, rest: 'backorder', lines: [{ lineNo: 1, qty: '7' }, { lineNo: 2, qty: '4' }] });
-    expect([answer.code, answer.data.statusCode]).toEqual([0, '15']);
+    expect([answer.code, answer.data.statusCode, answer.data.backorderNo]).toEqual([0, '15', `${doc.inArriveNo}-B1`]);
     const backorderNo = `${doc.inArriveNo}-B1`;
     const sheet = (await s.as('IInArriveService/getCountSheet', { docNo: backorderNo })).data;
     expect([sheet.statusCode, sheet.lines.map((l: any) => [l.lineNo, l.itemNo, l.qty])]).toEqual(['10', [[1, 'P004', '3']]]);

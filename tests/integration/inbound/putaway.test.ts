@@ -110,15 +110,20 @@ describe('putaway tasks of an inbound notice', () => {
     expect((await stored('P012', lines[0].proposedCellNo)).onHand).toBe('2');
   });
 
-  it('should refuse a scanned cell that breaks the mix rule, a receiving cell and a full cell, writing nothing', async () => {
+  it('should refuse a scanned cell naming the rule: mixing with the item it holds, not a storage cell, no such cell, full; writing nothing', async () => {
     const { task, lines } = await withTask([{ itemNo: 'P013', qty: '2' }, { itemNo: 'P014', qty: '1' }]);
     await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 1 });
     const mixed = await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 2, cellNo: lines[0].proposedCellNo });
-    expect([mixed.code, mixed.errorMessage]).toContain(11026);
-    expect(mixed.errorMessage).toContain(`Cell ${lines[0].proposedCellNo} cannot take this stock`);
-    expect((await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 2, cellNo: dock })).code).toBe(11026);
+    expect([mixed.code, mixed.errorMessage]).toEqual([11038, `Cell ${lines[0].proposedCellNo} holds P013: it may not be mixed with this stock`]);
+    const receiving = await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 2, cellNo: dock });
+    expect([receiving.code, receiving.errorMessage]).toEqual([11035, `Cell ${dock} is not a usable storage or picking cell (inactive, marked bad, or in another kind of zone)`]);
+    const nowhere = await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 2, cellNo: 'SEA-STO-99-99-99' });
+    expect([nowhere.code, nowhere.errorMessage]).toEqual([11029, 'There is no cell SEA-STO-99-99-99 in this warehouse']);
+    // The handheld asks before the override's reason: the same judgement, nothing written.
+    expect((await s.as(`${TASK}/checkCell`, { taskId: task.id, lineNo: 2, cellNo: lines[0].proposedCellNo })).code).toBe(11038);
+    expect((await s.as(`${TASK}/checkCell`, { taskId: task.id, lineNo: 2, cellNo: lines[1].proposedCellNo })).data).toEqual({ cellNo: lines[1].proposedCellNo });
     await s.database.db.execute(sql`update bm_cell set max_qty = 0.5 where warehouse_no = 'WH-SEA' and cell_no = ${lines[1].proposedCellNo}`);
-    expect((await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 2 })).code).toBe(11026);
+    expect((await s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 2 })).code).toBe(11039);
     expect(await putCount(task.taskNo)).toBe(2);
     expect((await linesOf(task.id))[1].statusCode).toBe('10');
   });
@@ -247,9 +252,9 @@ describe('putaway concurrency', () => {
     const cellNo = a.lines[0].proposedCellNo;
     await s.database.db.execute(sql`update bm_cell set max_qty = 5, is_mix_lot = true where warehouse_no = 'WH-SEA' and cell_no = ${cellNo}`);
     const answers = await Promise.all([a, b].map(({ task }) => s.as(`${TASK}/confirm`, { taskId: task.id, lineNo: 1, cellNo })));
-    // The loser is refused as the cell is full (11026) or, when it comes first, as held by the other task's proposal (11028, record 1010).
+    // The loser is refused as the cell is full (11039) or, when it comes first, as held by the other task's proposal (11028, record 1010).
     const [won, lost] = answers.map((x) => x.code).sort((x, y) => x - y);
-    expect([won, [11026, 11028].includes(lost)]).toEqual([0, true]);
+    expect([won, [11039, 11028].includes(lost)]).toEqual([0, true]);
     expect((await stored('P022', cellNo)).onHand).toBe('3');
   });
 });

@@ -11,6 +11,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDA_MENU_TREE } from '../../../src/shared/app-menus.ts';
+import { flattenMenus } from '../../../src/shared/menus.ts';
+import { STOCK_QUERIES } from '../../../src/shared/documents/stock-queries.ts';
 import { ENTITIES } from '../../../src/shared/entities/index.ts';
 import { SUPPLIER_ROLE } from '../../../src/shared/access.ts';
 import { ERROR_CODES } from '../../../src/shared/errors.ts';
@@ -76,6 +79,15 @@ describe('role templates', () => {
     expect(grant.flags).toEqual(['isSearch', 'isOut']);
     const added = await t.call(`${ENTITIES.outNotice.calls.service}/${ENTITIES.outNotice.calls.add}`, { orgNo: 'NWT', warehouseNo: 'WH-SEA', lines: [] }, { token: tokens.picker });
     expect(added.code).toBe(ERROR_CODES.FORBIDDEN);
+  });
+
+  it("should give the picker the handheld's Stock query (walk 14-28 defect 14) with find on the stock balances only", async () => {
+    const stockQuery = flattenMenus(PDA_MENU_TREE).find((menu) => menu.path === '/pdaStock/stockQuery')!;
+    expect(granted('picker').has(stockQuery.menuNo)).toBe(true);
+    const query = await t.call('IInvStockService/getinvstocklistbyparams', { current: 1, size: 5, condition: { warehouseNo: 'WH-SEA', itemNo: 'P001' } }, { token: tokens.picker });
+    expect(query.code, query.errorMessage).toBe(0);
+    const [grant] = await t.database.db.select({ flags: sysRoleMenu.flags }).from(sysRoleMenu).where(and(eq(sysRoleMenu.roleNo, 'picker'), eq(sysRoleMenu.menuNo, STOCK_QUERIES.allowance.menuNo)));
+    expect(grant.flags).toEqual(['isSearch']);
   });
 
   it('should create a supplier user with the supplier role in one call, and refuse it a staff role', async () => {

@@ -32,7 +32,7 @@ type ShortPick = { reallocatedQty: string; shortQty: string; policy: string };
 type Picked = { itemNo: string; shortPick: ShortPick | null };
 const COLUMNS: CheckColumn[] = [
   { field: 'outNoticeNo' }, { field: 'customerNo' }, { field: 'zoneNo' }, { field: 'cellNo' }, { field: 'itemNo' }, { field: 'itemName' },
-  { field: 'lotNo' }, { field: 'qty', kind: 'qty' }, { field: 'carrierNo' },
+  { field: 'lotNo' }, { field: 'qty', kind: 'qty' }, { field: 'carrierNo' }, { field: 'pickerNo' },
 ];
 
 export function PickingPage({ menu, byWave = false }: { menu: MenuNode; byWave?: boolean }) {

@@ -1,10 +1,12 @@
 /**
  * Pick on the handheld (issue 28 "Pick: my tasks or a wave, walking order, scan cell then item,
- * short pick in place"; console picking 120109 / task-wave calls): the picks still open in the
- * warehouse (IOutPickService/list, in the server's walking order: zone, the cells' pick sequence,
- * cell), all of them or those of a scanned wave or notice number; then one pick per screen: scan
- * its cell (a wrong cell is refused on the device and, when online, sent to IOutPickService/scancell,
- * which records it as a wrong-cell pick exception as the console's scan does), then its item (number, label barcode or GS1
+ * short pick in place"; console picking 120109 / task-wave calls): the user's picks still open in
+ * the warehouse (IOutPickService/list `mine`: notices they pick or nobody picks yet, docs/decisions/1050;
+ * in the server's walking order: zone, the cells' pick sequence, cell), all of them or those of a
+ * scanned wave or notice number; then one pick per screen: scan its cell (the right cell starts an
+ * unassigned notice: IOutPickService/take; another picker's is dropped with the server's word; a
+ * wrong cell is refused on the device and, when online, sent to IOutPickService/scancell, which
+ * records it as a wrong-cell pick exception as the console's scan does), then its item (number, label barcode or GS1
  * label: the server judges) to confirm the whole quantity (IOutPickService/confirm { allocationId,
  * cellNo, scan }), or first Short pick to enter the quantity found (confirm with `qty`, the rest
  * released by the server). Confirmations go through the offline queue, so picking goes on without
@@ -15,12 +17,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScanField } from '../../scan/ScanField.tsx';
 import { Button, Facts, Notice, Screen } from '../../ui.tsx';
-import { pdaCall } from '../../pda-api.ts';
+import { pdaCall, PdaRefusal } from '../../pda-api.ts';
 import { confirmWith, listRows } from '../flow-calls.ts';
 import type { FlowProps } from '../flow-types.ts';
 import { useScans } from '../use-scans.ts';
 
-type Pick = { id: number; outNoticeNo: string; cellNo: string; itemNo: string; itemName: string | null; lotNo: string; qty: string };
+type Pick = { id: number; outNoticeNo: string; pickerNo: string | null; cellNo: string; itemNo: string; itemName: string | null; lotNo: string; qty: string };
 type Step = 'source' | 'cell' | 'item' | 'short';
 type Message = { kind: 'good' | 'bad' | 'info'; text: string } | null;
 const PICK = 'IOutPickService';
@@ -38,7 +40,7 @@ export default function PickFlow({ menu, warehouse, scanner, queue, nav }: FlowP
   const total = picks.length + done;
 
   const load = async (condition: Record<string, string>) => {
-    const rows = await listRows<Pick>(PICK, 'list', { warehouseNo: warehouse.warehouseNo, ...condition });
+    const rows = await listRows<Pick>(PICK, 'list', { warehouseNo: warehouse.warehouseNo, mine: '1', ...condition });
     setPicks(rows);
     setDone(0);
     setStep('cell');
@@ -69,6 +71,29 @@ export default function PickFlow({ menu, warehouse, scanner, queue, nav }: FlowP
     setStep('cell');
   };
 
+  // The right cell starts the pick's notice: an unassigned one becomes the picker's (take); one another
+  // picker took meanwhile leaves the list with its picks. Offline the confirm takes it when sent.
+  const start = async (first: Pick) => {
+    if (first.pickerNo === null) {
+      setBusy(true);
+      try {
+        await pdaCall(PICK, 'take', { allocationId: first.id });
+        setPicks((rest) => rest.map((p) => (p.outNoticeNo === first.outNoticeNo ? { ...p, pickerNo: 'me' } : p)));
+      } catch (error) {
+        if (error instanceof PdaRefusal) {
+          setBusy(false);
+          scanner.bad();
+          setPicks((rest) => rest.filter((p) => p.outNoticeNo !== first.outNoticeNo));
+          return setMessage({ kind: 'bad', text: error.message });
+        }
+      }
+      setBusy(false);
+    }
+    scanner.good();
+    setMessage(null);
+    setStep('item');
+  };
+
   useScans(scanner, (scan) => {
     if (busy) return;
     if (scan.gs1Error) {
@@ -84,9 +109,7 @@ export default function PickFlow({ menu, warehouse, scanner, queue, nav }: FlowP
         scanner.bad();
         return setMessage({ kind: 'bad', text: t('wrongCell', { scanned: scan.text, cellNo: pick.cellNo }) });
       }
-      scanner.good();
-      setMessage(null);
-      return setStep('item');
+      return void start(pick);
     }
     void confirm(scan.text);
   });

@@ -4,7 +4,8 @@
  * warehouse assigned to the user or to nobody (the user's first), picked by a tap or by scanning
  * the task or document number; then each open line on its own screen with the proposed cell:
  * scanning that cell confirms (IInPutawayTaskService/confirm { taskId, lineNo, cellNo }), scanning
- * another asks why (PUTAWAY_OVERRIDE_REASONS; 'other' with a short text, reasonText) and confirms
+ * another first asks the server whether that cell takes the line (IInPutawayTaskService/checkCell:
+ * a refusal names its rule, record 1052; offline the confirm judges it), then asks why (PUTAWAY_OVERRIDE_REASONS; 'other' with a short text, reasonText) and confirms
  * into it with the reason (the server's putaway rules still judge the cell and say why they refuse
  * it: record 1010). After a sent confirm the task's open lines are read again, so a line the server
  * re-proposed shows its new cell. Confirmations go through the offline queue: without network the
@@ -15,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { PUTAWAY_OVERRIDE_REASONS, type PutawayOverrideReason } from '../../../shared/documents/putaway-task.ts';
 import { ScanField } from '../../scan/ScanField.tsx';
 import { Button, Facts, Notice, Screen } from '../../ui.tsx';
+import { pdaCall, PdaRefusal } from '../../pda-api.ts';
 import { confirmWith, listRows } from '../flow-calls.ts';
 import { TaskList } from '../TaskList.tsx';
 import type { FlowProps } from '../flow-types.ts';
@@ -83,6 +85,25 @@ export default function PutawayFlow({ menu, session, warehouse, scanner, queue, 
     setOtherText(null);
   };
 
+  // Another cell is judged by the server before its reason is asked; offline the confirm judges it later.
+  const checkOverride = async (cellNo: string) => {
+    if (!task || !line) return;
+    setBusy(true);
+    try {
+      await pdaCall(TASK, 'checkCell', { taskId: task.id, lineNo: line.lineNo, cellNo });
+    } catch (error) {
+      if (error instanceof PdaRefusal) {
+        setBusy(false);
+        scanner.bad();
+        return setMessage({ kind: 'bad', text: error.message });
+      }
+    }
+    setBusy(false);
+    scanner.bad();
+    setMessage({ kind: 'bad', text: t('wrongCell', { cellNo, proposed: line.proposedCellNo ?? '' }) });
+    setOverride(cellNo);
+  };
+
   useScans(scanner, (scan) => {
     if (busy || override) return;
     if (!task) {
@@ -93,9 +114,7 @@ export default function PutawayFlow({ menu, session, warehouse, scanner, queue, 
     }
     if (!line) return;
     if (scan.text === line.proposedCellNo) return void confirm(scan.text);
-    scanner.bad();
-    setMessage({ kind: 'bad', text: t('wrongCell', { cellNo: scan.text, proposed: line.proposedCellNo ?? '' }) });
-    setOverride(scan.text);
+    void checkOverride(scan.text);
   });
 
   const notice = message && <Notice kind={message.kind}>{message.text}</Notice>;

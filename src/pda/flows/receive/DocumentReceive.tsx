@@ -34,7 +34,7 @@ import { sameGtin } from './PalletCount.tsx';
 
 type CountLine = { lineNo: number; itemNo: string; itemName: string; qty: string; unitNo: string; lotNo: string; expiryDate: string | null; gtin: string | null; barcodes: string[] };
 type Sheet = { docType: 'ARV' | 'INN'; docNo: string; version: number; statusCode: string; lines: CountLine[] };
-type Step = { step: 'doc' } | { step: 'count' | 'review'; sheet: Sheet } | { step: 'done'; docNo: string; rest?: Rest };
+type Step = { step: 'doc' } | { step: 'count' | 'review'; sheet: Sheet } | { step: 'done'; docNo: string; rest?: Rest; backorderNo?: string | null };
 type Message = { kind: 'good' | 'bad' | 'info'; text: string } | null;
 
 const SERVICES = { ARV: { service: 'IInArriveService', method: 'receiveCounted' }, INN: { service: 'IInNoticeService', method: 'createTaskCounted' } } as const;
@@ -116,11 +116,11 @@ export function DocumentReceive({ menu, scanner, queue, onBack }: Props) {
   const post = async (sheet: Sheet, rest?: Rest) => {
     setBusy(true);
     const body = { docNo: sheet.docNo, version: sheet.version, lines: callLines(counts), ...(rest ? { rest } : {}) };
-    const result = await confirmWith(queue, scanner, { ...SERVICES[sheet.docType], body, flow: menu.url, label: t('doc.label', { docNo: sheet.docNo }) });
+    const result = await confirmWith<{ backorderNo?: string | null }>(queue, scanner, { ...SERVICES[sheet.docType], body, flow: menu.url, label: t('doc.label', { docNo: sheet.docNo }) });
     setBusy(false);
     if (result.outcome === 'refused') return setMessage({ kind: 'bad', text: result.message });
     setMessage(result.outcome === 'queued' ? { kind: 'info', text: t('common.queued', { ns: 'pda' }) } : null);
-    setState({ step: 'done', docNo: sheet.docNo, rest });
+    setState({ step: 'done', docNo: sheet.docNo, rest, backorderNo: result.outcome === 'sent' ? result.data.backorderNo : null });
   };
 
   const notice = message && <Notice kind={message.kind}>{message.text}</Notice>;
@@ -139,7 +139,7 @@ export function DocumentReceive({ menu, scanner, queue, onBack }: Props) {
         actions={<Button primary onClick={() => setState({ step: 'doc' })} testId="receive-next-doc">{t('doc.next')}</Button>}>
         {notice}
         <Notice kind="good">{t('done', { asnNo: state.docNo })}</Notice>
-        {state.rest && <Notice kind="info">{t(state.rest === 'backorder' ? 'doc.keptOpen' : 'doc.closed', { docNo: state.docNo })}</Notice>}
+        {state.rest && <Notice kind="info">{t(state.rest !== 'backorder' ? 'doc.closed' : state.backorderNo ? 'doc.keptOpenOn' : 'doc.keptOpen', { docNo: state.docNo, backorderNo: state.backorderNo })}</Notice>}
       </Screen>
     );
   }

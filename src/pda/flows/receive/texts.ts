@@ -75,6 +75,7 @@ const enUS = {
     confirmKeepOpen: 'Receive {{docNo}} as counted and keep the short rest open on a backorder note, to receive later?',
     confirmClose: 'Receive {{docNo}} as counted and close the short lines? The missing quantity is recorded as a discrepancy and no longer expected.',
     keptOpen: 'The short rest stays open on the backorder note of {{docNo}}: receive it when it comes',
+    keptOpenOn: 'The short rest stays open on backorder note {{backorderNo}}: receive it when it comes',
     closed: 'The short lines are closed: the discrepancy is recorded',
   },
 };
@@ -153,6 +154,7 @@ export const receiveTexts: FlowTexts<typeof enUS> = {
       confirmKeepOpen: '按实点收货{{docNo}}，并将短收的余量保留在欠货单上，以后再收？',
       confirmClose: '按实点收货{{docNo}}并关闭短收的行？短少数量将记录为差异，不再等待到货。',
       keptOpen: '短收的余量保留在{{docNo}}的欠货单上：到货时再收',
+      keptOpenOn: '短收的余量保留在欠货单 {{backorderNo}} 上：到货时再收',
       closed: '短收的行已关闭：差异已记录',
     },
   },
@@ -228,6 +230,7 @@ export const receiveTexts: FlowTexts<typeof enUS> = {
       confirmKeepOpen: '按實點收貨{{docNo}}，並將短收的餘量保留在欠貨單上，以後再收？',
       confirmClose: '按實點收貨{{docNo}}並關閉短收的行？短少數量將記錄為差異，不再等待到貨。',
       keptOpen: '短收的餘量保留在{{docNo}}的欠貨單上：到貨時再收',
+      keptOpenOn: '短收的餘量保留在欠貨單 {{backorderNo}} 上：到貨時再收',
       closed: '短收的行已關閉：差異已記錄',
     },
   },
