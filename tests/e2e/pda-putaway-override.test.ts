@@ -86,7 +86,7 @@ describe('handheld putaway override', () => {
     await page.context().close();
   });
 
-  it('should refuse a cell under count naming the cell and the plan', async () => {
+  it('should refuse a cell under count naming the cell and the plan before asking a reason', async () => {
     const task = await putawayTask(admin, [{ itemNo: 'P051', qty: '1' }]);
     const counted = await emptyStorageCell(c.t, [task.lines[0].proposedCellNo]);
     await stock(c.t, counted, 'P051', '1', '2020-01-01');
@@ -96,7 +96,6 @@ describe('handheld putaway override', () => {
     await tap(page.getByTestId(`task-${task.taskNo}`));
     await page.getByTestId('proposed-cell').waitFor();
     await wedgeScan(page, counted);
-    await tap(page.getByTestId('reason-nearer'));
     await expect.poll(() => page.getByRole('alert').innerText(), POLL)
       .toBe(`${counted} is being counted (count plan ${plan.checkNo}): P051 can be moved into it once the plan is adjusted or closed`);
     expect(await lastFeedback(page)).toBe('bad');
