@@ -16,6 +16,9 @@
  *   user holds the count plan page (130201 isSearch: who reviews counts); blindCountOpenSql(s?):
  *   whether any such plan is open (in the warehouse of `s` when given). The stock balances hide
  *   the quantities of such cells from everyone else (record 1046).
+ * - openBlindPlanSql(h): whether the count plan head `h` is an open blind count; the count query
+ *   page's snapshot and profit and loss hide such a plan's book and differences from the same users,
+ *   and the stock lookups (per item, cell, lot) a sum that holds such a cell (record 1046 addendum).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MODE_BLIND } from '../../shared/documents/check-codes.ts';
@@ -48,8 +51,10 @@ export async function refuseCellUnderCount(tx: Tx, warehouseNo: string, lines: {
   if (line) throw new AppError('STOCK_CELL_UNDER_COUNT', { itemNo: line.itemNo, cellNo: line.cellNo, checkNo: counting.get(line.cellNo)! });
 }
 
-/** An open blind count plan `h` (a SQL condition). */
-const openBlind = sql`h.status_code in ${COUNTING} and h.check_mode_no = ${MODE_BLIND}`;
+/** Whether the count plan head `h` (an alias) is an open blind count: a SQL condition. */
+export const openBlindPlanSql = (h: SQL) => sql`(${h}.status_code in ${COUNTING} and ${h}.check_mode_no = ${MODE_BLIND})`;
+
+const openBlind = openBlindPlanSql(sql`h`);
 
 export const blindCountSql = (s: SQL) => sql`(select min(h.check_no) from chk_check_stock_head h where h.warehouse_no = ${s}.warehouse_no and ${openBlind}
   and (exists (select 1 from chk_check_stock_body b where b.head_id = h.id and b.cell_no = ${s}.cell_no)

@@ -12,6 +12,8 @@
  * - profit and loss (IChkProfitLossService getChkProfitLossListByParams): snapshot rows of ended
  *   counts with a difference, profitLossType 1 gain / 2 loss; condition checkNo, orgNo,
  *   warehouseNo, itemNo, profitLossType, keyword.
+ * A user without the count plan page (canSeeBlindCounts) gets no bookQty and diffQty in the
+ * snapshot of an open blind count and no profit and loss of it (record 1046 addendum).
  * Quantities are exact decimal strings in the item's unit.
  */
 import Decimal from 'decimal.js';
@@ -21,6 +23,7 @@ import { stockScopeCondition } from '../crud/scope.ts';
 import type { Db } from '../db/client.ts';
 import { conditionText, filters, whereOf, type Row } from '../inventory/queries/query-support.ts';
 import type { SessionUser } from '../rpc/session.ts';
+import { canSeeBlindCounts, openBlindPlanSql } from './cells-under-count.ts';
 
 const QUANTITIES = ['bookQty', 'countQty', 'diffQty'];
 const camel = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
@@ -80,9 +83,10 @@ export function listSnapshot(db: Db, user: SessionUser, request: PageRequest, al
     ? sql`, (select k.task_no from chk_check_stock_transaction t join chk_task_head k on k.id = t.task_id where t.body_id = b.id order by t.round desc limit 1) as task_no,
         (select k.counter_no from chk_check_stock_transaction t join chk_task_head k on k.id = t.task_id where t.body_id = b.id order by t.round desc limit 1) as counter_no`
     : sql``;
+  const hide = canSeeBlindCounts(user) ? sql`false` : openBlindPlanSql(sql`h`);
   const from = sql`b.id, b.version, b.check_no, b.line_no, b.zone_no, b.cell_no, b.item_no, i.item_name, b.lot_no, b.container_no, b.stock_status,
-    b.book_qty, b.count_qty, b.diff_qty, b.round ${task}
-    from chk_check_stock_body b left join bm_item i on i.org_no = b.org_no and i.item_no = b.item_no`;
+    case when ${hide} then null else b.book_qty end as book_qty, b.count_qty, case when ${hide} then null else b.diff_qty end as diff_qty, b.round ${task}
+    from chk_check_stock_body b join chk_check_stock_head h on h.id = b.head_id left join bm_item i on i.org_no = b.org_no and i.item_no = b.item_no`;
   return page(db, request, from, where, sql`b.check_no, b.line_no`);
 }
 
@@ -93,6 +97,7 @@ export function listProfitLoss(db: Db, user: SessionUser, request: PageRequest):
   const where = whereOf([
     scopeOf(user, 'b'),
     sql`b.diff_qty <> 0`,
+    canSeeBlindCounts(user) ? undefined : sql`not ${openBlindPlanSql(sql`h`)}`,
     ...filters(c, { checkNo: sql`b.check_no`, orgNo: sql`b.org_no`, warehouseNo: sql`b.warehouse_no`, itemNo: sql`b.item_no` }, {}),
     type === '1' ? sql`b.diff_qty > 0` : type === '2' ? sql`b.diff_qty < 0` : undefined,
     keyword ? sql`(b.check_no ilike ${`%${keyword}%`} or b.item_no ilike ${`%${keyword}%`} or b.cell_no ilike ${`%${keyword}%`})` : undefined,

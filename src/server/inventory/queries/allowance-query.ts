@@ -74,6 +74,9 @@ function groupedStock(user: SessionUser, condition: Condition): SQL {
     from ${STOCK_SUMMARY_SOURCE} s where ${stockWhere(user, condition, true)} group by s.org_no, s.item_no having sum(s.balances) > 0`;
 }
 
+/** A record's quantities hidden by an open blind count of its cell (record 1046). */
+const hidden = (r: Row) => ({ onHand: null, allocated: null, frozen: null, available: null, blindCount: r.blind_count });
+
 export type AllowancePage = Page<Row> & { totals: Record<(typeof QTY)[number], string> | null };
 
 export async function listAllowance(db: Db, user: SessionUser, request: PageRequest): Promise<AllowancePage> {
@@ -98,7 +101,6 @@ export async function listAllowance(db: Db, user: SessionUser, request: PageRequ
   ]);
   const sum = sums.rows[0];
   const total = Number(sum.total);
-  const hidden = (r: Row) => ({ onHand: null, allocated: null, frozen: null, available: null, blindCount: r.blind_count });
   return {
     records: rows.rows.map((r) => ({
       id: Number(r.id), orgNo: r.org_no, warehouseNo: r.warehouse_no, cellNo: r.cell_no, itemNo: r.item_no, itemName: r.item_name, unitNo: r.unit_no,
@@ -128,14 +130,18 @@ const STOCK_BY: Record<StockPickerBy, { group: SQL; counted: SQL; fields: (r: Ro
 /**
  * Balances of a warehouse summed per item (by: 'item'; quantities in the item's unit), per cell
  * (by: 'cell'; itemCount) or per item and lot (by: 'lot', blank lots left out; cellCount), paged;
- * the condition of listAllowance narrows them (e.g. the cells or lots of one item).
+ * the condition of listAllowance narrows them (e.g. the cells or lots of one item). For a user who
+ * may not see blind counts, a sum holding a balance of a cell under an open blind count answers its
+ * quantities null and blindCount the plan's number, as listAllowance does (record 1046).
  */
 export async function listStockBy(db: Db, user: SessionUser, request: PageRequest, by: StockPickerBy): Promise<Page<Row>> {
   const where = by === 'lot' ? sql`${stockWhere(user, request.condition)} and s.lot_no <> ''` : stockWhere(user, request.condition);
   const { group, counted, fields } = STOCK_BY[by];
+  const blind = !canSeeBlindCounts(user);
   const result = await db.execute(sql`
     select ${group}, ${counted}, sum(s.on_hand)::text as on_hand, sum(s.allocated)::text as allocated, sum(s.frozen)::text as frozen,
-      sum(s.on_hand - s.allocated - s.frozen)::text as available, count(*) over ()::int as total
+      sum(s.on_hand - s.allocated - s.frozen)::text as available, count(*) over ()::int as total,
+      ${blind ? sql`min(${blindCountSql(sql`s`)})` : sql`null`} as blind_count
     from inv_stock s left join bm_item i on i.org_no = s.org_no and i.item_no = s.item_no left join bm_unit u on u.unit_no = i.unit_no
     where ${where} group by ${group} order by ${group}
     limit ${request.size} offset ${(request.current - 1) * request.size}`);
@@ -146,6 +152,7 @@ export async function listStockBy(db: Db, user: SessionUser, request: PageReques
       orgNo: r.org_no, warehouseNo: r.warehouse_no,
       ...fields(r),
       onHand: quantity(r, 'on_hand'), allocated: quantity(r, 'allocated'), frozen: quantity(r, 'frozen'), available: quantity(r, 'available'),
+      ...(r.blind_count ? hidden(r) : {}),
     })),
     total,
     pages: Math.ceil(total / request.size),
