@@ -10,7 +10,12 @@
  * - cellsUnderCount(tx, warehouseNo, cellNos): Map cellNo -> the lowest counting plan's checkNo.
  * - refuseCellUnderCount(tx, warehouseNo, lines): before any write, the first line putting
  *   itemNo into a cell under count is refused with STOCK_CELL_UNDER_COUNT { itemNo, cellNo, checkNo }
- *   (transfer, putaway confirm and override, batch putaway, replenishment, put-back).
+ *   (transfer, putaway confirm and override, batch putaway, replenishment, put-back). It first takes
+ *   the warehouse's count hold shared (a transaction advisory lock, released at commit or rollback).
+ * - holdCountedCells(tx, warehouseNo): takes the count hold exclusively; whatever puts cells under
+ *   count (createCheckTask, before its snapshot) takes it, so it waits for the stock-in steps that
+ *   passed the check to commit (their stock is in the snapshot), and the ones after it wait for its
+ *   commit and then see the plan counting (record 1045 addendum).
  * - blindCountSql(s): over an inv_stock row `s`, the lowest checkNo of an open blind count plan
  *   (CHECK_MODE 1, status 20 or 30) counting its cell, or null; canSeeBlindCounts(user): whether the
  *   user holds the count plan page (130201 isSearch: who reviews counts); blindCountOpenSql(s?):
@@ -39,6 +44,12 @@ export const underCountSql = (warehouseNo: string) => sql`
   select l.cell_no, h.check_no from chk_check_stock_line l join chk_check_stock_head h on h.id = l.head_id
   where h.warehouse_no = ${warehouseNo} and h.status_code in ${COUNTING} and l.cell_no is not null and l.cell_no <> ''`;
 
+const countHold = (warehouseNo: string) => sql`hashtextextended(${`under_count:${warehouseNo}`}, 0)`;
+
+export async function holdCountedCells(tx: Tx, warehouseNo: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${countHold(warehouseNo)})`);
+}
+
 export async function cellsUnderCount(tx: Tx, warehouseNo: string, cellNos: string[]): Promise<Map<string, string>> {
   if (cellNos.length === 0) return new Map();
   const result = await tx.execute(sql`select u.cell_no, min(u.check_no) as check_no from (${underCountSql(warehouseNo)}) u where u.cell_no in ${cellNos} group by u.cell_no`);
@@ -46,6 +57,7 @@ export async function cellsUnderCount(tx: Tx, warehouseNo: string, cellNos: stri
 }
 
 export async function refuseCellUnderCount(tx: Tx, warehouseNo: string, lines: { cellNo: string; itemNo: string }[]): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${countHold(warehouseNo)})`);
   const counting = await cellsUnderCount(tx, warehouseNo, [...new Set(lines.map((line) => line.cellNo))]);
   const line = lines.find(({ cellNo }) => counting.has(cellNo));
   if (line) throw new AppError('STOCK_CELL_UNDER_COUNT', { itemNo: line.itemNo, cellNo: line.cellNo, checkNo: counting.get(line.cellNo)! });

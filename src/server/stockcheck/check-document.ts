@@ -4,7 +4,8 @@
  *
  * - rules: the dynamic pattern needs changeDays >= 1; each scope line needs the field of the
  *   plan's checkScopeNo (a whole-warehouse plan needs no line); items and cells must exist;
- * - createCheckTask: snapshot, round 1 tasks and the freeze (check-snapshot.ts), posted under CHK;
+ * - createCheckTask: the warehouse's count hold (cells-under-count.ts: stock-in into its cells waits
+ *   or is refused), snapshot, round 1 tasks and the freeze (check-snapshot.ts), posted under CHK;
  * - end: refused while a task is still to count or counting (CHECK_TASKS_OPEN);
  * - recount: the lines with a difference get a new round of tasks (CHECK_NO_DIFFERENCE if none);
  * - createInvChange: releases the freeze, then posts the differences (check-adjustment.ts);
@@ -22,6 +23,7 @@ import type { ServerDocument } from '../inventory/documents/server-document.ts';
 import { cellIssues, itemIssues } from '../inventory/documents/stock-lines.ts';
 import { postMoves } from '../ledger/post-moves.ts';
 import { AppError } from '../rpc/app-error.ts';
+import { holdCountedCells } from './cells-under-count.ts';
 import { createAdjustments } from './check-adjustment.ts';
 import { chkCheckStockBody, chkTaskHead } from './check-schema.ts';
 import { takeSnapshot } from './check-snapshot.ts';
@@ -49,6 +51,7 @@ export const stockCheckDocument: ServerDocument = {
   afterAction: async (tx, plan, action, user) => {
     const checkNo = String(plan.checkNo);
     if (action === 'createCheckTask') {
+      await holdCountedCells(tx, String(plan.warehouseNo));
       const freeze = await takeSnapshot(tx, plan, await readLines(tx, stockCheckDocument, plan.id), user);
       await tx.update(head).set({ round: 1 }).where(eq(head.id, plan.id));
       if (freeze.length) await postMoves(tx, { docType: CHECK_DOC_TYPE, docNo: checkNo, operator: user.userNo, lines: freeze });
