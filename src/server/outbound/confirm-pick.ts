@@ -11,7 +11,8 @@
  *    (OUTBOUND_NO_STAGING_CELL, checked after the scans);
  * 2. the scanned cell must be the row's cell (OUTBOUND_WRONG_CELL), the scan name its item
  *    (number, label barcode or a GS1 label with its GTIN and, if it has one, the row's lot;
- *    OUTBOUND_WRONG_ITEM), the quantity at most the reserved one (OUTBOUND_PICK_OVER);
+ *    OUTBOUND_WRONG_ITEM), the quantity at most the reserved one (OUTBOUND_PICK_OVER); a pick of 0
+ *    found posts only the unallocate, releases the row and re-allocates it all (pickNothing, record 1040);
  * 3. posts PCK `<outNoticeNo>-<round>` line allocNo: unallocate at the cell, transfer the picked
  *    quantity to the staging cell as picked stock (30) and allocate it there, so the reservation
  *    follows the goods;
@@ -41,13 +42,14 @@ import { scopeRefusal } from '../crud/scope.ts';
 import { entityTables } from '../db/schema.ts';
 import { eventInsert, eventWritten, publishEvent, type EventRow } from '../events/publish.ts';
 import type { DocHead } from '../inventory/documents/server-document.ts';
+import type { StockKey } from '../ledger/move-lines.ts';
 import { postMoves } from '../ledger/post-moves.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { SessionUser } from '../rpc/session.ts';
 import { OUT_NOTICE } from '../../shared/documents/outbound-notice.ts';
 import { Gs1Error, parseElementString, toGtin14 } from '../../shared/gs1.ts';
 import { outAllocation } from './outbound-schema.ts';
-import { PICKED, RESERVED } from './allocation-rows.ts';
+import { PICKED, RELEASED, RESERVED } from './allocation-rows.ts';
 import { pickerMayConfirm } from './pick-assignee.ts';
 import { belowMinimum, planReplenishment } from './replenish-plan.ts';
 import { reallocateShort } from './short-pick.ts';
@@ -64,7 +66,7 @@ export const pickInput = z.object({
   allocationId: idSchema,
   cellNo: z.string().trim().min(1).max(40),
   scan: z.string().trim().min(1).max(80),
-  qty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(QTY, 'validation.notNumber')).refine((q) => !QTY.test(q) || new Decimal(q).gt(0), 'stock.qtyPositive').optional(),
+  qty: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(QTY, 'validation.notNumber')).optional(),
 });
 type PickInput = z.infer<typeof pickInput>;
 
@@ -207,6 +209,7 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
   if (locked.stagingCellNo === null) throw noStagingCell(row.warehouseNo);
 
   const from = { orgNo: row.orgNo, warehouseNo: row.warehouseNo, cellNo: row.cellNo, itemNo: row.itemNo, lotNo: row.lotNo, containerNo: row.containerNo, stockStatus: row.stockStatus };
+  if (qty.isZero()) return pickNothing(tx, user, notice, row, from);
   const to = { ...from, cellNo: locked.stagingCellNo, stockStatus: STAGED };
   await postMoves(tx, {
     docType: PICK_DOC_TYPE, docNo: `${docNo}-${row.round}`, operator: user.userNo, lines: [
@@ -228,6 +231,20 @@ export async function confirmPick(tx: Tx, user: SessionUser, input: PickInput) {
   if (eventRow) await eventWritten(tx, eventRow, 'task.changed', eventScope(notice), { ...pickingPayload(notice, user.userNo), status: othersOpen === 0 ? DONE : OPEN });
   else await publishPicking(tx, notice, user.userNo);
   return { ...picked, qty: new Decimal(picked.qty).toFixed(), shortPick };
+}
+
+/**
+ * A pick of 0 found (record 1040): the reservation is taken off the cell (PCK unallocate only, nothing
+ * moves), the row released (90) and the whole reserved quantity re-allocated from other cells or left
+ * short (reallocateShort, a 'shortPick' exception); the notice's picking event counts its picks afresh.
+ */
+async function pickNothing(tx: Tx, user: SessionUser, notice: DocHead, row: AllocationRow, at: StockKey) {
+  const docNo = String(notice.outNoticeNo);
+  await postMoves(tx, { docType: PICK_DOC_TYPE, docNo: `${docNo}-${row.round}`, operator: user.userNo, lines: [{ lineNo: row.allocNo, action: 'unallocate', at, quantity: new Decimal(row.qty).toFixed() }] });
+  const [released] = await tx.update(outAllocation).set({ statusCode: RELEASED, updateName: user.userNo, updateDate: new Date(), version: sql`${outAllocation.version} + 1` }).where(eq(outAllocation.id, row.id)).returning();
+  const shortPick = await reallocateShort(tx, notice, row, new Decimal(0), user.userNo);
+  await publishPicking(tx, notice, user.userNo);
+  return { ...released, qty: new Decimal(released.qty).toFixed(), shortPick };
 }
 
 export const pickBatchInput = z.object({ list: z.array(pickInput).min(1).max(500) });
