@@ -2,7 +2,8 @@
  * The handheld's pick screen at 360x640 (walk 14-28), from /pda sign-in:
  * - nothing covers a control: OK, Camera and Short pick do not overlap and each is fully visible
  *   (the middle of each edge hits itself: the corners are rounded) once scrolled to, in en-US and zh-CN (#7);
- * - a short pick of 0 says what to do instead, naming the cell and the item (#6);
+ * - a short pick of 0 is sent at once as a short pick (record 1040): the handheld says so, naming the
+ *   cell and the item, and the server re-allocates the pick away from the cell (#6);
  * - the offline message "Saved on the handheld…" is fully visible, not under the title (#8);
  * - a pick refused on replay (done elsewhere) tells the picker to put the units back or hand them over (#3).
  */
@@ -47,7 +48,7 @@ async function controls(page: Page): Promise<[boolean[], boolean[]]> {
 }
 
 describe('handheld pick screen at 360x640', () => {
-  it('should cover no control, say what to do with 0 found, and show the offline message whole', async () => {
+  it('should cover no control and show the offline message whole', async () => {
     const outNoticeNo = await allocatedNotice(admin, ['P022', 'P023']);
     const page = await handheld(c.browser, c.baseUrl, 'PDA-LAYOUT');
     await tap(page.getByTestId('menu-pick'));
@@ -65,13 +66,6 @@ describe('handheld pick screen at 360x640', () => {
 
     const cellNo = await page.getByTestId('pick-cell').innerText();
     const itemNo = await page.getByTestId('pick-item').innerText();
-    await tap(page.getByTestId('pick-short-open'));
-    await page.getByTestId('short-qty').fill('0');
-    await tap(page.getByTestId('short-apply'));
-    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe(`None found: the handheld cannot send a pick of 0. Tell the shift manager that ${cellNo} holds no ${itemNo}: they settle the pick in the console`);
-    await tap(page.getByRole('button', { name: 'Cancel' }));
-    await page.getByTestId('pick-short-open').waitFor();
-
     await page.context().setOffline(true);
     await expect.poll(() => page.getByTestId('offline-badge').innerText(), POLL).toBe('Offline');
     await wedgeScan(page, itemNo);
@@ -91,6 +85,24 @@ describe('handheld pick screen at 360x640', () => {
     await expect.poll(() => page.getByTestId('offline-badge').innerText(), POLL).toBe('1 conflict');
     await tap(page.getByTestId('offline-badge'));
     await expect.poll(() => page.getByTestId('queue-undo').innerText(), POLL).toBe(`Put the 2 x ${itemNo} back into ${cellNo} or hand them to the shift manager`);
+    await page.context().close();
+  });
+
+  it('should send 0 found at once as a short pick, the pick taken off the cell', async () => {
+    const outNoticeNo = await allocatedNotice(admin, ['P024']);
+    const page = await handheld(c.browser, c.baseUrl, 'PDA-LAYOUT');
+    await tap(page.getByTestId('menu-pick'));
+    await page.getByTestId('pick-source').waitFor();
+    await wedgeScan(page, outNoticeNo);
+    await page.getByTestId('pick-cell').waitFor();
+    const [cellNo, itemNo, reserved] = [await page.getByTestId('pick-cell').innerText(), await page.getByTestId('pick-item').innerText(), await page.getByTestId('pick-qty').innerText()];
+    await wedgeScan(page, cellNo);
+    await tap(page.getByTestId('pick-short-open'));
+    await page.getByTestId('short-qty').fill('0');
+    await tap(page.getByTestId('short-apply'));
+    await expect.poll(() => page.getByRole('status').first().innerText(), POLL).toBe(`None of ${itemNo} in ${cellNo}: sent as a short pick of 0 of ${reserved}, the pick goes to another cell or the line is short`);
+    const open = (await admin.as('IOutPickService/list', { current: 1, size: 20, condition: { outNoticeNo } })).data.records;
+    expect(open.filter((r: any) => r.cellNo === cellNo)).toEqual([]);
     await page.context().close();
   });
 });

@@ -9,7 +9,8 @@
  * records it as a wrong-cell pick exception as the console's scan does), then its item (number, label barcode or GS1
  * label: the server judges) to confirm the whole quantity (IOutPickService/confirm { allocationId,
  * cellNo, scan }), or first Short pick to enter the quantity found (confirm with `qty`, the rest
- * released by the server). Confirmations go through the offline queue, so picking goes on without
+ * re-allocated or left short by the server; 0 found is sent at once with the item's number as the
+ * scan, record 1040). Confirmations go through the offline queue, so picking goes on without
  * network and each pick is sent once later.
  */
 import Decimal from 'decimal.js';
@@ -54,17 +55,18 @@ export default function PickFlow({ menu, warehouse, scanner, queue, nav }: FlowP
     setMessage({ kind: 'bad', text: t('unknownSource', { code }) });
   };
 
-  const confirm = async (scan: string) => {
+  /** Confirms the pick with `scan`; `found` (a short pick) is the quantity found, '0' when none (sent with the item's number as its scan). */
+  const confirm = async (scan: string, found = shortQty) => {
     if (!pick || busy) return;
     setBusy(true);
-    const qty = shortQty ?? pick.qty;
-    const facts = { itemNo: pick.itemNo, qty, cellNo: pick.cellNo, outNoticeNo: pick.outNoticeNo };
+    const none = found !== null && new Decimal(found).isZero();
+    const facts = { itemNo: pick.itemNo, qty: found ?? pick.qty, cellNo: pick.cellNo, outNoticeNo: pick.outNoticeNo, reserved: pick.qty };
     const result = await confirmWith(queue, scanner, {
-      service: PICK, method: 'confirm', body: { allocationId: pick.id, cellNo: pick.cellNo, scan, ...(shortQty ? { qty: shortQty } : {}) }, flow: menu.url, label: t('label', facts), undo: t('putBack', facts),
+      service: PICK, method: 'confirm', body: { allocationId: pick.id, cellNo: pick.cellNo, scan, ...(found !== null ? { qty: found } : {}) }, flow: menu.url, label: t('label', facts), undo: t(none ? 'noneUndo' : 'putBack', facts),
     });
     setBusy(false);
     if (result.outcome === 'refused') return setMessage({ kind: 'bad', text: result.message });
-    setMessage(result.outcome === 'queued' ? { kind: 'info', text: t('common.queued', { ns: 'pda' }) } : { kind: 'good', text: t('picked', facts) });
+    setMessage(result.outcome === 'queued' ? { kind: 'info', text: t('common.queued', { ns: 'pda' }) } : { kind: 'good', text: t(none ? 'pickedNone' : 'picked', facts) });
     setPicks((rest) => rest.slice(1));
     setDone((n) => n + 1);
     setShortQty(null);
@@ -145,11 +147,11 @@ export default function PickFlow({ menu, warehouse, scanner, queue, nav }: FlowP
   );
   const title = t('progress', { n: done + 1, count: total });
   if (step === 'short') {
-    const valid = /^\d+(\.\d+)?$/.test(typed) && new Decimal(typed).gt(0) && new Decimal(typed).lt(pick.qty);
+    const valid = /^\d+(\.\d+)?$/.test(typed) && new Decimal(typed).lt(pick.qty);
     const apply = () => {
-      // The server's confirm takes no 0 (a pick of nothing posts nothing): the shift manager settles it in the console.
-      if (/^0+(\.0+)?$/.test(typed)) return setMessage({ kind: 'bad', text: t('shortZero', { cellNo: pick.cellNo, itemNo: pick.itemNo }) });
       if (!valid) return setMessage({ kind: 'bad', text: t('shortBad', { qty: pick.qty }) });
+      // None found: nothing to scan, the short pick of 0 is sent at once (the server re-allocates the pick, record 1040).
+      if (new Decimal(typed).isZero()) return void confirm(pick.itemNo, '0');
       setShortQty(new Decimal(typed).toFixed());
       setMessage({ kind: 'info', text: t('shortSet', { found: typed, qty: pick.qty }) });
       setStep('item');
