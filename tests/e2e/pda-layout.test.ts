@@ -10,6 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../integration/inventory/inventory-support.ts';
+import { USER_PASSWORD } from '../support/users.ts';
 import { POLL, startConsole, type Console } from './browser.ts';
 import { adminSession, allocatedNotice, floorUser, handheld, tap, wedgeScan } from './pda-support.ts';
 
@@ -78,9 +79,11 @@ describe('handheld pick screen at 360x640', () => {
     });
     expect(message).toBe(true);
 
-    // The office picks it meanwhile: back online the pick is a conflict that says what to do with the units in hand (#3).
+    // The picker's other device picks it meanwhile (the notice is the picker's since the cell scan, record 1050):
+    // back online the pick is a conflict that says what to do with the units in hand (#3).
     const [office] = (await admin.as('IOutPickService/list', { current: 1, size: 5, condition: { outNoticeNo } })).data.records.filter((r: any) => r.itemNo === itemNo);
-    expect((await admin.as('IOutPickService/confirm', { allocationId: office.id, cellNo: office.cellNo, scan: office.itemNo })).code).toBe(0);
+    const token = await c.t.login('PDA-LAYOUT', USER_PASSWORD);
+    expect((await c.t.call('IOutPickService/confirm', { allocationId: office.id, cellNo: office.cellNo, scan: office.itemNo }, { token })).code).toBe(0);
     await page.context().setOffline(false);
     await expect.poll(() => page.getByTestId('offline-badge').innerText(), POLL).toBe('1 conflict');
     await tap(page.getByTestId('offline-badge'));
