@@ -96,8 +96,12 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export type StockAlert = { kind: AlertKind; itemNo: string; itemName: string; cellNo: string | null; quantity: string; limit: string | null };
 
-/** Alerts, at most 50; `counts` counts all. `expiryTracked` is false until lots carry an expiry date. */
-export type StockAlerts = { warehouseNo: string; counts: Record<AlertKind, number>; alerts: StockAlert[]; expiryTracked: boolean; at: string };
+/**
+ * Alerts, at most 50; `counts` counts all. `expiryTracked` is false until a balance of the
+ * warehouse carries an expiry date; near expiry counts balances expired or expiring within
+ * `expiryDays` days (their alert's `limit` is the expiry date, yyyy-MM-dd).
+ */
+export type StockAlerts = { warehouseNo: string; counts: Record<AlertKind, number>; alerts: StockAlert[]; expiryTracked: boolean; expiryDays: number; at: string };
 
 /**
  * Dock doors of a warehouse (issue 15): each door's state (free, called, unloading, blocked) with the

@@ -64,7 +64,7 @@ describe('handheld stock flows', () => {
     await expect.poll(() => page.getByRole('status').innerText(), POLL).toMatch(/^P060: \d+ balances? \(item\)$/);
     expect(await page.getByTestId('stock-row').allInnerTexts()).toContainEqual(expect.stringContaining(cellNo));
     await wedgeScan(page, 'NO-SUCH-CODE');
-    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe('No stock found for NO-SUCH-CODE');
+    await expect.poll(() => page.getByRole('alert').innerText(), POLL).toBe('There is no cell NO-SUCH-CODE in this warehouse (nor an item, lot or container with stock)');
     expect(await lastFeedback(page)).toBe('bad');
     await tap(page.getByRole('button', { name: '简' }));
     await expect.poll(() => page.locator('h1').innerText(), POLL).toBe('库存查询');

@@ -71,6 +71,7 @@ export const AlertsPanel = memo(function AlertsPanel({ alerts, state }: { alerts
         ))}
       </div>
       {alerts && !alerts.expiryTracked && <p className="wms-screen-note">{t('screen.expiryNotTracked')}</p>}
+      {alerts?.expiryTracked && alerts.counts.nearExpiry === 0 && <p className="wms-screen-note" data-testid="alert-none-expiring">{t('screen.noneExpiring', { days: alerts.expiryDays })}</p>}
       {alerts && alerts.alerts.length === 0 ? (
         <p className="wms-screen-note">{t('screen.noAlerts')}</p>
       ) : (
@@ -78,7 +79,9 @@ export const AlertsPanel = memo(function AlertsPanel({ alerts, state }: { alerts
           {alerts?.alerts.slice(0, rows).map((a) => (
             <li key={`${a.kind}-${a.itemNo}-${a.cellNo ?? ''}`} className={`wms-screen-alert-${a.kind}`}>
               <span>
-                {a.cellNo
+                {a.kind === 'nearExpiry'
+                  ? t('screen.alertExpiryLine', { item: `${a.itemNo} ${a.itemName}`, cell: a.cellNo, quantity: a.quantity, date: a.limit })
+                  : a.cellNo
                   ? t('screen.alertCellLine', { item: `${a.itemNo} ${a.itemName}`, cell: a.cellNo, quantity: a.quantity })
                   : t('screen.alertLine', { item: `${a.itemNo} ${a.itemName}`, quantity: a.quantity, limit: a.limit ?? '–' })}
               </span>

@@ -1,7 +1,9 @@
 /**
  * Shelf-life reports over the remaining FIFO layers per lot (ledger-sql.ts remainingLayers) of
- * items that manage shelf life (bm_item is_manage_shelflife, shelflife > 0 in shelflife_unit D, M
- * or Y): expiry date = receipt date + shelf life (calendar, UTC); days left = expiry - today.
+ * lots with an expiry date recorded at receiving (inbound/lot-expiry.ts; any item, whatever its
+ * shelf-life setting: record 1053) and of items that manage shelf life (bm_item
+ * is_manage_shelflife, shelflife > 0 in shelflife_unit D, M or Y): expiry date = the lot's recorded
+ * date, else receipt date + shelf life (calendar, UTC); days left = expiry - today.
  *
  * - validity-period (150105): every layer, with the share of shelf life left (undated layers
  *   listed without dates);
@@ -14,6 +16,7 @@
 import Decimal from 'decimal.js';
 import { REPORT_DEFAULTS } from '../../shared/reports.ts';
 import { unitQuantity } from '../inventory/queries/query-support.ts';
+import { lotExpiries, lotKey } from '../inbound/lot-expiry.ts';
 import { remainingLayers } from './ledger-sql.ts';
 import { dayOf, daysBetween, exact, numberField, totalsOf, type ReportRunner, type Row } from './report-support.ts';
 
@@ -30,11 +33,16 @@ function expiryOf(received: Date, shelflife: number, unit: string): Date {
 function runner(mode: Mode): ReportRunner {
   return async (db, user, condition, now) => {
     const warnDays = condition.warnDays === undefined || condition.warnDays === '' ? undefined : numberField(condition, 'warnDays', REPORT_DEFAULTS.warnDays, 1, 3650);
-    const layers = (await remainingLayers(db, user, condition, true)).filter((l) => l.is_manage_shelflife === true && Number(l.shelflife) > 0);
+    const all = await remainingLayers(db, user, condition, true);
+    const recorded = await lotExpiries(db, all.map((l) => ({ orgNo: l.org_no, itemNo: l.item_no, lotNo: l.lot_no })));
+    const lotExpiry = (l: Row) => recorded.get(lotKey(l.org_no, l.item_no, l.lot_no));
+    const hasShelfLife = (l: Row) => l.is_manage_shelflife === true && Number(l.shelflife) > 0;
+    const layers = all.filter((l) => lotExpiry(l) !== undefined || hasShelfLife(l));
     const rows: Row[] = [];
     for (const layer of layers) {
       const received = layer.received_at ? new Date(layer.received_at as string) : null;
-      const expiry = received && expiryOf(received, Number(layer.shelflife), String(layer.shelflife_unit ?? 'D'));
+      const typed = lotExpiry(layer);
+      const expiry = typed ? new Date(`${typed}T00:00:00Z`) : received && expiryOf(received, Number(layer.shelflife), String(layer.shelflife_unit ?? 'D'));
       const remainingDays = expiry ? daysBetween(now, expiry) : null;
       if (mode === 'expired' && (remainingDays === null || remainingDays > 0)) continue;
       const warn = warnDays ?? (Number(layer.predate) > 0 ? Number(layer.predate) : REPORT_DEFAULTS.warnDays);

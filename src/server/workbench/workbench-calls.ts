@@ -21,7 +21,7 @@ import {
   type WorkbenchAreaInfo,
 } from '../../shared/workbench.ts';
 import { defineCall, type CallDef, type UserContext } from '../rpc/call.ts';
-import { negativeStock, stockAlerts } from './alerts.ts';
+import { expiryAlerts, negativeStock, stockAlerts } from './alerts.ts';
 import { todayProgress } from './flows.ts';
 import { cellCard } from './cell-card.ts';
 import { cellOccupancy } from './occupancy.ts';
@@ -52,8 +52,8 @@ export const workbenchCalls: CallDef[] = [
       const at = new Date().toISOString();
       const warehouses = await scopedWarehouses(db, ctx.user);
       const numbers = warehouses.map((w) => w.warehouseNo);
-      const [progress, levels, negative, tasks] = await Promise.all([
-        todayProgress(db, numbers, zoneOf(input.timeZone)), waterLevels(db, warehouses), negativeStock(db, numbers), openTasks(db, numbers, at),
+      const [progress, levels, negative, tasks, expiry] = await Promise.all([
+        todayProgress(db, numbers, zoneOf(input.timeZone)), waterLevels(db, warehouses), negativeStock(db, numbers), openTasks(db, numbers, at), expiryAlerts(db, numbers, new Date(at)),
       ]);
       return {
         at,
@@ -63,7 +63,7 @@ export const workbenchCalls: CallDef[] = [
             progress: progress.get(w.warehouseNo)!,
             openTasks: tasks.get(w.warehouseNo)!,
             waterLevel: { warehouseNo: w.warehouseNo, ...countLevels(levels.get(w.warehouseNo)!), at },
-            alerts: stockAlerts(w.warehouseNo, levels.get(w.warehouseNo)!, negative.get(w.warehouseNo)!, at).counts,
+            alerts: stockAlerts(w.warehouseNo, levels.get(w.warehouseNo)!, negative.get(w.warehouseNo)!, expiry.get(w.warehouseNo)!, at).counts,
           };
         }),
       };
@@ -86,8 +86,9 @@ export const workbenchCalls: CallDef[] = [
   report('getStockAlerts', 'Stock alerts of a warehouse: below minimum, near expiry, negative stock', warehouseReportSchema, async (input, ctx): Promise<StockAlerts> => {
     const warehouse = await warehouseOf(input, ctx);
     const db = ctx.database.db;
-    const [levels, negative] = await Promise.all([waterLevels(db, [warehouse]), negativeStock(db, [warehouse.warehouseNo])]);
-    return stockAlerts(warehouse.warehouseNo, levels.get(warehouse.warehouseNo)!, negative.get(warehouse.warehouseNo)!, new Date().toISOString());
+    const now = new Date();
+    const [levels, negative, expiry] = await Promise.all([waterLevels(db, [warehouse]), negativeStock(db, [warehouse.warehouseNo]), expiryAlerts(db, [warehouse.warehouseNo], now)]);
+    return stockAlerts(warehouse.warehouseNo, levels.get(warehouse.warehouseNo)!, negative.get(warehouse.warehouseNo)!, expiry.get(warehouse.warehouseNo)!, now.toISOString());
   }),
   report('getDockStatus', 'Dock doors of a warehouse with the truck at each, and the yard queue', warehouseReportSchema, async (input, ctx): Promise<DockStatus> => {
     const warehouse = await warehouseOf(input, ctx);

@@ -51,7 +51,7 @@ export const STOCK_QUERIES: Record<StockQueryName, StockQueryDef> = {
     service: 'IInvStockService',
     list: 'getinvstocklistbyparams',
     search: [org, warehouse, { field: 'cellNo', control: 'input' }, { field: 'itemNo', control: 'input' }, { field: 'lotNo', control: 'input' }, { field: 'containerNo', control: 'input' }, { field: 'invType', control: 'select', options: INV_TYPE_OPTIONS, enumMid: 'INV_TYPE' }, { field: 'stockStatus', control: 'select', options: STOCK_STATUSES, enumMid: 'STOCK_STATUS' }],
-    columns: [...KEY_COLUMNS, text('unitNo'), qty('onHand'), qty('allocated'), qty('frozen'), qty('available'), { field: 'updateDate', kind: 'datetime' }],
+    columns: [...KEY_COLUMNS, text('expiryDate'), text('unitNo'), qty('onHand'), qty('allocated'), qty('frozen'), qty('available'), { field: 'updateDate', kind: 'datetime' }],
     totals: true,
   },
   affair: {

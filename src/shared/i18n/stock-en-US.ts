@@ -20,7 +20,7 @@ export const stockEnUS = {
   field: {
     invChangeNo: 'Adjustment no.', changeType: 'Change type', sourceNo: 'Source document no.', freezeNo: 'Freeze no.', freezeType: 'Freeze by',
     freezeReason: 'Freeze reason', releaseNo: 'Release no.', releaseType: 'Release type', invTransferNo: 'Transfer no.', transferType: 'Transfer type',
-    toWarehouseNo: 'Target warehouse', invReleaseNo: 'Inventory release no.', billDate: 'Bill date', cellNo: 'Cell no.', lotNo: 'Lot no.',
+    toWarehouseNo: 'Target warehouse', invReleaseNo: 'Inventory release no.', billDate: 'Bill date', cellNo: 'Cell no.', lotNo: 'Lot no.', expiryDate: 'Expiry date',
     containerNo: 'Container no.', stockStatus: 'Inventory type', toCellNo: 'Target cell', toStockStatus: 'Target inventory type', qty: 'Quantity',
     lineNo: 'Line', lines: 'Details', onHand: 'On hand', allocated: 'Allocated', frozen: 'Frozen', available: 'Available', invType: 'Inventory type group',
     docType: 'Document type', docNo: 'Document no.', action: 'Transaction', onHandDelta: 'On-hand change', allocatedDelta: 'Allocated change',

@@ -21,7 +21,7 @@ export const stockZhCN = {
     invChangeNo: '调整单号', changeType: '调整类型', sourceNo: '来源单号', freezeNo: '冻结单号', freezeType: '冻结维度',
     freezeReason: '冻结原因', releaseNo: '释放单号', releaseType: '释放类型', invTransferNo: '移库单号', transferType: '移库类型',
     toWarehouseNo: '目标仓库', invReleaseNo: '放行单号', billDate: '单据日期', cellNo: '库位编号', lotNo: '批次号',
-    containerNo: '容器号', stockStatus: '库存类型', toCellNo: '目标库位', toStockStatus: '目标库存类型', qty: '数量',
+    expiryDate: '有效期至', containerNo: '容器号', stockStatus: '库存类型', toCellNo: '目标库位', toStockStatus: '目标库存类型', qty: '数量',
     lineNo: '行号', lines: '明细', onHand: '现有量', allocated: '分配量', frozen: '冻结量', available: '可用量', invType: '库存类型组',
     docType: '单据类型', docNo: '单据编号', action: '事务', onHandDelta: '现有量变化', allocatedDelta: '分配量变化',
     frozenDelta: '冻结量变化', onHandAfter: '变化后现有量', openingQty: '期初', inQty: '入库', outQty: '出库', gainQty: '盘盈', lossQty: '盘亏',

@@ -21,7 +21,7 @@ export const stockZhTW = {
     invChangeNo: '調整單號', changeType: '調整類型', sourceNo: '來源單號', freezeNo: '凍結單號', freezeType: '凍結維度',
     freezeReason: '凍結原因', releaseNo: '釋放單號', releaseType: '釋放類型', invTransferNo: '移庫單號', transferType: '移庫類型',
     toWarehouseNo: '目標倉庫', invReleaseNo: '放行單號', billDate: '單據日期', cellNo: '儲位編號', lotNo: '批號',
-    containerNo: '容器號', stockStatus: '庫存類型', toCellNo: '目標儲位', toStockStatus: '目標庫存類型', qty: '數量',
+    expiryDate: '有效期至', containerNo: '容器號', stockStatus: '庫存類型', toCellNo: '目標儲位', toStockStatus: '目標庫存類型', qty: '數量',
     lineNo: '行號', lines: '明細', onHand: '現有量', allocated: '分配量', frozen: '凍結量', available: '可用量', invType: '庫存類型組',
     docType: '單據類型', docNo: '單據編號', action: '異動', onHandDelta: '現有量變化', allocatedDelta: '分配量變化',
     frozenDelta: '凍結量變化', onHandAfter: '變化後現有量', openingQty: '期初', inQty: '入庫', outQty: '出庫', gainQty: '盤盈', lossQty: '盤虧',

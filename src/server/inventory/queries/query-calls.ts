@@ -17,15 +17,26 @@ import { defineCall, type CallDef } from '../../rpc/call.ts';
 import { authorize, contextOf, sendError } from '../../rpc/router.ts';
 import type { SessionUser } from '../../rpc/session.ts';
 import { listAffair } from './affair-query.ts';
+import { cellExistsCall } from './cell-exists.ts';
 import { listAllowance, listStockBy } from './allowance-query.ts';
 import { listDifference } from './difference-query.ts';
 import { listExceptions } from './exception-query.ts';
 import type { Row } from './query-support.ts';
+import { lotExpiries, lotKey } from '../../inbound/lot-expiry.ts';
 
 type Lister = (db: Db, user: SessionUser, request: PageRequest) => Promise<Page<Row> & { totals?: Record<string, string> | null }>;
 
+/** The lister with each balance's `expiryDate` ('yyyy-MM-dd', the lot's expiry recorded at receiving, else null; record 1053). */
+function withLotExpiry(list: Lister): Lister {
+  return async (db, user, request) => {
+    const page = await list(db, user, request);
+    const expiry = await lotExpiries(db, page.records.map((r) => ({ orgNo: r.orgNo, itemNo: r.itemNo, lotNo: r.lotNo })));
+    return { ...page, records: page.records.map((r) => ({ ...r, expiryDate: expiry.get(lotKey(r.orgNo, r.itemNo, r.lotNo)) ?? null })) };
+  };
+}
+
 const LISTERS: Record<StockQueryName, Lister> = {
-  allowance: listAllowance,
+  allowance: withLotExpiry(listAllowance),
   affair: listAffair,
   differenceAnalysis: listDifference,
   exceptionRecord: listExceptions,
@@ -54,6 +65,7 @@ export const stockQueryCalls: CallDef[] = [
       handle: (input, ctx) => listStockBy(ctx.database.db, ctx.user, input, by),
     }),
   ),
+  cellExistsCall,
 ];
 
 function cellText(query: StockQueryDef, t: TFunction, field: string, value: unknown): unknown {
