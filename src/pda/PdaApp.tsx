@@ -96,7 +96,7 @@ export function PdaApp() {
         return <VersionScreen onBack={home} />;
       default:
         return (
-          <MenuScreen menu={session.menu} onOpen={(page) => setView({ kind: 'flow', page })} onQueue={() => setView({ kind: 'queue' })}
+          <MenuScreen menu={session.menu} scanner={scanner} onOpen={(page) => setView({ kind: 'flow', page })} onQueue={() => setView({ kind: 'queue' })}
             onVersion={() => setView({ kind: 'version' })} onWarehouse={() => setView({ kind: 'warehouse' })}
             onSignOut={() => void pdaCall('IBmLoginService', 'logout', {}).catch(() => undefined).finally(signOut)} />
         );

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLL, startConsole, type Console } from './browser.ts';
 import { sysRoleMenu } from '../../src/server/db/schema.ts';
-import { floorUser, handheld, tap } from './pda-support.ts';
+import { floorUser, handheld, lastFeedback, tap, wedgeScan } from './pda-support.ts';
 
 let c: Console;
 let page: Page;
@@ -38,6 +38,12 @@ describe('handheld shell', () => {
     await expect.poll(() => page.getByTestId('flow-coming').innerText(), POLL).toContain('"Returns" is not on the handheld yet');
     await tap(page.getByTestId('header-menu'));
     await page.getByTestId('pda-menu').waitFor();
+  });
+
+  it('should answer a scan on the menu with the bad-scan signal and say to open a task first (walk 15-28)', async () => {
+    await wedgeScan(page, 'NOSUCH-123');
+    await expect.poll(() => page.getByTestId('pda-menu').getByRole('alert').innerText(), POLL).toBe('Scanned NOSUCH-123: open a task first, then scan');
+    expect(await lastFeedback(page)).toBe('bad');
   });
 
   it('should switch to zh-CN in one tap, menu names included', async () => {

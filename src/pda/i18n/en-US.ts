@@ -20,7 +20,7 @@ export const pdaEnUS = {
     pwdExpired: 'Your password has expired: change it in the console first.',
   },
   warehouse: { title: 'Choose the warehouse', none: 'No warehouse in your data scope: ask your administrator.', change: 'Change warehouse' },
-  menu: { title: 'Menu', empty: 'No handheld menu is granted to you: ask your administrator.', signOut: 'Sign out', queue: 'Waiting to send', version: 'Version' },
+  menu: { title: 'Menu', empty: 'No handheld menu is granted to you: ask your administrator.', signOut: 'Sign out', queue: 'Waiting to send', version: 'Version', scanFirst: 'Scanned {{code}}: open a task first, then scan' },
   scan: {
     hint: 'Scan or type, then Enter',
     ok: 'OK',

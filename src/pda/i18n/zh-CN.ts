@@ -22,7 +22,7 @@ export const pdaZhCN: ChineseTexts<PdaTexts> = {
     pwdExpired: '您的密码已过期：请先在电脑端修改。',
   },
   warehouse: { title: '选择仓库', none: '您的数据权限中没有仓库：请联系管理员。', change: '切换仓库' },
-  menu: { title: '菜单', empty: '您没有手持终端菜单权限：请联系管理员。', signOut: '退出登录', queue: '待发送', version: '版本' },
+  menu: { title: '菜单', empty: '您没有手持终端菜单权限：请联系管理员。', signOut: '退出登录', queue: '待发送', version: '版本', scanFirst: '已扫描 {{code}}：请先打开一项作业，再扫描' },
   scan: {
     hint: '扫描或输入后按回车',
     ok: '确定',

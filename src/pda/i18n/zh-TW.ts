@@ -22,7 +22,7 @@ export const pdaZhTW: ChineseTexts<PdaTexts> = {
     pwdExpired: '您的密碼已過期：請先在電腦端修改。',
   },
   warehouse: { title: '選擇倉庫', none: '您的資料權限中沒有倉庫：請聯絡管理員。', change: '切換倉庫' },
-  menu: { title: '選單', empty: '您沒有手持終端選單權限：請聯絡管理員。', signOut: '登出', queue: '待傳送', version: '版本' },
+  menu: { title: '選單', empty: '您沒有手持終端選單權限：請聯絡管理員。', signOut: '登出', queue: '待傳送', version: '版本', scanFirst: '已掃描 {{code}}：請先開啟一項作業，再掃描' },
   scan: {
     hint: '掃描或輸入後按Enter',
     ok: '確定',

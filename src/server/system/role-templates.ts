@@ -8,7 +8,8 @@
  *   Reports, the warehouse layout the dashboard's workbench reads, and every PDA page; no System,
  *   Basic data or Supplier collaboration page;
  * - receiver: the arrival, quality, inbound and dock pages of Inbound (not the gate kiosk) and the
- *   PDA's Inbound pages; picker: the outbound task, wave task, picking and preparation pages and the
+ *   PDA's Inbound pages and Stock query with find on the stock balances (walk 15-28: a receiver checks
+ *   what landed in a cell after putting it away); picker: the outbound task, wave task, picking and preparation pages and the
  *   PDA's Outbound pages, and on the outbound notices page only find and ship (isSearch, isOut: the
  *   handheld's Load and ship closes a shipment with the console's ship call, record 0931), the PDA's
  *   Stock query with find (isSearch) on the stock balances (walk 14-28 defect 14, record 1051); counter: the stock balances, transfers (the handheld's Move), the count
@@ -41,7 +42,8 @@ type Template = { roleNo: string; roleName: string; remark: string; pc: string[]
 export const ROLE_TEMPLATES: Template[] = [
   { roleNo: SUPPLIER_ROLE, roleName: 'Supplier', remark: 'Supplier users: every supplier portal page', pc: [], pda: [], sup: ['/'], flags: PERMISSION_FLAGS },
   { roleNo: 'manager', roleName: 'Shift manager', remark: 'Inbound, outbound, inventory, reports and the dashboard; no system administration', pc: ['/inbound/', '/outbound/', '/sm/', '/report/'], pda: ['/'], flags: PERMISSION_FLAGS },
-  { roleNo: 'receiver', roleName: 'Receiver', remark: 'Arrival, quality, inbound and dock pages; PDA receive and put away', pc: ['/inbound/arrival/', '/inbound/quality/', '/inbound/inbound/', '/inbound/dock/appointment', '/inbound/dock/yard-queue', '/inbound/dock/dock-door'], pda: ['/pdaInbound/'], flags: WORK_FLAGS },
+  { roleNo: 'receiver', roleName: 'Receiver', remark: 'Arrival, quality, inbound and dock pages; PDA receive, put away and stock query', pc: ['/inbound/arrival/', '/inbound/quality/', '/inbound/inbound/', '/inbound/dock/appointment', '/inbound/dock/yard-queue', '/inbound/dock/dock-door'], pda: ['/pdaInbound/', '/pdaStock/stockQuery'], flags: WORK_FLAGS,
+    also: [{ pc: ['/sm/stock/allowance'], flags: ['isSearch'] }] },
   { roleNo: 'picker', roleName: 'Picker', remark: 'Outbound tasks, wave tasks, picking and preparation; PDA pick, ship and stock query', pc: ['/outbound/outbound/task-notice', '/outbound/outbound/task-wave', '/outbound/outbound/picking', '/outbound/outbound/preparation'], pda: ['/pdaOutbound/', '/pdaStock/stockQuery'], flags: WORK_FLAGS,
     also: [{ pc: ['/outbound/outbound/notice'], flags: ['isSearch', 'isOut'] }, { pc: ['/sm/stock/allowance'], flags: ['isSearch'] }] },
   { roleNo: 'purchaser', roleName: 'Purchaser', remark: 'Purchase orders, ASN approval and tracking, news, delivery schedule and dock appointments', pc: ['/offsite/purchase/', '/offsite/delivery/asnTracking', '/offsite/announcement/news', '/offsite/deliverySchedule/', '/inbound/dock/appointment'], pda: [], flags: PERMISSION_FLAGS },

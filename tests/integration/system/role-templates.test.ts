@@ -81,12 +81,12 @@ describe('role templates', () => {
     expect(added.code).toBe(ERROR_CODES.FORBIDDEN);
   });
 
-  it("should give the picker the handheld's Stock query (walk 14-28 defect 14) with find on the stock balances only", async () => {
+  it.each(['picker', 'receiver'])("should give the %s the handheld's Stock query (walks 14-28 and 15-28) with find on the stock balances only", async (roleNo) => {
     const stockQuery = flattenMenus(PDA_MENU_TREE).find((menu) => menu.path === '/pdaStock/stockQuery')!;
-    expect(granted('picker').has(stockQuery.menuNo)).toBe(true);
-    const query = await t.call('IInvStockService/getinvstocklistbyparams', { current: 1, size: 5, condition: { warehouseNo: 'WH-SEA', itemNo: 'P001' } }, { token: tokens.picker });
+    expect(granted(roleNo).has(stockQuery.menuNo)).toBe(true);
+    const query = await t.call('IInvStockService/getinvstocklistbyparams', { current: 1, size: 5, condition: { warehouseNo: 'WH-SEA', itemNo: 'P001' } }, { token: tokens[roleNo] });
     expect(query.code, query.errorMessage).toBe(0);
-    const [grant] = await t.database.db.select({ flags: sysRoleMenu.flags }).from(sysRoleMenu).where(and(eq(sysRoleMenu.roleNo, 'picker'), eq(sysRoleMenu.menuNo, STOCK_QUERIES.allowance.menuNo)));
+    const [grant] = await t.database.db.select({ flags: sysRoleMenu.flags }).from(sysRoleMenu).where(and(eq(sysRoleMenu.roleNo, roleNo), eq(sysRoleMenu.menuNo, STOCK_QUERIES.allowance.menuNo)));
     expect(grant.flags).toEqual(['isSearch']);
   });
 
