@@ -67,9 +67,9 @@ async function allowance(itemNo: string): Promise<string[]> {
 describe('inbound in the console', () => {
   it('should receive an arrival note into the receiving cell', async () => {
     await addInbound('/inbound/arrival/arrival-note', 'P023', '12');
-    await runOnFirst('doc-submit', 'Submit: 1 document(s)');
+    await runOnFirst('doc-submit', 'Submit: 1 document');
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Initial');
-    await runOnFirst('doc-receive', 'Receive: 1 document(s)');
+    await runOnFirst('doc-receive', 'Receive: 1 document');
     await expect.poll(() => firstRow().innerText(), POLL).toContain('In progress');
     const [row] = await allowance('P023');
     expect(row).toContain('SEA-RCV');
@@ -78,12 +78,12 @@ describe('inbound in the console', () => {
 
   it('should put a notice away by accepting the proposed cells and show the stock where it went', async () => {
     await addInbound('/inbound/inbound/notice', 'P026', '7');
-    await runOnFirst('doc-submit', 'Submit: 1 document(s)');
+    await runOnFirst('doc-submit', 'Submit: 1 document');
     const noticeNo = (await firstRow().innerText()).match(/INN\d{12}/)![0];
 
     await open('/inbound/inbound/task-notice');
     await expect.poll(() => firstRow().innerText(), POLL).toContain(noticeNo);
-    await runOnFirst('action-page-run', 'Create putaway tasks: 1 document(s)');
+    await runOnFirst('action-page-run', 'Create putaway tasks: 1 document');
 
     await open('/inbound/inbound/shelf-task');
     await expect.poll(() => firstRow().innerText(), POLL).toContain(noticeNo);

@@ -82,7 +82,7 @@ const current = () => activePage(picker).getByTestId('picking-current').innerTex
 describe('an outbound day by the manager and a picker', () => {
   it('should allocate with a shortage shown, wave, pick by scans, cancel after a partial pick with a put-back, and ship', async () => {
     await open(manager, 'Outbound tasks', 'task-notice');
-    await runOn(manager, [notices.a, notices.b, notices.short], 'Allocate: 3 document(s)');
+    await runOn(manager, [notices.a, notices.b, notices.short], 'Allocate: 3 documents');
     const results = activePage(manager).getByTestId('allocation-results');
     await expect.poll(() => results.innerText(), POLL).toContain('1 of 3 notice(s) allocated short');
     const short = activePage(manager).getByTestId(`allocation-${notices.short}`);
@@ -120,14 +120,14 @@ describe('an outbound day by the manager and a picker', () => {
 
     // The manager cancels the notice picked in part: its picked goods become a put-back task.
     await open(manager, 'Cancel notice tasks', 'cancel-task-notice');
-    await runOn(manager, [notices.a], 'Cancel allocation: 1 document(s)');
+    await runOn(manager, [notices.a], 'Cancel allocation: 1 document');
     await open(manager, 'Picking', 'picking');
     await expect.poll(() => rowsOf(manager, 'put-back-table').filter({ hasText: notices.a }).count(), POLL).toBe(1);
     expect(await rowsOf(manager, 'put-back-table').filter({ hasText: notices.a }).innerText()).toContain('P040');
     await expect.poll(() => rowsOf(manager, 'pick-exceptions-table').filter({ hasText: 'Wrong cell' }).innerText(), POLL).toContain(cells[1]);
 
     await open(manager, 'Outbound orders', 'outbound-order');
-    await runOn(manager, [notices.b], 'Ship: 1 document(s)');
+    await runOn(manager, [notices.b], 'Ship: 1 document');
     expect(errors).toEqual([]);
   }, 300_000);
 });

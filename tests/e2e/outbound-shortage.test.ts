@@ -62,12 +62,12 @@ async function scan(testId: string, value: string): Promise<void> {
 
 describe('outbound day with a shortage, a cancel after picking and a put-back', () => {
   it('should show the shortage at once, refuse shipping it with what is short, put back what a cancel left and ship the rest', async () => {
-    await runOn(notices.short, 'Allocate: 1 document(s)');
+    await runOn(notices.short, 'Allocate: 1 document');
     const result = front().getByTestId(`allocation-${notices.short}`);
     await expect.poll(() => result.innerText(), POLL).toContain('No stock');
     expect(await result.innerText()).toContain('Short: cannot ship until allocated in full');
     expect((await result.locator('tr.ant-table-row').innerText()).split(/\s+/)).toEqual(['P002', '30', '6', '0', '0', '0', '24', 'No', 'stock']);
-    await runOn(notices.picked, 'Allocate: 1 document(s)');
+    await runOn(notices.picked, 'Allocate: 1 document');
 
     await open('/outbound/outbound/outbound-order');
     await runOn(notices.short, '');
@@ -84,7 +84,7 @@ describe('outbound day with a shortage, a cancel after picking and a put-back', 
     await expect.poll(() => front().getByTestId('picking-current').innerText(), POLL).toContain(`P034 at ${cells[1]}`);
 
     await open('/outbound/outbound/cancel-task-notice');
-    await runOn(notices.picked, 'Cancel allocation: 1 document(s)');
+    await runOn(notices.picked, 'Cancel allocation: 1 document');
 
     await open('/outbound/outbound/picking');
     const putBacks = front().getByTestId('put-back-table').locator('.ant-table-tbody tr.ant-table-row');
@@ -97,7 +97,7 @@ describe('outbound day with a shortage, a cancel after picking and a put-back', 
 
     // Allocated again, picked by scans and shipped.
     await open('/outbound/outbound/task-notice');
-    await runOn(notices.picked, 'Allocate: 1 document(s)');
+    await runOn(notices.picked, 'Allocate: 1 document');
     await openPicks(notices.picked);
     for (const [cellNo, itemNo] of [[cells[0], 'P033'], [cells[1], 'P034']]) {
       await expect.poll(() => front().getByTestId('picking-current').innerText(), POLL).toContain(`${itemNo} at ${cellNo}`);
@@ -106,7 +106,7 @@ describe('outbound day with a shortage, a cancel after picking and a put-back', 
       await messageShown(page, `${itemNo} picked`);
     }
     await open('/outbound/outbound/outbound-order');
-    await runOn(notices.picked, 'Ship: 1 document(s)');
+    await runOn(notices.picked, 'Ship: 1 document');
     expect(errors).toEqual([]);
   });
 });

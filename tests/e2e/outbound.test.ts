@@ -96,10 +96,10 @@ describe('outbound in the console', () => {
     await page.waitForURL((url) => url.pathname === '/outbound/outbound/notice');
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Draft');
     const noticeNo = (await firstRow().innerText()).match(/OUT\d{12}/)![0];
-    await runOnFirst('doc-submit', 'Submit: 1 document(s)');
+    await runOnFirst('doc-submit', 'Submit: 1 document');
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Initial');
     const before = await openPicking();
-    await runOnFirst('doc-allocate', 'Allocate: 1 document(s)');
+    await runOnFirst('doc-allocate', 'Allocate: 1 document');
     await expect.poll(() => firstRow().innerText(), POLL).toContain('In progress');
     expect(await openPicking()).toBe(before + 1);
 
@@ -110,7 +110,7 @@ describe('outbound in the console', () => {
 
     await open('/outbound/outbound/outbound-order');
     await expect.poll(() => firstRow().innerText(), POLL).toContain(noticeNo);
-    await runOnFirst('action-page-run', 'Ship: 1 document(s)');
+    await runOnFirst('action-page-run', 'Ship: 1 document');
 
     const stock = await onHand('P030');
     expect(stock).toHaveLength(1);
@@ -137,7 +137,7 @@ describe('outbound in the console', () => {
     const [openBefore, linesBefore] = [Number(await openOnScreen()), await outboundLines()];
 
     await open('/outbound/outbound/notice');
-    await runOnFirst('doc-allocate', 'Allocate: 2 document(s)', noticeNos);
+    await runOnFirst('doc-allocate', 'Allocate: 2 documents', noticeNos);
     await expect.poll(openOnScreen, SCREEN_POLL).toBe(String(openBefore + 2));
 
     await open('/outbound/outbound/wave-number');
@@ -163,7 +163,7 @@ describe('outbound in the console', () => {
     await expect.poll(openOnScreen, SCREEN_POLL).toBe(String(openBefore));
 
     await open('/outbound/outbound/posting-wave');
-    await runOnFirst('wave-shipwave', 'Ship wave: 1 document(s)', [waveNo]);
+    await runOnFirst('wave-shipwave', 'Ship wave: 1 document', [waveNo]);
     await expect.poll(outboundLines, SCREEN_POLL).not.toBe(linesBefore);
 
     const stock = await onHand('P031');

@@ -64,9 +64,9 @@ describe('quality inspection in the console', () => {
     await page.waitForURL((url) => url.pathname === list);
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Draft');
     const arrivalNo = (await firstRow().innerText()).match(/ARV\d{12}/)![0];
-    await runOnFirst('doc-submit', 'Submit: 1 document(s)');
+    await runOnFirst('doc-submit', 'Submit: 1 document');
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Initial');
-    await runOnFirst('doc-receive', 'Receive: 1 document(s)');
+    await runOnFirst('doc-receive', 'Receive: 1 document');
 
     // GS1-128 item labels of the received note, as ZPL for the Zebra printer; the result comes over the websocket.
     await expect.poll(() => firstRow().innerText(), POLL).toContain('In progress');

@@ -62,7 +62,7 @@ async function runOnNewest(action: string): Promise<void> {
   await button.click();
   await confirmOk(page);
   // This action's own message: the previous action's may still be showing.
-  await messageShown(page, `${label}: 1 document(s)`);
+  await messageShown(page, `${label}: 1 document`);
 }
 
 /** The allowance rows of a search as text, and the totals row. */

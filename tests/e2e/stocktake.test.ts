@@ -59,12 +59,12 @@ describe('stock-take in the console', () => {
     await page.waitForURL((url) => url.pathname === '/sm/inventory/plan');
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Created');
     const checkNo = (await firstRow().innerText()).match(/CHK\d{12}/)![0];
-    await runOnFirst('doc-submit', 'document(s)');
+    await runOnFirst('doc-submit', 'document');
     await expect.poll(() => firstRow().innerText(), POLL).toContain('Submitted');
 
     await open('/sm/inventory/task-notice');
     await expect.poll(() => firstRow().innerText(), POLL).toContain(checkNo);
-    await runOnFirst('task-notice-create', 'document(s)');
+    await runOnFirst('task-notice-create', 'document');
 
     await open('/sm/inventory/task');
     await expect.poll(() => firstRow().innerText(), POLL).toContain(checkNo);

@@ -36,16 +36,16 @@ import { sql } from 'drizzle-orm';
 import { parseRuleLines, applicableApplications, type PutawayRule, type RuleLine } from '../../shared/strategies.ts';
 import type { Tx } from '../db/client.ts';
 import { lockKey } from '../db/lock.ts';
-import { cellRefusal } from './putaway-refusal.ts';
-import { rankCells, ranking, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
+import { cellRefusal, type PutawayAsk } from './putaway-refusal.ts';
+import { rankCells, ranking, type CellCandidate } from '../strategy/rank-cells.ts';
 import { assertStrategiesEffective, inForce, type NamedStrategy, type StrategyUse } from '../strategy/effective.ts';
-import { refuseCellUnderCount, underCountSql } from '../stockcheck/cells-under-count.ts';
+import { countHold, refuseCellUnderCount, underCountSql } from '../stockcheck/cells-under-count.ts';
 import { text } from './inbound-rules.ts';
 
 const DEFAULT_RULES: RuleLine<PutawayRule>[] = [{ rule: 'mixRules' }, { rule: 'capacity' }, { rule: 'nearestEmpty' }];
 const FILTER_RULES: readonly PutawayRule[] = ['zone', 'cellType', 'mixRules', 'capacity'];
 
-export type PutawayAsk = PutawayRequest & { rules: RuleLine<PutawayRule>[] };
+export type { PutawayAsk } from './putaway-refusal.ts';
 
 type Application = { orgNo: string; warehouseNo: string | null; customerNo: string | null; groupNo: string | null; priority: number; statusCode: number; ruleLines: string; strategies: NamedStrategy[] };
 
@@ -166,15 +166,16 @@ export async function proposePutaway(tx: Tx, warehouseNo: string, requests: Puta
 
 export async function checkCell(tx: Tx, warehouseNo: string, cellNo: string, request: PutawayAsk, lineId: number): Promise<void> {
   await lockCells(tx, warehouseNo, [cellNo]);
-  await refuseCellUnderCount(tx, warehouseNo, [{ cellNo, itemNo: request.itemNo }]);
   const [cell] = await candidateCells(tx, warehouseNo, cellNo, lineId);
-  if (!cell || !passesFilters(cell, request)) throw await cellRefusal(tx, warehouseNo, cellNo, cell, request);
+  if (cell && passesFilters(cell, request)) return;
+  await refuseCellUnderCount(tx, warehouseNo, [{ cellNo, itemNo: request.itemNo }]);
+  throw await cellRefusal(tx, warehouseNo, cellNo, cell, request);
 }
 
-/** Locks the rows of `cellNos` of a warehouse in cell order (putaways into one cell take turns). */
+/** Locks the rows of `cellNos` of a warehouse in cell order (putaways into one cell take turns) and, in the same statement, takes the warehouse's count hold shared (cells-under-count.ts: a count plan starting waits for the putaway, record 1045). */
 export async function lockCells(tx: Tx, warehouseNo: string, cellNos: string[]): Promise<void> {
   if (cellNos.length === 0) return;
-  await tx.execute(sql`select id from bm_cell where warehouse_no = ${warehouseNo} and cell_no in ${cellNos} order by cell_no for update`);
+  await tx.execute(sql`select id, pg_advisory_xact_lock_shared(${countHold(warehouseNo)}) from bm_cell where warehouse_no = ${warehouseNo} and cell_no in ${cellNos} order by cell_no for update`);
 }
 
 /** Whether a candidate cell passes the request's filter rules (zone, cell type, mix, capacity) as it holds now. */

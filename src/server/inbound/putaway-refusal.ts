@@ -17,8 +17,11 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../rpc/app-error.ts';
-import { rankCells, type CellCandidate } from '../strategy/rank-cells.ts';
-import type { PutawayAsk } from './putaway-cells.ts';
+import type { PutawayRule, RuleLine } from '../../shared/strategies.ts';
+import { rankCells, type CellCandidate, type PutawayRequest } from '../strategy/rank-cells.ts';
+
+/** A putaway request with the rules of the strategy that applies to it (putaway-cells.ts re-exports it). */
+export type PutawayAsk = PutawayRequest & { rules: RuleLine<PutawayRule>[] };
 
 export async function cellRefusal(tx: Tx, warehouseNo: string, cellNo: string, cell: CellCandidate | undefined, ask: PutawayAsk): Promise<AppError> {
   if (!cell) {

@@ -44,7 +44,8 @@ export const underCountSql = (warehouseNo: string) => sql`
   select l.cell_no, h.check_no from chk_check_stock_line l join chk_check_stock_head h on h.id = l.head_id
   where h.warehouse_no = ${warehouseNo} and h.status_code in ${COUNTING} and l.cell_no is not null and l.cell_no <> ''`;
 
-const countHold = (warehouseNo: string) => sql`hashtextextended(${`under_count:${warehouseNo}`}, 0)`;
+/** The key of a warehouse's count hold (an advisory lock): taken shared by the under-count checks, exclusively by createCheckTask. */
+export const countHold = (warehouseNo: string) => sql`hashtextextended(${`under_count:${warehouseNo}`}, 0)`;
 
 export async function holdCountedCells(tx: Tx, warehouseNo: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${countHold(warehouseNo)})`);
