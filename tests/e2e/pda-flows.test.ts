@@ -49,7 +49,7 @@ describe('handheld flows', () => {
     const task = await putawayTask(admin, [{ itemNo: 'P010', qty: '6' }, { itemNo: 'P011', qty: '4' }]);
     const other = await emptyStorageCell(c.t, task.lines.map((l) => l.proposedCellNo));
     const page = await handheld(c.browser, c.baseUrl, 'PDA-RECV');
-    expect(await page.getByTestId('pda-menu').locator('nav button').allInnerTexts()).toEqual(['Receive', 'Put away']);
+    expect(await page.getByTestId('pda-menu').locator('nav button').allInnerTexts()).toEqual(['Receive', 'Put away', 'Stock query']);
     await tap(page.getByTestId('menu-putaway'));
     await tap(page.getByTestId(`task-${task.taskNo}`));
     await expect.poll(() => page.getByTestId('proposed-cell').innerText(), POLL).toBe(task.lines[0].proposedCellNo);
