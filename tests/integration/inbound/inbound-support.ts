@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Session } from '../inventory/inventory-support.ts';
+import { act, addDoc, type Session } from '../inventory/inventory-support.ts';
 
 /** The first usable cell of the warehouse's receiving zone (zone type 1), in inbound cell order: where a receipt lands. */
 export async function receivingCell(s: Session, warehouseNo = 'WH-SEA'): Promise<string> {
@@ -33,4 +33,14 @@ export async function inspectAndPutAway(s: Session, docNo: string): Promise<void
       if (line.statusCode === '10') await ok(s, 'IInPutawayTaskService/confirm', { taskId: task.id, lineNo: line.lineNo });
     }
   }
+}
+
+/** A submitted inbound notice of `lines` (NWT, WH-SEA, S001, PUR-IN) with its putaway task: the notice, the task and its lines (with their proposed cells). */
+export async function putawayTaskOf(s: Session, lines: { itemNo: string; qty: string }[]) {
+  const doc = await addDoc(s, 'IInNoticeService', 'innotice', { orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', classifyType: 'PUR-IN', lines });
+  const [initial] = (await act(s, 'IInNoticeService', 'submit', [doc])).data;
+  expect((await act(s, 'IInNoticeService', 'createTask', [initial])).code).toBe(0);
+  const [task] = (await s.as('IInPutawayTaskService/list', { current: 1, size: 5, condition: { docNo: doc.inNoticeNo } })).data.records;
+  const taskLines = (await s.as('IInPutawayLineService/list', { current: 1, size: 100, condition: { taskId: task.id } })).data.records;
+  return { doc, task, lines: taskLines };
 }

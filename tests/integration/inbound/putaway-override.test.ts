@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, addDoc, balance, inventoryApp, key, type Session } from '../inventory/inventory-support.ts';
+import { balance, inventoryApp, key, type Session } from '../inventory/inventory-support.ts';
+import { putawayTaskOf } from './inbound-support.ts';
 
-const NOTICE = 'IInNoticeService';
 const TASK = 'IInPutawayTaskService';
 let s: Session;
 beforeAll(async () => {
@@ -19,14 +19,7 @@ afterAll(() => s.close());
 const linesOf = async (taskId: number) => (await s.as('IInPutawayLineService/list', { current: 1, size: 100, condition: { taskId } })).data.records;
 const stored = (itemNo: string, cellNo: string) => balance(s, key({ cellNo, itemNo, stockStatus: '10' }));
 
-/** A submitted notice of `lines` with its putaway task; answers the task and its lines. */
-async function withTask(lines: { itemNo: string; qty: string }[]) {
-  const doc = await addDoc(s, NOTICE, 'innotice', { orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', classifyType: 'PUR-IN', lines });
-  const [initial] = (await act(s, NOTICE, 'submit', [doc])).data;
-  expect((await act(s, NOTICE, 'createTask', [initial])).code).toBe(0);
-  const [task] = (await s.as(`${TASK}/list`, { current: 1, size: 5, condition: { docNo: doc.inNoticeNo } })).data.records;
-  return { task, lines: await linesOf(task.id) };
-}
+const withTask = (lines: { itemNo: string; qty: string }[]) => putawayTaskOf(s, lines);
 
 describe('putaway override into a held cell', () => {
   it('should take a cell held by the next line of the same task and re-propose that line', async () => {

@@ -6,10 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, addDoc, inventoryApp, type Session } from '../inventory/inventory-support.ts';
+import { inventoryApp, type Session } from '../inventory/inventory-support.ts';
+import { putawayTaskOf } from './inbound-support.ts';
 import { addPlan, planAction } from '../stockcheck/check-support.ts';
 
-const NOTICE = 'IInNoticeService';
 const TASK = 'IInPutawayTaskService';
 let s: Session;
 beforeAll(async () => {
@@ -19,12 +19,8 @@ afterAll(() => s.close());
 
 /** A submitted notice of one line with its putaway task; answers the task id and the proposed cell. */
 async function withTask(itemNo: string, qty: string): Promise<{ taskId: number; cellNo: string }> {
-  const doc = await addDoc(s, NOTICE, 'innotice', { orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', classifyType: 'PUR-IN', lines: [{ itemNo, qty }] });
-  const [initial] = (await act(s, NOTICE, 'submit', [doc])).data;
-  expect((await act(s, NOTICE, 'createTask', [initial])).code).toBe(0);
-  const [task] = (await s.as(`${TASK}/list`, { current: 1, size: 5, condition: { docNo: doc.inNoticeNo } })).data.records;
-  const [line] = (await s.as('IInPutawayLineService/list', { current: 1, size: 5, condition: { taskId: task.id } })).data.records;
-  return { taskId: task.id, cellNo: line.proposedCellNo };
+  const { task, lines } = await putawayTaskOf(s, [{ itemNo, qty }]);
+  return { taskId: task.id, cellNo: lines[0].proposedCellNo };
 }
 
 /** On-hand in `cells` and the plan's snapshot book of them, each a decimal string. */

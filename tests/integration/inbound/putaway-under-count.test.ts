@@ -5,10 +5,10 @@
  * and the plan; once the plan is closed the same confirm posts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, addDoc, balance, inventoryApp, key, receive, type Session } from '../inventory/inventory-support.ts';
+import { balance, inventoryApp, key, receive, type Session } from '../inventory/inventory-support.ts';
+import { putawayTaskOf } from './inbound-support.ts';
 import { countingPlan, planAction } from '../stockcheck/check-support.ts';
 
-const NOTICE = 'IInNoticeService';
 const TASK = 'IInPutawayTaskService';
 let s: Session;
 beforeAll(async () => {
@@ -16,17 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const linesOf = async (taskId: number) => (await s.as('IInPutawayLineService/list', { current: 1, size: 100, condition: { taskId } })).data.records;
 const stored = (itemNo: string, cellNo: string) => balance(s, key({ cellNo, itemNo, stockStatus: '10' }));
 
-/** A submitted notice of `lines` with its putaway task; answers the task and its lines. */
-async function withTask(lines: { itemNo: string; qty: string }[]) {
-  const doc = await addDoc(s, NOTICE, 'innotice', { orgNo: 'NWT', warehouseNo: 'WH-SEA', supplierNo: 'S001', classifyType: 'PUR-IN', lines });
-  const [initial] = (await act(s, NOTICE, 'submit', [doc])).data;
-  expect((await act(s, NOTICE, 'createTask', [initial])).code).toBe(0);
-  const [task] = (await s.as(`${TASK}/list`, { current: 1, size: 5, condition: { docNo: doc.inNoticeNo } })).data.records;
-  return { task, lines: await linesOf(task.id) };
-}
+const withTask = (lines: { itemNo: string; qty: string }[]) => putawayTaskOf(s, lines);
 
 describe('putaway into a cell under count', () => {
   it('should not propose it, refuse a confirm, an override and a batch into it naming the plan, and post once the plan is closed', async () => {
